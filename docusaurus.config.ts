@@ -1,0 +1,150 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { siteIdentity } from './src/siteIdentity';
+
+// Deployment under a sub-path overrides these two without touching the config.
+const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const config: Config = {
+  title: siteIdentity.title,
+  tagline: 'Documentação do jogo e do framework DiceRolling',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName: 'Space-Wizard-Studios',
+  projectName: 'sw-game-dice-rolling',
+
+  // The spec asks the build to warn only; the test suite fails on any of these.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    faster: true,
+    // Every v4 flag but storage namespacing: decisions.md keeps the localStorage
+    // keys plain (`theme`, `docusaurus.announcement.dismiss`, ...).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'pt',
+    locales: ['pt'],
+    localeConfigs: {
+      pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR' },
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['pt'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+          breadcrumbs: true,
+          // Generated API pages are plain MDX from our own generator.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'docs-em-construcao-2025',
+      content:
+        'Esta documentação acompanha a versão em desenvolvimento do jogo. Encontrou algo errado? Use a caixa <strong>Tem uma sugestão?</strong> em qualquer página.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    navbar: {
+      title: siteIdentity.title,
+      hideOnScroll: false,
+      logo: { alt: 'Dado do Dice Rolling Game', src: 'img/logo.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'tutorials', position: 'left', label: 'Tutoriais' },
+        {
+          type: 'dropdown',
+          label: 'Framework',
+          position: 'left',
+          to: '/docs/framework/architecture/intro/',
+          activeBaseRegex: '/docs/framework/',
+          items: [
+            { type: 'docSidebar', sidebarId: 'architecture', label: 'Arquitetura' },
+            { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' },
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Jogo',
+          position: 'left',
+          to: '/docs/game/design/intro/',
+          activeBaseRegex: '/docs/game/',
+          items: [
+            { type: 'docSidebar', sidebarId: 'gameDesign', label: 'Game Design' },
+            { type: 'docSidebar', sidebarId: 'gameContent', label: 'Game Content' },
+          ],
+        },
+        { href: siteIdentity.repositoryUrl, label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [],
+      copyright: `Copyright © 2025 ${siteIdentity.studio}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['csharp', 'powershell'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+describe('failure states', () => {
+  it('reloads when a route chunk fails to load, and the page is still readable', async () => {
+    const { page, context, problems } = await openPage(session.browser);
+    await page.goto(url('/'));
+    await waitForHydration(page);
+    // Every chunk but the runtime and the main bundle now fails, as after a
+    // redeploy that removed them or on a broken connection.
+    await context.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.locator('header').getByRole('link', { name: 'Jogo', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/docs/game/design/intro/');
+    await page.waitForLoadState('load');
+    expect(loads).toBeGreaterThanOrEqual(1);
+    // The server-rendered page is there even though its chunks never arrived.
+    const heading = page.locator('article h1').first();
+    await heading.waitFor();
+    expect((await heading.innerText()).length).toBeGreaterThan(0);
+    expect(await page.locator('footer').innerText()).toContain('Space Wizard Studios');
+    expect(problems.dialogs).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { siteIdentity } from '../../src/siteIdentity';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+describe('navbar and footer', () => {
+  it('has the left items, the dropdowns and their targets', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/'));
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+
+    await navbar.getByRole('link', { name: 'Tutoriais', exact: true }).click();
+    await page.waitForURL('**/docs/tutorials/');
+
+    const expectations: [string, string, string][] = [
+      ['Framework', 'Arquitetura', '/docs/framework/architecture/intro/'],
+      ['Framework', 'API', '/docs/framework/api/DiceRolling'],
+      ['Jogo', 'Game Design', '/docs/game/design/intro/'],
+      ['Jogo', 'Game Content', '/docs/game/content/intro/'],
+    ];
+    for (const [dropdown, item, target] of expectations) {
+      await navbar.locator('.navbar__item.dropdown', { hasText: dropdown }).hover();
+      await navbar.locator('.dropdown__menu').getByRole('link', { name: item, exact: true }).click();
+      await page.waitForURL((current) => current.pathname === target);
+      expect(await page.locator('article h1').first().isVisible()).toBe(true);
+    }
+
+    const github = navbar.getByRole('link', { name: /GitHub/ });
+    expect(await github.getAttribute('href')).toBe(siteIdentity.repositoryUrl);
+    expect(await navbar.locator('.navbar__items--right').getByRole('button', { name: /modo/ }).count()).toBe(1);
+    expect(await navbar.locator('.navbar__items--right input.navbar__search-input').count()).toBe(1);
+    await context.close();
+  });
+
+  it('has a dark footer with only the copyright line', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/docs/tutorials/'));
+    const footer = page.locator('footer.footer');
+    expect(await footer.getAttribute('class')).toContain('footer--dark');
+    expect((await footer.innerText()).trim()).toBe('Copyright © 2025 Space Wizard Studios');
+    expect(await footer.locator('a').count()).toBe(0);
+    await context.close();
+  });
+
+  it('titles pages as "<page> | Dice Rolling Game"', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/docs/game/design/intro/'));
+    const heading = (await page.locator('article h1').first().innerText()).trim();
+    expect(await page.title()).toBe(`${heading} | Dice Rolling Game`);
+    await context.close();
+  });
+
+  it('leads /docs to the main doc', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/docs'));
+    await page.waitForURL((current) => current.pathname === '/docs/tutorials/');
+    expect(await page.locator('article h1').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('reaches the same page through .html and /index.html paths', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/docs/tutorials/'));
+    const expected = await page.locator('article h1').first().innerText();
+    for (const variant of ['/docs/tutorials/index.html', '/docs/framework/architecture/intro/overview.html']) {
+      await page.goto(url(variant));
+      await waitForHydration(page);
+      const heading = await page.locator('article h1').first().innerText();
+      if (variant.includes('tutorials')) expect(heading).toBe(expected);
+      expect(await page.locator('text=Página não encontrada').count()).toBe(0);
+      expect(heading.length).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it('shows the Portuguese not-found page for an unknown route', async () => {
+    const { page, context } = await openPage(session.browser);
+    const response = await page.goto(url('/docs/nao-existe/'));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('O link que trouxe você até aqui está quebrado');
+    await context.close();
+  });
+
+  it('closes the mobile sidebar when the window reaches desktop width', async () => {
+    const { page, context } = await openPage(session.browser, { viewport: { width: 600, height: 900 } });
+    await page.goto(url('/docs/game/design/intro/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Alternar painel de navegação' }).click();
+    await page.locator('.navbar-sidebar').waitFor({ state: 'visible' });
+    expect(await page.locator('.navbar.navbar-sidebar--show').count()).toBe(1);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.waitForFunction(() => !document.querySelector('.navbar.navbar-sidebar--show'));
+    expect(await page.locator('.navbar.navbar-sidebar--show').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the announcement bar dismissed across reloads until its id changes', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/'));
+    await waitForHydration(page);
+    const bar = page.locator('.theme-announcement-bar');
+    expect(await bar.count()).toBe(1);
+    await bar.getByRole('button', { name: 'Fechar' }).click();
+    expect(await bar.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    // A different stored id means a new announcement: the bar shows again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'anuncio-antigo'));
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { siteIdentity } from '../../src/siteIdentity';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+const pagePath = '/docs/game/design/intro/';
+
+/** Clicks "Criar issue" and returns the URL of the tab it opens, without loading GitHub. */
+async function openedIssueUrl(context: BrowserContext, page: Page): Promise<URL> {
+  await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Criar issue/ }).click()]);
+  await popup.waitForURL(/github\.com/);
+  const opened = new URL(popup.url());
+  await popup.close();
+  return opened;
+}
+
+async function selectText(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const nodes = document.querySelectorAll(sel);
+    const range = document.createRange();
+    range.setStartBefore(nodes[0]);
+    range.setEndAfter(nodes[nodes.length - 1]);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString();
+  }, selector);
+}
+
+describe('suggestion box', () => {
+  it('is on every documentation page with its prompt and button', async () => {
+    const { page, context } = await openPage(session.browser);
+    for (const path of ['/docs/tutorials/', '/docs/framework/architecture/intro/', '/docs/game/content/intro/', '/docs/framework/api/DiceRolling']) {
+      await page.goto(url(path));
+      const box = page.getByRole('region', { name: 'Tem uma sugestão?' });
+      expect(await box.isVisible()).toBe(true);
+      expect(await box.getByRole('link', { name: /Criar issue/ }).getAttribute('target')).toBe('_blank');
+    }
+    await context.close();
+  });
+
+  it('opens a new issue with the page title and URL when nothing is selected', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url(pagePath));
+    await waitForHydration(page);
+    const title = (await page.title()).replace(' | Dice Rolling Game', '');
+    const opened = await openedIssueUrl(context, page);
+    expect(opened.origin + opened.pathname).toBe(`${siteIdentity.repositoryUrl}/issues/new`);
+    expect(opened.searchParams.get('title')).toBe(`Docs: sugestão em "${title}"`);
+    expect(opened.searchParams.get('body')).toBe(`URL: ${url(pagePath)}`);
+    await context.close();
+  });
+
+  it('quotes a multi-line selection line by line', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url(pagePath));
+    await waitForHydration(page);
+    const selected = await selectText(page, 'article .markdown > p:nth-of-type(-n+2)');
+    expect(selected).toContain('\n');
+    const body = (await openedIssueUrl(context, page)).searchParams.get('body') ?? '';
+    const quoted = selected
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
+    expect(body).toBe(`URL: ${url(pagePath)}\n\nTexto selecionado:\n${quoted}`);
+    await context.close();
+  });
+
+  it('cuts a huge selection so the issue URL stays under 8,000 characters', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url(pagePath));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'texto-enorme';
+      paragraph.textContent = 'Ação & dado 🎲 #100% '.repeat(2000);
+      document.querySelector('article .markdown')!.append(paragraph);
+    });
+    await selectText(page, '#texto-enorme');
+    const opened = await openedIssueUrl(context, page);
+    expect(opened.href.length).toBeLessThanOrEqual(8000);
+    const body = opened.searchParams.get('body') ?? '';
+    expect(body).toContain('Texto selecionado:\n> Ação & dado 🎲 #100%');
+    expect(body.endsWith('[…]')).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides it on other machines. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export interface BrowserSession {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Launches the system Chromium with a fresh profile and no background traffic. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-'));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+    ],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageProblems {
+  pageErrors: Error[];
+  consoleErrors: string[];
+  dialogs: string[];
+}
+
+/** Opens a page that records uncaught errors, console errors and dialogs. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [], dialogs: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('dialog', (dialog) => {
+    problems.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { context, page, problems };
+}
+
+/** Waits until React has hydrated the page (Docusaurus marks <html> then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+export function url(pathname: string): string {
+  return new URL(pathname, baseUrl()).href;
+}

@@ -1,0 +1,23 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import serveHandler from 'serve-handler';
+
+/**
+ * Serves the production build the way `docusaurus serve` does (serve-handler
+ * with clean URLs, 404.html for unknown paths), on a free loopback port.
+ */
+export async function startStaticServer(buildDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
