@@ -1,0 +1,15 @@
+namespace DiceRolling.Controllers;
+
+/// <summary>Cenas de jogo alcançáveis por <see cref="GameplayTransitionManager.TransitionTo"/>.</summary>
+/// <seealso cref="MenuScenes"/>
+public enum GameplayScenes
+{
+    /// <summary>Lobby (a Cidade, hub entre incursões).</summary>
+    GameplayLobby,
+
+    /// <summary>Masmorra (mapa de salas).</summary>
+    GameplayDungeon,
+
+    /// <summary>Cena 3D de batalha.</summary>
+    GameplayBattle
+}

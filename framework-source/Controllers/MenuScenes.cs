@@ -1,0 +1,15 @@
+namespace DiceRolling.Controllers;
+
+/// <summary>Cenas de menu alcançáveis por <see cref="MenuTransitionManager.TransitionTo"/>.</summary>
+/// <seealso cref="GameplayScenes"/>
+public enum MenuScenes
+{
+    /// <summary>Menu principal.</summary>
+    MainMenu,
+
+    /// <summary>Lobby (a Cidade).</summary>
+    GameplayLobby,
+
+    /// <summary>Tela de fim de jogo (Game Over).</summary>
+    GameOverMenu
+}

@@ -1,0 +1,17 @@
+using Godot;
+
+namespace DiceRolling.Dungeon;
+
+/// <summary>
+/// Script da cena de masmorra (dungeon), o mapa de salas explorado entre a cidade e as batalhas.
+/// </summary>
+/// <remarks>
+/// Ainda não contém lógica: é o ponto de entrada reservado para a exploração da dungeon. A cena é alcançada por
+/// <see cref="DiceRolling.Controllers.GameplayTransitionManager.TransitionTo"/> com
+/// <see cref="DiceRolling.Controllers.GameplayScenes.GameplayDungeon"/>.
+/// </remarks>
+public partial class DungeonManager : Node2D
+{
+    /// <summary>Chamado pelo Godot quando o nó entra na árvore de cena pela primeira vez.</summary>
+    public override void _Ready() => throw null;
+}

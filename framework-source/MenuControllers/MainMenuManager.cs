@@ -1,0 +1,18 @@
+using Godot;
+
+namespace DiceRolling.MenuControllers;
+
+/// <summary>
+/// Script da cena do menu principal (Novo Jogo, Carregar Jogo, Opções, Sair).
+/// </summary>
+/// <remarks>
+/// Ainda não contém lógica; os botões do menu usam <see cref="DiceRolling.UI.SceneTransitionButton"/> e
+/// <see cref="DiceRolling.UI.CloseGameButton"/>. A cena é alcançada por
+/// <see cref="DiceRolling.Controllers.MenuTransitionManager.TransitionTo"/> com
+/// <see cref="DiceRolling.Controllers.MenuScenes.MainMenu"/>.
+/// </remarks>
+public partial class MainMenuManager : Node2D
+{
+    /// <summary>Chamado pelo Godot quando o nó entra na árvore de cena pela primeira vez.</summary>
+    public override void _Ready() => throw null;
+}

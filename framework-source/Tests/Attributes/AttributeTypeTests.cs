@@ -1,0 +1,14 @@
+using GdUnit4;
+
+namespace DiceRolling.Tests.Attributes;
+
+/// <summary>
+/// Suíte de testes GdUnit4 de <see cref="DiceRolling.Attributes.AttributeType"/>.
+/// </summary>
+[TestSuite]
+public class AttributeTypeTests
+{
+    /// <summary>Verifica que o construtor completo de <see cref="DiceRolling.Attributes.AttributeType"/> preenche nome, descrição, cor, ícone e valores mínimo e máximo.</summary>
+    [TestCase]
+    public static void Constructor_ShouldInitializeProperties() => throw null;
+}

@@ -1,0 +1,13 @@
+using Godot;
+
+namespace DiceRolling.UI;
+
+/// <summary>
+/// Botão que encerra o jogo ao ser pressionado (opção "Sair" do menu principal e da tela de Game Over).
+/// </summary>
+[Tool]
+public partial class CloseGameButton : Button
+{
+    /// <summary>Chamado pelo Godot ao entrar na árvore; conecta o pressionamento do botão ao encerramento do jogo.</summary>
+    public override void _Ready() => throw null;
+}
