@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
+import apiReference from './plugins/api-reference/src/index';
 
 // Deployment under a sub-path overrides these two without touching the config.
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
@@ -67,6 +68,9 @@ const config: Config = {
       },
     ],
   ],
+
+  // Writes docs/framework/api/ from framework-source/ before the docs plugin reads its folder.
+  plugins: [[apiReference, { sourceDir: 'framework-source' }]],
 
   presets: [
     [
@@ -140,8 +144,9 @@ const config: Config = {
       copyright: `Copyright © 2025 ${siteIdentity.studio}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The VS themes keep every token above 4.5:1 on their backgrounds (axe).
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['csharp', 'powershell'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generateApiReference } from '../src/generate';
+import { assertSafeOutDir, OutputEscapeError, resolveInsideOutDir } from '../src/output-guard';
+import { generatedMarker } from '../src/render-type-page';
+import { writeReference } from '../src/write-output';
+import { getParser, readFixtureFolder } from './helpers';
+
+const temporaryDirs: string[] = [];
+function temporaryDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-reference-'));
+  temporaryDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('resolveInsideOutDir', () => {
+  const outDir = path.resolve('/site/docs/framework/api');
+
+  it('accepts plain file names inside the folder', () => {
+    expect(resolveInsideOutDir(outDir, 'DiceRolling.Actions.IAction.mdx')).toBe(path.join(outDir, 'DiceRolling.Actions.IAction.mdx'));
+    expect(resolveInsideOutDir(outDir, '_sidebar.json')).toBe(path.join(outDir, '_sidebar.json'));
+  });
+
+  it.each(['../escape.mdx', '../../docs.mdx', 'a/../../b.mdx', '/etc/passwd', '..', '.', ''])('refuses %j', (name) => {
+    expect(() => resolveInsideOutDir(outDir, name)).toThrow(OutputEscapeError);
+  });
+
+  it('refuses an output folder that is the site or outside it', () => {
+    expect(() => assertSafeOutDir('/site', '/site')).toThrow(OutputEscapeError);
+    expect(() => assertSafeOutDir('/site', '/')).toThrow(OutputEscapeError);
+    expect(() => assertSafeOutDir('/site', '/elsewhere/api')).toThrow(OutputEscapeError);
+    expect(() => assertSafeOutDir('/site', '/site/docs/framework/api')).not.toThrow();
+  });
+});
+
+describe('writeReference', () => {
+  it('writes pages and sidebar, removes stale generated pages and clashing placeholders, keeps hand-written files', async () => {
+    const outDir = path.join(temporaryDir(), 'api');
+    mkdirSync(outDir);
+    writeFileSync(path.join(outDir, 'Old.Type.mdx'), `---\ntitle: x\n---\n\n${generatedMarker}\n`);
+    writeFileSync(path.join(outDir, 'Sample.md'), '---\ntitle: Sample\n---\n\nPlaceholder.\n');
+    writeFileSync(path.join(outDir, 'Notes.md'), 'hand-written\n');
+    const reference = generateApiReference(readFixtureFolder('sample'), await getParser());
+
+    const first = writeReference(outDir, reference);
+    expect(first).toEqual({ written: reference.pages.length + 1, unchanged: 0, removed: 2 });
+    expect(existsSync(path.join(outDir, 'Old.Type.mdx'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'Sample.md'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'Notes.md'), 'utf8')).toBe('hand-written\n');
+    expect(JSON.parse(readFileSync(path.join(outDir, '_sidebar.json'), 'utf8'))).toEqual(reference.sidebar);
+    expect(readFileSync(path.join(outDir, 'Sample.Shapes.Shape.mdx'), 'utf8')).toBe(reference.pages.find((p) => p.fileName === 'Sample.Shapes.Shape.mdx')?.content);
+
+    // A second run with the same input rewrites nothing, so `start` does not reload for nothing.
+    expect(writeReference(outDir, reference)).toEqual({ written: 0, unchanged: reference.pages.length + 1, removed: 0 });
+  });
+
+  it('refuses to write a page whose name would leave the folder', async () => {
+    const outDir = path.join(temporaryDir(), 'api');
+    const reference = generateApiReference(readFixtureFolder('sample'), await getParser());
+    const hostile = { ...reference, pages: [{ fileName: '../outside.mdx', content: 'x' }] };
+    expect(() => writeReference(outDir, hostile)).toThrow(OutputEscapeError);
+    expect(existsSync(path.join(outDir, '..', 'outside.mdx'))).toBe(false);
+  });
+});
