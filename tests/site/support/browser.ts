@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -14,9 +11,11 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** Launches the system Chromium with a fresh profile and no background traffic. */
+/**
+ * Launches the system Chromium with no background traffic. Playwright gives
+ * every launch a fresh temporary profile (its own --user-data-dir).
+ */
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-'));
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -29,15 +28,11 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
     browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }
 

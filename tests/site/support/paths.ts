@@ -1,5 +1,6 @@
 import path from 'node:path';
 
 export const siteDir = path.resolve(__dirname, '..', '..', '..');
-export const buildDir = path.join(siteDir, 'build');
+/** SITE_BUILD_DIR lets a second build be tested without touching build/. */
+export const buildDir = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : path.join(siteDir, 'build');
 export const buildLogFile = path.join(siteDir, '.artifacts', 'build.log');

@@ -7,7 +7,8 @@ import serveHandler from 'serve-handler';
  * with clean URLs, 404.html for unknown paths), on a free loopback port.
  */
 export async function startStaticServer(buildDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
+  // Large headers allowed: the hostile-input tests send 60 KB URLs to test the page, not the host.
+  const server = http.createServer({ maxHeaderSize: 256 * 1024 }, (request, response) => {
     void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

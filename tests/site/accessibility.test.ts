@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { pageTypeEntries } from './support/pageTypes';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+const cases = (['light', 'dark'] as const).flatMap((mode) => pageTypeEntries.map(([type, path]) => [type, mode, path] as const));
+
+describe('accessibility (axe): no serious or critical violation', () => {
+  it.each(cases)('%s page in %s mode', async (_type, mode, path) => {
+    const { page, context } = await openPage(session.browser);
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(url(path));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    // Diagrams render after hydration; check them as readers see them.
+    if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
+      await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+    }
+    if (path.startsWith('/search')) await page.locator('main h1').first().waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});

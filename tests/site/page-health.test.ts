@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { pageTypeEntries } from './support/pageTypes';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+describe('page health on every page type', () => {
+  it.each(pageTypeEntries)('%s page: no third-party request and no console error', async (type, path) => {
+    const { page, context, problems } = await openPage(session.browser);
+    const origin = new URL(url('/')).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const requestUrl = new URL(request.url());
+      if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) foreign.push(request.url());
+    });
+    await page.goto(url(path));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Use the search box too: the index and its worker must also come from the site.
+    await page.locator('input.navbar__search-input').fill('dado');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    // The not-found page's 404 status is the only expected console error.
+    const errors = problems.consoleErrors.filter((text) => !(type === 'notFound' && /404/.test(text)));
+    expect(errors).toEqual([]);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
+});
