@@ -24,6 +24,8 @@ export interface ApiReferenceOptions {
   sourceDir: string;
   /** Where pages go, relative to the site; default `docs/framework/api`. */
   outDir?: string;
+  /** Set by Docusaurus when several instances run; unused here. */
+  id?: string;
 }
 
 const pluginName = 'api-reference';
