@@ -24,7 +24,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
     if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
       await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
     }
-    if (path.startsWith('/search')) await page.locator('main h1').first().waitFor();
+    if (path.startsWith('/search')) await page.locator('h1').first().waitFor();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
