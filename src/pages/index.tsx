@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './index.module.css';
@@ -42,10 +43,11 @@ const audiences: Audience[] = [
 ];
 
 function Hero(): ReactNode {
+  const logoUrl = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img className={styles.heroLogo} src={require('@site/static/img/logo.svg').default} alt="" width={96} height={96} />
+        <img className={styles.heroLogo} src={logoUrl} alt="" width={96} height={96} />
         <Heading as="h1" className={styles.heroTitle}>
           Dice Rolling Game
         </Heading>

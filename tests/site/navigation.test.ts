@@ -124,3 +124,23 @@ describe('navbar and footer', () => {
     await context.close();
   });
 });
+
+describe('landing page', () => {
+  it('shows the game, its three entry points and a logo that loads', async () => {
+    const { page, context } = await openPage(session.browser);
+    await page.goto(url('/'));
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dice Rolling Game');
+    const hero = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    for (const [label, target] of [
+      ['Tutoriais', '/docs/tutorials/'],
+      ['Framework', '/docs/framework/architecture/intro/'],
+      ['Jogo', '/docs/game/design/intro/'],
+    ]) {
+      expect(await hero.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(target);
+    }
+    const logoLoaded = await hero.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    expect(logoLoaded).toBe(true);
+    await context.close();
+  });
+});
