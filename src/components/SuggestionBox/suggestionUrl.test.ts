@@ -1,3 +1,4 @@
+// cspell:ignore sugest
 import { describe, expect, it } from 'vitest';
 import { buildSuggestionUrl, CUT_MARKER, issueBody, MAX_ISSUE_URL_LENGTH, pageTitleOf, quoteSelection } from './suggestionUrl';
 
@@ -49,6 +50,7 @@ describe('buildSuggestionUrl', () => {
   });
 
   it('round-trips every special character unchanged', () => {
+    // cspell:disable-next-line -- Hebrew and right-to-left marks on purpose.
     const tricky = 'a & b # c % d + e = f ? g "h" \'i\' 🎲 עברית‏ \u202Eabc 100% ação';
     const result = parse(buildSuggestionUrl({ ...base, documentTitle: `${tricky} | Dice Rolling Game`, selection: tricky }));
     expect(result.title).toBe(`Docs: sugestão em "${tricky}"`);

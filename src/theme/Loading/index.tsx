@@ -4,7 +4,7 @@ import styles from './styles.module.css';
 
 /**
  * Shown while a route's chunks load (react-loadable). Docusaurus's default is
- * English-only and uses fixed colours; this one is Portuguese and themed.
+ * English-only and uses fixed colors; this one is Portuguese and themed.
  */
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   if (error) {
