@@ -1,0 +1,538 @@
+#!/usr/bin/env node
+// Site bench (issue 6): cold build time and page count, the bytes a first
+// visit downloads for each page type (JS, CSS, HTML, other; raw and gzip -9),
+// whether Mermaid code was fetched, the search index size and the median
+// Lighthouse scores (mobile, 3 runs). It prints figures next to their targets
+// and exits non-zero only on a crash, never on a missed target.
+//
+// Usage: npm run bench [-- --skip-build <dir> --no-lighthouse --out-dir <dir> --runs <n> --lh-pages a,b]
+//   --skip-build <dir>  measure an existing build instead of building
+//   --no-lighthouse     skip the Lighthouse runs (quick run)
+//   --out-dir <dir>     where the cold build goes (default: a new folder under /tmp)
+//   --runs <n>          Lighthouse runs per page (default 3)
+//   --lh-pages a,b      Lighthouse only on these page types (default landing,design,apiType,architectureWithDiagram)
+// Builds always go through `flock /tmp/docs-build.lock` (when flock exists). The cold build is a
+// `docusaurus clear`: inside the lock it deletes .docusaurus and node_modules/.cache (the shared Rspack
+// cache), so the next build anyone runs is cold too.
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import serveHandler from 'serve-handler';
+import { chromium } from 'playwright-core';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lockFile = '/tmp/docs-build.lock';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One page of each type (tests/site/support/pageTypes.ts, plus a plain doc page without diagram). */
+export const benchPages = [
+  ['landing', '/'],
+  ['tutorial', '/docs/tutorials/'],
+  ['plainDoc', '/docs/game/design/mechanics/characters/attributes/'],
+  ['architectureWithDiagram', '/docs/framework/architecture/intro/overview'],
+  ['design', '/docs/game/design/mechanics/characters/energy/'],
+  ['content', '/docs/game/content/roles/playable/warden'],
+  ['apiType', '/docs/framework/api/DiceRolling.Controllers.BattleController'],
+  ['apiNamespace', '/docs/framework/api/DiceRolling.Controllers'],
+  ['searchResults', '/search?q=dados'],
+  ['notFound', '/pagina-que-nao-existe'],
+];
+const lighthousePages = ['landing', 'design', 'apiType', 'architectureWithDiagram'];
+
+const targets = {
+  plainDocJsGzipKB: 200,
+  buildSeconds: 60,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+/**
+ * Mermaid code, recognised by content. Minified chunks keep no module paths,
+ * so these are string literals only the Mermaid packages ship (core render API
+ * and diagram detector ids, its config and label helpers, the bundled
+ * cytoscape/dagre/katex/langium/DOMPurify). Measured on a build with the Rspack
+ * stats: they match chunks holding 92 % of the Mermaid bytes and no other
+ * chunk. MDX page chunks are excluded first: a page with a diagram carries its
+ * source text (`stateDiagram-v2`, ...) but that is content, not Mermaid code;
+ * Docusaurus' own theme-mermaid glue (`docusaurus-mermaid-container`,
+ * `import("mermaid")`) matches no marker either.
+ */
+export const mermaidMarkers = [
+  'mermaidAPI',
+  'flowchart-v2',
+  'getDiagramFromText',
+  'securityLevel',
+  'setupGraphViewbox',
+  'getConfig',
+  'diagramId',
+  'labelBkg',
+  'setAccTitle',
+  'setDiagramTitle',
+  'cytoscape',
+  'dagre',
+  'katex',
+  'langium',
+  'DOMPurify',
+];
+const mdxContentChunk = /contentTitle:\(\)=>/;
+export function isMermaidCode(body) {
+  const text = body.toString('latin1');
+  if (mdxContentChunk.test(text)) return false;
+  return mermaidMarkers.some((marker) => text.includes(marker));
+}
+/** The Mermaid core (mermaid.core: render API): fetched means Mermaid was loaded to render. */
+export const isMermaidCore = (body) => body.toString('latin1').includes('mermaidAPI');
+
+// ---------------------------------------------------------------- arguments
+function parseArgs(argv) {
+  const options = { skipBuild: null, lighthouse: true, outDir: null, runs: 3, lighthousePages };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--skip-build') options.skipBuild = path.resolve(argv[++i] ?? 'build');
+    else if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--out-dir') options.outDir = path.resolve(argv[++i]);
+    else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 3);
+    else if (arg === '--lh-pages') options.lighthousePages = argv[++i].split(',');
+    else if (arg === '--help' || arg === '-h') {
+      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] [--lh-pages landing,design,...]');
+      process.exit(0);
+    } else throw new Error(`argumento desconhecido: ${arg}`);
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------- build
+function hasFlock() {
+  const probe = spawnSync('flock', ['--version'], { stdio: 'ignore' });
+  return !probe.error && probe.status === 0;
+}
+
+/**
+ * Cold build (`docusaurus clear` equivalent, then `docusaurus build --out-dir`),
+ * under the shared build lock: the clean-up runs inside the lock too, since
+ * `.docusaurus` and the Rspack cache are shared with whoever builds next.
+ * The time counts from the moment the lock is held.
+ */
+async function coldBuild(outDir, logPath) {
+  const script = [
+    'echo __BENCH_LOCK_HELD__',
+    'rm -rf .docusaurus node_modules/.cache "$BENCH_OUT"',
+    'exec "$BENCH_NODE" node_modules/@docusaurus/core/bin/docusaurus.mjs build --out-dir "$BENCH_OUT"',
+  ].join(' && ');
+  const flock = hasFlock();
+  const [command, args] = flock ? ['flock', [lockFile, 'sh', '-c', script]] : ['sh', ['-c', script]];
+  const log = createWriteStream(logPath);
+  const requested = Date.now();
+  let started = null;
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      // Docusaurus' perf logger times each build phase; the bench prints the long ones.
+      env: { ...process.env, BENCH_OUT: outDir, BENCH_NODE: process.execPath, FORCE_COLOR: '0', DOCUSAURUS_PERF_LOGGER: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => {
+      if (started === null && chunk.toString().includes('__BENCH_LOCK_HELD__')) started = Date.now();
+      log.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => log.write(chunk));
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  await new Promise((resolve) => log.end(resolve));
+  const ended = Date.now();
+  if (code !== 0) {
+    const tail = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`o build falhou (código ${code}); log: ${logPath}\n${tail}`);
+  }
+  return { seconds: (ended - (started ?? requested)) / 1000, waitedSeconds: ((started ?? requested) - requested) / 1000, flock, phases: buildPhases(logPath) };
+}
+
+/** The build phases of at least 1 s from the perf logger (`[PERF] A > B > C - 12.34 seconds!`), up to three levels deep. */
+function buildPhases(logPath) {
+  const phases = [];
+  for (const line of readFileSync(logPath, 'utf8').split('\n')) {
+    const match = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (seconds!|ms)/.exec(line);
+    if (!match) continue;
+    const seconds = match[3] === 'ms' ? Number(match[2]) / 1000 : Number(match[2]);
+    const depth = match[1].split(' > ').length;
+    if (seconds >= 1 && depth <= 3) phases.push({ label: match[1], seconds });
+  }
+  return phases;
+}
+
+function countFiles(dir, predicate) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && predicate(e.name)).length;
+}
+
+// ---------------------------------------------------------------- server
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.ico']);
+
+/**
+ * Serves the build like `docusaurus serve` (serve-handler, clean URLs,
+ * 404.html). With `gzip: true` it also compresses text files (gzip -9, cached)
+ * for clients that accept it and gives /assets/ (content-hashed names) a
+ * one-year cache, as a real static host does.
+ */
+export async function startServer(buildDir, { gzip = false } = {}) {
+  const cache = new Map();
+  const server = http.createServer((request, response) => {
+    const acceptsGzip = gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    let compressed = false;
+    const methods = {};
+    if (acceptsGzip) {
+      methods.createReadStream = (file, options) => {
+        if (!compressibleExtensions.has(path.extname(file)) || (options && (options.start !== undefined || options.end !== undefined))) {
+          return createReadStream(file, options);
+        }
+        compressed = true;
+        if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }));
+        return Readable.from([cache.get(file)]);
+      };
+      const writeHead = response.writeHead.bind(response);
+      response.writeHead = (status, headers = {}) => {
+        if (compressed) {
+          delete headers['Content-Length'];
+          response.removeHeader('Content-Length');
+          headers['Content-Encoding'] = 'gzip';
+          headers['Vary'] = 'Accept-Encoding';
+        }
+        return writeHead(status, headers);
+      };
+    }
+    // The Lighthouse server also sends the long cache a static host gives hashed assets.
+    const headers = gzip ? [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }] : [];
+    void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false, headers }, methods);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+// ---------------------------------------------------------------- page weight
+function kindOf(response) {
+  const type = response.request().resourceType();
+  const { pathname } = new URL(response.url());
+  if (type === 'document') return 'html';
+  if (type === 'script' || pathname.endsWith('.js')) return 'js';
+  if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+/** Loads `url` in a fresh context and sums what the first visit downloads. */
+export async function measurePage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ response, body }))
+        .catch(() => null), // redirects and aborted requests have no body
+    );
+  });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, { timeout: 20000 }).catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => {});
+  // Mermaid renders after hydration and may chain further chunk loads.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const diagramOnPage = await page.evaluate(
+    () => document.querySelectorAll('.docusaurus-mermaid-container, [class*="mermaid"] svg, svg[id^="mermaid"]').length,
+  );
+  // Chunks the page ran (webpack's JSONP array); the others were only
+  // prefetched (Docusaurus prefetches the routes of links in the viewport).
+  const executedChunks = new Set(
+    await page.evaluate(() => {
+      const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
+      return key ? self[key].flatMap((entry) => entry[0].map(String)) : [];
+    }),
+  );
+  const totals = {};
+  for (const kind of ['html', 'js', 'jsPrefetch', 'css', 'other']) totals[kind] = { requests: 0, raw: 0, gzip: 0 };
+  const mermaidFiles = [];
+  const files = [];
+  const seen = new Set();
+  for (const entry of await Promise.all(pending)) {
+    if (!entry) continue;
+    const url = entry.response.url();
+    if (seen.has(url)) continue; // a prefetched chunk fetched again counts once (cached by any real host)
+    seen.add(url);
+    let kind = kindOf(entry.response);
+    const name = new URL(url).pathname;
+    if (kind === 'js') {
+      // A chunk file starts with `(self.webpackChunk…).push([["<id>",…],…`; ids are not file names.
+      const ids = /\.push\(\[\[([^\]]*)\]/.exec(entry.body.subarray(0, 400).toString('latin1'))?.[1];
+      const chunkIds = ids ? ids.split(',').map((id) => id.replace(/"/g, '').trim()) : null;
+      if (chunkIds && !chunkIds.some((id) => executedChunks.has(id))) kind = 'jsPrefetch';
+    }
+    const raw = entry.body.length;
+    const gzip = gzipSync(entry.body, { level: 9 }).length;
+    totals[kind].requests++;
+    totals[kind].raw += raw;
+    totals[kind].gzip += gzip;
+    files.push({ kind, name, raw, gzip, resourceType: entry.response.request().resourceType() });
+    if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
+  }
+  await context.close();
+  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, files, errors };
+}
+
+// ---------------------------------------------------------------- search index
+export function searchIndexSize(buildDir) {
+  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
+  let raw = 0;
+  let gzip = 0;
+  for (const name of files) {
+    const content = readFileSync(path.join(buildDir, name));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+// ---------------------------------------------------------------- lighthouse
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  process.env.CHROME_PATH = chromiumPath;
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Audits that cost points in a category (weight > 0, score < 1), with the elements they name. */
+export function failedAudits(lhr) {
+  const failed = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (['informative', 'notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode)) continue;
+      // Performance: its weighted audits are the metrics; the diagnostics and
+      // opportunities (weight 0) that failed say why, so they are listed too.
+      if (ref.weight === 0 && !(id === 'performance' && audit.score < 0.9)) continue;
+      const items = audit.details?.items ?? [];
+      const elements = items
+        .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url)
+        .filter(Boolean)
+        .slice(0, 6);
+      // Insights without a value or an element (network tree, forced reflow) say nothing here.
+      if (ref.weight === 0 && !audit.displayValue && elements.length === 0) continue;
+      failed.push({ category: id, id: ref.id, weight: ref.weight, score: audit.score, value: audit.displayValue ?? '', elements });
+    }
+  }
+  return failed;
+}
+
+// ---------------------------------------------------------------- output helpers
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? pad(c, widths[i]) : padStart(c, widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+const mark = (ok) => (ok ? 'ok' : 'FORA DA META');
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
+  console.log(`bench do site — ${new Date().toISOString()} — ${os.cpus().length} CPUs — resultados em ${workDir}`);
+
+  // 1. Build
+  let buildDir = options.skipBuild;
+  if (buildDir) {
+    if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} não parece um build (sem index.html)`);
+    console.log(`\n== Build: reaproveitado (${buildDir}), não medido`);
+  } else {
+    buildDir = options.outDir ?? path.join(workDir, 'build');
+    // build/ belongs to the project's own builds (and is deleted before building): never use it here.
+    if (buildDir === path.join(siteDir, 'build') || buildDir === siteDir || siteDir.startsWith(buildDir + path.sep)) {
+      throw new Error(`--out-dir ${buildDir}: escolha uma pasta fora de build/ e do projeto (ela é apagada antes do build)`);
+    }
+    mkdirSync(path.dirname(buildDir), { recursive: true });
+    console.log(`\n== Build a frio (rm -rf .docusaurus node_modules/.cache <saída>; docusaurus build --out-dir ${buildDir})`);
+    const logPath = path.join(workDir, 'build.log');
+    const result = await coldBuild(buildDir, logPath);
+    console.log(
+      `tempo de build: ${result.seconds.toFixed(1)} s  (meta < ${targets.buildSeconds} s: ${mark(result.seconds < targets.buildSeconds)})` +
+        `  espera pela trava: ${result.waitedSeconds.toFixed(1)} s${result.flock ? '' : ' (sem flock: build sem trava)'}  log: ${logPath}`,
+    );
+    console.log(`carga da máquina (loadavg 1 min) ao fim do build: ${os.loadavg()[0].toFixed(1)} em ${os.cpus().length} CPUs`);
+    if (result.phases.length) {
+      console.log('fases do build ≥ 1 s (perf logger do Docusaurus):');
+      for (const phase of result.phases) console.log(`  ${phase.seconds.toFixed(1).padStart(6)} s  ${phase.label}`);
+    }
+  }
+  const htmlPages = countFiles(buildDir, (name) => name.endsWith('.html'));
+  console.log(`páginas HTML: ${htmlPages}`);
+
+  // 2. Page weight
+  console.log('\n== Peso da primeira visita por tipo de página (KB; gzip -9 calculado pelo bench, o servidor local não comprime)');
+  const server = await startServer(buildDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromeFlags });
+  const weights = {};
+  try {
+    for (const [type, pathname] of benchPages) weights[type] = await measurePage(browser, server.url + pathname);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const rows = benchPages.map(([type]) => {
+    const w = weights[type];
+    const t = w.totals;
+    const totalGzip = t.html.gzip + t.js.gzip + t.jsPrefetch.gzip + t.css.gzip + t.other.gzip;
+    let target = '';
+    if (type === 'plainDoc') {
+      target =
+        `JS executado ≤ ${targets.plainDocJsGzipKB}: ${mark(t.js.gzip / 1024 <= targets.plainDocJsGzipKB)}, ` +
+        `com prefetch: ${mark((t.js.gzip + t.jsPrefetch.gzip) / 1024 <= targets.plainDocJsGzipKB)}`;
+    }
+    const mermaidOk = (w.mermaidFiles.length > 0) === w.diagramOnPage;
+    return [
+      type,
+      `${t.js.requests}/${kb(t.js.raw)}/${kb(t.js.gzip)}`,
+      `${t.jsPrefetch.requests}/${kb(t.jsPrefetch.gzip)}`,
+      `${t.css.requests}/${kb(t.css.gzip)}`,
+      kb(t.html.gzip),
+      `${t.other.requests}/${kb(t.other.gzip)}`,
+      kb(totalGzip),
+      w.diagramOnPage ? 'sim' : 'não',
+      w.mermaidFiles.length
+        ? `sim: ${w.mermaidFiles.length} arq., ${kb(w.mermaidFiles.reduce((s, f) => s + f.gzip, 0))} KB${w.mermaidFiles.some((f) => f.core) ? ', com o núcleo' : ''}`
+        : 'não',
+      [mermaidOk ? 'ok' : 'MERMAID FORA DA META', target].filter(Boolean).join('; '),
+    ];
+  });
+  console.log(
+    table(['página', 'JS executado n/bruto/gzip', 'JS prefetch n/gzip', 'CSS n/gzip', 'HTML gzip', 'outros n/gzip', 'total gzip', 'diagrama', 'Mermaid baixado', 'metas'], rows),
+  );
+  console.log(
+    `metas: JS ≤ ${targets.plainDocJsGzipKB} KB gzip na página de doc simples; Mermaid baixado só onde há diagrama.\n` +
+      'JS executado = main, runtime e os chunks que a página rodou; JS prefetch = chunks das rotas dos links visíveis que o Docusaurus pré-carrega.\n' +
+      'Mermaid: arquivos reconhecidos pelo conteúdo (marcadores do pacote mermaid e dependências, ~92 % dos bytes dele).',
+  );
+  for (const [type, pathname] of benchPages) {
+    if (weights[type].errors.length) console.log(`  erros de página em ${type} (${pathname}): ${weights[type].errors.join(' | ')}`);
+  }
+  writeFileSync(path.join(workDir, 'weights.json'), JSON.stringify(weights, null, 2));
+
+  // 3. Search index
+  const index = searchIndexSize(buildDir);
+  console.log(`\n== Índice de busca: ${index.files.length} arquivo(s) (${index.files.join(', ')}), ${kb(index.raw)} KB bruto, ${kb(index.gzip)} KB gzip`);
+
+  // 4. Lighthouse
+  if (!options.lighthouse) {
+    console.log('\n== Lighthouse: pulado (--no-lighthouse)');
+    return;
+  }
+  console.log(
+    `\n== Lighthouse 12 (móvel, configuração padrão; mediana de ${options.runs} execuções). O servidor do bench comprime com gzip` +
+      ' e dá cache longo a /assets/ (como um host estático real): sem isso "uses-text-compression" baixaria a performance só por causa do servidor local.',
+  );
+  const loadBefore = os.loadavg()[0];
+  const lhServer = await startServer(buildDir, { gzip: true });
+  const lhDir = path.join(workDir, 'lighthouse');
+  mkdirSync(lhDir);
+  const lhRows = [];
+  const failures = {};
+  try {
+    for (const type of options.lighthousePages) {
+      const pathname = Object.fromEntries(benchPages)[type];
+      const runs = [];
+      for (let run = 0; run < options.runs; run++) {
+        const lhr = await lighthouseRun(lhServer.url + pathname);
+        writeFileSync(path.join(lhDir, `${type}-${run + 1}.json`), JSON.stringify(lhr));
+        runs.push(lhr);
+      }
+      const scores = Object.fromEntries(
+        categories.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
+      );
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
+        (id) => `${id.split('-').map((w) => w[0].toUpperCase()).join('')} ${median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)}`,
+      );
+      const benchmarkIndex = median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)).toFixed(0);
+      lhRows.push([type, ...categories.map((id) => `${scores[id]}${scores[id] >= targets.lighthouse[id] ? '' : ' ✗'}`), metrics.join(' '), benchmarkIndex]);
+      const seen = new Map();
+      for (const lhr of runs) {
+        for (const f of failedAudits(lhr)) {
+          const key = `${f.category}/${f.id}`;
+          const entry = seen.get(key) ?? { ...f, runs: 0, values: [] };
+          entry.runs++;
+          entry.values.push(f.value || String(f.score));
+          seen.set(key, entry);
+        }
+      }
+      failures[type] = [...seen.values()];
+      console.log(`  ${type} medido (${pathname})`);
+    }
+  } finally {
+    await lhServer.close();
+  }
+  console.log(
+    table(
+      ['página', 'performance', 'acessibilidade', 'boas práticas', 'SEO', 'métricas medianas (ms; CLS)', 'benchmarkIndex'],
+      lhRows,
+    ),
+  );
+  console.log(`metas: performance ≥ ${targets.lighthouse.performance}, as outras 100 (✗ = fora da meta). Relatórios JSON: ${lhDir}`);
+  console.log(
+    `carga da máquina (loadavg 1 min) no início/fim do Lighthouse: ${loadBefore.toFixed(1)}/${os.loadavg()[0].toFixed(1)} em ${os.cpus().length} CPUs` +
+      ' — o TBT simulado cresce com a disputa de CPU; compare execuções feitas com a máquina parada.',
+  );
+  console.log('auditorias que tiram pontos (categoria/auditoria, execuções em que falhou, elementos):');
+  for (const type of options.lighthousePages) {
+    for (const f of failures[type]) {
+      console.log(`  ${type}: ${f.category}/${f.id}${f.weight ? '' : ' (diagnóstico)'} em ${f.runs}/${options.runs} execuções: ${f.values.join(' | ')}${f.elements.length ? ` — ${f.elements.join(' ; ')}` : ''}`);
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
