@@ -92,6 +92,11 @@ export async function typeQuery(page, query) {
     document.addEventListener('keydown', () => (window.__searchKeyDown = performance.now()), { once: true, capture: true });
   });
   await input.press(query.slice(-1) === ' ' ? 'Space' : query.slice(-1));
+  // Under load the worker can answer after a quiet spell: first wait for the
+  // suggestions to react to the keystroke, then for them to settle.
+  await page
+    .waitForFunction(() => (window.__searchLastChange ?? 0) > (window.__searchKeyDown ?? Infinity), null, { timeout: 3_000 })
+    .catch(() => undefined);
   await settle(page);
   const elapsed = await page.evaluate(() => {
     window.__searchObserver?.disconnect();

@@ -53,7 +53,10 @@ describe('navbar and footer', () => {
   it('titles pages as "<page> | Dice Rolling Game"', async () => {
     const { page, context } = await openPage(session.browser);
     await page.goto(url('/docs/game/design/intro/'));
+    await waitForHydration(page);
     const heading = (await page.locator('article h1').first().innerText()).trim();
+    // The head manager rewrites the title just after hydration.
+    await page.waitForFunction((expected) => document.title === expected, `${heading} | Dice Rolling Game`, { timeout: 5000 }).catch(() => undefined);
     expect(await page.title()).toBe(`${heading} | Dice Rolling Game`);
     await context.close();
   });
@@ -62,6 +65,7 @@ describe('navbar and footer', () => {
     const { page, context } = await openPage(session.browser);
     await page.goto(url('/docs'));
     await page.waitForURL((current) => current.pathname === '/docs/tutorials/');
+    await page.locator('article h1').first().waitFor();
     expect(await page.locator('article h1').first().isVisible()).toBe(true);
     await context.close();
   });

@@ -30,17 +30,36 @@ interface HandOverState {
   focused: boolean;
 }
 
+/** The plugin hands the input to autocomplete.js once its index is in the worker. */
+function whenAutocompleteReady(input: HTMLInputElement, then: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (input.getAttribute('role') !== 'combobox') return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(input, { attributes: true, attributeFilter: ['role'] });
+  return () => observer.disconnect();
+}
+
+function announceValue(input: HTMLInputElement, text: string): void {
+  // React tracks an input's value through the native setter; the input event makes it notice.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Gives what the reader typed, and the focus, to the plugin's input once it has mounted. */
 function HandOver({ container, state }: { container: RefObject<HTMLDivElement | null>; state: HandOverState }): null {
   useEffect(() => {
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return;
-    if (state.text) {
-      // React tracks an input's value through the native setter; the input event makes it notice.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, state.text);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    if (!input) return undefined;
     if (state.focused) input.focus();
+    if (!state.text) return undefined;
+    // The plugin resets its input while it sets up and autocomplete.js only
+    // searches on input events it sees: give the text once autocomplete.js is
+    // in place, unless the reader has typed something else meanwhile.
+    return whenAutocompleteReady(input, () => {
+      if (input.value === '') announceValue(input, state.text);
+    });
   }, [container, state]);
   return null;
 }
@@ -50,13 +69,16 @@ export default function SearchBar(props: Props): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const placeholderRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
-  const [loaded, setLoaded] = useState<{ Component: PluginSearchBar; handOver: HandOverState } | null>(null);
+  // Read when the plugin's bar mounts: the reader may still be typing while it downloads.
+  const handOver = useRef<HandOverState>({ text: '', focused: false });
+  handOver.current.text = typed;
+  const [PluginBar, setPluginBar] = useState<PluginSearchBar | null>(null);
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
 
   const load = useCallback(() => {
     void importPluginSearchBar().then((Component) => {
-      const input = placeholderRef.current;
-      setLoaded((current) => current ?? { Component, handOver: { text: input?.value ?? '', focused: document.activeElement === input } });
+      handOver.current.focused = document.activeElement === placeholderRef.current;
+      setPluginBar(() => Component);
     });
   }, []);
 
@@ -65,7 +87,7 @@ export default function SearchBar(props: Props): ReactNode {
   }, [search, load]);
 
   useEffect(() => {
-    if (loaded) return undefined;
+    if (PluginBar) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
@@ -73,13 +95,13 @@ export default function SearchBar(props: Props): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [loaded]);
+  }, [PluginBar]);
 
-  if (loaded) {
+  if (PluginBar) {
     return (
       <div ref={containerRef} className={styles.container}>
-        <loaded.Component {...props} />
-        <HandOver container={containerRef} state={loaded.handOver} />
+        <PluginBar {...props} />
+        <HandOver container={containerRef} state={handOver.current} />
       </div>
     );
   }
