@@ -7,6 +7,7 @@
 // It builds nothing: run `npm run build:checked` first, then
 // `npm run bench:search` (or `node scripts/bench-search.mjs path/to/build`).
 // tests/site/search-quality.test.ts drives the same functions.
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -195,20 +196,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
   // The same Chromium and flags as tests/site/support/browser.ts (Playwright
   // gives the launch a fresh temporary profile of its own).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
   try {
     const queries = await loadQueries();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

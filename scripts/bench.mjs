@@ -14,6 +14,8 @@
 // Builds always go through `flock /tmp/docs-build.lock` (when flock exists). The cold build is a
 // `docusaurus clear`: inside the lock it deletes .docusaurus and node_modules/.cache (the shared Rspack
 // cache), so the next build anyone runs is cold too.
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { indexSize } from './bench-search.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -26,18 +28,7 @@ import serveHandler from 'serve-handler';
 import { chromium } from 'playwright-core';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lockFile = '/tmp/docs-build.lock';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One page of each type (tests/site/support/pageTypes.ts, plus a plain doc page without diagram). */
 export const benchPages = [
@@ -302,17 +293,6 @@ export async function measurePage(browser, url) {
 }
 
 // ---------------------------------------------------------------- search index
-export function searchIndexSize(buildDir) {
-  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
-  let raw = 0;
-  let gzip = 0;
-  for (const name of files) {
-    const content = readFileSync(path.join(buildDir, name));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
-}
 
 // ---------------------------------------------------------------- lighthouse
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -322,7 +302,7 @@ async function lighthouseRun(url) {
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, userDataDir, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     return result.lhr;
@@ -412,7 +392,7 @@ async function main() {
   // 2. Page weight
   console.log('\n== Peso da primeira visita por tipo de página (KB; gzip -9 calculado pelo bench, o servidor local não comprime)');
   const server = await startServer(buildDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
   const weights = {};
   try {
     for (const [type, pathname] of benchPages) weights[type] = await measurePage(browser, server.url + pathname);
@@ -460,7 +440,7 @@ async function main() {
   writeFileSync(path.join(workDir, 'weights.json'), JSON.stringify(weights, null, 2));
 
   // 3. Search index
-  const index = searchIndexSize(buildDir);
+  const index = indexSize(buildDir);
   console.log(`\n== Índice de busca: ${index.files.length} arquivo(s) (${index.files.join(', ')}), ${kb(index.raw)} KB bruto, ${kb(index.gzip)} KB gzip`);
 
   // 4. Lighthouse

@@ -1,8 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
-/** Debian's Chromium; CHROMIUM_PATH overrides it on other machines. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -19,16 +18,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   return {
     browser,
