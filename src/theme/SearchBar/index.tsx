@@ -53,13 +53,27 @@ function HandOver({ container, state }: { container: RefObject<HTMLDivElement | 
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return undefined;
     if (state.focused) input.focus();
-    if (!state.text) return undefined;
-    // The plugin resets its input while it sets up and autocomplete.js only
-    // searches on input events it sees: give the text once autocomplete.js is
-    // in place, unless the reader has typed something else meanwhile.
-    return whenAutocompleteReady(input, () => {
-      if (input.value === '') announceValue(input, state.text);
+    // The plugin resets its input while it sets up, and autocomplete.js takes
+    // the value it finds as its current query, searching only when an input
+    // event changes it: remember what the reader typed (in the placeholder, or
+    // here before autocomplete.js took over) and type it again once
+    // autocomplete.js is in place.
+    let pending = state.text;
+    const remember = () => {
+      pending = input.value;
+    };
+    input.addEventListener('input', remember);
+    const stopWaiting = whenAutocompleteReady(input, () => {
+      input.removeEventListener('input', remember);
+      const text = input.value || pending;
+      if (!text) return;
+      announceValue(input, '');
+      announceValue(input, text);
     });
+    return () => {
+      input.removeEventListener('input', remember);
+      stopWaiting();
+    };
   }, [container, state]);
   return null;
 }
