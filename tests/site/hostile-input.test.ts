@@ -25,7 +25,9 @@ async function expectHealthy(page: Page, problems: PageProblems): Promise<void> 
   expect(problems.dialogs).toEqual([]);
   expect(problems.pageErrors.map(String)).toEqual([]);
   expect(await page.locator('h1').first().isVisible()).toBe(true);
-  // The page keeps working: the search box still answers.
+  // The page keeps working: the search box still answers (once its index is in).
+  await page.locator('input.navbar__search-input').click();
+  await page.locator('input.navbar__search-input[role="combobox"]').waitFor({ state: 'attached' });
   await page.locator('input.navbar__search-input').fill('dados');
   await page.locator('.navbar__search [role="option"]').first().waitFor();
 }
