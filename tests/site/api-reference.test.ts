@@ -28,6 +28,8 @@ describe('generated API reference', () => {
     // A framework type in a signature is a link to its own page.
     await article.locator('a[href="/docs/framework/api/DiceRolling.Controllers.BattleState"]').first().click();
     await page.waitForURL((current) => current.pathname === '/docs/framework/api/DiceRolling.Controllers.BattleState');
+    // The URL changes first; the new page renders once its chunks are in.
+    await page.locator('article h1', { hasText: /^BattleState$/ }).waitFor();
     expect(await page.locator('article h1').innerText()).toBe('BattleState');
     expect(problems.pageErrors).toEqual([]);
     await context.close();
