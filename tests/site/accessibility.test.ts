@@ -1,21 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { pageTypeEntries } from './support/pageTypes';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 const cases = (['light', 'dark'] as const).flatMap((mode) => pageTypeEntries.map(([type, path]) => [type, mode, path] as const));
 
 describe('accessibility (axe): no serious or critical violation', () => {
   it.each(cases)('%s page in %s mode', async (_type, mode, path) => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.goto(url(path));
     await waitForHydration(page);

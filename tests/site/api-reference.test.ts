@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 describe('generated API reference', () => {
   it('shows a type page with its declaration, and follows a member anchor and a cross-link', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'));
     await waitForHydration(page);
     const article = page.locator('article');
@@ -36,7 +30,7 @@ describe('generated API reference', () => {
   });
 
   it('shows generics with their parameters and nested signal delegates on their own pages', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/framework/api/DiceRolling.Actions.IAction'));
     expect(await page.locator('article h1').innerText()).toBe('IAction<TContext, TResult>');
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'));
@@ -45,7 +39,7 @@ describe('generated API reference', () => {
   });
 
   it('lists the namespaces on the root page and groups a namespace page by kind', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/framework/api/DiceRolling'));
     const rootText = await page.locator('article').innerText();
     for (const namespace of ['DiceRolling.Actions', 'DiceRolling.Controllers', 'DiceRolling.Components.CharacterInspector']) {

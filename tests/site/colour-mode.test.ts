@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 const themeOf = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: import('playwright-core').Page) => page.locator('.navbar').getByRole('button', { name: /Mudar entre modo claro e escuro/ });
 
 describe('colour mode', () => {
   it('starts light even when the system prefers dark', async () => {
-    const { page, context } = await openPage(session.browser, { colorScheme: 'dark' });
+    const { page, context } = await openPage(browser(), { colorScheme: 'dark' });
     await page.goto(url('/docs/tutorials/'));
     expect(await themeOf(page)).toBe('light');
     await waitForHydration(page);
@@ -23,7 +17,7 @@ describe('colour mode', () => {
   });
 
   it('toggles to dark and keeps it across a reload under the plain "theme" key', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await toggle(page).click();
@@ -35,7 +29,7 @@ describe('colour mode', () => {
   });
 
   it('still works and toggles when browser storage is blocked', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await context.addInitScript(() => {
       const blocked = () => {
         throw new DOMException('O armazenamento está bloqueado', 'SecurityError');

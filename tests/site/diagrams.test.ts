@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 const diagramPage = '/docs/game/design/game_flow/battle_flow';
 
 describe('Mermaid diagrams', () => {
   it('draws the diagrams and zooms one with the keyboard-reachable controls', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url(diagramPage));
     await waitForHydration(page);
     const figure = page.locator('figure').filter({ has: page.locator('.docusaurus-mermaid-container') }).first();
@@ -31,7 +25,7 @@ describe('Mermaid diagrams', () => {
   });
 
   it('opens a diagram full screen and leaves it again', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url(diagramPage));
     await waitForHydration(page);
     const figure = page.locator('figure').filter({ has: page.locator('.docusaurus-mermaid-container') }).first();
@@ -45,7 +39,7 @@ describe('Mermaid diagrams', () => {
   });
 
   it('shows the diagram source as text when JavaScript is off', async () => {
-    const { page, context } = await openPage(session.browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(diagramPage));
     const source = page.locator('figure pre').first();
     expect(await source.isVisible()).toBe(true);

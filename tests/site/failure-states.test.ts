@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 describe('failure states', () => {
   it('reloads when a route chunk fails to load, and the page is still readable', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/'));
     await waitForHydration(page);
     // Every chunk but the runtime and the main bundle now fails, as after a

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession, type PageProblems } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration, type PageProblems } from './support/browser';
 import { encodePayload, hostilePayloads, type Payload } from './support/hostilePayloads';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 const places: [string, (payload: Payload) => string][] = [
   ['q on the search page', (payload) => `/search?q=${encodePayload(payload)}`],
@@ -34,7 +28,7 @@ async function expectHealthy(page: Page, problems: PageProblems): Promise<void> 
 
 describe.each(places)('hostile input in %s', (_place, buildPath) => {
   it.each(hostilePayloads.map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url(buildPath(payload)));
     await expectHealthy(page, problems);
     await context.close();
@@ -43,7 +37,7 @@ describe.each(places)('hostile input in %s', (_place, buildPath) => {
 
 describe('hostile text typed in the search box', () => {
   it.each(hostilePayloads.filter((payload) => !payload.raw).map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await page.locator('input.navbar__search-input').fill(payload.value);

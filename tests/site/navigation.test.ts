@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { siteIdentity } from '../../src/siteIdentity';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 describe('navbar and footer', () => {
   it('has the left items, the dropdowns and their targets', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/'));
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
@@ -41,7 +35,7 @@ describe('navbar and footer', () => {
   });
 
   it('has a dark footer with only the copyright line', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     const footer = page.locator('footer.footer');
     expect(await footer.getAttribute('class')).toContain('footer--dark');
@@ -51,7 +45,7 @@ describe('navbar and footer', () => {
   });
 
   it('titles pages as "<page> | Dice Rolling Game"', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     const heading = (await page.locator('article h1').first().innerText()).trim();
@@ -62,7 +56,7 @@ describe('navbar and footer', () => {
   });
 
   it('leads /docs to the main doc', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs'));
     await page.waitForURL((current) => current.pathname === '/docs/tutorials/');
     await page.locator('article h1').first().waitFor();
@@ -71,7 +65,7 @@ describe('navbar and footer', () => {
   });
 
   it('reaches the same page through .html and /index.html paths', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     const expected = await page.locator('article h1').first().innerText();
     for (const variant of ['/docs/tutorials/index.html', '/docs/framework/architecture/intro/overview.html']) {
@@ -86,7 +80,7 @@ describe('navbar and footer', () => {
   });
 
   it('shows the Portuguese not-found page for an unknown route', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     const response = await page.goto(url('/docs/nao-existe/'));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -96,7 +90,7 @@ describe('navbar and footer', () => {
   });
 
   it('closes the mobile sidebar when the window reaches desktop width', async () => {
-    const { page, context } = await openPage(session.browser, { viewport: { width: 600, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 600, height: 900 } });
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Alternar painel de navegação' }).click();
@@ -109,7 +103,7 @@ describe('navbar and footer', () => {
   });
 
   it('keeps the announcement bar dismissed across reloads until its id changes', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/'));
     await waitForHydration(page);
     const bar = page.locator('.theme-announcement-bar');
@@ -131,7 +125,7 @@ describe('navbar and footer', () => {
 
 describe('landing page', () => {
   it('shows the game, its three entry points and a logo that loads', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/'));
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dice Rolling Game');

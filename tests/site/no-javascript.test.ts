@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 // One page of each type; each must be readable from its static HTML alone.
 const pages: [string, string][] = [
@@ -21,7 +15,7 @@ const pages: [string, string][] = [
 
 describe('reading without JavaScript', () => {
   it.each(pages)('shows the content of %s', async (path, expectedText) => {
-    const { page, context } = await openPage(session.browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(path));
     const main = page.locator('main').first();
     const text = await main.innerText();
@@ -36,7 +30,7 @@ describe('reading without JavaScript', () => {
   });
 
   it('leads /docs to the tutorials with a meta refresh', async () => {
-    const { page, context } = await openPage(session.browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url('/docs'));
     await page.waitForURL((current) => current.pathname === '/docs/tutorials/');
     expect(await page.locator('article h1').count()).toBe(1);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { pageTypeEntries } from './support/pageTypes';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 describe('page health on every page type', () => {
   it.each(pageTypeEntries)('%s page: no third-party request and no console error', async (type, path) => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     const origin = new URL(url('/')).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {

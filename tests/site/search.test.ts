@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 // autocomplete.js gets CSS-module class names from the plugin: select by role.
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
@@ -26,7 +20,7 @@ async function typeInSearch(page: Page, text: string): Promise<void> {
 
 describe('search', () => {
   it('shows at most 8 suggestions, in Portuguese, and opens a hit with the words highlighted', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     expect(await searchInput(page).getAttribute('placeholder')).toBe('Buscar');
@@ -46,7 +40,7 @@ describe('search', () => {
   });
 
   it('finds the accented page for an accent-free query and highlights the accented word there', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await typeInSearch(page, 'guardiao');
@@ -67,7 +61,7 @@ describe('search', () => {
   });
 
   it('finds Kašurak as kasurak and público-alvo as publico alvo', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await typeInSearch(page, 'kasurak');
@@ -79,7 +73,7 @@ describe('search', () => {
   });
 
   it('focuses the search box with Ctrl+K', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     await page.locator('article').click();
@@ -89,7 +83,7 @@ describe('search', () => {
   });
 
   it('gives the search input and its clear button Portuguese accessible names', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     expect(await searchInput(page).getAttribute('aria-label')).toBe('Buscar');
@@ -104,7 +98,7 @@ describe('search', () => {
   });
 
   it('fetches the search index only once the search box is used', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => {
       if (isIndexRequest(request.url())) requested.push(request.url());
@@ -120,7 +114,7 @@ describe('search', () => {
   });
 
   it('lists results on the search page for a query with hits', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/search?q=dados'));
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Resultados da busca por "dados"' }).waitFor();
@@ -131,7 +125,7 @@ describe('search', () => {
   });
 
   it('lists the accented pages on the search page for an accent-free query', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/search?q=acao'));
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Resultados da busca por "acao"' }).waitFor();
@@ -145,7 +139,7 @@ describe('search', () => {
   });
 
   it('accepts the ctx and version parameters of the search page', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(url('/search?q=dados&ctx=docs&version='));
     await waitForHydration(page);
     await page.locator('.main-wrapper article h2 a').first().waitFor();
@@ -159,7 +153,7 @@ describe('search', () => {
   });
 
   it('keeps the page whole for hostile q, ctx, version and _highlight values', async () => {
-    const { page, context, problems } = await openPage(session.browser);
+    const { page, context, problems } = await openPage(browser());
     const indexUrls: string[] = [];
     page.on('request', (request) => {
       if (isIndexRequest(request.url())) indexUrls.push(request.url());
@@ -206,7 +200,7 @@ describe('search', () => {
   }, 120_000);
 
   it('says so on the search page when nothing matches', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/search?q=xyzzyquux'));
     await waitForHydration(page);
     await page.getByText('Nenhum documento encontrado').waitFor();
@@ -215,7 +209,7 @@ describe('search', () => {
   });
 
   it('keeps the page usable for the search page with no query', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url('/search'));
     await waitForHydration(page);
     expect(await page.getByRole('heading', { name: 'Buscar na documentação' }).count()).toBe(1);

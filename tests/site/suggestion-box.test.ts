@@ -1,15 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForHydration, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { siteIdentity } from '../../src/siteIdentity';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const browser = useBrowser();
 
 const pagePath = '/docs/game/design/intro/';
 
@@ -38,7 +32,7 @@ async function selectText(page: Page, selector: string): Promise<string> {
 
 describe('suggestion box', () => {
   it('is on every documentation page with its prompt and button', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     for (const path of ['/docs/tutorials/', '/docs/framework/architecture/intro/', '/docs/game/content/intro/', '/docs/framework/api/DiceRolling']) {
       await page.goto(url(path));
       const box = page.getByRole('region', { name: 'Tem uma sugestão?' });
@@ -49,7 +43,7 @@ describe('suggestion box', () => {
   });
 
   it('opens a new issue with the page title and URL when nothing is selected', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url(pagePath));
     await waitForHydration(page);
     const title = (await page.title()).replace(' | Dice Rolling Game', '');
@@ -61,7 +55,7 @@ describe('suggestion box', () => {
   });
 
   it('quotes a multi-line selection line by line', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url(pagePath));
     await waitForHydration(page);
     const selected = await selectText(page, 'article .markdown > p:nth-of-type(-n+2)');
@@ -77,7 +71,7 @@ describe('suggestion box', () => {
   });
 
   it('cuts a huge selection so the issue URL stays under 8,000 characters', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, context } = await openPage(browser());
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.evaluate(() => {

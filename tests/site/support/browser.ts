@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 
@@ -23,6 +23,24 @@ export async function launchBrowser(): Promise<BrowserSession> {
   return {
     browser,
     close: () => browser.close(),
+  };
+}
+
+/**
+ * One browser per test file: launched before its tests, closed after them.
+ * Returns a getter, since the browser exists only once beforeAll has run.
+ */
+export function useBrowser(): () => Browser {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('The browser is launched in beforeAll: call the getter inside a test.');
+    return session.browser;
   };
 }
 
