@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { useBrowser, openPage, url, waitForHydration, waitForRoute } from './support/browser';
 import { siteIdentity } from '../../src/siteIdentity';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ describe('navbar and footer', () => {
     const navbar = page.locator('nav.navbar');
 
     await navbar.getByRole('link', { name: 'Tutoriais', exact: true }).click();
-    await page.waitForURL('**/docs/tutorials/');
+    await waitForRoute(page, '/docs/tutorials/');
 
     const expectations: [string, string, string][] = [
       ['Framework', 'Arquitetura', '/docs/framework/architecture/intro/'],
@@ -23,7 +23,7 @@ describe('navbar and footer', () => {
     for (const [dropdown, item, target] of expectations) {
       await navbar.locator('.navbar__item.dropdown', { hasText: dropdown }).hover();
       await navbar.locator('.dropdown__menu').getByRole('link', { name: item, exact: true }).click();
-      await page.waitForURL((current) => current.pathname === target);
+      await waitForRoute(page, target);
       expect(await page.locator('article h1').first().isVisible()).toBe(true);
     }
 

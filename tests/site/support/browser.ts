@@ -77,3 +77,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function url(pathname: string): string {
   return new URL(pathname, baseUrl()).href;
 }
+
+/**
+ * Waits until a client-side navigation to `pathname` has rendered. Docusaurus
+ * pushes the URL first and renders the new page once its chunks are in, so the
+ * URL alone says nothing about what the reader sees; the canonical link is
+ * rewritten with the new page.
+ */
+export async function waitForRoute(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    return location.pathname === expected && canonical !== null && new URL(canonical.href).pathname === expected;
+  }, pathname);
+}
