@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference from './plugins/api-reference/src/index';
+import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
 
 // Deployment under a sub-path overrides these two without touching the config.
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
@@ -70,6 +71,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
+    codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
     // The API reference is its own docs instance: its 211 pages' titles,

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+
+const browser = useBrowser();
+
+const pageWithCode = '/docs/tutorials/';
+const pageWithoutCode = '/docs/game/design/mechanics/characters/attributes/';
+
+// Prism's C# grammar names this token; only the highlighting chunk holds it.
+const PRISM_MARKER = 'interpolation-string';
+
+/** Collects the bodies of the scripts a page downloads. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+async function prismFetched(bodies: Promise<string>[]): Promise<boolean> {
+  return (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
+}
+
+async function firstTokenColour(page: Page): Promise<string> {
+  const token = page.locator('article pre .token').first();
+  await token.waitFor();
+  return token.evaluate((element) => getComputedStyle(element).color);
+}
+
+describe('code blocks', () => {
+  it('are highlighted in the static HTML, for readers without JavaScript', async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(pageWithCode));
+    expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
+    await context.close();
+  });
+
+  it('are highlighted, with their copy button, once the page has hydrated', async () => {
+    const { page, context, problems } = await openPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto(url(pageWithCode));
+    await waitForHydration(page);
+    const block = page.locator('article pre').first();
+    await block.locator('.token').first().waitFor();
+    expect(await page.locator('article').getByRole('button', { name: /Copiar/ }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await prismFetched(scripts)).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
+
+  it('take the colours of the dark mode when the reader chose it', async () => {
+    const colours: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      const { page, context } = await openPage(browser());
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.goto(url(pageWithCode));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      colours.push(await firstTokenColour(page));
+      await context.close();
+    }
+    expect(colours[0]).not.toBe(colours[1]);
+  });
+
+  it('do not make a page without code download the highlighter', async () => {
+    const { page, context } = await openPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto(url(pageWithoutCode));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article pre').count()).toBe(0);
+    expect(await prismFetched(scripts)).toBe(false);
+    await context.close();
+  });
+
+  it('are highlighted after a client-side visit from a page without code', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(url(pageWithoutCode));
+    await waitForHydration(page);
+    await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).click();
+    await page.locator('article pre .token').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(pageWithCode);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
+});
