@@ -4,15 +4,28 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
+import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 
+// Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender).
+const diagrams = mermaidPrerenderRemarkPlugin({
+  siteDir: __dirname,
+  staticDir: 'generated/static',
+  folder: 'diagrams',
+  chromiumPath,
+  chromiumArgs: chromiumFlags,
+});
+
 const config: Config = {
   title: siteIdentity.title,
   tagline: 'Documentação do jogo e do framework DiceRolling',
   favicon: 'img/favicon.svg',
+  // generated/static holds the prerendered diagrams.
+  staticDirectories: ['static', 'generated/static'],
   url: siteUrl,
   baseUrl,
   organizationName: 'Space-Wizard-Studios',
@@ -71,6 +84,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Closes the browser that drew the diagrams once the build is done.
+    mermaidPrerender,
     // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
     codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
@@ -101,6 +116,7 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
+          remarkPlugins: [diagrams],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: pure functions only, no browser and no build.
+// Unit tests, no build: pure functions, plus the diagram renderer, which
+// drives the system Chromium as the build does.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],

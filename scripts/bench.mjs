@@ -12,7 +12,8 @@
 //   --runs <n>          Lighthouse runs per page (default 3)
 //   --lh-pages a,b      Lighthouse only on these page types (default landing,design,apiType,architectureWithDiagram)
 // Builds always go through `flock /tmp/docs-build.lock` (when flock exists). The cold build is a
-// `docusaurus clear`: inside the lock it deletes .docusaurus and node_modules/.cache (the shared Rspack
+// `docusaurus clear` plus generated/: inside the lock it deletes .docusaurus, generated/ (API pages,
+// diagram drawings) and node_modules/.cache (the shared Rspack
 // cache), so the next build anyone runs is cold too.
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { indexSize } from './bench-search.mjs';
@@ -121,7 +122,8 @@ function hasFlock() {
 async function coldBuild(outDir, logPath) {
   const script = [
     'echo __BENCH_LOCK_HELD__',
-    'rm -rf .docusaurus node_modules/.cache "$BENCH_OUT"',
+    // generated/ too: the API pages and the diagram drawings are made again.
+    'rm -rf .docusaurus node_modules/.cache generated "$BENCH_OUT"',
     'exec "$BENCH_NODE" node_modules/@docusaurus/core/bin/docusaurus.mjs build --out-dir "$BENCH_OUT"',
   ].join(' && ');
   const flock = hasFlock();
@@ -251,6 +253,9 @@ export async function measurePage(browser, url) {
   // Mermaid renders after hydration and may chain further chunk loads.
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle').catch(() => {});
+  // Diagrams drawn at build time are images (plugins/mermaid-prerender); the
+  // others are drawn here by theme-mermaid, and only those need its code.
+  const diagramsDrawnAtBuild = await page.evaluate(() => document.querySelectorAll('.diagram-drawing').length);
   const diagramOnPage = await page.evaluate(
     () => document.querySelectorAll('.docusaurus-mermaid-container, [class*="mermaid"] svg, svg[id^="mermaid"]').length,
   );
@@ -289,7 +294,7 @@ export async function measurePage(browser, url) {
     if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
   }
   await context.close();
-  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, files, errors };
+  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors };
 }
 
 // ---------------------------------------------------------------- search index
@@ -373,7 +378,7 @@ async function main() {
       throw new Error(`--out-dir ${buildDir}: escolha uma pasta fora de build/ e do projeto (ela é apagada antes do build)`);
     }
     mkdirSync(path.dirname(buildDir), { recursive: true });
-    console.log(`\n== Build a frio (rm -rf .docusaurus node_modules/.cache <saída>; docusaurus build --out-dir ${buildDir})`);
+    console.log(`\n== Build a frio (rm -rf .docusaurus node_modules/.cache generated <saída>; docusaurus build --out-dir ${buildDir})`);
     const logPath = path.join(workDir, 'build.log');
     const result = await coldBuild(buildDir, logPath);
     console.log(
@@ -419,7 +424,7 @@ async function main() {
       kb(t.html.gzip),
       `${t.other.requests}/${kb(t.other.gzip)}`,
       kb(totalGzip),
-      w.diagramOnPage ? 'sim' : 'não',
+      [w.diagramsDrawnAtBuild ? `${w.diagramsDrawnAtBuild} do build (SVG)` : '', w.diagramOnPage ? 'no navegador' : ''].filter(Boolean).join(' + ') || 'não',
       w.mermaidFiles.length
         ? `sim: ${w.mermaidFiles.length} arq., ${kb(w.mermaidFiles.reduce((s, f) => s + f.gzip, 0))} KB${w.mermaidFiles.some((f) => f.core) ? ', com o núcleo' : ''}`
         : 'não',

@@ -14,7 +14,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
     await page.goto(url(path));
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-    // Diagrams render after hydration; check them as readers see them.
+    // Diagrams drawn in the browser (the fallback) render after hydration; check them as readers see them.
     if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
       await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
     }

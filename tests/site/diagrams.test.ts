@@ -1,25 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
 const browser = useBrowser();
 
 const diagramPage = '/docs/game/design/game_flow/battle_flow';
 
+// A diagram-type id only Mermaid's own code holds (MDX pages hold diagram
+// sources such as "flowchart TB", never this).
+const MERMAID_MARKER = 'flowchart-v2';
+
+/** The drawing the reader sees in a figure (light or dark), once it has loaded. */
+async function visibleDrawing(figure: Locator): Promise<{ src: string; alt: string }> {
+  const image = figure.locator('.diagram-drawing img:visible').first();
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((element: HTMLImageElement) => (element.complete ? undefined : new Promise((resolve) => element.addEventListener('load', resolve))));
+  return image.evaluate((element: HTMLImageElement) => {
+    if (element.naturalWidth === 0) throw new Error(`${element.src} did not load`);
+    return { src: element.src, alt: element.alt };
+  });
+}
+
+function drawnFigures(page: Page): Locator {
+  return page.locator('figure').filter({ has: page.locator('.diagram-drawing') });
+}
+
 describe('Mermaid diagrams', () => {
-  it('draws the diagrams and zooms one with the keyboard-reachable controls', async () => {
+  it('are drawn at build time: images in the reader\'s colour mode, and no Mermaid code downloaded', async () => {
+    const { page, context, problems } = await openPage(browser());
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(url(diagramPage));
+    await waitForHydration(page);
+    const figures = drawnFigures(page);
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(1);
+    // Every diagram of the page is drawn; none was left to the browser.
+    expect(await page.locator('.docusaurus-mermaid-container').count()).toBe(0);
+    for (let index = 0; index < count; index += 1) {
+      const drawing = await visibleDrawing(figures.nth(index));
+      expect(drawing.src).toMatch(/\/diagrams\/[0-9a-f]{16}-light\.svg$/);
+      expect(drawing.alt.length).toBeGreaterThan(3);
+    }
+    await page.locator('nav.navbar').getByRole('button', { name: /modo/ }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect((await visibleDrawing(figures.first())).src).toMatch(/-dark\.svg$/);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).some((body) => body.includes(MERMAID_MARKER))).toBe(false);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('zooms a diagram with the keyboard-reachable controls', async () => {
     const { page, context, problems } = await openPage(browser());
     await page.goto(url(diagramPage));
     await waitForHydration(page);
-    const figure = page.locator('figure').filter({ has: page.locator('.docusaurus-mermaid-container') }).first();
-    await figure.locator('.docusaurus-mermaid-container svg').waitFor();
+    const figure = drawnFigures(page).first();
     const zoomIn = figure.getByRole('button', { name: 'Aproximar' });
     await zoomIn.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    const container = figure.locator('.docusaurus-mermaid-container');
-    await page.waitForFunction((element) => element !== null && new DOMMatrix(getComputedStyle(element).transform).a > 1.2, await container.elementHandle());
+    const drawing = await figure.locator('.diagram-drawing').elementHandle();
+    await page.waitForFunction((element) => element !== null && new DOMMatrix(getComputedStyle(element).transform).a > 1.2, drawing);
     await figure.getByRole('button', { name: 'Redefinir' }).click();
-    await page.waitForFunction((element) => element !== null && new DOMMatrix(getComputedStyle(element).transform).a === 1, await container.elementHandle());
+    await page.waitForFunction((element) => element !== null && new DOMMatrix(getComputedStyle(element).transform).a === 1, drawing);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -28,8 +75,7 @@ describe('Mermaid diagrams', () => {
     const { page, context } = await openPage(browser());
     await page.goto(url(diagramPage));
     await waitForHydration(page);
-    const figure = page.locator('figure').filter({ has: page.locator('.docusaurus-mermaid-container') }).first();
-    await figure.locator('.docusaurus-mermaid-container svg').waitFor();
+    const figure = drawnFigures(page).first();
     await figure.getByRole('button', { name: 'Tela cheia' }).click();
     await page.waitForFunction(() => document.fullscreenElement?.tagName === 'FIGURE');
     await figure.getByRole('button', { name: 'Sair da tela cheia' }).click();
@@ -38,12 +84,15 @@ describe('Mermaid diagrams', () => {
     await context.close();
   });
 
-  it('shows the diagram source as text when JavaScript is off', async () => {
+  it('shows the drawing and its source as text when JavaScript is off', async () => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(diagramPage));
-    const source = page.locator('figure pre').first();
+    const figure = drawnFigures(page).first();
+    expect((await visibleDrawing(figure)).src).toMatch(/-light\.svg$/);
+    await figure.getByText('Ver o diagrama em texto').click();
+    const source = figure.locator('details pre');
     expect(await source.isVisible()).toBe(true);
-    expect((await source.innerText()).length).toBeGreaterThan(20);
+    expect(await source.innerText()).toMatch(/^(stateDiagram|flowchart|sequenceDiagram)/);
     await context.close();
   });
 });

@@ -19,6 +19,11 @@ describe('link checker', () => {
     expect(links).toEqual(['/docs/a/b', '/c#x']);
   });
 
+  it('checks image sources too, but not data: or other hosts\' images', () => {
+    const links = internalLinksOf('<img src="/diagrams/x-light.svg" alt=""><img src="data:image/png;base64,AA==" alt=""><img src="https://example.com/i.png" alt="">', '/docs/a/');
+    expect(links).toEqual(['/diagrams/x-light.svg']);
+  });
+
   it('collects ids and named anchors', () => {
     expect([...anchorsOf('<h2 id="ação-básica">x</h2><a name="velho"></a>')]).toEqual(['ação-básica', 'velho']);
   });

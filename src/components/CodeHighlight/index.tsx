@@ -8,7 +8,6 @@ import { loadedHighlightedCodeBlock, loadHighlightedCodeBlock } from '@site/src/
 function PlainCodeBlock({ children }: Props): ReactNode {
   return (
     // Scrollable sideways, so reachable by keyboard like the highlighted block.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <pre tabIndex={0}>
       <code>{children}</code>
     </pre>
@@ -22,7 +21,7 @@ function PlainCodeBlock({ children }: Props): ReactNode {
  * hydrating, the browser keeps that HTML untouched (an element whose inner
  * HTML React does not own) and fetches the highlighter; then it mounts the
  * real block, as theme-classic itself remounts code blocks after hydration to
- * apply the reader's colour mode. A client-side visit shows the plain text
+ * apply the reader's color mode. A client-side visit shows the plain text
  * until the chunk is in (first time only). No Suspense boundary: React 19
  * streams large server-rendered boundaries as a fallback plus a script.
  */

@@ -47,12 +47,12 @@ export function anchorsOf(html: string): Set<string> {
   return ids;
 }
 
-/** Internal links of a page: same-origin hrefs, resolved against the page's own path. */
+/** Internal links of a page: same-origin hrefs and image sources, resolved against the page's own path. */
 export function internalLinksOf(html: string, pagePath: string): string[] {
   const $ = cheerio.load(html);
   const links: string[] = [];
-  $('a[href]').each((_, element) => {
-    const href = $(element).attr('href') ?? '';
+  $('a[href], img[src]').each((_, element) => {
+    const href = $(element).attr('href') ?? $(element).attr('src') ?? '';
     if (/^(mailto|tel|javascript|data):/i.test(href)) return;
     const resolved = new URL(href, SITE_ORIGIN + pagePath);
     if (resolved.origin !== SITE_ORIGIN) return;
