@@ -435,7 +435,7 @@ async function main() {
     table(['página', 'JS executado n/bruto/gzip', 'JS prefetch n/gzip', 'CSS n/gzip', 'HTML gzip', 'outros n/gzip', 'total gzip', 'diagrama', 'Mermaid baixado', 'metas'], rows),
   );
   console.log(
-    `metas: JS ≤ ${targets.plainDocJsGzipKB} KB gzip na página de doc simples; Mermaid baixado só onde há diagrama.\n` +
+    `metas: JS ≤ ${targets.plainDocJsGzipKB} KB gzip na página de doc simples; Mermaid baixado só onde há diagrama desenhado no navegador.\n` +
       'JS executado = main, runtime e os chunks que a página rodou; JS prefetch = chunks das rotas dos links visíveis que o Docusaurus pré-carrega.\n' +
       'Mermaid: arquivos reconhecidos pelo conteúdo (marcadores do pacote mermaid e dependências, ~92 % dos bytes dele).',
   );

@@ -23,10 +23,10 @@ async function prismFetched(bodies: Promise<string>[]): Promise<boolean> {
   return (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
 }
 
+/** The colour of the first token, read in one go (a block may be replaced as it mounts). */
 async function firstTokenColour(page: Page): Promise<string> {
-  const token = page.locator('article pre .token').first();
-  await token.waitFor();
-  return token.evaluate((element) => getComputedStyle(element).color);
+  await page.locator('article pre .token').first().waitFor();
+  return page.evaluate(() => getComputedStyle(document.querySelector('article pre .token') as Element).color);
 }
 
 describe('code blocks', () => {
@@ -37,14 +37,18 @@ describe('code blocks', () => {
     await context.close();
   });
 
-  it('are highlighted, with their copy button, once the page has hydrated', async () => {
+  it('are highlighted when the reader reaches them, and their copy button works', async () => {
     const { page, context, problems } = await openPage(browser());
     const scripts = recordScripts(page);
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
-    const block = page.locator('article pre').first();
-    await block.locator('.token').first().waitFor();
-    expect(await page.locator('article').getByRole('button', { name: /Copiar/ }).count()).toBeGreaterThan(0);
+    const block = page.locator('article .theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    await block.locator('pre .token').first().waitFor();
+    const copy = block.getByRole('button', { name: 'Copiar código para a área de transferência' });
+    await copy.click();
+    // The button says so once the code is copied (a hydrated, working button).
+    await block.getByRole('button', { name: 'Copiado' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await prismFetched(scripts)).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
@@ -59,7 +63,15 @@ describe('code blocks', () => {
       await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await page.goto(url(pageWithCode));
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      // The block is replaced when it mounts: query it afresh each time.
+      await page.evaluate(() => document.querySelector('article pre')?.scrollIntoView());
+      // The server draws the light theme; in dark mode the block turns dark once mounted.
+      await page.waitForFunction((dark) => {
+        const pre = document.querySelector('article pre');
+        if (!pre) return false;
+        const [r, g, b] = (getComputedStyle(pre).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return r + g + b < 300 === dark;
+      }, mode === 'dark');
       colours.push(await firstTokenColour(page));
       await context.close();
     }

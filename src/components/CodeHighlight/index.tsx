@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 // Imported by its full name: the server build swaps exactly this request.
@@ -14,22 +14,58 @@ function PlainCodeBlock({ children }: Props): ReactNode {
   );
 }
 
+// How far ahead of the viewport a block gets ready, so it is highlighted
+// before the reader scrolls to it.
+const AHEAD_OF_VIEWPORT = '600px 0px';
+
+/** Becomes true once the element is in or near the viewport (and stays true). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, skip: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (skip || near) return undefined;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: AHEAD_OF_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, skip, near]);
+  return near;
+}
+
 /**
- * A code block that brings Prism along only when a page shows code.
+ * A code block that brings Prism along only when a page shows code, and
+ * mounts only when the reader gets near it.
  *
  * The server renders the highlighted block, so the static HTML has it. While
  * hydrating, the browser keeps that HTML untouched (an element whose inner
- * HTML React does not own) and fetches the highlighter; then it mounts the
- * real block, as theme-classic itself remounts code blocks after hydration to
- * apply the reader's color mode. A client-side visit shows the plain text
- * until the chunk is in (first time only). No Suspense boundary: React 19
- * streams large server-rendered boundaries as a fallback plus a script.
+ * HTML React does not own). When the block comes near the viewport, the
+ * highlighter is fetched and the real block mounts, as theme-classic itself
+ * remounts code blocks after hydration to apply the reader's color mode; a
+ * page with forty signatures thus highlights the two on screen, not all forty
+ * at load. A client-side visit shows the plain text until the chunk is in
+ * (first time only). No Suspense boundary: React 19 streams large
+ * server-rendered boundaries as a fallback plus a script.
  */
 export default function CodeBlockOnDemand(props: Props): ReactNode {
+  // Decided once: a block that hydrated over server HTML keeps that HTML
+  // until it is highlighted; a block mounted by a client-side visit has none.
   const isBrowser = useIsBrowser();
+  const [adoptsServerHtml] = useState(!isBrowser);
+  const placeholder = useRef<HTMLDivElement>(null);
   const [HighlightedCodeBlock, setHighlightedCodeBlock] = useState(loadedHighlightedCodeBlock);
+  const near = useNearViewport(placeholder, HighlightedCodeBlock !== undefined);
   useEffect(() => {
-    if (HighlightedCodeBlock) return undefined;
+    if (HighlightedCodeBlock || !near) return undefined;
     let current = true;
     loadHighlightedCodeBlock().then(
       (component) => {
@@ -40,7 +76,7 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
     return () => {
       current = false;
     };
-  }, [HighlightedCodeBlock]);
+  }, [HighlightedCodeBlock, near]);
 
   if (HighlightedCodeBlock) {
     return (
@@ -49,12 +85,12 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
       </div>
     );
   }
-  if (!isBrowser) {
-    // Hydration: adopt the server's highlighted HTML as it is.
-    return <div key="static" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  if (adoptsServerHtml) {
+    // The server's highlighted HTML, kept as it is (React does not own its content).
+    return <div key="static" ref={placeholder} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   }
   return (
-    <div key="plain">
+    <div key="plain" ref={placeholder}>
       <PlainCodeBlock {...props} />
     </div>
   );
