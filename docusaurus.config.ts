@@ -24,6 +24,8 @@ const config: Config = {
   title: siteIdentity.title,
   tagline: 'Documentação do jogo e do framework DiceRolling',
   favicon: 'img/favicon.svg',
+  // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
+  clientModules: ['./src/components/IdlePrefetch/clientModule.ts'],
   // generated/static holds the prerendered diagrams.
   staticDirectories: ['static', 'generated/static'],
   url: siteUrl,

@@ -4,6 +4,7 @@
 //   no-searchbar   a theme that replaces SearchBar with nothing (cost of the search bar)
 //   no-mark        search-local highlightSearchTermsOnTargetPage: false (drops mark.js)
 //   no-prism-extra prism.additionalLanguages: [] (cost of csharp + powershell)
+//   sourcemap      client source maps, to attribute a CPU profile to modules
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,12 @@ if (experiments.has('stats')) {
         ],
       };
     },
+  }));
+}
+if (experiments.has('sourcemap')) {
+  config.plugins.push(() => ({
+    name: 'bench-sourcemap',
+    configureWebpack: (_config, isServer) => (isServer ? {} : { devtool: 'source-map' }),
   }));
 }
 export default config;

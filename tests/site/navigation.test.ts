@@ -142,3 +142,18 @@ describe('landing page', () => {
     await context.close();
   });
 });
+
+describe('link prefetching', () => {
+  it('still prefetches the pages linked from the screen, once the page has loaded', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(url('/docs/game/design/mechanics/characters/energy/'));
+    await waitForHydration(page);
+    // Prefetching waits for the load event and idle time; then the chunks of
+    // visible links are requested at low priority.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, { timeout: 15_000 });
+    const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+    expect(prefetched.every((href) => /\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+/** What requestIdleCallback hands its callback. */
+export interface IdleDeadline {
+  timeRemaining(): number;
+}
+
+export type ScheduleIdle = (run: (deadline: IdleDeadline) => void) => void;
+
+// Another task starts only while this much of the idle period is left (ms):
+// a prefetch can take tens of milliseconds on a slow phone, and two in a row
+// would make a long task.
+const MIN_SLICE_MS = 40;
+
+/**
+ * Tasks run one after another in idle periods: at least one per period (so a
+ * period cut short still makes progress), more while the period lasts.
+ */
+export function createIdleQueue(scheduleIdle: ScheduleIdle): { add(task: () => void): void; size(): number } {
+  const pending: (() => void)[] = [];
+  let armed = false;
+
+  const drain = (deadline: IdleDeadline): void => {
+    armed = false;
+    do {
+      const task = pending.shift();
+      try {
+        task?.();
+      } catch {
+        // A failed prefetch only loses a head start; the next tasks still run.
+      }
+    } while (pending.length > 0 && deadline.timeRemaining() > MIN_SLICE_MS);
+    arm();
+  };
+
+  function arm(): void {
+    if (armed || pending.length === 0) return;
+    armed = true;
+    scheduleIdle(drain);
+  }
+
+  return {
+    add(task) {
+      pending.push(task);
+      arm();
+    },
+    size: () => pending.length,
+  };
+}
