@@ -37,7 +37,7 @@ describe('code blocks', () => {
     await context.close();
   });
 
-  it('are highlighted when the reader reaches them, and their copy button works', async () => {
+  it('go live when the reader points at them, and their copy button works', async () => {
     const { page, context, problems } = await openPage(browser());
     const scripts = recordScripts(page);
     await page.goto(url(pageWithCode));
@@ -45,6 +45,8 @@ describe('code blocks', () => {
     const block = page.locator('article .theme-code-block').first();
     await block.scrollIntoViewIfNeeded();
     await block.locator('pre .token').first().waitFor();
+    // The buttons appear when the reader points at the block, as in theme-classic.
+    await block.hover();
     const copy = block.getByRole('button', { name: 'Copiar código para a área de transferência' });
     await copy.click();
     // The button says so once the code is copied (a hydrated, working button).
@@ -76,6 +78,37 @@ describe('code blocks', () => {
       await context.close();
     }
     expect(colours[0]).not.toBe(colours[1]);
+  });
+
+  it('stay as the server drew them for a light-mode reader who only reads, without the highlighter', async () => {
+    const { page, context } = await openPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto(url(pageWithCode));
+    await waitForHydration(page);
+    await page.evaluate(() => document.querySelector('article pre')?.scrollIntoView());
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
+    expect(await prismFetched(scripts)).toBe(false);
+    await context.close();
+  });
+
+  it('hand the keyboard focus over when a block goes live', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(url(pageWithCode));
+    await waitForHydration(page);
+    // Focus the first block's scrollable <pre>, as Tab would: the block goes live.
+    const serverDrawn = await page.evaluateHandle(() => {
+      const pre = document.querySelector<HTMLElement>('article pre');
+      pre?.focus();
+      return pre;
+    });
+    await page.waitForFunction((pre) => pre !== null && !pre.isConnected, serverDrawn);
+    // The focus is on the live block's <pre>, and Tab leads on to its buttons.
+    expect(await page.evaluate(() => document.activeElement?.tagName === 'PRE' && document.activeElement.closest('article') !== null)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.theme-code-block') !== null && document.activeElement?.tagName === 'BUTTON')).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
   });
 
   it('do not make a page without code download the highlighter', async () => {

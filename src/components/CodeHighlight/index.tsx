@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 // Imported by its full name: the server build swaps exactly this request.
 import { loadedHighlightedCodeBlock, loadHighlightedCodeBlock } from '@site/src/components/CodeHighlight/loader';
@@ -32,7 +33,9 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, skip: boolean
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        // A transition: React renders the blocks in slices, between which
+        // the page keeps answering the reader.
+        startTransition(() => setNear(true));
       },
       { rootMargin: AHEAD_OF_VIEWPORT },
     );
@@ -42,52 +45,101 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, skip: boolean
   return near;
 }
 
+// What a reader can reach by keyboard in a server-drawn block: its <pre>
+// (the copy and wrap buttons exist only once the block is live).
+const FOCUSABLE = 'a[href], button, [tabindex]';
+
+/** A reader's move on a block still drawn from server HTML, handed over once it is live. */
+interface PendingInteraction {
+  kind: 'point' | 'focus';
+  /** Position of the focused element among the block's FOCUSABLE ones (-1: none). */
+  index: number;
+}
+
+function interactiveIndex(container: HTMLElement | null, target: EventTarget | null): number {
+  if (!container || !(target instanceof Element)) return -1;
+  const element = target.closest(FOCUSABLE);
+  return element ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(element) : -1;
+}
+
 /**
- * A code block that brings Prism along only when a page shows code, and
- * mounts only when the reader gets near it.
+ * A code block that brings Prism along only when it is needed.
  *
- * The server renders the highlighted block, so the static HTML has it. While
- * hydrating, the browser keeps that HTML untouched (an element whose inner
- * HTML React does not own). When the block comes near the viewport, the
- * highlighter is fetched and the real block mounts, as theme-classic itself
- * remounts code blocks after hydration to apply the reader's color mode; a
- * page with forty signatures thus highlights the two on screen, not all forty
- * at load. A client-side visit shows the plain text until the chunk is in
- * (first time only). No Suspense boundary: React 19 streams large
+ * The server renders the block highlighted in the light theme, so the static
+ * HTML has it. While hydrating, the browser keeps that HTML untouched (an
+ * element whose inner HTML React does not own). The highlighter is fetched
+ * and theme-classic's block mounted only when the reader needs it live: in
+ * dark mode as the block comes near the viewport (to repaint it in dark colors), in light
+ * mode when the reader points at, touches or focuses the block (its copy and
+ * wrap buttons, which theme-classic never renders on the server, appear
+ * then), the keyboard focus being handed to the live block. A
+ * page with forty signatures thus evaluates no highlighter at load. A
+ * client-side visit has no server HTML: it shows the plain text and mounts
+ * the block as it comes near. No Suspense boundary: React 19 streams large
  * server-rendered boundaries as a fallback plus a script.
  */
 export default function CodeBlockOnDemand(props: Props): ReactNode {
   // Decided once: a block that hydrated over server HTML keeps that HTML
-  // until it is highlighted; a block mounted by a client-side visit has none.
+  // until it goes live; a block mounted by a client-side visit has none.
   const isBrowser = useIsBrowser();
   const [adoptsServerHtml] = useState(!isBrowser);
+  const { colorMode } = useColorMode();
   const placeholder = useRef<HTMLDivElement>(null);
+  const liveBlock = useRef<HTMLDivElement>(null);
+  const pending = useRef<PendingInteraction | null>(null);
+  const [interacted, setInteracted] = useState(false);
   const [HighlightedCodeBlock, setHighlightedCodeBlock] = useState(loadedHighlightedCodeBlock);
-  const near = useNearViewport(placeholder, HighlightedCodeBlock !== undefined);
+  const live = HighlightedCodeBlock !== undefined;
+  const near = useNearViewport(placeholder, live);
+  const wanted = !live && (adoptsServerHtml ? interacted || (near && colorMode === 'dark') : near);
+
   useEffect(() => {
-    if (HighlightedCodeBlock || !near) return undefined;
+    if (!wanted) return undefined;
     let current = true;
     loadHighlightedCodeBlock().then(
       (component) => {
-        if (current) setHighlightedCodeBlock(() => component);
+        if (current) startTransition(() => setHighlightedCodeBlock(() => component));
       },
       () => undefined, // Offline: the static or plain block stays readable.
     );
     return () => {
       current = false;
     };
-  }, [HighlightedCodeBlock, near]);
+  }, [wanted]);
+
+  useEffect(() => {
+    const interaction = pending.current;
+    if (!live || !interaction || interaction.index < 0) return;
+    pending.current = null;
+    if (interaction.kind === 'focus') liveBlock.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[interaction.index]?.focus();
+  }, [live]);
 
   if (HighlightedCodeBlock) {
     return (
-      <div key="highlighted">
+      <div key="highlighted" ref={liveBlock}>
         <HighlightedCodeBlock {...props} />
       </div>
     );
   }
   if (adoptsServerHtml) {
-    // The server's highlighted HTML, kept as it is (React does not own its content).
-    return <div key="static" ref={placeholder} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    const note = (kind: PendingInteraction['kind'], target: EventTarget | null) => {
+      const index = interactiveIndex(placeholder.current, target);
+      // A focus to hand over outranks merely pointing.
+      if (!pending.current || kind === 'focus') pending.current = { kind, index };
+      setInteracted(true);
+    };
+    return (
+      // The server's highlighted HTML, kept as it is (React does not own its content).
+      <div
+        key="static"
+        ref={placeholder}
+        onPointerEnter={(event) => note('point', event.target)}
+        onTouchStart={(event) => note('point', event.target)}
+        onFocus={(event) => note('focus', event.target)}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
   }
   return (
     <div key="plain" ref={placeholder}>
