@@ -45,6 +45,10 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, skip: boolean
   return near;
 }
 
+// Docusaurus' own flag (DefinePlugin): production pages hydrate server HTML,
+// the development server renders from scratch.
+const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 // What a reader can reach by keyboard in a server-drawn block: its <pre>
 // (the copy and wrap buttons exist only once the block is live).
 const FOCUSABLE = 'a[href], button, [tabindex]';
@@ -80,9 +84,10 @@ function interactiveIndex(container: HTMLElement | null, target: EventTarget | n
  */
 export default function CodeBlockOnDemand(props: Props): ReactNode {
   // Decided once: a block that hydrated over server HTML keeps that HTML
-  // until it goes live; a block mounted by a client-side visit has none.
+  // until it goes live; a block mounted by a client-side visit has none, nor
+  // does any block under `docusaurus start`, which renders without SSR.
   const isBrowser = useIsBrowser();
-  const [adoptsServerHtml] = useState(!isBrowser);
+  const [adoptsServerHtml] = useState(!isBrowser && hydratesServerHtml);
   const { colorMode } = useColorMode();
   const placeholder = useRef<HTMLDivElement>(null);
   const liveBlock = useRef<HTMLDivElement>(null);
