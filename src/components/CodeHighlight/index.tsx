@@ -53,14 +53,8 @@ const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 // (the copy and wrap buttons exist only once the block is live).
 const FOCUSABLE = 'a[href], button, [tabindex]';
 
-/** A reader's move on a block still drawn from server HTML, handed over once it is live. */
-interface PendingInteraction {
-  kind: 'point' | 'focus';
-  /** Position of the focused element among the block's FOCUSABLE ones (-1: none). */
-  index: number;
-}
-
-function interactiveIndex(container: HTMLElement | null, target: EventTarget | null): number {
+/** Position of the element holding `target` among the container's FOCUSABLE ones (-1: none). */
+function focusableIndex(container: HTMLElement | null, target: EventTarget | null): number {
   if (!container || !(target instanceof Element)) return -1;
   const element = target.closest(FOCUSABLE);
   return element ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(element) : -1;
@@ -73,10 +67,10 @@ function interactiveIndex(container: HTMLElement | null, target: EventTarget | n
  * HTML has it. While hydrating, the browser keeps that HTML untouched (an
  * element whose inner HTML React does not own). The highlighter is fetched
  * and theme-classic's block mounted only when the reader needs it live: in
- * dark mode as the block comes near the viewport (to repaint it in dark colors), in light
- * mode when the reader points at, touches or focuses the block (its copy and
- * wrap buttons, which theme-classic never renders on the server, appear
- * then), the keyboard focus being handed to the live block. A
+ * dark mode as the block comes near the viewport (to repaint it in dark
+ * colors), in light mode when the reader points at, touches or focuses the
+ * block (its copy and wrap buttons, which theme-classic never renders on the
+ * server, appear then), the keyboard focus being handed to the live block. A
  * page with forty signatures thus evaluates no highlighter at load. A
  * client-side visit has no server HTML: it shows the plain text and mounts
  * the block as it comes near. No Suspense boundary: React 19 streams large
@@ -91,12 +85,15 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
   const { colorMode } = useColorMode();
   const placeholder = useRef<HTMLDivElement>(null);
   const liveBlock = useRef<HTMLDivElement>(null);
-  const pending = useRef<PendingInteraction | null>(null);
+  // Where the keyboard focus was in the server-drawn block, to hand it over.
+  const pendingFocus = useRef(-1);
   const [interacted, setInteracted] = useState(false);
   const [HighlightedCodeBlock, setHighlightedCodeBlock] = useState(loadedHighlightedCodeBlock);
   const live = HighlightedCodeBlock !== undefined;
-  const near = useNearViewport(placeholder, live);
-  const wanted = !live && (adoptsServerHtml ? interacted || (near && colorMode === 'dark') : near);
+  // Server-drawn blocks in light mode need not watch the viewport at all.
+  const watchesViewport = !live && (!adoptsServerHtml || colorMode === 'dark');
+  const near = useNearViewport(placeholder, !watchesViewport);
+  const wanted = !live && (near || (adoptsServerHtml && interacted));
 
   useEffect(() => {
     if (!wanted) return undefined;
@@ -113,10 +110,9 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
   }, [wanted]);
 
   useEffect(() => {
-    const interaction = pending.current;
-    if (!live || !interaction || interaction.index < 0) return;
-    pending.current = null;
-    if (interaction.kind === 'focus') liveBlock.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[interaction.index]?.focus();
+    if (!live || pendingFocus.current < 0) return;
+    liveBlock.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[pendingFocus.current]?.focus();
+    pendingFocus.current = -1;
   }, [live]);
 
   if (HighlightedCodeBlock) {
@@ -127,20 +123,18 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
     );
   }
   if (adoptsServerHtml) {
-    const note = (kind: PendingInteraction['kind'], target: EventTarget | null) => {
-      const index = interactiveIndex(placeholder.current, target);
-      // A focus to hand over outranks merely pointing.
-      if (!pending.current || kind === 'focus') pending.current = { kind, index };
-      setInteracted(true);
-    };
+    const reachedFor = () => setInteracted(true);
     return (
       // The server's highlighted HTML, kept as it is (React does not own its content).
       <div
         key="static"
         ref={placeholder}
-        onPointerEnter={(event) => note('point', event.target)}
-        onTouchStart={(event) => note('point', event.target)}
-        onFocus={(event) => note('focus', event.target)}
+        onPointerEnter={reachedFor}
+        onTouchStart={reachedFor}
+        onFocus={(event) => {
+          pendingFocus.current = focusableIndex(placeholder.current, event.target);
+          reachedFor();
+        }}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: '' }}
       />
