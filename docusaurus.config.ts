@@ -5,6 +5,7 @@ import { siteIdentity } from './src/siteIdentity';
 import apiReference from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
 import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
+import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -19,6 +20,9 @@ const diagrams = mermaidPrerenderRemarkPlugin({
   chromiumPath,
   chromiumArgs: chromiumFlags,
 });
+
+// The game's rules live once, in data/game/; pages render them at compile time.
+const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
 
 const config: Config = {
   title: siteIdentity.title,
@@ -88,6 +92,8 @@ const config: Config = {
   plugins: [
     // Closes the browser that drew the diagrams once the build is done.
     mermaidPrerender,
+    // Validates data/game/ before any page compiles; bad data stops the build.
+    [gameData, gameDataOptions],
     // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
     codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
@@ -118,7 +124,7 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
-          remarkPlugins: [diagrams],
+          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), diagrams],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

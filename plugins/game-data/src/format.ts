@@ -1,0 +1,53 @@
+// How numbers of the game read in Portuguese: one place, used by the
+// renderers and by the site test that compares pages with the data.
+import type { Rule, Unit } from './schema';
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+function plural(value: number, one: string, many: string): string {
+  return Math.abs(value) === 1 ? one : many;
+}
+
+export function formatValue(value: number, unit: Unit, signed = false): string {
+  const sign = signed ? (value > 0 ? '+' : value < 0 ? '−' : '') : value < 0 ? '−' : '';
+  const magnitude = formatNumber(Math.abs(value));
+  switch (unit) {
+    case 'percent':
+      return `${sign}${magnitude}%`;
+    case 'multiplier':
+      return `×${magnitude}`;
+    case 'turns':
+      return `${sign}${magnitude} ${plural(value, 'turno', 'turnos')}`;
+    case 'rounds':
+      return `${sign}${magnitude} ${plural(value, 'rodada', 'rodadas')}`;
+    case 'xp':
+      return `${sign}${magnitude} XP`;
+    case 'gold':
+      return `${sign}${magnitude} de ouro`;
+    case 'level':
+    case 'count':
+      return `${sign}${magnitude}`;
+  }
+}
+
+export function formatRule(rule: Rule): string {
+  return formatValue(rule.value, rule.unit, rule.signed);
+}
+
+/**
+ * What a hand-written value of each unit looks like in prose. The site test
+ * looks for these next to a rule's phrases; `count` values are too common in
+ * prose to be told apart, so they are checked only where they are rendered.
+ */
+export const handWrittenValue: Partial<Record<Unit, RegExp>> = {
+  percent: /[+−-]?\s?\d+(?:,\d+)?\s?%/g,
+  multiplier: /[×x]\s?\d+(?:,\d+)?/g,
+  level: /\bníve(?:l|is)\s+\d+/gi,
+  turns: /\b\d+\s+turnos?\b/gi,
+  rounds: /\b\d+\s+rodadas?\b/gi,
+  xp: /\b\d[\d.]*\s?XP\b/g,
+};

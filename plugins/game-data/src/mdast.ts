@@ -1,0 +1,57 @@
+// Small builders for the Markdown syntax tree the renderers return. Elements
+// that Markdown has no syntax for (a span with a class) are ordinary nodes
+// with `data.hName`, which the Markdown → HTML step turns into that element.
+import { createSlugger } from '@docusaurus/utils';
+
+export interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  depth?: number;
+  lang?: string;
+  align?: (string | null)[];
+  children?: Node[];
+  data?: { hName?: string; hProperties?: Record<string, unknown> };
+  position?: { start: { line: number } };
+}
+
+export const text = (value: string): Node => ({ type: 'text', value });
+export const strong = (...children: Node[]): Node => ({ type: 'strong', children });
+export const code = (value: string): Node => ({ type: 'inlineCode', value });
+export const link = (url: string, ...children: Node[]): Node => ({ type: 'link', url, children });
+export const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', children });
+export const heading = (depth: 2 | 3 | 4, ...children: Node[]): Node => ({ type: 'heading', depth, children });
+export const list = (items: Node[][]): Node => ({
+  type: 'list',
+  children: items.map((children) => ({ type: 'listItem', children: [paragraph(...children)] })),
+});
+
+/** An inline HTML element (span, abbr...) with properties. */
+export function element(tag: string, properties: Record<string, unknown>, ...children: Node[]): Node {
+  return { type: 'emphasis', data: { hName: tag, hProperties: properties }, children };
+}
+
+export type Cell = Node[] | Node | string;
+
+function toCell(cell: Cell): Node {
+  const children = typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell];
+  return { type: 'tableCell', children };
+}
+
+export function table(header: string[], rows: Cell[][]): Node {
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [header, ...rows].map((row) => ({ type: 'tableRow', children: row.map(toCell) })),
+  };
+}
+
+/** Joins inline nodes with a separator, e.g. names with ", ". */
+export function join(nodes: Node[], separator: string): Node[] {
+  return nodes.flatMap((node, index) => (index === 0 ? [node] : [text(separator), node]));
+}
+
+/** The anchor Docusaurus gives a heading with this text. */
+export function anchorOf(headingText: string): string {
+  return createSlugger().slug(headingText);
+}

@@ -1,0 +1,123 @@
+// Model stage: checks the references between records and builds the lookups
+// the renderers use. Rules derived from other records (species and tier
+// multipliers) join the rules of rules.yaml, so every number a page can cite
+// has one id.
+import type { DataProblem } from './load';
+import type { GameData, Rule } from './schema';
+
+export interface GameModel {
+  data: GameData;
+  rules: Map<string, Rule>;
+  byId: <K extends keyof GameData>(kind: K, id: string) => GameData[K][number] | undefined;
+}
+
+const kindLabel: Partial<Record<keyof GameData, string>> = {
+  energies: 'energia',
+  attributes: 'atributo',
+  statuses: 'efeito de status',
+  passives: 'passiva',
+  roles: 'papel',
+  'data-actions': 'ação dos dados de jogo',
+  'enemy-roles': 'papel não jogável',
+  archetypes: 'arquétipo',
+  species: 'espécie',
+  tiers: 'tier',
+  regions: 'região',
+  creatures: 'criatura',
+};
+
+function multiplierRules(data: GameData): Rule[] {
+  const rules: Rule[] = [];
+  for (const [kind, records] of [
+    ['especie', data.species],
+    ['tier', data.tiers],
+  ] as const) {
+    for (const record of records) {
+      for (const [attribute, value] of Object.entries(record.multipliers)) {
+        rules.push({
+          id: `${kind}.${record.id}.${attribute}`,
+          topic: 'Papéis não jogáveis',
+          label: `Multiplicador de ${attribute} (${record.name})`,
+          value,
+          unit: 'multiplier',
+          signed: false,
+          phrases: [record.name],
+          home: '/docs/game/design/mechanics/characters/roles/',
+          source: record.source,
+          rationale: record.rationale,
+        });
+      }
+    }
+  }
+  return rules;
+}
+
+export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => string): { model: GameModel; problems: DataProblem[] } {
+  const problems: DataProblem[] = [];
+  const index = new Map<string, Map<string, unknown>>();
+  for (const [kind, records] of Object.entries(data)) {
+    index.set(kind, new Map((records as { id: string }[]).map((record) => [record.id, record])));
+  }
+  const byId = <K extends keyof GameData>(kind: K, id: string) => index.get(kind)?.get(id) as GameData[K][number] | undefined;
+
+  const expect = (kind: keyof GameData, id: string, from: keyof GameData, record: string, field: string): void => {
+    if (!byId(kind, id)) {
+      problems.push({ file: fileOf(from), record, field, message: `${kindLabel[kind] ?? kind} "${id}" não existe em ${fileOf(kind)}` });
+    }
+  };
+  const expectEnergies = (cost: Record<string, number>, from: keyof GameData, record: string, field: string): void => {
+    for (const energy of Object.keys(cost)) {
+      const found = byId('energies', energy);
+      if (!found) expect('energies', energy, from, record, `${field}.${energy}`);
+      else if (!found.current) problems.push({ file: fileOf(from), record, field: `${field}.${energy}`, message: `a energia "${energy}" não existe mais no jogo atual` });
+    }
+  };
+
+  for (const role of data.roles) {
+    expect('passives', role.passive, 'roles', role.id, 'passive');
+    for (const attribute of Object.keys(role.attributes)) expect('attributes', attribute, 'roles', role.id, `attributes.${attribute}`);
+    for (const [attribute, range] of Object.entries(role.attributes)) {
+      if (range.min > range.max) problems.push({ file: fileOf('roles'), record: role.id, field: `attributes.${attribute}`, message: `mínimo ${range.min} maior que o máximo ${range.max}` });
+    }
+    role.skills.forEach((skill, position) => {
+      expectEnergies(skill.cost, 'roles', role.id, `skills[${position}].cost`);
+      skill.statuses.forEach((status, at) => expect('statuses', status, 'roles', role.id, `skills[${position}].statuses[${at}]`));
+    });
+  }
+  for (const passive of data.passives) {
+    expect('roles', passive.role, 'passives', passive.id, 'role');
+    passive.statuses.forEach((status, at) => expect('statuses', status, 'passives', passive.id, `statuses[${at}]`));
+  }
+  for (const role of data['data-roles']) {
+    role.actions.forEach((action, at) => expect('data-actions', action, 'data-roles', role.id, `actions[${at}]`));
+    for (const attribute of Object.keys(role.attributes)) expect('attributes', attribute, 'data-roles', role.id, `attributes.${attribute}`);
+  }
+  for (const action of data['data-actions']) expectEnergies(action.cost, 'data-actions', action.id, 'cost');
+  for (const kind of ['species', 'tiers'] as const) {
+    for (const record of data[kind]) for (const attribute of Object.keys(record.multipliers)) expect('attributes', attribute, kind, record.id, `multipliers.${attribute}`);
+  }
+  for (const archetype of data.archetypes) for (const attribute of Object.keys(archetype.base)) expect('attributes', attribute, 'archetypes', archetype.id, `base.${attribute}`);
+  for (const role of data['enemy-roles']) expect('archetypes', role.archetype, 'enemy-roles', role.id, 'archetype');
+  for (const creature of data.creatures) {
+    if (creature.role) expect('enemy-roles', creature.role, 'creatures', creature.id, 'role');
+    if (creature.species) expect('species', creature.species, 'creatures', creature.id, 'species');
+    expect('tiers', creature.tier, 'creatures', creature.id, 'tier');
+    expect('regions', creature.region, 'creatures', creature.id, 'region');
+  }
+  for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
+  for (const mission of data.missions) {
+    expect('regions', mission.region, 'missions', mission.id, 'region');
+    const region = byId('regions', mission.region);
+    if (region && !region.cities.some((city) => city.id === mission.city)) {
+      problems.push({ file: fileOf('missions'), record: mission.id, field: 'city', message: `a cidade "${mission.city}" não está na região "${mission.region}"` });
+    }
+    if (mission.boss) expect('creatures', mission.boss, 'missions', mission.id, 'boss');
+  }
+
+  const rules = new Map<string, Rule>();
+  for (const rule of [...data.rules, ...multiplierRules(data)]) {
+    if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
+    rules.set(rule.id, rule);
+  }
+  return { model: { data, rules, byId }, problems };
+}

@@ -1,0 +1,117 @@
+// Remark stage: replaces the game-data elements of a page (<Regra>, <Tabela>,
+// <Papel>, <Termo>...) by ordinary Markdown nodes at compile time. Pages then
+// carry the data in their HTML, readers without JavaScript see everything, and
+// no data or component code is shipped to the browser.
+import { visit, SKIP } from 'unist-util-visit';
+import type { Node } from './mdast';
+import { text } from './mdast';
+import type { GameModel } from './model';
+import {
+  RenderError,
+  costNodes,
+  dataTable,
+  enemySummary,
+  glossary,
+  proposals,
+  rolePart,
+  ruleValue,
+  skillCost,
+  skillText,
+  termNodes,
+  type ProposalBlock,
+} from './render';
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxNode extends Node {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+}
+
+export interface RemarkGameDataOptions {
+  model: () => GameModel;
+  proposalBlocks: () => ProposalBlock[];
+}
+
+export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas'] as const;
+type ElementName = (typeof elementNames)[number];
+
+function isGameElement(node: Node): node is JsxNode {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && elementNames.includes((node as JsxNode).name as ElementName);
+}
+
+function attributesOf(node: JsxNode): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new RenderError(`<${node.name}> aceita só atributos com texto (nome="valor")`);
+    if (typeof attribute.value !== 'string') throw new RenderError(`o atributo ${attribute.name} de <${node.name}> precisa de um texto entre aspas`);
+    attributes[attribute.name] = attribute.value;
+  }
+  return attributes;
+}
+
+function required(attributes: Record<string, string>, name: string, element: string): string {
+  const value = attributes[name];
+  if (!value) throw new RenderError(`<${element}> precisa do atributo ${name}`);
+  return value;
+}
+
+function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], tooltipId: () => string): Node[] {
+  const attributes = attributesOf(node);
+  const name = node.name as ElementName;
+  switch (name) {
+    case 'Regra':
+      return [ruleValue(model, required(attributes, 'id', name))];
+    case 'Custo':
+      if (attributes.habilidade) return skillCost(model, attributes.habilidade);
+      if (attributes.acao) {
+        const action = model.byId('data-actions', attributes.acao);
+        if (!action) throw new RenderError(`a ação "${attributes.acao}" não existe nos dados do jogo`);
+        return costNodes(model, action.cost);
+      }
+      throw new RenderError('<Custo> precisa do atributo habilidade ou acao');
+    case 'Tabela':
+      return dataTable(model, attributes);
+    case 'Papel':
+      return rolePart(model, required(attributes, 'id', name), required(attributes, 'parte', name));
+    case 'Habilidade': {
+      const part = attributes.parte ?? 'efeito';
+      if (part !== 'efeito' && part !== 'numeros') throw new RenderError('<Habilidade parte> aceita "efeito" ou "numeros"');
+      return skillText(model, required(attributes, 'id', name), part);
+    }
+    case 'Inimigo':
+      return enemySummary(model, required(attributes, 'papel', name), attributes.especie ?? 'besta', required(attributes, 'tier', name));
+    case 'Termo':
+      return termNodes(model, required(attributes, 'id', name), node.children ?? [], tooltipId());
+    case 'Glossario':
+      return glossary(model);
+    case 'Propostas':
+      return proposals(model, blocks());
+  }
+}
+
+export default function remarkGameData(options: RemarkGameDataOptions) {
+  return (tree: Node, file: { path?: string }): void => {
+    let tooltips = 0;
+    const tooltipId = () => `termo-${(tooltips += 1)}`;
+    visit(tree as never, (node: Node, index: number | undefined, parent: Node | undefined) => {
+      if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
+      let replacement: Node[];
+      try {
+        replacement = render(node, options.model(), options.proposalBlocks, tooltipId);
+      } catch (error) {
+        if (!(error instanceof RenderError)) throw error;
+        const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;
+        throw new Error(`Dados do jogo em ${where}, <${node.name}>: ${error.message}`);
+      }
+      // Inline elements stay inline; a block element alone in a paragraph keeps its blocks.
+      parent.children.splice(index, 1, ...(replacement.length > 0 ? replacement : [text('')]));
+      return [SKIP, index + replacement.length];
+    });
+  };
+}

@@ -1,0 +1,351 @@
+// Schema of the game data (data/game/*.yaml): one zod schema per file. The
+// data is written by designers, so every field is checked with a message that
+// names what is wrong; cross-references are checked in model.ts.
+import { z } from 'zod';
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: "vida-maxima")');
+const text = z.string().trim().min(1, 'não pode ficar vazio');
+
+/**
+ * Every record says where it comes from: a fact of the game's sources, or a
+ * proposal of this documentation, which must say why in one line.
+ */
+const provenance = {
+  source: z.enum(['fact', 'proposal'], { message: 'use "fact" (fato das fontes) ou "proposal" (proposta)' }),
+  rationale: text.optional(),
+};
+
+function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: string }>(record: T, ctx: z.RefinementCtx): void {
+  if (record.source === 'proposal' && !record.rationale) {
+    ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'uma proposta precisa de "rationale": o motivo em uma linha' });
+  }
+}
+
+export const units = ['percent', 'multiplier', 'level', 'turns', 'rounds', 'count', 'xp', 'gold'] as const;
+export type Unit = (typeof units)[number];
+
+/** A numeric rule that pages cite: stated here once, shown everywhere through <Regra>. */
+export const ruleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'use "tópico.nome", em minúsculas com hífens (ex.: "passiva.fortaleza-inabalavel.limite")'),
+    topic: text,
+    label: text,
+    value: z.number({ message: 'precisa ser um número' }).finite(),
+    unit: z.enum(units),
+    /** Shows a + or − sign (bonuses and penalties). */
+    signed: z.boolean().default(false),
+    /**
+     * Words that name this rule in prose. The site test fails when a page puts
+     * a number of this unit next to one of them without taking it from here.
+     */
+    phrases: z.array(text).default([]),
+    /** Page where the rule is explained (a site path). */
+    home: z.string().startsWith('/docs/', 'precisa ser um caminho do site, começando por /docs/'),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'use uma cor hexadecimal, como #E63946');
+
+export const energySchema = z
+  .object({
+    id,
+    name: text,
+    plural: text,
+    codeName: text,
+    colour: hex,
+    background: hex,
+    theme: text,
+    current: z.boolean(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const dieSchema = z
+  .object({
+    id,
+    name: text,
+    faces: z.number().int().min(2).max(100),
+    icon: text,
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const attributeSchema = z
+  .object({
+    id,
+    name: text,
+    codeName: text.optional(),
+    colour: hex.optional(),
+    min: z.number().int().optional(),
+    max: z.number().int().optional(),
+    dataMin: z.number().int().optional(),
+    dataMax: z.number().int().optional(),
+    description: text,
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+const cell = z.number().int().min(0).max(3);
+/** A 2×3 grid, cells 0–5 (top row 0–2, bottom row 3–5), marks 0–3. */
+const board = z.array(cell).length(6, 'uma grade tem 6 células (0–5)');
+const cost = z.record(id, z.number().int().min(1).max(10)).default({});
+
+export const categories = ['offensive', 'defensive', 'buff', 'debuff', 'movement'] as const;
+
+const skillSchema = z
+  .object({
+    id,
+    name: text,
+    supreme: z.boolean().default(false),
+    /** Character level at which the skill is learnt (1 = from the start). */
+    unlock: z.number().int().min(1),
+    cost,
+    from: text,
+    target: text,
+    categories: z.array(z.enum(categories)).min(1),
+    effect: text,
+    numbers: text.optional(),
+    statuses: z.array(id).default([]),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+const basicAttackSchema = z
+  .object({
+    weapon: text,
+    name: text,
+    damage: z.number().int().min(0),
+    note: text.optional(),
+    from: text,
+    target: text,
+  })
+  .strict();
+
+const rangeSchema = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).strict();
+
+export const roleSchema = z
+  .object({
+    id,
+    name: text,
+    portugueseName: text,
+    patron: text,
+    summary: text,
+    function: text,
+    weapons: z.array(text).min(1),
+    defenceStyle: text,
+    position: text,
+    mainEnergy: text,
+    passive: id,
+    page: z.string().startsWith('/docs/'),
+    attributes: z.record(id, rangeSchema),
+    attributeNotes: z.record(id, text).default({}),
+    basicAttacks: z.array(basicAttackSchema).default([]),
+    skills: z.array(skillSchema).min(1),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const dataRoleSchema = z
+  .object({
+    id,
+    name: text,
+    playable: z.enum(['yes', 'no', 'generic']),
+    attributes: z.record(id, z.number().int()),
+    actions: z.array(id),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const dataActionSchema = z
+  .object({
+    id,
+    name: text,
+    category: z.enum(categories),
+    cost,
+    damage: z.number().int().min(0).max(100).optional(),
+    effect: text,
+    userBoard: board,
+    targetBoard: board,
+    targeting: z.enum(['single', 'multiple']),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const statusSchema = z
+  .object({
+    id,
+    name: text,
+    kind: z.enum(['positive', 'negative']),
+    effect: text,
+    duration: text,
+    durationTurns: z.number().int().min(1).optional(),
+    stacking: z.enum(['refresh', 'add', 'none']),
+    stackingNote: text.optional(),
+    seenIn: text,
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const passiveSchema = z
+  .object({
+    id,
+    name: text,
+    role: id,
+    fact: text,
+    trigger: text,
+    effect: text,
+    limit: text,
+    statuses: z.array(id).default([]),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+const multipliers = z.record(id, z.number().positive());
+
+export const speciesSchema = z
+  .object({ id, name: text, description: text, multipliers, ...provenance })
+  .strict()
+  .superRefine(requireRationale);
+
+export const tierSchema = z
+  .object({ id, name: text, multipliers, description: text.optional(), ...provenance })
+  .strict()
+  .superRefine(requireRationale);
+
+export const archetypeSchema = z
+  .object({ id, name: text, description: text, base: z.record(id, z.number().int().min(0)), ...provenance })
+  .strict()
+  .superRefine(requireRationale);
+
+export const creatureSchema = z
+  .object({
+    id,
+    name: text,
+    group: z.enum(['beast', 'humanoid', 'abomination', 'colossal']),
+    epithet: text.optional(),
+    description: text,
+    attacks: z.array(text).min(1),
+    drops: z.array(text).default([]),
+    region: id,
+    role: id.optional(),
+    species: id.optional(),
+    tier: id,
+    roleSource: z.enum(['fact', 'proposal']),
+    source: z.enum(['fact', 'proposal']),
+    rationale: text.optional(),
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const enemyRoleSchema = z
+  .object({
+    id,
+    name: text,
+    archetype: id,
+    page: z.string().startsWith('/docs/'),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const regionSchema = z
+  .object({
+    id,
+    name: text,
+    order: z.number().int().min(1),
+    cities: z.array(z.object({ id, name: text, kind: text.optional(), epithet: text.optional() }).strict()).min(1),
+    bosses: z.array(id).default([]),
+    tone: text.optional(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const missionSchema = z
+  .object({
+    id,
+    city: id,
+    region: id,
+    order: z.number().int().min(1),
+    title: text,
+    situation: text,
+    goal: text,
+    reward: text,
+    boss: id.optional(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+const buildingLevelSchema = z
+  .object({ level: z.number().int().min(1), values: z.record(id, text), source: z.enum(['fact', 'proposal']) })
+  .strict();
+
+export const buildingSchema = z
+  .object({
+    id,
+    name: text,
+    service: text,
+    start: text,
+    upgrades: text,
+    columns: z.array(z.object({ id, label: text }).strict()).min(1),
+    levels: z.array(buildingLevelSchema).min(1),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
+export const termSchema = z
+  .object({
+    id,
+    term: text,
+    codeName: text.optional(),
+    definition: text,
+    rule: z.string().startsWith('/docs/'),
+    /** Words that must not stand for this concept in prose. */
+    avoid: z.array(text).default([]),
+  })
+  .strict();
+
+/** The files of data/game/ and the schema of their records. */
+export const files = {
+  rules: ruleSchema,
+  energies: energySchema,
+  dice: dieSchema,
+  attributes: attributeSchema,
+  roles: roleSchema,
+  'data-roles': dataRoleSchema,
+  'data-actions': dataActionSchema,
+  statuses: statusSchema,
+  passives: passiveSchema,
+  species: speciesSchema,
+  tiers: tierSchema,
+  archetypes: archetypeSchema,
+  'enemy-roles': enemyRoleSchema,
+  creatures: creatureSchema,
+  regions: regionSchema,
+  missions: missionSchema,
+  buildings: buildingSchema,
+  glossary: termSchema,
+} as const;
+
+export type FileName = keyof typeof files;
+export type GameData = { [K in FileName]: z.output<(typeof files)[K]>[] };
+export type Rule = GameData['rules'][number];
+export type Role = GameData['roles'][number];
+export type Skill = Role['skills'][number];
+export type Creature = GameData['creatures'][number];
+export type Term = GameData['glossary'][number];
