@@ -1,7 +1,7 @@
 // Schema of the game data (data/game/*.yaml): one zod schema per file. The
 // data is written by designers, so every field is checked with a message that
 // names what is wrong; cross-references are checked in model.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z
   .string()
