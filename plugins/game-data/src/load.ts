@@ -64,6 +64,12 @@ export function parseFile<N extends FileName>(file: SourceFile & { name: N }): {
   const seen = new Set<string>();
   raw.forEach((item: unknown, index) => {
     const recordId = typeof item === 'object' && item !== null && 'id' in item ? String((item as { id: unknown }).id) : `#${index + 1}`;
+    // Repeats count even when the first record is itself invalid.
+    if (seen.has(recordId)) {
+      const recordNode = document.getIn([index], true);
+      problems.push({ file: file.label, line: lineOf(isNode(recordNode) ? recordNode.range?.[0] : undefined), record: recordId, field: 'id', message: 'id repetido no arquivo' });
+    }
+    seen.add(recordId);
     const result = schema.safeParse(item);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -74,11 +80,6 @@ export function parseFile<N extends FileName>(file: SourceFile & { name: N }): {
       }
       return;
     }
-    if (seen.has(recordId)) {
-      const recordNode = document.getIn([index], true);
-      problems.push({ file: file.label, line: lineOf(isNode(recordNode) ? recordNode.range?.[0] : undefined), record: recordId, field: 'id', message: 'id repetido no arquivo' });
-    }
-    seen.add(recordId);
     records.push(result.data);
   });
   return { records: records as GameData[N], problems };

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contradictionFinder, numberIn, passagesOf } from '../src/consistency';
+import { loadGameModel } from '../src/index';
+import type { Rule } from '../src/schema';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+const find = contradictionFinder(model.rules.values());
+const rule = (id: string): Rule => {
+  const found = model.rules.get(id);
+  if (!found) throw new Error(`no rule ${id}`);
+  return found;
+};
+const pt = (value: number): string => value.toLocaleString('pt-BR');
+
+describe('numberIn', () => {
+  it('reads Portuguese decimals, thousands and signs', () => {
+    expect(numberIn('×1,25')).toBe(1.25);
+    expect(numberIn('+30%')).toBe(30);
+    expect(numberIn('−20 %')).toBe(20);
+    expect(numberIn('1.000 XP')).toBe(1000);
+    expect(numberIn('nível 10')).toBe(10);
+  });
+});
+
+describe('passagesOf', () => {
+  it('splits sentences but keeps decimals and abbreviations of numbers whole', () => {
+    expect(passagesOf('A Besta tem ×1,25 de Vida. O Humano não muda.')).toEqual(['A Besta tem ×1,25 de Vida.', 'O Humano não muda.']);
+  });
+});
+
+describe('contradictions with the data (the three the issue names)', () => {
+  it('catches a Fortaleza Inabalável cap other than the data’s', () => {
+    const cap = rule('passiva.fortaleza-inabalavel.limite');
+    const wrong = cap.value === 50 ? 30 : 50;
+    const found = find(`A Fortaleza Inabalável acumula até +${wrong}% de Defesa.`);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.written).toBe(`+${wrong}%`);
+    expect(find(`A Fortaleza Inabalável acumula até +${pt(cap.value)}% de Defesa.`)).toEqual([]);
+  });
+
+  it('catches a Suprema unlocked at another level', () => {
+    const level = rule('progressao.escolha-suprema').value;
+    const found = find(`A Suprema é escolhida no nível ${level + 10}.`);
+    expect(found.map((item) => item.written)).toEqual([`nível ${level + 10}`]);
+    expect(find(`A Suprema é escolhida no nível ${level}.`)).toEqual([]);
+  });
+
+  it('catches a beast Vida multiplier other than the data’s, in a table row too', () => {
+    const multiplier = rule('especie.besta.vida').value;
+    const wrong = multiplier === 1.2 ? 1.25 : 1.2;
+    expect(find(`Bestas multiplicam a Vida por ×${pt(wrong)}.`).map((item) => item.written)).toEqual([`×${pt(wrong)}`]);
+    expect(find(`Besta ×${pt(wrong)} ×1 ×${pt(multiplier)}`).map((item) => item.written)).toEqual([`×${pt(wrong)}`]);
+    expect(find(`Bestas multiplicam a Vida por ×${pt(multiplier)}.`)).toEqual([]);
+  });
+
+  it('ignores numbers in sentences that name no rule', () => {
+    expect(find('O mapa tem 30% de salas vazias e um chefe no nível 40.')).toEqual([]);
+  });
+});
