@@ -10,7 +10,7 @@ import { scanProposalBlocks } from './proposalBlocks';
 import remarkGameData from './remark';
 import type { ProposalBlock } from './render';
 
-export interface GameDataOptions {
+export interface GameDataOptions extends Record<string, unknown> {
   siteDir: string;
   /** Folder of the YAML files, relative to siteDir. */
   dataDir: string;
@@ -50,8 +50,10 @@ export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGa
   ];
 }
 
-export default function gameDataPlugin(context: LoadContext, options: GameDataOptions): Plugin {
-  const dataDir = path.resolve(context.siteDir, options.dataDir);
+export default function gameDataPlugin(context: LoadContext, options: unknown): Plugin {
+  const { dataDir: dataFolder } = options as GameDataOptions;
+  if (typeof dataFolder !== 'string') throw new Error('game-data: a opção dataDir (pasta dos arquivos YAML) é obrigatória');
+  const dataDir = path.resolve(context.siteDir, dataFolder);
   return {
     name: 'game-data',
     // Checked before any page compiles, so broken data stops the build with its own message.
