@@ -99,7 +99,7 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     const parts = [bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '', bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : ''].filter(Boolean);
     steps.push({
       label: 'Defesa do alvo',
-      detail: parts.length === 0 ? `${show(defence)}, sem bônus` : `${show(defence)} × (100 ${signed(bonus.total)}%) ÷ 100 = ${show(effective)} (${parts.join(', ')})`,
+      detail: parts.length === 0 ? `${show(defence)}, sem bônus` : `${show(defence)} ${signed(bonus.total)}% = ${show(effective)} (${parts.join(', ')}), arredondado para baixo`,
       value: effective,
     });
     reduced = clean((powered * rules.defenceConstant) / (rules.defenceConstant + effective));
@@ -107,14 +107,14 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
   } else {
     const percent = Math.min(100, Math.max(0, input.elementalDefence));
     reduced = clean((powered * (100 - percent)) / 100);
-    steps.push({ label: 'Depois da Defesa elemental', detail: `${show(powered)} × (100 − ${show(percent)}) ÷ 100 = ${show(reduced)}`, value: reduced });
+    steps.push({ label: 'Depois da Defesa elemental', detail: `${show(powered)} −${show(percent)}% = ${show(reduced)}`, value: reduced });
   }
 
   const gradePercent = rules.gradePercent[input.grade];
   const graded = Math.max(0, clean((reduced * (100 + gradePercent)) / 100));
   steps.push({
     label: 'Fraqueza ou resistência',
-    detail: gradePercent === 0 ? `grau normal, sem mudança: ${show(graded)}` : `${show(reduced)} × (100 ${signed(gradePercent)}%) ÷ 100 = ${show(graded)}`,
+    detail: gradePercent === 0 ? `grau normal, sem mudança: ${show(graded)}` : `${show(reduced)} ${signed(gradePercent)}% = ${show(graded)}`,
     value: graded,
   });
 

@@ -6,7 +6,7 @@ import { combatantValues, type Combatant, type DamageToolData } from '../../src/
 import { damageFromParams, damageToParams, manual, type DamageState } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
-import styles from './styles.module.css';
+import { styles, ToolStyles } from './styles';
 
 const gradeNames: Record<Grade, string> = { fraqueza: 'Fraqueza', normal: 'Normal', resistencia: 'Resistência', imunidade: 'Imunidade' };
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -44,6 +44,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
 
   return (
     <div className={styles.frame}>
+      <ToolStyles />
       <div className={styles.columns}>
         <fieldset className={styles.group}>
           <legend>Quem ataca</legend>

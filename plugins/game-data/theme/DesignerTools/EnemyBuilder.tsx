@@ -6,7 +6,7 @@ import type { EnemyToolData } from '../../src/tools/payload';
 import { enemyFromParams, enemyToParams } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
 import type { ToolProps } from './index';
-import styles from './styles.module.css';
+import { styles, ToolStyles } from './styles';
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
 
@@ -24,6 +24,7 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
 
   return (
     <div className={styles.frame}>
+      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Peças do inimigo</legend>
         <div className={styles.row}>

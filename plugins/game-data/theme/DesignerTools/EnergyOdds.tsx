@@ -7,7 +7,7 @@ import { costText, slotCounts, type EnergyToolData } from '../../src/tools/paylo
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
-import styles from './styles.module.css';
+import { styles, ToolStyles } from './styles';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
@@ -34,6 +34,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
 
   return (
     <div className={styles.frame}>
+      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Dados do personagem</legend>
         <ol className={styles.dice}>

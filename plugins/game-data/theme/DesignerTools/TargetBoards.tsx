@@ -6,7 +6,7 @@ import { actionsUsableFrom, cellName, drawingOrder, markLetters, markNames, type
 import { boardsFromParams, boardsToParams } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
 import type { ToolProps } from './index';
-import styles from './styles.module.css';
+import { styles, ToolStyles } from './styles';
 
 function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'user' | 'target'; picked: number; onPick?: (cell: number) => void }): ReactNode {
   const board = side === 'user' ? action.userBoard : action.targetBoard;
@@ -40,7 +40,7 @@ function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'us
                 </>
               );
               return (
-                <td key={cell} className={styles[`mark${mark}`]}>
+                <td key={cell} className={[styles.mark0, styles.mark1, styles.mark2, styles.mark3][mark]}>
                   {onPick ? (
                     <button type="button" className={styles.cellButton} aria-pressed={picked === cell} onClick={() => onPick(cell)}>
                       {content}
@@ -67,6 +67,7 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
 
   return (
     <div className={styles.frame}>
+      <ToolStyles />
       <Select label="Ação" value={action.id} options={data.actions.map((candidate) => ({ value: candidate.id, label: candidate.name }))} onChange={(id) => setState({ ...state, action: id })} />
       <p className={styles.hint}>
         {action.targeting === 'single' ? 'Alvo único.' : 'Alvo múltiplo.'} Marcas: U = de onde pode usar (1), A = alvo aliado (2), X = alvo no lado oposto (3), · = sem uso (0). Escolha uma

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { parseWhole } from '../../src/tools/input';
 import type { Read } from '../../src/tools/urlState';
-import styles from './styles.module.css';
+import { styles } from './styles';
 
 /**
  * State read from the page's query string once, and written back (replacing

@@ -3,7 +3,6 @@
 // near, fetches the interactive tool and puts it in the table's place.
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolId } from '../../src/tools/element';
-import styles from './styles.module.css';
 
 export interface ToolProps<D> {
   data: D;
@@ -18,6 +17,8 @@ const loaders: Record<ToolId, Loader> = {
   inimigos: () => import('./EnemyBuilder'),
   alvos: () => import('./TargetBoards'),
 };
+
+const frameStyle = { margin: '1rem 0 1.5rem', scrollMarginTop: 'calc(var(--ifm-navbar-height) + 1rem)' } as const;
 
 /** How far below the viewport the tool starts loading. */
 const loadMargin = '600px 0px';
@@ -71,10 +72,11 @@ export default function GameDataToolLoader({ ferramenta, dados, children }: Load
   }, [ferramenta]);
 
   return (
-    <div ref={frame} id={anchor} className={styles.tool} data-tool={ferramenta} data-tool-state={Tool ? 'interactive' : 'static'}>
+    // Inline styles: the loader ships on its page only, and the site stylesheet stays as it was.
+    <div ref={frame} id={anchor} style={frameStyle} data-tool={ferramenta} data-tool-state={Tool ? 'interactive' : 'static'}>
       {Tool ? <Tool data={data} anchor={anchor} /> : children}
       {failed && (
-        <p className={styles.error} role="alert">
+        <p role="alert">
           Não foi possível carregar a ferramenta; a tabela acima foi calculada com os mesmos dados. Recarregue a página para tentar de novo.
         </p>
       )}

@@ -1,12 +1,45 @@
-/* Designer tools (plugins/game-data/theme/DesignerTools). Colours come from
-   the Infima variables, so both colour modes keep their contrast. */
+// Styles of the designer tools. They travel inside the tools' own chunk and
+// reach the page through React's hoisted <style>, so the site's stylesheet,
+// loaded on every page, carries none of them. Colours come from the Infima
+// variables, so both colour modes keep their contrast.
+import type { ReactNode } from 'react';
 
-.tool {
-  margin: 1rem 0 1.5rem;
-  scroll-margin-top: calc(var(--ifm-navbar-height) + 1rem);
-}
+export const styles = {
+  board: 'gdt-board',
+  boards: 'gdt-boards',
+  cellButton: 'gdt-cell-button',
+  cellNumber: 'gdt-cell-number',
+  check: 'gdt-check',
+  columns: 'gdt-columns',
+  dice: 'gdt-dice',
+  die: 'gdt-die',
+  face: 'gdt-face',
+  faceGrid: 'gdt-face-grid',
+  faces: 'gdt-faces',
+  field: 'gdt-field',
+  frame: 'gdt-frame',
+  group: 'gdt-group',
+  hint: 'gdt-hint',
+  live: 'gdt-live',
+  mark0: 'gdt-mark-0',
+  mark1: 'gdt-mark-1',
+  mark2: 'gdt-mark-2',
+  mark3: 'gdt-mark-3',
+  problems: 'gdt-problems',
+  problemsTitle: 'gdt-problems-title',
+  row: 'gdt-row',
+  scroll: 'gdt-scroll',
+  share: 'gdt-share',
+  shareStatus: 'gdt-share-status',
+  srOnly: 'gdt-sr-only',
+  steps: 'gdt-steps',
+  swatch: 'gdt-swatch',
+  table: 'gdt-table',
+  value: 'gdt-value',
+} as const;
 
-.frame {
+const css = `
+.gdt-frame {
   display: grid;
   gap: 1rem;
   padding: 1rem;
@@ -15,7 +48,7 @@
   background: var(--ifm-background-surface-color);
 }
 
-.group {
+.gdt-group {
   min-width: 0;
   margin: 0;
   padding: 0.75rem;
@@ -23,24 +56,24 @@
   border-radius: var(--ifm-global-radius);
 }
 
-.group legend {
+.gdt-group legend {
   padding: 0 0.35rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.columns {
+.gdt-columns {
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
 }
 
-.row {
+.gdt-row {
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
 }
 
-.field {
+.gdt-field {
   display: flex;
   flex-direction: column;
   gap: 0.2rem;
@@ -48,14 +81,14 @@
   min-width: 0;
 }
 
-.field label {
+.gdt-field label {
   font-weight: var(--ifm-font-weight-semibold);
   font-size: 0.9rem;
 }
 
-.field input,
-.field select,
-.face select {
+.gdt-field input,
+.gdt-field select,
+.gdt-face select {
   min-height: 2.75rem;
   max-width: 100%;
   padding: 0.35rem 0.5rem;
@@ -66,85 +99,85 @@
   font: inherit;
 }
 
-.field input {
+.gdt-field input {
   width: 8rem;
 }
 
-.field input[aria-invalid='true'] {
+.gdt-field input[aria-invalid='true'] {
   border: 2px solid var(--ifm-color-danger-dark);
 }
 
-.field input:focus-visible,
-.field select:focus-visible,
-.face select:focus-visible,
-.cellButton:focus-visible {
+.gdt-field input:focus-visible,
+.gdt-field select:focus-visible,
+.gdt-face select:focus-visible,
+.gdt-cell-button:focus-visible {
   outline: 3px solid var(--ifm-color-primary);
   outline-offset: 2px;
 }
 
-.hint {
+.gdt-hint {
   margin: 0;
   font-size: 0.85rem;
   color: var(--ifm-color-emphasis-800);
 }
 
-.check {
+.gdt-check {
   display: flex;
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
 }
 
-.check input {
+.gdt-check input {
   width: 1.25rem;
   height: 1.25rem;
 }
 
-.value {
+.gdt-value {
   margin: 0 0 0.6rem;
 }
 
-.dice {
+.gdt-dice {
   display: grid;
   gap: 0.75rem;
   margin: 0 0 0.75rem;
   padding-left: 1.25rem;
 }
 
-.die {
+.gdt-die {
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.5rem 1rem;
 }
 
-.faces {
+.gdt-faces {
   flex-basis: 100%;
 }
 
-.faces summary {
+.gdt-faces summary {
   cursor: pointer;
   min-height: 2rem;
 }
 
-.faceGrid {
+.gdt-face-grid {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
   gap: 0.4rem;
   margin: 0.5rem 0;
 }
 
-.face {
+.gdt-face {
   display: flex;
   flex-direction: column;
   font-size: 0.85rem;
 }
 
-.face select {
+.gdt-face select {
   border-left-width: 0.6rem;
 }
 
-.swatch {
+.gdt-swatch {
   display: inline-block;
   width: 0.8em;
   height: 0.8em;
@@ -152,90 +185,86 @@
   box-shadow: 0 0 0 1px var(--ifm-color-emphasis-700);
 }
 
-.problems:empty {
+.gdt-problems:empty {
   display: none;
 }
 
-.problems {
+.gdt-problems {
   padding: 0.5rem 0.75rem;
   border-left: 4px solid var(--ifm-color-danger-dark);
   background: var(--ifm-color-emphasis-100);
 }
 
-.problems ul {
+.gdt-problems ul {
   margin: 0;
 }
 
-.problemsTitle {
+.gdt-problems-title {
   margin: 0 0 0.25rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.error {
-  color: var(--ifm-color-danger-darkest);
-}
-
-.live {
+.gdt-live {
   margin: 0;
   font-size: 1.1rem;
 }
 
-.table {
+.gdt-table {
   display: table;
   margin: 0;
 }
 
-.table caption {
+.gdt-table caption {
   text-align: left;
   font-weight: var(--ifm-font-weight-semibold);
   padding-bottom: 0.35rem;
 }
 
-.scroll {
+.gdt-scroll {
   overflow-x: auto;
 }
 
-.steps {
+.gdt-steps {
   margin: 0;
 }
 
-.share {
+.gdt-share {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
 }
 
-.shareStatus:empty {
+.gdt-share-status:empty {
   display: none;
 }
 
-.boards {
+.gdt-boards {
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
 }
 
-.board {
+.gdt-board {
   display: table;
   margin: 0;
   table-layout: fixed;
 }
 
-.board caption {
+.gdt-board caption {
   font-weight: var(--ifm-font-weight-semibold);
   padding-bottom: 0.35rem;
 }
 
-.board th,
-.board td {
+.gdt-board th,
+.gdt-board td {
   width: 4.5rem;
   height: 3.25rem;
   padding: 0;
   text-align: center;
 }
 
-.cellButton {
+.gdt-cell-button {
   position: relative;
   width: 100%;
   height: 100%;
@@ -248,12 +277,12 @@
   cursor: pointer;
 }
 
-.cellButton[aria-pressed='true'] {
+.gdt-cell-button[aria-pressed='true'] {
   outline: 3px solid var(--ifm-font-color-base);
   outline-offset: -4px;
 }
 
-.cellNumber {
+.gdt-cell-number {
   position: absolute;
   right: 0.25rem;
   bottom: 0.1rem;
@@ -263,41 +292,41 @@
 
 /* Marks: the letter carries the meaning; the tint only helps the eye. Text
    stays the page's colour on these light tints, and on the dark ones below. */
-.mark0 {
+.gdt-mark-0 {
   background: transparent;
 }
 
-.mark1 {
+.gdt-mark-1 {
   background: #fff1b8;
   color: #1c1e21;
 }
 
-.mark2 {
+.gdt-mark-2 {
   background: #c9f2d3;
   color: #1c1e21;
 }
 
-.mark3 {
+.gdt-mark-3 {
   background: #ffd0d0;
   color: #1c1e21;
 }
 
-[data-theme='dark'] .mark1 {
+[data-theme='dark'] .gdt-mark-1 {
   background: #5c4a00;
   color: #fff;
 }
 
-[data-theme='dark'] .mark2 {
+[data-theme='dark'] .gdt-mark-2 {
   background: #0e4d22;
   color: #fff;
 }
 
-[data-theme='dark'] .mark3 {
+[data-theme='dark'] .gdt-mark-3 {
   background: #6b1414;
   color: #fff;
 }
 
-.srOnly {
+.gdt-sr-only {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -305,4 +334,14 @@
   clip: rect(0 0 0 0);
   clip-path: inset(50%);
   white-space: nowrap;
+}
+`;
+
+/** Put once per tool; React hoists it into <head> and keeps a single copy. */
+export function ToolStyles(): ReactNode {
+  return (
+    <style href="game-data-tools" precedence="medium">
+      {css}
+    </style>
+  );
 }
