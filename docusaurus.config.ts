@@ -3,8 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference from './plugins/api-reference/src/index';
-import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
-import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
+import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
+import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
+import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -12,14 +13,16 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 
-// Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender).
-const diagrams = mermaidPrerenderRemarkPlugin({
+// Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender):
+// these options go to its plugin and to its remark stage. Loading the config
+// starts nothing; the browser starts on the first diagram to draw.
+const diagramOptions: MermaidPrerenderOptions = {
   siteDir: __dirname,
   staticDir: 'generated/static',
   folder: 'diagrams',
   chromiumPath,
   chromiumArgs: chromiumFlags,
-});
+};
 
 // The game's rules live once, in data/game/; pages render them at compile time.
 const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
@@ -30,8 +33,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
   clientModules: ['./src/components/IdlePrefetch/clientModule.ts'],
-  // generated/static holds the prerendered diagrams.
-  staticDirectories: ['static', 'generated/static'],
+  // The second holds the prerendered diagrams.
+  staticDirectories: ['static', diagramOptions.staticDir],
   url: siteUrl,
   baseUrl,
   organizationName: 'Space-Wizard-Studios',
@@ -69,8 +72,14 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
 
+  // Themes listed later override the components of earlier ones: the two
+  // plugins wrap theme-mermaid's Mermaid and theme-classic's CodeBlock.
   themes: [
     '@docusaurus/theme-mermaid',
+    // Closes the browser that drew the diagrams once the build is done.
+    [mermaidPrerender, diagramOptions],
+    // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
+    codeHighlightOnDemand,
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -90,12 +99,10 @@ const config: Config = {
   ],
 
   plugins: [
-    // Closes the browser that drew the diagrams once the build is done.
-    mermaidPrerender,
+    // Pages for the browser tests (a crashing page); only in the test build.
+    testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.
     [gameData, gameDataOptions],
-    // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
-    codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
     // The API reference is its own docs instance: its 211 pages' titles,
@@ -124,7 +131,7 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
-          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), diagrams],
+          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), [remarkMermaidPrerender, diagramOptions]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
