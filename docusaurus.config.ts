@@ -7,6 +7,7 @@ import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index'
 import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
+import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -22,6 +23,20 @@ const diagramOptions: MermaidPrerenderOptions = {
   folder: 'diagrams',
   chromiumPath,
   chromiumArgs: chromiumFlags,
+};
+
+// Every doc page as Markdown beside its HTML, plus /llms.txt and /llms-full.txt.
+const markdownExportOptions: MarkdownExportOptions = {
+  summary:
+    'Documentação em português do Dice Rolling Game, RPG tático de dados por turnos da Space Wizard Studios, e do DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
+  sections: [
+    { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' },
+    { title: 'Arquitetura do framework', pathPrefix: 'docs/framework/architecture/' },
+    { title: 'Referência da API', pathPrefix: 'docs/framework/api/' },
+    { title: 'Game Design', pathPrefix: 'docs/game/design/' },
+    { title: 'Game Content', pathPrefix: 'docs/game/content/' },
+  ],
+  otherSectionTitle: 'Outras páginas',
 };
 
 // The game's rules live once, in data/game/; pages render them at compile time.
@@ -105,6 +120,8 @@ const config: Config = {
     [gameData, gameDataOptions],
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
+    // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
+    [markdownExport, markdownExportOptions],
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).
