@@ -68,16 +68,32 @@ async function toolCost(browser, url, tool) {
   return { staticState, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
+async function hasTool(browser, url, tool) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const found = (await page.locator(`[data-tool="${tool}"]`).count()) > 0;
+  await context.close();
+  return found;
+}
+
 async function main() {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} não parece um build (sem index.html); rode npm run build`);
   const server = await startServer(buildDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
   try {
     const plain = await measurePage(browser, server.url + plainPage);
+    const stylesheet = plain.files.filter((file) => file.kind === 'css').reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`página sem ferramenta (${plainPage}): CSS ${kb(stylesheet)} KB gzip`);
     console.log(`página sem ferramenta (${plainPage}): JS da primeira visita ${kb(plain.totals.js.gzip)} KB gzip em ${plain.totals.js.requests} arquivos (prefetch à parte: ${kb(plain.totals.jsPrefetch.gzip)} KB)`);
     console.log(`\nferramenta  JS da página antes de chegar à ferramenta  código da ferramenta ao chegar (gzip)  meta ≤ ${toolTargetKB} KB`);
     for (const [tool, pathname] of toolPages) {
       const first = await measurePage(browser, server.url + pathname);
+      if (!(await hasTool(browser, server.url + pathname, tool))) {
+        // A build from before the tools: the page's own figure, for the comparison.
+        console.log(`${tool.padEnd(10)}  ${`${kb(first.totals.js.gzip)} KB`.padStart(12)} (página sem a ferramenta neste build)`);
+        continue;
+      }
       const cost = await toolCost(browser, server.url + pathname, tool);
       const files = cost.files.map((file) => `${path.basename(file.name)} ${kb(file.gzip)}`).join(', ');
       console.log(
