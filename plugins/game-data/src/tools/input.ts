@@ -43,7 +43,13 @@ export function choiceFromLink<T extends string>(raw: string | null, allowed: re
 
 /** Long or odd values are cut in messages, so a hostile link cannot flood the page. */
 export function shorten(value: string, length = 24): string {
-  const printable = value.replace(/[\u0000-\u001f\u007f]/g, '');
+  // Control characters (C0 and DEL) never reach a message.
+  const printable = Array.from(value)
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code > 0x1f && code !== 0x7f;
+    })
+    .join('');
   const characters = Array.from(printable);
   return characters.length > length ? `${characters.slice(0, length).join('')}…` : printable;
 }

@@ -13,19 +13,25 @@ import { styles } from './styles';
 export function useUrlState<S>(read: (params: URLSearchParams) => Read<S>, write: (state: S) => URLSearchParams): [S, (next: S) => void, string[]] {
   const [initial] = useState(() => read(new URLSearchParams(window.location.search)));
   const [state, setState] = useState<S>(initial.state);
-  const update = useCallback(
+  const writeUrl = useCallback(
     (next: S) => {
-      setState(next);
       const url = new URL(window.location.href);
       url.search = write(next).toString();
       window.history.replaceState(window.history.state, '', url);
     },
     [write],
   );
+  const update = useCallback(
+    (next: S) => {
+      setState(next);
+      writeUrl(next);
+    },
+    [writeUrl],
+  );
   useEffect(() => {
     // Writes the cleaned state back, so a hostile link does not stay in the address bar.
-    update(initial.state);
-  }, [initial, update]);
+    writeUrl(initial.state);
+  }, [initial, writeUrl]);
   return [state, update, initial.problems];
 }
 
