@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { useBrowser, openPage, url } from './support/browser';
 import { crashingPagePath } from '../../plugins/test-routes/src/index';
 
 const browser = useBrowser();
@@ -10,7 +10,7 @@ describe('crash page', () => {
   it('says the page crashed, in Portuguese and in the site layout, with the chain of errors, and retries', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url(crashingPagePath));
-    await waitForHydration(page);
+    // No waiting for the hydration mark: the crash replaces the tree that sets it.
     const heading = page.getByRole('heading', { name: 'Esta página travou.' });
     await heading.waitFor();
     const main = page.locator('main');
