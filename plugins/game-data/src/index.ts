@@ -21,7 +21,7 @@ export type GameDataOptions = {
 };
 
 // Docusaurus adds the plugin's `id`.
-const optionsSchema = Joi.object<GameDataOptions>({
+const optionsSchema = Joi.object<GameDataOptions & { id?: string }>({
   id: Joi.string(),
   siteDir: Joi.string().required(),
   dataDir: Joi.string().required(),

@@ -34,7 +34,7 @@ export type MermaidPrerenderOptions = {
 };
 
 // Docusaurus adds the plugin's `id`.
-const optionsSchema = Joi.object<MermaidPrerenderOptions>({
+const optionsSchema = Joi.object<MermaidPrerenderOptions & { id?: string }>({
   id: Joi.string(),
   siteDir: Joi.string().required(),
   staticDir: Joi.string().required(),

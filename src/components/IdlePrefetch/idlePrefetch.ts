@@ -5,9 +5,10 @@ export interface PrefetchingGlobal {
 
 /**
  * `docusaurus` as it is, except that `prefetch` queues its work (through
- * `enqueue`) instead of doing it at once. A proxy, not a copy: every other
- * property, including any a later Docusaurus adds or sets afterwards, reads
- * and writes through to the original object.
+ * `enqueue`) instead of doing it at once. Not a copy: the result inherits
+ * from the original, so every other property, including any a later
+ * Docusaurus adds, reads through to it. (Docusaurus freezes the object, so a
+ * Proxy over it may not answer `prefetch` differently.)
  */
 export function withQueuedPrefetch<Global extends PrefetchingGlobal>(docusaurus: Global, enqueue: (task: () => void) => void): Global {
   if (typeof docusaurus.prefetch !== 'function') {
@@ -20,7 +21,5 @@ export function withQueuedPrefetch<Global extends PrefetchingGlobal>(docusaurus:
     enqueue(() => void docusaurus.prefetch(routePath));
     return false;
   };
-  return new Proxy(docusaurus, {
-    get: (target, key, receiver) => (key === 'prefetch' ? queuedPrefetch : Reflect.get(target, key, receiver)),
-  });
+  return Object.freeze(Object.create(docusaurus, { prefetch: { value: queuedPrefetch, enumerable: true } }) as Global);
 }

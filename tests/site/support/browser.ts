@@ -48,16 +48,38 @@ export interface PageProblems {
   pageErrors: Error[];
   consoleErrors: string[];
   dialogs: string[];
+  /** URL of the page each time an injected script set window.__pwned, over every navigation. */
+  injectedScripts: string[];
 }
 
-/** Opens a page that records uncaught errors, console errors and dialogs. */
+/**
+ * Every hostile payload sets window.__pwned (support/hostilePayloads.ts). Each
+ * document of the context reports that to the test as it happens, so a
+ * payload that ran on any page of a test is caught, whatever navigations
+ * followed (a new document starts with a fresh window).
+ */
+function reportInjectedScripts(): void {
+  let runs: number | undefined;
+  Object.defineProperty(window, '__pwned', {
+    configurable: false,
+    get: () => runs,
+    set: () => {
+      runs = (runs ?? 0) + 1;
+      void (window as unknown as { reportInjectedScript(where: string): Promise<void> }).reportInjectedScript(location.href);
+    },
+  });
+}
+
+/** Opens a page that records uncaught errors, console errors, dialogs and injected scripts that ran. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  const problems: PageProblems = { pageErrors: [], consoleErrors: [], dialogs: [] };
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] };
+  await context.exposeFunction('reportInjectedScript', (where: string) => problems.injectedScripts.push(where));
+  await context.addInitScript(reportInjectedScripts);
   page.on('pageerror', (error) => problems.pageErrors.push(error));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
