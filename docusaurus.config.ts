@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
-import apiReference from './plugins/api-reference/src/index';
+import apiReference, { apiDocsOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
 import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
@@ -20,6 +20,16 @@ const diagrams = mermaidPrerenderRemarkPlugin({
   chromiumPath,
   chromiumArgs: chromiumFlags,
 });
+
+// The API reference: route, output folder, sidebar and source links written once, here.
+const apiReferenceOptions = {
+  sourceDir: 'framework-source',
+  outDir: 'generated/api',
+  routeBasePath: 'docs/framework/api',
+  sidebarId: 'apiSidebar',
+  // Source links of types and members: the repository's files on the published branch.
+  sourceBaseUrl: `${siteIdentity.repositoryUrl}/blob/main`,
+} satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.
 const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
@@ -97,7 +107,7 @@ const config: Config = {
     // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
     codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
-    [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
+    [apiReference, apiReferenceOptions],
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).
@@ -105,9 +115,7 @@ const config: Config = {
       '@docusaurus/plugin-content-docs',
       {
         id: 'api',
-        path: 'generated/api',
-        routeBasePath: 'docs/framework/api',
-        sidebarPath: './sidebarsApi.ts',
+        ...apiDocsOptions(apiReferenceOptions),
         breadcrumbs: true,
         versions: { current: { label: 'Next' } },
       },
@@ -163,7 +171,7 @@ const config: Config = {
           activeBaseRegex: '/docs/framework/',
           items: [
             { type: 'docSidebar', sidebarId: 'architecture', label: 'Arquitetura' },
-            { type: 'docSidebar', sidebarId: 'apiSidebar', docsPluginId: 'api', label: 'API' },
+            { type: 'docSidebar', sidebarId: apiReferenceOptions.sidebarId, docsPluginId: 'api', label: 'API' },
           ],
         },
         {

@@ -10,11 +10,18 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { grammarWasmPath } from '../src/index';
 import { createCSharpParser, type CSharpParser } from '../src/parse-csharp';
-import type { SourceFile } from '../src/generate';
+import type { GenerateOptions, SourceFile } from '../src/generate';
 
 export const testDir = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(testDir, '..', '..', '..');
 export const fixturesDir = path.join(testDir, 'fixtures');
+
+/** The site's route and a repository URL, as the fixtures' pages are generated in tests. */
+export const testGenerateOptions: GenerateOptions = {
+  routeBasePath: 'docs/framework/api',
+  sourceDir: 'fonte',
+  sourceBaseUrl: 'https://example.com/repo/blob/main',
+};
 
 let parser: Promise<CSharpParser> | undefined;
 export function getParser(): Promise<CSharpParser> {
@@ -26,10 +33,12 @@ export function readFixture(relative: string): SourceFile {
   return { path: relative, text: readFileSync(path.join(fixturesDir, relative), 'utf8') };
 }
 
+/** Every `.cs` file below the fixture folder, subfolders included, with `/` paths. */
 export function readFixtureFolder(folder: string): SourceFile[] {
-  return readdirSync(path.join(fixturesDir, folder))
+  return readdirSync(path.join(fixturesDir, folder), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.cs'))
-    .map((name) => readFixture(`${folder}/${name}`));
+    .sort()
+    .map((name) => readFixture(`${folder}/${name.split(path.sep).join('/')}`));
 }
 
 /** Splits front matter like Docusaurus does (YAML) and returns it parsed with the body. */
