@@ -12,14 +12,14 @@
  * once in the site config; `apiDocsOptions` derives the options of the docs
  * plugin instance that serves the pages from them.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
-import { assertSafeOutDir } from './output-guard';
+import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
 import { sidebarsFileName, undocumentedFileName, writeReference } from './write-output';
 
@@ -69,6 +69,9 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
   // Before any await: a docs plugin instance reading outDir checks that it exists
   // while the plugin constructors run side by side; its files are read later.
   mkdirSync(outDir, { recursive: true });
+  // Likewise, the docs instance checks that its sidebars file exists: a placeholder until the first generation.
+  const sidebarsFile = resolveInsideOutDir(outDir, sidebarsFileName);
+  if (!existsSync(sidebarsFile)) writeFileSync(sidebarsFile, `${JSON.stringify({ [options.sidebarId]: [] })}\n`);
   const parser = await createCSharpParser(grammarWasmPath(context.siteDir));
   const settings: GenerationSettings = {
     sourceDir,
@@ -82,6 +85,10 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
 
   return {
     name: pluginName,
+    // theme/ApiCode: the declaration blocks the generated pages import.
+    getThemePath() {
+      return path.join(__dirname, '..', 'theme');
+    },
     getPathsToWatch() {
       return [path.join(sourceDir, '**', '*.cs')];
     },

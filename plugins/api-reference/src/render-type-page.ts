@@ -8,7 +8,8 @@
 import { memberDeclarationText, typeDeclarationText, attributeText } from './declaration';
 import { docPlainText, type DocComment, type DocNode } from './doc-comment';
 import { enumValues } from './enum-values';
-import { codeBlock, escapeProse, escapeTableCell, inlineCode, linkUrl, markdownLink, yamlString } from './escape';
+import { highlightCSharp } from './highlight';
+import { escapeProse, escapeTableCell, inlineCode, linkUrl, markdownLink, yamlString } from './escape';
 import type { TypeStep } from './inheritance';
 import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType } from './model';
 import { renderDocBlocks, renderDocInline, renderRef, type DocRenderContext } from './render-doc';
@@ -24,6 +25,17 @@ import type { ApiUrls } from './urls';
  * rewrite it into, and its heading plugin still reads the id from the text.
  */
 export const generatedMarker = '{/* Gerado por plugins/api-reference a partir de framework-source: não edite. */}';
+
+/** The page's one import: the declaration block, a theme component of this plugin. */
+export const apiCodeImport = "import ApiCode from '@theme/ApiCode';";
+
+/**
+ * A declaration, highlighted now (see highlight.ts). The HTML goes in as a JS
+ * string: JSON quoting, and the HTML holds no brace or backslash to confuse MDX.
+ */
+export function declarationBlock(code: string): string {
+  return `<ApiCode html={${JSON.stringify(highlightCSharp(code.replace(/\s+$/, '')))}} />`;
+}
 
 /** Everything a page is made from: the model and where links point. */
 export interface RenderContext {
@@ -82,6 +94,8 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
     'toc_max_heading_level: 3',
     '---',
     '',
+    apiCodeImport,
+    '',
     generatedMarker,
     '',
   );
@@ -99,7 +113,7 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   out.push(...inheritedDocNote(type.docInheritedFrom, context));
   out.push(...atAGlance(type, model));
 
-  out.push('## Declaração \\{#declaracao}', '', codeBlock(typeDeclarationText(type), 'csharp'), '');
+  out.push('## Declaração \\{#declaracao}', '', declarationBlock(typeDeclarationText(type)), '');
   out.push(...typeParameterSection(type, type.doc, docContext, context));
   if (type.kind === 'delegate') out.push(...parameterAndReturnSections(type.syntax.parameters, type.syntax.returnType, type.doc, docContext, context, type, '##'));
 
@@ -277,7 +291,7 @@ function memberShortName(member: ApiMember, type: ApiType): string {
 function memberDetails(member: ApiMember, type: ApiType, docContext: DocRenderContext, context: RenderContext, overloaded: boolean): string[] {
   let heading = memberShortName(member, type);
   if (overloaded && hasParameters(member.kind)) heading += `(${member.syntax.parameters.map((p) => typeTextShort(p.type)).join(', ')})`;
-  const out = [`### ${escapeProse(heading)} \\{#${member.anchor}}`, '', codeBlock(memberDeclarationText(member, type), 'csharp'), ''];
+  const out = [`### ${escapeProse(heading)} \\{#${member.anchor}}`, '', declarationBlock(memberDeclarationText(member, type)), ''];
   out.push(`Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`, '');
   const summary = renderDocBlocks(member.doc.summary, docContext);
   out.push(summary || `*${noDocText}*`, '');
@@ -397,7 +411,7 @@ function signalSection(type: ApiType, docContext: DocRenderContext, context: Ren
     const event = signalName(signal.name);
     const handler = `On${event}`;
     const parameters = signal.syntax.parameters.map((p) => `${typeTextShort(p.type)} ${p.name}`).join(', ');
-    out.push(`### ${escapeProse(event)} \\{#${signal.signalAnchor ?? ''}}`, '', codeBlock(typeDeclarationText(signal), 'csharp'), '');
+    out.push(`### ${escapeProse(event)} \\{#${signal.signalAnchor ?? ''}}`, '', declarationBlock(typeDeclarationText(signal)), '');
     out.push(`Código-fonte: ${sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)}`, '');
     const summary = renderDocBlocks(signal.doc.summary, docContext);
     out.push(summary || `*${noDocText}*`, '');
@@ -422,7 +436,7 @@ function enumSection(type: ApiType, docContext: DocRenderContext, context: Rende
   });
   out.push('');
   values.forEach((member, index) => {
-    out.push(`### ${escapeProse(member.name)} \\{#${member.anchor}}`, '', codeBlock(`${type.name}.${member.name} = ${numbers[index] ?? ''}`, 'csharp'), '');
+    out.push(`### ${escapeProse(member.name)} \\{#${member.anchor}}`, '', declarationBlock(`${type.name}.${member.name} = ${numbers[index] ?? ''}`), '');
     out.push(`Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`, '');
     const blocks = [renderDocBlocks(member.doc.summary, docContext) || `*${noDocText}*`, renderDocBlocks(member.doc.remarks, docContext)].filter(Boolean);
     out.push(...blocks, '');

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { grammarWasmPath } from '../src/index';
 import { createCSharpParser, type CSharpParser } from '../src/parse-csharp';
 import type { GenerateOptions, SourceFile } from '../src/generate';
+import { apiCodeImport } from '../src/render-type-page';
 
 export const testDir = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(testDir, '..', '..', '..');
@@ -61,8 +62,15 @@ export async function compileMdx(body: string): Promise<string> {
 
 /** Renders MDX to static HTML, to check what a reader would actually see. */
 export async function renderMdxToHtml(body: string): Promise<string> {
-  const { default: Content } = await evaluate(body, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
-  return renderToStaticMarkup(createElement(Content));
+  // The page imports the plugin's theme component; here it is given as a component instead.
+  const withoutImport = body.replace(apiCodeImport, '');
+  const { default: Content } = await evaluate(withoutImport, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
+  return renderToStaticMarkup(createElement(Content, { components: { ApiCode: StaticApiCode } }));
+}
+
+/** What theme/ApiCode renders on the server, without its copy button. */
+function StaticApiCode({ html }: { html: string }): ReturnType<typeof createElement> {
+  return createElement('pre', null, createElement('code', { dangerouslySetInnerHTML: { __html: html } }));
 }
 
 /** Text of HTML with tags removed and entities decoded (enough for assertions). */
@@ -74,5 +82,6 @@ export function htmlText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&');
 }

@@ -12,7 +12,7 @@ const scratch = mkdtempSync(path.join(testDir, '.scratch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('apiReferencePlugin', () => {
-  it('generates in the constructor, watches .cs files and regenerates on a later loadContent', async () => {
+  it('generates in the constructor, watches .cs files and regenerates on a later loadContent', { timeout: 30_000 }, async () => {
     const sourceDir = path.join(scratch, 'source');
     cpSync(path.join(fixturesDir, 'sample'), sourceDir, { recursive: true });
     cpSync(path.join(fixturesDir, 'broken'), path.join(sourceDir, 'broken'), { recursive: true });

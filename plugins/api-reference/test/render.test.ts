@@ -8,6 +8,11 @@ async function generate(folder: string): Promise<GeneratedReference> {
   return generateApiReference(readFixtureFolder(folder), await getParser(), { ...testGenerateOptions, docIdPrefix: 'framework/api/' });
 }
 
+/** The text of every declaration block on a page, as a reader sees it. */
+function declarations(body: string): string[] {
+  return [...body.matchAll(/<ApiCode html=\{("(?:[^"\\]|\\.)*")\} \/>/g)].map((match) => htmlText(JSON.parse(match[1] ?? '""') as string));
+}
+
 function page(reference: GeneratedReference, fileName: string): string {
   const found = reference.pages.find((p) => p.fileName === fileName);
   if (!found) throw new Error(`no page ${fileName}; have ${reference.pages.map((p) => p.fileName).join(', ')}`);
@@ -38,7 +43,8 @@ describe('type page', () => {
     expect(body).toContain('**Tipo:** classe genérica, abstract, partial');
     // A cref into the same page keeps only the anchor; other pages get the full route.
     expect(body).toContain('Uma forma com [Area](#area) e [IShape](/docs/framework/api/Sample.Core.IShape).');
-    expect(body).toContain('## Declaração \\{#declaracao}\n\n```csharp\n[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()\n```');
+    expect(body).toMatch(/## Declaração \\\{#declaracao\}\n\n<ApiCode html=\{"/);
+    expect(declarations(body)[0]).toBe('[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()');
     expect(body).toContain(
       '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → [Node](https://docs.godotengine.org/en/stable/classes/class_node.html) → [Node3D](https://docs.godotengine.org/en/stable/classes/class_node3d.html) → **Shape\\<T\\>**',
     );
@@ -58,7 +64,8 @@ describe('type page', () => {
     expect(body).toContain('| `virtual` [Convert\\<U\\>](#convert)(T input, params U\\[\\] rest) | U | Converte. |');
     expect(body).toContain('### Resize(int) \\{#resize}');
     expect(body).toContain('### Resize(double, bool) \\{#resize-2}');
-    expect(body).toContain('### Shape \\{#constructor}\n\n```csharp\nprotected Shape(int sides = 3)\n```');
+    expect(body).toMatch(/### Shape \\\{#constructor\}\n\n<ApiCode /);
+    expect(declarations(body)).toContain('protected Shape(int sides = 3)');
     expect(body).toContain('#### Parâmetros\n\n| Nome | Tipo | Descrição |\n| --- | --- | --- |\n| `sides` | int | Número de lados. (padrão: `3`) |');
     expect(body).toContain('#### Exceções\n\n| Exceção | Condição |\n| --- | --- |\n| `ArgumentException` | Se `sides` \\< 3. |');
     expect(body).toContain('**Valor:** Sempre positiva.');
@@ -75,7 +82,7 @@ describe('type page', () => {
     expect(body).toContain('| [ChangedEventHandler](/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler) | Delegate (sinal) | Emitido quando a forma muda. |');
     const delegatePage = page(reference, 'Sample.Shapes.Shape.ChangedEventHandler.mdx');
     expect(delegatePage).toContain('**Declarado em:** [Shape\\<T\\>](/docs/framework/api/Sample.Shapes.Shape)');
-    expect(delegatePage).toContain('[Signal]\npublic delegate void ChangedEventHandler(int amount);');
+    expect(declarations(delegatePage)).toContain('[Signal]\npublic delegate void ChangedEventHandler(int amount);');
   });
 
   it('lists enum values with their numbers', async () => {
