@@ -39,7 +39,8 @@ describe('resolveInsideOutDir', () => {
 });
 
 describe('writeReference', () => {
-  it('writes pages and sidebar, removes stale generated pages and clashing placeholders, keeps hand-written files', async () => {
+  // Generates the whole sample: seconds on a busy machine.
+  it('writes pages and sidebar, removes stale generated pages and clashing placeholders, keeps hand-written files', { timeout: 30_000 }, async () => {
     const outDir = path.join(temporaryDir(), 'api');
     mkdirSync(outDir);
     writeFileSync(path.join(outDir, 'Old.Type.mdx'), `---\ntitle: x\n---\n\n${generatedMarker}\n`);
