@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
-import apiReference from './plugins/api-reference/src/index';
+import apiReference, { apiDocsOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
 import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
@@ -38,6 +38,16 @@ const markdownExportOptions: MarkdownExportOptions = {
   ],
   otherSectionTitle: 'Outras páginas',
 };
+
+// The API reference: route, output folder, sidebar and source links written once, here.
+const apiReferenceOptions = {
+  sourceDir: 'framework-source',
+  outDir: 'generated/api',
+  routeBasePath: 'docs/framework/api',
+  sidebarId: 'apiSidebar',
+  // Source links of types and members: the repository's files on the published branch.
+  sourceBaseUrl: `${siteIdentity.repositoryUrl}/blob/main`,
+} satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.
 const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
@@ -119,7 +129,7 @@ const config: Config = {
     // Validates data/game/ before any page compiles; bad data stops the build.
     [gameData, gameDataOptions],
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
-    [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
+    [apiReference, apiReferenceOptions],
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     [markdownExport, markdownExportOptions],
     // The API reference is its own docs instance: its 211 pages' titles,
@@ -129,9 +139,7 @@ const config: Config = {
       '@docusaurus/plugin-content-docs',
       {
         id: 'api',
-        path: 'generated/api',
-        routeBasePath: 'docs/framework/api',
-        sidebarPath: './sidebarsApi.ts',
+        ...apiDocsOptions(apiReferenceOptions),
         breadcrumbs: true,
         versions: { current: { label: 'Next' } },
       },
@@ -187,7 +195,7 @@ const config: Config = {
           activeBaseRegex: '/docs/framework/',
           items: [
             { type: 'docSidebar', sidebarId: 'architecture', label: 'Arquitetura' },
-            { type: 'docSidebar', sidebarId: 'apiSidebar', docsPluginId: 'api', label: 'API' },
+            { type: 'docSidebar', sidebarId: apiReferenceOptions.sidebarId, docsPluginId: 'api', label: 'API' },
           ],
         },
         {

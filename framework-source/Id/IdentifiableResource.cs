@@ -37,11 +37,13 @@ public abstract partial class IdentifiableResource : Resource, IIdentifiable
     /// <param name="id">Id desejado; <see langword="null"/> gera um id automaticamente.</param>
     public IdentifiableResource(string? id = null) => throw null;
 
-    /// <summary>Identificador único do recurso; exibido como somente leitura no inspetor.</summary>
+    /// <inheritdoc/>
+    /// <remarks>No inspetor, aparece como somente leitura (veja <see cref="_ValidateProperty"/>).</remarks>
     [Export]
     public string Id { get; private set; }
 
-    /// <summary>Botão de inspetor "Generate Id": substitui o <see cref="Id"/> atual por um novo.</summary>
+    /// <inheritdoc/>
+    /// <remarks>Rótulo no inspetor: "Generate Id". Chama <see cref="GenerateNewId"/>.</remarks>
     [ExportToolButton("Generate Id")]
     public Callable GenerateNewIdButton => throw null;
 

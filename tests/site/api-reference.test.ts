@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { siteIdentity } from '../../src/siteIdentity';
+import { baseUrl, useBrowser, openPage, url, waitForHydration } from './support/browser';
 
 const browser = useBrowser();
 
@@ -49,6 +50,56 @@ describe('generated API reference', () => {
     // Docusaurus appends a zero-width space (the anchor link) to each heading.
     const headings = (await page.locator('article h2').allInnerTexts()).map((text) => text.replace(/\u200B/g, '').trim());
     expect(headings).toEqual(expect.arrayContaining(['Classes']));
+    await context.close();
+  });
+
+  it('shows what a type inherits, collapsed by base type, with links to the definitions, its Godot chain and its source', async () => {
+    const { page, context, problems } = await openPage(browser());
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl())) foreignRequests.push(request.url());
+    });
+    await page.goto(url('/docs/framework/api/DiceRolling.Roles.RoleType'));
+    await waitForHydration(page);
+    const article = page.locator('article');
+
+    // Chain down to GodotObject, Godot classes linking to Godot's class reference.
+    const godotLinks = await article.locator('a[href^="https://docs.godotengine.org/en/stable/classes/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const name of ['resource', 'refcounted', 'object']) expect(godotLinks).toContain(`https://docs.godotengine.org/en/stable/classes/class_${name}.html`);
+
+    // Source links: the type and its members, at their line in the repository.
+    const sourcePrefix = `${siteIdentity.repositoryUrl}/blob/main/framework-source/Roles/RoleType.cs#L`;
+    const sourceLinks = await article.locator(`a[href^="${sourcePrefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(sourceLinks.length).toBeGreaterThan(5);
+    expect(new Set(sourceLinks).size).toBe(sourceLinks.length);
+
+    // Inherited members: collapsed, opened by keyboard, each linking to its definition.
+    const inherited = article.locator('details', { has: page.locator('summary', { hasText: 'De IdentifiableResource' }) });
+    const idLink = inherited.locator('a[href="/docs/framework/api/DiceRolling.Id.IdentifiableResource#id"]');
+    expect(await inherited.getAttribute('open')).toBeNull();
+    expect(await idLink.isVisible()).toBe(false);
+    await inherited.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await idLink.waitFor({ state: 'visible' });
+    expect(await inherited.locator('a[href="/docs/framework/api/DiceRolling.Id.IdentifiableResource#generatenewid"]').isVisible()).toBe(true);
+    await idLink.click();
+    await page.waitForURL((current) => current.pathname === '/docs/framework/api/DiceRolling.Id.IdentifiableResource' && current.hash === '#id');
+    await page.locator('article h1', { hasText: /^IdentifiableResource$/ }).waitFor();
+    expect(await page.locator('#id').innerText()).toContain('Id');
+
+    expect(foreignRequests).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows declarations highlighted without a highlighter, with a copy button once the page is live', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'));
+    await waitForHydration(page);
+    const declaration = page.locator('article pre').first();
+    expect(await declaration.innerText()).toContain('public partial class BattleController : Node');
+    expect(await declaration.locator('span').count()).toBeGreaterThan(2);
+    await page.locator('article button', { hasText: 'Copiar' }).first().waitFor({ state: 'visible' });
     await context.close();
   });
 });

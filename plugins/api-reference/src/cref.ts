@@ -1,17 +1,21 @@
 /**
- * `cref` (and `<see cref>`) resolution: a cref names a type or a member in
- * C# syntax (`IAction{TContext, TResult}`, `BattleController.StartBattle`) or
- * as a documentation ID (`T:`, `M:`, `P:`...). The answer is a link target,
- * a plain code name (keywords, type parameters, Godot/.NET types), or nothing.
+ * Part of the model stage: `cref` (and `<see cref>`) resolution. A cref names
+ * a type or a member in C# syntax (`IAction{TContext, TResult}`,
+ * `BattleController.StartBattle`) or as a documentation ID (`T:`, `M:`,
+ * `P:`...). The answer is a framework type (with a member anchor), a
+ * namespace, an external type with its official page, a plain code name
+ * (keywords, type parameters, other .NET types), or nothing. No URLs of the
+ * site here: the renderers turn targets into links.
  */
 import { splitTopLevel } from './doc-comment';
-import type { ApiMember, ApiModel, ApiType, Scope } from './model';
+import { externalType } from './external-types';
+import type { ApiMember, ApiType, Scope, TypeResolver } from './model';
 import { signalName } from './model';
 
-export const apiRoutePrefix = '/docs/framework/api/';
-
 export type CrefTarget =
-  | { kind: 'link'; url: string; text: string }
+  | { kind: 'type'; typeKey: string; anchor?: string; text: string }
+  | { kind: 'namespace'; name: string; text: string }
+  | { kind: 'external'; url: string; text: string }
   | { kind: 'code'; text: string }
   | { kind: 'unknown'; text: string };
 
@@ -28,15 +32,7 @@ interface CrefSegment {
   arity: number;
 }
 
-export function typeUrl(type: ApiType): string {
-  return `${apiRoutePrefix}${type.slug}`;
-}
-
-export function namespaceUrl(namespace: string): string {
-  return `${apiRoutePrefix}${namespace}`;
-}
-
-export function resolveCref(cref: string, model: ApiModel, scope: Scope): CrefTarget {
+export function resolveCref(cref: string, model: TypeResolver, scope: Scope): CrefTarget {
   const prefix = /^([A-Z]):/.exec(cref)?.[1];
   const body = cref.replace(/^[A-Z]:/, '').trim();
   const parameterStart = findParameterStart(body);
@@ -49,7 +45,7 @@ export function resolveCref(cref: string, model: ApiModel, scope: Scope): CrefTa
   if (segments.length === 1 && scope.typeParameters.includes(segments[0]?.name ?? '')) return { kind: 'code', text: display };
 
   if (prefix === 'N' || (prefix === undefined && model.namespaces.has(path))) {
-    if (model.namespaces.has(path)) return { kind: 'link', url: namespaceUrl(path), text: path };
+    if (model.namespaces.has(path)) return { kind: 'namespace', name: path, text: path };
   }
 
   const last = segments.at(-1);
@@ -58,7 +54,7 @@ export function resolveCref(cref: string, model: ApiModel, scope: Scope): CrefTa
 
   if (prefix === undefined || prefix === 'T') {
     const type = model.resolveType(joined, last.arity || undefined, scope) ?? model.resolveType(joined, last.arity, scope);
-    if (type) return { kind: 'link', url: typeUrl(type), text: type.displayName.split('.').at(-1) ?? type.displayName };
+    if (type) return { kind: 'type', typeKey: type.key, text: type.displayName.split('.').at(-1) ?? type.displayName };
   }
 
   if (prefix !== 'T') {
@@ -78,11 +74,13 @@ export function resolveCref(cref: string, model: ApiModel, scope: Scope): CrefTa
       const anchor = memberAnchor(owner, last.name, parameters, model);
       if (anchor) {
         const text = segments.length > 1 ? `${owner.name}.${last.name}` : last.name;
-        return { kind: 'link', url: `${typeUrl(owner)}#${anchor}`, text };
+        return { kind: 'type', typeKey: owner.key, anchor, text };
       }
     }
   }
 
+  const external = prefix === undefined || prefix === 'T' ? externalType(joined) : undefined;
+  if (external) return { kind: 'external', url: external.url, text: display };
   if (externalNamespaces.test(joined) || model.externalNames.has(joined) || model.externalNames.has(last.name)) {
     return { kind: 'code', text: display };
   }
@@ -90,7 +88,7 @@ export function resolveCref(cref: string, model: ApiModel, scope: Scope): CrefTa
 }
 
 /** The member's anchor on the owner's page; overloads are told apart by parameter count. */
-function memberAnchor(owner: ApiType, name: string, parameters: string | undefined, model: ApiModel): string | undefined {
+function memberAnchor(owner: ApiType, name: string, parameters: string | undefined, model: TypeResolver): string | undefined {
   const wanted = name === '#ctor' || name === owner.name ? 'constructor' : undefined;
   const candidates: ApiMember[] = owner.members.filter((m) => (wanted ? m.kind === wanted : m.name === name));
   if (candidates.length > 0) {
@@ -109,7 +107,7 @@ function memberAnchor(owner: ApiType, name: string, parameters: string | undefin
   return undefined;
 }
 
-function withBaseTypes(type: ApiType, model: ApiModel): ApiType[] {
+function withBaseTypes(type: ApiType, model: TypeResolver): ApiType[] {
   const chain: ApiType[] = [type];
   let current: ApiType | undefined = type;
   while (current?.baseType?.kind === 'named' && chain.length < 20) {

@@ -4,10 +4,16 @@
  * well-formed XML still gives its text (tags stripped) so the page keeps it.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { CrefTarget } from './cref';
 
+/**
+ * `ref` nodes never come from parsing: the model stage replaces each
+ * `<see cref>`/`<seealso cref>` element by one, holding what the cref names.
+ */
 export type DocNode =
   | { kind: 'text'; text: string }
-  | { kind: 'element'; name: string; attributes: Record<string, string>; children: DocNode[] };
+  | { kind: 'element'; name: string; attributes: Record<string, string>; children: DocNode[] }
+  | { kind: 'ref'; target: CrefTarget; children: DocNode[] };
 
 export interface NamedDoc {
   name: string;
@@ -16,6 +22,8 @@ export interface NamedDoc {
 
 export interface ExceptionDoc {
   cref: string;
+  /** What the cref names, set by the model stage. */
+  target?: CrefTarget;
   content: DocNode[];
 }
 
@@ -30,7 +38,8 @@ export interface DocComment {
   examples: DocNode[][];
   /** `<seealso>` elements, kept whole (cref or href plus optional text). */
   seeAlso: DocNode[];
-  inheritDoc: boolean;
+  /** `<inheritdoc/>` (with its optional cref): the model stage fills the empty parts from the base or interface member. */
+  inheritDoc?: { cref?: string };
 }
 
 export interface DocCommentProblem {
@@ -45,7 +54,7 @@ export interface ParsedDocComment {
 }
 
 export function emptyDocComment(): DocComment {
-  return { summary: [], remarks: [], returns: [], value: [], params: [], typeParams: [], exceptions: [], examples: [], seeAlso: [], inheritDoc: false };
+  return { summary: [], remarks: [], returns: [], value: [], params: [], typeParams: [], exceptions: [], examples: [], seeAlso: [] };
 }
 
 const xmlParser = new XMLParser({
@@ -76,9 +85,9 @@ export function parseDocComment(xml: string): ParsedDocComment {
   const doc = emptyDocComment();
   if (root?.kind !== 'element') return { doc };
   for (const section of root.children) {
-    if (section.kind === 'text') {
+    if (section.kind !== 'element') {
       // Text outside any tag is treated as summary, as most tools do.
-      if (section.text.trim()) doc.summary.push(section);
+      if (section.kind === 'text' && section.text.trim()) doc.summary.push(section);
       continue;
     }
     const name = section.attributes.name ?? '';
@@ -111,7 +120,7 @@ export function parseDocComment(xml: string): ParsedDocComment {
         doc.seeAlso.push(section);
         break;
       case 'inheritdoc':
-        doc.inheritDoc = true;
+        doc.inheritDoc = section.attributes.cref ? { cref: section.attributes.cref } : {};
         break;
       default:
         // Stray inline tags at top level (`<see/>`, `<para>`) belong to the summary.
@@ -155,6 +164,7 @@ export function docPlainText(nodes: DocNode[]): string {
   return nodes
     .map((node) => {
       if (node.kind === 'text') return node.text;
+      if (node.kind === 'ref') return node.children.length > 0 ? docPlainText(node.children) : node.target.text;
       if (node.name === 'see' || node.name === 'seealso') {
         if (node.children.length > 0) return docPlainText(node.children);
         const target = node.attributes.cref ?? node.attributes.langword ?? node.attributes.href ?? '';

@@ -7,60 +7,88 @@
  * constructor (Docusaurus 3 only calls the changed plugin's loadContent), so
  * loadContent regenerates; the docs plugin then reloads through its own
  * watcher on the rewritten `.mdx` files.
+ *
+ * The route, output folder and sidebar id are this plugin's options, written
+ * once in the site config; `apiDocsOptions` derives the options of the docs
+ * plugin instance that serves the pages from them.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { generateApiReference, type SourceFile } from './generate';
-import { assertSafeOutDir } from './output-guard';
+import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
+import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
-import { writeReference } from './write-output';
-import { defaultOutDir } from './sidebar-file';
+import { sidebarsFileName, undocumentedFileName, writeReference } from './write-output';
 
-export interface ApiReferenceOptions {
+// A type alias, not an interface: the site config checks plugin options against an index signature.
+export type ApiReferenceOptions = {
   /** Folder of `.cs` files, relative to the site. */
   sourceDir: string;
-  /** Where pages go, relative to the site; default `generated/api`. */
-  outDir?: string;
+  /** Where pages go, relative to the site (a folder of their own, served by their own docs plugin instance). */
+  outDir: string;
+  /** The route of the pages, e.g. `docs/framework/api`. */
+  routeBasePath: string;
+  /** The id of the generated sidebar, for navbar items. */
+  sidebarId: string;
   /**
-   * Prefix of the generated doc ids: '' when the pages have their own docs
-   * plugin instance rooted at outDir; by default, their path below `docs/`.
+   * The repository's file URL at the branch the pages describe, e.g.
+   * `https://github.com/org/repo/blob/main`: each type and member links to
+   * `<sourceBaseUrl>/<sourceDir>/<file>#L<line>`. Absent: no source links.
    */
-  docIdPrefix?: string;
+  sourceBaseUrl?: string;
   /** Set by Docusaurus when several instances run; unused here. */
   id?: string;
-}
+};
 
 const pluginName = 'api-reference';
 
 const optionsSchema = Joi.object<ApiReferenceOptions>({
   sourceDir: Joi.string().required(),
-  outDir: Joi.string(),
-  docIdPrefix: Joi.string().allow(''),
+  outDir: Joi.string().required(),
+  routeBasePath: Joi.string().required(),
+  sidebarId: Joi.string().required(),
+  sourceBaseUrl: Joi.string().uri({ scheme: ['https', 'http'] }),
   // Docusaurus may add the plugin instance id.
   id: Joi.string(),
 });
+
+/** The part of the API docs instance's options that must agree with this plugin's: where to read, which route, which sidebar file. */
+export function apiDocsOptions(options: Pick<ApiReferenceOptions, 'outDir' | 'routeBasePath'>): { path: string; routeBasePath: string; sidebarPath: string } {
+  return { path: options.outDir, routeBasePath: options.routeBasePath, sidebarPath: path.posix.join(options.outDir, sidebarsFileName) };
+}
 
 // Docusaurus types plugin options as `unknown`: check them here, with a clear error.
 export default async function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
   const options: ApiReferenceOptions = Joi.attempt(rawOptions, optionsSchema, `[${pluginName}] opções inválidas:`);
   const sourceDir = path.resolve(context.siteDir, options.sourceDir);
-  const outDir = path.resolve(context.siteDir, options.outDir ?? defaultOutDir);
+  const outDir = path.resolve(context.siteDir, options.outDir);
   assertSafeOutDir(context.siteDir, outDir);
   // Before any await: a docs plugin instance reading outDir checks that it exists
   // while the plugin constructors run side by side; its files are read later.
   mkdirSync(outDir, { recursive: true });
+  // Likewise, the docs instance checks that its sidebars file exists: a placeholder until the first generation.
+  const sidebarsFile = resolveInsideOutDir(outDir, sidebarsFileName);
+  if (!existsSync(sidebarsFile)) writeFileSync(sidebarsFile, `${JSON.stringify({ [options.sidebarId]: [] })}\n`);
   const parser = await createCSharpParser(grammarWasmPath(context.siteDir));
-  const docIdPrefix = options.docIdPrefix ?? docIdPrefixFor(outDir);
+  const settings: GenerationSettings = {
+    sourceDir,
+    outDir,
+    sidebarId: options.sidebarId,
+    generate: { routeBasePath: options.routeBasePath, sourceBaseUrl: options.sourceBaseUrl, sourceDir: path.relative(context.siteDir, sourceDir).split(path.sep).join('/') },
+  };
 
-  generate(sourceDir, outDir, docIdPrefix, parser);
+  generate(settings, parser);
   let constructorGenerated = true;
 
   return {
     name: pluginName,
+    // theme/ApiCode: the declaration blocks the generated pages import.
+    getThemePath() {
+      return path.join(__dirname, '..', 'theme');
+    },
     getPathsToWatch() {
       return [path.join(sourceDir, '**', '*.cs')];
     },
@@ -70,33 +98,36 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
         constructorGenerated = false;
         return;
       }
-      generate(sourceDir, outDir, docIdPrefix, parser);
+      generate(settings, parser);
     },
   };
 }
 
-function generate(sourceDir: string, outDir: string, docIdPrefix: string, parser: CSharpParser): void {
+interface GenerationSettings {
+  sourceDir: string;
+  outDir: string;
+  sidebarId: string;
+  generate: GenerateOptions;
+}
+
+function generate(settings: GenerationSettings, parser: CSharpParser): void {
+  const { sourceDir, outDir } = settings;
   const started = performance.now();
-  const reference = generateApiReference(readSources(sourceDir), parser, docIdPrefix);
+  const reference = generateApiReference(readSources(sourceDir), parser, settings.generate);
+  const shownSourceDir = path.relative(process.cwd(), sourceDir);
   for (const warning of reference.warnings) {
-    logger.warn(`[${pluginName}] ${path.join(path.relative(process.cwd(), sourceDir), warning.file)}:${warning.line}: ${warning.message}`);
+    logger.warn(`[${pluginName}] ${path.join(shownSourceDir, warning.file)}:${warning.line}: ${warning.message}`);
   }
-  const summary = writeReference(outDir, reference);
+  const summary = writeReference(outDir, reference, settings.sidebarId);
+  if (reference.undocumented.length) {
+    logger.warn(
+      `[${pluginName}] ${reference.undocumented.length} tipos e membros públicos sem documentação; lista em ${path.join(path.relative(process.cwd(), outDir), undocumentedFileName)}`,
+    );
+  }
   const elapsed = Math.round(performance.now() - started);
   logger.info(
     `[${pluginName}] ${reference.model.types.size} tipos, ${reference.model.namespaces.size} namespaces: ${summary.written} arquivos escritos, ${summary.unchanged} sem mudança, ${summary.removed} removidos (${elapsed} ms)`,
   );
-}
-
-/**
- * Inside the site's main docs folder, doc ids follow the path below `docs/`
- * (`docs/framework/api/X.mdx` → `framework/api/X`); a folder of its own (a
- * separate docs instance) gives plain ids.
- */
-function docIdPrefixFor(outDir: string): string {
-  const parts = outDir.split(path.sep);
-  const docsIndex = parts.lastIndexOf('docs');
-  return docsIndex >= 0 ? `${parts.slice(docsIndex + 1).join('/')}/` : '';
 }
 
 function readSources(sourceDir: string): SourceFile[] {

@@ -1,11 +1,15 @@
 /**
  * Stage 3: syntax records of every file → the API model: namespaces, public
  * types (partials merged, nested types flattened with a link to their parent),
- * members with their page anchors, resolved inheritance, derived types,
- * signals and "used by". Pure: warnings are returned, not logged.
+ * members with their page anchors, resolved inheritance (chains down to
+ * GodotObject, inherited members), derived types, signals, "used by",
+ * documentation with crefs and `<inheritdoc/>` resolved, and what is left
+ * undocumented. Pure: warnings are returned, not logged, each once.
  */
 import { parseDocComment, emptyDocComment, type DocComment } from './doc-comment';
 import { anchorId } from './escape';
+import { baseChain, inheritedGroups, stepOf, type InheritedGroup, type TypeStep } from './inheritance';
+import { resolveDocCrefs, resolveInheritDocs, type InheritedDocSource } from './resolve-docs';
 import type { MemberKind, SyntaxDocComment, SyntaxFile, SyntaxMember, SyntaxType, TypeKind, TypeRef } from './syntax';
 import { namedRefs, typeParameterListText } from './type-ref';
 
@@ -34,6 +38,8 @@ export interface ApiMember {
   syntax: SyntaxMember;
   doc: DocComment;
   file: string;
+  /** Set when the documentation came through `<inheritdoc/>`. */
+  docInheritedFrom?: InheritedDocSource;
 }
 
 export interface ApiType {
@@ -59,8 +65,23 @@ export interface ApiType {
   signalAnchor?: string;
   baseType?: TypeRef;
   interfaces: TypeRef[];
+  /** Direct base first, down to the root (GodotObject for Godot classes). */
+  baseChain: TypeStep[];
+  /** `interfaces`, each as a framework type, an external page or a name. */
+  interfaceSteps: TypeStep[];
+  /** Members declared by framework base types (base interfaces for an interface), nearest first. */
+  inheritedGroups: InheritedGroup[];
   derivedTypeKeys: string[];
   usedByKeys: string[];
+  docInheritedFrom?: InheritedDocSource;
+}
+
+/** A public type or member with no summary, even after `<inheritdoc/>`. */
+export interface UndocumentedItem {
+  file: string;
+  line: number;
+  /** `DiceRolling.Roles.RoleType` or `DiceRolling.Roles.RoleType.Name`. */
+  name: string;
 }
 
 export interface ApiNamespace {
@@ -70,6 +91,15 @@ export interface ApiNamespace {
   typeKeys: string[];
   childNamespaces: string[];
   doc?: DocComment;
+  docLocation?: { file: string; line: number };
+}
+
+/** What cref resolution needs: the model while it is being built. */
+export interface TypeResolver {
+  types: Map<string, ApiType>;
+  namespaces: Map<string, ApiNamespace>;
+  externalNames: Set<string>;
+  resolveType(name: string, arity: number | undefined, scope: Scope): ApiType | undefined;
 }
 
 export interface ApiModel {
@@ -80,7 +110,12 @@ export interface ApiModel {
   /** Names of non-framework types seen in signatures (`Node3D`, `Godot.Collections.Array`): known, not links. */
   externalNames: Set<string>;
   warnings: ApiWarning[];
+  undocumented: UndocumentedItem[];
   resolveType(name: string, arity: number | undefined, scope: Scope): ApiType | undefined;
+  /** Framework base classes, nearest first. */
+  baseClasses(type: ApiType): ApiType[];
+  /** Framework interfaces the type implements or extends, its bases' and base interfaces' included, nearest first. */
+  allInterfaces(type: ApiType): ApiType[];
 }
 
 /** Sandcastle convention: a class named NamespaceDoc documents its namespace and is not listed. */
@@ -90,7 +125,7 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
   const warnings: ApiWarning[] = [];
   const types = new Map<string, ApiType>();
   const byFullName = new Map<string, ApiType[]>();
-  const namespaceDocs = new Map<string, DocComment>();
+  const namespaceDocs = new Map<string, { doc: DocComment; file: string; line: number }>();
 
   const readDoc = (doc: SyntaxDocComment | undefined, file: string): DocComment => {
     if (!doc) return emptyDocComment();
@@ -105,10 +140,10 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
     for (const line of file.syntaxErrorLines) {
       warnings.push({ file: file.path, line, message: 'trecho de C# que o tree-sitter não conseguiu analisar; o resto do arquivo foi aproveitado' });
     }
-    for (const { namespace, doc } of file.namespaceDocs) namespaceDocs.set(namespace, readDoc(doc, file.path));
+    for (const { namespace, doc } of file.namespaceDocs) namespaceDocs.set(namespace, { doc: readDoc(doc, file.path), file: file.path, line: doc.line });
     for (const { namespace, type } of file.types) {
       if (type.name === namespaceDocTypeName) {
-        namespaceDocs.set(namespace, readDoc(type.doc, file.path));
+        namespaceDocs.set(namespace, { doc: readDoc(type.doc, file.path), file: file.path, line: type.doc?.line ?? type.line });
         continue;
       }
       if (!namespace) {
@@ -150,6 +185,9 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
         members: [],
         nestedTypeKeys: [],
         interfaces: [],
+        baseChain: [],
+        interfaceSteps: [],
+        inheritedGroups: [],
         derivedTypeKeys: [],
         usedByKeys: [],
       };
@@ -195,7 +233,54 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
 
   const namespaces = buildNamespaces(types, namespaceDocs);
   const roots = [...namespaces.values()].filter((ns) => !ns.parent).map((ns) => ns.name).sort();
-  return { types, namespaces, roots, externalNames, warnings, resolveType };
+  const resolveFrom = (ref: Extract<TypeRef, { kind: 'named' }>, from: ApiType): ApiType | undefined => resolveType(ref.name, ref.args.length, from.scope);
+
+  const baseClasses = (type: ApiType): ApiType[] => {
+    const chain: ApiType[] = [];
+    let current: ApiType | undefined = type;
+    while (current?.baseType?.kind === 'named' && chain.length < 50) {
+      current = resolveFrom(current.baseType, current);
+      if (!current || current === type || chain.includes(current)) break;
+      chain.push(current);
+    }
+    return chain;
+  };
+  const allInterfaces = (type: ApiType): ApiType[] => {
+    const found: ApiType[] = [];
+    const visit = (from: ApiType): void => {
+      for (const ref of from.interfaces) {
+        const target = ref.kind === 'named' ? resolveFrom(ref, from) : undefined;
+        if (!target || target === type || found.includes(target)) continue;
+        found.push(target);
+        visit(target);
+      }
+    };
+    for (const owner of [type, ...baseClasses(type)]) visit(owner);
+    return found;
+  };
+
+  const model: ApiModel = { types, namespaces, roots, externalNames, warnings, undocumented: [], resolveType, baseClasses, allInterfaces };
+  resolveDocCrefs(model, warnings);
+  resolveInheritDocs(model, warnings);
+  for (const type of types.values()) {
+    type.baseChain = baseChain(type, resolveFrom);
+    type.interfaceSteps = type.interfaces.map((ref) => stepOf(ref, type, resolveFrom));
+    type.inheritedGroups = inheritedGroups(type, type.kind === 'interface' ? allInterfaces(type) : baseClasses(type));
+  }
+  model.undocumented = undocumentedItems(types);
+  return model;
+}
+
+function undocumentedItems(types: Map<string, ApiType>): UndocumentedItem[] {
+  const items: UndocumentedItem[] = [];
+  for (const type of types.values()) {
+    const location = type.locations[0] ?? { file: '', line: 0 };
+    if (!type.doc.summary.length) items.push({ file: location.file, line: type.syntax.line, name: type.fullName });
+    for (const member of type.members) {
+      if (!member.doc.summary.length) items.push({ file: member.file, line: member.syntax.line, name: `${type.fullName}.${member.kind === 'constructor' ? type.name : member.name}` });
+    }
+  }
+  return items.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
 }
 
 /** Top-level types default to internal; nested ones to private, except inside interfaces. */
@@ -297,6 +382,9 @@ export const reservedSectionAnchors = [
   'tipos-derivados',
   'parametros-de-tipo',
   'detalhes',
+  'membros-herdados',
+  'parametros',
+  'retorno',
 ];
 
 export function isSignal(type: ApiType): boolean {
@@ -372,14 +460,15 @@ export function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function buildNamespaces(types: Map<string, ApiType>, docs: Map<string, DocComment>): Map<string, ApiNamespace> {
+function buildNamespaces(types: Map<string, ApiType>, docs: Map<string, { doc: DocComment; file: string; line: number }>): Map<string, ApiNamespace> {
   const namespaces = new Map<string, ApiNamespace>();
   const ensure = (name: string): ApiNamespace => {
     let namespace = namespaces.get(name);
     if (namespace) return namespace;
     const dot = name.lastIndexOf('.');
     const parent = dot > 0 ? name.slice(0, dot) : undefined;
-    namespace = { name, parent, typeKeys: [], childNamespaces: [], doc: docs.get(name) };
+    const doc = docs.get(name);
+    namespace = { name, parent, typeKeys: [], childNamespaces: [], ...(doc ? { doc: doc.doc, docLocation: { file: doc.file, line: doc.line } } : {}) };
     namespaces.set(name, namespace);
     if (parent) ensure(parent).childNamespaces.push(name);
     return namespace;

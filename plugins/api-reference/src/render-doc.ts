@@ -1,20 +1,14 @@
 /**
  * Stage 4a: doc-comment nodes → MDX. Two shapes: blocks (paragraphs, code,
- * lists: for page sections) and inline (one line: for table cells). Crefs are
- * resolved here; an unknown one becomes code and a warning.
+ * lists: for page sections) and inline (one line: for table cells). Crefs
+ * arrive resolved by the model stage (`ref` nodes): this only writes them.
  */
-import { resolveCref } from './cref';
 import type { DocNode } from './doc-comment';
 import { codeBlock, escapeProse, inlineCode, linkUrl, markdownLink } from './escape';
-import type { ApiModel, ApiWarning, Scope } from './model';
+import type { ApiUrls } from './urls';
 
 export interface DocRenderContext {
-  model: ApiModel;
-  scope: Scope;
-  /** Where the comment is, for warnings. */
-  file: string;
-  line: number;
-  warnings: ApiWarning[];
+  urls: ApiUrls;
   /** URL of the page being written: links into it keep only their `#anchor`. */
   pageUrl?: string;
 }
@@ -67,6 +61,7 @@ export function renderDocInline(nodes: DocNode[], context: DocRenderContext, opt
 
 function renderInlineNode(node: DocNode, context: DocRenderContext, options: InlineOptions, atLineStart = true): string {
   if (node.kind === 'text') return escapeProse(node.text, { midLine: !atLineStart });
+  if (node.kind === 'ref') return renderRef(node, context, options);
   const attributes = node.attributes;
   switch (node.name) {
     case 'c':
@@ -106,21 +101,24 @@ function emphasis(text: string, marker: string): string {
   return trimmed ? `${marker}${trimmed}${marker}` : '';
 }
 
+/** A `<see>` without a cref (or one the model did not turn into a `ref`): langword, href or its text. */
 function renderReference(node: Extract<DocNode, { kind: 'element' }>, context: DocRenderContext, options: InlineOptions): string {
   const { cref, langword, href } = node.attributes;
   const ownText = renderDocInline(node.children, context, options);
   if (langword) return inlineCode(langword, options);
   if (href) return renderHref(href, ownText || escapeProse(href), options);
-  if (!cref) return ownText;
-  const target = resolveCref(cref, context.model, context.scope);
-  if (target.kind === 'link') {
-    const url = context.pageUrl && target.url.startsWith(`${context.pageUrl}#`) ? target.url.slice(context.pageUrl.length) : target.url;
-    return ownText ? `[${ownText}](${linkUrl(url)})` : markdownLink(target.text, url);
+  return ownText || (cref ? inlineCode(cref, options) : '');
+}
+
+/** A resolved cref: a link to its page (only the `#anchor` within the same page), else code. */
+export function renderRef(node: Extract<DocNode, { kind: 'ref' }>, context: DocRenderContext, options: InlineOptions = { inTable: true }): string {
+  const ownText = renderDocInline(node.children, context, options);
+  const fullUrl = context.urls.target(node.target);
+  if (fullUrl) {
+    const url = context.pageUrl && fullUrl.startsWith(`${context.pageUrl}#`) ? fullUrl.slice(context.pageUrl.length) : fullUrl;
+    return ownText ? `[${ownText}](${linkUrl(url)})` : markdownLink(node.target.text, url);
   }
-  if (target.kind === 'unknown') {
-    context.warnings.push({ file: context.file, line: context.line, message: `cref desconhecido: "${cref}"` });
-  }
-  return ownText || inlineCode(target.text, options);
+  return ownText || inlineCode(node.target.text, options);
 }
 
 /** Only web links leave the site; anything else (javascript:, relative paths) is shown as text. */
@@ -173,7 +171,7 @@ function childElement(node: Extract<DocNode, { kind: 'element' }>, name: string)
 }
 
 function textOf(nodes: DocNode[]): string {
-  return nodes.map((n) => (n.kind === 'text' ? n.text : textOf(n.children))).join('');
+  return nodes.map((n) => (n.kind === 'text' ? n.text : n.kind === 'ref' && !n.children.length ? n.target.text : textOf(n.children))).join('');
 }
 
 function languageOf(attributes: Record<string, string>): string {

@@ -2,12 +2,11 @@
  * Stage 4c: namespace pages (types grouped by kind, sub-namespaces) and the
  * root page of each top-level namespace (every namespace with a one-line summary).
  */
-import { namespaceUrl, typeUrl } from './cref';
 import { docPlainText } from './doc-comment';
 import { escapeProse, markdownLink, yamlString } from './escape';
-import type { ApiModel, ApiNamespace, ApiType, ApiWarning } from './model';
-import { renderDocBlocks, renderDocInline } from './render-doc';
-import { generatedMarker } from './render-type-page';
+import type { ApiModel, ApiNamespace, ApiType } from './model';
+import { renderDocBlocks, renderDocInline, type DocRenderContext } from './render-doc';
+import { generatedMarker, noDocText, type RenderContext } from './render-type-page';
 
 const kindGroups: { title: string; id: string; kinds: ApiType['kind'][] }[] = [
   { title: 'Classes', id: 'classes', kinds: ['class'] },
@@ -26,9 +25,9 @@ export function namespacesUnder(root: string, model: ApiModel): ApiNamespace[] {
 }
 
 /** The documented summary, else a generated sentence ("7 tipos, 2 sub-namespaces"). */
-export function namespaceSummary(namespace: ApiNamespace, model: ApiModel, warnings: ApiWarning[]): string {
+export function namespaceSummary(namespace: ApiNamespace, context: RenderContext): string {
   if (namespace.doc && namespace.doc.summary.length) {
-    return renderDocInline(namespace.doc.summary, { model, scope: namespaceScope(namespace), file: '', line: 0, warnings });
+    return renderDocInline(namespace.doc.summary, { urls: context.urls });
   }
   const parts = namespace.typeKeys.length || !namespace.childNamespaces.length ? [plural(namespace.typeKeys.length, 'tipo', 'tipos')] : [];
   if (namespace.childNamespaces.length) parts.push(plural(namespace.childNamespaces.length, 'sub-namespace', 'sub-namespaces'));
@@ -39,11 +38,9 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-function namespaceScope(namespace: ApiNamespace): Parameters<typeof renderDocBlocks>[1]['scope'] {
-  return { namespace: namespace.name, usings: [], aliases: {}, enclosingTypeKeys: [], typeParameters: [] };
-}
-
-export function renderNamespacePage(namespace: ApiNamespace, model: ApiModel, warnings: ApiWarning[]): string {
+export function renderNamespacePage(namespace: ApiNamespace, context: RenderContext): string {
+  const { model, urls } = context;
+  const docContext: DocRenderContext = { urls, pageUrl: urls.namespace(namespace.name) };
   const isRoot = !namespace.parent;
   const description = namespace.doc ? docPlainText(namespace.doc.summary) : '';
   const out: string[] = [
@@ -57,11 +54,10 @@ export function renderNamespacePage(namespace: ApiNamespace, model: ApiModel, wa
     generatedMarker,
     '',
   ];
-  if (namespace.parent) out.push(`**Namespace pai:** ${markdownLink(namespace.parent, namespaceUrl(namespace.parent))}`, '');
+  if (namespace.parent) out.push(`**Namespace pai:** ${markdownLink(namespace.parent, urls.namespace(namespace.parent))}`, '');
   if (namespace.doc) {
-    const context = { model, scope: namespaceScope(namespace), file: '', line: 0, warnings };
-    const summary = renderDocBlocks(namespace.doc.summary, context);
-    const remarks = renderDocBlocks(namespace.doc.remarks, context);
+    const summary = renderDocBlocks(namespace.doc.summary, docContext);
+    const remarks = renderDocBlocks(namespace.doc.remarks, docContext);
     out.push(...[summary, remarks].filter(Boolean), '');
   }
 
@@ -76,14 +72,14 @@ export function renderNamespacePage(namespace: ApiNamespace, model: ApiModel, wa
     }
     if (all.length) {
       out.push('## Namespaces \\{#namespaces}', '', '| Namespace | Resumo |', '| --- | --- |');
-      for (const ns of all) out.push(`| ${markdownLink(ns.name, namespaceUrl(ns.name))} | ${namespaceSummary(ns, model, warnings)} |`);
+      for (const ns of all) out.push(`| ${markdownLink(ns.name, urls.namespace(ns.name))} | ${namespaceSummary(ns, context)} |`);
       out.push('');
     }
   } else if (namespace.childNamespaces.length) {
     out.push('## Sub-namespaces \\{#sub-namespaces}', '', '| Namespace | Resumo |', '| --- | --- |');
     for (const name of namespace.childNamespaces) {
       const child = model.namespaces.get(name);
-      if (child) out.push(`| ${markdownLink(name, namespaceUrl(name))} | ${namespaceSummary(child, model, warnings)} |`);
+      if (child) out.push(`| ${markdownLink(name, urls.namespace(name))} | ${namespaceSummary(child, context)} |`);
     }
     out.push('');
   }
@@ -94,8 +90,8 @@ export function renderNamespacePage(namespace: ApiNamespace, model: ApiModel, wa
     if (!members.length) continue;
     out.push(`## ${group.title} \\{#${group.id}}`, '', '| Tipo | Resumo |', '| --- | --- |');
     for (const type of members) {
-      const summary = renderDocInline(type.doc.summary, { model, scope: type.scope, file: type.locations[0]?.file ?? '', line: type.syntax.doc?.line ?? type.syntax.line, warnings });
-      out.push(`| ${markdownLink(type.displayName, typeUrl(type))} | ${summary || ' '} |`);
+      const summary = renderDocInline(type.doc.summary, docContext) || `*${noDocText}*`;
+      out.push(`| ${markdownLink(type.displayName, urls.type(type))} | ${summary} |`);
     }
     out.push('');
   }

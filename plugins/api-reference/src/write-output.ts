@@ -6,9 +6,17 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { GeneratedReference } from './generate';
-import { sidebarFileName } from './generate';
 import { resolveInsideOutDir } from './output-guard';
 import { generatedMarker } from './render-type-page';
+
+/**
+ * The sidebars file of the API docs instance (`sidebarPath`): `{ [sidebarId]: items }`.
+ * JSON, which Docusaurus loads like a sidebars module.
+ */
+export const sidebarsFileName = '_sidebars.json';
+
+/** The public types and members without documentation, one `file:line name` a line, for whoever documents them next. */
+export const undocumentedFileName = '_sem-documentacao.txt';
 
 export interface WriteSummary {
   written: number;
@@ -16,7 +24,7 @@ export interface WriteSummary {
   removed: number;
 }
 
-export function writeReference(outDir: string, reference: GeneratedReference): WriteSummary {
+export function writeReference(outDir: string, reference: GeneratedReference, sidebarId: string): WriteSummary {
   mkdirSync(outDir, { recursive: true });
   const summary: WriteSummary = { written: 0, unchanged: 0, removed: 0 };
   const wanted = new Set(reference.pages.map((p) => p.fileName));
@@ -29,7 +37,8 @@ export function writeReference(outDir: string, reference: GeneratedReference): W
     writeFileSync(target, content);
     summary.written++;
   };
-  write(sidebarFileName, `${JSON.stringify(reference.sidebar, null, 2)}\n`);
+  write(sidebarsFileName, `${JSON.stringify({ [sidebarId]: reference.sidebar }, null, 2)}\n`);
+  write(undocumentedFileName, reference.undocumented.map((item) => `${item.file}:${item.line} ${item.name}\n`).join(''));
   for (const page of reference.pages) write(page.fileName, page.content);
   // Removed: pages this generator wrote earlier (they carry its marker) and any other page
   // with the id of a generated one (a placeholder `X.md` next to `X.mdx` would be a duplicate doc id).

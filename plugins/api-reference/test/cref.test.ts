@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCref } from '../src/cref';
 import { buildModel, type ApiModel, type Scope } from '../src/model';
+import { createUrls } from '../src/urls';
 import { getParser, readFixtureFolder } from './helpers';
 
 async function setup(): Promise<{ model: ApiModel; scope: Scope }> {
@@ -11,38 +12,52 @@ async function setup(): Promise<{ model: ApiModel; scope: Scope }> {
   return { model, scope: shape.scope };
 }
 
+/** The target as the link a page gets, so expectations read as URLs. */
+function link(cref: string, model: ApiModel, scope: Scope): { kind: string; url: string | undefined; text: string } {
+  const target = resolveCref(cref, model, scope);
+  return { kind: target.kind, url: createUrls(model, { routeBasePath: 'docs/framework/api', sourceDir: '' }).target(target), text: target.text };
+}
+
 describe('resolveCref', () => {
-  it('links simple, qualified, prefixed and generic type crefs', async () => {
+  it('resolves simple, qualified, prefixed and generic type crefs to the type', async () => {
     const { model, scope } = await setup();
-    expect(resolveCref('IShape', model, scope)).toEqual({ kind: 'link', url: '/docs/framework/api/Sample.Core.IShape', text: 'IShape' });
-    expect(resolveCref('T:Sample.Core.IShape', model, scope)).toEqual({ kind: 'link', url: '/docs/framework/api/Sample.Core.IShape', text: 'IShape' });
-    expect(resolveCref('Maker{TIn, TResult}', model, { ...scope, usings: ['Sample.Core'] })).toMatchObject({ url: '/docs/framework/api/Sample.Core.Maker', text: 'Maker<TIn, TResult>' });
-    expect(resolveCref('T:Sample.Core.Box`1', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
-    expect(resolveCref('Box{T}', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
-    expect(resolveCref('Box', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box' });
-    expect(resolveCref('N:Sample.Core', model, scope)).toEqual({ kind: 'link', url: '/docs/framework/api/Sample.Core', text: 'Sample.Core' });
+    expect(resolveCref('IShape', model, scope)).toEqual({ kind: 'type', typeKey: 'Sample.Core.IShape', text: 'IShape' });
+    expect(link('T:Sample.Core.IShape', model, scope)).toEqual({ kind: 'type', url: '/docs/framework/api/Sample.Core.IShape', text: 'IShape' });
+    expect(link('Maker{TIn, TResult}', model, { ...scope, usings: ['Sample.Core'] })).toMatchObject({ url: '/docs/framework/api/Sample.Core.Maker', text: 'Maker<TIn, TResult>' });
+    expect(link('T:Sample.Core.Box`1', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
+    expect(link('Box{T}', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
+    expect(link('Box', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box' });
+    expect(link('N:Sample.Core', model, scope)).toEqual({ kind: 'namespace', url: '/docs/framework/api/Sample.Core', text: 'Sample.Core' });
   });
 
-  it('links members to the type page and the member anchor', async () => {
+  it('resolves members to the type and the member anchor', async () => {
     const { model, scope } = await setup();
-    expect(resolveCref('Area', model, scope)).toEqual({ kind: 'link', url: '/docs/framework/api/Sample.Shapes.Shape#area', text: 'Area' });
-    expect(resolveCref('P:Sample.Shapes.Shape`1.Sides', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#sides' });
-    expect(resolveCref('Sample.Core.Registry.Register(IShape)', model, scope)).toEqual({ kind: 'link', url: '/docs/framework/api/Sample.Core.Registry#register', text: 'Registry.Register' });
-    expect(resolveCref('M:Sample.Shapes.Shape`1.Resize(System.Double,System.Boolean)', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#resize-2' });
-    expect(resolveCref('Changed', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#changed' });
+    expect(resolveCref('Area', model, scope)).toEqual({ kind: 'type', typeKey: 'Sample.Shapes.Shape`1', anchor: 'area', text: 'Area' });
+    expect(link('P:Sample.Shapes.Shape`1.Sides', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#sides' });
+    expect(link('Sample.Core.Registry.Register(IShape)', model, scope)).toEqual({ kind: 'type', url: '/docs/framework/api/Sample.Core.Registry#register', text: 'Registry.Register' });
+    expect(link('M:Sample.Shapes.Shape`1.Resize(System.Double,System.Boolean)', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#resize-2' });
+    expect(link('Changed', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#changed' });
     const square = model.types.get('Sample.Shapes.Square');
     if (!square) throw new Error('fixture changed');
     // Inherited member, found through the base class.
-    expect(resolveCref('Area', model, square.scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#area' });
-    expect(resolveCref('Square.Measure', model, square.scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Square#measure' });
+    expect(link('Area', model, square.scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#area' });
+    expect(link('Square.Measure', model, square.scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Square#measure' });
   });
 
-  it('shows keywords, type parameters and known external types as code', async () => {
+  it('shows keywords, type parameters and other external types as code', async () => {
     const { model, scope } = await setup();
     expect(resolveCref('bool', model, scope)).toEqual({ kind: 'code', text: 'bool' });
     expect(resolveCref('T', model, scope)).toEqual({ kind: 'code', text: 'T' });
     expect(resolveCref('System.ArgumentException', model, scope)).toEqual({ kind: 'code', text: 'ArgumentException' });
-    expect(resolveCref('Node3D', model, scope)).toEqual({ kind: 'code', text: 'Node3D' });
+  });
+
+  it('links Godot classes and known .NET types to their official pages', async () => {
+    const { model, scope } = await setup();
+    expect(resolveCref('Node3D', model, scope)).toEqual({ kind: 'external', url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html', text: 'Node3D' });
+    expect(resolveCref('Godot.GodotObject', model, scope)).toMatchObject({ url: 'https://docs.godotengine.org/en/stable/classes/class_object.html' });
+    expect(resolveCref('System.IDisposable', model, scope)).toMatchObject({ url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' });
+    // Another namespace's Node3D is not Godot's.
+    expect(resolveCref('Other.Node3D', model, scope)).toEqual({ kind: 'code', text: 'Node3D' });
   });
 
   it('reports anything else as unknown', async () => {

@@ -38,7 +38,12 @@ describe('parseDocComment', () => {
     expect(doc.seeAlso).toEqual([element('seealso', { cref: 'Other' }), element('seealso', { href: 'https://x.y' }, [text('site')])]);
     // A stray block at top level is kept with the summary rather than lost.
     expect(doc.summary[5]).toEqual(element('list', { type: 'bullet' }, [element('item', {}, [element('description', {}, [text('um')])])]));
-    expect(doc.inheritDoc).toBe(true);
+    expect(doc.inheritDoc).toEqual({});
+  });
+
+  it('keeps the cref of <inheritdoc cref>, for the model stage to follow', () => {
+    expect(parseDocComment('<inheritdoc cref="Base.Run"/>').doc.inheritDoc).toEqual({ cref: 'Base.Run' });
+    expect(parseDocComment('<summary>Só.</summary>').doc.inheritDoc).toBeUndefined();
   });
 
   it('keeps whitespace and newlines inside <code>', () => {

@@ -10,11 +10,19 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { grammarWasmPath } from '../src/index';
 import { createCSharpParser, type CSharpParser } from '../src/parse-csharp';
-import type { SourceFile } from '../src/generate';
+import type { GenerateOptions, SourceFile } from '../src/generate';
+import { apiCodeImport } from '../src/render-type-page';
 
 export const testDir = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(testDir, '..', '..', '..');
 export const fixturesDir = path.join(testDir, 'fixtures');
+
+/** The site's route and a repository URL, as the fixtures' pages are generated in tests. */
+export const testGenerateOptions: GenerateOptions = {
+  routeBasePath: 'docs/framework/api',
+  sourceDir: 'fonte',
+  sourceBaseUrl: 'https://example.com/repo/blob/main',
+};
 
 let parser: Promise<CSharpParser> | undefined;
 export function getParser(): Promise<CSharpParser> {
@@ -26,10 +34,12 @@ export function readFixture(relative: string): SourceFile {
   return { path: relative, text: readFileSync(path.join(fixturesDir, relative), 'utf8') };
 }
 
+/** Every `.cs` file below the fixture folder, subfolders included, with `/` paths. */
 export function readFixtureFolder(folder: string): SourceFile[] {
-  return readdirSync(path.join(fixturesDir, folder))
+  return readdirSync(path.join(fixturesDir, folder), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.cs'))
-    .map((name) => readFixture(`${folder}/${name}`));
+    .sort()
+    .map((name) => readFixture(`${folder}/${name.split(path.sep).join('/')}`));
 }
 
 /** Splits front matter like Docusaurus does (YAML) and returns it parsed with the body. */
@@ -52,8 +62,15 @@ export async function compileMdx(body: string): Promise<string> {
 
 /** Renders MDX to static HTML, to check what a reader would actually see. */
 export async function renderMdxToHtml(body: string): Promise<string> {
-  const { default: Content } = await evaluate(body, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
-  return renderToStaticMarkup(createElement(Content));
+  // The page imports the plugin's theme component; here it is given as a component instead.
+  const withoutImport = body.replace(apiCodeImport, '');
+  const { default: Content } = await evaluate(withoutImport, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
+  return renderToStaticMarkup(createElement(Content, { components: { ApiCode: StaticApiCode } }));
+}
+
+/** What theme/ApiCode renders on the server, without its copy button. */
+function StaticApiCode({ html }: { html: string }): ReturnType<typeof createElement> {
+  return createElement('pre', null, createElement('code', { dangerouslySetInnerHTML: { __html: html } }));
 }
 
 /** Text of HTML with tags removed and entities decoded (enough for assertions). */
@@ -65,5 +82,6 @@ export function htmlText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&');
 }

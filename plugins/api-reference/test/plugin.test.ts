@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import logger from '@docusaurus/logger';
-import apiReferencePlugin from '../src/index';
+import apiReferencePlugin, { apiDocsOptions } from '../src/index';
 import { fixturesDir, siteDir, testDir } from './helpers';
 
 // The plugin resolves paths against the site and refuses an outDir outside it, so the
@@ -12,10 +12,11 @@ const scratch = mkdtempSync(path.join(testDir, '.scratch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('apiReferencePlugin', () => {
-  it('generates in the constructor, watches .cs files and regenerates on a later loadContent', async () => {
+  it('generates in the constructor, watches .cs files and regenerates on a later loadContent', { timeout: 30_000 }, async () => {
     const sourceDir = path.join(scratch, 'source');
     cpSync(path.join(fixturesDir, 'sample'), sourceDir, { recursive: true });
     cpSync(path.join(fixturesDir, 'broken'), path.join(sourceDir, 'broken'), { recursive: true });
+    // A folder named docs on the way must not change the doc ids (they once were guessed from the path).
     const outDir = path.join(scratch, 'docs', 'framework', 'api');
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
@@ -23,12 +24,19 @@ describe('apiReferencePlugin', () => {
     const plugin = await apiReferencePlugin({ siteDir } as LoadContext, {
       sourceDir: path.relative(siteDir, sourceDir),
       outDir: path.relative(siteDir, outDir),
+      routeBasePath: 'docs/framework/api',
+      sidebarId: 'apiSidebar',
+      sourceBaseUrl: 'https://example.com/repo/blob/main',
     });
 
     // Pages exist as soon as the constructor resolves, before any loadContent.
     expect(readdirSync(outDir)).toContain('Sample.Shapes.Shape.mdx');
-    expect(JSON.parse(readFileSync(path.join(outDir, '_sidebar.json'), 'utf8'))[0]).toMatchObject({ type: 'doc', id: 'framework/api/Broken' });
-    expect(warn.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringMatching(/broken\/Broken\.cs:3: comentário XML malformado/));
+    const sidebars = JSON.parse(readFileSync(path.join(outDir, '_sidebars.json'), 'utf8')) as Record<string, unknown[]>;
+    expect(sidebars.apiSidebar?.[0]).toEqual({ type: 'doc', id: 'Broken', label: 'Broken', key: 'Broken' });
+    const warnings = warn.mock.calls.map((c) => String(c[0]));
+    expect(warnings).toContainEqual(expect.stringMatching(/broken\/Broken\.cs:3: comentário XML malformado/));
+    // Undocumented items: one summary line, the list in a file next to the pages.
+    expect(warnings.filter((w) => w.includes('sem documentação'))).toEqual([expect.stringMatching(/^\[api-reference\] \d+ tipos e membros públicos sem documentação; lista em .*_sem-documentacao\.txt$/)]);
     expect(plugin.getPathsToWatch?.()).toEqual([path.join(sourceDir, '**', '*.cs')]);
 
     // First loadContent follows the constructor: nothing to redo.
@@ -44,6 +52,21 @@ describe('apiReferencePlugin', () => {
   });
 
   it('refuses an outDir outside the site', async () => {
-    await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: '../elsewhere' })).rejects.toThrow(/outDir/);
+    await expect(
+      apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: '../elsewhere', routeBasePath: 'api', sidebarId: 'api' }),
+    ).rejects.toThrow(/outDir/);
+  });
+
+  it('requires the route, the output folder and the sidebar id in its options', async () => {
+    await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source' })).rejects.toThrow(/outDir/);
+    await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: 'x', sidebarId: 'a' })).rejects.toThrow(/routeBasePath/);
+  });
+
+  it('gives the docs instance the same folder, route and a sidebars file inside the folder', () => {
+    expect(apiDocsOptions({ outDir: 'generated/api', routeBasePath: 'docs/framework/api' })).toEqual({
+      path: 'generated/api',
+      routeBasePath: 'docs/framework/api',
+      sidebarPath: 'generated/api/_sidebars.json',
+    });
   });
 });

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { enumValues } from '../src/enum-values';
 import { generateApiReference, type GeneratedReference } from '../src/generate';
 import type { SyntaxMember } from '../src/syntax';
-import { compileMdx, getParser, htmlText, readFixtureFolder, renderMdxToHtml, splitFrontMatter } from './helpers';
+import { compileMdx, getParser, htmlText, readFixtureFolder, renderMdxToHtml, splitFrontMatter, testGenerateOptions } from './helpers';
 
 async function generate(folder: string): Promise<GeneratedReference> {
-  return generateApiReference(readFixtureFolder(folder), await getParser());
+  return generateApiReference(readFixtureFolder(folder), await getParser(), { ...testGenerateOptions, docIdPrefix: 'framework/api/' });
+}
+
+/** The text of every declaration block on a page, as a reader sees it. */
+function declarations(body: string): string[] {
+  return [...body.matchAll(/<ApiCode html=\{("(?:[^"\\]|\\.)*")\} \/>/g)].map((match) => htmlText(JSON.parse(match[1] ?? '""') as string));
 }
 
 function page(reference: GeneratedReference, fileName: string): string {
@@ -15,7 +20,8 @@ function page(reference: GeneratedReference, fileName: string): string {
 }
 
 describe('generated pages compile as MDX', () => {
-  it.each(['sample', 'hostile', 'broken'])('every page of the %s fixture parses, front matter included', async (folder) => {
+  // Compiling every page takes seconds on a busy machine: a longer timeout than the default 5 s.
+  it.each(['sample', 'hostile', 'broken', 'inherit'])('every page of the %s fixture parses, front matter included', { timeout: 30_000 }, async (folder) => {
     const reference = await generate(folder);
     expect(reference.pages.length).toBeGreaterThan(0);
     for (const generated of reference.pages) {
@@ -37,8 +43,11 @@ describe('type page', () => {
     expect(body).toContain('**Tipo:** classe genérica, abstract, partial');
     // A cref into the same page keeps only the anchor; other pages get the full route.
     expect(body).toContain('Uma forma com [Area](#area) e [IShape](/docs/framework/api/Sample.Core.IShape).');
-    expect(body).toContain('## Declaração \\{#declaracao}\n\n```csharp\n[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()\n```');
-    expect(body).toContain('Node3D → **Shape\\<T\\>**');
+    expect(body).toMatch(/## Declaração \\\{#declaracao\}\n\n<ApiCode html=\{"/);
+    expect(declarations(body)[0]).toBe('[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()');
+    expect(body).toContain(
+      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → [Node](https://docs.godotengine.org/en/stable/classes/class_node.html) → [Node3D](https://docs.godotengine.org/en/stable/classes/class_node3d.html) → **Shape\\<T\\>**',
+    );
     expect(body).toContain('**Implementa:** [IShape](/docs/framework/api/Sample.Core.IShape)');
     expect(body).toContain('**Tipos derivados:** [Square](/docs/framework/api/Sample.Shapes.Square)');
     expect(body).toContain('| `T` | class, new() | Tipo da carga. |');
@@ -55,7 +64,8 @@ describe('type page', () => {
     expect(body).toContain('| `virtual` [Convert\\<U\\>](#convert)(T input, params U\\[\\] rest) | U | Converte. |');
     expect(body).toContain('### Resize(int) \\{#resize}');
     expect(body).toContain('### Resize(double, bool) \\{#resize-2}');
-    expect(body).toContain('### Shape \\{#constructor}\n\n```csharp\nprotected Shape(int sides = 3)\n```');
+    expect(body).toMatch(/### Shape \\\{#constructor\}\n\n<ApiCode /);
+    expect(declarations(body)).toContain('protected Shape(int sides = 3)');
     expect(body).toContain('#### Parâmetros\n\n| Nome | Tipo | Descrição |\n| --- | --- | --- |\n| `sides` | int | Número de lados. (padrão: `3`) |');
     expect(body).toContain('#### Exceções\n\n| Exceção | Condição |\n| --- | --- |\n| `ArgumentException` | Se `sides` \\< 3. |');
     expect(body).toContain('**Valor:** Sempre positiva.');
@@ -68,11 +78,11 @@ describe('type page', () => {
     const body = page(reference, 'Sample.Shapes.Shape.mdx');
     expect(body).toContain('| [Changed](#changed) | (int amount) | Emitido quando a forma muda. |');
     expect(body).toContain('### Changed \\{#changed}');
-    expect(body).toContain('Delegate: [ChangedEventHandler](/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler)');
+    expect(body).toContain('**Delegate:** [ChangedEventHandler](/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler)');
     expect(body).toContain('| [ChangedEventHandler](/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler) | Delegate (sinal) | Emitido quando a forma muda. |');
     const delegatePage = page(reference, 'Sample.Shapes.Shape.ChangedEventHandler.mdx');
     expect(delegatePage).toContain('**Declarado em:** [Shape\\<T\\>](/docs/framework/api/Sample.Shapes.Shape)');
-    expect(delegatePage).toContain('[Signal]\npublic delegate void ChangedEventHandler(int amount);');
+    expect(declarations(delegatePage)).toContain('[Signal]\npublic delegate void ChangedEventHandler(int amount);');
   });
 
   it('lists enum values with their numbers', async () => {

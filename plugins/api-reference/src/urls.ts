@@ -1,0 +1,69 @@
+/**
+ * The site URLs and source links the renderers write, all from the plugin's
+ * options: the API route (`/docs/framework/api/`) and the repository's file
+ * URL at the published branch. Built once per generation and passed down.
+ */
+import type { CrefTarget } from './cref';
+import type { ApiModel, ApiType } from './model';
+
+export interface ApiUrls {
+  type(type: ApiType): string;
+  namespace(name: string): string;
+  /** A framework type by key, with an optional member anchor; undefined if the key is unknown. */
+  typeKey(key: string, anchor?: string): string | undefined;
+  /** Link of a resolved cref, undefined for code names. */
+  target(target: CrefTarget): string | undefined;
+  /** The file and line in the repository; undefined when no repository URL is configured. */
+  source(file: string, line: number): string | undefined;
+}
+
+export interface UrlOptions {
+  /** The route of the API pages, e.g. `docs/framework/api` (slashes optional). */
+  routeBasePath: string;
+  /**
+   * Repository file URL at the branch pages describe, e.g.
+   * `https://github.com/org/repo/blob/main`; absent: no source links.
+   */
+  sourceBaseUrl?: string;
+  /** The source folder inside the repository, e.g. `framework-source`. */
+  sourceDir: string;
+}
+
+/** `docs/framework/api` → `/docs/framework/api/`. */
+export function routePrefix(routeBasePath: string): string {
+  const trimmed = routeBasePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions): ApiUrls {
+  const prefix = routePrefix(options.routeBasePath);
+  const sourceRoot = options.sourceBaseUrl ? new URL(`${options.sourceBaseUrl.replace(/\/+$/, '')}/`) : undefined;
+  const sourceDir = options.sourceDir.replace(/^\/+|\/+$/g, '');
+  const typeKey = (key: string, anchor?: string): string | undefined => {
+    const type = model.types.get(key);
+    return type ? `${prefix}${type.slug}${anchor ? `#${anchor}` : ''}` : undefined;
+  };
+  return {
+    type: (type) => `${prefix}${type.slug}`,
+    namespace: (name) => `${prefix}${name}`,
+    typeKey,
+    target(target) {
+      switch (target.kind) {
+        case 'type':
+          return typeKey(target.typeKey, target.anchor);
+        case 'namespace':
+          return `${prefix}${target.name}`;
+        case 'external':
+          return target.url;
+        default:
+          return undefined;
+      }
+    },
+    source(file, line) {
+      if (!sourceRoot) return undefined;
+      const url = new URL([sourceDir, file].filter(Boolean).join('/'), sourceRoot);
+      url.hash = `L${line}`;
+      return url.href;
+    },
+  };
+}
