@@ -20,7 +20,20 @@ export const strong = (...children: Node[]): Node => ({ type: 'strong', children
 export const code = (value: string): Node => ({ type: 'inlineCode', value });
 export const link = (url: string, ...children: Node[]): Node => ({ type: 'link', url, children });
 export const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', children });
-export const heading = (depth: 2 | 3 | 4, ...children: Node[]): Node => ({ type: 'heading', depth, children });
+/**
+ * A heading with its anchor. Docusaurus gives headings their ids before this
+ * plugin's stage runs, so headings rendered here carry their own.
+ */
+export const heading = (depth: 2 | 3 | 4, ...children: Node[]): Node => ({
+  type: 'heading',
+  depth,
+  children,
+  data: { hProperties: { id: anchorOf(children.map(plainTextOf).join('')) } },
+});
+
+function plainTextOf(node: Node): string {
+  return node.value ?? (node.children ?? []).map(plainTextOf).join('');
+}
 export const list = (items: Node[][]): Node => ({
   type: 'list',
   children: items.map((children) => ({ type: 'listItem', children: [paragraph(...children)] })),

@@ -386,7 +386,7 @@ const tables: Record<string, TableRenderer> = {
     ),
   ],
   estruturas: (model) => [
-    table(['Estrutura', 'Serviço', 'Limite inicial', 'Melhorias previstas'], model.data.buildings.map((building) => [[strong(text(building.name))], building.service, building.start, building.upgrades])),
+    table(['Estrutura', 'Serviço', 'Limite inicial', 'Melhorias previstas'], model.data.buildings.map((building) => [[strong(text(building.name))], building.service, rich(model, building.start), building.upgrades])),
   ],
   estrutura: (model, attributes) => {
     const building = need(model.byId('buildings', need(attributes.id, 'o atributo id')), `a estrutura "${attributes.id}"`);

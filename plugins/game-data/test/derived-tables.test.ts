@@ -72,3 +72,14 @@ describe('the target board table', () => {
     expect(() => dataTable(model, { de: 'tabuleiro', acao: 'shield-bash' })).toThrow(/shield-bash/);
   });
 });
+
+describe('headings rendered from the data', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('carry the anchor the term links point to', async () => {
+    const { glossary, termAnchor } = await import('../src/render');
+    const ids = glossary(model).filter((node) => node.type === 'heading').map((node) => node.data?.hProperties?.id);
+    const anchor = termAnchor(model, 'resolucao').split('#')[1];
+    expect(ids).toContain(anchor);
+  });
+});
