@@ -3,7 +3,7 @@ import type { Element } from 'hast';
 import { codeText, element, isElement, text, replaceElements } from './tree';
 
 export function captionsAboveTables(article: Element): Element {
-  replaceElements(article, 'table', (table) => {
+  replaceElements(article, (candidate) => candidate.tagName === 'table', (table) => {
     const caption = table.children.find((child) => isElement(child) && child.tagName === 'caption');
     if (!caption) return [table];
     table.children = table.children.filter((child) => child !== caption);
