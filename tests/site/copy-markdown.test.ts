@@ -35,7 +35,7 @@ describe('Copiar como Markdown', () => {
     // Costs nothing until pressed.
     expect(requested).toEqual([]);
     await pressCopyByKeyboard(page);
-    expect(await announcement(page)).toBe('Markdown desta página copiado para a área de transferência.');
+    expect(await announcement(page)).toBe('Markdown da página copiado.');
     expect(requested).toEqual([markdownPath]);
     const expected = await (await fetch(url(markdownPath))).text();
     expect(expected.startsWith('# Energia dos dados\n')).toBe(true);
@@ -54,9 +54,7 @@ describe('Copiar como Markdown', () => {
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
-    expect(await announcement(page)).toBe(
-      'O navegador não permitiu copiar para a área de transferência. Abra “Ver em Markdown” e copie o texto de lá.',
-    );
+    expect(await announcement(page)).toBe('O navegador não permitiu copiar. Use o link “Ver em Markdown”.');
     await context.close();
   });
 
@@ -67,7 +65,7 @@ describe('Copiar como Markdown', () => {
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
-    expect(await announcement(page)).toBe('Não foi possível baixar o Markdown desta página. Verifique a conexão e tente de novo.');
+    expect(await announcement(page)).toBe('Não foi possível baixar o Markdown da página. Tente de novo.');
     await context.close();
   });
 

@@ -64,7 +64,7 @@ describe('copyMarkdownFrom', () => {
   });
 
   it('has a Portuguese message for every outcome', () => {
-    expect(copyMessages.copied).toMatch(/copiado/);
+    expect(copyMessages.copied).toBe('Markdown da página copiado.');
     expect(copyMessages['fetch-failed']).toMatch(/Não foi possível baixar/);
     expect(copyMessages['clipboard-refused']).toMatch(/não permitiu copiar/);
   });

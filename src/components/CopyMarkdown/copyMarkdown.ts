@@ -1,6 +1,6 @@
-// Fetches a page's Markdown and puts it on the clipboard. No React, no
-// imports: the browser's own fetch and clipboard are handed in, so tests can
-// stand in for them.
+// Fetches a page's Markdown and puts it on the clipboard. Shipped on every doc
+// page, so kept tiny; the browser's fetch and clipboard are handed in, so
+// tests can stand in for them.
 
 export type CopyOutcome = 'copied' | 'fetch-failed' | 'clipboard-refused';
 
@@ -13,53 +13,37 @@ export interface CopyEnvironment {
 
 /** What the live region says after each outcome. */
 export const copyMessages: Record<CopyOutcome, string> = {
-  copied: 'Markdown desta página copiado para a área de transferência.',
-  'fetch-failed': 'Não foi possível baixar o Markdown desta página. Verifique a conexão e tente de novo.',
-  'clipboard-refused': 'O navegador não permitiu copiar para a área de transferência. Abra “Ver em Markdown” e copie o texto de lá.',
+  copied: 'Markdown da página copiado.',
+  'fetch-failed': 'Não foi possível baixar o Markdown da página. Tente de novo.',
+  'clipboard-refused': 'O navegador não permitiu copiar. Use o link “Ver em Markdown”.',
 };
 
-class FetchFailed extends Error {}
-
-async function fetchText(environment: CopyEnvironment, url: string): Promise<string> {
-  let response: Awaited<ReturnType<CopyEnvironment['fetch']>>;
-  try {
-    response = await environment.fetch(url);
-  } catch {
-    throw new FetchFailed();
-  }
-  if (!response.ok) throw new FetchFailed();
-  return response.text();
-}
-
 /**
- * Safari only lets a page write to the clipboard during the click itself, so
- * where ClipboardItem exists the write starts at once with the text still on
- * its way (a promise). Elsewhere, or if that write is turned down for
- * another reason than the download, the text is fetched and written plainly.
+ * Safari lets a page write to the clipboard only during the click, so where
+ * ClipboardItem exists the write starts at once, the text still on its way.
+ * If that write fails for another reason than the download, the text is
+ * written plainly (browsers whose ClipboardItem takes no promise).
  */
-export async function copyMarkdownFrom(url: string, environment: CopyEnvironment): Promise<CopyOutcome> {
-  const text = fetchText(environment, url);
-  // Awaited below in every path; this only keeps an early rejection from being reported as unhandled.
+export async function copyMarkdownFrom(url: string, { fetch, clipboard, ClipboardItem: Item }: CopyEnvironment): Promise<CopyOutcome> {
+  let fetchFailed = false;
+  const text = fetch(url)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(url)))))
+    .catch((error: unknown) => {
+      fetchFailed = true;
+      throw error;
+    });
+  // Awaited below; this keeps an early failure from being reported as unhandled.
   text.catch(() => undefined);
-  const { clipboard, ClipboardItem: Item } = environment;
-  if (Item && clipboard.write) {
-    try {
-      await clipboard.write([new Item({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
-      return 'copied';
-    } catch {
-      // Settles below: a failed download, or a refusal writeText will meet too.
-    }
-  }
-  let value: string;
   try {
-    value = await text;
-  } catch {
-    return 'fetch-failed';
-  }
-  try {
-    await clipboard.writeText(value);
+    if (!Item || !clipboard.write) throw new Error('ClipboardItem');
+    await clipboard.write([new Item({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
     return 'copied';
   } catch {
-    return 'clipboard-refused';
+    try {
+      await clipboard.writeText(await text);
+      return 'copied';
+    } catch {
+      return fetchFailed ? 'fetch-failed' : 'clipboard-refused';
+    }
   }
 }

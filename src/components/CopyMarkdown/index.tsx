@@ -17,11 +17,8 @@ interface CopyMarkdownProps {
 export default function CopyMarkdown({ permalink }: CopyMarkdownProps): ReactNode {
   const markdownUrl = markdownPathFor(permalink);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
 
   async function copy(): Promise<void> {
-    if (busy) return;
-    setBusy(true);
     // Emptied first, so the same message twice is announced twice.
     setMessage('');
     const outcome = await copyMarkdownFrom(markdownUrl, {
@@ -30,21 +27,15 @@ export default function CopyMarkdown({ permalink }: CopyMarkdownProps): ReactNod
       ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
     });
     setMessage(copyMessages[outcome]);
-    setBusy(false);
   }
 
   return (
     // Skipped by the Markdown export; outside the article, so search does not index it.
     <div className={styles.bar} data-markdown-export="skip">
-      <a className={styles.link} href={markdownUrl} type="text/markdown">
+      <a className={styles.link} href={markdownUrl}>
         Ver em Markdown
       </a>
-      {/* Not `disabled` while busy: that would drop the keyboard focus. */}
-      <button
-        type="button"
-        className={`button button--secondary button--sm ${styles.copyButton}`}
-        onClick={() => void copy()}
-        aria-disabled={busy || undefined}>
+      <button type="button" className={`button button--secondary button--sm ${styles.copyButton}`} onClick={() => void copy()}>
         Copiar como Markdown
       </button>
       <span className={styles.status} role="status">
