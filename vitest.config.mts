@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests, no build: pure functions, plus the diagram renderer, which
@@ -11,6 +12,8 @@ export default defineConfig({
     // CSS modules resolve to plain class-name maps.
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
+  // Docusaurus' alias for the site folder, as components import it.
+  resolve: { alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) } },
   // Components use React's automatic JSX runtime, as in Docusaurus.
   oxc: { jsx: { runtime: 'automatic' } },
 });

@@ -1,6 +1,6 @@
 // Stage 2: admonitions (:::note, :::caution...) → a quote with a bold title.
 import type { Element } from 'hast';
-import { codeText, descendants, element, text, replaceElements } from './tree';
+import { classList, codeText, descendants, element, text, replaceElements } from './tree';
 
 /** The title as written (the theme shows it in capitals through CSS only). */
 export function admonitionTitle(raw: string): string {
@@ -9,7 +9,7 @@ export function admonitionTitle(raw: string): string {
 }
 
 export function admonitionsToQuotes(article: Element): Element {
-  replaceElements(article, '.theme-admonition', (admonition) => {
+  replaceElements(article, (candidate) => classList(candidate).includes('theme-admonition'), (admonition) => {
     const [heading] = descendants(admonition, '[class*=admonitionHeading]');
     const [content] = descendants(admonition, '[class*=admonitionContent]');
     const title = heading ? admonitionTitle(codeText(heading)) : '';

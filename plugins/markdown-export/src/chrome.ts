@@ -1,6 +1,6 @@
 // Stage 3: drops what is interface, not content.
 import type { Element } from 'hast';
-import { replaceElements } from './tree';
+import { classList, replaceElements } from './tree';
 
 /**
  * Interface inside the doc's content: the title header (the Markdown writes
@@ -8,22 +8,18 @@ import { replaceElements } from './tree';
  * copies, and anything a component marks with `data-markdown-export="skip"`
  * (the "Copiar como Markdown" control itself).
  */
-export const chromeSelector = [
-  'header',
-  'h1',
-  'a.hash-link',
-  'button',
-  '[role=toolbar]',
-  'nav',
-  'svg',
-  'script',
-  'style',
-  'template',
-  'noscript',
-  '[data-markdown-export=skip]',
-].join(', ');
+const chromeTags = new Set(['header', 'h1', 'button', 'nav', 'svg', 'script', 'style', 'template', 'noscript']);
+
+export function isChrome(element: Element): boolean {
+  return (
+    chromeTags.has(element.tagName) ||
+    (element.tagName === 'a' && classList(element).includes('hash-link')) ||
+    element.properties.role === 'toolbar' ||
+    element.properties.dataMarkdownExport === 'skip'
+  );
+}
 
 export function removeChrome(article: Element): Element {
-  replaceElements(article, chromeSelector, () => []);
+  replaceElements(article, isChrome, () => []);
   return article;
 }

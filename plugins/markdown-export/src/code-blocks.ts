@@ -18,7 +18,7 @@ export function languageOf(pre: Element): string | undefined {
  * Markdown fence can say: language, title (as `title="..."`) and the text.
  */
 export function normalizeCodeBlocks(article: Element): Element {
-  replaceElements(article, '.theme-code-block', (container) => {
+  replaceElements(article, (candidate) => classList(candidate).includes('theme-code-block'), (container) => {
     const [pre] = descendants(container, 'pre');
     if (!pre) return [];
     const [title] = descendants(container, '[class*=codeBlockTitle]');

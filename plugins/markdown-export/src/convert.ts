@@ -6,7 +6,7 @@ import { removeChrome } from './chrome';
 import { normalizeCodeBlocks } from './code-blocks';
 import { diagramsToCode } from './diagrams';
 import { absolutizeLinks } from './links';
-import { captionsAboveTables } from './tables';
+import { captionsAboveTables, inlineTableCells } from './tables';
 import { articleToMdast } from './to-markdown';
 
 /** Undefined when the HTML holds no doc content. */
@@ -15,6 +15,8 @@ export function docHtmlToMdast(html: string, pageUrl: string): MdastRoot | undef
   if (!article) return undefined;
   // Diagrams first: their source sits in <details>/<noscript>, which the chrome stage drops.
   diagramsToCode(article);
+  // Before code blocks become fences: one inside a table cell turns into inline code.
+  inlineTableCells(article);
   normalizeCodeBlocks(article);
   admonitionsToQuotes(article);
   captionsAboveTables(article);

@@ -7,7 +7,7 @@ import { descendants, codeText, element, text, replaceElements } from './tree';
  * (images) and the source as text, in a <details> ("Ver o diagrama em
  * texto") when the build drew it, in a <noscript> when the browser has to.
  */
-const diagramFigure = 'figure:has(details > pre), figure:has(noscript > pre)';
+const sourceSelector = 'details > pre, noscript > pre';
 
 /** Trims the blank lines around a diagram source, keeping its indentation. */
 export function trimBlankLines(source: string): string {
@@ -15,9 +15,10 @@ export function trimBlankLines(source: string): string {
 }
 
 export function diagramsToCode(article: Element): Element {
-  replaceElements(article, diagramFigure, (figure) => {
-    const [source] = descendants(figure, 'details > pre, noscript > pre');
-    if (!source) return [];
+  // A tag test first: a `:has()` selector on every element costs a search of each subtree.
+  replaceElements(article, (candidate) => candidate.tagName === 'figure' && descendants(candidate, sourceSelector).length > 0, (figure) => {
+    const [source] = descendants(figure, sourceSelector);
+    if (!source) return [figure];
     return [element('pre', { dataLanguage: 'mermaid' }, [text(trimBlankLines(codeText(source)))])];
   });
   return article;

@@ -25,7 +25,7 @@ function stringProperty(element: Element, name: string): string | undefined {
 
 /** Links keep their text when their address is dropped; images keep their alt text. */
 export function absolutizeLinks(article: Element, pageUrl: string): Element {
-  replaceElements(article, 'a, img', (node): ElementContent[] => {
+  replaceElements(article, (candidate) => candidate.tagName === 'a' || candidate.tagName === 'img', (node): ElementContent[] => {
     const attribute = node.tagName === 'a' ? 'href' : 'src';
     const raw = stringProperty(node, attribute);
     const resolved = raw === undefined ? undefined : absoluteUrl(raw, pageUrl);

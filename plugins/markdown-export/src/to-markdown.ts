@@ -18,7 +18,8 @@ const preToCode: Handle = (state, node) => {
 
 /** The content's children as Markdown nodes: GFM tables, lists, code and so on. */
 export function articleToMdast(article: Element): MdastRoot {
-  const root = toMdast({ type: 'root', children: article.children }, { handlers: { pre: preToCode } });
+  // Comments dropped: React writes `<!-- -->` between adjacent text nodes.
+  const root = toMdast({ type: 'root', children: article.children }, { handlers: { pre: preToCode }, nodeHandlers: { comment: () => undefined } });
   return root.type === 'root' ? root : { type: 'root', children: [root as RootContent] };
 }
 

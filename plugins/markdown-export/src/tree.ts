@@ -1,6 +1,6 @@
 // Small tree helpers over hast, shared by the HTML stages.
 import type { Element, ElementContent, Nodes, Parents } from 'hast';
-import { matches, selectAll } from 'hast-util-select';
+import { selectAll } from 'hast-util-select';
 
 export function isElement(node: Nodes | undefined): node is Element {
   return node?.type === 'element';
@@ -19,20 +19,20 @@ export function descendants(parent: Parents, selector: string): Element[] {
 }
 
 /**
- * Rewrites the tree: every element matching `selector` (a compound selector:
- * no combinators, though `:has()` may hold them) is replaced by what
+ * Rewrites the tree: every element that passes `test` is replaced by what
  * `replace` returns (nothing removes it). Replacements are not searched again.
+ * A plain test, not a selector: it runs on every element of every page.
  */
-export function replaceElements(parent: Parents, selector: string, replace: (element: Element) => ElementContent[]): void {
+export function replaceElements(parent: Parents, passes: (element: Element) => boolean, replace: (element: Element) => ElementContent[]): void {
   const next: ElementContent[] = [];
   let changed = false;
   for (const child of parent.children as ElementContent[]) {
-    if (isElement(child) && matches(selector, child)) {
+    if (isElement(child) && passes(child)) {
       next.push(...replace(child));
       changed = true;
       continue;
     }
-    if (isElement(child)) replaceElements(child, selector, replace);
+    if (isElement(child)) replaceElements(child, passes, replace);
     next.push(child);
   }
   if (changed) parent.children = next;

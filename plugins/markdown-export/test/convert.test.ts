@@ -77,6 +77,11 @@ describe('a built doc page → Markdown', () => {
     expect(markdown).toContain('e um link perigoso.');
   });
 
+  it('drops the comments React leaves between adjacent text nodes', () => {
+    expect(markdown).toContain('1. Passo 1:\n   - detalhe');
+    expect(markdown).not.toContain('<!--');
+  });
+
   it('returns nothing for a page without doc content', () => {
     expect(docHtmlToMdast('<html><body><main><h1>Página inicial</h1></main></body></html>', pageUrl)).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import { removeChrome } from '../src/chrome';
 import { languageOf, normalizeCodeBlocks } from '../src/code-blocks';
 import { diagramsToCode, trimBlankLines } from '../src/diagrams';
 import { absolutizeLinks, absoluteUrl } from '../src/links';
-import { captionsAboveTables } from '../src/tables';
+import { captionsAboveTables, inlineTableCells } from '../src/tables';
 
 function fragment(html: string): Element {
   const root = fromHtml(`<div>${html}</div>`, { fragment: true });
@@ -109,5 +109,16 @@ describe('captionsAboveTables', () => {
   it('moves the caption above the table as bold text', () => {
     const tree = fragment('<table><caption> Papéis  jogáveis </caption><tr><td>Warden</td></tr></table>');
     expect(html(captionsAboveTables(tree))).toBe('<p><strong>Papéis jogáveis</strong></p><table><tbody><tr><td>Warden</td></tr></tbody></table>');
+  });
+});
+
+describe('inlineTableCells', () => {
+  it('keeps every cell on one line: blocks side by side, list items joined, code inline', () => {
+    const tree = fragment(
+      '<table><tr><td>a<br>b</td><td><ul><li>x</li><li><strong>y</strong></li></ul></td><td><p>p1</p><p>p2</p></td><td><div class="theme-code-block"><pre><code>let a = 1;<br>  a++;</code></pre></div></td></tr></table>',
+    );
+    expect(html(inlineTableCells(tree))).toBe(
+      '<table><tbody><tr><td>a b</td><td>x; <strong>y</strong></td><td>p1 p2</td><td><code>let a = 1; a++;</code></td></tr></tbody></table>',
+    );
   });
 });
