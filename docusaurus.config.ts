@@ -6,6 +6,7 @@ import apiReference from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
 import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
+import searchPlugin from './plugins/search/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -71,25 +72,11 @@ const config: Config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['pt'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        explicitSearchResultPath: true,
-      },
-    ],
   ],
 
   plugins: [
+    // Search we own: the /search page, and a Pagefind index of the docs written after the build.
+    searchPlugin,
     // Closes the browser that drew the diagrams once the build is done.
     mermaidPrerender,
     // Validates data/game/ before any page compiles; bad data stops the build.
