@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptPieces } from '../../plugins/search/src/client/excerpt';
 import { searchPageParams } from '../../plugins/search/src/client/searchParams';
-import { buildVocabulary, extractPage, readPages, searchData } from '../../plugins/search/src/extract';
+import { readPages, searchData } from '../../plugins/search/src/data';
+import { buildVocabulary, extractPage } from '../../plugins/search/src/extract';
 
 const builtPage = (title: string, body: string, canonical = '') => `<!doctype html><html lang="pt-BR"><head><title>${title} | Dice Rolling Game</title>
 ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : ''}</head><body>

@@ -162,6 +162,15 @@ describe('ranking', () => {
     expect(first.heading).toEqual(['Kašurak', 'kašurak']);
   });
 
+  it('lets the section of a page settle a query that names both', () => {
+    const guide: PageEntry[] = [
+      { url: '/docs/setting/visual_guide/', title: 'Guia visual', section: 'Ambientação' },
+      { url: '/docs/setting/visual_guide/enemies', title: 'Inimigos', section: 'Ambientação › Guia visual' },
+    ];
+    const [first] = rankPages(parseQuery('guia visual inimigos'), guide, new Map([[0, 5], [1, 4]]));
+    expect(guide[first.page].title).toBe('Inimigos');
+  });
+
   it('treats the last word as a prefix', () => {
     expect(titleCoverage(parseQuery('custo das aç'), 'Custo das ações')).toBeGreaterThan(0.8);
   });

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildVocabulary, extractPage, searchData, type ExtractedPage } from './extract';
+import { searchData } from './data';
+import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
+import { dataFileName } from './client/protocol';
 
 /** Where the index is written in the build, and served from. */
 export const INDEX_FOLDER = 'pagefind';
-/** Our data file beside Pagefind's: pages, fragment ids, vocabulary. */
-export const DATA_FILE = 'search-data.json';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -52,7 +52,9 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
       if (url) fragmentUrls.set(name.replace(/\.pf_fragment$/, ''), url);
     }
     const vocabulary = buildVocabulary(pages);
-    await writeFile(path.join(target, DATA_FILE), JSON.stringify(searchData(pages, fragmentUrls, vocabulary)));
+    const entry = JSON.parse(await readFile(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    const [language] = Object.values(entry.languages);
+    await writeFile(path.join(target, dataFileName(language.hash)), JSON.stringify(searchData(pages, fragmentUrls, vocabulary)));
     return { pages: pages.length, words: vocabulary.length, files: written + 1 };
   } finally {
     await rm(scratch, { recursive: true, force: true });

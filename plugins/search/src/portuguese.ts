@@ -296,7 +296,10 @@ export function rankPages(query: ParsedQuery, pages: readonly PageEntry[], engin
     const exactTitle = words(page.title).join(' ') === foldedQuery ? 1 : 0;
     // Shorter titles first among equals: the page about the thing, not the page mentioning it.
     const brevity = 1 / (1 + words(page.title).length);
-    const score = 4 * api + 2 * exactTitle + 3 * coverage ** 2 + 1.6 * headingScore ** 2 + 1.5 * engine + 0.3 * brevity;
+    // Where the page sits counts too, a little less than its title: "guia visual inimigos" is the page Inimigos under Guia visual.
+    const inContext = coverage < 1 && page.section ? 0.85 * titleCoverage(query, `${page.title} ${page.section}`) : 0;
+    const named = Math.max(coverage, inContext);
+    const score = 4 * api + 2 * exactTitle + 3 * named ** 2 + 1.6 * headingScore ** 2 + 1.5 * engine + 0.3 * brevity;
     ranked.push(heading ? { page: index, score, heading } : { page: index, score });
   });
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);

@@ -5,9 +5,9 @@
  * sends text and renders hits.
  */
 import { correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, words, type PageEntry, type ParsedQuery } from '../portuguese';
-import { API_BASE_PATH, readPages, type SearchData } from '../extract';
+import { API_BASE_PATH, readPages, type SearchData } from '../data';
 import { excerptPieces } from './excerpt';
-import type { SearchHit, SearchRequest, SearchResponse } from './protocol';
+import { dataFileName, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 /** The part of Pagefind's browser API used here. */
 interface PagefindResult {
@@ -36,20 +36,35 @@ const ENGINE_CHECKED = 8;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: Promise<Engine> | undefined;
 
-function loadEngine(indexUrl: string): Promise<Engine> {
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+interface PagefindEntry {
+  languages: Record<string, { hash: string }>;
+}
+
+function loadEngine(indexUrl: string, entryTag: string): Promise<Engine> {
   engine ??= (async () => {
-    // Pagefind's script and our data travel together; Pagefind then fetches its wasm and metadata.
-    const [pagefind, data] = await Promise.all([
-      import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`) as Promise<Pagefind>,
-      fetch(`${indexUrl}search-data.json`).then((response) => {
-        if (!response.ok) throw new Error(`search-data.json: HTTP ${response.status}`);
-        return response.json() as Promise<SearchData>;
-      }),
-    ]);
-    await pagefind.options({ basePath: indexUrl, excerptLength: 24 });
-    await pagefind.init();
+    // The page has already asked for Pagefind's script, entry and wasm (preloadUrls): these come from the cache.
+    const entry = fetchJson<PagefindEntry>(`${indexUrl}pagefind-entry.json?ts=${entryTag}`);
+    const data = entry.then(({ languages }) => {
+      const [language] = Object.values(languages);
+      if (!language) throw new Error('pagefind-entry.json: no index');
+      return fetchJson<SearchData>(`${indexUrl}${dataFileName(language.hash)}`);
+    });
+    const pagefind = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as Pagefind;
+    await pagefind.options({ basePath: indexUrl, excerptLength: 24, metaCacheTag: entryTag });
+    const [loadedData] = await Promise.all([data, pagefind.init()]);
     const siteBase = new URL(indexUrl, 'http://site.invalid').pathname.replace(/pagefind\/$/, '');
-    return { pagefind, data, pages: readPages(data, siteBase + API_BASE_PATH.slice(1)), vocabulary: new Vocabulary(data.vocabulary.split(' ')) };
+    return {
+      pagefind,
+      data: loadedData,
+      pages: readPages(loadedData, siteBase + API_BASE_PATH.slice(1)),
+      vocabulary: new Vocabulary(loadedData.vocabulary.split(' ')),
+    };
   })();
   // A failed load (offline, no index under `npm start`) is retried on the next query.
   engine.catch(() => {
@@ -104,7 +119,7 @@ async function dropUnfounded(engine: Engine, query: ParsedQuery, found: Awaited<
 }
 
 async function search(request: SearchRequest): Promise<SearchResponse> {
-  const loaded = await loadEngine(request.indexUrl);
+  const loaded = await loadEngine(request.indexUrl, request.entryTag);
   const parsed = parseQuery(request.text);
   if (parsed.terms.length === 0) return { id: request.id, ok: true, hits: [], total: 0, terms: [] };
   const query = correctQuery(parsed, loaded.vocabulary);
@@ -128,7 +143,7 @@ async function search(request: SearchRequest): Promise<SearchResponse> {
 
 scope.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
   const request = event.data;
-  const answer = request.text ? search(request) : loadEngine(request.indexUrl).then(() => ({ id: request.id, ok: true as const, hits: [], total: 0, terms: [] }));
+  const answer = request.text ? search(request) : loadEngine(request.indexUrl, request.entryTag).then(() => ({ id: request.id, ok: true as const, hits: [], total: 0, terms: [] }));
   answer
     .catch((error: unknown): SearchResponse => ({ id: request.id, ok: false, error: String(error) }))
     .then((response) => scope.postMessage(response));

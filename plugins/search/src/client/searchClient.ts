@@ -5,14 +5,18 @@
 import { useEffect, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { capQuery } from '../portuguese';
-import type { SearchHit, SearchRequest, SearchResponse } from './protocol';
+import { preloadUrls, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 let worker: Worker | undefined;
+/** Pagefind fetches its entry file with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
+const entryTag = String(Date.now());
 let nextId = 1;
 const pending = new Map<number, (response: SearchResponse) => void>();
 
-function searchWorker(): Worker {
+function searchWorker(indexUrl: string): Worker {
   if (!worker) {
+    // Each round trip counts on a slow connection: these download alongside the worker's script.
+    for (const url of preloadUrls(indexUrl, entryTag)) void fetch(url).catch(() => undefined);
     worker = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
     worker.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
       pending.get(event.data.id)?.(event.data);
@@ -27,12 +31,12 @@ function searchWorker(): Worker {
   return worker;
 }
 
-export function askWorker(request: Omit<SearchRequest, 'id'>): Promise<SearchResponse> {
+export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Promise<SearchResponse> {
   const id = nextId;
   nextId += 1;
   return new Promise((resolve) => {
     pending.set(id, resolve);
-    searchWorker().postMessage({ ...request, id } satisfies SearchRequest);
+    searchWorker(request.indexUrl).postMessage({ ...request, id, entryTag } satisfies SearchRequest);
   });
 }
 
