@@ -38,7 +38,7 @@ describe('search box', () => {
     expect(count).toBeLessThanOrEqual(8);
     // Real links: the browser can open them in a new tab or copy their address.
     for (const href of await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))) {
-      expect(href).toMatch(/^\/docs\/[^?]*\?_highlight=energia$/);
+      expect(href).toMatch(/^\/docs\/[^?#]*\?_highlight=energia(#.+)?$/);
     }
     expect(await popup(page).innerText()).toContain('Ver todos os resultados');
 
