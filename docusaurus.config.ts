@@ -8,6 +8,7 @@ import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions 
 import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
+import searchPlugin from './plugins/search/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -105,25 +106,11 @@ const config: Config = {
     [mermaidPrerender, diagramOptions],
     // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
     codeHighlightOnDemand,
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['pt'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        explicitSearchResultPath: true,
-      },
-    ],
   ],
 
   plugins: [
+    // Search we own: the /search page, and a Pagefind index of the docs written after the build.
+    searchPlugin,
     // Pages for the browser tests (a crashing page); only in the test build.
     testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.

@@ -446,7 +446,7 @@ async function main() {
 
   // 3. Search index
   const index = indexSize(buildDir);
-  console.log(`\n== Índice de busca: ${index.files.length} arquivo(s) (${index.files.join(', ')}), ${kb(index.raw)} KB bruto, ${kb(index.gzip)} KB gzip`);
+  console.log(`\n== Índice de busca: ${index.files.length} arquivo(s), ${kb(index.raw)} KB bruto, ${kb(index.gzip)} KB gzip`);
 
   // 4. Lighthouse
   if (!options.lighthouse) {

@@ -2,7 +2,6 @@
 // BENCH_EXPERIMENT (comma-separated). Never used by the site itself.
 //   stats          write the client Rspack stats to BENCH_STATS_OUT
 //   no-searchbar   a theme that replaces SearchBar with nothing (cost of the search bar)
-//   no-mark        search-local highlightSearchTermsOnTargetPage: false (drops mark.js)
 //   no-prism-extra prism.additionalLanguages: [] (cost of csharp + powershell)
 //   sourcemap      client source maps, to attribute a CPU profile to modules
 import fs from 'node:fs';
@@ -15,13 +14,6 @@ const experiments = new Set((process.env.BENCH_EXPERIMENT ?? '').split(',').filt
 const base = real.default ?? real;
 const config = { ...base, themes: [...(base.themes ?? [])], plugins: [...(base.plugins ?? [])] };
 
-if (experiments.has('no-mark')) {
-  config.themes = config.themes.map((theme) =>
-    Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local'
-      ? [theme[0], { ...theme[1], highlightSearchTermsOnTargetPage: false }]
-      : theme,
-  );
-}
 if (experiments.has('no-searchbar')) {
   config.themes.push(() => ({ name: 'bench-stub-theme', getThemePath: () => path.join(here, 'stub-theme') }));
 }

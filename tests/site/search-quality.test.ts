@@ -14,8 +14,11 @@ interface Row {
   seen: string[];
 }
 
-/** Floors under what the patched plugin reaches (94% and 90%; the plugin alone: 70% and 64%, accent-free queries 53% and 41%). */
-const HIT3_FLOOR = 0.9;
+/**
+ * The goals of issue 12. The easyops plugin with its patch reached 83% and
+ * 89% on this query set (`npm run bench:search` on its build).
+ */
+const HIT3_FLOOR = 0.95;
 const HIT1_FLOOR = 0.85;
 
 let session: BrowserSession;
@@ -35,7 +38,7 @@ const misses = (subset: Row[], k: number) =>
 
 describe('search quality', () => {
   it('has a query set worth the name', () => {
-    expect(searchQueries.length).toBeGreaterThanOrEqual(30);
+    expect(searchQueries.length).toBeGreaterThanOrEqual(80);
     expect(rows).toHaveLength(searchQueries.length);
   });
 
@@ -60,8 +63,12 @@ describe('search quality', () => {
     expect(misses(rows.filter((row) => row.kind === 'api'), 1)).toEqual([]);
   });
 
-  it('still finds the page with a small typo', () => {
+  it('still finds the page with a small typo, among the first three', () => {
     const typos = rows.filter((row) => row.kind === 'typo');
-    expect(typos.filter((row) => row.rank > 0).length, misses(typos, 3).join('\n')).toBeGreaterThanOrEqual(Math.ceil(typos.length / 2));
+    expect(misses(typos, 3)).toEqual([]);
+  });
+
+  it('reaches a plural title from a singular query and the reverse, first', () => {
+    expect(misses(rows.filter((row) => row.kind === 'plural'), 1)).toEqual([]);
   });
 });

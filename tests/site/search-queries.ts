@@ -2,17 +2,23 @@
  * What Portuguese readers type into the search box, with the page they mean.
  * Used by tests/site/search-quality.test.ts and `npm run bench:search`.
  * `kind`: `accented` and `plain` (the same words without accents) go in pairs;
- * `typo` has one letter wrong, missing or swapped; `prefix` is a word still
- * being typed; `api` is a type name of the API reference in any case.
+ * `typo` has one or two letters wrong, missing or swapped in a word of five
+ * letters or more; `prefix` is a word still being typed; `api` is a type name
+ * of the API reference in any case (nested types included) or `Type.Member`;
+ * `plural` asks in the singular for a title in the plural (or the reverse);
+ * `multi` is several words of a heading or a description; `name` is a
+ * creature's or a skill's name, with or without its accents.
  */
 export interface SearchQuery {
   query: string;
   /** Path of the page that should come first (or in the first three). */
   expected: string;
-  kind: 'accented' | 'plain' | 'typo' | 'prefix' | 'api';
+  kind: 'accented' | 'plain' | 'typo' | 'prefix' | 'api' | 'plural' | 'multi' | 'name';
 }
 
 const tundraEnemies = '/docs/game/content/characters/unplayable/salt_tundra_enemies';
+const api = (name: string) => `/docs/framework/api/${name}`;
+const actions = '/docs/game/design/mechanics/characters/actions';
 
 export const searchQueries: SearchQuery[] = [
   { query: 'primeira ação', expected: '/docs/tutorials/criando-sua-primeira-acao', kind: 'accented' },
@@ -65,4 +71,60 @@ export const searchQueries: SearchQuery[] = [
   { query: 'DiceEnergyStore', expected: '/docs/framework/api/DiceRolling.Stores.DiceEnergyStore', kind: 'api' },
   { query: 'inventorycomponent', expected: '/docs/framework/api/DiceRolling.Components.UI.InventoryComponent', kind: 'api' },
   { query: 'battlestate', expected: '/docs/framework/api/DiceRolling.Controllers.BattleState', kind: 'api' },
+  { query: 'mecânicas', expected: '/docs/game/design/mechanics/', kind: 'accented' },
+  { query: 'mecanicas', expected: '/docs/game/design/mechanics/', kind: 'plain' },
+  { query: 'introdução ao game design', expected: '/docs/game/design/intro/', kind: 'accented' },
+  { query: 'introducao ao game design', expected: '/docs/game/design/intro/', kind: 'plain' },
+  { query: 'guia de história', expected: '/docs/game/design/setting/story_guide/', kind: 'accented' },
+  { query: 'guia de historia', expected: '/docs/game/design/setting/story_guide/', kind: 'plain' },
+  { query: 'regiões e dungeons', expected: '/docs/game/design/mechanics/exploration/regions/', kind: 'accented' },
+  { query: 'regioes e dungeons', expected: '/docs/game/design/mechanics/exploration/regions/', kind: 'plain' },
+  { query: 'progresao', expected: '/docs/game/design/mechanics/characters/progression/', kind: 'typo' },
+  { query: 'equipamentso', expected: '/docs/game/design/mechanics/characters/equipments/', kind: 'typo' },
+  { query: 'mecanicsa', expected: '/docs/game/design/mechanics/', kind: 'typo' },
+  { query: 'ambeintacao', expected: '/docs/game/design/setting/', kind: 'typo' },
+  { query: 'battlecontroler', expected: api('DiceRolling.Controllers.BattleController'), kind: 'typo' },
+  { query: 'exploracoa', expected: '/docs/game/design/mechanics/exploration/', kind: 'typo' },
+  { query: 'progres', expected: '/docs/game/design/mechanics/characters/progression/', kind: 'prefix' },
+  { query: 'equipam', expected: '/docs/game/design/mechanics/characters/equipments/', kind: 'prefix' },
+  { query: 'renderiz', expected: '/docs/framework/architecture/renderers/', kind: 'prefix' },
+  { query: 'battlecontr', expected: api('DiceRolling.Controllers.BattleController'), kind: 'prefix' },
+  { query: 'BattleStartedEventHandler', expected: api('DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), kind: 'api' },
+  { query: 'battlestartedeventhandler', expected: api('DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), kind: 'api' },
+  { query: 'BattleEvents.BattleStartedEventHandler', expected: api('DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), kind: 'api' },
+  { query: 'GAMEOVEREVENTHANDLER', expected: api('DiceRolling.Controllers.BattleEvents.GameOverEventHandler'), kind: 'api' },
+  { query: 'CharacterType.AttributeChangedEventHandler', expected: api('DiceRolling.Characters.CharacterType.AttributeChangedEventHandler'), kind: 'api' },
+  { query: 'BattleEvents', expected: api('DiceRolling.Controllers.BattleEvents'), kind: 'api' },
+  { query: 'gridcelltype', expected: api('DiceRolling.Grids.GridCellType'), kind: 'api' },
+  { query: 'ieffect', expected: api('DiceRolling.Effects.IEffect'), kind: 'api' },
+  { query: 'BattleController.StartBattle', expected: api('DiceRolling.Controllers.BattleController'), kind: 'api' },
+  { query: 'DiceFactory.CreateD20', expected: api('DiceRolling.Dice.DiceFactory'), kind: 'api' },
+  { query: 'gridservice.getgridcell', expected: api('DiceRolling.Services.GridService'), kind: 'api' },
+  { query: 'custo de ação', expected: `${actions}/action_cost`, kind: 'plural' },
+  { query: 'custo de acao', expected: `${actions}/action_cost`, kind: 'plural' },
+  { query: 'efeito das ações', expected: `${actions}/action_effects`, kind: 'plural' },
+  { query: 'tipo de ação', expected: `${actions}/action_types`, kind: 'plural' },
+  { query: 'categorias de ações', expected: `${actions}/action_categories`, kind: 'plural' },
+  { query: 'equipamento', expected: '/docs/game/design/mechanics/characters/equipments/', kind: 'plural' },
+  { query: 'efeito de status', expected: '/docs/game/design/mechanics/characters/status-effects/', kind: 'plural' },
+  { query: 'passiva', expected: '/docs/game/design/mechanics/characters/passives/', kind: 'plural' },
+  { query: 'fluxo de telas', expected: '/docs/game/design/game_flow/screen_flow', kind: 'multi' },
+  { query: 'energia dos dados', expected: '/docs/game/design/mechanics/characters/energy/', kind: 'multi' },
+  { query: 'escrevendo e rodando testes', expected: '/docs/tutorials/testes', kind: 'multi' },
+  { query: 'preparando o ambiente', expected: '/docs/tutorials/ambiente', kind: 'multi' },
+  { query: 'criando um papel', expected: '/docs/tutorials/criando-um-papel', kind: 'multi' },
+  { query: 'guia visual inimigos', expected: '/docs/game/design/setting/visual_guide/enemies', kind: 'multi' },
+  { query: 'Mawari', expected: tundraEnemies, kind: 'name' },
+  { query: 'zuyari', expected: tundraEnemies, kind: 'name' },
+  { query: 'Larva Titânica', expected: tundraEnemies, kind: 'name' },
+  { query: 'larva titanica', expected: tundraEnemies, kind: 'name' },
+  { query: 'engolidor de ossos', expected: tundraEnemies, kind: 'name' },
+  { query: 'Rušajak', expected: tundraEnemies, kind: 'name' },
+  { query: 'rusajak', expected: tundraEnemies, kind: 'name' },
+  { query: 'Muralha Viva', expected: '/docs/game/content/roles/playable/warden', kind: 'name' },
+  { query: 'impacto sismico', expected: '/docs/game/content/roles/playable/warden', kind: 'name' },
+  { query: 'Maré Restauradora', expected: '/docs/game/content/roles/playable/mystic', kind: 'name' },
+  { query: 'toque das mares', expected: '/docs/game/content/roles/playable/mystic', kind: 'name' },
+  { query: 'dança do falcão', expected: '/docs/game/content/roles/playable/wind_walker', kind: 'name' },
+  { query: 'gume da tempestade', expected: '/docs/game/content/roles/playable/wind_walker', kind: 'name' },
 ];

@@ -5,31 +5,42 @@ import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
 const browser = useBrowser();
 
-// autocomplete.js gets CSS-module class names from the plugin: select by role.
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
-const dropdown = (page: Page) => page.locator('.navbar__search [role="listbox"]');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
-const isIndexRequest = (requestUrl: string) => /\/search-index[^/]*\.json/.test(new URL(requestUrl).pathname);
+const popup = (page: Page) => page.locator('.navbar__search');
+const liveRegion = (page: Page) => page.locator('.navbar__search [role="status"]');
+/** Anything the search downloads: the worker's script, Pagefind and its index, our data. */
+const isSearchRequest = (requestUrl: string) => {
+  const { pathname } = new URL(requestUrl);
+  return pathname.startsWith('/pagefind/') || /search.*worker|worker.*search/i.test(pathname);
+};
 
-/** Focuses the search box, waits for the index, then types like a reader. */
-async function typeInSearch(page: Page, text: string): Promise<void> {
-  await searchInput(page).click();
-  await page.locator('input.navbar__search-input[role="combobox"]').waitFor({ state: 'attached' });
-  await searchInput(page).pressSequentially(text);
+async function openDocPage(page: Page, path = '/docs/tutorials/'): Promise<void> {
+  await page.goto(url(path));
+  await waitForHydration(page);
 }
 
-describe('search', () => {
-  it('shows at most 8 suggestions, in Portuguese, and opens a hit with the words highlighted', async () => {
+/** Types like a reader and waits for the first suggestion. */
+async function typeInSearch(page: Page, text: string): Promise<void> {
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially(text);
+  await suggestions(page).first().waitFor();
+}
+
+describe('search box', () => {
+  it('shows at most 8 suggestions as links, in Portuguese, and opens a hit with the words highlighted', async () => {
     const { page, context, problems } = await openPage(browser());
-    await page.goto(url('/docs/tutorials/'));
-    await waitForHydration(page);
+    await openDocPage(page);
     expect(await searchInput(page).getAttribute('placeholder')).toBe('Buscar');
     await typeInSearch(page, 'energia');
-    await suggestions(page).first().waitFor();
     const count = await suggestions(page).count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(8);
-    expect(await dropdown(page).innerText()).toContain('Ver todos os resultados');
+    // Real links: the browser can open them in a new tab or copy their address.
+    for (const href of await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))) {
+      expect(href).toMatch(/^\/docs\/[^?#]*\?_highlight=energia(#.+)?$/);
+    }
+    expect(await popup(page).innerText()).toContain('Ver todos os resultados');
 
     await suggestions(page).first().click();
     await page.waitForURL((current) => current.searchParams.has('_highlight'));
@@ -39,15 +50,24 @@ describe('search', () => {
     await context.close();
   });
 
+  it('opens a suggestion in a new tab on Ctrl+click, leaving the page as it is', async () => {
+    const { page, context } = await openPage(browser());
+    await openDocPage(page);
+    await typeInSearch(page, 'guardiao');
+    const href = await suggestions(page).first().getAttribute('href');
+    const [opened] = await Promise.all([context.waitForEvent('page'), suggestions(page).first().click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).search).toBe(href);
+    expect(new URL(page.url()).pathname).toBe('/docs/tutorials/');
+    await context.close();
+  });
+
   it('finds the accented page for an accent-free query and highlights the accented word there', async () => {
     const { page, context, problems } = await openPage(browser());
-    await page.goto(url('/docs/tutorials/'));
-    await waitForHydration(page);
+    await openDocPage(page);
     await typeInSearch(page, 'guardiao');
-    await suggestions(page).first().waitFor();
     const first = suggestions(page).first();
     expect(await first.innerText()).toContain('Guardião');
-    // The suggestion marks the accented word the reader meant.
     expect(await first.locator('mark').first().innerText()).toMatch(/guardião/i);
 
     await first.click();
@@ -60,93 +80,196 @@ describe('search', () => {
     await context.close();
   });
 
-  it('finds Kašurak as kasurak and público-alvo as publico alvo', async () => {
+  it('finds Kašurak as kasurak, público-alvo as publico alvo and a plural title from a singular query', async () => {
     const { page, context } = await openPage(browser());
-    await page.goto(url('/docs/tutorials/'));
-    await waitForHydration(page);
+    await openDocPage(page);
     await typeInSearch(page, 'kasurak');
-    await suggestions(page).first().waitFor();
     expect(await suggestions(page).first().innerText()).toContain('Kašurak');
     await searchInput(page).fill('publico alvo');
     await expect.poll(() => suggestions(page).first().innerText()).toContain('Público-alvo');
+    await searchInput(page).fill('custo de ação');
+    await expect.poll(() => suggestions(page).first().innerText()).toContain('Custo das ações');
+    await context.close();
+  });
+
+  it('opens a nested API type on its own page, from its exact name in any case', async () => {
+    const { page, context } = await openPage(browser());
+    await openDocPage(page);
+    await typeInSearch(page, 'battlestartedeventhandler');
+    expect(await suggestions(page).first().getAttribute('href')).toMatch(/^\/docs\/framework\/api\/DiceRolling\.Controllers\.BattleEvents\.BattleStartedEventHandler\?/);
+    await context.close();
+  });
+
+  it('is a WAI-ARIA combobox: arrows move through the suggestions, Enter opens one, Escape closes then clears', async () => {
+    const { page, context } = await openPage(browser());
+    await openDocPage(page);
+    const input = searchInput(page);
+    expect(await input.getAttribute('role')).toBe('combobox');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await typeInSearch(page, 'dados');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`#${await input.getAttribute('aria-controls')}`).getAttribute('role')).toBe('listbox');
+    // The number of suggestions is announced.
+    const count = await suggestions(page).count();
+    await expect.poll(() => liveRegion(page).innerText()).toBe(`${count} resultado${count === 1 ? '' : 's'}`);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = suggestions(page).nth(1);
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    // The focus stays in the box while the active suggestion moves.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await suggestions(page).last().getAttribute('id'));
+
+    await page.keyboard.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await input.inputValue()).toBe('dados');
+    await page.keyboard.press('Escape');
+    expect(await input.inputValue()).toBe('');
+
+    await input.pressSequentially('guardiao');
+    await suggestions(page).first().waitFor();
+    const target = (await suggestions(page).first().getAttribute('href')) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((current) => current.pathname + current.search === target);
+    await context.close();
+  });
+
+  it('has no serious accessibility violation with the suggestions open, in both colour modes', async () => {
+    for (const mode of ['light', 'dark']) {
+      const { page, context } = await openPage(browser());
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openDocPage(page);
+      await typeInSearch(page, 'dados');
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('searches Enter without a chosen suggestion on the search page', async () => {
+    const { page, context } = await openPage(browser());
+    await openDocPage(page);
+    await typeInSearch(page, 'dados');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((current) => current.pathname === '/search' && current.searchParams.get('q') === 'dados');
+    await page.getByRole('heading', { name: 'Resultados da busca por "dados"' }).waitFor();
     await context.close();
   });
 
   it('focuses the search box with Ctrl+K', async () => {
     const { page, context } = await openPage(browser());
-    await page.goto(url('/docs/game/design/intro/'));
-    await waitForHydration(page);
+    await openDocPage(page, '/docs/game/design/intro/');
     await page.locator('article').click();
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
     await context.close();
   });
 
-  it('gives the search input and its clear button Portuguese accessible names', async () => {
-    const { page, context } = await openPage(browser());
-    await page.goto(url('/docs/tutorials/'));
-    await waitForHydration(page);
-    expect(await searchInput(page).getAttribute('aria-label')).toBe('Buscar');
-    await typeInSearch(page, 'dados');
-    const clear = page.getByRole('button', { name: 'Limpar busca' });
-    await clear.waitFor();
-    const axe = await new AxeBuilder({ page }).include('.navbar__search').withRules(['button-name', 'label', 'aria-input-field-name']).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-    await clear.click();
-    expect(await searchInput(page).inputValue()).toBe('');
-    await context.close();
-  });
-
-  it('fetches the search index only once the search box is used', async () => {
+  it('fetches nothing for search until the search box is used', async () => {
     const { page, context } = await openPage(browser());
     const requested: string[] = [];
-    page.on('request', (request) => {
-      if (isIndexRequest(request.url())) requested.push(request.url());
+    context.on('request', (request) => {
+      if (isSearchRequest(request.url())) requested.push(request.url());
     });
-    await page.goto(url('/docs/game/design/intro/'));
-    await waitForHydration(page);
-    await page.mouse.move(5, 600);
-    // Wait until the page has settled (no request for a while, then an idle
-    // period): whatever it fetches on its own has been asked for by then.
+    await openDocPage(page, '/docs/game/design/intro/');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    await page.mouse.move(5, 600);
+    await page.mouse.wheel(0, 400);
     expect(requested).toEqual([]);
     await searchInput(page).focus();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     await context.close();
   });
 
-  it('lists results on the search page for a query with hits', async () => {
+  it('keeps what the reader typed while the search is still loading, and searches it once loaded', async () => {
+    const { page, context } = await openPage(browser());
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Pagefind's engine is held back until the reader has typed the whole word.
+    await context.route('**/pagefind/pagefind.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openDocPage(page);
+    await searchInput(page).click();
+    await searchInput(page).pressSequentially('guardiao');
+    expect(await suggestions(page).count()).toBe(0);
+    release();
+    await suggestions(page).first().waitFor();
+    expect(await searchInput(page).inputValue()).toBe('guardiao');
+    expect(await suggestions(page).first().innerText()).toContain('Guardião');
+    await context.close();
+  });
+});
+
+describe('highlighting on the target page', () => {
+  it('marks the words accent-insensitively, plural forms included, and keeps the page whole', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(url('/docs/game/design/mechanics/characters/actions/action_cost?_highlight=acao'));
+    await waitForHydration(page);
+    await page.locator('article mark').first().waitFor();
+    const marked = (await page.locator('article mark').allInnerTexts()).map((text) => text.toLowerCase());
+    expect(marked).toContain('ações');
+    expect(marked.every((text) => /^aç(ão|ões)/.test(text))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks at most 200 words however many are asked for', async () => {
+    const { page, context, problems } = await openPage(browser());
+    const many = ['a', 'o', 'de', 'e', 'energia', 'dados', 'que', 'da', 'do', 'em', 'para', 'com'].map((word) => `_highlight=${word}`).join('&');
+    await page.goto(url(`/docs/game/design/mechanics/characters/energy/?${many}`));
+    await waitForHydration(page);
+    await page.locator('article mark').first().waitFor();
+    expect(await page.locator('article mark').count()).toBeLessThanOrEqual(200);
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search page', () => {
+  it('lists results for a query with hits, inside a main landmark', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url('/search?q=dados'));
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Resultados da busca por "dados"' }).waitFor();
-    await page.locator('.main-wrapper article h2 a').first().waitFor();
-    expect(await page.locator('.main-wrapper').innerText()).toMatch(/\d+ documentos? encontrados?/);
-    expect(await page.locator('.main-wrapper input[type="search"]').getAttribute('aria-label')).toBe('Buscar');
+    await page.locator('main article h2 a').first().waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('main').innerText()).toMatch(/\d+ documentos? encontrados?/);
+    expect(await page.locator('main input[type="search"]').getAttribute('aria-label')).toBe('Buscar');
     await context.close();
   });
 
-  it('lists the accented pages on the search page for an accent-free query', async () => {
+  it('lists the accented pages for an accent-free query, with the words to highlight', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url('/search?q=acao'));
     await waitForHydration(page);
-    await page.getByRole('heading', { name: 'Resultados da busca por "acao"' }).waitFor();
-    await page.locator('.main-wrapper article h2 a').first().waitFor();
-    expect(await page.locator('.main-wrapper').innerText()).toMatch(/\d+ documentos? encontrados?/);
-    const titles = await page.locator('.main-wrapper article h2').allInnerTexts();
+    await page.locator('main article h2 a').first().waitFor();
+    const titles = await page.locator('main article h2').allInnerTexts();
     expect(titles.some((title) => /ação|ações/i.test(title))).toBe(true);
-    // The result links carry the words to highlight on the target page.
-    expect(await page.locator('.main-wrapper article h2 a').first().getAttribute('href')).toContain('_highlight=acao');
+    expect(await page.locator('main article h2 a').first().getAttribute('href')).toContain('_highlight=acao');
+    // Excerpts mark the accented words.
+    expect((await page.locator('main article mark').allInnerTexts()).some((text) => /aç(ão|ões)/i.test(text))).toBe(true);
     await context.close();
   });
 
-  it('accepts the ctx and version parameters of the search page', async () => {
+  it('accepts the ctx and version parameters', async () => {
     const { page, context, problems } = await openPage(browser());
-    await page.goto(url('/search?q=dados&ctx=docs&version='));
+    await page.goto(url('/search?q=dados&ctx=docs/game&version='));
     await waitForHydration(page);
-    await page.locator('.main-wrapper article h2 a').first().waitFor();
-    expect(await page.locator('.main-wrapper').innerText()).toMatch(/\d+ documentos? encontrados?/);
+    await page.locator('main article h2 a').first().waitFor();
+    const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => href.startsWith('/docs/game/'))).toBe(true);
     // A version with no index of its own finds nothing, without breaking the page.
     await page.goto(url('/search?q=dados&version=v9.9/'));
     await waitForHydration(page);
@@ -155,25 +278,33 @@ describe('search', () => {
     await context.close();
   });
 
+  it('says so when nothing matches', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url('/search?q=xyzzyquux'));
+    await waitForHydration(page);
+    await page.getByText('Nenhum documento encontrado').waitFor();
+    expect(await page.getByText('Nenhum documento encontrado').count()).toBe(1);
+    await context.close();
+  });
+
+  it('stays usable with no query', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url('/search'));
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { name: 'Buscar na documentação' }).count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    await context.close();
+  });
+
   it('keeps the page whole for hostile q, ctx, version and _highlight values', async () => {
     const { page, context, problems } = await openPage(browser());
-    const indexUrls: string[] = [];
-    page.on('request', (request) => {
-      if (isIndexRequest(request.url())) indexUrls.push(request.url());
+    const searchUrls: string[] = [];
+    context.on('request', (request) => {
+      if (isSearchRequest(request.url())) searchUrls.push(request.url());
     });
-    const hostile = [
-      '<img src=x onerror="window.__pwned=1">',
-      '%E0%A4%A',
-      'title:foo^10 +-*~2',
-      '{{7*7}}',
-      'x'.repeat(10_000),
-      '//evil.example/',
-      '../../',
-    ];
+    const hostile = ['<img src=x onerror="window.__pwned=1">', '%E0%A4%A', 'title:foo^10 +-*~2', '{{7*7}}', 'x'.repeat(10_000), '//evil.example/', '../../'];
     for (const value of hostile) {
       const encoded = encodeURIComponent(value);
-      // One parameter at a time: three 10,000-character values would pass the
-      // server's header limit before reaching the page.
       for (const path of [
         `/search?q=${encoded}`,
         `/search?q=dados&ctx=${encoded}`,
@@ -183,40 +314,16 @@ describe('search', () => {
         await page.goto(url(path));
         await waitForHydration(page);
         await page.locator('h1').first().waitFor();
-        expect(problems.injectedScripts).toEqual([]);
       }
     }
-    // Raw, broken percent-encoding straight in the URL.
     await page.goto(url('/search?q=%E0%A4%A&version=%E0%A4%A'));
     await waitForHydration(page);
-    await page.goto(url('/docs/game/design/mechanics/characters/energy/?_highlight=%E0%A4%A'));
-    await waitForHydration(page);
-    // Recorded on every document as it ran, not only on the last one.
-    expect(problems.injectedScripts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(problems.dialogs).toEqual([]);
     expect(problems.pageErrors.map(String)).toEqual([]);
     // The index is only ever fetched from this site.
-    expect(indexUrls.every((requestUrl) => new URL(requestUrl).origin === new URL(url('/')).origin)).toBe(true);
-    // And the search box still answers.
+    expect(searchUrls.every((requestUrl) => new URL(requestUrl).origin === new URL(url('/')).origin)).toBe(true);
     await typeInSearch(page, 'dados');
-    await suggestions(page).first().waitFor();
     await context.close();
   }, 120_000);
-
-  it('says so on the search page when nothing matches', async () => {
-    const { page, context } = await openPage(browser());
-    await page.goto(url('/search?q=xyzzyquux'));
-    await waitForHydration(page);
-    await page.getByText('Nenhum documento encontrado').waitFor();
-    expect(await page.getByText('Nenhum documento encontrado').count()).toBe(1);
-    await context.close();
-  });
-
-  it('keeps the page usable for the search page with no query', async () => {
-    const { page, context } = await openPage(browser());
-    await page.goto(url('/search'));
-    await waitForHydration(page);
-    expect(await page.getByRole('heading', { name: 'Buscar na documentação' }).count()).toBe(1);
-    await context.close();
-  });
 });

@@ -1,143 +1,210 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { useLocation } from '@docusaurus/router';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { hitHref, useSearch, warmUpSearch } from '@site/plugins/search/src/client/searchClient';
+import type { SearchHit } from '@site/plugins/search/src/client/protocol';
+import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '@site/plugins/search/src/portuguese';
 import styles from './styles.module.css';
-
-/** The navbar passes this to search bars that collapse on small screens. */
-interface Props {
-  handleSearchBarToggle?: (expanded: boolean) => void;
-}
-type PluginSearchBar = ComponentType<Props>;
 
 const HIGHLIGHT_PARAM = '_highlight';
 
-// The search plugin's bar (lunr, the Portuguese stemmer, mark.js, the worker
-// client) weighs about 25 KB gzip and most visits never search: it is
-// downloaded when the reader reaches for search, or when a page was opened
-// from a search hit and must highlight the matched words.
-let pluginSearchBar: Promise<PluginSearchBar> | undefined;
-function importPluginSearchBar(): Promise<PluginSearchBar> {
-  pluginSearchBar ??= import('@theme-original/SearchBar').then((module) => module.default as unknown as PluginSearchBar);
-  return pluginSearchBar;
-}
-
-function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-interface HandOverState {
-  text: string;
-  focused: boolean;
+/** A click the browser should handle itself: new tab, new window, download. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-/** The plugin hands the input to autocomplete.js once its index is in the worker. */
-function whenAutocompleteReady(input: HTMLInputElement, then: () => void): () => void {
-  const observer = new MutationObserver(() => {
-    if (input.getAttribute('role') !== 'combobox') return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(input, { attributes: true, attributeFilter: ['role'] });
-  return () => observer.disconnect();
+function Marked({ text, terms }: { text: string; terms: string[] }): ReactNode {
+  return markPieces(text, terms).map((piece, index) => (piece.marked ? <mark key={index}>{piece.text}</mark> : piece.text));
 }
 
-function announceValue(input: HTMLInputElement, text: string): void {
-  // React tracks an input's value through the native setter; the input event makes it notice.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+function countMessage(count: number): string {
+  if (count === 0) return translate({ id: 'theme.SearchBar.noResultsText', message: 'Nenhum resultado' });
+  return count === 1
+    ? translate({ id: 'search.suggestions.one', message: '1 resultado' })
+    : translate({ id: 'search.suggestions.many', message: '{count} resultados' }, { count });
 }
 
-/** Gives what the reader typed, and the focus, to the plugin's input once it has mounted. */
-function HandOver({ container, handOver }: { container: RefObject<HTMLDivElement | null>; handOver: RefObject<HandOverState> }): null {
-  useEffect(() => {
-    const state = handOver.current;
-    const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return undefined;
-    if (state.focused) input.focus();
-    // The plugin resets its input while it sets up, and autocomplete.js takes
-    // the value it finds as its current query, searching only when an input
-    // event changes it: remember what the reader typed (in the placeholder, or
-    // here before autocomplete.js took over) and type it again once
-    // autocomplete.js is in place.
-    let pending = state.text;
-    const remember = () => {
-      pending = input.value;
-    };
-    input.addEventListener('input', remember);
-    const stopWaiting = whenAutocompleteReady(input, () => {
-      input.removeEventListener('input', remember);
-      const text = input.value || pending;
-      if (!text) return;
-      announceValue(input, '');
-      announceValue(input, text);
-    });
-    return () => {
-      input.removeEventListener('input', remember);
-      stopWaiting();
-    };
-  }, [container, handOver]);
-  return null;
-}
-
-export default function SearchBar(props: Props): ReactNode {
-  const { search } = useLocation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const placeholderRef = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
-  // Read when the plugin's bar mounts: the reader may still be typing while it downloads.
-  const handOver = useRef<HandOverState>({ text: '', focused: false });
-  const [PluginBar, setPluginBar] = useState<PluginSearchBar | null>(null);
+/**
+ * The navbar search box: a WAI-ARIA combobox whose suggestions are links.
+ * The input is plain React in the main bundle, so text typed while the search
+ * worker and the index download is kept and searched once they are in.
+ */
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const { pathname, search } = useLocation();
+  const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const indexUrl = useBaseUrl('/pagefind/');
+  const searchPageUrl = useBaseUrl('/search');
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
+  const result = useSearch(text, { enabled: used, limit: SUGGESTION_LIMIT });
+  const hits = result.hits;
+  const showing = open && capQuery(text) !== '' && used;
+  const expanded = showing && hits.length > 0;
 
-  const load = useCallback(() => {
-    void importPluginSearchBar().then((Component) => {
-      handOver.current.focused = document.activeElement === placeholderRef.current;
-      setPluginBar(() => Component);
-    });
-  }, []);
+  const reachForSearch = useCallback(() => {
+    if (used) return;
+    setUsed(true);
+    warmUpSearch(indexUrl);
+  }, [used, indexUrl]);
 
+  // Ctrl/Cmd+K focuses the box from anywhere on the page.
   useEffect(() => {
-    if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) load();
-  }, [search, load]);
-
-  useEffect(() => {
-    if (PluginBar) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      placeholderRef.current?.focus();
+      inputRef.current?.focus();
+      inputRef.current?.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [PluginBar]);
+  }, []);
 
-  if (PluginBar) {
-    return (
-      <div ref={containerRef} className={styles.container}>
-        <PluginBar {...props} />
-        <HandOver container={containerRef} handOver={handOver} />
-      </div>
-    );
-  }
+  // A page opened from a hit marks the words it was found with.
+  useEffect(() => {
+    const values = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
+    if (values.length === 0) return undefined;
+    let cancelled = false;
+    void import('@site/plugins/search/src/client/highlight').then(({ highlightArticle }) => {
+      if (!cancelled) requestAnimationFrame(() => highlightArticle(values));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, search]);
+
+  useEffect(() => setActive(-1), [hits]);
+
+  const searchPageHref = `${searchPageUrl}?${new URLSearchParams({ q: capQuery(text) }).toString()}`;
+
+  const openHref = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    history.push(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        if (hits.length === 0) return;
+        // Both ends wrap around; from the input, Up starts at the last suggestion.
+        if (event.key === 'ArrowDown') setActive((current) => (current + 1 >= hits.length ? 0 : current + 1));
+        else setActive((current) => (current <= 0 ? hits.length - 1 : current - 1));
+        return;
+      }
+      case 'Enter': {
+        if (event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        const hit = expanded && active >= 0 ? hits[active] : undefined;
+        if (hit) openHref(hitHref(hit, result.terms));
+        else if (capQuery(text)) openHref(searchPageHref);
+        return;
+      }
+      case 'Escape': {
+        event.preventDefault();
+        if (showing) {
+          setOpen(false);
+          setActive(-1);
+        } else setText('');
+        return;
+      }
+      default:
+    }
+  };
+
+  const onHitClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    openHref(href);
+  };
+
+  const status = !showing || result.status !== 'ready' || result.text !== capQuery(text) ? '' : countMessage(hits.length);
+
   return (
-    <div className={`navbar__search ${styles.placeholder}`}>
+    <div
+      className={`navbar__search ${styles.searchBox}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}>
       <input
-        ref={placeholderRef}
+        ref={inputRef}
         type="search"
         className="navbar__search-input"
         placeholder={label}
         aria-label={label}
-        value={typed}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 && active < hits.length ? `${listboxId}-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={QUERY_MAX_CHARS * 4}
+        value={text}
         onChange={(event) => {
-          handOver.current.text = event.target.value;
-          setTyped(event.target.value);
+          setText(event.target.value);
+          setOpen(true);
+          reachForSearch();
         }}
-        onFocus={load}
-        onPointerEnter={load}
+        onFocus={() => {
+          reachForSearch();
+          setOpen(true);
+        }}
+        onPointerEnter={reachForSearch}
+        onKeyDown={onKeyDown}
       />
       <kbd className={styles.hint} aria-hidden="true">
         ctrl K
       </kbd>
+      <span role="status" className={styles.visuallyHidden}>
+        {status}
+      </span>
+      <div className={styles.popup} hidden={!showing}>
+        <div role="listbox" id={listboxId} aria-label={label} hidden={!expanded} className={styles.listbox}>
+          {hits.map((hit: SearchHit, index) => {
+            const href = hitHref(hit, result.terms);
+            return (
+              <a
+                key={hitHref(hit, [])}
+                id={`${listboxId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                href={href}
+                className={styles.option}
+                onClick={(event) => onHitClick(event, href)}
+                onMouseMove={() => setActive(index)}>
+                <span className={styles.title}>
+                  <Marked text={hit.heading ? `${hit.title} › ${hit.heading[0]}` : hit.title} terms={result.terms} />
+                </span>
+                {hit.section ? <span className={styles.section}>{hit.section}</span> : null}
+              </a>
+            );
+          })}
+        </div>
+        {showing && result.status === 'ready' && hits.length === 0 ? <p className={styles.message}>{countMessage(0)}</p> : null}
+        {showing && result.status === 'error' ? (
+          <p className={styles.message}>{translate({ id: 'search.unavailable', message: 'A busca não está disponível agora.' })}</p>
+        ) : null}
+        {showing && result.status === 'loading' && hits.length === 0 ? (
+          <p className={styles.message}>{translate({ id: 'search.loading', message: 'Buscando…' })}</p>
+        ) : null}
+        <a className={styles.seeAll} href={searchPageHref} onClick={(event) => onHitClick(event, searchPageHref)}>
+          {translate({ id: 'theme.SearchBar.seeAll', message: 'Ver todos os resultados' })}
+        </a>
+      </div>
     </div>
   );
 }

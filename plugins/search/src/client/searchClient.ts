@@ -1,0 +1,108 @@
+/**
+ * The page's side of the search worker. The worker is created the first time
+ * the reader reaches for search (focus, hover, Ctrl+K), never before.
+ */
+import { useEffect, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { capQuery } from '../portuguese';
+import { preloadUrls, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
+
+let worker: Worker | undefined;
+/** Pagefind fetches its entry file with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
+const entryTag = String(Date.now());
+let nextId = 1;
+const pending = new Map<number, (response: SearchResponse) => void>();
+
+function searchWorker(indexUrl: string): Worker {
+  if (!worker) {
+    // Each round trip counts on a slow connection: these download alongside the worker's script.
+    for (const url of preloadUrls(indexUrl, entryTag)) void fetch(url).catch(() => undefined);
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
+    worker.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
+      pending.get(event.data.id)?.(event.data);
+      pending.delete(event.data.id);
+    });
+    worker.addEventListener('error', (event) => {
+      // A worker that cannot even start answers every pending request with an error.
+      for (const [id, answer] of pending) answer({ id, ok: false, error: event.message || 'worker error' });
+      pending.clear();
+    });
+  }
+  return worker;
+}
+
+export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Promise<SearchResponse> {
+  const id = nextId;
+  nextId += 1;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    searchWorker(request.indexUrl).postMessage({ ...request, id, entryTag } satisfies SearchRequest);
+  });
+}
+
+/** Starts the worker and its downloads; the reader is about to search. */
+export function warmUpSearch(indexUrl: string): void {
+  void askWorker({ indexUrl, text: '', limit: 0 });
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SearchState {
+  status: SearchStatus;
+  /** The query these hits answer. */
+  text: string;
+  hits: SearchHit[];
+  total: number;
+  /** The words searched (folded, typos corrected): marked in titles and on the target page. */
+  terms: string[];
+}
+
+const IDLE: SearchState = { status: 'idle', text: '', hits: [], total: 0, terms: [] };
+
+export interface SearchOptions {
+  enabled: boolean;
+  limit: number;
+  pathPrefix?: string;
+  excerpts?: boolean;
+  /** Ask nothing: the answer is known to be empty (a docs version without an index). */
+  empty?: boolean;
+}
+
+/** Searches `text` in the worker whenever it changes; older answers are dropped. */
+export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts = false, empty = false }: SearchOptions): SearchState {
+  const indexUrl = useBaseUrl('/pagefind/');
+  const [state, setState] = useState<SearchState>(IDLE);
+  const query = capQuery(text);
+  useEffect(() => {
+    if (!enabled || !query) {
+      setState(IDLE);
+      return undefined;
+    }
+    if (empty) {
+      setState({ ...IDLE, status: 'ready', text: query });
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    void askWorker({ indexUrl, text: query, limit, pathPrefix, excerpts }).then((response) => {
+      if (!current) return;
+      setState(
+        response.ok
+          ? { status: 'ready', text: query, hits: response.hits, total: response.total, terms: response.terms }
+          : { ...IDLE, status: 'error', text: query },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [enabled, query, indexUrl, limit, pathPrefix, excerpts, empty]);
+  return state;
+}
+
+/** A hit's address, with the searched words for the target page to mark. */
+export function hitHref(hit: SearchHit, terms: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const term of terms) params.append('_highlight', term);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
+  return `${hit.url}${query}${hit.heading ? `#${hit.heading[1]}` : ''}`;
+}

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { searchData } from './data';
+import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
+import { dataFileName } from './client/protocol';
+
+/** Where the index is written in the build, and served from. */
+export const INDEX_FOLDER = 'pagefind';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The URL path a built file is served at: `docs/a/index.html` → `/docs/a/`. */
+export function urlOfFile(outDir: string, file: string, baseUrl: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  return baseUrl + relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+}
+
+/** Reads Pagefind's (gzip-compressed, signed) fragment file. */
+function readFragment(content: Uint8Array): { url?: string } {
+  const bytes = gunzipSync(content);
+  const json = bytes.subarray(0, 12).toString() === 'pagefind_dcd' ? bytes.subarray(12) : bytes;
+  return JSON.parse(json.toString('utf8')) as { url?: string };
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Indexes the built documentation pages with Pagefind and writes the index, and our data, into the build. */
+export async function writeSearchIndex(outDir: string, baseUrl: string): Promise<{ pages: number; words: number; files: number }> {
+  const pages: ExtractedPage[] = [];
+  for (const file of (await htmlFiles(path.join(outDir, 'docs'))).sort()) {
+    const page = extractPage(await readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl));
+    if (page) pages.push(page);
+  }
+  const target = path.join(outDir, INDEX_FOLDER);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+  try {
+    const pagesFile = path.join(scratch, 'pages.json');
+    await writeFile(pagesFile, JSON.stringify(pages.map((page) => ({ url: page.url, html: page.indexHtml }))));
+    const { stdout } = await execFileAsync(process.execPath, [path.join(__dirname, 'run-pagefind.mjs'), pagesFile, target], { maxBuffer: 1 << 20 });
+    const { written } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { written: number };
+    const fragmentUrls = new Map<string, string>();
+    for (const name of await readdir(path.join(target, 'fragment'))) {
+      const { url } = readFragment(await readFile(path.join(target, 'fragment', name)));
+      if (url) fragmentUrls.set(name.replace(/\.pf_fragment$/, ''), url);
+    }
+    const vocabulary = buildVocabulary(pages);
+    const entry = JSON.parse(await readFile(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    const [language] = Object.values(entry.languages);
+    await writeFile(path.join(target, dataFileName(language.hash)), JSON.stringify(searchData(pages, fragmentUrls, vocabulary)));
+    return { pages: pages.length, words: vocabulary.length, files: written + 1 };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Search we own: a `/search` page, and after the build a Pagefind index of
+ * the documentation pages plus our own data (pages, vocabulary) in
+ * `build/pagefind/`. The navbar box is src/theme/SearchBar.
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+    async contentLoaded({ actions }) {
+      actions.addRoute({
+        path: `${context.baseUrl}search`,
+        component: path.join(__dirname, 'theme/SearchPage/index.tsx'),
+        exact: true,
+      });
+    },
+    async postBuild({ outDir, baseUrl }) {
+      const started = Date.now();
+      const { pages, words, files } = await writeSearchIndex(outDir, baseUrl);
+      console.log(`[INFO] [search] ${pages} páginas indexadas, ${words} palavras no vocabulário, ${files} arquivos (${Date.now() - started} ms)`);
+    },
+  };
+}
