@@ -82,7 +82,12 @@ export default function SearchBar(): ReactNode {
     };
   }, [pathname, search]);
 
-  useEffect(() => setActive(-1), [hits]);
+  // New hits clear the highlighted option (state adjusted while rendering, not in an effect).
+  const [hitsOfActive, setHitsOfActive] = useState(hits);
+  if (hitsOfActive !== hits) {
+    setHitsOfActive(hits);
+    setActive(-1);
+  }
 
   const searchPageHref = `${searchPageUrl}?${new URLSearchParams({ q: capQuery(text) }).toString()}`;
 

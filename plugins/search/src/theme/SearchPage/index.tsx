@@ -28,7 +28,12 @@ export default function SearchPage(): ReactNode {
   const { selectMessage } = usePluralForm();
   const params = searchPageParams(isBrowser ? search : '', baseUrl);
   const [text, setText] = useState(params.query);
-  useEffect(() => setText(params.query), [params.query]);
+  // A new query in the address resets the box (adjusted while rendering, not in an effect).
+  const [queryOfText, setQueryOfText] = useState(params.query);
+  if (queryOfText !== params.query) {
+    setQueryOfText(params.query);
+    setText(params.query);
+  }
   useEffect(() => {
     if (params.query) warmUpSearch(indexUrl);
   }, [params.query, indexUrl]);
