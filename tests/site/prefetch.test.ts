@@ -40,7 +40,7 @@ describe('link prefetching', () => {
         resolve();
       });
     });
-    await page.goto(url('/docs/tutorials/'), { waitUntil: 'commit' });
+    await page.goto(url('/'), { waitUntil: 'commit' });
     await logoRequested;
     await waitForHydration(page);
     // Two frames and an idle period after hydration: the links' intersection
@@ -58,7 +58,7 @@ describe('link prefetching', () => {
     // Pointing at a link shows intent: its route's chunks are preloaded at
     // once, without waiting for the load event.
     const chunkRequested = page.waitForRequest((request) => request.resourceType() === 'script' && /\/assets\/js\//.test(request.url()));
-    await page.locator('nav.navbar').getByRole('link', { name: 'Jogo', exact: true }).hover();
+    await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).hover();
     await chunkRequested;
     expect((await timelineOf(page)).loadAt).toBeUndefined();
 
