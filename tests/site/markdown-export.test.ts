@@ -7,6 +7,9 @@ import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
 import { anchorsOf, listPages, resolvePage } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
+// Each test below reads all ~290 pages of the build; on a loaded two-core machine that can pass a minute.
+const WHOLE_BUILD_MS = 240_000;
+
 interface DocPage {
   /** The route, from the page's canonical link (leaf and index routes share a file layout). */
   route: string;
@@ -46,7 +49,7 @@ beforeAll(() => {
     const markdownFile = path.join(buildDir, decodeURIComponent(markdownPathFor(route)).slice(siteRoot.pathname.length));
     docPages.push({ route, html, markdownFile, markdown: existsSync(markdownFile) ? readFileSync(markdownFile, 'utf8') : '' });
   }
-});
+}, WHOLE_BUILD_MS);
 
 describe('Markdown of every doc page', () => {
   it('exists for every doc page of both docs instances, beside its HTML', () => {
@@ -67,7 +70,7 @@ describe('Markdown of every doc page', () => {
       expect(first?.startsWith('# '), page.route).toBe(true);
       expect(quote, page.route).toMatch(/^> \S/);
     }
-  });
+  }, WHOLE_BUILD_MS);
 
   it('has only absolute links, and those to this site reach a built page and anchor', () => {
     const problems: string[] = [];
@@ -102,7 +105,7 @@ describe('Markdown of every doc page', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, WHOLE_BUILD_MS);
 
   it('leaks no tag, JSX, import or export line, and no interface text', () => {
     const leaks: string[] = [];
@@ -141,7 +144,7 @@ describe('Markdown of every doc page', () => {
       });
     }
     expect(mismatches).toEqual([]);
-  });
+  }, WHOLE_BUILD_MS);
 });
 
 describe('llms.txt and llms-full.txt', () => {
