@@ -464,6 +464,16 @@ const tables: Record<string, TableRenderer> = {
     if (rules.length === 0) throw new RenderError(`nenhuma regra no tópico "${attributes.topico}"`);
     return [table(['Regra', 'Valor', 'Origem'], rules.map((rule) => [rule.label, [ruleValue(model, rule.id)], sourceCell(rule)]))];
   },
+  'curva-xp': (model) => {
+    // Derived from two rules, so the curve can never disagree with them.
+    const factor = ruleOf(model, 'progressao.xp-fator').value;
+    const maxLevel = ruleOf(model, 'progressao.nivel-maximo').value;
+    const rows: Cell[][] = [];
+    for (let level = 1; level <= maxLevel; level += 1) {
+      rows.push([String(level), level < maxLevel ? formatNumber(factor * level) : '—', formatNumber((factor * (level - 1) * level) / 2)]);
+    }
+    return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
+  },
 };
 
 export function dataTable(model: GameModel, attributes: Record<string, string>): Node[] {

@@ -5,6 +5,7 @@ export const pageTypes = {
   architectureWithDiagram: '/docs/framework/architecture/intro/overview',
   design: '/docs/game/design/mechanics/characters/energy/',
   content: '/docs/game/content/roles/playable/warden',
+  glossary: '/docs/game/design/glossario',
   apiType: '/docs/framework/api/DiceRolling.Controllers.BattleController',
   apiNamespace: '/docs/framework/api/DiceRolling.Controllers',
   searchResults: '/search?q=dados',

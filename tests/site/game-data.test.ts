@@ -1,0 +1,121 @@
+// The game's rules as the built site shows them: no page contradicts the data,
+// one Portuguese word per concept, and the data-made elements work for readers
+// with a mouse, a keyboard or no JavaScript.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { contradictionFinder } from '../../plugins/game-data/src/consistency';
+import { loadGameModel } from '../../plugins/game-data/src/index';
+import { glossaryPath } from '../../plugins/game-data/src/render';
+import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { buildDir, siteDir } from './support/paths';
+
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+function docPages(): { route: string; file: string }[] {
+  const root = path.join(buildDir, 'docs');
+  return (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => ({ route: `/docs/${path.dirname(file).split(path.sep).join('/')}`, file: path.join(root, file) }));
+}
+
+/** The text blocks of a page's article as a reader reads them, without values rendered from the data. */
+function articleBlocks(html: string): string[] {
+  const $ = load(html);
+  const article = $('article .theme-doc-markdown').first();
+  article.find('[data-rule], pre, code, svg, script, .game-term__tip').remove();
+  return article
+    .find('p, li, tr, h2, h3, h4')
+    .toArray()
+    .map((element) => {
+      const copy = $(element).clone();
+      copy.find('ul, ol').remove();
+      return copy.text();
+    });
+}
+
+const pages = docPages();
+
+describe('the game rules on the built pages', () => {
+  it('finds the pages of the site', () => {
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  it('no page states a data-backed rule with a value other than the data’s', () => {
+    const find = contradictionFinder(model.rules.values());
+    const contradictions = pages.flatMap(({ route, file }) =>
+      articleBlocks(readFileSync(file, 'utf8')).flatMap((block) =>
+        find(block).map((found) => `${route}: “${found.written}” em “${found.passage}” (dados: ${found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ')})`),
+      ),
+    );
+    expect(contradictions).toEqual([]);
+  });
+
+  it('uses one Portuguese word per concept (the glossary’s “Não use” words appear nowhere)', () => {
+    const avoided = model.data.glossary.flatMap((term) =>
+      term.avoid.map((word) => ({ word, term: term.term, pattern: new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu') })),
+    );
+    const found = pages
+      .filter(({ route }) => route !== glossaryPath)
+      .flatMap(({ route, file }) => {
+        const text = articleBlocks(readFileSync(file, 'utf8')).join('\n');
+        return avoided.filter(({ pattern }) => pattern.test(text)).map(({ word, term }) => `${route}: “${word}” (use “${term}”)`);
+      });
+    expect(found).toEqual([]);
+  });
+});
+
+const browser = useBrowser();
+
+describe('the glossary and the terms in prose', () => {
+  it('lists every term of the data, with its code name, in the static HTML', async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(glossaryPath));
+    const headings = await page.locator('article h3').allInnerTexts();
+    expect(headings.length).toBe(model.data.glossary.length);
+    for (const term of model.data.glossary) expect(headings).toContain(term.term);
+    const vida = page.locator('article h3', { hasText: /^Vida$/ }).locator('xpath=following-sibling::ul[1]');
+    expect(await vida.innerText()).toContain('Health');
+    await context.close();
+  });
+
+  it('shows a term’s definition on hover and on keyboard focus, linked by aria-describedby', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url(glossaryPath));
+    await waitForHydration(page);
+    const term = page.locator('article .game-term').first();
+    const link = term.locator('a');
+    const tip = term.locator('[role="tooltip"]');
+    const definition = model.byId('glossary', 'energia')!.definition;
+    expect(await tip.textContent()).toBe(definition);
+    expect(await link.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await link.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    // Keyboard: Tab until the term's link has focus.
+    for (let presses = 0; presses < 200 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await link.press('Enter');
+    await page.waitForURL((current) => current.hash === '#energia');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('the proposals page is accessible in %s mode', async (mode) => {
+    const { page, context } = await openPage(browser());
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(url('/docs/game/design/propostas'));
+    await waitForHydration(page);
+    expect(await page.locator('article table').count()).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await context.close();
+    // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
+  }, 180_000);
+});
