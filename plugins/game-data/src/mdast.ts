@@ -20,7 +20,14 @@ export const strong = (...children: Node[]): Node => ({ type: 'strong', children
 export const code = (value: string): Node => ({ type: 'inlineCode', value });
 export const link = (url: string, ...children: Node[]): Node => ({ type: 'link', url, children });
 export const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', children });
-export const heading = (depth: 2 | 3 | 4, ...children: Node[]): Node => ({ type: 'heading', depth, children });
+/**
+ * A heading with its anchor set here: headings made by this plugin come after
+ * Docusaurus has given ids to the page's own, so links to them need the id.
+ */
+export function heading(depth: 2 | 3 | 4, ...children: Node[]): Node {
+  const label = children.map((child) => child.value ?? '').join('');
+  return { type: 'heading', depth, children, data: { hProperties: { id: createSlugger().slug(label) } } };
+}
 export const list = (items: Node[][]): Node => ({
   type: 'list',
   children: items.map((children) => ({ type: 'listItem', children: [paragraph(...children)] })),

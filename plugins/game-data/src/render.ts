@@ -118,8 +118,9 @@ function attributeName(model: GameModel, attributeId: string): string {
   return need(model.byId('attributes', attributeId), `o atributo "${attributeId}"`).name;
 }
 
-function passiveAnchor(name: string): string {
-  return `/docs/game/design/mechanics/characters/passives/#${anchorOf(name)}`;
+/** The passive's section on its role's page ("## Passiva: <name>"), where trigger, effect and limit are shown. */
+function passiveAnchor(role: Role, passiveName: string): string {
+  return `${role.page}#${anchorOf(`Passiva: ${passiveName}`)}`;
 }
 
 // ---- Role pages -------------------------------------------------------------
@@ -147,7 +148,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Posição ideal', role.position],
           ['Energia principal', role.mainEnergy],
           ['Patrono', role.patron],
-          ['Passiva única', [link(passiveAnchor(passive.name), text(passive.name))]],
+          ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
         ]),
       ];
     case 'atributos':
@@ -372,10 +373,20 @@ const tables: Record<string, TableRenderer> = {
       ['Papel', 'Função', 'Armas', 'Passiva'],
       model.data.roles.map((role) => {
         const passive = need(model.byId('passives', role.passive), `a passiva "${role.passive}"`);
-        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(passive.name), text(passive.name))]];
+        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(role, passive.name), text(passive.name))]];
       }),
     ),
   ],
+  molde: (model, attributes) => {
+    const role = need(model.byId('enemy-roles', need(attributes.papel, 'o atributo papel')), `o papel não jogável "${attributes.papel}"`);
+    if (role.actions.length === 0) throw new RenderError(`o papel não jogável "${role.id}" não tem molde de ações`);
+    return [
+      table(
+        ['Forma', 'Custo', 'De onde', 'Alvo', 'Efeito base'],
+        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, rich(model, action.effect)]),
+      ),
+    ];
+  },
   'comparacao-papeis': (model) => {
     const roles = model.data.roles;
     const passives = roles.map((role) => need(model.byId('passives', role.passive), `a passiva "${role.passive}"`));
@@ -391,9 +402,9 @@ const tables: Record<string, TableRenderer> = {
           row('Armas', (role) => role.weapons.join(', ')),
           row('Posição ideal', (role) => role.position),
           row('Energia principal', (role) => role.mainEnergy),
-          row('Passiva', (_role, index) => {
+          row('Passiva', (role, index) => {
             const passive = passives[index];
-            return passive ? [link(passiveAnchor(passive.name), text(passive.name))] : '—';
+            return passive ? [link(passiveAnchor(role, passive.name), text(passive.name))] : '—';
           }),
           row('Supremas', (role) => role.skills.filter((skill) => skill.supreme).map((skill) => skill.name).join(', ')),
         ],
