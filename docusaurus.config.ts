@@ -3,23 +3,41 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference from './plugins/api-reference/src/index';
-import codeHighlightOnDemand from './plugins/code-highlight-on-demand/index';
-import mermaidPrerender, { mermaidPrerenderRemarkPlugin } from './plugins/mermaid-prerender/src/index';
+import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
+import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
+import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
+import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 
-// Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender).
-const diagrams = mermaidPrerenderRemarkPlugin({
+// Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender):
+// these options go to its plugin and to its remark stage. Loading the config
+// starts nothing; the browser starts on the first diagram to draw.
+const diagramOptions: MermaidPrerenderOptions = {
   siteDir: __dirname,
   staticDir: 'generated/static',
   folder: 'diagrams',
   chromiumPath,
   chromiumArgs: chromiumFlags,
-});
+};
+
+// Every doc page as Markdown beside its HTML, plus /llms.txt and /llms-full.txt.
+const markdownExportOptions: MarkdownExportOptions = {
+  summary:
+    'Documentação em português do Dice Rolling Game, RPG tático de dados por turnos da Space Wizard Studios, e do DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
+  sections: [
+    { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' },
+    { title: 'Arquitetura do framework', pathPrefix: 'docs/framework/architecture/' },
+    { title: 'Referência da API', pathPrefix: 'docs/framework/api/' },
+    { title: 'Game Design', pathPrefix: 'docs/game/design/' },
+    { title: 'Game Content', pathPrefix: 'docs/game/content/' },
+  ],
+  otherSectionTitle: 'Outras páginas',
+};
 
 // The game's rules live once, in data/game/; pages render them at compile time.
 const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
@@ -30,8 +48,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
   clientModules: ['./src/components/IdlePrefetch/clientModule.ts'],
-  // generated/static holds the prerendered diagrams.
-  staticDirectories: ['static', 'generated/static'],
+  // The second holds the prerendered diagrams.
+  staticDirectories: ['static', diagramOptions.staticDir],
   url: siteUrl,
   baseUrl,
   organizationName: 'Space-Wizard-Studios',
@@ -69,8 +87,14 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
 
+  // Themes listed later override the components of earlier ones: the two
+  // plugins wrap theme-mermaid's Mermaid and theme-classic's CodeBlock.
   themes: [
     '@docusaurus/theme-mermaid',
+    // Closes the browser that drew the diagrams once the build is done.
+    [mermaidPrerender, diagramOptions],
+    // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
+    codeHighlightOnDemand,
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -90,14 +114,14 @@ const config: Config = {
   ],
 
   plugins: [
-    // Closes the browser that drew the diagrams once the build is done.
-    mermaidPrerender,
+    // Pages for the browser tests (a crashing page); only in the test build.
+    testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.
     [gameData, gameDataOptions],
-    // Prism leaves the main bundle; code blocks fetch it (src/theme/CodeBlock).
-    codeHighlightOnDemand,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     [apiReference, { sourceDir: 'framework-source', outDir: 'generated/api' }],
+    // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
+    [markdownExport, markdownExportOptions],
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).
@@ -124,7 +148,7 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
-          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), diagrams],
+          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), [remarkMermaidPrerender, diagramOptions]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -4,19 +4,29 @@
 // rendered elements.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import { GameDataError, parseAll, readSources, type DataProblem } from './load';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
 import remarkGameData from './remark';
 import type { ProposalBlock } from './render';
 
-export interface GameDataOptions extends Record<string, unknown> {
+// A type, not an interface: the config's plugin options need its index signature.
+export type GameDataOptions = {
   siteDir: string;
   /** Folder of the YAML files, relative to siteDir. */
   dataDir: string;
   /** Folder of the docs, relative to siteDir (scanned for proposal blocks). */
   docsDir: string;
-}
+};
+
+// Docusaurus adds the plugin's `id`.
+const optionsSchema = Joi.object<GameDataOptions>({
+  id: Joi.string(),
+  siteDir: Joi.string().required(),
+  dataDir: Joi.string().required(),
+  docsDir: Joi.string().required(),
+});
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
   const sources = readSources(dataDir, siteDir);
@@ -50,10 +60,9 @@ export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGa
   ];
 }
 
-export default function gameDataPlugin(context: LoadContext, options: unknown): Plugin {
-  const { dataDir: dataFolder } = options as GameDataOptions;
-  if (typeof dataFolder !== 'string') throw new Error('game-data: a opção dataDir (pasta dos arquivos YAML) é obrigatória');
-  const dataDir = path.resolve(context.siteDir, dataFolder);
+export default function gameDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options: GameDataOptions = Joi.attempt(rawOptions, optionsSchema, '[game-data] opções inválidas:');
+  const dataDir = path.resolve(context.siteDir, options.dataDir);
   return {
     name: 'game-data',
     // Checked before any page compiles, so broken data stops the build with its own message.

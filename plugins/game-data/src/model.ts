@@ -92,6 +92,9 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     role.actions.forEach((action, at) => expect('data-actions', action, 'data-roles', role.id, `actions[${at}]`));
     for (const attribute of Object.keys(role.attributes)) expect('attributes', attribute, 'data-roles', role.id, `attributes.${attribute}`);
   }
+  for (const cycle of data['dice-cycle']) {
+    expectEnergies(Object.fromEntries(cycle.order.map((energy) => [energy, 1])), 'dice-cycle', cycle.id, 'order');
+  }
   for (const action of data['data-actions']) expectEnergies(action.cost, 'data-actions', action.id, 'cost');
   for (const kind of ['species', 'tiers'] as const) {
     for (const record of data[kind]) for (const attribute of Object.keys(record.multipliers)) expect('attributes', attribute, kind, record.id, `multipliers.${attribute}`);

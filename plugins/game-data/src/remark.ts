@@ -21,6 +21,7 @@ import {
   termNodes,
   type ProposalBlock,
 } from './render';
+import { isToolElement, loaderImport, toolNode } from './tools/element';
 
 interface JsxAttribute {
   type: string;
@@ -102,7 +103,14 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
     let tooltips = 0;
     const tooltipId = () => `termo-${(tooltips += 1)}`;
+    let usesTool = false;
     visit(tree as never, (node: Node, index: number | undefined, parent: Node | undefined) => {
+      // A designer tool: its loader element, with the tool's data and precomputed table.
+      if (node.type === 'mdxJsxFlowElement' && isToolElement((node as JsxNode).name) && parent?.children && index !== undefined) {
+        parent.children.splice(index, 1, toolNode(options.model(), (node as JsxNode).name as Parameters<typeof toolNode>[1]));
+        usesTool = true;
+        return [SKIP, index + 1];
+      }
       if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
       let replacement: Node[];
       try {
@@ -116,5 +124,6 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       parent.children.splice(index, 1, ...(replacement.length > 0 ? replacement : [text('')]));
       return [SKIP, index + replacement.length];
     });
+    if (usesTool) tree.children?.unshift(loaderImport());
   };
 }

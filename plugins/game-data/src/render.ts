@@ -15,6 +15,8 @@ const categoryNames = { offensive: 'Ofensiva', defensive: 'Defensiva', buff: 'Bu
 const stackingNames = { refresh: 'Renova', add: 'Soma', none: 'Não acumula' } as const;
 const groupNames = { beast: 'Besta', humanoid: 'Humanoide', abomination: 'Abominação', colossal: 'Colossal (chefe)' } as const;
 const playableNames = { yes: 'Sim', no: 'Não', generic: 'Genérico' } as const;
+/** Marks of a target board: 0 unused, 1 where the user may act, 2 ally target, 3 opposite-side target. */
+const boardMarks = ['·', 'U', 'A', 'X'] as const;
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new RenderError(`${what} não existe nos dados do jogo`);
@@ -474,6 +476,17 @@ const tables: Record<string, TableRenderer> = {
     const rules = [...model.rules.values()].filter((rule) => !attributes.topico || rule.topic === attributes.topico);
     if (rules.length === 0) throw new RenderError(`nenhuma regra no tópico "${attributes.topico}"`);
     return [table(['Regra', 'Valor', 'Origem'], rules.map((rule) => [rule.label, [ruleValue(model, rule.id)], sourceCell(rule)]))];
+  },
+  tabuleiro: (model, attributes) => {
+    const action = need(model.byId('data-actions', need(attributes.acao, 'o atributo acao')), `a ação "${attributes.acao}"`);
+    // Cells 0–2 are the top row and 3–5 the bottom one; in each row the first
+    // cell is the back column. The opposite side is drawn mirrored, front first.
+    const row = (first: number): Cell[] => [
+      ...[first, first + 1, first + 2].map((cell) => boardMarks[action.userBoard[cell] ?? 0]),
+      '‖',
+      ...[first + 2, first + 1, first].map((cell) => boardMarks[action.targetBoard[cell] ?? 0]),
+    ];
+    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)])];
   },
   'curva-xp': (model) => {
     // Derived from two rules, so the curve can never disagree with them.

@@ -76,6 +76,18 @@ export const dieSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/** The order in which DiceFactory paints the faces of a new die, in cycle. */
+export const diceCycleSchema = z
+  .object({
+    id,
+    name: text,
+    description: text,
+    order: z.array(id).min(1, 'o ciclo precisa de ao menos uma energia'),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
 export const attributeSchema = z
   .object({
     id,
@@ -337,6 +349,7 @@ export const files = {
   rules: ruleSchema,
   energies: energySchema,
   dice: dieSchema,
+  'dice-cycle': diceCycleSchema,
   attributes: attributeSchema,
   roles: roleSchema,
   'data-roles': dataRoleSchema,

@@ -5,30 +5,51 @@
  * of JavaScript and seconds of main-thread work on a phone, for a picture
  * that is the same for everyone. Here the system Chromium draws each diagram
  * once per change (light and dark), the files are served as static SVG and
- * src/theme/Mermaid shows them as images. Without a browser at build time the
- * diagrams fall back to theme-mermaid's drawing in the reader's browser.
+ * this plugin's Mermaid component (theme/Mermaid) shows them as images.
+ * Without a browser at build time the diagrams fall back to theme-mermaid's
+ * drawing in the reader's browser.
+ *
+ * The config writes the options once and hands them to both halves: the
+ * plugin (listed in `themes` after theme-mermaid, so that its Mermaid
+ * component wraps theme-mermaid's) and the remark stage (the docs plugin's
+ * `remarkPlugins`). Neither does anything when the config loads.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { Plugin } from '@docusaurus/types';
-import remarkMermaidPrerender, { type PrerenderOptions } from './remark';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import prerenderDiagrams from './remark';
 import { createDiagramRenderer, renderSettings, type DiagramRenderer } from './renderer';
 
-export interface MermaidPrerenderOptions {
+// A type, not an interface: the config's plugin options need its index signature.
+export type MermaidPrerenderOptions = {
   siteDir: string;
-  /** A static directory of the site (see staticDirectories), relative to siteDir. */
+  /** A static directory of the site (list it in staticDirectories), relative to siteDir. */
   staticDir: string;
   /** Sub-folder of staticDir and of the site's URL space. */
   folder: string;
   chromiumPath: string;
   chromiumArgs: readonly string[];
-}
+};
 
+// Docusaurus adds the plugin's `id`.
+const optionsSchema = Joi.object<MermaidPrerenderOptions>({
+  id: Joi.string(),
+  siteDir: Joi.string().required(),
+  staticDir: Joi.string().required(),
+  folder: Joi.string().required(),
+  chromiumPath: Joi.string().required(),
+  chromiumArgs: Joi.array().items(Joi.string()).required(),
+});
+
+const outDirOf = (options: MermaidPrerenderOptions): string => path.join(options.siteDir, options.staticDir, options.folder);
+
+// One browser per site and Chromium, shared by every page compiled in this
+// process; started on the first diagram to draw.
 const renderers = new Map<string, DiagramRenderer>();
 
-function sharedRenderer(options: MermaidPrerenderOptions): DiagramRenderer | undefined {
-  if (!existsSync(options.chromiumPath)) return undefined;
+function sharedRenderer(options: MermaidPrerenderOptions): DiagramRenderer {
   const key = `${options.siteDir}\0${options.chromiumPath}`;
   let renderer = renderers.get(key);
   if (!renderer) {
@@ -38,35 +59,32 @@ function sharedRenderer(options: MermaidPrerenderOptions): DiagramRenderer | und
   return renderer;
 }
 
-let warnedNoBrowser = false;
-
-/** The remark plugin and its options, for the docs plugin's `remarkPlugins`. */
-export function mermaidPrerenderRemarkPlugin(options: MermaidPrerenderOptions): [typeof remarkMermaidPrerender, PrerenderOptions] {
-  const renderer = sharedRenderer(options);
-  if (!renderer && !warnedNoBrowser) {
-    warnedNoBrowser = true;
-    logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.`;
-  }
-  const outDir = path.join(options.siteDir, options.staticDir, options.folder);
-  // Now, before the bundler is set up: Docusaurus skips static directories
-  // that are missing or empty when it plans the copy, and drawings are only
-  // written later, while pages compile.
-  mkdirSync(outDir, { recursive: true });
-  return [
-    remarkMermaidPrerender,
-    {
-      outDir,
-      urlPath: `/${options.folder}/`,
-      settings: renderSettings(options.siteDir),
-      render: renderer ? (source, theme) => renderer.render(source, theme) : undefined,
-    },
-  ];
+/** The remark stage, for the docs plugin's `remarkPlugins`: `[remarkMermaidPrerender, options]`. */
+export function remarkMermaidPrerender(options: MermaidPrerenderOptions) {
+  const canDraw = existsSync(options.chromiumPath);
+  return prerenderDiagrams({
+    outDir: outDirOf(options),
+    urlPath: `/${options.folder}/`,
+    settings: renderSettings(options.siteDir),
+    render: canDraw ? (source, theme) => sharedRenderer(options).render(source, theme) : undefined,
+  });
 }
 
-/** Closes the drawing browser once the build is done, so the process can end. */
-export default function mermaidPrerenderPlugin(): Plugin {
+/** The plugin: owns the Mermaid theme component, prepares the drawings' folder, closes the browser. */
+export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options: MermaidPrerenderOptions = Joi.attempt(rawOptions, optionsSchema, '[mermaid-prerender] opções inválidas:');
   return {
     name: 'mermaid-prerender',
+    getThemePath: () => path.join(__dirname, '..', 'theme'),
+    async loadContent() {
+      if (!existsSync(options.chromiumPath)) {
+        logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.`;
+      }
+      // Before the bundler is set up: Docusaurus skips static directories
+      // that are missing or empty when it plans the copy, and drawings are
+      // only written later, while pages compile.
+      mkdirSync(outDirOf(options), { recursive: true });
+    },
     async postBuild() {
       await Promise.all([...renderers.values()].map((renderer) => renderer.close()));
     },

@@ -18,19 +18,35 @@ export interface PrerenderOptions {
   render: ((source: string, theme: DiagramTheme) => Promise<RenderedDiagram>) | undefined;
 }
 
-/** The node theme-mermaid's remark transform leaves for a ```mermaid block. */
+/**
+ * The node Docusaurus' Mermaid transform (@docusaurus/mdx-loader,
+ * remark/mermaid, which runs before the site's remark plugins) leaves for a
+ * ```mermaid block. Its source marks this node type as temporary: the stage
+ * checks it below, and test/remark.test.ts runs it through the installed
+ * Docusaurus' own MDX pipeline.
+ */
+const MERMAID_NODE_TYPE = 'mermaidCodeBlock';
+
 interface MermaidNode {
-  type: 'mermaidCodeBlock';
+  type: typeof MERMAID_NODE_TYPE;
   data: { hName: string; hProperties: Record<string, string | number> };
 }
 
 interface TreeNode {
   type: string;
+  lang?: string | null;
   children?: TreeNode[];
 }
 
 function mermaidNodes(node: TreeNode, found: MermaidNode[] = []): MermaidNode[] {
-  if (node.type === 'mermaidCodeBlock') found.push(node as unknown as MermaidNode);
+  if (node.type === 'code' && node.lang === 'mermaid') {
+    // Docusaurus no longer turns ```mermaid blocks into the node this stage
+    // reads: fail the page rather than silently ship undrawn diagrams.
+    throw new Error(
+      `[mermaid-prerender] um bloco \`\`\`mermaid chegou como nó "code", não como "${MERMAID_NODE_TYPE}": a transformação Mermaid do Docusaurus mudou (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).`,
+    );
+  }
+  if (node.type === MERMAID_NODE_TYPE) found.push(node as unknown as MermaidNode);
   for (const child of node.children ?? []) mermaidNodes(child, found);
   return found;
 }
@@ -54,7 +70,7 @@ async function ensureDrawn(source: string, hash: string, options: PrerenderOptio
   return true;
 }
 
-export default function remarkMermaidPrerender(options: PrerenderOptions) {
+export default function prerenderDiagrams(options: PrerenderOptions) {
   return async (tree: TreeNode): Promise<void> => {
     await Promise.all(
       mermaidNodes(tree).map(async (node) => {

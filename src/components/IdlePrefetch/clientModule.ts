@@ -7,6 +7,7 @@
 // stays immediate.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createIdleQueue, type IdleDeadline, type ScheduleIdle } from './idleQueue';
+import { withQueuedPrefetch } from './idlePrefetch';
 
 type DocusaurusGlobal = Window['docusaurus'];
 
@@ -24,20 +25,15 @@ const scheduleIdle: ScheduleIdle = (run) =>
 
 if (ExecutionEnvironment.canUseDOM) {
   const queue = createIdleQueue(scheduleIdle);
-  const withIdlePrefetch = (docusaurus: DocusaurusGlobal): DocusaurusGlobal =>
-    Object.freeze({
-      prefetch: (routePath: string) => {
-        queue.add(() => void docusaurus.prefetch(routePath));
-        return false as const;
-      },
-      preload: (routePath: string) => docusaurus.preload(routePath),
-    });
+  const withIdlePrefetch = (docusaurus: DocusaurusGlobal): DocusaurusGlobal => withQueuedPrefetch(docusaurus, queue.add);
   // Set already if this module ever runs after Docusaurus' own assignment.
   const assigned = (window as Partial<Window>).docusaurus;
   let current: DocusaurusGlobal | undefined = assigned && withIdlePrefetch(assigned);
   // Docusaurus assigns window.docusaurus once, after the client modules have
-  // run; its Link component calls window.docusaurus.prefetch. The assignment
-  // is intercepted so that calls go through the idle queue.
+  // run (an internal of its client entry); its Link component calls
+  // window.docusaurus.prefetch. The assignment is intercepted so that calls
+  // go through the idle queue. tests/site/prefetch.test.ts fails if
+  // prefetching stops waiting for the load event.
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     enumerable: true,

@@ -48,8 +48,9 @@ function announceValue(input: HTMLInputElement, text: string): void {
 }
 
 /** Gives what the reader typed, and the focus, to the plugin's input once it has mounted. */
-function HandOver({ container, state }: { container: RefObject<HTMLDivElement | null>; state: HandOverState }): null {
+function HandOver({ container, handOver }: { container: RefObject<HTMLDivElement | null>; handOver: RefObject<HandOverState> }): null {
   useEffect(() => {
+    const state = handOver.current;
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return undefined;
     if (state.focused) input.focus();
@@ -74,7 +75,7 @@ function HandOver({ container, state }: { container: RefObject<HTMLDivElement | 
       input.removeEventListener('input', remember);
       stopWaiting();
     };
-  }, [container, state]);
+  }, [container, handOver]);
   return null;
 }
 
@@ -85,7 +86,6 @@ export default function SearchBar(props: Props): ReactNode {
   const [typed, setTyped] = useState('');
   // Read when the plugin's bar mounts: the reader may still be typing while it downloads.
   const handOver = useRef<HandOverState>({ text: '', focused: false });
-  handOver.current.text = typed;
   const [PluginBar, setPluginBar] = useState<PluginSearchBar | null>(null);
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
 
@@ -115,7 +115,7 @@ export default function SearchBar(props: Props): ReactNode {
     return (
       <div ref={containerRef} className={styles.container}>
         <PluginBar {...props} />
-        <HandOver container={containerRef} state={handOver.current} />
+        <HandOver container={containerRef} handOver={handOver} />
       </div>
     );
   }
@@ -128,7 +128,10 @@ export default function SearchBar(props: Props): ReactNode {
         placeholder={label}
         aria-label={label}
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => {
+          handOver.current.text = event.target.value;
+          setTyped(event.target.value);
+        }}
         onFocus={load}
         onPointerEnter={load}
       />

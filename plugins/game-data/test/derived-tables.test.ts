@@ -51,3 +51,24 @@ describe('the XP curve table', () => {
     expect(rowsOf(dataTable(changed, { de: 'curva-xp' })).at(-1)).toEqual(['20', '—', '9.500']);
   });
 });
+
+describe('the target board table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('draws the user side back to front and the opposite side mirrored, front first', () => {
+    expect(rowsOf(dataTable(model, { de: 'tabuleiro', acao: 'magic-missiles' }))).toEqual([
+      ['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'],
+      ['U', '·', '·', '‖', '·', 'X', 'X'],
+      ['U', '·', '·', '‖', '·', 'X', 'X'],
+    ]);
+  });
+
+  it('marks ally targets with A', () => {
+    const rows = rowsOf(dataTable(model, { de: 'tabuleiro', acao: 'lesser-restoration' }));
+    expect(rows[1]).toEqual(['A', 'A', 'A', '‖', '·', '·', '·']);
+  });
+
+  it('names the missing action', () => {
+    expect(() => dataTable(model, { de: 'tabuleiro', acao: 'shield-bash' })).toThrow(/shield-bash/);
+  });
+});

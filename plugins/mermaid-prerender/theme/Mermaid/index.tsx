@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Mermaid from '@theme-original/Mermaid';
+// theme-mermaid's component (@theme-init: the first theme that provided
+// Mermaid; this plugin's theme overrides it).
+import Mermaid from '@theme-init/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { PanzoomObject } from '@panzoom/panzoom';
 import styles from './styles.module.css';
 
-/** What plugins/mermaid-prerender adds when it could draw the diagram at build time. */
+/** What the remark stage (src/remark.ts) adds when it could draw the diagram at build time. */
 interface PrerenderedDrawing {
   light?: string;
   dark?: string;
@@ -48,10 +51,10 @@ export default function MermaidWrapper(props: Props): ReactNode {
   const viewportRef = useRef<HTMLDivElement>(null);
   const panzoomRef = useRef<PanzoomObject | null>(null);
   const [isFullscreen, setFullscreen] = useState(false);
-  const [canFullscreen, setCanFullscreen] = useState(false);
+  // The server and the hydrating render know nothing of the reader's browser.
+  const canFullscreen = useIsBrowser() && document.fullscreenEnabled === true;
 
   useEffect(() => {
-    setCanFullscreen(typeof document !== 'undefined' && document.fullscreenEnabled === true);
     const onChange = () => setFullscreen(document.fullscreenElement === figureRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { Props } from '@theme/CodeBlock';
 
 // Browser side: the highlighted block is fetched on first use and kept. The
-// server bundle swaps this module for loader.server.ts
-// (plugins/code-highlight-on-demand), which has it at once.
+// server bundle swaps this module for loader.server.ts (src/index.ts), which
+// has it at once.
 type CodeBlockComponent = ComponentType<Props>;
 
 let loaded: CodeBlockComponent | undefined;

@@ -1,14 +1,17 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+// Prism is about 15 % of a page's JavaScript and most pages of the game
+// section show no code: code blocks load it themselves.
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
-// Imported by its full name: the server build swaps exactly this request.
-import { loadedHighlightedCodeBlock, loadHighlightedCodeBlock } from '@site/src/components/CodeHighlight/loader';
+// The server bundle swaps exactly this request (src/index.ts, browserLoader).
+import { loadedHighlightedCodeBlock, loadHighlightedCodeBlock } from '../../client/loader';
 
 /** What a code block shows until Prism is in, on a client-side visit. */
 function PlainCodeBlock({ children }: Props): ReactNode {
   return (
-    // Scrollable sideways, so reachable by keyboard like the highlighted block.
+    // Scrollable sideways, so reachable by keyboard like theme-classic's block
+    // (axe: scrollable-region-focusable); a <pre> has no interactive role to give it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <pre tabIndex={0}>
       <code>{children}</code>
     </pre>
@@ -45,9 +48,20 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, skip: boolean
   return near;
 }
 
-// Docusaurus' own flag (DefinePlugin): production pages hydrate server HTML,
-// the development server renders from scratch.
-const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React hydrates server HTML, false when it renders on the client
+ * alone (a client-side visit, or `docusaurus start`, which has no SSR). React
+ * reads the server snapshot exactly while hydrating.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
 
 // What a reader can reach by keyboard in a server-drawn block: its <pre>
 // (the copy and wrap buttons exist only once the block is live).
@@ -80,8 +94,8 @@ export default function CodeBlockOnDemand(props: Props): ReactNode {
   // Decided once: a block that hydrated over server HTML keeps that HTML
   // until it goes live; a block mounted by a client-side visit has none, nor
   // does any block under `docusaurus start`, which renders without SSR.
-  const isBrowser = useIsBrowser();
-  const [adoptsServerHtml] = useState(!isBrowser && hydratesServerHtml);
+  const hydrating = useIsHydrating();
+  const [adoptsServerHtml] = useState(hydrating);
   const { colorMode } = useColorMode();
   const placeholder = useRef<HTMLDivElement>(null);
   const liveBlock = useRef<HTMLDivElement>(null);

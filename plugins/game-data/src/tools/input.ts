@@ -1,0 +1,49 @@
+// Reading numbers a reader types or a link carries. Pure, so every hostile
+// case (empty, words, negative, huge, decimals, NaN, Infinity) is tested once.
+
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+export type Parsed = { ok: true; value: number } | { ok: false; message: string };
+
+const wholeNumber = /^[+-]?\d+$/;
+
+/** A whole number typed in a field, within bounds; otherwise a message in Portuguese. */
+export function parseWhole(raw: string | null | undefined, bounds: Bounds, label: string): Parsed {
+  const textValue = (raw ?? '').trim();
+  if (textValue === '') return { ok: false, message: `${label}: preencha com um número inteiro de ${bounds.min} a ${bounds.max}.` };
+  if (!wholeNumber.test(textValue)) return { ok: false, message: `${label}: "${shorten(textValue)}" não é um número inteiro; use só algarismos, de ${bounds.min} a ${bounds.max}.` };
+  const value = Number(textValue);
+  if (value < 0 && bounds.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use de ${bounds.min} a ${bounds.max}.` };
+  if (!Number.isSafeInteger(value) || value > bounds.max) return { ok: false, message: `${label}: grande demais; o máximo é ${bounds.max}.` };
+  if (value < bounds.min) return { ok: false, message: `${label}: o mínimo é ${bounds.min}.` };
+  return { ok: true, value };
+}
+
+/** A number from a link: kept when valid, otherwise clamped (or the fallback) with a message. */
+export function wholeFromLink(raw: string | null, bounds: Bounds, fallback: number, label: string, problems: string[]): number {
+  if (raw === null) return fallback;
+  const parsed = parseWhole(raw, bounds, label);
+  if (parsed.ok) return parsed.value;
+  const value = Number(raw.trim());
+  const clamped = wholeNumber.test(raw.trim()) ? Math.min(bounds.max, Math.max(bounds.min, Number.isFinite(value) ? value : bounds.max)) : fallback;
+  problems.push(`${parsed.message} Usei ${clamped}.`);
+  return clamped;
+}
+
+/** One of the allowed ids, or the fallback with a message. */
+export function choiceFromLink<T extends string>(raw: string | null, allowed: readonly T[], fallback: T, label: string, problems: string[]): T {
+  if (raw === null) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${label}: "${shorten(raw)}" não existe; usei o padrão.`);
+  return fallback;
+}
+
+/** Long or odd values are cut in messages, so a hostile link cannot flood the page. */
+export function shorten(value: string, length = 24): string {
+  const printable = value.replace(/[\u0000-\u001f\u007f]/g, '');
+  const characters = Array.from(printable);
+  return characters.length > length ? `${characters.slice(0, length).join('')}…` : printable;
+}

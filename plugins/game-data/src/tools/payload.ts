@@ -1,0 +1,273 @@
+// What each designer tool needs from the game model, as plain JSON: only the
+// data of that tool, put on the one page that shows it. The same module builds
+// the table the page shows before (or without) JavaScript, with the same
+// computations the tool runs in the browser.
+import type { GameModel } from '../model';
+import { formatNumber } from '../format';
+import { cycledFaces, diceForSlots, formatFraction, formatOdds, payOdds, type Cost } from './energyOdds';
+import { atLevel, computeDamage, lifeAtLevel, type DamageRules } from './damage';
+import { buildEnemy, enemyAttributes } from './enemyBuilder';
+import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
+
+export class ToolDataError extends Error {}
+
+function rule(model: GameModel, id: string): number {
+  const found = model.rules.get(id);
+  if (!found) throw new ToolDataError(`a regra "${id}" não existe em rules.yaml`);
+  return found.value;
+}
+
+// ---- Energy odds ---------------------------------------------------------------
+
+export interface EnergyToolData {
+  energies: { id: string; name: string; plural: string; colour: string }[];
+  cycle: string[];
+  dice: { id: string; name: string; faces: number }[];
+  /** Costs of the precomputed table, also offered as examples. */
+  examples: Cost[];
+}
+
+export function energyToolData(model: GameModel): EnergyToolData {
+  const energies = model.data.energies.filter((energy) => energy.current).map(({ id, name, plural, colour }) => ({ id, name, plural, colour }));
+  const cycle = model.data['dice-cycle'][0]?.order ?? energies.map((energy) => energy.id);
+  const [first, second, third] = cycle;
+  const examples: Cost[] = [];
+  if (first) examples.push({ [first]: 1 }, { [first]: 2 });
+  if (first && third) examples.push({ [first]: 1, [third]: 1 });
+  if (second && third) examples.push({ [third]: 2, [second]: 1 });
+  return { energies, cycle, dice: model.data.dice.map(({ id, name, faces }) => ({ id, name, faces })), examples };
+}
+
+export function costText(data: Pick<EnergyToolData, 'energies'>, cost: Cost): string {
+  const parts = data.energies.filter((energy) => (cost[energy.id] ?? 0) > 0).map((energy) => {
+    const amount = cost[energy.id] ?? 0;
+    return `${amount} ${amount === 1 ? energy.name : energy.plural}`;
+  });
+  return parts.length === 0 ? 'sem custo' : parts.join(' + ');
+}
+
+export const slotCounts = [1, 2, 3] as const;
+
+export function energyStaticTable(data: EnergyToolData): { caption: string; header: string[]; rows: string[][] } {
+  const d6 = data.dice.find((die) => die.faces === 6) ?? data.dice[0];
+  const faces = d6 ? cycledFaces(d6.faces, data.cycle) : [];
+  return {
+    caption: `Chance de pagar cada custo com ${d6?.name ?? 'o dado'} pintado pela DiceFactory, por número de dados iguais equipados`,
+    header: ['Custo', ...slotCounts.map((slots) => (slots === 1 ? '1 dado' : `${slots} dados`))],
+    rows: data.examples.map((cost) => [
+      costText(data, cost),
+      ...slotCounts.map((slots) => {
+        const odds = payOdds(diceForSlots([faces], slots), cost);
+        const fraction = formatFraction(odds);
+        return fraction ? `${formatOdds(odds)} (${fraction})` : formatOdds(odds);
+      }),
+    ]),
+  };
+}
+
+// ---- Damage ------------------------------------------------------------------------
+
+export interface Combatant {
+  id: string;
+  group: string;
+  name: string;
+  /** Level-1 (or fixed) values. */
+  defence: number;
+  life: number;
+  power: number;
+  /** Playable roles grow with level; data roles and creatures do not. */
+  levels: boolean;
+  /** Creatures: their values at each tier (replaces defence/life). */
+  tiers?: Record<string, { defence: number; life: number }>;
+  attacks: { name: string; damage: number }[];
+}
+
+export interface DamageToolData {
+  rules: DamageRules;
+  growth: { life: number; lifeMinimum: number; power: number; defence: number };
+  maxLevel: number;
+  tiers: { id: string; name: string }[];
+  combatants: Combatant[];
+}
+
+export function damageRules(model: GameModel): DamageRules {
+  return {
+    normalPower: rule(model, 'dano.poder-normal'),
+    defenceConstant: rule(model, 'dano.constante-defesa'),
+    minimumDamage: rule(model, 'dano.minimo'),
+    gradePercent: { fraqueza: rule(model, 'dano.fraqueza'), normal: 0, resistencia: rule(model, 'dano.resistencia'), imunidade: rule(model, 'dano.imunidade') },
+    defendBonus: rule(model, 'acao.defender.bonus'),
+    fortressBonus: rule(model, 'passiva.fortaleza-inabalavel.bonus'),
+    fortressCap: rule(model, 'passiva.fortaleza-inabalavel.limite'),
+    bonusCap: rule(model, 'status.limite-bonus'),
+  };
+}
+
+const middle = (range: { min: number; max: number } | undefined): number => (range ? Math.floor((range.min + range.max) / 2) : 0);
+
+export function damageToolData(model: GameModel): DamageToolData {
+  const rules = damageRules(model);
+  const combatants: Combatant[] = [];
+  for (const role of model.data.roles) {
+    combatants.push({
+      id: `papel-${role.id}`,
+      group: 'Papéis jogáveis (meio da faixa)',
+      name: `${role.name} (${role.portugueseName})`,
+      defence: middle(role.attributes.defesa),
+      life: middle(role.attributes.vida),
+      power: rules.normalPower,
+      levels: true,
+      attacks: role.basicAttacks.map((attack) => ({ name: `${attack.name.split(' (')[0]} (${attack.weapon})`, damage: attack.damage })),
+    });
+  }
+  for (const role of model.data['data-roles']) {
+    const attacks = role.actions.flatMap((actionId) => {
+      const action = model.byId('data-actions', actionId);
+      return action?.damage === undefined ? [] : [{ name: action.name, damage: action.damage }];
+    });
+    combatants.push({
+      id: `dados-${role.id}`,
+      group: 'Papéis dos dados de jogo',
+      name: role.name,
+      defence: role.attributes.defesa ?? 0,
+      life: role.attributes.vida ?? 1,
+      power: rules.normalPower,
+      levels: false,
+      attacks,
+    });
+  }
+  for (const creature of model.data.creatures) {
+    const enemyRole = creature.role ? model.byId('enemy-roles', creature.role) : undefined;
+    const archetype = enemyRole ? model.byId('archetypes', enemyRole.archetype) : undefined;
+    const species = model.byId('species', creature.species ?? 'humano');
+    if (!archetype || !species) continue;
+    const tiers: Record<string, { defence: number; life: number }> = {};
+    for (const tier of model.data.tiers) {
+      const stats = Object.fromEntries(buildEnemy(archetype.base, species.multipliers, tier.multipliers).map((step) => [step.attribute, step.value]));
+      tiers[tier.id] = { defence: stats.defesa ?? 0, life: stats.vida ?? 1 };
+    }
+    const first = tiers[creature.tier] ?? Object.values(tiers)[0] ?? { defence: 0, life: 1 };
+    combatants.push({
+      id: `criatura-${creature.id}`,
+      group: 'Criaturas (papel proposto)',
+      name: creature.name,
+      defence: first.defence,
+      life: first.life,
+      power: rules.normalPower,
+      levels: false,
+      tiers,
+      attacks: [],
+    });
+  }
+  return {
+    rules,
+    growth: {
+      life: rule(model, 'progressao.ganho-nivel.vida'),
+      lifeMinimum: rule(model, 'progressao.ganho-nivel.vida-minimo'),
+      power: rule(model, 'progressao.ganho-nivel.poder-de-ataque'),
+      defence: rule(model, 'progressao.ganho-nivel.defesa'),
+    },
+    maxLevel: rule(model, 'progressao.nivel-maximo'),
+    tiers: model.data.tiers.map(({ id, name }) => ({ id, name })),
+    combatants,
+  };
+}
+
+/** The attacker a tool starts with: a role of the game data with an attack (Fighter's Quick Slash). */
+export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Combatant | undefined {
+  const withAttacks = data.combatants.filter((combatant) => combatant.attacks.length > 0);
+  return withAttacks.find((combatant) => combatant.id.startsWith('dados-')) ?? withAttacks[0];
+}
+
+/** A combatant's Defesa, Vida and Poder at a level and tier. */
+export function combatantValues(data: Pick<DamageToolData, 'growth'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
+  const tiered = combatant.tiers?.[tierId];
+  if (tiered) return { ...tiered, power: combatant.power };
+  if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };
+  return {
+    defence: atLevel(combatant.defence, data.growth.defence, level),
+    life: lifeAtLevel(combatant.life, data.growth.life, data.growth.lifeMinimum, level),
+    power: atLevel(combatant.power, data.growth.power, level),
+  };
+}
+
+export function damageStaticTable(data: DamageToolData): { caption: string; header: string[]; rows: string[][] } {
+  const attacker = defaultAttacker(data);
+  const attack = attacker?.attacks[0] ?? { name: 'Ataque', damage: 50 };
+  const power = data.rules.normalPower;
+  const hit = (defence: number, defending: boolean, fortressStacks: number): string =>
+    formatNumber(computeDamage({ base: attack.damage, nature: 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules).damage);
+  const fullFortress = Math.ceil(data.rules.fortressCap / Math.max(1, data.rules.fortressBonus));
+  return {
+    caption: `Dano de um golpe de ${formatNumber(attack.damage)} (${attack.name}, Poder de Ataque ${formatNumber(power)}) contra cada alvo no nível 1 e no tier de origem`,
+    header: ['Alvo', 'Defesa', 'Dano', 'Defendendo', 'Fortaleza no limite', 'Defendendo e Fortaleza'],
+    rows: data.combatants.map((combatant) => {
+      const values = combatantValues(data, combatant, 1, Object.keys(combatant.tiers ?? {})[0] ?? '');
+      const defence = combatant.tiers ? combatant.defence : values.defence;
+      return [combatant.name, formatNumber(defence), hit(defence, false, 0), hit(defence, true, 0), hit(defence, false, fullFortress), hit(defence, true, fullFortress)];
+    }),
+  };
+}
+
+// ---- Enemy builder ---------------------------------------------------------------
+
+export interface EnemyToolData {
+  attributes: { id: string; name: string }[];
+  archetypes: { id: string; name: string; base: Record<string, number> }[];
+  species: { id: string; name: string; multipliers: Record<string, number> }[];
+  tiers: { id: string; name: string; multipliers: Record<string, number> }[];
+  roles: { id: string; name: string; attributes: Record<string, { min: number; max: number }> }[];
+}
+
+export function enemyToolData(model: GameModel): EnemyToolData {
+  return {
+    attributes: enemyAttributes.map((id) => ({ id, name: model.byId('attributes', id)?.name ?? id })),
+    archetypes: model.data.archetypes.map(({ id, name, base }) => ({ id, name, base })),
+    species: model.data.species.map(({ id, name, multipliers }) => ({ id, name, multipliers })),
+    tiers: model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers })),
+    roles: model.data.roles.map(({ id, name, portugueseName, attributes }) => ({ id, name: `${name} (${portugueseName})`, attributes })),
+  };
+}
+
+export function enemyStaticTable(data: EnemyToolData): { caption: string; header: string[]; rows: string[][] } {
+  const rows: string[][] = [];
+  for (const archetype of data.archetypes) {
+    for (const species of data.species) {
+      rows.push([
+        archetype.name,
+        species.name,
+        ...data.tiers.map((tier) =>
+          buildEnemy(archetype.base, species.multipliers, tier.multipliers)
+            .map((step) => formatNumber(step.value))
+            .join(' / '),
+        ),
+      ]);
+    }
+  }
+  return {
+    caption: `Atributos finais (${data.attributes.map((attribute) => attribute.name).join(' / ')}) de cada arquétipo e espécie, por tier`,
+    header: ['Arquétipo', 'Espécie', ...data.tiers.map((tier) => tier.name)],
+    rows,
+  };
+}
+
+// ---- Target boards -----------------------------------------------------------------
+
+export interface BoardsToolData {
+  actions: BoardAction[];
+}
+
+export function boardsToolData(model: GameModel): BoardsToolData {
+  return { actions: model.data['data-actions'].map(({ id, name, userBoard, targetBoard, targeting }) => ({ id, name, userBoard, targetBoard, targeting })) };
+}
+
+export function boardsStaticTable(data: BoardsToolData): { caption: string; header: string[]; rows: string[][] } {
+  return {
+    caption: 'Ações dos dados de jogo que podem ser usadas de cada célula do lado de quem age',
+    header: ['Célula', 'Posição', 'Ações usáveis dali'],
+    rows: cells.map((cell) => {
+      const usable = actionsUsableFrom(data.actions, cell).map((action) => action.name);
+      return [String(cell), cellName(cell), usable.length === 0 ? 'nenhuma' : usable.join(', ')];
+    }),
+  };
+}

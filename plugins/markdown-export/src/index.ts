@@ -1,0 +1,116 @@
+/**
+ * Markdown for developers' tools, written after the build: every doc page of
+ * every docs instance as clean Markdown beside its HTML (`/docs/a/b.md`,
+ * `/docs/a/index.md`), `/llms.txt` listing them and `/llms-full.txt` with all
+ * of them. The Markdown comes from the built HTML, so whatever the pages
+ * render at build time (game data tables, generated API pages, diagrams)
+ * reaches it as the reader sees it.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import * as z from 'zod';
+import { collectDocPages, groupIntoSections, type DocsInstanceContent, type SectionRule } from './collect';
+import { docHtmlToMdast } from './convert';
+import { llmsFullTxt, llmsTxt } from './llms';
+import { absolutePageUrl, htmlFileCandidates, markdownPathFor, routeRelativeToBase } from './paths';
+import { pageMarkdown } from './to-markdown';
+
+const optionsSchema = z.object({
+  /** The one-paragraph summary under the title of llms.txt and llms-full.txt. */
+  summary: z.string().min(1),
+  /** Sections of llms.txt, matched by route prefix in this order. */
+  sections: z.array(z.object({ title: z.string().min(1), pathPrefix: z.string() })),
+  /** Title of the section for pages no rule claims. */
+  otherSectionTitle: z.string().min(1),
+});
+
+export type MarkdownExportOptions = z.infer<typeof optionsSchema> & { sections: SectionRule[] };
+
+const docsPluginName = 'docusaurus-plugin-content-docs';
+
+/** A file under outDir for a route path; refuses anything that would land outside it. */
+function outputFile(outDir: string, routePath: string, baseUrl: string): string {
+  let relative = routeRelativeToBase(routePath, baseUrl);
+  try {
+    relative = decodeURIComponent(relative);
+  } catch {
+    // Kept encoded: the static host serves the name as written.
+  }
+  const file = path.resolve(outDir, relative);
+  if (!file.startsWith(path.resolve(outDir) + path.sep)) throw new Error(`[markdown-export] ${routePath} sairia da pasta do build`);
+  return file;
+}
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+// Docusaurus hands plugin options over untyped: checked here, once.
+export default function markdownExportPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options: MarkdownExportOptions = optionsSchema.parse(rawOptions);
+  return {
+    name: 'markdown-export',
+    async postBuild({ siteConfig, outDir, plugins }) {
+      const started = performance.now();
+      const { url: siteUrl, baseUrl, title } = siteConfig;
+      const instances = plugins.filter((plugin) => plugin.name === docsPluginName).map((plugin) => plugin.content as DocsInstanceContent);
+      const pages = collectDocPages(instances);
+      const markdownUrl = (permalink: string): string => absolutePageUrl(siteUrl, markdownPathFor(permalink));
+
+      const markdownByPermalink = new Map<string, string>();
+      const missing: string[] = [];
+      for (const page of pages) {
+        const relativeRoute = routeRelativeToBase(page.permalink, baseUrl);
+        const htmlFile = htmlFileCandidates(relativeRoute)
+          .map((candidate) => outputFile(outDir, baseUrl + candidate, baseUrl))
+          .find((candidate) => existsSync(candidate));
+        const pageUrl = absolutePageUrl(siteUrl, page.permalink);
+        const body = htmlFile ? docHtmlToMdast(readFileSync(htmlFile, 'utf8'), pageUrl) : undefined;
+        if (!body) {
+          missing.push(page.permalink);
+          continue;
+        }
+        const markdown = pageMarkdown({ title: page.title, description: page.description, body });
+        write(outputFile(outDir, markdownPathFor(page.permalink), baseUrl), markdown);
+        markdownByPermalink.set(page.permalink, pageMarkdown({ title: page.title, description: page.description, sourceUrl: pageUrl, body }));
+      }
+      if (missing.length > 0) {
+        throw new Error(`[markdown-export] Páginas de documentação sem HTML de conteúdo no build: ${missing.join(', ')}`);
+      }
+
+      const sections = groupIntoSections(pages, options.sections, baseUrl, options.otherSectionTitle);
+      const fullUrl = absolutePageUrl(siteUrl, `${baseUrl}llms-full.txt`);
+      write(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt({
+          title,
+          summary: options.summary,
+          details: [
+            {
+              type: 'paragraph',
+              children: [
+                { type: 'text', value: 'Cada página está também em Markdown, no endereço da página com ' },
+                { type: 'inlineCode', value: '.md' },
+                { type: 'text', value: ' no fim (a página de índice de uma pasta, ' },
+                { type: 'inlineCode', value: '/pasta/' },
+                { type: 'text', value: ', em ' },
+                { type: 'inlineCode', value: '/pasta/index.md' },
+                { type: 'text', value: '). A documentação inteira, em um só arquivo: ' },
+                { type: 'link', url: fullUrl, children: [{ type: 'text', value: fullUrl }] },
+                { type: 'text', value: '.' },
+              ],
+            },
+          ],
+          sections,
+          markdownUrl,
+        }),
+      );
+      const listedInOrder = sections.flatMap((section) => section.pages.map((page) => markdownByPermalink.get(page.permalink) ?? ''));
+      write(path.join(outDir, 'llms-full.txt'), llmsFullTxt(title, options.summary, listedInOrder));
+      logger.info`[markdown-export] number=${markdownByPermalink.size} páginas em Markdown, llms.txt e llms-full.txt em number=${Math.round(performance.now() - started)} ms`;
+    },
+  };
+}

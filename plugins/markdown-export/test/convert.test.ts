@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docHtmlToMdast } from '../src/convert';
+import { pageMarkdown, serialize } from '../src/to-markdown';
+
+const fixture = readFileSync(path.join(__dirname, 'fixtures', 'doc-page.html'), 'utf8');
+const pageUrl = 'https://example.org/docs/game/design/mechanics/characters/energy/';
+
+function convert(html: string, url = pageUrl): string {
+  const body = docHtmlToMdast(html, url);
+  if (!body) throw new Error('no doc content');
+  return serialize(body);
+}
+
+describe('a built doc page → Markdown', () => {
+  const markdown = convert(fixture);
+
+  it('keeps the content and drops the navigation chrome around and inside it', () => {
+    expect(markdown).toContain('Como a rolagem gera energia.');
+    for (const chrome of ['Início do site', 'Barra lateral', 'Página inicial', 'Nesta página', 'Editar esta página', 'Próxima', 'Tem uma sugestão?', 'Criar issue', 'Copyright', 'Copiar como Markdown', 'Ver em Markdown', 'Redefinir', 'Energia dos dados', 'window.analytics']) {
+      expect(markdown, chrome).not.toContain(chrome);
+    }
+  });
+
+  it('writes headings without their "#" links or zero-width spaces', () => {
+    expect(markdown).toContain('\n## Tabela de energias\n');
+    expect(markdown).toContain('\n### Código\n');
+    expect(markdown).not.toContain('\u200b');
+  });
+
+  it('expands tables to GFM tables, caption above, pipes escaped, alignment kept', () => {
+    expect(markdown).toContain('**Energias e cores**');
+    const rows = markdown.split('\n').filter((line) => line.startsWith('|'));
+    expect(rows).toEqual([
+      '| Energia | Faces | Nota |',
+      '| - | -: | - |',
+      '| **Vermelha** | 2 | Ataque \\| dano |',
+      '| [Azul](https://example.org/docs/game/design/mechanics/characters/energy/#azul) | 3 | `Energy.Blue` |',
+    ]);
+  });
+
+  it('fences code with its language and title, one line per Prism line', () => {
+    expect(markdown).toContain('```csharp title="EnergyExample.cs"\nvar energia = "<azul>";\n\n    if (a < b) { }\n```');
+    expect(markdown).toContain('```powershell\ndotnet build\n```');
+  });
+
+  it('gives diagrams as their Mermaid source, not as images or controls', () => {
+    expect(markdown).toContain(
+      '```mermaid\nflowchart TD\n    A["Rolar os dados"] --> B{"Energia suficiente?"}\n    B -- "Sim" --> C["Agir"]\n```',
+    );
+    expect(markdown).not.toContain('.svg');
+    expect(markdown).not.toContain('Ver o diagrama em texto');
+  });
+
+  it('turns admonitions into quotes with their title', () => {
+    expect(markdown).toContain('> **Proposta**\n>\n> Dados raros podem ter _duas_ faces roxas.\n>\n> - Uma regra.');
+  });
+
+  it('makes every link absolute against the page', () => {
+    expect(markdown).toContain('[Iniciativa](https://example.org/docs/game/design/mechanics/battle/#iniciativa)');
+    expect(markdown).toContain('[a tabela](https://example.org/docs/game/design/mechanics/characters/energy/#tabela)');
+    expect(markdown).toContain('[atributos](https://example.org/docs/game/design/mechanics/characters/attributes/)');
+    expect(markdown).toContain('[Godot](https://godotengine.org/)');
+    const targets = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((match) => match[1]);
+    expect(targets.length).toBeGreaterThan(4);
+    for (const target of targets) expect(target).toMatch(/^https:\/\//);
+  });
+
+  it('escapes hostile text so no tag or JSX reaches the Markdown, and drops script links', () => {
+    const outsideCode = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    expect(outsideCode).not.toMatch(/(^|[^\\])<[A-Za-z/!]/);
+    expect(outsideCode).toContain('\\<script>alert(1)\\</script>');
+    expect(outsideCode).toContain('\\<Componente prop={x} />');
+    expect(outsideCode).toContain('\\*asteriscos\\*');
+    expect(markdown).not.toMatch(/\]\(javascript:/i);
+    expect(markdown).toContain('e um link perigoso.');
+  });
+
+  it('returns nothing for a page without doc content', () => {
+    expect(docHtmlToMdast('<html><body><main><h1>Página inicial</h1></main></body></html>', pageUrl)).toBeUndefined();
+  });
+});
+
+describe('pageMarkdown', () => {
+  it('puts the title as H1 and the description as a quote above the body', () => {
+    const body = docHtmlToMdast(fixture, pageUrl);
+    if (!body) throw new Error('no doc content');
+    const markdown = pageMarkdown({ title: 'Energia dos dados', description: 'Como a rolagem\n gera energia.', body });
+    expect(markdown.startsWith('# Energia dos dados\n\n> Como a rolagem gera energia.\n\nComo a rolagem gera energia. Veja')).toBe(true);
+    expect(markdown.match(/^# /gm)).toHaveLength(1);
+  });
+
+  it('escapes Markdown in titles and names the source page when asked', () => {
+    const markdown = pageMarkdown({
+      title: '*Não* é [ênfase]',
+      description: '',
+      sourceUrl: 'https://example.org/docs/a',
+      body: { type: 'root', children: [] },
+    });
+    expect(markdown).toBe('# \\*Não\\* é \\[ênfase]\n\nPágina: <https://example.org/docs/a>\n');
+  });
+});

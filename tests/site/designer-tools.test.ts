@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+
+const browser = useBrowser();
+
+const tools = {
+  energia: '/docs/game/design/mechanics/characters/energy/',
+  dano: '/docs/game/design/mechanics/battle/',
+  inimigos: '/docs/game/design/mechanics/characters/roles/',
+  alvos: '/docs/game/design/mechanics/characters/actions/action_position_and_target',
+} as const;
+type Tool = keyof typeof tools;
+
+/** Opens a tool page (with an optional query), scrolls to the tool and waits until it is interactive. */
+async function openTool(tool: Tool, query = '', options: Parameters<typeof openPage>[1] = {}): Promise<{ page: Page; context: BrowserContext; frame: Locator; live: Locator; problems: Awaited<ReturnType<typeof openPage>>['problems'] }> {
+  const { page, context, problems } = await openPage(browser(), options);
+  await page.goto(url(`${tools[tool]}${query}`));
+  await waitForHydration(page);
+  const frame = page.locator(`[data-tool="${tool}"]`);
+  // The tool loads only near the reader: static until then.
+  await frame.scrollIntoViewIfNeeded();
+  await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
+  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+}
+
+/** The tool's results (messages aside, which may quote what the reader typed) show no broken number. */
+async function expectNoBrokenNumbers(frame: Locator): Promise<void> {
+  const text = await frame.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[role="alert"]').forEach((message) => message.remove());
+    return copy.textContent ?? '';
+  });
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+describe('designer tools', () => {
+  it('loads a tool only when the reader gets near it, with its table shown meanwhile', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url(tools.energia));
+    await waitForHydration(page);
+    const frame = page.locator('[data-tool="energia"]');
+    expect(await frame.getAttribute('data-tool-state')).toBe('static');
+    expect(await frame.locator('table').first().innerText()).toContain('33,3% (1 em 3)');
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('[data-tool="energia"][data-tool-state="interactive"]').waitFor();
+    await context.close();
+  });
+
+  it('energy odds: changing a die changes the odds, and the link reopens the same state', async () => {
+    const { page, context, frame, live } = await openTool('energia');
+    expect(await live.innerText()).toContain('33,3% (1 em 3)');
+    await frame.getByLabel('Dado 1').selectOption('d4');
+    // A D4 has two Vermelha faces of four.
+    await expect.poll(() => live.innerText()).toContain('50,0% (1 em 2)');
+    await frame.getByRole('button', { name: 'Acrescentar um dado' }).click();
+    await expect.poll(() => live.innerText()).toContain('2 dados');
+    await frame.getByLabel('Azuis').fill('1');
+    await expect.poll(() => live.innerText()).toContain('1 Vermelha + 1 Azul');
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('dados')).toBe('d4.d4');
+    await context.close();
+
+    const reopened = await openTool('energia', new URL(shared).search);
+    expect(await reopened.frame.getByLabel('Dado 2').inputValue()).toBe('d4');
+    expect(await reopened.live.innerText()).toContain('1 Vermelha + 1 Azul');
+    await reopened.context.close();
+  });
+
+  it('energy odds: a refused value keeps the last valid result and says why', async () => {
+    const { context, frame, live, problems } = await openTool('energia');
+    const before = await live.innerText();
+    for (const typed of ['abc', '-2', '99999999999', '']) {
+      await frame.getByLabel('Vermelhas').fill(typed);
+      await expect.poll(() => frame.getByRole('alert').innerText()).toMatch(/Vermelhas: /);
+      expect(await live.innerText()).toBe(before);
+      await expectNoBrokenNumbers(frame);
+    }
+    await frame.getByLabel('Vermelhas').fill('2');
+    await expect.poll(() => live.innerText()).toContain('2 Vermelhas');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('every tool survives hostile values in the URL with a message in Portuguese', async () => {
+    const hostile: [Tool, string][] = [
+      ['energia', `?dados=${'d100.'.repeat(40)}d999.d6-777&vermelha=1e999&azul=-4&verde=%3Cscript%3E`],
+      ['dano', '?atacante=%22%3E%3Cimg%20src%3Dx%3E&dano=NaN&poder=99999999999999999999&alvo=digitado&defesa=-1&vida=0&fortaleza=Infinity&grau=x'],
+      ['inimigos', '?arquetipo=..%2F..&especie=&tier=t999&papel=%00'],
+      ['alvos', '?acao=constructor&celula=-7'],
+    ];
+    for (const [tool, query] of hostile) {
+      const { context, frame, live, problems } = await openTool(tool, query);
+      expect(await frame.getByRole('alert').innerText()).toMatch(/não existe|não é|grande demais|negativo|mínimo|máximo|Usei|usei/);
+      expect((await live.innerText()).length).toBeGreaterThan(10);
+      await expectNoBrokenNumbers(frame);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.dialogs).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('damage: Quick Slash against the Fighter deals 25, and 20 while Defendendo', async () => {
+    const { page, context, frame, live } = await openTool('dano');
+    await frame.getByLabel('Atacante').selectOption('dados-fighter');
+    await frame.getByLabel('Alvo', { exact: true }).selectOption('dados-fighter');
+    await expect.poll(() => live.innerText()).toContain('Dano final: 25');
+    await frame.getByLabel(/Defendendo/).check();
+    await expect.poll(() => live.innerText()).toContain('Dano final: 20');
+    expect(await frame.getByRole('list', { name: 'Passos da fórmula' }).innerText()).toContain('100 +50% = 150');
+    expect(new URL(page.url()).searchParams.get('defendendo')).toBe('sim');
+    await context.close();
+  });
+
+  it('enemy builder: a Colossal Tank has triple Vida, beside a playable role', async () => {
+    const { context, frame, live } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
+    expect(await live.innerText()).toContain('Vida 240');
+    expect(await frame.locator('table').innerText()).toContain('120 a 140');
+    await frame.getByLabel('Tier (Colossal = chefe)').selectOption('t1');
+    await expect.poll(() => live.innerText()).toContain('Vida 80');
+    await context.close();
+  });
+
+  it('target boards work by keyboard alone', async () => {
+    const { page, context, frame, live } = await openTool('alvos');
+    await frame.getByLabel('Ação').focus();
+    // From the action, Tab reaches the cells of the acting side.
+    let reached = false;
+    for (let step = 0; step < 10 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') !== null && document.activeElement?.tagName === 'BUTTON');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    // The first cell in drawing order is 0 (fundo, linha de cima).
+    await expect.poll(() => live.innerText()).toContain('Da célula 0 (fundo, linha de cima): ');
+    expect(await live.innerText()).toContain('Arcane Strike');
+    expect(new URL(page.url()).searchParams.get('celula')).toBe('0');
+    await context.close();
+  });
+
+  it('the suggestion box sends the tool state with the page URL', async () => {
+    const { page, context, frame } = await openTool('energia');
+    await frame.getByLabel('Dado 1').selectOption('d8');
+    await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Criar issue/ }).click()]);
+    await popup.waitForURL(/github\.com/);
+    expect(new URL(popup.url()).searchParams.get('body')).toContain('?dados=d8');
+    await context.close();
+  });
+
+  it.each(Object.entries(tools))('without JavaScript, %s shows its precomputed table', async (tool, path) => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(path));
+    const frame = page.locator(`[data-tool="${tool}"]`);
+    const table = frame.locator('table');
+    expect(await table.count()).toBe(1);
+    expect((await table.locator('tbody tr').count())).toBeGreaterThan(2);
+    await expectNoBrokenNumbers(frame);
+    await context.close();
+  });
+
+  it.each((['light', 'dark'] as const).flatMap((mode) => (Object.keys(tools) as Tool[]).map((tool) => [tool, mode] as const)))('axe finds no serious problem in %s (%s mode)', async (tool, mode) => {
+    const { page, context } = await openPage(browser());
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(url(tools[tool]));
+    await waitForHydration(page);
+    await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
+    await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
+    const results = await new AxeBuilder({ page }).include(`[data-tool="${tool}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone-sized screen without sideways scrolling', async () => {
+    const { page, context, frame } = await openTool('dano', '', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await frame.getByLabel('Atacante').isVisible()).toBe(true);
+    await context.close();
+  });
+});
