@@ -100,7 +100,10 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     for (const record of data[kind]) for (const attribute of Object.keys(record.multipliers)) expect('attributes', attribute, kind, record.id, `multipliers.${attribute}`);
   }
   for (const archetype of data.archetypes) for (const attribute of Object.keys(archetype.base)) expect('attributes', attribute, 'archetypes', archetype.id, `base.${attribute}`);
-  for (const role of data['enemy-roles']) expect('archetypes', role.archetype, 'enemy-roles', role.id, 'archetype');
+  for (const role of data['enemy-roles']) {
+    expect('archetypes', role.archetype, 'enemy-roles', role.id, 'archetype');
+    role.actions.forEach((action, position) => expectEnergies(action.cost, 'enemy-roles', role.id, `actions[${position}].cost`));
+  }
   for (const creature of data.creatures) {
     if (creature.role) expect('enemy-roles', creature.role, 'creatures', creature.id, 'role');
     if (creature.species) expect('species', creature.species, 'creatures', creature.id, 'species');

@@ -17,6 +17,7 @@ import {
   ruleValue,
   skillCost,
   skillText,
+  statusNodes,
   termNodes,
   type ProposalBlock,
 } from './render';
@@ -39,7 +40,7 @@ export interface RemarkGameDataOptions {
   proposalBlocks: () => ProposalBlock[];
 }
 
-export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas'] as const;
+export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status'] as const;
 type ElementName = (typeof elementNames)[number];
 
 function isGameElement(node: Node): node is JsxNode {
@@ -82,13 +83,15 @@ function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], 
       return rolePart(model, required(attributes, 'id', name), required(attributes, 'parte', name));
     case 'Habilidade': {
       const part = attributes.parte ?? 'efeito';
-      if (part !== 'efeito' && part !== 'numeros') throw new RenderError('<Habilidade parte> aceita "efeito" ou "numeros"');
+      if (part !== 'efeito' && part !== 'numeros' && part !== 'status') throw new RenderError('<Habilidade parte> aceita "efeito", "numeros" ou "status"');
       return skillText(model, required(attributes, 'id', name), part);
     }
     case 'Inimigo':
       return enemySummary(model, required(attributes, 'papel', name), attributes.especie ?? 'besta', required(attributes, 'tier', name));
     case 'Termo':
       return termNodes(model, required(attributes, 'id', name), node.children ?? [], tooltipId());
+    case 'Status':
+      return statusNodes(model, required(attributes, 'id', name));
     case 'Glossario':
       return glossary(model);
     case 'Propostas':

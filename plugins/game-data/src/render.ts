@@ -79,18 +79,50 @@ export function skillCost(model: GameModel, reference: string): Node[] {
   return costNodes(model, skillOf(model, reference).skill.cost);
 }
 
-export function skillText(model: GameModel, reference: string, part: 'efeito' | 'numeros'): Node[] {
+export function skillText(model: GameModel, reference: string, part: 'efeito' | 'numeros' | 'status'): Node[] {
   const { skill } = skillOf(model, reference);
   if (part === 'efeito') return [paragraph(...rich(model, skill.effect))];
+  if (part === 'status') {
+    if (skill.statuses.length === 0) throw new RenderError(`a habilidade "${reference}" não aplica nenhum efeito de status`);
+    return [list(skill.statuses.map((statusId) => statusNodes(model, statusId)))];
+  }
   return [paragraph(...rich(model, need(skill.numbers, `os números de "${reference}"`)))];
+}
+
+export const statusPagePath = '/docs/game/design/mechanics/characters/status-effects/';
+
+/**
+ * A status effect in prose: its name, linked to the catalogue, then what it
+ * does and how long it lasts, from statuses.yaml.
+ */
+export function statusNodes(model: GameModel, statusId: string): Node[] {
+  const status = need(model.byId('statuses', statusId), `o efeito de status "${statusId}"`);
+  return [
+    element(
+      'span',
+      { className: ['game-status'], dataStatus: status.id },
+      link(statusPagePath, text(status.name)),
+      text(' — '),
+      ...rich(model, status.effect),
+      text('. Duração: '),
+      ...rich(model, lowerFirst(status.duration)),
+      text('.'),
+    ),
+  ];
+}
+
+/** "Conforme a habilidade" reads "conforme a habilidade" after "Duração:". */
+function lowerFirst(value: string): string {
+  return /^[A-ZÀ-Ý][a-zà-ÿ]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
 }
 
 function attributeName(model: GameModel, attributeId: string): string {
   return need(model.byId('attributes', attributeId), `o atributo "${attributeId}"`).name;
 }
 
-function passiveAnchor(name: string): string {
-  return `/docs/game/design/mechanics/characters/passives/#${anchorOf(name)}`;
+/** The passive's section on its role's page ("## Passiva: <name>"), where trigger, effect and limit are shown. */
+function passiveAnchor(role: Role, passiveName: string): string {
+  return `${role.page}#${anchorOf(`Passiva: ${passiveName}`)}`;
 }
 
 // ---- Role pages -------------------------------------------------------------
@@ -118,7 +150,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Posição ideal', role.position],
           ['Energia principal', role.mainEnergy],
           ['Patrono', role.patron],
-          ['Passiva única', [link(passiveAnchor(passive.name), text(passive.name))]],
+          ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
         ]),
       ];
     case 'atributos':
@@ -214,6 +246,12 @@ function multiplierCell(model: GameModel, kind: 'especie' | 'tier', recordId: st
 
 type TableRenderer = (model: GameModel, attributes: Record<string, string>) => Node[];
 
+/** The records named in a comma-separated attribute (all of them when it is absent), in that order. */
+function selected<K extends 'data-roles'>(model: GameModel, kind: K, ids: string | undefined): GameData[K] {
+  if (!ids) return model.data[kind];
+  return ids.split(',').map((recordId) => need(model.byId(kind, recordId.trim()), `o registro "${recordId.trim()}" de ${kind}`)) as GameData[K];
+}
+
 const tables: Record<string, TableRenderer> = {
   energias: (model) => [
     table(
@@ -305,10 +343,10 @@ const tables: Record<string, TableRenderer> = {
       ),
     ];
   },
-  'papeis-dados': (model) => [
+  'papeis-dados': (model, attributes) => [
     table(
       ['Papel', 'Jogável', 'Vida', 'Velocidade', 'Defesa', 'Ações'],
-      model.data['data-roles'].map((role) => [
+      selected(model, 'data-roles', attributes.papel).map((role) => [
         [code(role.name)],
         playableNames[role.playable],
         ...(['vida', 'velocidade', 'defesa'] as const).map((attribute) => (role.attributes[attribute] === undefined ? '—' : formatNumber(role.attributes[attribute]))),
@@ -337,10 +375,44 @@ const tables: Record<string, TableRenderer> = {
       ['Papel', 'Função', 'Armas', 'Passiva'],
       model.data.roles.map((role) => {
         const passive = need(model.byId('passives', role.passive), `a passiva "${role.passive}"`);
-        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(passive.name), text(passive.name))]];
+        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(role, passive.name), text(passive.name))]];
       }),
     ),
   ],
+  molde: (model, attributes) => {
+    const role = need(model.byId('enemy-roles', need(attributes.papel, 'o atributo papel')), `o papel não jogável "${attributes.papel}"`);
+    if (role.actions.length === 0) throw new RenderError(`o papel não jogável "${role.id}" não tem molde de ações`);
+    return [
+      table(
+        ['Forma', 'Custo', 'De onde', 'Alvo', 'Efeito base'],
+        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, rich(model, action.effect)]),
+      ),
+    ];
+  },
+  'comparacao-papeis': (model) => {
+    const roles = model.data.roles;
+    const passives = roles.map((role) => need(model.byId('passives', role.passive), `a passiva "${role.passive}"`));
+    const row = (label: string, cell: (role: Role, index: number) => Cell): Cell[] => [[strong(text(label))], ...roles.map(cell)];
+    return [
+      table(
+        ['', ...roles.map((role) => role.name)],
+        [
+          row('Página', (role) => [link(role.page, text(role.name))]),
+          row('Nome no jogo', (role) => role.portugueseName),
+          row('Patrono', (role) => role.patron),
+          row('Função', (role) => role.function),
+          row('Armas', (role) => role.weapons.join(', ')),
+          row('Posição ideal', (role) => role.position),
+          row('Energia principal', (role) => role.mainEnergy),
+          row('Passiva', (role, index) => {
+            const passive = passives[index];
+            return passive ? [link(passiveAnchor(role, passive.name), text(passive.name))] : '—';
+          }),
+          row('Supremas', (role) => role.skills.filter((skill) => skill.supreme).map((skill) => skill.name).join(', ')),
+        ],
+      ),
+    ];
+  },
   criaturas: (model, attributes) => {
     const regionId = attributes.regiao;
     const creatures = model.data.creatures.filter((creature) => !regionId || creature.region === regionId);

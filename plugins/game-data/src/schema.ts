@@ -262,12 +262,24 @@ export const creatureSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/** One form of an enemy role's action template, which each creature fills with its own attack. */
+const enemyActionSchema = z
+  .object({
+    name: text,
+    cost,
+    from: text,
+    target: text,
+    effect: text,
+  })
+  .strict();
+
 export const enemyRoleSchema = z
   .object({
     id,
     name: text,
     archetype: id,
     page: z.string().startsWith('/docs/'),
+    actions: z.array(enemyActionSchema).default([]),
     ...provenance,
   })
   .strict()
