@@ -1,4 +1,4 @@
-// Prints how much of the written documentation is proposal: `:::note Proposta`
+// Prints how much of the written documentation is proposal: `:::note[Proposta]`
 // blocks and the share of words inside them, per section, plus the records the
 // game data marks as proposals. Usage: node scripts/proposal-share.mjs [docsDir]
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,7 +19,7 @@ for (const file of readdirSync(docsDir, { recursive: true, encoding: 'utf8' })) 
   let inFence = false;
   for (const line of source.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (!inFence && /^:::note\s+Proposta\s*$/.test(line)) {
+    if (!inFence && /^:::note\[Proposta\]\s*$/.test(line)) {
       inProposal = true;
       entry.blocks += 1;
       continue;

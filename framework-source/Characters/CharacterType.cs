@@ -145,7 +145,7 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     [ExportToolButton("Roll Equipped Dice (Test)")]
     public Callable RollEquippedDiceButton => throw null;
 
-    /// <summary>Local (equipe) em que o personagem está, como o esquadrão do jogador ou o inimigo.</summary>
+    /// <summary>Local (equipe) em que o personagem está, como a equipe do jogador ou a inimiga.</summary>
     [Export]
     public LocationType? Location { get; set; }
 

@@ -58,11 +58,11 @@ public partial class BattleController : Node
     [Export]
     public CharacterStore? EnemyCharacterStore { get; set; }
 
-    /// <summary>Local (esquadrão) que identifica a equipe do jogador.</summary>
+    /// <summary>Local que identifica a equipe do jogador.</summary>
     [Export]
     public LocationType? PlayerSquadLocation { get; set; }
 
-    /// <summary>Local (esquadrão) que identifica a equipe inimiga.</summary>
+    /// <summary>Local que identifica a equipe inimiga.</summary>
     [Export]
     public LocationType? EnemySquadLocation { get; set; }
 

@@ -7,7 +7,7 @@ public enum GameplayScenes
     /// <summary>Lobby (a Cidade, hub entre incursões).</summary>
     GameplayLobby,
 
-    /// <summary>Masmorra (mapa de salas).</summary>
+    /// <summary>Dungeon (mapa de salas).</summary>
     GameplayDungeon,
 
     /// <summary>Cena 3D de batalha.</summary>

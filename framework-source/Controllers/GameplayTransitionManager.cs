@@ -2,7 +2,7 @@ using Godot;
 
 namespace DiceRolling.Controllers;
 
-/// <summary>Troca a cena atual entre lobby (Cidade), masmorra e batalha.</summary>
+/// <summary>Troca a cena atual entre lobby (Cidade), dungeon e batalha.</summary>
 /// <remarks>
 /// Acionado por <see cref="DiceRolling.UI.SceneTransitionButton"/>. As cenas de destino são configuradas no inspetor.
 /// </remarks>
@@ -18,7 +18,7 @@ public partial class GameplayTransitionManager : Node
     [Export]
     public PackedScene? GameplayLobbyScene { get; set; }
 
-    /// <summary>Cena da masmorra.</summary>
+    /// <summary>Cena da dungeon.</summary>
     [Export]
     public PackedScene? GameplayDungeonScene { get; set; }
 

@@ -3,7 +3,7 @@ using Godot;
 namespace DiceRolling.Dungeon;
 
 /// <summary>
-/// Script da cena de masmorra (dungeon), o mapa de salas explorado entre a cidade e as batalhas.
+/// Script da cena da dungeon, o mapa de salas explorado entre a cidade e as batalhas.
 /// </summary>
 /// <remarks>
 /// Ainda não contém lógica: é o ponto de entrada reservado para a exploração da dungeon. A cena é alcançada por

@@ -3,7 +3,7 @@ using Godot;
 namespace DiceRolling.Locations;
 
 /// <summary>
-/// Recurso de local onde personagens podem ficar, como o esquadrão do jogador ou o esquadrão inimigo, com uma
+/// Recurso de local onde personagens podem ficar, como a equipe do jogador ou a equipe inimiga, com uma
 /// quantidade de slots.
 /// </summary>
 /// <remarks>

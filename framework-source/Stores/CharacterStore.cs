@@ -62,7 +62,7 @@ public partial class CharacterStore : Resource
 
     /// <summary>Define o local e o slot de um personagem.</summary>
     /// <param name="characterID">Id do personagem.</param>
-    /// <param name="location">Local (por exemplo, o esquadrão do jogador).</param>
+    /// <param name="location">Local (por exemplo, a equipe do jogador).</param>
     /// <param name="slotIndex">Slot ocupado no local (0 a 5 numa equipe de batalha).</param>
     public void SetLocationType(string characterID, LocationType location, int slotIndex) => throw null;
 

@@ -53,6 +53,14 @@ describe('the game rules on the built pages', () => {
     expect(contradictions).toEqual([]);
   });
 
+  it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
+    const raw = pages.filter(({ file }) => articleBlocks(readFileSync(file, 'utf8')).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
+    expect(raw).toEqual([]);
+    const $ = load(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
+    const titles = $('article .theme-admonition').toArray().map((element) => $(element).find('[class*="admonitionHeading"]').first().text().trim());
+    expect(titles).toContain('Proposta');
+  });
+
   it('uses one Portuguese word per concept (the glossary’s “Não use” words appear nowhere)', () => {
     const avoided = model.data.glossary.flatMap((term) =>
       term.avoid.map((word) => ({ word, term: term.term, pattern: new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu') })),

@@ -1,4 +1,4 @@
-// Finds the `:::note Proposta` blocks left in the pages, for the generated
+// Finds the `:::note[Proposta]` blocks left in the pages, for the generated
 // proposals page: each with its page, the section it sits in and a summary.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,7 @@ export function findProposalBlocks(relativeFile: string, source: string): Propos
       anchor = slugger.slug(section);
       continue;
     }
-    if (/^:::note\s+Proposta\s*$/.test(line)) {
+    if (/^:::note\[Proposta\]\s*$/.test(line)) {
       const body: string[] = [];
       for (index += 1; index < lines.length && !/^:::\s*$/.test(lines[index] ?? ''); index += 1) body.push(lines[index] ?? '');
       blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, summary: summarise(body.join('\n')), topic });
