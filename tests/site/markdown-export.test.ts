@@ -129,7 +129,10 @@ describe('Markdown of every doc page', () => {
       const article = $('article .theme-doc-markdown');
       const diagrams = article.find('figure').filter((_, figure) => $(figure).find('details > pre, noscript').length > 0).length;
       const tables = article.find('table').length;
-      const codeBlocks = article.find('.theme-code-block');
+      // Theme code blocks, and the API's declarations (highlighted at generation: a plain <pre><code class="language-…">).
+      const codeBlocks = article
+        .find('.theme-code-block')
+        .add(article.find('pre > code[class*="language-"]').filter((_, code) => $(code).closest('.theme-code-block').length === 0));
       const fences = [...page.markdown.matchAll(/^```(\S*)/gm)].map((match) => match[1]);
       // Opening and closing fences alternate; openings are the even ones.
       const openings = fences.filter((_, index) => index % 2 === 0);

@@ -54,6 +54,8 @@ function toCell(cell: Cell): Node {
 export function table(header: string[], rows: Cell[][]): Node {
   return {
     type: 'table',
+    // Wide tables scroll sideways, so they take keyboard focus (axe: scrollable-region-focusable).
+    data: { hProperties: { tabIndex: 0 } },
     align: header.map(() => null),
     children: [header, ...rows].map((row) => ({ type: 'tableRow', children: row.map(toCell) })),
   };

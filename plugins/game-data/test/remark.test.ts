@@ -34,7 +34,7 @@ describe('game data elements in a page', () => {
 
   it('renders a table of the data as an HTML table, no component left for the browser', async () => {
     const html = await renderPage('<Tabela de="dados"/>');
-    expect(html).toMatch(/^<table>/);
+    expect(html).toMatch(/^<table tabindex="0">/);
     for (const die of model.data.dice) expect(html).toContain(`<td>${die.name}</td>`);
   });
 
