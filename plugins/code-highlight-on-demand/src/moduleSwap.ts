@@ -13,9 +13,35 @@ export interface ModuleSwap {
   replacement: string;
 }
 
+/** What the check reads of a compilation: the same in Rspack and webpack. */
+interface CompiledModule {
+  readonly resource?: string;
+}
+interface CompiledGraph {
+  getIncomingConnections(module: never): Iterable<{ readonly dependency: { readonly request?: string } | null }>;
+}
+
+/**
+ * Whether `swap` is in effect in a compilation: some import written as a
+ * request the pattern matches now resolves to the replacement. Read from the
+ * module graph rather than from the resolver, because a warm build (Rspack's
+ * persistent cache, or a rebuild under `npm start`) restores modules without
+ * resolving their imports again.
+ */
+function swapInEffect(modules: Iterable<CompiledModule>, graph: CompiledGraph, swap: ModuleSwap): boolean {
+  for (const module of modules) {
+    if (module.resource?.split('?')[0] !== swap.replacement) continue;
+    for (const connection of graph.getIncomingConnections(module as never)) {
+      const request = connection.dependency?.request;
+      if (request !== undefined && swap.request.test(request)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Bundler plugin: each swap replaces the modules it matches, and a swap that
- * matched nothing by the end of the compilation fails it. A swap of another
+ * is not in effect by the end of the compilation fails it. A swap of another
  * package's internal module then breaks the build the day that module moves,
  * instead of silently doing nothing.
  */
@@ -26,16 +52,14 @@ export class CheckedModuleSwaps {
   ) {}
 
   apply(compiler: Compiler): void {
-    const unmatched = new Set(this.swaps);
     for (const swap of this.swaps) {
-      // The callback form runs only for requests the pattern matched.
-      new this.bundler.NormalModuleReplacementPlugin(swap.request, (resolveData: { request: string }) => {
-        unmatched.delete(swap);
-        resolveData.request = swap.replacement;
-      }).apply(compiler);
+      new this.bundler.NormalModuleReplacementPlugin(swap.request, swap.replacement).apply(compiler);
     }
     compiler.hooks.afterCompile.tap('CheckedModuleSwaps', (compilation) => {
-      for (const swap of unmatched) {
+      const modules = compilation.modules as Iterable<CompiledModule>;
+      const graph = compilation.moduleGraph as unknown as CompiledGraph;
+      for (const swap of this.swaps) {
+        if (swapInEffect(modules, graph, swap)) continue;
         compilation.errors.push(
           new this.bundler.WebpackError(
             `[${swap.name}] nenhum módulo corresponde a ${String(swap.request)}: o módulo que esta troca substitui mudou de lugar ou de nome (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).`,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -8,17 +8,25 @@ import { CheckedModuleSwaps, type ModuleSwap } from '../src/moduleSwap';
 import { browserLoader, prismClientModule } from '../src/index';
 
 /** Bundles `files` (entry: entry.js) with the bundler Docusaurus uses here; returns errors and output. */
-async function bundle(files: Record<string, string>, swaps: (dir: string) => ModuleSwap[]): Promise<{ errors: string[]; output: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'module-swap-'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+async function bundle(
+  files: Record<string, string>,
+  swaps: (dir: string) => ModuleSwap[],
+  dir = mkdtempSync(path.join(os.tmpdir(), 'module-swap-')),
+  persistentCache = false,
+): Promise<{ errors: string[]; output: string }> {
+  // Written once: a rewritten file would make a warm build resolve it again.
+  for (const [name, content] of Object.entries(files)) if (!existsSync(path.join(dir, name))) writeFileSync(path.join(dir, name), content);
   const bundler = rspack as unknown as CurrentBundler['instance'];
   const compiler = rspack({
     context: dir,
-    mode: 'development',
+    // Production, as `docusaurus build`: only there does Rspack restore modules from the cache unresolved.
+    mode: persistentCache ? 'production' : 'development',
     devtool: false,
     entry: './entry.js',
     output: { path: path.join(dir, 'out'), filename: 'bundle.js' },
     plugins: [new CheckedModuleSwaps(bundler, swaps(dir)) as never],
+    // As Docusaurus sets it with future.faster: a warm build restores modules without resolving them.
+    ...(persistentCache ? { cache: true, experiments: { cache: { type: 'persistent', storage: { type: 'filesystem', directory: path.join(dir, 'cache') } } } } : {}),
   });
   const stats = await new Promise<NonNullable<Parameters<Parameters<typeof compiler.run>[0]>[1]>>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
@@ -40,6 +48,17 @@ describe('checked module swaps', () => {
     expect(errors).toEqual([]);
     expect(output).toContain('STAND-IN');
     expect(output).not.toContain('ORIGINAL');
+  });
+
+  it('stay in effect, without a false failure, when a warm build restores the modules from the persistent cache', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'module-swap-'));
+    const swap = (folder: string): ModuleSwap[] => [{ name: 'test swap', request: /[\\/]original$/, replacement: path.join(folder, 'stand-in.js') }];
+    const cold = await bundle(files, swap, dir, true);
+    const warm = await bundle(files, swap, dir, true);
+    expect(cold.errors).toEqual([]);
+    expect(warm.errors).toEqual([]);
+    expect(warm.output).toContain('STAND-IN');
+    expect(warm.output).not.toContain('ORIGINAL');
   });
 
   it('fail the compilation, naming the swap, when the pattern matches nothing', async () => {
