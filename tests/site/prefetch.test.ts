@@ -70,4 +70,48 @@ describe('link prefetching', () => {
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
+  it('asks for each file once, and for what Docusaurus\' own prefetch would ask that the page does not have yet', async () => {
+    const { page, context, problems } = await openPage(browser());
+    // An API page: thirty links in view, all under the same docs layout.
+    await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    // The queue has drained when the network has gone quiet after the load event.
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href));
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+
+    // A route the page does not link to: ours first (through the queue), then Docusaurus' own.
+    const compared = await page.evaluate(async (route) => {
+      const prefetchLinks = () => new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href));
+      const fetchedBefore = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+      const before = prefetchLinks();
+      const added = new Promise<void>((resolve) => {
+        const observer = new MutationObserver((mutations) => {
+          if (mutations.some((mutation) => Array.from(mutation.addedNodes).some((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch'))) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.head, { childList: true });
+      });
+      window.docusaurus.prefetch(route);
+      await added;
+      const afterOurs = prefetchLinks();
+      const ours = [...afterOurs].filter((href) => !before.has(href));
+      const linkCount = document.querySelectorAll('link[rel="prefetch"]').length;
+      const docusaurusOwn = Object.getPrototypeOf(window.docusaurus) as Window['docusaurus'];
+      void docusaurusOwn.prefetch(route);
+      const theirs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).slice(linkCount).map((link) => link.href);
+      const theirsNew = [...new Set(theirs)].filter((href) => !fetchedBefore.has(href) && !before.has(href));
+      return { ours: ours.sort(), theirsNew: theirsNew.sort(), theirsCount: theirs.length };
+    }, '/docs/game/design/glossario');
+    expect(compared.ours.length).toBeGreaterThan(0);
+    expect(compared.ours).toEqual(compared.theirsNew);
+    // Docusaurus asks for the layout's chunks again; ours does not.
+    expect(compared.theirsCount).toBeGreaterThan(compared.ours.length);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

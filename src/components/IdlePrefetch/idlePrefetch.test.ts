@@ -45,6 +45,25 @@ describe('queued prefetch', () => {
     expect(wrapped.version).toBe('3');
   });
 
+  it('runs the given route prefetcher from the queue and reports preloads, which stay immediate', () => {
+    const docusaurus = fakeDocusaurus();
+    const queued: (() => void)[] = [];
+    const prefetched: string[] = [];
+    const preloaded: string[] = [];
+    const wrapped = withQueuedPrefetch(docusaurus, (task) => queued.push(task), {
+      prefetchRoute: (routePath) => prefetched.push(routePath),
+      onPreload: (routePath) => preloaded.push(routePath),
+    });
+    wrapped.prefetch('/docs/d');
+    expect(prefetched).toEqual([]);
+    queued.forEach((task) => task());
+    expect(prefetched).toEqual(['/docs/d']);
+    expect(docusaurus.prefetch).not.toHaveBeenCalled();
+    void wrapped.preload('/docs/e');
+    expect(preloaded).toEqual(['/docs/e']);
+    expect(docusaurus.preload).toHaveBeenCalledWith('/docs/e');
+  });
+
   it('says so in the console and leaves the object alone if prefetch is gone', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renamed = { preloadRoute: () => false } as unknown as Parameters<typeof withQueuedPrefetch>[0];

@@ -1,6 +1,14 @@
 /** The part of Docusaurus' `window.docusaurus` this feature changes. */
 export interface PrefetchingGlobal {
   prefetch(routePath: string): false | Promise<void[]>;
+  preload(routePath: string): false | Promise<void[]>;
+}
+
+export interface QueuedPrefetchOptions {
+  /** Does a route's prefetching when the queue gets to it (Docusaurus' own prefetch if not given). */
+  prefetchRoute?: (routePath: string) => void;
+  /** Told of each route preloaded at once (the reader points at a link). */
+  onPreload?: (routePath: string) => void;
 }
 
 /**
@@ -10,16 +18,27 @@ export interface PrefetchingGlobal {
  * Docusaurus adds, reads through to it. (Docusaurus freezes the object, so a
  * Proxy over it may not answer `prefetch` differently.)
  */
-export function withQueuedPrefetch<Global extends PrefetchingGlobal>(docusaurus: Global, enqueue: (task: () => void) => void): Global {
-  if (typeof docusaurus.prefetch !== 'function') {
-    // Docusaurus renamed or dropped it: links would prefetch as Docusaurus
+export function withQueuedPrefetch<Global extends PrefetchingGlobal>(
+  docusaurus: Global,
+  enqueue: (task: () => void) => void,
+  options: QueuedPrefetchOptions = {},
+): Global {
+  if (typeof docusaurus.prefetch !== 'function' || typeof docusaurus.preload !== 'function') {
+    // Docusaurus renamed or dropped them: links would prefetch as Docusaurus
     // decides, and the site tests (console errors) report it.
-    console.error('[IdlePrefetch] window.docusaurus.prefetch não é uma função: o pré-carregamento ocioso está desligado.');
+    console.error('[IdlePrefetch] window.docusaurus.prefetch ou preload não é uma função: o pré-carregamento ocioso está desligado.');
     return docusaurus;
   }
+  const prefetchRoute = options.prefetchRoute ?? ((routePath: string) => void docusaurus.prefetch(routePath));
   const queuedPrefetch = (routePath: string): false => {
-    enqueue(() => void docusaurus.prefetch(routePath));
+    enqueue(() => prefetchRoute(routePath));
     return false;
   };
-  return Object.freeze(Object.create(docusaurus, { prefetch: { value: queuedPrefetch, enumerable: true } }) as Global);
+  const preload = (routePath: string): false | Promise<void[]> => {
+    options.onPreload?.(routePath);
+    return docusaurus.preload(routePath);
+  };
+  return Object.freeze(
+    Object.create(docusaurus, { prefetch: { value: queuedPrefetch, enumerable: true }, preload: { value: preload, enumerable: true } }) as Global,
+  );
 }
