@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerptPieces } from '../../plugins/search/src/client/excerpt';
 import { searchPageParams } from '../../plugins/search/src/client/searchParams';
-import { readPages, searchData } from '../../plugins/search/src/data';
+import { pageByFragment, readPages, searchData } from '../../plugins/search/src/data';
 import { buildVocabulary, extractPage } from '../../plugins/search/src/extract';
 
 const builtPage = (title: string, body: string, canonical = '') => `<!doctype html><html lang="pt-BR"><head><title>${title} | Dice Rolling Game</title>
@@ -74,13 +74,26 @@ describe('searchData', () => {
       { url: '/docs/b', title: 'B', section: 'S' },
     ];
     const data = searchData(pages, new Map([['pt_1', '/docs/b'], ['pt_2', '/docs/unknown']]), ['alfa', 'beta']);
-    expect(data.fragments).toEqual({ pt_1: 1 });
+    expect(data.fragments).toEqual(['', 'pt_1']);
+    expect(pageByFragment(data)).toEqual(new Map([['pt_1', 1]]));
     expect(data.vocabulary).toBe('alfa beta');
+  });
+
+  it('leaves out the anchors the reader can predict from the heading, and keeps any other', () => {
+    const headings: [string, string][] = [
+      ['Custo das ações', 'custo-das-ações'],
+      ['1. Crie o arquivo', '1-crie-o-arquivo'],
+      ['Modelos (dados)', 'modelos-dados'],
+      ['Declaração', 'declaracao'],
+    ];
+    const data = searchData([{ url: '/docs/a', title: 'A', section: '', headings }], new Map(), []);
+    expect(data.pages[0][3]).toEqual(['Custo das ações', '1. Crie o arquivo', 'Modelos (dados)', ['Declaração', 'declaracao']]);
+    expect(readPages(JSON.parse(JSON.stringify(data)), '/docs/framework/api/')[0].headings).toEqual(headings);
   });
 
   it('round-trips pages, headings and API names through the compact form', () => {
     const pages = [
-      { url: '/docs/game/x', title: 'Inimigos', section: 'Jogo', headings: [['Kašurak', 'kašurak']] as [string, string][] },
+      { url: '/docs/game/x', title: 'Inimigos', section: 'Jogo', headings: [['Kašurak', 'kašurak'], ['Muralha Viva', 'muralha']] as [string, string][] },
       { url: '/docs/framework/api/DiceRolling.Dice.DiceFactory', title: 'DiceFactory', section: 'Dice', apiName: 'DiceRolling.Dice.DiceFactory' },
     ];
     const data = JSON.parse(JSON.stringify(searchData(pages, new Map(), [])));

@@ -7,25 +7,40 @@ import type { PageEntry } from './portuguese';
 /** The API reference's base path: its pages are named after the type they document. */
 export const API_BASE_PATH = '/docs/framework/api/';
 
+/** A heading as stored: its text alone when its anchor is `headingSlug(text)`, else `[text, anchor]`. */
+export type StoredHeading = string | [string, string];
+
 /** What the search worker downloads besides Pagefind's own files. */
 export interface SearchData {
   /** The pages as `[url, title, section, headings?]`; API names are read from the URL. */
-  pages: [string, string, string, [string, string][]?][];
-  /** Pagefind's page id (fragment hash) → index in `pages`. */
-  fragments: Record<string, number>;
+  pages: [string, string, string, StoredHeading[]?][];
+  /** Pagefind's page id (fragment hash) of each page, in the order of `pages` ("" for none). */
+  fragments: string[];
   /** The vocabulary, most frequent first, separated by spaces. */
   vocabulary: string;
 }
 
+/**
+ * The anchor Docusaurus gives a heading of plain text: lower case, spaces
+ * to hyphens, punctuation dropped, accents kept. Only used to leave out the
+ * anchors it predicts (four in ten bytes of the headings): the builder checks
+ * each one and stores any other anchor as it is.
+ */
+export function headingSlug(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
+}
+
 export function searchData(pages: readonly PageEntry[], fragmentUrls: ReadonlyMap<string, string>, vocabulary: readonly string[]): SearchData {
   const byUrl = new Map(pages.map((page, index) => [page.url, index]));
-  const fragments: Record<string, number> = {};
+  const fragments: string[] = pages.map(() => '');
   for (const [hash, url] of fragmentUrls) {
     const index = byUrl.get(url);
-    if (index !== undefined) fragments[hash] = index;
+    if (index !== undefined) fragments[index] = hash;
   }
+  const stored = (headings: readonly [string, string][]): StoredHeading[] =>
+    headings.map(([text, anchor]) => (headingSlug(text) === anchor ? text : [text, anchor]));
   return {
-    pages: pages.map(({ url, title, section, headings }) => (headings ? [url, title, section, headings] : [url, title, section])),
+    pages: pages.map(({ url, title, section, headings }) => (headings ? [url, title, section, stored(headings)] : [url, title, section])),
     fragments,
     vocabulary: vocabulary.join(' '),
   };
@@ -38,6 +53,15 @@ export function readPages(data: SearchData, apiBasePath: string): PageEntry[] {
     title,
     section,
     ...(url.startsWith(apiBasePath) ? { apiName: decodeURIComponent(url.slice(apiBasePath.length)).replace(/\/$/, '') } : {}),
-    ...(headings ? { headings } : {}),
+    ...(headings ? { headings: headings.map((heading): [string, string] => (typeof heading === 'string' ? [heading, headingSlug(heading)] : heading)) } : {}),
   }));
+}
+
+/** Pagefind's page id → index in `pages`. */
+export function pageByFragment(data: SearchData): Map<string, number> {
+  const byFragment = new Map<string, number>();
+  data.fragments.forEach((hash, index) => {
+    if (hash) byFragment.set(hash, index);
+  });
+  return byFragment;
 }

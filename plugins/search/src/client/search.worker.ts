@@ -5,7 +5,7 @@
  * sends text and renders hits.
  */
 import { correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, words, type PageEntry, type ParsedQuery } from '../portuguese';
-import { API_BASE_PATH, readPages, type SearchData } from '../data';
+import { API_BASE_PATH, pageByFragment, readPages, type SearchData } from '../data';
 import { excerptPieces } from './excerpt';
 import { dataFileName, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
@@ -23,7 +23,8 @@ interface Pagefind {
 
 interface Engine {
   pagefind: Pagefind;
-  data: SearchData;
+  /** Pagefind's page id → index in `pages`. */
+  pageOf: Map<string, number>;
   pages: PageEntry[];
   vocabulary: Vocabulary;
 }
@@ -61,7 +62,7 @@ function loadEngine(indexUrl: string, entryTag: string): Promise<Engine> {
     const siteBase = new URL(indexUrl, 'http://site.invalid').pathname.replace(/pagefind\/$/, '');
     return {
       pagefind,
-      data: loadedData,
+      pageOf: pageByFragment(loadedData),
       pages: readPages(loadedData, siteBase + API_BASE_PATH.slice(1)),
       vocabulary: new Vocabulary(loadedData.vocabulary.split(' ')),
     };
@@ -74,12 +75,12 @@ function loadEngine(indexUrl: string, entryTag: string): Promise<Engine> {
 }
 
 /** Full-text scores by page: the whole query first; when it finds too little, each word on its own, weaker. */
-async function engineScores({ pagefind, data }: Engine, query: ParsedQuery, limit: number): Promise<{ scores: Map<number, number>; results: Map<number, PagefindResult> }> {
+async function engineScores({ pagefind, pageOf }: Engine, query: ParsedQuery, limit: number): Promise<{ scores: Map<number, number>; results: Map<number, PagefindResult> }> {
   const scores = new Map<number, number>();
   const results = new Map<number, PagefindResult>();
   const collect = (found: PagefindResult[], weight: number) => {
     for (const result of found.slice(0, ENGINE_CANDIDATES)) {
-      const page = data.fragments[result.id];
+      const page = pageOf.get(result.id);
       if (page === undefined) continue;
       scores.set(page, (scores.get(page) ?? 0) + result.score * weight);
       if (!results.has(page)) results.set(page, result);
