@@ -30,6 +30,37 @@ describe('generated API reference', () => {
     await context.close();
   });
 
+  it('draws the sections off screen only when reached, and lands an anchor opened from the address at the top, on a phone', async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
+    const address = url('/docs/framework/api/DiceRolling.Controllers.BattleController');
+    await page.goto(address);
+    await waitForHydration(page);
+    // The browser skips the far sections (content-visibility: auto) and draws those in view.
+    const skipped = (id: string) => page.locator(`#${id}`).evaluate((heading) => !heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped('transitiontorounds')).toBe(true);
+    // Their text is still in the page (find in page, assistive technology).
+    expect(await page.locator('article').evaluate((article) => article.textContent ?? '')).toContain('TransitionToRounds');
+
+    // Opened from the address, a member far down ends at the top of the screen, below the navbar, once the page settles.
+    await page.goto(`${address}#transitiontorounds`);
+    await waitForHydration(page);
+    const heading = page.locator('#transitiontorounds');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? -1;
+      const navbar = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
+      return top >= navbar - 1 && top < navbar + 80;
+    });
+    expect(await skipped('transitiontorounds')).toBe(false);
+    // Scrolling back up draws the sections above without moving the reader's place.
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.mouse.wheel(0, -600);
+    await page.waitForFunction((start) => (document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? 0) > start + 300, before);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction((expected) => Math.abs((document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? 0) - expected) < 2, before);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows generics with their parameters and nested signal delegates on their own pages', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url('/docs/framework/api/DiceRolling.Actions.IAction'));

@@ -26,8 +26,16 @@ import type { ApiUrls } from './urls';
  */
 export const generatedMarker = '{/* Gerado por plugins/api-reference a partir de framework-source: não edite. */}';
 
-/** The page's one import: the declaration block, a theme component of this plugin. */
-export const apiCodeImport = "import ApiCode from '@theme/ApiCode';";
+/** The page's imports: the declaration block and the member wrapper, theme components of this plugin. */
+export const apiThemeImports = "import ApiCode from '@theme/ApiCode';\nimport ApiSection from '@theme/ApiSection';";
+
+/**
+ * A part of the page the browser may skip while it is off screen (theme/ApiSection):
+ * each member with everything under its heading, and each member table with its heading.
+ */
+function memberBlock(lines: readonly string[]): string[] {
+  return ['<ApiSection>', '', ...lines, '</ApiSection>', ''];
+}
 
 /**
  * A declaration, highlighted now (see highlight.ts). The HTML goes in as a JS
@@ -94,7 +102,7 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
     'toc_max_heading_level: 3',
     '---',
     '',
-    apiCodeImport,
+    apiThemeImports,
     '',
     generatedMarker,
     '',
@@ -273,8 +281,8 @@ function memberSection(section: MemberSection, members: ApiMember[], type: ApiTy
   }
   out.push('');
   const overloaded = new Set(members.map((m) => m.name).filter((name, index, all) => all.indexOf(name) !== index));
-  for (const member of members) out.push(...memberDetails(member, type, docContext, context, overloaded.has(member.name)));
-  return out;
+  const details = members.flatMap((member) => memberBlock(memberDetails(member, type, docContext, context, overloaded.has(member.name))));
+  return [...memberBlock(out), ...details];
 }
 
 function hasParameters(kind: MemberKind): boolean {
@@ -395,7 +403,7 @@ function instanceName(type: ApiType): string {
 function signalSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): string[] {
   const signals = signalsOf(type, context.model);
   if (!signals.length) return [];
-  const out = [
+  const table = [
     '## Sinais \\{#sinais}',
     '',
     'Sinais Godot: cada delegate `[Signal]` gera o evento C# de mesmo nome sem o sufixo `EventHandler` e a constante `SignalName`.',
@@ -404,24 +412,26 @@ function signalSection(type: ApiType, docContext: DocRenderContext, context: Ren
     '| --- | --- | --- |',
   ];
   for (const signal of signals) {
-    out.push(`| [${escapeProse(signalName(signal.name))}](#${signal.signalAnchor ?? ''}) | ${renderParameterList(signal.syntax.parameters, context, signal.scope)} | ${summaryCell(signal.doc, docContext)} |`);
+    table.push(`| [${escapeProse(signalName(signal.name))}](#${signal.signalAnchor ?? ''}) | ${renderParameterList(signal.syntax.parameters, context, signal.scope)} | ${summaryCell(signal.doc, docContext)} |`);
   }
-  out.push('');
+  table.push('');
+  const out = memberBlock(table);
   for (const signal of signals) {
     const event = signalName(signal.name);
     const handler = `On${event}`;
     const parameters = signal.syntax.parameters.map((p) => `${typeTextShort(p.type)} ${p.name}`).join(', ');
-    out.push(`### ${escapeProse(event)} \\{#${signal.signalAnchor ?? ''}}`, '', declarationBlock(typeDeclarationText(signal)), '');
-    out.push(`Código-fonte: ${sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)}`, '');
+    const section = [`### ${escapeProse(event)} \\{#${signal.signalAnchor ?? ''}}`, '', declarationBlock(typeDeclarationText(signal)), ''];
+    section.push(`Código-fonte: ${sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)}`, '');
     const summary = renderDocBlocks(signal.doc.summary, docContext);
-    out.push(summary || `*${noDocText}*`, '');
-    out.push(
+    section.push(summary || `*${noDocText}*`, '');
+    section.push(
       `**Conectar em C#:** ${inlineCode(`${instanceName(type)}.${event} += ${handler};`)} com ${inlineCode(`void ${handler}(${parameters})`)} \\`,
       `**Nome do sinal no Godot:** ${inlineCode(`"${event}"`)} (${inlineCode(`${type.name}.SignalName.${event}`)}) \\`,
       `**Delegate:** ${markdownLink(signal.name, context.urls.type(signal))}`,
       '',
     );
-    out.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, '####'));
+    section.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, '####'));
+    out.push(...memberBlock(section));
   }
   return out;
 }
@@ -430,16 +440,26 @@ function enumSection(type: ApiType, docContext: DocRenderContext, context: Rende
   const values = type.members.filter((m) => m.kind === 'enumValue');
   if (type.kind !== 'enum' || !values.length) return [];
   const numbers = enumValues(values.map((m) => m.syntax));
-  const out = ['## Valores \\{#valores}', '', '| Nome | Valor | Descrição |', '| --- | --- | --- |'];
+  const table = ['## Valores \\{#valores}', '', '| Nome | Valor | Descrição |', '| --- | --- | --- |'];
   values.forEach((member, index) => {
-    out.push(`| [${escapeProse(member.name)}](#${member.anchor}) | ${inlineCode(numbers[index] ?? '', { inTable: true })} | ${summaryCell(member.doc, docContext)} |`);
+    table.push(`| [${escapeProse(member.name)}](#${member.anchor}) | ${inlineCode(numbers[index] ?? '', { inTable: true })} | ${summaryCell(member.doc, docContext)} |`);
   });
-  out.push('');
+  table.push('');
+  const out = memberBlock(table);
   values.forEach((member, index) => {
-    out.push(`### ${escapeProse(member.name)} \\{#${member.anchor}}`, '', declarationBlock(`${type.name}.${member.name} = ${numbers[index] ?? ''}`), '');
-    out.push(`Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`, '');
     const blocks = [renderDocBlocks(member.doc.summary, docContext) || `*${noDocText}*`, renderDocBlocks(member.doc.remarks, docContext)].filter(Boolean);
-    out.push(...blocks, '');
+    out.push(
+      ...memberBlock([
+        `### ${escapeProse(member.name)} \\{#${member.anchor}}`,
+        '',
+        declarationBlock(`${type.name}.${member.name} = ${numbers[index] ?? ''}`),
+        '',
+        `Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`,
+        '',
+        ...blocks,
+        '',
+      ]),
+    );
   });
   return out;
 }

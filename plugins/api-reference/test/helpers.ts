@@ -6,12 +6,12 @@ import yaml from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import * as runtime from 'react/jsx-runtime';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { grammarWasmPath } from '../src/index';
 import { createCSharpParser, type CSharpParser } from '../src/parse-csharp';
 import type { GenerateOptions, SourceFile } from '../src/generate';
-import { apiCodeImport } from '../src/render-type-page';
+import { apiThemeImports } from '../src/render-type-page';
 
 export const testDir = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(testDir, '..', '..', '..');
@@ -62,15 +62,20 @@ export async function compileMdx(body: string): Promise<string> {
 
 /** Renders MDX to static HTML, to check what a reader would actually see. */
 export async function renderMdxToHtml(body: string): Promise<string> {
-  // The page imports the plugin's theme component; here it is given as a component instead.
-  const withoutImport = body.replace(apiCodeImport, '');
+  // The page imports the plugin's theme components; here they are given as components instead.
+  const withoutImport = body.replace(apiThemeImports, '');
   const { default: Content } = await evaluate(withoutImport, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
-  return renderToStaticMarkup(createElement(Content, { components: { ApiCode: StaticApiCode } }));
+  return renderToStaticMarkup(createElement(Content, { components: { ApiCode: StaticApiCode, ApiSection: StaticApiSection } }));
 }
 
 /** What theme/ApiCode renders on the server, without its copy button. */
 function StaticApiCode({ html }: { html: string }): ReturnType<typeof createElement> {
   return createElement('pre', null, createElement('code', { dangerouslySetInnerHTML: { __html: html } }));
+}
+
+/** What theme/ApiSection renders: a section around the member. */
+function StaticApiSection({ children }: { children: ReactNode }): ReturnType<typeof createElement> {
+  return createElement('section', null, children);
 }
 
 /** Text of HTML with tags removed and entities decoded (enough for assertions). */

@@ -56,6 +56,27 @@ describe('type page', () => {
     expect(body).toContain('## Veja também \\{#veja-tambem}\n\n- [Square](/docs/framework/api/Sample.Shapes.Square)\n- [Godot](https://godotengine.org)');
   });
 
+  it('puts each member table, member, signal and enum value in a section of its own', async () => {
+    const reference = await generate('sample');
+    const html = await renderMdxToHtml(splitFrontMatter(page(reference, 'Sample.Shapes.Shape.mdx')).body);
+    const sections = [...html.matchAll(/<section>(.*?)<\/section>/gs)].map((match) => match[1] ?? '');
+    // (The test compile leaves `{#id}` in the heading text: the site's heading plugin reads it.)
+    const headingOf = (section: string) => /^<h([23])>(.*?)<\/h\1>/.exec(section)?.[2];
+    const memberTables = [...html.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);
+    const members = [...html.matchAll(/<h3>(.*?)<\/h3>/g)].map((match) => match[1]).filter((heading) => !heading?.includes('{#parametros-de-tipo}'));
+    expect(memberTables.length).toBeGreaterThan(1);
+    expect(members.length).toBeGreaterThan(3);
+    // Each section opens with one heading and holds no other of its level or above.
+    expect(sections.map(headingOf).sort()).toEqual([...memberTables.filter((h) => /\{#(construtores|propriedades|campos|metodos|eventos|operadores|sinais|valores)\}/.test(h ?? '')), ...members].sort());
+    for (const section of sections) expect((section.match(/<h[23]>/g) ?? []).length, section.slice(0, 80)).toBe(1);
+    // The page's head (declaration, inheritance, remarks) stays outside, drawn at once.
+    expect(html.slice(0, html.indexOf('<section>'))).toContain('Declaração');
+    for (const fileName of reference.pages.map((p) => p.fileName)) {
+      const body = splitFrontMatter(page(reference, fileName)).body;
+      expect((body.match(/<ApiSection>/g) ?? []).length, fileName).toBe((body.match(/<\/ApiSection>/g) ?? []).length);
+    }
+  });
+
   it('has member tables linking to detailed sections with explicit anchors', async () => {
     const body = page(await generate('sample'), 'Sample.Shapes.Shape.mdx');
     expect(body).toContain('| `protected` [Shape](#constructor)(int sides) | Cria com `sides` lados. |');
