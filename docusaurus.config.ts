@@ -9,6 +9,7 @@ import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin from './plugins/search/src/index';
+import routeChunkScripts from './plugins/route-chunk-scripts/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -119,6 +120,8 @@ const config: Config = {
     [apiReference, apiReferenceOptions],
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     [markdownExport, markdownExportOptions],
+    // After the build: each page lists its route's scripts, fetched with the page rather than after main.js.
+    routeChunkScripts,
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).

@@ -26,4 +26,30 @@ describe('page health on every page type', () => {
     expect(problems.pageErrors.map(String)).toEqual([]);
     await context.close();
   });
+
+  // The not-found page renders for any address, so it cannot list a route's scripts.
+  it.each(pageTypeEntries.filter(([type]) => type !== 'notFound'))('%s page: its route\'s scripts come with the page, none is added after main.js runs', async (_type, path) => {
+    const { page, context, problems } = await openPage(browser());
+    // Recorded from the first script of the document: scripts the bundler's
+    // runtime inserts carry no `defer`; those the page lists do.
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { scriptsAddedLate: string[] }).scriptsAddedLate = added;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of Array.from(mutation.addedNodes)) {
+            if (node instanceof HTMLScriptElement && node.src && !node.defer) added.push(node.src);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(url(path));
+    await waitForHydration(page);
+    // Docusaurus lists its runtime and main.js; the page lists its route's chunks after them.
+    const listed = [...((await response?.text()) ?? '').matchAll(/<script src=[^ >]+ defer>/g)].length;
+    expect(listed).toBeGreaterThan(2);
+    expect(await page.evaluate(() => (window as unknown as { scriptsAddedLate: string[] }).scriptsAddedLate)).toEqual([]);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
 });

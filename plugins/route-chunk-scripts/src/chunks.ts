@@ -1,0 +1,123 @@
+/**
+ * Pure stages: which chunk files each page's route needs, and the page's HTML
+ * with them added. No file system here.
+ */
+import type { RouteChunkNames } from '@docusaurus/types';
+import * as z from 'zod';
+
+/**
+ * The part of the bundler's client manifest read here (written by
+ * react-loadable-ssr-addon for Docusaurus' server render): chunk name → the
+ * ids of the chunks it needs, chunk id → its files. An internal of
+ * Docusaurus: checked, so a new shape stops the build.
+ */
+export const clientManifestSchema = z.object({
+  entrypoints: z.array(z.string()),
+  origins: z.record(z.string(), z.array(z.string())),
+  assets: z.record(z.string(), z.object({ js: z.array(z.object({ file: z.string() })).optional() }).loose()),
+});
+export type ClientManifest = z.infer<typeof clientManifestSchema>;
+
+const chunkNamesSchema: z.ZodType<RouteChunkNames[string]> = z.lazy(() => z.record(z.string(), z.union([z.string(), chunkNamesSchema, z.array(chunkNamesSchema)])));
+/** `.docusaurus/routesChunkNames.json`: route path plus "-" and a hash → the chunk names of its modules. */
+export const routesChunkNamesSchema = z.record(z.string(), chunkNamesSchema);
+
+/** What a route of the build reads here (Docusaurus' plugin route config). */
+export interface BuiltRoute {
+  path: string;
+  routes?: readonly BuiltRoute[];
+}
+
+/** The routes in the order Docusaurus writes them: each route, then its children. */
+function preOrder(routes: readonly BuiltRoute[]): BuiltRoute[] {
+  return routes.flatMap((route) => [route, ...preOrder(route.routes ?? [])]);
+}
+
+/** Every chunk name of a route's tree of modules (component, context, props, content…). */
+function chunkNamesOf(tree: RouteChunkNames[string] | RouteChunkNames[string][] | string): string[] {
+  if (typeof tree === 'string') return [tree];
+  return Object.values(tree).flatMap((value) => chunkNamesOf(value));
+}
+
+/**
+ * Each route's own chunk names. The generated table is keyed by path and a
+ * hash of the route, written as Docusaurus walks the routes (a route, then
+ * its children); several routes can share a path (the docs layouts), so the
+ * table is read in that same order, and every key is checked against the
+ * route it is paired with: a change in the order or in the keys stops the build.
+ */
+export function chunkNamesByRouteObject(routes: readonly BuiltRoute[], routesChunkNames: RouteChunkNames): Map<BuiltRoute, string[]> {
+  const ordered = preOrder(routes);
+  const entries = Object.entries(routesChunkNames);
+  if (entries.length !== ordered.length) {
+    throw new Error(`[route-chunk-scripts] ${entries.length} rotas na tabela de chunks do Docusaurus e ${ordered.length} no build: o formato interno mudou.`);
+  }
+  return new Map(
+    ordered.map((route, index) => {
+      const [key, tree] = entries[index] ?? ['', {}];
+      if (key.replace(/-[^-]+$/, '') !== route.path) {
+        throw new Error(`[route-chunk-scripts] a tabela de chunks do Docusaurus tem ${key} onde o build tem a rota ${route.path}: o formato interno mudou.`);
+      }
+      return [route, chunkNamesOf(tree)];
+    }),
+  );
+}
+
+/**
+ * Each page's route with the layouts around it, outermost first: the routes
+ * Docusaurus loads before it renders the page.
+ */
+export function pageRouteChains(routes: readonly BuiltRoute[], parents: readonly BuiltRoute[] = []): Map<string, BuiltRoute[]> {
+  const chains = new Map<string, BuiltRoute[]>();
+  for (const route of routes) {
+    const chain = [...parents, route];
+    if (route.routes?.length) for (const [page, pageChain] of pageRouteChains(route.routes, chain)) chains.set(page, pageChain);
+    else chains.set(route.path, chain);
+  }
+  return chains;
+}
+
+/**
+ * The JavaScript files a page needs before it can hydrate, in load order,
+ * without the entry's own files (already in every page). A chunk name the
+ * manifest lacks was merged into the entry by the bundler (the site config,
+ * for one), as Docusaurus' own prefetch also allows.
+ */
+export function pageChunkFiles(chunkNames: readonly string[], manifest: ClientManifest): string[] {
+  const entryFiles = new Set(manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js?.map((asset) => asset.file) ?? [])));
+  const files: string[] = [];
+  for (const chunkName of chunkNames) {
+    for (const id of manifest.origins[chunkName] ?? []) {
+      for (const { file } of manifest.assets[id]?.js ?? []) {
+        if (!entryFiles.has(file) && !files.includes(file)) files.push(file);
+      }
+    }
+  }
+  return files;
+}
+
+/** Every page's chunk files, keyed by route path. */
+export function chunkFilesByPage(routes: readonly BuiltRoute[], routesChunkNames: RouteChunkNames, manifest: ClientManifest): Map<string, string[]> {
+  const namesOf = chunkNamesByRouteObject(routes, routesChunkNames);
+  return new Map([...pageRouteChains(routes)].map(([page, chain]) => [page, pageChunkFiles(chain.flatMap((route) => namesOf.get(route) ?? []), manifest)]));
+}
+
+/**
+ * The page with a deferred script for each file, after Docusaurus' own
+ * scripts (deferred scripts run in document order). Files the page already
+ * loads are left alone. Returns null when the page has no Docusaurus script
+ * to follow (not a page this build rendered).
+ */
+export function withChunkScripts(html: string, files: readonly string[], baseUrl: string): string | null {
+  const docusaurusScripts = [...html.matchAll(/<script src=([^ >]+) defer><\/script>/g)];
+  const last = docusaurusScripts.at(-1);
+  if (!last || last.index === undefined) return null;
+  const present = new Set(docusaurusScripts.map((match) => match[1]?.replace(/^"|"$/g, '')));
+  const tags = files
+    .map((file) => `${baseUrl}${file}`)
+    .filter((src) => !present.has(src))
+    .map((src) => `<script src=${src} defer></script>`)
+    .join('');
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
