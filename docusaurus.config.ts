@@ -120,7 +120,7 @@ const config: Config = {
     [apiReference, apiReferenceOptions],
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     [markdownExport, markdownExportOptions],
-    // After the build: each page lists its route's scripts, fetched with the page rather than after main.js.
+    // After the build: each page asks for its route's scripts after its first paint, not after main.js has run.
     routeChunkScripts,
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc

@@ -102,22 +102,41 @@ export function chunkFilesByPage(routes: readonly BuiltRoute[], routesChunkNames
   return new Map([...pageRouteChains(routes)].map(([page, chain]) => [page, pageChunkFiles(chain.flatMap((route) => namesOf.get(route) ?? []), manifest)]));
 }
 
+/** Marks the scripts the page's loader adds, so tests and readers of the HTML can tell them from the bundler's. */
+export const loaderMark = 'data-route-chunk';
+
 /**
- * The page with a deferred script for each file, after Docusaurus' own
- * scripts (deferred scripts run in document order). Files the page already
- * loads are left alone. Returns null when the page has no Docusaurus script
- * to follow (not a page this build rendered).
+ * The loader a page carries for its route's chunks: once the first frame is
+ * painted it adds them (in order, not blocking), unless the bundler has
+ * already asked for one. Started after the first paint, they do not compete
+ * with the stylesheet for the first render on a slow connection; started
+ * without waiting for main.js, they arrive with it rather than a round trip
+ * after it, and the bundler's runtime, finding them in the document, adds
+ * none of its own. JSON-encoded with `<` escaped, so no file name can end
+ * the script element.
+ */
+export function chunkLoaderScript(urls: readonly string[]): string {
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  return (
+    '<script>requestAnimationFrame(function(){setTimeout(function(){' +
+    `${list}.forEach(function(u){` +
+    'if(document.querySelector(\'script[src="\'+u+\'"]\')||performance.getEntriesByName(new URL(u,location.href).href).length)return;' +
+    `var s=document.createElement("script");s.src=u;s.async=false;s.setAttribute("${loaderMark}","");document.head.appendChild(s)` +
+    '})})})</script>'
+  );
+}
+
+/**
+ * The page with its chunk loader at the end of the head. Files the page
+ * already loads are left out. Returns null when the page has no Docusaurus
+ * script (not a page this build rendered).
  */
 export function withChunkScripts(html: string, files: readonly string[], baseUrl: string): string | null {
   const docusaurusScripts = [...html.matchAll(/<script src=([^ >]+) defer><\/script>/g)];
-  const last = docusaurusScripts.at(-1);
-  if (!last || last.index === undefined) return null;
+  const headEnd = html.indexOf('</head>');
+  if (docusaurusScripts.length === 0 || headEnd < 0) return null;
   const present = new Set(docusaurusScripts.map((match) => match[1]?.replace(/^"|"$/g, '')));
-  const tags = files
-    .map((file) => `${baseUrl}${file}`)
-    .filter((src) => !present.has(src))
-    .map((src) => `<script src=${src} defer></script>`)
-    .join('');
-  const at = last.index + last[0].length;
-  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+  const urls = files.map((file) => `${baseUrl}${file}`).filter((src) => !present.has(src));
+  if (urls.length === 0) return html;
+  return `${html.slice(0, headEnd)}${chunkLoaderScript(urls)}${html.slice(headEnd)}`;
 }

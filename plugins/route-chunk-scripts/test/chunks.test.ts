@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFilesByPage, chunkNamesByRouteObject, clientManifestSchema, pageRouteChains, routesChunkNamesSchema, withChunkScripts, type BuiltRoute, type ClientManifest } from '../src/chunks';
+import { chunkFilesByPage, chunkLoaderScript, chunkNamesByRouteObject, clientManifestSchema, pageRouteChains, routesChunkNamesSchema, withChunkScripts, type BuiltRoute, type ClientManifest } from '../src/chunks';
 
 // The shape Docusaurus builds: a page at /docs itself, then the docs layouts
 // (three routes sharing the path /docs) around two doc pages.
@@ -83,13 +83,20 @@ describe('chunk files of each page', () => {
 describe('withChunkScripts', () => {
   const page = '<html><head><link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body><p>texto</p></body></html>';
 
-  it("adds a deferred script per file after Docusaurus' own, leaving the rest of the page as it was", () => {
+  it("puts a loader for the route's files at the end of the head, leaving the rest of the page as it was", () => {
     const html = withChunkScripts(page, ['assets/js/a.js', 'assets/js/main.2.js', 'assets/js/b.js'], '/');
-    expect(html).toBe(page.replace('</script></head>', '</script><script src=/assets/js/a.js defer></script><script src=/assets/js/b.js defer></script></head>'));
+    expect(html).toBe(page.replace('</head>', `${chunkLoaderScript(['/assets/js/a.js', '/assets/js/b.js'])}</head>`));
+    expect(withChunkScripts(page, ['assets/js/main.2.js'], '/')).toBe(page);
   });
 
   it("follows the base URL, and refuses a page without Docusaurus' scripts", () => {
-    expect(withChunkScripts(page.replace(/\/assets/g, '/site/assets'), ['assets/js/a.js'], '/site/')).toContain('<script src=/site/assets/js/a.js defer></script></head>');
+    expect(withChunkScripts(page.replace(/\/assets/g, '/site/assets'), ['assets/js/a.js'], '/site/')).toContain('["/site/assets/js/a.js"]');
     expect(withChunkScripts('<html><head></head><body></body></html>', ['assets/js/a.js'], '/')).toBeNull();
+  });
+
+  it('keeps a file name from ending the script element', () => {
+    const loader = chunkLoaderScript(['/assets/js/</script><script>alert(1)</script>.js']);
+    expect(loader.match(/<\/script>/g)).toHaveLength(1);
+    expect(loader.endsWith('</script>')).toBe(true);
   });
 });
