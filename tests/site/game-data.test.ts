@@ -103,6 +103,15 @@ describe('the glossary and the terms in prose', () => {
     await expect.poll(() => tip.isVisible()).toBe(false);
     await link.hover();
     await expect.poll(() => tip.isVisible()).toBe(true);
+    // The pointer can move onto the definition without it closing.
+    await tip.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    // Escape dismisses it where the pointer is; leaving and coming back shows it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
     await page.mouse.move(0, 0);
     await expect.poll(() => tip.isVisible()).toBe(false);
     // Keyboard: Tab until the term's link has focus.
@@ -111,6 +120,10 @@ describe('the glossary and the terms in prose', () => {
     }
     expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => tip.isVisible()).toBe(true);
+    // Escape dismisses it while the focus stays on the link.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     await link.press('Enter');
     await page.waitForURL((current) => current.hash === '#energia');
     await context.close();

@@ -73,7 +73,7 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       return [path.join(dataDir, '*.yaml')];
     },
     getClientModules() {
-      return [path.resolve(__dirname, '../theme/gameData.css')];
+      return [path.resolve(__dirname, '../theme/gameData.css'), path.resolve(__dirname, '../theme/termTooltip.ts')];
     },
   };
 }
