@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { pageTypeEntries } from './support/pageTypes';
+import { loaderMark } from '../../plugins/route-chunk-scripts/src/chunks';
 
 const browser = useBrowser();
 
@@ -32,17 +33,17 @@ describe('page health on every page type', () => {
     const { page, context, problems } = await openPage(browser());
     // Recorded from the first script of the document: every script added
     // after the HTML's own, and whether the page's loader added it.
-    await context.addInitScript(() => {
+    await context.addInitScript((mark) => {
       const added: { src: string; byLoader: boolean }[] = [];
       (window as unknown as { scriptsAdded: typeof added }).scriptsAdded = added;
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of Array.from(mutation.addedNodes)) {
-            if (node instanceof HTMLScriptElement && node.src && !node.defer) added.push({ src: node.src, byLoader: node.hasAttribute('data-route-chunk') });
+            if (node instanceof HTMLScriptElement && node.src && !node.defer) added.push({ src: node.src, byLoader: node.hasAttribute(mark) });
           }
         }
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, loaderMark);
     // main.js is held back (as on a slow connection) until the loader has asked for the chunks.
     let releaseMain: (() => void) | undefined;
     await context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => {

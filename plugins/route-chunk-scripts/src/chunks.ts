@@ -4,6 +4,7 @@
  */
 import type { RouteChunkNames } from '@docusaurus/types';
 import * as z from 'zod';
+import { chunkNamesOf, routePathOfKey } from '../../../src/components/IdlePrefetch/routeChunks';
 
 /**
  * The part of the bundler's client manifest read here (written by
@@ -33,12 +34,6 @@ function preOrder(routes: readonly BuiltRoute[]): BuiltRoute[] {
   return routes.flatMap((route) => [route, ...preOrder(route.routes ?? [])]);
 }
 
-/** Every chunk name of a route's tree of modules (component, context, props, content…). */
-function chunkNamesOf(tree: RouteChunkNames[string] | RouteChunkNames[string][] | string): string[] {
-  if (typeof tree === 'string') return [tree];
-  return Object.values(tree).flatMap((value) => chunkNamesOf(value));
-}
-
 /**
  * Each route's own chunk names. The generated table is keyed by path and a
  * hash of the route, written as Docusaurus walks the routes (a route, then
@@ -55,7 +50,7 @@ export function chunkNamesByRouteObject(routes: readonly BuiltRoute[], routesChu
   return new Map(
     ordered.map((route, index) => {
       const [key, tree] = entries[index] ?? ['', {}];
-      if (key.replace(/-[^-]+$/, '') !== route.path) {
+      if (routePathOfKey(key) !== route.path) {
         throw new Error(`[route-chunk-scripts] a tabela de chunks do Docusaurus tem ${key} onde o build tem a rota ${route.path}: o formato interno mudou.`);
       }
       return [route, chunkNamesOf(tree)];
@@ -77,29 +72,34 @@ export function pageRouteChains(routes: readonly BuiltRoute[], parents: readonly
   return chains;
 }
 
+/** The files of the entry (main.js and the runtime), which every page already lists. */
+function entryFilesOf(manifest: ClientManifest): Set<string> {
+  return new Set(manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js?.map((asset) => asset.file) ?? [])));
+}
+
 /**
  * The JavaScript files a page needs before it can hydrate, in load order,
- * without the entry's own files (already in every page). A chunk name the
- * manifest lacks was merged into the entry by the bundler (the site config,
- * for one), as Docusaurus' own prefetch also allows.
+ * without the entry's own files. A chunk name the manifest lacks was merged
+ * into the entry by the bundler (the site config, for one), as Docusaurus'
+ * own prefetch also allows.
  */
-export function pageChunkFiles(chunkNames: readonly string[], manifest: ClientManifest): string[] {
-  const entryFiles = new Set(manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js?.map((asset) => asset.file) ?? [])));
-  const files: string[] = [];
+function pageChunkFiles(chunkNames: readonly string[], manifest: ClientManifest, entryFiles: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
   for (const chunkName of chunkNames) {
     for (const id of manifest.origins[chunkName] ?? []) {
       for (const { file } of manifest.assets[id]?.js ?? []) {
-        if (!entryFiles.has(file) && !files.includes(file)) files.push(file);
+        if (!entryFiles.has(file)) files.add(file);
       }
     }
   }
-  return files;
+  return [...files];
 }
 
 /** Every page's chunk files, keyed by route path. */
 export function chunkFilesByPage(routes: readonly BuiltRoute[], routesChunkNames: RouteChunkNames, manifest: ClientManifest): Map<string, string[]> {
   const namesOf = chunkNamesByRouteObject(routes, routesChunkNames);
-  return new Map([...pageRouteChains(routes)].map(([page, chain]) => [page, pageChunkFiles(chain.flatMap((route) => namesOf.get(route) ?? []), manifest)]));
+  const entryFiles = entryFilesOf(manifest);
+  return new Map([...pageRouteChains(routes)].map(([page, chain]) => [page, pageChunkFiles(chain.flatMap((route) => namesOf.get(route) ?? []), manifest, entryFiles)]));
 }
 
 /** Marks the scripts the page's loader adds, so tests and readers of the HTML can tell them from the bundler's. */

@@ -31,9 +31,14 @@ export function matchRouteChain(routes: readonly RouteEntry[], pathname: string,
 }
 
 /** Every chunk name of a route's tree of modules (props, content, context…), in order. */
-function chunkNamesOf(tree: ChunkNames | ChunkNames[] | string): string[] {
+export function chunkNamesOf(tree: ChunkNames | ChunkNames[] | string): string[] {
   if (typeof tree === 'string') return [tree];
   return Object.values(tree).flatMap((value) => chunkNamesOf(value));
+}
+
+/** The route path of a key of the generated table: the path, "-", then a short hash of the route. */
+export function routePathOfKey(key: string): string {
+  return key.replace(/-[^-]+$/, '');
 }
 
 /**
@@ -44,7 +49,7 @@ function chunkNamesOf(tree: ChunkNames | ChunkNames[] | string): string[] {
 export function chunkNamesByRoute(routesChunkNames: RouteChunkNames): Map<string, string[]> {
   const byRoute = new Map<string, string[]>();
   for (const [pathWithHash, tree] of Object.entries(routesChunkNames)) {
-    const routePath = pathWithHash.replace(/-[^-]+$/, '');
+    const routePath = routePathOfKey(pathWithHash);
     byRoute.set(routePath, [...(byRoute.get(routePath) ?? []), ...chunkNamesOf(tree)]);
   }
   return byRoute;
