@@ -1,6 +1,7 @@
 // Render stage: pure functions from the model to Markdown syntax nodes. Every
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
+import { enemyAttributesOf, progressionRulesFrom, xpToNext, xpToReach } from './engine';
 import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
@@ -215,20 +216,13 @@ function levelRuleOrText(model: GameModel, level: number): Node {
 
 const enemyAttributes = ['vida', 'defesa', 'velocidade'] as const;
 
-/** Final attributes of an enemy role at a tier: base × species × tier, rounded up. */
+/** Final attributes of an enemy role at a tier: the rules engine's base × species × tier. */
 export function enemyStats(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Record<string, number> {
   const role = need(model.byId('enemy-roles', enemyRoleId), `o papel não jogável "${enemyRoleId}"`);
   const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
   const species = need(model.byId('species', speciesId), `a espécie "${speciesId}"`);
   const tier = need(model.byId('tiers', tierId), `o tier "${tierId}"`);
-  const stats: Record<string, number> = {};
-  for (const attribute of enemyAttributes) {
-    const base = archetype.base[attribute] ?? 0;
-    // Rounded to 6 places first so 20 × 1.25 × 1.3 is 32.5, not 32.500000000000004.
-    const exact = Math.round(base * (species.multipliers[attribute] ?? 1) * (tier.multipliers[attribute] ?? 1) * 1e6) / 1e6;
-    stats[attribute] = Math.ceil(exact);
-  }
-  return stats;
+  return enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers);
 }
 
 export function enemySummary(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Node[] {
@@ -489,12 +483,11 @@ const tables: Record<string, TableRenderer> = {
     return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)])];
   },
   'curva-xp': (model) => {
-    // Derived from two rules, so the curve can never disagree with them.
-    const factor = ruleOf(model, 'progressao.xp-fator').value;
-    const maxLevel = ruleOf(model, 'progressao.nivel-maximo').value;
+    // The rules engine's curve, from two rules, so it can never disagree with them.
+    const curve = progressionRulesFrom(model.rules);
     const rows: Cell[][] = [];
-    for (let level = 1; level <= maxLevel; level += 1) {
-      rows.push([String(level), level < maxLevel ? formatNumber(factor * level) : '—', formatNumber((factor * (level - 1) * level) / 2)]);
+    for (let level = 1; level <= curve.maxLevel; level += 1) {
+      rows.push([String(level), level < curve.maxLevel ? formatNumber(xpToNext(level, curve)) : '—', formatNumber(xpToReach(level, curve))]);
     }
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
   },
