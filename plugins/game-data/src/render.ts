@@ -2,6 +2,7 @@
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
 import { enemyAttributesOf, progressionRulesFrom, xpToNext, xpToReach } from './engine';
+import { attackDamage, effectClauses, effectsProse } from './effectsProse';
 import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
@@ -87,7 +88,8 @@ export function skillText(model: GameModel, reference: string, part: 'efeito' | 
     if (skill.statuses.length === 0) throw new RenderError(`a habilidade "${reference}" não aplica nenhum efeito de status`);
     return [list(skill.statuses.map((statusId) => statusNodes(model, statusId)))];
   }
-  return [paragraph(...rich(model, need(skill.numbers, `os números de "${reference}"`)))];
+  if (skill.effects.length === 0 && !skill.numbers) throw new RenderError(`a habilidade "${reference}" não tem efeitos nem números`);
+  return [paragraph(...effectsProse(model, skill.effects, skill.numbers ? rich(model, skill.numbers) : []))];
 }
 
 export const statusPagePath = '/docs/game/design/mechanics/characters/status-effects/';
@@ -169,7 +171,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       return [
         table(
           ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
-          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attack.note ? [text(`${attack.damage}; `), ...rich(model, attack.note)] : String(attack.damage), attack.from, attack.target]),
+          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attackDamage(model, attack, attack.note ? rich(model, attack.note) : []), attack.from, attack.target]),
         ),
       ];
     case 'habilidades':
@@ -379,7 +381,7 @@ const tables: Record<string, TableRenderer> = {
     return [
       table(
         ['Forma', 'Custo', 'De onde', 'Alvo', 'Efeito base'],
-        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, rich(model, action.effect)]),
+        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : [])]),
       ),
     ];
   },

@@ -2,6 +2,7 @@
 // data is written by designers, so every field is checked with a message that
 // names what is wrong; cross-references are checked in model.ts.
 import * as z from 'zod';
+import { countSchema, damageTypes, effectFields } from './effects';
 
 const id = z
   .string()
@@ -123,6 +124,9 @@ const skillSchema = z
     target: text,
     categories: z.array(z.enum(categories)).min(1),
     effect: text,
+    /** What the skill does, as data (effects.ts). */
+    ...effectFields,
+    /** What the effects cannot say, in prose, shown after them. */
     numbers: text.optional(),
     statuses: z.array(id).default([]),
     ...provenance,
@@ -135,6 +139,10 @@ const basicAttackSchema = z
     weapon: text,
     name: text,
     damage: z.number().int().min(0),
+    type: z.enum(damageTypes).optional(),
+    hits: countSchema.default(1),
+    ...effectFields,
+    /** What the fields cannot say. */
     note: text.optional(),
     from: text,
     target: text,
@@ -269,9 +277,12 @@ const enemyActionSchema = z
     cost,
     from: text,
     target: text,
-    effect: text,
+    ...effectFields,
+    /** What the effects cannot say (the creature's own effect). */
+    effect: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((action) => action.effects.length > 0 || action.effect !== undefined, { message: 'diga o efeito: "effects" ou "effect"' });
 
 export const enemyRoleSchema = z
   .object({
