@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import { checkInvariants } from './balance/invariants';
 import { GameDataError, parseAll, readSources, type DataProblem } from './load';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
@@ -67,7 +68,10 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
     name: 'game-data',
     // Checked before any page compiles, so broken data stops the build with its own message.
     async loadContent() {
-      models.set(dataDir, loadGameModel(dataDir, context.siteDir));
+      const model = loadGameModel(dataDir, context.siteDir);
+      // The design invariants of data/game/invariants.yaml: a broken one stops the build.
+      checkInvariants(model);
+      models.set(dataDir, model);
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];

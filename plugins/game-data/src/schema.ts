@@ -296,6 +296,12 @@ export const enemyRoleSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/** The level band of a region (without `max`: up to the maximum level); always a proposal, the sources give none. */
+const levelBandSchema = z
+  .object({ min: z.number().int().min(1), max: z.number().int().min(1).optional(), rationale: text })
+  .strict()
+  .refine((band) => band.max === undefined || band.min <= band.max, { message: 'o nível mínimo da faixa passa do máximo' });
+
 export const regionSchema = z
   .object({
     id,
@@ -304,6 +310,7 @@ export const regionSchema = z
     cities: z.array(z.object({ id, name: text, kind: text.optional(), epithet: text.optional() }).strict()).min(1),
     bosses: z.array(id).default([]),
     tone: text.optional(),
+    levels: levelBandSchema.optional(),
     ...provenance,
   })
   .strict()
@@ -343,6 +350,25 @@ export const buildingSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/**
+ * A design invariant: a property of the rules checked at every build by the
+ * rules engine (balance/invariants.ts runs `check`); the build fails when a
+ * record falls short of `threshold`.
+ */
+export const invariantChecks = ['skill-payability', 'region-bands', 't1-one-round', 'level-1-damage'] as const;
+export const invariantSchema = z
+  .object({
+    id,
+    name: text,
+    check: z.enum(invariantChecks),
+    description: text,
+    threshold: z.number().finite(),
+    unit: z.enum(units),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
 export const termSchema = z
   .object({
     id,
@@ -376,6 +402,7 @@ export const files = {
   missions: missionSchema,
   buildings: buildingSchema,
   glossary: termSchema,
+  invariants: invariantSchema,
 } as const;
 
 export type FileName = keyof typeof files;

@@ -28,6 +28,7 @@ const progression: ProgressionRules = {
   diceSlots: { initial: 1, secondAt: 5, thirdAt: 10, max: 3 },
   training: { xpPerDay: 50, levelCap: 5 },
   battleXp: { common: 40, elite: 80, boss: 200 },
+  growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
 };
 
 describe('rules engine, payability of a cost', () => {
@@ -150,6 +151,10 @@ describe('rules engine, constants and damage', () => {
       'progressao.xp-batalha-comum': 40,
       'progressao.xp-batalha-elite': 80,
       'progressao.xp-batalha-chefe': 200,
+      'progressao.ganho-nivel.vida': 5,
+      'progressao.ganho-nivel.vida-minimo': 2,
+      'progressao.ganho-nivel.poder-de-ataque': 3,
+      'progressao.ganho-nivel.defesa': 3,
     }).map(([id, value]) => [id, { value }]),
   );
 

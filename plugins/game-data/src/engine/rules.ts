@@ -50,6 +50,12 @@ export function progressionRulesFrom(rules: RuleValues): ProgressionRules {
     },
     training: { xpPerDay: value('treinamento.xp-por-dia'), levelCap: value('treinamento.nivel-limite') },
     battleXp: { common: value('progressao.xp-batalha-comum'), elite: value('progressao.xp-batalha-elite'), boss: value('progressao.xp-batalha-chefe') },
+    growth: {
+      life: value('progressao.ganho-nivel.vida'),
+      lifeMinimum: value('progressao.ganho-nivel.vida-minimo'),
+      power: value('progressao.ganho-nivel.poder-de-ataque'),
+      defence: value('progressao.ganho-nivel.defesa'),
+    },
   };
 }
 
