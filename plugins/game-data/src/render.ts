@@ -2,7 +2,7 @@
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
 import { enemyAttributesOf, progressionRulesFrom, xpToNext, xpToReach } from './engine';
-import { balanceTables } from './balance/tables';
+import { balanceTable, balanceTableNames } from './balance/tables';
 import { attackDamage, effectClauses, effectsProse } from './effectsProse';
 import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
@@ -498,8 +498,8 @@ const tables: Record<string, TableRenderer> = {
 
 export function dataTable(model: GameModel, attributes: Record<string, string>): Node[] {
   const name = need(attributes.de, 'o atributo "de" de <Tabela>');
-  const render = tables[name] ?? balanceTables[name];
-  if (!render) throw new RenderError(`tabela desconhecida: "${name}" (existem: ${[...Object.keys(tables), ...Object.keys(balanceTables)].join(', ')})`);
+  const render = tables[name] ?? balanceTable(name);
+  if (!render) throw new RenderError(`tabela desconhecida: "${name}" (existem: ${[...Object.keys(tables), ...balanceTableNames()].join(', ')})`);
   return render(model, attributes);
 }
 

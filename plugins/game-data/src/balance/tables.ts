@@ -1,11 +1,15 @@
 // Tables of the balance data that other pages show through <Tabela de="...">
-// (render.ts looks here for names it does not have).
+// (render.ts looks here for names it does not have). Looked up when called,
+// since this module and render.ts import each other.
 import { formatNumber } from '../format';
 import { table, text, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import { ruleValue } from '../render';
+import { balancePageTables } from './page';
 
-export const balanceTables: Record<string, (model: GameModel, attributes: Record<string, string>) => Node[]> = {
+type TableRenderer = (model: GameModel, attributes: Record<string, string>) => Node[];
+
+const regionTables: Record<string, TableRenderer> = {
   /** The level band of each region (regions.yaml, `levels`). */
   'faixas-de-nivel': (model) => [
     table(
@@ -21,3 +25,12 @@ export const balanceTables: Record<string, (model: GameModel, attributes: Record
     ),
   ],
 };
+
+/** The renderer of a balance table, or undefined. */
+export function balanceTable(name: string): TableRenderer | undefined {
+  return regionTables[name] ?? balancePageTables[name];
+}
+
+export function balanceTableNames(): string[] {
+  return [...Object.keys(regionTables), ...Object.keys(balancePageTables)];
+}
