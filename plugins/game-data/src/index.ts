@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { checkInvariants } from './balance/invariants';
+import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { GameDataError, parseAll, readSources, type DataProblem } from './load';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
@@ -19,6 +20,8 @@ export type GameDataOptions = {
   dataDir: string;
   /** Folder of the docs, relative to siteDir (scanned for proposal blocks). */
   docsDir: string;
+  /** A static directory of the site (listed in staticDirectories), relative to siteDir: the open data goes in its `dados/` folder. */
+  staticDir?: string;
 };
 
 // Docusaurus adds the plugin's `id`.
@@ -27,6 +30,7 @@ const optionsSchema = Joi.object<GameDataOptions & { id?: string }>({
   siteDir: Joi.string().required(),
   dataDir: Joi.string().required(),
   docsDir: Joi.string().required(),
+  staticDir: Joi.string(),
 });
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
@@ -72,6 +76,10 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       // The design invariants of data/game/invariants.yaml: a broken one stops the build.
       checkInvariants(model);
       models.set(dataDir, model);
+      if (!options.staticDir) return undefined;
+      const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      // Read by plugins/markdown-export, which lists these links in llms.txt.
+      return { llmsSection: openDataLlmsSection(entries) };
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];

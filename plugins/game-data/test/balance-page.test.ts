@@ -56,3 +56,16 @@ describe('the Balanceamento page', () => {
     expect(skills?.textOnly).toBe(2); // Correnteza Vital and Inferno Crescente
   });
 });
+
+describe('links to the open data', () => {
+  it('the glossary links its own file as JSON, CSV and schema, as plain links to static files', async () => {
+    const $ = load(await renderPage('<Tabela de="dados-abertos" arquivos="glossary"/>'));
+    expect($('a').map((_, anchor) => $(anchor).attr('href')).get().slice(0, 3)).toEqual(['pathname:///dados/glossary.json', 'pathname:///dados/glossary.csv', 'pathname:///dados/esquema/glossary.schema.json']);
+  });
+
+  it('the full list has a row per data file, and refuses a file that does not exist', async () => {
+    const $ = load(await renderPage('<Tabela de="dados-abertos"/>'));
+    expect($('tbody tr').length).toBe(Object.keys(model.data).length + 1);
+    await expect(renderPage('<Tabela de="dados-abertos" arquivos="nada"/>')).rejects.toThrow(/arquivos de dados desconhecidos/);
+  });
+});

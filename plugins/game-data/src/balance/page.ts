@@ -6,12 +6,13 @@ import { formatNumber } from '../format';
 import { anchorOf, code, heading, link, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import type { Role, Skill } from '../schema';
+import { openDataFolder } from '../openData';
 import { costNodes } from '../render';
 import { evaluateInvariants } from './invariants';
 import { balanceContext, bandOf, diceAt, enemyAtTier, enemyDamagePerRound, missionXp, payabilityAt, roleDamagePerRound, roleStats, type BalanceContext } from './measures';
 
-/** Where the open data of each file is served (see openData.ts). */
-export const dataPath = (file: string) => `/dados/${file}.json`;
+/** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
+const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
