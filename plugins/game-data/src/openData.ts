@@ -118,7 +118,7 @@ export function openDataLlmsSection(entries: readonly OpenDataEntry[]): LlmsLink
       ...entries.map((entry) => ({
         title: `${entry.file}.json`,
         path: entry.json,
-        description: `${entry.records} registros de data/game/${entry.file}.yaml${entry.csv ? `; também em CSV (${entry.csv})` : ''}; esquema em ${entry.schema}`,
+        description: `${entry.records} ${entry.records === 1 ? 'registro' : 'registros'} de data/game/${entry.file}.yaml${entry.csv ? `; também em CSV (/${entry.csv})` : ''}; esquema em /${entry.schema}`,
       })),
     ],
   };

@@ -25,8 +25,9 @@ function shownLevels(context: BalanceContext): number[] {
   return [...new Set([context.progression.startLevel, choice, context.progression.maxLevel])];
 }
 
+/** The skill's section on its role page; a Suprema's heading names its kind, which the data lacks, so it links to the skills table. */
 function skillLink(role: Role, skill: Skill): Node {
-  return link(`${role.page}#${anchorOf(skill.supreme ? `${skill.name} (Suprema)` : skill.name)}`, text(skill.name));
+  return link(`${role.page}#${anchorOf(skill.supreme ? 'Habilidades' : skill.name)}`, text(skill.name));
 }
 
 function sourceLine(files: string[]): Node {
