@@ -18,10 +18,17 @@ function withSkill(roleId: string, skillId: string, changes: Record<string, unkn
 }
 
 describe('design invariants', () => {
-  it('hold for the data of the site, each with a margin', () => {
-    const results = checkInvariants(model);
+  it('hold for the data of the site, each with a margin (the warnings excepted)', () => {
+    const results = checkInvariants(model).filter((result) => result.invariant.severity === 'error');
     expect(results.map((result) => result.invariant.id)).toEqual(['habilidade-pagavel', 'faixas-alcancaveis', 't1-nao-derrota-em-uma-rodada', 'dano-no-nivel-1']);
     for (const result of results) expect(result.margin, result.invariant.id).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a broken warning is measured but does not stop the build: the Tundra campaign (3 missions of 480 XP from level 1) ends at level 8, two above the next band', () => {
+    const campaign = evaluateInvariants(model).find((result) => result.invariant.id === 'campanha-na-faixa');
+    expect(campaign?.invariant.severity).toBe('warning');
+    expect(campaign?.measurements).toEqual([{ record: 'Tundra de Sal: do nível 1, 3 missões levam ao nível 8', value: -2, margin: -2 }]);
+    expect(() => checkInvariants(model)).not.toThrow();
   });
 
   it('a starting skill costing two units breaks the payability invariant, naming the skill and the margin', () => {

@@ -2,6 +2,7 @@
 // file, run on the model with the rules engine. Every record measured gets a
 // margin (value − threshold, in the invariant's unit); a negative margin breaks
 // the invariant, and the build stops naming the records and their margins.
+import { levelAfter } from '../engine';
 import type { GameModel } from '../model';
 import type { GameData } from '../schema';
 import {
@@ -9,6 +10,7 @@ import {
   bandOf,
   enemyAtTier,
   enemyStrongestHit,
+  missionXp,
   roleDamagePerRound,
   roleStats,
   skillPayability,
@@ -64,6 +66,20 @@ const checks: Record<Invariant['check'], Check> = {
       }),
     );
   },
+  // Levels of slack: a character entering a region at its lowest level and winning all its missions ends no higher than the next region's band.
+  'campaign-in-band': (context) => {
+    const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+    const perMission = missionXp(context);
+    return regions.flatMap((region, index) => {
+      const missions = context.model.data.missions.filter((mission) => mission.region === region.id).length;
+      const next = regions[index + 1];
+      if (missions === 0 || !region.levels) return [];
+      const band = bandOf(context, region.levels);
+      const ceiling = next?.levels ? bandOf(context, next.levels).max : band.max;
+      const reached = levelAfter(band.min, perMission * missions, context.progression);
+      return [{ record: `${region.name}: do nível ${band.min}, ${missions} missões levam ao nível ${reached}`, value: ceiling - reached }];
+    });
+  },
   // Expected damage per round (before Defesa) of the best affordable damaging action at level 1.
   'level-1-damage': (context) =>
     context.model.data.roles.map((role) => {
@@ -82,8 +98,8 @@ export function evaluateInvariants(model: GameModel): InvariantResult[] {
 }
 
 /** One line per broken record, naming the invariant, the record, its value and the margin. */
-export function brokenInvariants(results: InvariantResult[]): string[] {
-  return results.flatMap((result) =>
+export function brokenInvariants(results: InvariantResult[], severity: Invariant['severity'] = 'error'): string[] {
+  return results.filter((result) => result.invariant.severity === severity).flatMap((result) =>
     result.measurements
       .filter((measurement) => measurement.margin < 0)
       .map((measurement) => `- invariante "${result.invariant.id}" (${result.invariant.name}): ${measurement.record} mede ${measurement.value}, limite ${result.invariant.threshold}, margem ${measurement.margin}`),
@@ -97,7 +113,7 @@ export class InvariantError extends Error {
   }
 }
 
-/** Throws when any invariant is broken: the build stops here. */
+/** Throws when an invariant of severity `error` is broken: the build stops here. Broken warnings only show on the Balanceamento page. */
 export function checkInvariants(model: GameModel): InvariantResult[] {
   const results = evaluateInvariants(model);
   const lines = brokenInvariants(results);

@@ -140,7 +140,7 @@ function invariantsSection(model: GameModel): Node[] {
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
           decimal.format(result.invariant.threshold),
-          `${decimal.format(result.margin)}${result.holds ? '' : ' (quebrado)'}`,
+          `${decimal.format(result.margin)}${result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'}`,
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
           result.invariant.rationale ?? '',
         ];
