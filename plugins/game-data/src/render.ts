@@ -562,6 +562,7 @@ const recordKinds: { kind: keyof GameData; label: string }[] = [
   { kind: 'creatures', label: 'Criaturas' },
   { kind: 'missions', label: 'Missões' },
   { kind: 'buildings', label: 'Estruturas' },
+  { kind: 'invariants', label: 'Invariantes de design' },
 ];
 
 function recordName(record: Record<string, unknown>): string {
