@@ -2,6 +2,7 @@
 // the build with every problem listed), hands the model to the remark stage
 // that renders the data into pages, and ships the small stylesheet of the
 // rendered elements.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
@@ -65,6 +66,20 @@ export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGa
   ];
 }
 
+function dataFiles(dataDir: string): string[] {
+  return readdirSync(dataDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => path.join(dataDir, file));
+}
+
+/** Appends the data files to the build dependencies of Rspack's persistent cache, when the config has one. */
+export function addDataToCacheDependencies(config: { experiments?: unknown }, files: string[]): void {
+  const cache = (config.experiments as { cache?: unknown } | undefined)?.cache;
+  if (typeof cache !== 'object' || cache === null) return;
+  const withDependencies = cache as { buildDependencies?: string[] };
+  withDependencies.buildDependencies = [...(withDependencies.buildDependencies ?? []), ...files];
+}
+
 export default function gameDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options: GameDataOptions = Joi.attempt(rawOptions, optionsSchema, '[game-data] opções inválidas:');
   const dataDir = path.resolve(context.siteDir, options.dataDir);
@@ -80,6 +95,13 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
       // Read by plugins/markdown-export, which lists these links in llms.txt.
       return { llmsSection: openDataLlmsSection(entries) };
+    },
+    // Rspack's persistent cache is evicted when the config or the modules it
+    // imports change, not when a YAML file does: without this, a page that
+    // renders the data kept its old compiled output after a data-only edit.
+    configureWebpack(config) {
+      addDataToCacheDependencies(config, dataFiles(dataDir));
+      return {};
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];

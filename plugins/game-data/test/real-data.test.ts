@@ -11,3 +11,15 @@ describe('the game data of the site', () => {
     expect(model.rules.size).toBeGreaterThan(0);
   });
 });
+
+describe('the persistent build cache', () => {
+  it('counts the data files among its build dependencies, so a data-only edit recompiles the pages', async () => {
+    const { addDataToCacheDependencies } = await import('../src/index');
+    const config = { experiments: { cache: { type: 'persistent', buildDependencies: ['docusaurus.config.ts'] } } };
+    addDataToCacheDependencies(config, ['data/game/roles.yaml']);
+    expect(config.experiments.cache.buildDependencies).toEqual(['docusaurus.config.ts', 'data/game/roles.yaml']);
+    const withoutCache = { experiments: {} };
+    addDataToCacheDependencies(withoutCache, ['data/game/roles.yaml']);
+    expect(withoutCache).toEqual({ experiments: {} });
+  });
+});
