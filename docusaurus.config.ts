@@ -52,7 +52,7 @@ const apiReferenceOptions = {
 } satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.
-const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
+const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs', staticDir: diagramOptions.staticDir };
 
 const config: Config = {
   title: siteIdentity.title,

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import { checkInvariants } from './balance/invariants';
 import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile } from './load';
+import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
 import remarkGameData, { elementNames } from './remark';
@@ -18,6 +20,8 @@ export type GameDataOptions = {
   dataDir: string;
   /** Folder of the docs, relative to siteDir (scanned for proposal blocks). */
   docsDir: string;
+  /** A static directory of the site (listed in staticDirectories), relative to siteDir: the open data goes in its `dados/` folder. */
+  staticDir?: string;
 };
 
 // Docusaurus adds the plugin's `id`.
@@ -26,6 +30,7 @@ const optionsSchema = Joi.object<GameDataOptions & { id?: string }>({
   siteDir: Joi.string().required(),
   dataDir: Joi.string().required(),
   docsDir: Joi.string().required(),
+  staticDir: Joi.string(),
 });
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
@@ -79,7 +84,13 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
     name: 'game-data',
     // Checked before any page compiles, so broken data stops the build with its own message.
     async loadContent() {
-      currentModel(dataDir, context.siteDir);
+      const model = currentModel(dataDir, context.siteDir);
+      // The design invariants of data/game/invariants.yaml: a broken one stops the build.
+      checkInvariants(model);
+      if (!options.staticDir) return undefined;
+      const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      // Read by plugins/markdown-export, which lists these links in llms.txt.
+      return { llmsSection: openDataLlmsSection(entries) };
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];
