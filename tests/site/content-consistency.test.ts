@@ -53,6 +53,7 @@ function proseBlocks(html: string): { text: string; links: { label: string; href
 }
 
 const statusPage = '/docs/game/design/mechanics/characters/status-effects';
+const actionTypesPage = '/docs/game/design/mechanics/characters/actions/action_types';
 const inventoriesPage = '/docs/game/design/mechanics/inventories';
 
 /** Qualitative rules whose home is a design page; other pages link to them. */
@@ -69,6 +70,13 @@ const homedClaims: HomedClaim[] = [
     subject: /(?<![\p{L}])drops?(?![\p{L}])/iu,
     claim: /inventário de equipamentos/iu,
     unless: /mochila/iu,
+  },
+  {
+    // Passar is not chosen: it happens when no action has a valid target and energy.
+    rule: 'quando um personagem passa a vez',
+    home: actionTypesPage,
+    subject: /(?<![\p{L}])passa(?:r|m)? a vez(?![\p{L}])/iu,
+    claim: /ou passa(?:r|m)? a vez|escolhe(?:r|m)? passar/iu,
   },
 ];
 
@@ -90,7 +98,7 @@ describe('prose the game data does not cover', () => {
     expect(pages.length).toBeGreaterThan(100);
   });
 
-  it('states each qualitative rule only on its home page (Maldição, drops)', () => {
+  it('states each qualitative rule only on its home page (Maldição, drops, passing a turn)', () => {
     const restated = read.flatMap(({ route, html }) =>
       proseBlocks(html).flatMap(({ text }) =>
         restatedClaims(homedClaims, route, text).map((found) => `${route}: “${found.passage}” diz ${found.rule}, que mora em ${found.home}`),
