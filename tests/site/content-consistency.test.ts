@@ -54,6 +54,7 @@ function proseBlocks(html: string): { text: string; links: { label: string; href
 
 const statusPage = '/docs/game/design/mechanics/characters/status-effects';
 const actionTypesPage = '/docs/game/design/mechanics/characters/actions/action_types';
+const battlePage = '/docs/game/design/mechanics/battle';
 const inventoriesPage = '/docs/game/design/mechanics/inventories';
 
 /** Qualitative rules whose home is a design page; other pages link to them. */
@@ -78,6 +79,13 @@ const homedClaims: HomedClaim[] = [
     subject: /(?<![\p{L}])passa(?:r|m)? a vez(?![\p{L}])/iu,
     claim: /ou passa(?:r|m)? a vez|escolhe(?:r|m)? passar/iu,
   },
+  {
+    // The battle page says which enemies weigh their choice (elites and bosses) and how.
+    rule: 'como o inimigo pondera a escolha',
+    home: battlePage,
+    subject: /sorteio|escolh/iu,
+    claim: /(?<![\p{L}])pesa(?:m)? \d|tem um peso/iu,
+  },
 ];
 
 /** The planned role families, as game.md lists them ("Papéis", "a definir" by archetype). */
@@ -98,7 +106,7 @@ describe('prose the game data does not cover', () => {
     expect(pages.length).toBeGreaterThan(100);
   });
 
-  it('states each qualitative rule only on its home page (Maldição, drops, passing a turn)', () => {
+  it('states each qualitative rule only on its home page (Maldição, drops, passing a turn, enemy choice)', () => {
     const restated = read.flatMap(({ route, html }) =>
       proseBlocks(html).flatMap(({ text }) =>
         restatedClaims(homedClaims, route, text).map((found) => `${route}: “${found.passage}” diz ${found.rule}, que mora em ${found.home}`),
