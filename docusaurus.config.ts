@@ -16,6 +16,20 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 
+// Features that lean on Docusaurus or bundler internals (CONTRIBUTING.md,
+// "Atualizar o Docusaurus"). Each can be switched off for a build with
+// DOCS_INTERNALS_OFF=name,name (or "all"), giving the stock Docusaurus
+// behaviour, so the day an upgrade breaks one the site still ships.
+// (Docusaurus skips a plugin or theme entry that is `false`.)
+const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'route-scripts', 'mermaid-prerender'] as const;
+const internalsOff = new Set((process.env.DOCS_INTERNALS_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+for (const name of internalsOff) {
+  if (name !== 'all' && !(internalFeatures as readonly string[]).includes(name)) {
+    throw new Error(`DOCS_INTERNALS_OFF: "${name}" não é uma destas: all, ${internalFeatures.join(', ')}`);
+  }
+}
+const uses = (feature: (typeof internalFeatures)[number]): boolean => !internalsOff.has('all') && !internalsOff.has(feature);
+
 // Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender):
 // these options go to its plugin and to its remark stage. Loading the config
 // starts nothing; the browser starts on the first diagram to draw.
@@ -59,7 +73,7 @@ const config: Config = {
   tagline: 'Documentação do jogo e do framework DiceRolling',
   favicon: 'img/favicon.svg',
   // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
-  clientModules: ['./src/components/IdlePrefetch/clientModule.ts'],
+  clientModules: uses('idle-prefetch') ? ['./src/components/IdlePrefetch/clientModule.ts'] : [],
   // The second holds the prerendered diagrams.
   staticDirectories: ['static', diagramOptions.staticDir],
   url: siteUrl,
@@ -104,9 +118,9 @@ const config: Config = {
   themes: [
     '@docusaurus/theme-mermaid',
     // Closes the browser that drew the diagrams once the build is done.
-    [mermaidPrerender, diagramOptions],
+    uses('mermaid-prerender') && [mermaidPrerender, diagramOptions],
     // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
-    codeHighlightOnDemand,
+    uses('prism-on-demand') && codeHighlightOnDemand,
   ],
 
   plugins: [
@@ -121,7 +135,7 @@ const config: Config = {
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     [markdownExport, markdownExportOptions],
     // After the build: each page asks for its route's scripts after its first paint, not after main.js has run.
-    routeChunkScripts,
+    uses('route-scripts') && routeChunkScripts,
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).
@@ -149,7 +163,7 @@ const config: Config = {
           // The game data goes in before Docusaurus' own stages, so that the
           // headings it writes get ids and a place in the table of contents.
           beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions)],
-          remarkPlugins: [[remarkMermaidPrerender, diagramOptions]],
+          remarkPlugins: uses('mermaid-prerender') ? [[remarkMermaidPrerender, diagramOptions]] : [],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

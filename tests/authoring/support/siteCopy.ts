@@ -80,16 +80,16 @@ export async function freePort(): Promise<number> {
  * The environment an author's shell gives Docusaurus. Vitest sets NODE_ENV to
  * "test", which would pick a browserslist environment the site does not define.
  */
-function authorEnvironment(): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', BROWSER: 'none' };
+function authorEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', BROWSER: 'none', ...extra };
   delete environment.NODE_ENV;
   return environment;
 }
 
 /** `docusaurus build` in the copy; resolves with its output, rejects with it on failure. */
-export function build(dir: string): Promise<string> {
+export function build(dir: string, environment: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docusaurusBin, 'build'], { cwd: dir, env: authorEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [docusaurusBin, 'build'], { cwd: dir, env: authorEnvironment(environment), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
