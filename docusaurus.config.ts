@@ -42,9 +42,10 @@ const markdownExportOptions: MarkdownExportOptions = {
   otherSectionTitle: 'Outras páginas',
 };
 
-// A social card per page (og:image, twitter:image), in the site's colours (src/css/custom.css).
+// A social card per page (og:image, twitter:image), in the site's colours (src/css/custom.css:
+// the darkest primary, the logo's amber).
 const socialCardOptions: SocialCardsOptions = {
-  colours: { from: '#3f2989', to: '#5b3cc4', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
+  colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
   sections: [{ title: 'Página inicial', path: '' }, ...markdownExportOptions.sections, { title: 'Busca', pathPrefix: 'search' }],
   otherSectionTitle: 'Documentação',
 };

@@ -16,14 +16,16 @@ export interface DrawResult {
 
 /**
  * Puts `<key>.png` for every card in `outDir`, taken from `cacheDir` when a
- * previous build drew it, drawn (and cached) otherwise. One at a time: each
- * drawing already keeps a core busy, and the build machine has two.
+ * previous build drew it, drawn (and cached) otherwise. Two drawings at a
+ * time: one lays out in JavaScript while the other is rasterised on sharp's
+ * threads.
  */
 export async function placeCards<T>(cards: ReadonlyMap<string, T>, cacheDir: string, outDir: string, draw: (card: T) => Promise<Buffer>): Promise<DrawResult> {
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(outDir, { recursive: true });
   const result: DrawResult = { drawn: 0, reused: 0 };
-  for (const [key, card] of cards) {
+  const queue = [...cards];
+  const place = async ([key, card]: [string, T]): Promise<void> => {
     const cached = path.join(cacheDir, `${key}.png`);
     if (existsSync(cached)) {
       result.reused += 1;
@@ -35,6 +37,10 @@ export async function placeCards<T>(cards: ReadonlyMap<string, T>, cacheDir: str
       result.drawn += 1;
     }
     copyFileSync(cached, path.join(outDir, `${key}.png`));
-  }
+  };
+  const worker = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) await place(next);
+  };
+  await Promise.all([worker(), worker()]);
   return result;
 }

@@ -10,18 +10,20 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { cardKey, placeCards } from './cache';
 import { withSocialMeta } from './head';
-import { readPage, sectionOf, type SectionRule } from './page';
+import { readPage, sectionOf, type PageFacts, type SectionRule } from './page';
 import { FONT_FAMILY, loadFonts, rendererIdentity, renderCard } from './render';
+
+export { loadFonts, renderCard } from './render';
 import { CARD_HEIGHT, CARD_WIDTH, type CardContent, type CardLook } from './template';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const optionsSchema = z.object({
   /** The site's colours (its CSS custom properties), for the card. */
-  colours: z.object({ from: colour, to: colour, text: colour, accent: colour, muted: colour }),
+  colours: z.object({ background: colour, text: colour, accent: colour, muted: colour }),
   /** The section shown above the title, by route relative to baseUrl; the first rule that matches wins. */
   sections: z.array(z.object({ title: z.string().min(1), pathPrefix: z.string().optional(), path: z.string().optional() })),
   /** Section of the pages no rule claims. */
@@ -47,14 +49,19 @@ function builtPages(outDir: string): [string, string][] {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
+interface SiteFacts {
+  siteDir: string;
+  siteConfig: Pick<DocusaurusConfig, 'title' | 'titleDelimiter' | 'url' | 'staticDirectories' | 'themeConfig'>;
+}
+
 /** The site's logo (the navbar's), as a data: URL the card can embed. */
-function logoDataUrl(context: LoadContext): string {
-  const navbar = (context.siteConfig.themeConfig as { navbar?: { logo?: { src?: string } } }).navbar;
+function logoDataUrl({ siteDir, siteConfig }: SiteFacts): string {
+  const navbar = (siteConfig.themeConfig as { navbar?: { logo?: { src?: string } } }).navbar;
   const src = navbar?.logo?.src;
   if (!src) throw new Error('[social-cards] O tema não tem logo (themeConfig.navbar.logo.src): o cartão precisa da identidade do site.');
-  for (const folder of context.siteConfig.staticDirectories) {
+  for (const folder of siteConfig.staticDirectories) {
     try {
-      const data = readFileSync(path.resolve(context.siteDir, folder, src));
+      const data = readFileSync(path.resolve(siteDir, folder, src));
       const type = src.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
       return `data:${type};base64,${data.toString('base64')}`;
     } catch {
@@ -64,6 +71,21 @@ function logoDataUrl(context: LoadContext): string {
   throw new Error(`[social-cards] O logo ${src} não está em nenhuma pasta estática.`);
 }
 
+/** How every card of the site looks: its colours, logo and font. */
+export function cardLookFor(site: SiteFacts, rawOptions: unknown): CardLook {
+  const options = optionsSchema.parse(rawOptions);
+  return { colours: options.colours, logoDataUrl: logoDataUrl(site), fontFamily: FONT_FAMILY };
+}
+
+/** What a built page's card says, from its HTML and its route relative to baseUrl. */
+export function cardFor(html: string, relativeRoute: string, site: SiteFacts, baseUrl: string, rawOptions: unknown): { facts: PageFacts; content: CardContent } {
+  const options = optionsSchema.parse(rawOptions);
+  const { siteConfig } = site;
+  const facts = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
+  const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
+  return { facts, content: { title: facts.title, section: sectionOf(relativeRoute, options.sections, options.otherSectionTitle), siteTitle: siteConfig.title, address } };
+}
+
 export default function socialCards(context: LoadContext, rawOptions: unknown): Plugin {
   const options = optionsSchema.parse(rawOptions);
   const cacheDir = path.resolve(context.siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards');
@@ -71,15 +93,14 @@ export default function socialCards(context: LoadContext, rawOptions: unknown): 
     name: 'social-cards',
     async postBuild({ siteConfig, outDir, baseUrl }) {
       const started = performance.now();
-      const look: CardLook = { colours: options.colours, logoDataUrl: logoDataUrl(context), fontFamily: FONT_FAMILY };
+      const site = { siteDir: context.siteDir, siteConfig };
+      const look = cardLookFor(site, options);
       const identity = rendererIdentity();
-      const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
 
       // 1. What each page's card says, and the card's file (its content hash).
       const cards = new Map<string, CardContent>();
       const pages = builtPages(outDir).map(([route, file]) => {
-        const facts = readPage(readFileSync(file, 'utf8'), siteConfig.title, siteConfig.titleDelimiter);
-        const content: CardContent = { title: facts.title, section: sectionOf(route, options.sections, options.otherSectionTitle), siteTitle: siteConfig.title, address };
+        const { facts, content } = cardFor(readFileSync(file, 'utf8'), route, site, baseUrl, options);
         const key = cardKey({ content, look }, identity);
         cards.set(key, content);
         return { file, facts, content, key };

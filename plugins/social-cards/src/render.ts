@@ -54,8 +54,12 @@ export async function cardSvg(card: CardContent, look: CardLook, fonts: Font[]):
   return svg;
 }
 
-/** The card as PNG: 256 colours are plenty for flat text on a gradient and keep it a few tens of KB. */
+/**
+ * The card as PNG. 256 colours are plenty for text on a flat background: about
+ * 20 KB a card. The quickest quantisation, undithered: the slower ones saved
+ * under 1 KB for twice the time (about 300 cards per build).
+ */
 export async function renderCard(card: CardContent, look: CardLook, fonts: Font[]): Promise<Buffer> {
   const svg = await cardSvg(card, look, fonts);
-  return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ palette: true, effort: 1, dither: 0 }).toBuffer();
 }

@@ -14,9 +14,8 @@ export const TITLE_REGION_BOTTOM = 520;
 export const FOOTER_TOP = 538;
 
 export interface CardColours {
-  /** Background gradient, top left to bottom right. */
-  from: string;
-  to: string;
+  /** Flat: a gradient needs more than the PNG's 256 colours and triples the file. */
+  background: string;
   text: string;
   /** The section's colour. */
   accent: string;
@@ -111,8 +110,7 @@ export function cardElement(card: CardContent, look: CardLook): ReactNode {
       height: CARD_HEIGHT,
       padding: CARD_PADDING,
       position: 'relative',
-      backgroundColor: colours.from,
-      backgroundImage: `linear-gradient(135deg, ${colours.from} 0%, ${colours.to} 100%)`,
+      backgroundColor: colours.background,
       fontFamily: look.fontFamily,
     },
     [header, middle, footer],

@@ -19,7 +19,7 @@ const siteConfig = {
   themeConfig: { navbar: { logo: { src: 'img/logo.svg' } } },
 };
 const options: SocialCardsOptions = {
-  colours: { from: '#3f2989', to: '#5b3cc4', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
+  colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
   sections: [{ title: 'Página inicial', path: '' }, { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' }],
   otherSectionTitle: 'Documentação',
 };

@@ -9,7 +9,7 @@ import type { Font } from 'satori';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const look: CardLook = {
-  colours: { from: '#3f2989', to: '#5b3cc4', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
+  colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
   logoDataUrl: `data:image/svg+xml;base64,${readFileSync(path.join(siteDir, 'static/img/logo.svg')).toString('base64')}`,
   fontFamily: 'Inter',
 };
