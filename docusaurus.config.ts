@@ -1,4 +1,4 @@
-import type { Config, LoadContext } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
@@ -10,7 +10,7 @@ import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin from './plugins/search/src/index';
 import routeChunkScripts from './plugins/route-chunk-scripts/src/index';
-import socialCards, { type SocialCardsOptions } from './plugins/social-cards/src/index';
+import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -43,8 +43,8 @@ const markdownExportOptions: MarkdownExportOptions = {
 };
 
 // A social card per page (og:image, twitter:image), in the site's colours (src/css/custom.css:
-// the darkest primary, the logo's amber). Exported for the site test.
-export const socialCardOptions: SocialCardsOptions = {
+// the darkest primary, the logo's amber).
+const socialCardOptions: SocialCardsOptions = {
   colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
   sections: [{ title: 'Página inicial', path: '' }, ...markdownExportOptions.sections, { title: 'Busca', pathPrefix: 'search' }],
   otherSectionTitle: 'Documentação',
@@ -131,9 +131,8 @@ const config: Config = {
     [markdownExport, markdownExportOptions],
     // After the build: each page asks for its route's scripts after its first paint, not after main.js has run.
     routeChunkScripts,
-    // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags. A closure:
-    // Docusaurus copies plugin options given in the config into main.js, and these are build-only.
-    (context: LoadContext) => socialCards(context, socialCardOptions),
+    // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags.
+    socialCardsWithOptions(socialCardOptions),
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).

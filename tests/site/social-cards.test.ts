@@ -5,8 +5,8 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config, { socialCardOptions as options } from '../../docusaurus.config';
-import { cardFor, cardLookFor, loadFonts, renderCard } from '../../plugins/social-cards/src/index';
+import config from '../../docusaurus.config';
+import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsWithOptions } from '../../plugins/social-cards/src/index';
 import { listPages, publishedRoot, resolvePage } from './support/linkCheck';
 import { pageTypeEntries } from './support/pageTypes';
 import { buildDir, siteDir } from './support/paths';
@@ -15,6 +15,8 @@ const WHOLE_BUILD_MS = 240_000;
 const pages = listPages(buildDir);
 let root: string;
 
+/** The plugin's options, as the config gives them. */
+const { options } = (config.plugins ?? []).find((entry): entry is SocialCardsWithOptions => typeof entry === 'function' && 'options' in entry) ?? {};
 const site = {
   siteDir,
   siteConfig: { title: config.title, url: config.url, titleDelimiter: config.titleDelimiter ?? '|', staticDirectories: (config.staticDirectories ?? ['static']) as string[], themeConfig: config.themeConfig ?? {} },
@@ -45,6 +47,7 @@ const relativeRoute = (file: string): string => path.relative(buildDir, file).sp
 
 beforeAll(() => {
   root = publishedRoot(buildDir);
+  expect(options, 'socialCardsWithOptions(...) in the plugins of docusaurus.config.ts').toBeDefined();
 });
 
 describe('social card tags', () => {

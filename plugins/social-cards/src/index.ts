@@ -131,3 +131,18 @@ export default function socialCards(context: LoadContext, rawOptions: unknown): 
     },
   };
 }
+
+/** The plugin with its options bound, the options readable (by the tests) as `options`. */
+export interface SocialCardsWithOptions {
+  (context: LoadContext): Plugin;
+  readonly options: SocialCardsOptions;
+}
+
+/**
+ * The plugin for the config's `plugins`, options included. Docusaurus copies
+ * options given as `[plugin, options]` into the client bundle (main.js);
+ * these are for the build alone.
+ */
+export function socialCardsWithOptions(options: SocialCardsOptions): SocialCardsWithOptions {
+  return Object.assign((context: LoadContext) => socialCards(context, options), { options });
+}
