@@ -1,6 +1,7 @@
 // What a card says about one built page: read from the page's own HTML, so
 // every page type (docs, API, landing, search, 404) gets one the same way.
 import * as cheerio from 'cheerio';
+import { documentHead } from './head';
 
 export interface SectionRule {
   /** Shown on the card above the title. */
@@ -21,14 +22,15 @@ export interface PageFacts {
   isArticle: boolean;
 }
 
-/** The title, description and kind of a built page. */
+/** The title, description and kind of a built page, from its head. */
 export function readPage(html: string, siteTitle: string, titleDelimiter: string): PageFacts {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(documentHead(html) ?? html);
   const documentTitle = $('head title').first().text().trim() || siteTitle;
   const suffix = ` ${titleDelimiter} ${siteTitle}`;
   const title = documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length).trim() : documentTitle;
   const description = $('head meta[name="description"]').attr('content')?.trim() || undefined;
-  const isArticle = $('article .theme-doc-markdown').length > 0;
+  // The theme marks a doc page on its root element (ThemeClassNames.page.docsDocPage).
+  const isArticle = $('html').hasClass('docs-doc-page');
   return { title, documentTitle, description, isArticle };
 }
 
