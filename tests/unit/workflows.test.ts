@@ -16,7 +16,7 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, { branches?: string[] } | null>;
-  jobs: Record<string, { steps: Step[]; container?: string }>;
+  jobs: Record<string, { steps: Step[]; container?: { image: string } }>;
 }
 
 const workflow = (name: string): Workflow => parse(read(`.github/workflows/${name}`)) as Workflow;
@@ -56,7 +56,7 @@ describe('the test workflow', () => {
 
   it('uses the Node version the project declares, caches npm and installs Debian\'s Chromium', () => {
     expect(action(flow, 'actions/setup-node')?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
-    expect(Object.values(flow.jobs).every((job) => job.container?.startsWith('debian:'))).toBe(true);
+    expect(Object.values(flow.jobs).every((job) => job.container?.image.startsWith('debian:'))).toBe(true);
     expect(steps(flow).some((step) => /apt-get install [^\n]*\bchromium\b/.test(step.run ?? ''))).toBe(true);
   });
 });
