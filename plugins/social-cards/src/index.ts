@@ -16,9 +16,10 @@ import { cardKey, placeCards } from './cache';
 import { withSocialMeta } from './head';
 import { readPage, sectionOf, type PageFacts, type SectionRule } from './page';
 import { FONT_FAMILY, loadFonts, rendererIdentity, renderCard } from './render';
-
-export { loadFonts, renderCard } from './render';
 import { CARD_HEIGHT, CARD_WIDTH, type CardContent, type CardLook } from './template';
+
+// For the site test, which redraws built cards to compare them.
+export { loadFonts, renderCard } from './render';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const optionsSchema = z.object({
