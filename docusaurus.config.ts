@@ -10,6 +10,7 @@ import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin from './plugins/search/src/index';
 import routeChunkScripts from './plugins/route-chunk-scripts/src/index';
+import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
@@ -53,6 +54,14 @@ const markdownExportOptions: MarkdownExportOptions = {
     { title: 'Game Content', pathPrefix: 'docs/game/content/' },
   ],
   otherSectionTitle: 'Outras páginas',
+};
+
+// A social card per page (og:image, twitter:image), in the site's colours (src/css/custom.css:
+// the darkest primary, the logo's amber).
+const socialCardOptions: SocialCardsOptions = {
+  colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
+  sections: [{ title: 'Página inicial', path: '' }, ...markdownExportOptions.sections, { title: 'Busca', pathPrefix: 'search' }],
+  otherSectionTitle: 'Documentação',
 };
 
 // The API reference: route, output folder, sidebar and source links written once, here.
@@ -136,6 +145,8 @@ const config: Config = {
     [markdownExport, markdownExportOptions],
     // After the build: each page asks for its route's scripts after its first paint, not after main.js has run.
     uses('route-scripts') && routeChunkScripts,
+    // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags.
+    socialCardsWithOptions(socialCardOptions),
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).
@@ -172,7 +183,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

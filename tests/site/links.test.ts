@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, listPages } from './support/linkCheck';
+import { findBrokenLinks, listPages, publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
 describe('links across the whole build', () => {
-  it('has no broken internal link or anchor', () => {
-    const broken = findBrokenLinks(buildDir).map((link) => `${link.page} → ${link.href} (${link.reason})`);
+  it('has no broken internal link or anchor, nor a meta tag (social image, canonical, icon) pointing nowhere', () => {
+    const broken = findBrokenLinks(buildDir, publishedRoot(buildDir)).map((link) => `${link.page} → ${link.href} (${link.reason})`);
     expect(broken).toEqual([]);
   });
 

@@ -40,4 +40,37 @@ describe('link checker', () => {
       { page: '/', href: '/img/x.png', reason: 'missing page' },
     ]);
   });
+
+  it('checks the URLs of meta tags: social images, canonical, alternates and icons, absolute ones on the site\'s own address', () => {
+    const head =
+      '<meta property="og:image" content="https://example.org/base/img/social/a.png">' +
+      '<meta name="twitter:image" content="https://example.org/base/img/social/b.png">' +
+      '<link rel="canonical" href="https://example.org/base/docs/a/">' +
+      '<link rel="alternate" href="https://example.org/base/docs/a/" hreflang="pt-BR">' +
+      '<link rel="icon" href="/base/img/favicon.svg">' +
+      '<link rel="apple-touch-icon" href="https://cdn.example.com/icon.png">';
+    expect(internalLinksOf(head, '/docs/a/', 'https://example.org/base/')).toEqual([
+      '/img/social/a.png',
+      '/img/social/b.png',
+      '/docs/a/',
+      '/docs/a/',
+      '/img/favicon.svg',
+      'https://cdn.example.com/icon.png',
+    ]);
+  });
+
+  it('fails a build whose social image does not exist or whose meta tags point to another host', () => {
+    const dir = site({
+      'index.html':
+        '<meta property="og:image" content="https://example.org/img/social/missing.png">' +
+        '<meta name="twitter:image" content="https://example.org/img/social/here.png">' +
+        '<link rel="canonical" href="https://example.org/">' +
+        '<link rel="icon" href="https://elsewhere.example/favicon.ico">',
+      'img/social/here.png': 'png',
+    });
+    expect(findBrokenLinks(dir, 'https://example.org/')).toEqual([
+      { page: '/', href: '/img/social/missing.png', reason: 'missing page' },
+      { page: '/', href: 'https://elsewhere.example/favicon.ico', reason: 'other host' },
+    ]);
+  });
 });

@@ -1,0 +1,149 @@
+/**
+ * A social card for every page, drawn at build: after the pages are written,
+ * each page's title and section become a 1200×630 PNG (satori + sharp, from
+ * the template in template.ts, no browser), and the page's head declares it
+ * (og:image, twitter:image) with og:title, og:description and og:type. Cards
+ * are cached by content (cache.ts): a warm build draws only those that
+ * changed. Nothing is added to the pages' JavaScript: the plugin has no
+ * client code and edits only meta tags.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
+import * as z from 'zod';
+import { cardKey, placeCards } from './cache';
+import { withSocialMeta } from './head';
+import { readPage, sectionOf, type PageFacts, type SectionRule } from './page';
+import { FONT_FAMILY, loadFonts, rendererIdentity, renderCard } from './render';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent, type CardLook } from './template';
+
+// For the site test, which redraws built cards to compare them.
+export { loadFonts, renderCard } from './render';
+
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const optionsSchema = z.object({
+  /** The site's colours (its CSS custom properties), for the card. */
+  colours: z.object({ background: colour, text: colour, accent: colour, muted: colour }),
+  /** The section shown above the title, by route relative to baseUrl; the first rule that matches wins. */
+  sections: z.array(z.object({ title: z.string().min(1), pathPrefix: z.string().optional(), path: z.string().optional() })),
+  /** Section of the pages no rule claims. */
+  otherSectionTitle: z.string().min(1),
+  /** Where drawn cards are kept between builds (default: node_modules/.cache/social-cards). */
+  cacheDir: z.string().optional(),
+});
+
+export type SocialCardsOptions = z.input<typeof optionsSchema> & { sections: SectionRule[] };
+
+/** Where the cards are published, under the build folder and the base URL. */
+export const CARDS_FOLDER = 'img/social';
+
+/** Every HTML page of the build, as [route relative to baseUrl, file]. */
+function builtPages(outDir: string): [string, string][] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const relative = path.relative(outDir, file).split(path.sep).join('/');
+      return [relative.replace(/(^|\/)index\.html$/, '$1'), file] as [string, string];
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+interface SiteFacts {
+  siteDir: string;
+  siteConfig: Pick<DocusaurusConfig, 'title' | 'titleDelimiter' | 'url' | 'staticDirectories' | 'themeConfig'>;
+}
+
+/** The site's logo (the navbar's), as a data: URL the card can embed. */
+function logoDataUrl({ siteDir, siteConfig }: SiteFacts): string {
+  const navbar = (siteConfig.themeConfig as { navbar?: { logo?: { src?: string } } }).navbar;
+  const src = navbar?.logo?.src;
+  if (!src) throw new Error('[social-cards] O tema não tem logo (themeConfig.navbar.logo.src): o cartão precisa da identidade do site.');
+  for (const folder of siteConfig.staticDirectories) {
+    try {
+      const data = readFileSync(path.resolve(siteDir, folder, src));
+      const type = src.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+      return `data:${type};base64,${data.toString('base64')}`;
+    } catch {
+      // Not in this static folder: try the next.
+    }
+  }
+  throw new Error(`[social-cards] O logo ${src} não está em nenhuma pasta estática.`);
+}
+
+/** How every card of the site looks: its colours, logo and font. */
+export function cardLookFor(site: SiteFacts, rawOptions: unknown): CardLook {
+  const options = optionsSchema.parse(rawOptions);
+  return { colours: options.colours, logoDataUrl: logoDataUrl(site), fontFamily: FONT_FAMILY };
+}
+
+/** What a built page's card says, from its HTML and its route relative to baseUrl. */
+export function cardFor(html: string, relativeRoute: string, site: SiteFacts, baseUrl: string, rawOptions: unknown): { facts: PageFacts; content: CardContent } {
+  const options = optionsSchema.parse(rawOptions);
+  const { siteConfig } = site;
+  const facts = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
+  const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
+  return { facts, content: { title: facts.title, section: sectionOf(relativeRoute, options.sections, options.otherSectionTitle), siteTitle: siteConfig.title, address } };
+}
+
+export default function socialCards(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = optionsSchema.parse(rawOptions);
+  const cacheDir = path.resolve(context.siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards');
+  return {
+    name: 'social-cards',
+    async postBuild({ siteConfig, outDir, baseUrl }) {
+      const started = performance.now();
+      const site = { siteDir: context.siteDir, siteConfig };
+      const look = cardLookFor(site, options);
+      const identity = rendererIdentity();
+
+      // 1. What each page's card says, and the card's file (its content hash).
+      const cards = new Map<string, CardContent>();
+      const pages = builtPages(outDir).map(([route, file]) => {
+        const { facts, content } = cardFor(readFileSync(file, 'utf8'), route, site, baseUrl, options);
+        const key = cardKey({ content, look }, identity);
+        cards.set(key, content);
+        return { file, facts, content, key };
+      });
+
+      // 2. Draw what the cache lacks.
+      const fonts = loadFonts();
+      const { drawn, reused } = await placeCards(cards, cacheDir, path.join(outDir, CARDS_FOLDER), (content) => renderCard(content, look, fonts));
+
+      // 3. Declare each card in its page. Synchronous, file by file: other
+      // plugins edit the same pages in their postBuild, and none may read a
+      // page between this one's read and write.
+      const cardsUrl = new URL(`${baseUrl}${CARDS_FOLDER}/`, siteConfig.url).href;
+      for (const page of pages) {
+        const html = withSocialMeta(readFileSync(page.file, 'utf8'), {
+          title: page.facts.documentTitle,
+          description: page.facts.description ?? siteConfig.tagline,
+          type: page.facts.isArticle ? 'article' : 'website',
+          imageUrl: `${cardsUrl}${page.key}.png`,
+          imageAlt: `${page.content.title}: ${page.content.section}, ${page.content.siteTitle}`,
+          imageWidth: CARD_WIDTH,
+          imageHeight: CARD_HEIGHT,
+        });
+        if (html === null) throw new Error(`[social-cards] ${path.relative(outDir, page.file)} não tem <head>.`);
+        writeFileSync(page.file, html);
+      }
+      logger.info`[social-cards] number=${pages.length} páginas, number=${cards.size} cartões: number=${drawn} desenhados, number=${reused} do cache (number=${Math.round(performance.now() - started)} ms)`;
+    },
+  };
+}
+
+/** The plugin with its options bound, the options readable (by the tests) as `options`. */
+export interface SocialCardsWithOptions {
+  (context: LoadContext): Plugin;
+  readonly options: SocialCardsOptions;
+}
+
+/**
+ * The plugin for the config's `plugins`, options included. Docusaurus copies
+ * options given as `[plugin, options]` into the client bundle (main.js);
+ * these are for the build alone.
+ */
+export function socialCardsWithOptions(options: SocialCardsOptions): SocialCardsWithOptions {
+  return Object.assign((context: LoadContext) => socialCards(context, options), { options });
+}
