@@ -23,7 +23,7 @@ interface Box {
 
 const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Lets scrolling, the observers it triggers and the layout after them run. */
+/** Lets the observers a scroll triggers, and the layout after them, run (scrolls here are instant: the site scrolls smoothly). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
@@ -31,6 +31,16 @@ async function settle(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
       }),
   );
+}
+
+/** Scrolls to the very end, again while the page still grows (content drawn as it comes near). */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await settle(page);
+    if (await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)) return;
+  }
+  throw new Error('the page kept growing: its end was never reached');
 }
 
 async function suggestionBoxRect(page: Page): Promise<Box> {
@@ -52,7 +62,7 @@ describe('a phone at 360 px', () => {
         return {
           text: title.textContent,
           clipped: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
-          lines: [...range.getClientRects()].map((line) => line.toJSON() as DOMRect),
+          lines: Array.from(range.getClientRects()).map((line) => line.toJSON() as DOMRect),
           title: title.getBoundingClientRect().toJSON() as DOMRect,
           others: { search: rect('.navbar__search'), menu: rect('.navbar__toggle'), logo: rect('.navbar__logo') },
         };
@@ -80,13 +90,13 @@ describe('a phone at 360 px', () => {
     for (let index = 0; index < count; index += 1) {
       const block = blocks.nth(index);
       // The block's buttons exist once it is live: when the reader touches or points at it.
-      await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await block.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await block.hover();
       const copy = block.getByRole('button', { name: 'Copiar código para a área de transferência' });
       await copy.waitFor({ state: 'attached' });
       // Scrolled down to it, the way a reader meets it: at the bottom of the screen.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await copy.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await copy.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
       await settle(page);
       const button = await copy.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
       expect(button.bottom <= 740 && button.top >= 0, `copy button ${index} on screen`).toBe(true);
@@ -99,7 +109,7 @@ describe('a phone at 360 px', () => {
     const { page, context } = await openPage(browser(), phone);
     await page.goto(url(codePage));
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
     await settle(page);
     const box = await suggestionBoxRect(page);
     expect(box.right - box.left).toBeLessThanOrEqual(56);
@@ -114,18 +124,17 @@ describe('a phone at 360 px', () => {
     for (const path of [codePage, '/docs/game/design/mechanics/characters/status-effects/', '/docs/framework/api/DiceRolling.Controllers.BattleController']) {
       await page.goto(url(path));
       await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await settle(page);
+      await scrollToEnd(page);
       const box = await suggestionBoxRect(page);
       const others = await page.evaluate(() => {
         const content = document.querySelector('article .theme-doc-markdown')!;
-        const last = [...content.children].filter((child) => child.getBoundingClientRect().height > 0).at(-1)!;
-        const controls = [...document.querySelectorAll('.pagination-nav a, footer a, footer .footer__copyright, .theme-back-to-top-button')];
+        const last = Array.from(content.children).filter((child) => child.getBoundingClientRect().height > 0).at(-1)!;
+        const controls = Array.from(document.querySelectorAll('.pagination-nav a, footer a, footer .footer__copyright, .theme-back-to-top-button'));
         return [last, ...controls].map((element) => ({ what: element.textContent?.trim().slice(0, 40) ?? '', rect: element.getBoundingClientRect().toJSON() as DOMRect }));
       });
       for (const { what, rect } of others) expect(overlaps(box, rect), `${path}: "${what}" under the suggestion box`).toBe(false);
       // There, with room of its own, it shows its prompt.
-      await expect(page.getByText('Tem uma sugestão?').isVisible(), path).resolves.toBe(true);
+      await expect(page.locator(suggestionBox).getByText('Tem uma sugestão?').isVisible(), path).resolves.toBe(true);
     }
     await context.close();
   });
@@ -145,7 +154,7 @@ describe('the game data’s tables at 1280 px', () => {
     for (const path of pages) {
       await page.goto(url(path));
       const found = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('article table[tabindex="0"]')].map((table) => {
+        Array.from(document.querySelectorAll<HTMLTableElement>('article table[tabindex="0"]')).map((table) => {
           // The table itself scrolls (Infima makes it a block), or a wrapper does.
           let scroller: HTMLElement = table;
           while (scroller.parentElement && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
