@@ -21,8 +21,8 @@ function currentSelection(): string {
  *
  * It comes last in the page's content and sticks to the bottom of the screen
  * until the reader reaches its place there. While it floats over the page it
- * is a small round button (it opens on hover and focus); at its place, where
- * it covers nothing, it shows its prompt.
+ * is a small round button (its words in its title, and shown on keyboard
+ * focus); at its place, where it covers nothing, it shows its prompt.
  */
 export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -74,6 +74,7 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
         <a
           className={`button button--primary button--sm ${styles.button}`}
           href={staticHref}
+          title={atItsPlace ? undefined : 'Tem uma sugestão? Criar issue'}
           target="_blank"
           rel="noopener noreferrer"
           onPointerDown={() => {
