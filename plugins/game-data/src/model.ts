@@ -4,12 +4,15 @@
 // has one id.
 import type { DataProblem } from './load';
 import type { Effect } from './effects';
+import { placeholderUses } from './placeholders';
 import type { GameData, Rule } from './schema';
 
 export interface GameModel {
   data: GameData;
   rules: Map<string, Rule>;
   byId: <K extends keyof GameData>(kind: K, id: string) => GameData[K][number] | undefined;
+  /** The data file of a kind of record, as messages name it. */
+  fileOf: (kind: keyof GameData) => string;
 }
 
 const kindLabel: Partial<Record<keyof GameData, string>> = {
@@ -143,5 +146,8 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }
-  return { model: { data, rules, byId }, problems };
+  for (const use of placeholderUses(data)) {
+    if (!rules.has(use.ruleId)) problems.push({ file: fileOf(use.kind), record: use.record, field: use.field, message: `{${use.ruleId}}: a regra "${use.ruleId}" não existe em ${fileOf('rules')}` });
+  }
+  return { model: { data, rules, byId, fileOf }, problems };
 }

@@ -22,6 +22,7 @@ import {
   type ProposalBlock,
 } from './render';
 import { isToolElement, loaderImport, toolNode } from './tools/element';
+import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
 
 interface JsxAttribute {
   type: string;
@@ -99,6 +100,21 @@ function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], 
   }
 }
 
+/**
+ * A placeholder left in the rendered nodes is a field its renderer shows as
+ * plain text: named with the file, record and field that hold it.
+ */
+function refuseUnresolvedPlaceholders(model: GameModel, rendered: Node[]): void {
+  const texts = textsWithPlaceholders(rendered);
+  if (texts.length === 0) return;
+  const origins = originsOf(placeholderUses(model.data), texts);
+  const placeholders = [...new Set(texts.flatMap((value) => value.match(placeholderPattern) ?? []))];
+  const where = origins.map((use) => `${model.fileOf(use.kind)}, registro "${use.record}", campo "${use.field}"`);
+  throw new RenderError(
+    `${placeholders.join(', ')} ${placeholders.length === 1 ? 'chegaria' : 'chegariam'} ao leitor sem o valor da regra, porque o campo é mostrado como texto simples (${where.join('; ') || 'origem não encontrada nos dados'})`,
+  );
+}
+
 export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
     let tooltips = 0;
@@ -115,6 +131,7 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       let replacement: Node[];
       try {
         replacement = render(node, options.model(), options.proposalBlocks, tooltipId);
+        refuseUnresolvedPlaceholders(options.model(), replacement);
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;
         const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;

@@ -7,6 +7,7 @@ import { attackDamage, effectClauses, effectsProse } from './effectsProse';
 import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
+import { placeholderPattern } from './placeholders';
 import type { GameData, Role, Rule, Skill } from './schema';
 
 export const glossaryPath = '/docs/game/design/glossario';
@@ -43,7 +44,7 @@ export function ruleValue(model: GameModel, id: string): Node {
 export function rich(model: GameModel, value: string): Node[] {
   const nodes: Node[] = [];
   let last = 0;
-  for (const match of value.matchAll(/\{([a-z0-9-]+(?:\.[a-z0-9-]+)+)\}/g)) {
+  for (const match of value.matchAll(placeholderPattern)) {
     if (match.index > last) nodes.push(text(value.slice(last, match.index)));
     nodes.push(ruleValue(model, match[1] ?? ''));
     last = match.index + match[0].length;
@@ -284,7 +285,7 @@ const tables: Record<string, TableRenderer> = {
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
         rich(model, status.effect),
         rich(model, status.duration),
-        status.stackingNote ? `${stackingNames[status.stacking]}: ${status.stackingNote}` : stackingNames[status.stacking],
+        status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
         status.seenIn,
         sourceCell(status),
       ]),

@@ -5,8 +5,10 @@ import { classList, replaceElements } from './tree';
 /**
  * Interface inside the doc's content: the title header (the Markdown writes
  * its own), heading "#" links, buttons and toolbars, icons, scripts, noscript
- * copies, and anything a component marks with `data-markdown-export="skip"`
- * (the "Copiar como Markdown" control itself).
+ * copies, tooltips (text shown on hover or focus, such as a glossary term's
+ * definition: kept, it would be glued into the sentence, and the link already
+ * leads to it), and anything a component marks with
+ * `data-markdown-export="skip"` (the "Copiar como Markdown" control itself).
  */
 const chromeTags = new Set(['header', 'h1', 'button', 'nav', 'svg', 'script', 'style', 'template', 'noscript']);
 
@@ -15,6 +17,7 @@ export function isChrome(element: Element): boolean {
     chromeTags.has(element.tagName) ||
     (element.tagName === 'a' && classList(element).includes('hash-link')) ||
     element.properties.role === 'toolbar' ||
+    element.properties.role === 'tooltip' ||
     element.properties.dataMarkdownExport === 'skip'
   );
 }

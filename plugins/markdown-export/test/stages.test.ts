@@ -81,6 +81,11 @@ describe('removeChrome', () => {
     );
     expect(html(removeChrome(tree))).toBe('<h2 id="a">A</h2><p>Texto fica.</p>');
   });
+
+  it('drops a tooltip: the text shown on hover or focus, which the page itself says elsewhere', () => {
+    const tree = fragment('<p>A <span><a href="/g#vida" aria-describedby="t1">Vida</a><span role="tooltip" id="t1">Quanto dano aguenta.</span></span> acaba.</p>');
+    expect(html(removeChrome(tree))).toBe('<p>A <span><a href="/g#vida" aria-describedby="t1">Vida</a></span> acaba.</p>');
+  });
 });
 
 describe('absolutizeLinks', () => {

@@ -1,4 +1,5 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { siteIdentity } from '@site/src/siteIdentity';
@@ -17,6 +18,11 @@ function currentSelection(): string {
 /**
  * Floating "Tem uma sugestão?" box. The link works without JavaScript (page URL
  * only); with JavaScript, a click adds the text the reader had selected.
+ *
+ * It comes last in the page's content and sticks to the bottom of the screen
+ * until the reader reaches its place there. While it floats over the page it
+ * is a small round button (its words in its title, and shown on keyboard
+ * focus); at its place, where it covers nothing, it shows its prompt.
  */
 export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -24,6 +30,18 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
   // Pressing the mouse on the link can clear the selection before the click
   // fires, so the selection is read at pointer-down and used at click.
   const selectionAtPointerDown = useRef<string | null>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const [atItsPlace, setAtItsPlace] = useState(false);
+
+  useEffect(() => {
+    const marker = place.current;
+    if (!marker || typeof IntersectionObserver === 'undefined') return undefined;
+    // The marker follows the box in the page: on screen above the box's
+    // sticky offset (bottom: 5rem in styles.module.css) means the box stands at its place.
+    const observer = new IntersectionObserver(([entry]) => setAtItsPlace(entry?.isIntersecting ?? false), { rootMargin: '0px 0px -80px 0px' });
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, []);
 
   const staticHref = buildSuggestionUrl({
     repositoryUrl: siteIdentity.repositoryUrl,
@@ -48,22 +66,29 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
   }
 
   return (
-    <section className={styles.box} aria-labelledby="suggestion-box-title">
-      <p id="suggestion-box-title" className={styles.prompt}>
-        Tem uma sugestão?
-      </p>
-      <a
-        className={`button button--primary button--sm ${styles.button}`}
-        href={staticHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        onPointerDown={() => {
-          selectionAtPointerDown.current = currentSelection();
-        }}
-        onClick={open}>
-        Criar issue
-        <span className={styles.srOnly}> (abre o GitHub em uma nova aba)</span>
-      </a>
-    </section>
+    <>
+      <section className={clsx(styles.box, !atItsPlace && styles.collapsed)} aria-labelledby="suggestion-box-title">
+        <p id="suggestion-box-title" className={styles.prompt}>
+          Tem uma sugestão?
+        </p>
+        <a
+          className={`button button--primary button--sm ${styles.button}`}
+          href={staticHref}
+          title={atItsPlace ? undefined : 'Tem uma sugestão? Criar issue'}
+          target="_blank"
+          rel="noopener noreferrer"
+          onPointerDown={() => {
+            selectionAtPointerDown.current = currentSelection();
+          }}
+          onClick={open}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 3h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="currentColor" />
+          </svg>
+          <span className={styles.label}>Criar issue</span>
+          <span className={styles.srOnly}> (abre o GitHub em uma nova aba)</span>
+        </a>
+      </section>
+      <div ref={place} className={styles.place} aria-hidden="true" />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+// A data text writes a rule's value as {rule.id}. No placeholder may reach a
+// reader: each is rendered as the rule's value, and one that a renderer would
+// show as plain text, or that names no rule, stops the build naming the file,
+// record and field.
+import path from 'node:path';
+import { evaluate } from '@mdx-js/mdx';
+import * as cheerio from 'cheerio';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkGfm from 'remark-gfm';
+import { describe, expect, it } from 'vitest';
+import { formatRule } from '../src/format';
+import { loadGameModel } from '../src/index';
+import { buildModel, type GameModel } from '../src/model';
+import remarkGameData from '../src/remark';
+import type { GameData } from '../src/schema';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+const fileOf = (kind: keyof GameData) => `data/game/${kind}.yaml`;
+
+async function renderPage(source: string, pageModel: GameModel = model): Promise<string> {
+  const { default: Content } = await evaluate(
+    { value: source, path: 'docs/exemplo.md' },
+    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => pageModel, proposalBlocks: () => [] }]] },
+  );
+  return renderToStaticMarkup(createElement(Content));
+}
+
+/** The real data with one status changed. */
+function withStatus(statusId: string, change: Partial<GameData['statuses'][number]>): GameData {
+  const data = structuredClone(model.data);
+  data.statuses = data.statuses.map((status) => (status.id === statusId ? { ...status, ...change } : status));
+  return data;
+}
+
+describe('placeholders in the data', () => {
+  it('show as the rule’s value in the stacking column of the status table', async () => {
+    const $ = cheerio.load(await renderPage('<Tabela de="status"/>'));
+    const poison = $('tr').filter((_, row) => $(row).find('td').first().text() === 'Veneno');
+    const stacking = poison.find('td').eq(4);
+    const cap = model.rules.get('status.veneno.acumulos')!;
+    expect(stacking.text()).toBe(`Soma: até ${formatRule(cap)} acúmulos`);
+    expect(stacking.find('[data-rule="status.veneno.acumulos"]').length).toBe(1);
+  });
+
+  it('leave no {…} in any data table', async () => {
+    const tables = ['status', 'passivas', 'estruturas', 'criaturas', 'missoes', 'papeis-jogaveis', 'comparacao-papeis', 'regras'];
+    for (const name of tables) expect(await renderPage(`<Tabela de="${name}"/>`), name).not.toMatch(/\{[a-z0-9-]+(?:\.[a-z0-9-]+)+\}/);
+  });
+
+  it('stop the build, naming the file, record and field, when a renderer shows the field as plain text', async () => {
+    // "Onde aparece" is plain text: a placeholder there would reach the reader as written.
+    const { model: broken, problems } = buildModel(withStatus('veneno', { seenIn: 'Batalha, até {status.veneno.acumulos} vezes' }), fileOf);
+    expect(problems).toEqual([]);
+    await expect(renderPage('Texto.\n\n<Tabela de="status"/>', broken)).rejects.toThrow(
+      'Dados do jogo em docs/exemplo.md:3, <Tabela>: {status.veneno.acumulos} chegaria ao leitor sem o valor da regra, porque o campo é mostrado como texto simples (data/game/statuses.yaml, registro "veneno", campo "seenIn")',
+    );
+  });
+
+  it('stop the build, naming the file, record and field, when they name no rule', () => {
+    const { problems } = buildModel(withStatus('veneno', { stackingNote: 'até {status.veneno.acumulo} acúmulos' }), fileOf);
+    expect(problems.map((problem) => `${problem.file} ${problem.record} ${problem.field}: ${problem.message}`)).toEqual([
+      'data/game/statuses.yaml veneno stackingNote: {status.veneno.acumulo}: a regra "status.veneno.acumulo" não existe em data/game/rules.yaml',
+    ]);
+  });
+});
