@@ -30,8 +30,8 @@ const skipped = new Set(['node_modules', 'test', '.docusaurus', 'build']);
  * Copies the site into .artifacts/<name>/. It sits inside the project so that
  * Node finds the project's node_modules by walking up, while the bundler's
  * persistent cache (node_modules/.cache under the site folder) is the copy's own.
- * Already drawn diagrams come along: they are keyed by their text, and drawing
- * them again would only cost Chromium time.
+ * Already drawn diagrams and social cards come along: they are keyed by their
+ * content, and drawing them again would only cost time.
  */
 export function copySite(name: string): string {
   const dir = path.join(siteDir, '.artifacts', name);
@@ -43,8 +43,9 @@ export function copySite(name: string): string {
       filter: (source) => !skipped.has(path.basename(source)),
     });
   }
-  const diagrams = path.join(siteDir, 'generated', 'static', 'diagrams');
-  if (existsSync(diagrams)) cpSync(diagrams, path.join(dir, 'generated', 'static', 'diagrams'), { recursive: true });
+  for (const drawings of [path.join('generated', 'static', 'diagrams'), path.join('node_modules', '.cache', 'social-cards')]) {
+    if (existsSync(path.join(siteDir, drawings))) cpSync(path.join(siteDir, drawings), path.join(dir, drawings), { recursive: true });
+  }
   return dir;
 }
 

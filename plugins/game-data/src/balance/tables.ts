@@ -40,11 +40,11 @@ const regionTables: Record<string, TableRenderer> = {
     }
     return [
       table(
-        ['Arquivo', 'Registros', 'JSON', 'CSV', 'Esquema (JSON Schema)'],
+        ['Arquivo em data/game/', 'Registros', 'JSON', 'CSV', 'Esquema JSON'],
         [
           ['Índice de todos', '—', [fileLink(`${openDataFolder}/index.json`, 'index.json')], '—', '—'],
           ...entries.map((entry): Cell[] => [
-            [code(`data/game/${entry.file}.yaml`)],
+            [code(`${entry.file}.yaml`)],
             formatNumber(entry.records),
             [fileLink(entry.json, `${entry.file}.json`)],
             entry.csv ? [fileLink(entry.csv, `${entry.file}.csv`)] : 'não é tabela',
