@@ -8,6 +8,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import { GameDataError, parseAll, readSources, type DataProblem } from './load';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
+import { readRegisterSources, type RegisterSources } from './proposalRegister';
 import remarkGameData from './remark';
 import type { ProposalBlock } from './render';
 
@@ -47,6 +48,8 @@ const models = new Map<string, GameModel>();
 export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGameData, Parameters<typeof remarkGameData>[0]] {
   const dataDir = path.resolve(options.siteDir, options.dataDir);
   let blocks: ProposalBlock[] | undefined;
+  let registerSources: RegisterSources | undefined;
+  const docsDir = path.resolve(options.siteDir, options.docsDir);
   return [
     remarkGameData,
     {
@@ -55,7 +58,9 @@ export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGa
         models.set(dataDir, cached);
         return cached;
       },
-      proposalBlocks: () => (blocks ??= scanProposalBlocks(path.resolve(options.siteDir, options.docsDir))),
+      proposalBlocks: () => (blocks ??= scanProposalBlocks(docsDir)),
+      docsDir,
+      registerSources: () => (registerSources ??= readRegisterSources(docsDir)),
     },
   ];
 }

@@ -2,6 +2,7 @@
 // the renderers use. Rules derived from other records (species and tier
 // multipliers) join the rules of rules.yaml, so every number a page can cite
 // has one id.
+import { decisionProblems, lookupOf } from './decisions';
 import type { DataProblem } from './load';
 import type { GameData, Rule } from './schema';
 
@@ -45,6 +46,7 @@ function multiplierRules(data: GameData): Rule[] {
           home: '/docs/game/design/mechanics/characters/roles/',
           source: record.source,
           rationale: record.rationale,
+          status: record.status,
         });
       }
     }
@@ -125,5 +127,6 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }
+  problems.push(...decisionProblems(data.decisions, lookupOf(byId, rules), fileOf('decisions')));
   return { model: { data, rules, byId }, problems };
 }

@@ -2,7 +2,9 @@
 // <Papel>, <Termo>...) by ordinary Markdown nodes at compile time. Pages then
 // carry the data in their HTML, readers without JavaScript see everything, and
 // no data or component code is shipped to the browser.
+import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
+import { decisionLinks, decisionsPage, lookupOf } from './decisions';
 import type { Node } from './mdast';
 import { text } from './mdast';
 import type { GameModel } from './model';
@@ -22,6 +24,9 @@ import {
   type ProposalBlock,
 } from './render';
 import { isToolElement, loaderImport, toolNode } from './tools/element';
+import { skillsBeyondDiceNodes } from './payable';
+import { pagePath } from './proposalBlocks';
+import { proposalRegister, type RegisterSources } from './proposalRegister';
 
 interface JsxAttribute {
   type: string;
@@ -38,9 +43,13 @@ interface JsxNode extends Node {
 export interface RemarkGameDataOptions {
   model: () => GameModel;
   proposalBlocks: () => ProposalBlock[];
+  /** Folder of the docs: a page's site path, for <Decisoes/> without ids. */
+  docsDir?: string;
+  /** The page sources the proposals register reads (which pages use each proposal). */
+  registerSources?: () => RegisterSources;
 }
 
-export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status'] as const;
+export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status', 'Decisoes', 'RegistroDeDecisoes', 'HabilidadesAcimaDosDados'] as const;
 type ElementName = (typeof elementNames)[number];
 
 function isGameElement(node: Node): node is JsxNode {
@@ -63,7 +72,15 @@ function required(attributes: Record<string, string>, name: string, element: str
   return value;
 }
 
-function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], tooltipId: () => string): Node[] {
+interface PageContext {
+  blocks: () => ProposalBlock[];
+  tooltipId: () => string;
+  /** Site path of the page being compiled, when known. */
+  page: string | undefined;
+  registerSources?: () => RegisterSources;
+}
+
+function render(node: JsxNode, model: GameModel, { blocks, tooltipId, page, registerSources }: PageContext): Node[] {
   const attributes = attributesOf(node);
   const name = node.name as ElementName;
   switch (name) {
@@ -95,7 +112,20 @@ function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], 
     case 'Glossario':
       return glossary(model);
     case 'Propostas':
-      return proposals(model, blocks());
+      return registerSources ? proposalRegister(model, blocks(), registerSources()) : proposals(model, blocks());
+    case 'Decisoes': {
+      const references = attributes.regra?.split(',').map((reference) => reference.trim());
+      if (!references && !page) throw new RenderError('<Decisoes/> sem o atributo regra precisa saber a página');
+      try {
+        return decisionLinks(model.data.decisions, lookupOf(model.byId as never, model.rules), references, page ?? '');
+      } catch (error) {
+        throw new RenderError((error as Error).message);
+      }
+    }
+    case 'RegistroDeDecisoes':
+      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules));
+    case 'HabilidadesAcimaDosDados':
+      return skillsBeyondDiceNodes(model);
   }
 }
 
@@ -114,7 +144,8 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
       let replacement: Node[];
       try {
-        replacement = render(node, options.model(), options.proposalBlocks, tooltipId);
+        const page = options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined;
+        replacement = render(node, options.model(), { blocks: options.proposalBlocks, tooltipId, page, registerSources: options.registerSources });
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;
         const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;

@@ -5,6 +5,7 @@ import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
 import type { GameData, Role, Rule, Skill } from './schema';
+import { isOpenProposal, markedCell, proposalMark } from './proposalMark';
 
 export const glossaryPath = '/docs/game/design/glossario';
 export const proposalsPath = '/docs/game/design/propostas';
@@ -30,7 +31,7 @@ export function ruleOf(model: GameModel, id: string): Rule {
 /** A rule's value as it reads in prose, marked as coming from the data. */
 export function ruleValue(model: GameModel, id: string): Node {
   const rule = ruleOf(model, id);
-  return element('span', { className: ['game-rule'], dataRule: rule.id, title: rule.label }, text(formatRule(rule)));
+  return element('span', { className: ['game-rule'], dataRule: rule.id, title: rule.label }, text(formatRule(rule)), ...(isOpenProposal(rule) ? [proposalMark()] : []));
 }
 
 /**
@@ -159,7 +160,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Atributo', 'Faixa inicial', 'Leitura'],
           Object.entries(role.attributes).map(([attributeId, range]) => [
             attributeName(model, attributeId),
-            `${formatNumber(range.min)}–${formatNumber(range.max)}`,
+            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, isOpenProposal(role)),
             rich(model, role.attributeNotes[attributeId] ?? '—'),
           ]),
         ),
@@ -231,10 +232,18 @@ export function enemyStats(model: GameModel, enemyRoleId: string, speciesId: str
   return stats;
 }
 
+/** Whether an enemy's numbers rest on a proposal (its archetype's base, species or tier). */
+function enemyNumbersProposed(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): boolean {
+  const role = model.byId('enemy-roles', enemyRoleId);
+  const records = [role && model.byId('archetypes', role.archetype), model.byId('species', speciesId), model.byId('tiers', tierId)];
+  return records.some((record) => record !== undefined && isOpenProposal(record));
+}
+
 export function enemySummary(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Node[] {
   const stats = enemyStats(model, enemyRoleId, speciesId, tierId);
   const parts = enemyAttributes.map((attribute) => `${attributeName(model, attribute)} ${formatNumber(stats[attribute] ?? 0)}`);
-  return [element('span', { className: ['game-value'], dataEnemy: `${enemyRoleId}/${speciesId}/${tierId}` }, text(parts.join(', ')))];
+  const mark = enemyNumbersProposed(model, enemyRoleId, speciesId, tierId) ? [proposalMark()] : [];
+  return [element('span', { className: ['game-value'], dataEnemy: `${enemyRoleId}/${speciesId}/${tierId}` }, text(parts.join(', ')), ...mark)];
 }
 
 function multiplierCell(model: GameModel, kind: 'especie' | 'tier', recordId: string, attribute: string): Cell {
@@ -314,7 +323,7 @@ const tables: Record<string, TableRenderer> = {
   arquetipos: (model) => [
     table(
       ['Arquétipo', 'O que faz', ...enemyAttributes.map((attribute) => `${attributeName(model, attribute)} base`)],
-      model.data.archetypes.map((archetype) => [archetype.name, archetype.description, ...enemyAttributes.map((attribute) => formatNumber(archetype.base[attribute] ?? 0))]),
+      model.data.archetypes.map((archetype) => [archetype.name, archetype.description, ...enemyAttributes.map((attribute) => markedCell(formatNumber(archetype.base[attribute] ?? 0), isOpenProposal(archetype)))]),
     ),
   ],
   'papeis-inimigos': (model, attributes) => {
@@ -325,7 +334,7 @@ const tables: Record<string, TableRenderer> = {
         model.data['enemy-roles'].map((role) => {
           const stats = enemyStats(model, role.id, speciesId, 't1');
           const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
-          return [[link(role.page, code(role.id))], archetype.name, ...enemyAttributes.map((attribute) => formatNumber(stats[attribute] ?? 0))];
+          return [[link(role.page, code(role.id))], archetype.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1')))];
         }),
       ),
     ];
@@ -338,7 +347,7 @@ const tables: Record<string, TableRenderer> = {
         ['Tier', ...enemyAttributes.map((attribute) => attributeName(model, attribute))],
         model.data.tiers.map((tier) => {
           const stats = enemyStats(model, roleId, speciesId, tier.id);
-          return [tier.name, ...enemyAttributes.map((attribute) => formatNumber(stats[attribute] ?? 0))];
+          return [tier.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id)))];
         }),
       ),
     ];
@@ -467,7 +476,7 @@ const tables: Record<string, TableRenderer> = {
         ['Nível da estrutura', ...building.columns.map((column) => column.label)],
         building.levels.map((level) => [
           level.level === 1 ? '1 (inicial)' : `${level.level} (${level.source === 'fact' ? 'fato' : 'proposta'})`,
-          ...building.columns.map((column) => level.values[column.id] ?? '—'),
+          ...building.columns.map((column) => markedCell(level.values[column.id] ?? '—', level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)))),
         ]),
       ),
     ];
@@ -494,7 +503,9 @@ const tables: Record<string, TableRenderer> = {
     const maxLevel = ruleOf(model, 'progressao.nivel-maximo').value;
     const rows: Cell[][] = [];
     for (let level = 1; level <= maxLevel; level += 1) {
-      rows.push([String(level), level < maxLevel ? formatNumber(factor * level) : '—', formatNumber((factor * (level - 1) * level) / 2)]);
+      // Derived from proposed rules, each value wears the proposal mark.
+      const proposed = isOpenProposal(ruleOf(model, 'progressao.xp-fator'));
+      rows.push([String(level), level < maxLevel ? markedCell(formatNumber(factor * level), proposed) : '—', markedCell(formatNumber((factor * (level - 1) * level) / 2), proposed && level > 1)]);
     }
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
   },
