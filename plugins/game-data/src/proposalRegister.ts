@@ -135,11 +135,11 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Papéis jogáveis e habilidades',
     [
-      ...proposals(model.data.roles).map((role) => ({
-        name: [link(role.page, text(`${role.name}: atributos`))] as Cell,
-        value: marked([text(Object.entries(role.attributes).map(([attributeId, range]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`).join(', '))], role),
+      ...model.data.roles.filter((role) => role.attributesSource === 'proposal').map((role) => ({
+        name: [link(role.page, text(`${role.name}: atributos iniciais`))] as Cell,
+        value: marked([text(Object.entries(role.attributes).map(([attributeId, range]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`).join(', '))], { source: 'proposal', status: role.status }),
         status: statusCell(role),
-        rationale: role.rationale ?? '',
+        rationale: role.attributesRationale ?? '',
         pages: pagesUsing(sources, [[attribute('id', role.id), attribute('parte', 'atributos')]]),
       })),
       ...model.data.roles.flatMap((role) =>

@@ -160,7 +160,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Atributo', 'Faixa inicial', 'Leitura'],
           Object.entries(role.attributes).map(([attributeId, range]) => [
             attributeName(model, attributeId),
-            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, isOpenProposal(role)),
+            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, role.attributesSource === 'proposal' && role.status !== 'aceita'),
             rich(model, role.attributeNotes[attributeId] ?? '—'),
           ]),
         ),

@@ -164,6 +164,9 @@ export const roleSchema = z
     passive: id,
     page: z.string().startsWith('/docs/'),
     attributes: z.record(id, rangeSchema),
+    /** The sources give these roles no numbers: the ranges are the documentation's proposal. */
+    attributesSource: z.enum(['fact', 'proposal']).default('fact'),
+    attributesRationale: text.optional(),
     attributeNotes: z.record(id, text).default({}),
     basicAttacks: z.array(basicAttackSchema).default([]),
     skills: z.array(skillSchema).min(1),
