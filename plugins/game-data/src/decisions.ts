@@ -165,16 +165,33 @@ export function decisionLinks(decisions: Decision[], lookup: ReferenceLookup, re
   return [paragraph(strong(text(matches.length === 1 ? 'Decisão de design' : 'Decisões de design')), text(': '), ...join(links, '; '), text('.'))];
 }
 
+/**
+ * A section that quotes the data and the pages' past wording (a decision's
+ * "before", the register's excerpts): the site's consistency tests skip what
+ * carries data-quoted, since a quote of an old value is not a claim.
+ */
+export function quotedSection(children: Node[]): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'section',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: 'game-data-quoted' },
+      { type: 'mdxJsxAttribute', name: 'data-quoted', value: 'true' },
+    ],
+    children,
+  } as Node;
+}
+
 /** The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes. */
 export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
-  const nodes: Node[] = [heading(2, text('Registro'))];
+  const log: Node[] = [];
   for (const decision of [...decisions].sort((a, b) => b.date.localeCompare(a.date))) {
-    nodes.push(heading(3, text(decisionHeading(decision))));
+    log.push(heading(3, text(decisionHeading(decision))));
     const touched = decision.touches.map((referenceText) => {
       const resolved = resolveReference(lookup, referenceText);
       return resolved ? link(resolved.home, text(resolved.label)) : text(referenceText);
     });
-    nodes.push(
+    log.push(
       list([
         [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
         [strong(text('Antes: ')), text(decision.before)],
@@ -183,9 +200,12 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
       ]),
     );
   }
-  nodes.push(heading(2, text('Regras sem número e onde moram')));
-  nodes.push(paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')));
-  nodes.push(
+  return [
+    heading(2, text('Registro')),
+    quotedSection(log),
+    heading(2, text('Regras sem número e onde moram')),
+    paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
+    quotedSection([
     table(
       ['Regra', 'O que diz', 'Onde mora', 'Origem'],
       qualitative.map((rule) => [
@@ -195,8 +215,8 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
         rule.source === 'fact' ? 'Fato' : 'Proposta',
       ]),
     ),
-  );
-  return nodes;
+    ]),
+  ];
 }
 
 /** The lookup over the loaded data, for references and homes. */

@@ -8,6 +8,7 @@ import { heading, join, link, paragraph, table, text, type Cell, type Node } fro
 import type { GameModel } from './model';
 import { findProposalBlocks, pagePath, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
+import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue, type ProposalBlock } from './render';
 
 export interface RegisterPage {
@@ -69,12 +70,6 @@ interface Row {
   status: string;
   rationale: string;
   pages: RegisterPage[];
-}
-
-function multipliers(model: GameModel, values: Record<string, number>): string {
-  return Object.entries(values)
-    .map(([attributeId, value]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ×${formatNumber(value)}`)
-    .join(', ');
 }
 
 /** Rules the generated tables show without a <Regra> element. */
@@ -157,7 +152,10 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Espécies e tiers',
     [...proposals(model.data.species).map((record) => ({ record, kind: 'especie' })), ...proposals(model.data.tiers).map((record) => ({ record, kind: 'tier' }))].map(({ record, kind }) => ({
       name: `${kind === 'especie' ? 'Espécie' : 'Tier'} ${record.name}`,
-      value: marked([text(multipliers(model, record.multipliers))], record),
+      value: join(
+        Object.keys(record.multipliers).map((attributeId) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`${model.byId('attributes', attributeId)?.name ?? attributeId} `), ruleValue(model, `${kind}.${record.id}.${attributeId}`)] }) as Node),
+        ', ',
+      ),
       status: statusCell(record),
       rationale: record.rationale ?? '',
       pages: pagesUsing(sources, [[table_('modificadores')], [table_('inimigo-por-tier')], [attribute(kind, record.id)]]),
@@ -334,6 +332,10 @@ function blockRows(model: GameModel, blocks: RegisterBlock[]): Map<string, Cell[
   return topics;
 }
 
+function quotedTable(header: string[], rows: Cell[][]): Node {
+  return quotedSection([table(header, rows)]);
+}
+
 export function proposalRegister(model: GameModel, _blocks: ProposalBlock[], sources: RegisterSources): Node[] {
   const nodes: Node[] = [
     paragraph(
@@ -343,14 +345,15 @@ export function proposalRegister(model: GameModel, _blocks: ProposalBlock[], sou
     ),
     heading(2, text('Propostas nos dados do jogo')),
   ];
+  // Values rendered from the data and excerpts of proposal blocks (checked on their own pages): quoted here.
   for (const { label, rows } of dataRows(model, sources)) {
     nodes.push(heading(3, text(`${label} (${rows.length})`)));
-    nodes.push(table(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages)])));
+    nodes.push(quotedTable(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages)])));
   }
   nodes.push(heading(2, text('Propostas no texto das páginas')));
   for (const [topic, rows] of blockRows(model, sources.blocks)) {
     nodes.push(heading(3, text(`${topic} (${rows.length})`)));
-    nodes.push(table(['Página e seção', 'O que propõe', 'Situação'], rows));
+    nodes.push(quotedTable(['Página e seção', 'O que propõe', 'Situação'], rows));
   }
   return nodes;
 }
