@@ -48,12 +48,47 @@ function pagesUsing(sources: RegisterSources, patterns: RegExp[][]): RegisterPag
   return sources.pages.filter((page) => patterns.some((all) => all.every((pattern) => pattern.test(page.source))));
 }
 
-function pageLinks(pages: RegisterPage[]): Cell {
+const sectionNames: [string, string][] = [
+  ['/docs/game/design/', 'design'],
+  ['/docs/game/content/', 'conteúdo'],
+  ['/docs/tutorials/', 'tutorial'],
+  ['/docs/framework/', 'framework'],
+];
+
+function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
   if (pages.length === 0) return 'nenhuma página';
+  // Two pages with one title ("Papéis" in design and in content) get their section beside it.
+  const label = (page: RegisterPage) =>
+    all.filter((other) => other.title === page.title).length > 1 ? `${page.title} (${sectionNames.find(([prefix]) => page.page.startsWith(prefix))?.[1] ?? page.page})` : page.title;
   return join(
-    pages.map((page) => link(page.page, text(page.title))),
+    pages.map((page) => link(page.page, text(label(page)))),
     ', ',
   );
+}
+
+/** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
+function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: string): RegisterPage[] {
+  const cites = (value: string | undefined) => value?.includes(`{${ruleId}}`) ?? false;
+  const patterns: RegExp[][] = [];
+  if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
+  if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
+  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration)) patterns.push(...statusPatterns(model, status.id));
+  for (const passive of model.data.passives) {
+    if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites)) patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
+  }
+  for (const role of model.data.roles) {
+    for (const skill of role.skills) if (cites(skill.effect) || cites(skill.numbers)) patterns.push([new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)]);
+  }
+  return pagesUsing(sources, patterns);
+}
+
+function statusPatterns(model: GameModel, statusId: string): RegExp[][] {
+  const skills = model.data.roles.flatMap((role) => role.skills.filter((skill) => skill.statuses.includes(statusId)).map((skill) => `${role.id}.${skill.id}`));
+  return [[attribute('id', statusId)], [table_('status')], ...skills.map((skill) => [new RegExp(`"${escape(skill)}"`)])];
+}
+
+function union(...lists: RegisterPage[][]): RegisterPage[] {
+  return [...new Set(lists.flat())].sort((a, b) => a.page.localeCompare(b.page));
 }
 
 function statusCell(record: { status?: 'proposta' | 'aceita' }): string {
@@ -91,7 +126,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       value: [ruleValue(model, rule.id)],
       status: statusCell(rule),
       rationale: rule.rationale ?? '',
-      pages: pagesUsing(sources, [[attribute('id', rule.id)], ...tablesShowing(rule.id, rule.topic)]),
+      pages: union(pagesUsing(sources, [[attribute('id', rule.id)], ...tablesShowing(rule.id, rule.topic)]), pagesShowingRule(model, sources, rule.id)),
     })),
   );
   add(
@@ -106,16 +141,13 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   );
   add(
     'Efeitos de status',
-    proposals(model.data.statuses).map((status) => {
-      const skills = model.data.roles.flatMap((role) => role.skills.filter((skill) => skill.statuses.includes(status.id)).map((skill) => `${role.id}.${skill.id}`));
-      return {
-        name: status.name,
-        value: marked([...rich(model, status.effect), text('; duração: '), ...rich(model, status.duration)], status),
-        status: statusCell(status),
-        rationale: status.rationale ?? '',
-        pages: pagesUsing(sources, [[attribute('id', status.id)], [table_('status')], ...skills.map((skill) => [new RegExp(`"${escape(skill)}"`)])]),
-      };
-    }),
+    proposals(model.data.statuses).map((status) => ({
+      name: status.name,
+      value: marked([...rich(model, status.effect), text('; duração: '), ...rich(model, status.duration)], status),
+      status: statusCell(status),
+      rationale: status.rationale ?? '',
+      pages: pagesUsing(sources, statusPatterns(model, status.id)),
+    })),
   );
   add(
     'Passivas',
@@ -348,7 +380,7 @@ export function proposalRegister(model: GameModel, _blocks: ProposalBlock[], sou
   // Values rendered from the data and excerpts of proposal blocks (checked on their own pages): quoted here.
   for (const { label, rows } of dataRows(model, sources)) {
     nodes.push(heading(3, text(`${label} (${rows.length})`)));
-    nodes.push(quotedTable(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages)])));
+    nodes.push(quotedTable(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages, sources.pages)])));
   }
   nodes.push(heading(2, text('Propostas no texto das páginas')));
   for (const [topic, rows] of blockRows(model, sources.blocks)) {

@@ -66,3 +66,19 @@ describe('the register', () => {
     expect(cells[4]).toBe('Página');
   });
 });
+
+describe('the rules of the data', () => {
+  it('state each rule once (the register would list a rule twice under two ids)', () => {
+    // Same unit, value and home, and the same label once "base" and punctuation are set aside.
+    const key = (rule: { unit: string; value: number; home: string; label: string }) =>
+      [rule.unit, rule.value, rule.home, rule.label.toLowerCase().replace(/\bbase\b/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()].join('|');
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const rule of model.data.rules) {
+      const other = seen.get(key(rule));
+      if (other) repeated.push(`${other} = ${rule.id}`);
+      else seen.set(key(rule), rule.id);
+    }
+    expect(repeated).toEqual([]);
+  });
+});
