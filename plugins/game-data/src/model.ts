@@ -113,6 +113,8 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     expect('regions', creature.region, 'creatures', creature.id, 'region');
   }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
+  // A decision names the rules it touched; "regra:" ids are rules.yaml's.
+  problems.push(...decisionProblems(data.decisions, lookupOf(byId, new Map(data.rules.map((rule) => [rule.id, rule]))), fileOf('decisions')));
   for (const mission of data.missions) {
     expect('regions', mission.region, 'missions', mission.id, 'region');
     const region = byId('regions', mission.region);
@@ -127,6 +129,5 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }
-  problems.push(...decisionProblems(data.decisions, lookupOf(byId, rules), fileOf('decisions')));
   return { model: { data, rules, byId }, problems };
 }

@@ -24,6 +24,7 @@ import {
   type ProposalBlock,
 } from './render';
 import { isToolElement, loaderImport, toolNode } from './tools/element';
+
 import { skillsBeyondDiceNodes } from './payable';
 import { pagePath } from './proposalBlocks';
 import { proposalRegister, type RegisterSources } from './proposalRegister';
@@ -49,6 +50,12 @@ export interface RemarkGameDataOptions {
   registerSources?: () => RegisterSources;
 }
 
+/**
+ * The page being compiled and the register's sources, set when the stage
+ * starts on a file (it runs synchronously, one file at a time).
+ */
+let pageContext: { page?: string; registerSources?: () => RegisterSources } = {};
+
 export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status', 'Decisoes', 'RegistroDeDecisoes', 'HabilidadesAcimaDosDados'] as const;
 type ElementName = (typeof elementNames)[number];
 
@@ -72,15 +79,7 @@ function required(attributes: Record<string, string>, name: string, element: str
   return value;
 }
 
-interface PageContext {
-  blocks: () => ProposalBlock[];
-  tooltipId: () => string;
-  /** Site path of the page being compiled, when known. */
-  page: string | undefined;
-  registerSources?: () => RegisterSources;
-}
-
-function render(node: JsxNode, model: GameModel, { blocks, tooltipId, page, registerSources }: PageContext): Node[] {
+function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], tooltipId: () => string): Node[] {
   const attributes = attributesOf(node);
   const name = node.name as ElementName;
   switch (name) {
@@ -112,12 +111,12 @@ function render(node: JsxNode, model: GameModel, { blocks, tooltipId, page, regi
     case 'Glossario':
       return glossary(model);
     case 'Propostas':
-      return registerSources ? proposalRegister(model, blocks(), registerSources()) : proposals(model, blocks());
+      return pageContext.registerSources ? proposalRegister(model, blocks(), pageContext.registerSources()) : proposals(model, blocks());
     case 'Decisoes': {
       const references = attributes.regra?.split(',').map((reference) => reference.trim());
-      if (!references && !page) throw new RenderError('<Decisoes/> sem o atributo regra precisa saber a página');
+      if (!references && !pageContext.page) throw new RenderError('<Decisoes/> sem o atributo regra precisa saber a página');
       try {
-        return decisionLinks(model.data.decisions, lookupOf(model.byId as never, model.rules), references, page ?? '');
+        return decisionLinks(model.data.decisions, lookupOf(model.byId as never, model.rules), references, pageContext.page ?? '');
       } catch (error) {
         throw new RenderError((error as Error).message);
       }
@@ -131,6 +130,7 @@ function render(node: JsxNode, model: GameModel, { blocks, tooltipId, page, regi
 
 export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
+    pageContext = { page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined, registerSources: options.registerSources };
     let tooltips = 0;
     const tooltipId = () => `termo-${(tooltips += 1)}`;
     let usesTool = false;
@@ -144,8 +144,7 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
       let replacement: Node[];
       try {
-        const page = options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined;
-        replacement = render(node, options.model(), { blocks: options.proposalBlocks, tooltipId, page, registerSources: options.registerSources });
+        replacement = render(node, options.model(), options.proposalBlocks, tooltipId);
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;
         const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;

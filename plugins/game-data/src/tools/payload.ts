@@ -162,11 +162,10 @@ export function damageToolData(model: GameModel): DamageToolData {
   return {
     rules,
     growth: {
-      // The rules the Progression page cites: one record per rule (Poder de Ataque and Defesa share one).
-      life: rule(model, 'progressao.ganho-vida'),
-      lifeMinimum: rule(model, 'progressao.ganho-vida-minimo'),
-      power: rule(model, 'progressao.ganho-poder'),
-      defence: rule(model, 'progressao.ganho-poder'),
+      life: rule(model, 'progressao.ganho-nivel.vida'),
+      lifeMinimum: rule(model, 'progressao.ganho-nivel.vida-minimo'),
+      power: rule(model, 'progressao.ganho-nivel.poder-de-ataque'),
+      defence: rule(model, 'progressao.ganho-nivel.defesa'),
     },
     maxLevel: rule(model, 'progressao.nivel-maximo'),
     tiers: model.data.tiers.map(({ id, name }) => ({ id, name })),
