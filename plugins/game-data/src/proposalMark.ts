@@ -25,3 +25,17 @@ export function markedCell(cell: Cell, proposed: boolean): Cell {
   const nodes = typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell];
   return [...nodes, proposalMark()];
 }
+
+/**
+ * Marks the values of these columns in table rows derived from proposed rules
+ * (the XP curve): every cell holding a number; "—" and a zero stay as they are.
+ */
+export function markValues(rows: Cell[][], columns: number[], proposed: boolean): void {
+  if (!proposed) return;
+  for (const row of rows) {
+    for (const column of columns) {
+      const cell = row[column];
+      if (typeof cell === 'string' && /[1-9]/.test(cell)) row[column] = markedCell(cell, true);
+    }
+  }
+}

@@ -5,7 +5,7 @@ import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
 import type { GameData, Role, Rule, Skill } from './schema';
-import { isOpenProposal, markedCell, proposalMark } from './proposalMark';
+import { isOpenProposal, markValues, markedCell, proposalMark } from './proposalMark';
 
 export const glossaryPath = '/docs/game/design/glossario';
 export const proposalsPath = '/docs/game/design/propostas';
@@ -503,10 +503,9 @@ const tables: Record<string, TableRenderer> = {
     const maxLevel = ruleOf(model, 'progressao.nivel-maximo').value;
     const rows: Cell[][] = [];
     for (let level = 1; level <= maxLevel; level += 1) {
-      // Derived from proposed rules, each value wears the proposal mark.
-      const proposed = isOpenProposal(ruleOf(model, 'progressao.xp-fator'));
-      rows.push([String(level), level < maxLevel ? markedCell(formatNumber(factor * level), proposed) : '—', markedCell(formatNumber((factor * (level - 1) * level) / 2), proposed && level > 1)]);
+      rows.push([String(level), level < maxLevel ? formatNumber(factor * level) : '—', formatNumber((factor * (level - 1) * level) / 2)]);
     }
+    markValues(rows, [1, 2], isOpenProposal(ruleOf(model, 'progressao.xp-fator')));
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
   },
 };

@@ -1,8 +1,8 @@
 // Schema of the game data (data/game/*.yaml): one zod schema per file. The
 // data is written by designers, so every field is checked with a message that
 // names what is wrong; cross-references are checked in model.ts.
-import * as z from 'zod';
 import { decisionSchema, qualitativeRuleSchema } from './decisions';
+import * as z from 'zod';
 
 const id = z
   .string()
@@ -363,6 +363,8 @@ export const termSchema = z
 /** The files of data/game/ and the schema of their records. */
 export const files = {
   rules: ruleSchema,
+  'qualitative-rules': qualitativeRuleSchema,
+  decisions: decisionSchema,
   energies: energySchema,
   dice: dieSchema,
   'dice-cycle': diceCycleSchema,
@@ -381,8 +383,6 @@ export const files = {
   missions: missionSchema,
   buildings: buildingSchema,
   glossary: termSchema,
-  'qualitative-rules': qualitativeRuleSchema,
-  decisions: decisionSchema,
 } as const;
 
 export type FileName = keyof typeof files;
