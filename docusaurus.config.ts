@@ -52,7 +52,7 @@ const apiReferenceOptions = {
 } satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.
-const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs' };
+const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs', staticDir: diagramOptions.staticDir };
 
 const config: Config = {
   title: siteIdentity.title,
@@ -146,7 +146,10 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
-          remarkPlugins: [gameDataRemarkPlugin(gameDataOptions), [remarkMermaidPrerender, diagramOptions]],
+          // The game data goes in before Docusaurus' own stages, so that the
+          // headings it writes get ids and a place in the table of contents.
+          beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions)],
+          remarkPlugins: [[remarkMermaidPrerender, diagramOptions]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

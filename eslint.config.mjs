@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Node code that hands functions to the browser (page.evaluate, waitForFunction).
-    files: ['tests/site/**/*.ts', 'scripts/**/*.mjs'],
+    files: ['tests/site/**/*.ts', 'tests/authoring/**/*.ts', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

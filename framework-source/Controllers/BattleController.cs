@@ -13,11 +13,11 @@ namespace DiceRolling.Controllers;
 /// <remarks>
 /// <para>
 /// Há um único <see cref="BattleController"/> na cena de batalha, acessível por <see cref="Instance"/>. A batalha segue
-/// as fases Preparação → Rodadas → Resultado → Pós-batalha:
+/// as fases Setup → Rodadas → Resultado → Pós-batalha:
 /// </para>
 /// <list type="number">
 /// <item><description>
-/// Preparação: <see cref="StartBattle"/> monta as equipes (de <see cref="PlayerCharacterStore"/> e
+/// Setup: <see cref="StartBattle"/> monta as equipes (de <see cref="PlayerCharacterStore"/> e
 /// <see cref="EnemyCharacterStore"/>, se nenhuma for passada), emite <c>BattleStarted</c>, gera os inimigos
 /// (<c>EnemiesGenerated</c>), posiciona as duas equipes nas grades 2×3 criadas a partir de <see cref="GridEntityScene"/>
 /// (<c>CharactersPositioned</c>, que leva o <see cref="QueueController"/> a montar a fila de iniciativa) e chama
@@ -97,7 +97,7 @@ public partial class BattleController : Node
     /// <summary>Registra a instância, prepara as grades e cria os subcontroladores.</summary>
     public override void _Ready() => throw null;
 
-    /// <summary>Inicia a batalha: monta as equipes, emite <c>BattleStarted</c> e executa a preparação.</summary>
+    /// <summary>Inicia a batalha: monta as equipes, emite <c>BattleStarted</c> e executa o Setup.</summary>
     /// <param name="playerTeam">Personagens da equipe do jogador; se <c>null</c>, usa <see cref="PlayerCharacterStore"/>.</param>
     /// <param name="enemyTeam">Personagens da equipe inimiga; se <c>null</c>, usa <see cref="EnemyCharacterStore"/>.</param>
     public void StartBattle(Godot.Collections.Array? playerTeam = null, Godot.Collections.Array? enemyTeam = null) => throw null;
@@ -115,7 +115,7 @@ public partial class BattleController : Node
     /// <summary>Avança o contador de rodadas (<see cref="CurrentRound"/>).</summary>
     public void AdvanceRound() => throw null;
 
-    /// <summary>Encerra a preparação e passa à fase de rodadas, emitindo <c>TransitionedToRounds</c>.</summary>
+    /// <summary>Encerra o Setup e passa à fase de rodadas, emitindo <c>TransitionedToRounds</c>.</summary>
     public void TransitionToRounds() => throw null;
 
     /// <summary>Obtém todos os personagens da batalha, das duas equipes.</summary>

@@ -24,7 +24,7 @@ const audiences: Audience[] = [
     title: 'Framework',
     reader: 'Para quem estende o DiceRolling',
     description:
-      'Como as camadas se encaixam (modelos, lojas, serviços, renderizadores, controladores e eventos) e a referência completa da API em C#, gerada do código-fonte.',
+      'Como as camadas se encaixam (modelos, estoques, serviços, renderizadores, controladores e eventos) e a referência completa da API em C#, gerada do código-fonte.',
     links: [
       { label: 'Arquitetura', to: '/docs/framework/architecture/intro/' },
       { label: 'Referência da API', to: '/docs/framework/api/DiceRolling' },

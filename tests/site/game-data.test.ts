@@ -130,10 +130,15 @@ describe('the glossary and the terms in prose', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('the proposals page is accessible in %s mode', async (mode) => {
+  it.each([
+    ['proposals', 'light', '/docs/game/design/propostas'],
+    ['proposals', 'dark', '/docs/game/design/propostas'],
+    ['balance', 'light', '/docs/game/design/balanceamento'],
+    ['balance', 'dark', '/docs/game/design/balanceamento'],
+  ] as const)('the %s page is accessible in %s mode', async (_name, mode, route) => {
     const { page, context } = await openPage(browser());
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    await page.goto(url('/docs/game/design/propostas'));
+    await page.goto(url(route));
     await waitForHydration(page);
     expect(await page.locator('article table').count()).toBeGreaterThan(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -160,7 +160,8 @@ describe('llms.txt and llms-full.txt', () => {
     expect(lines[0]).toBe('# Dice Rolling Game');
     expect(lines[2]).toMatch(/^> Documentação .{80,}/);
     const sections = lines.filter((line) => line.startsWith('## '));
-    expect(sections).toEqual(['## Tutoriais', '## Arquitetura do framework', '## Referência da API', '## Game Design', '## Game Content']);
+    // The pages, then the open data of the game (plugins/game-data).
+    expect(sections).toEqual(['## Tutoriais', '## Arquitetura do framework', '## Referência da API', '## Game Design', '## Game Content', '## Dados abertos do jogo']);
     const items = lines.filter((line) => line.startsWith('- '));
     expect(items.length).toBeGreaterThan(250);
     const withoutDescription = items.filter((line) => !/^- \[[^\]]+\]\([^)]+\): \S/.test(line));

@@ -6,7 +6,7 @@ import { docPlainText } from './doc-comment';
 import { escapeProse, markdownLink, yamlString } from './escape';
 import type { ApiModel, ApiNamespace, ApiType } from './model';
 import { renderDocBlocks, renderDocInline, type DocRenderContext } from './render-doc';
-import { generatedMarker, noDocText, type RenderContext } from './render-type-page';
+import { generatedMarker, noDocText, tocMaxHeadingLevel, type RenderContext } from './render-type-page';
 
 const kindGroups: { title: string; id: string; kinds: ApiType['kind'][] }[] = [
   { title: 'Classes', id: 'classes', kinds: ['class'] },
@@ -48,7 +48,7 @@ export function renderNamespacePage(namespace: ApiNamespace, context: RenderCont
     `title: ${yamlString(namespace.name)}`,
     `sidebar_label: ${yamlString(isRoot ? namespace.name : (namespace.name.split('.').at(-1) ?? namespace.name))}`,
     `description: ${yamlString(description || (isRoot ? `Referência da API do framework ${namespace.name}: namespaces e tipos.` : `Tipos do namespace ${namespace.name}.`))}`,
-    'toc_max_heading_level: 3',
+    `toc_max_heading_level: ${tocMaxHeadingLevel}`,
     '---',
     '',
     generatedMarker,

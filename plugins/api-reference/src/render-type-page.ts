@@ -19,6 +19,13 @@ import type { MemberKind, TypeRef } from './syntax';
 import type { ApiUrls } from './urls';
 
 /**
+ * API pages list types and members in their table of contents, not each
+ * member's Parâmetros, Retorno and Comentários (h4), which would repeat there
+ * dozens of times.
+ */
+export const tocMaxHeadingLevel = 3;
+
+/**
  * Headings carry explicit ids as `\{#id}`: the site turns off Docusaurus's MDX 1
  * compatibility (future.v4.mdx1CompatDisabledByDefault), so an unescaped `{#id}` would be
  * read as a JavaScript expression. The escaped form is what Docusaurus itself used to
@@ -99,7 +106,7 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
     `title: ${yamlString(type.displayName)}`,
     `sidebar_label: ${yamlString(type.displayName.split('.').at(-1) ?? type.displayName)}`,
     `description: ${yamlString(summaryText || `${typeKindLabels[type.kind]} ${type.displayName} do namespace ${type.namespace}.`)}`,
-    'toc_max_heading_level: 3',
+    `toc_max_heading_level: ${tocMaxHeadingLevel}`,
     '---',
     '',
     apiThemeImports,

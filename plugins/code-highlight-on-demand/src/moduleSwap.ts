@@ -56,6 +56,9 @@ export class CheckedModuleSwaps {
       new this.bundler.NormalModuleReplacementPlugin(swap.request, swap.replacement).apply(compiler);
     }
     compiler.hooks.afterCompile.tap('CheckedModuleSwaps', (compilation) => {
+      // Child compilers inherit this hook: the dev server's HTML child
+      // compilation bundles only its template, where no swapped module appears.
+      if (compilation.compiler !== compiler) return;
       const modules = compilation.modules as Iterable<CompiledModule>;
       const graph = compilation.moduleGraph as unknown as CompiledGraph;
       for (const swap of this.swaps) {

@@ -74,3 +74,88 @@ export function contradictionFinder(rules: Iterable<Rule>): (blockText: string) 
     return found;
   };
 }
+
+/**
+ * A qualitative rule that lives on one page (its home): other pages link to
+ * it. A passage elsewhere that names the subject and makes the claim states the
+ * rule a second time, and a second statement is how two pages came to disagree.
+ */
+export interface HomedClaim {
+  /** What the rule is about, for the report. */
+  rule: string;
+  /** The route of the page that states the rule. */
+  home: string;
+  /** Words that name the subject ("Maldição", "drop"). */
+  subject: RegExp;
+  /** Words that make the claim another page must not repeat. */
+  claim: RegExp;
+  /** Words that show the passage already agrees with the home (optional). */
+  unless?: RegExp;
+}
+
+/**
+ * The passages of a block, on a page other than each claim's home, that
+ * restate a homed rule. The subject may be named anywhere in the block ("Os
+ * drops caem... Vão para o inventário..."); the claim is read per passage.
+ */
+export function restatedClaims(claims: readonly HomedClaim[], route: string, blockText: string): { rule: string; home: string; passage: string }[] {
+  const found: { rule: string; home: string; passage: string }[] = [];
+  const page = route.replace(/\/$/, '');
+  const about = claims.filter((claim) => claim.home.replace(/\/$/, '') !== page && claim.subject.test(blockText));
+  for (const passage of passagesOf(blockText)) {
+    for (const claim of about) {
+      if (claim.claim.test(passage) && !claim.unless?.test(passage)) {
+        found.push({ rule: claim.rule, home: claim.home, passage });
+      }
+    }
+  }
+  return found;
+}
+
+/** A list the facts give in full (a role family), and the members only that list names. */
+export interface FactList {
+  name: string;
+  members: readonly string[];
+  /** Members no other list has: two of them (or the only one) in a passage mean the list is being given. */
+  distinctive: readonly string[];
+}
+
+function wordAt(text: string, word: string): number {
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'u').exec(text)?.index ?? -1;
+}
+
+/**
+ * The lists a block gives with members missing. The list's span runs from the
+ * opening bracket (or the passage's start) before its first distinctive member
+ * to the closing bracket, cell or sentence end after its last one, so a member
+ * of a neighbouring list in the same sentence does not count.
+ */
+export function incompleteLists(lists: readonly FactList[], blockText: string): { list: string; missing: string[]; passage: string }[] {
+  const found: { list: string; missing: string[]; passage: string }[] = [];
+  for (const passage of passagesOf(blockText)) {
+    for (const list of lists) {
+      const positions = list.distinctive.map((member) => wordAt(passage, member)).filter((index) => index >= 0);
+      if (positions.length < Math.min(2, list.distinctive.length)) continue;
+      const first = Math.min(...positions);
+      const last = Math.max(...positions);
+      const opening = passage.lastIndexOf('(', first);
+      const start = opening >= 0 && passage.lastIndexOf(')', first) < opening ? opening + 1 : 0;
+      const closing = passage.slice(last).search(/[);|]|\.(?:\s|$)/u);
+      const span = passage.slice(start, closing >= 0 ? last + closing : passage.length);
+      const missing = list.members.filter((member) => wordAt(span, member) < 0);
+      if (missing.length > 0) found.push({ list: list.name, missing, passage });
+    }
+  }
+  return found;
+}
+
+/** Labels that one block uses for links to two different places ("[Ações](a) ... [Ações](b)"). */
+export function ambiguousLinkLabels(links: readonly { label: string; href: string }[]): string[] {
+  const hrefsByLabel = new Map<string, Set<string>>();
+  for (const { label, href } of links) {
+    const key = label.trim().toLocaleLowerCase('pt-BR');
+    if (key === '') continue;
+    hrefsByLabel.set(key, (hrefsByLabel.get(key) ?? new Set()).add(href.replace(/#.*$/, '').replace(/\/$/, '')));
+  }
+  return [...hrefsByLabel].filter(([, hrefs]) => hrefs.size > 1).map(([label]) => label);
+}

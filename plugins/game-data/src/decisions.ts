@@ -186,23 +186,24 @@ export function quotedSection(children: Node[]): Node {
 export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
   const log: Node[] = [];
   for (const decision of [...decisions].sort((a, b) => b.date.localeCompare(a.date))) {
+    // Headings stay outside the quoted sections, so the table of contents lists them.
     log.push(heading(3, text(decisionHeading(decision))));
     const touched = decision.touches.map((referenceText) => {
       const resolved = resolveReference(lookup, referenceText);
       return resolved ? link(resolved.home, text(resolved.label)) : text(referenceText);
     });
     log.push(
-      list([
+      quotedSection([list([
         [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
         [strong(text('Antes: ')), text(decision.before)],
         [strong(text('Depois: ')), text(decision.after)],
         [strong(text('Por quê: ')), text(decision.why)],
-      ]),
+      ])]),
     );
   }
   return [
     heading(2, text('Registro')),
-    quotedSection(log),
+    ...log,
     heading(2, text('Regras sem número e onde moram')),
     paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
     quotedSection([

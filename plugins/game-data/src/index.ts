@@ -5,12 +5,14 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { GameDataError, parseAll, readSources, type DataProblem } from './load';
+import { checkInvariants } from './balance/invariants';
+import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile } from './load';
+import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
-import { readRegisterSources, type RegisterSources } from './proposalRegister';
-import remarkGameData from './remark';
-import type { ProposalBlock } from './render';
+import { readRegisterSources } from './proposalRegister';
+import remarkGameData, { elementNames } from './remark';
+import { toolElements } from './tools/element';
 
 // A type, not an interface: the config's plugin options need its index signature.
 export type GameDataOptions = {
@@ -19,6 +21,8 @@ export type GameDataOptions = {
   dataDir: string;
   /** Folder of the docs, relative to siteDir (scanned for proposal blocks). */
   docsDir: string;
+  /** A static directory of the site (listed in staticDirectories), relative to siteDir: the open data goes in its `dados/` folder. */
+  staticDir?: string;
 };
 
 // Docusaurus adds the plugin's `id`.
@@ -27,10 +31,14 @@ const optionsSchema = Joi.object<GameDataOptions & { id?: string }>({
   siteDir: Joi.string().required(),
   dataDir: Joi.string().required(),
   docsDir: Joi.string().required(),
+  staticDir: Joi.string(),
 });
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
-  const sources = readSources(dataDir, siteDir);
+  return modelFromSources(readSources(dataDir, siteDir));
+}
+
+function modelFromSources(sources: SourceFile[]): GameModel {
   const { data, problems } = parseAll(sources);
   const labels = new Map(sources.map((source) => [source.name, source.label]));
   if (problems.length > 0) throw new GameDataError(problems);
@@ -40,27 +48,34 @@ export function loadGameModel(dataDir: string, siteDir: string): GameModel {
   return built.model;
 }
 
-// One model per data folder, shared by the plugin (which reloads it when a
-// file changes under `start`) and the remark stage that renders pages.
-const models = new Map<string, GameModel>();
+// The model of each data folder, with the text it was built from. The remark
+// stage asks for it once per page; it is rebuilt only when a file's text has
+// changed, so a page compiled after an edit (a warm build, or `npm start`
+// before the plugin's own reload) never renders the old rules.
+const models = new Map<string, { texts: string; model: GameModel }>();
 
-/** The remark plugin and its options, reading the data lazily. */
+function currentModel(dataDir: string, siteDir: string): GameModel {
+  const sources = readSources(dataDir, siteDir);
+  const texts = sources.map((source) => source.text).join('\0');
+  const cached = models.get(dataDir);
+  if (cached?.texts === texts) return cached.model;
+  const model = modelFromSources(sources);
+  models.set(dataDir, { texts, model });
+  return model;
+}
+
+/** The remark plugin and its options, reading the data and the pages when a page asks. */
 export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGameData, Parameters<typeof remarkGameData>[0]] {
   const dataDir = path.resolve(options.siteDir, options.dataDir);
-  let blocks: ProposalBlock[] | undefined;
-  let registerSources: RegisterSources | undefined;
   const docsDir = path.resolve(options.siteDir, options.docsDir);
   return [
     remarkGameData,
     {
-      model: () => {
-        const cached = models.get(dataDir) ?? loadGameModel(dataDir, options.siteDir);
-        models.set(dataDir, cached);
-        return cached;
-      },
-      proposalBlocks: () => (blocks ??= scanProposalBlocks(docsDir)),
+      model: () => currentModel(dataDir, options.siteDir),
+      // Read anew each time: only the proposals register asks, once per build.
+      proposalBlocks: () => scanProposalBlocks(docsDir),
       docsDir,
-      registerSources: () => (registerSources ??= readRegisterSources(docsDir)),
+      registerSources: () => readRegisterSources(docsDir),
     },
   ];
 }
@@ -68,14 +83,40 @@ export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGa
 export default function gameDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options: GameDataOptions = Joi.attempt(rawOptions, optionsSchema, '[game-data] opções inválidas:');
   const dataDir = path.resolve(context.siteDir, options.dataDir);
+  const docsDir = path.resolve(context.siteDir, options.docsDir);
   return {
     name: 'game-data',
     // Checked before any page compiles, so broken data stops the build with its own message.
     async loadContent() {
-      models.set(dataDir, loadGameModel(dataDir, context.siteDir));
+      const model = currentModel(dataDir, context.siteDir);
+      // The design invariants of data/game/invariants.yaml: a broken one stops the build.
+      checkInvariants(model);
+      if (!options.staticDir) return undefined;
+      const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      // Read by plugins/markdown-export, which lists these links in llms.txt.
+      return { llmsSection: openDataLlmsSection(entries) };
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.mdx?$/i,
+              include: [docsDir],
+              enforce: 'pre' as const,
+              use: [
+                {
+                  loader: path.resolve(__dirname, '../loader/pageDependencies.mjs'),
+                  options: { dataDir, docsDir, dataElements: [...elementNames, ...Object.keys(toolElements)], docsElements: ['Propostas'] },
+                },
+              ],
+            },
+          ],
+        },
+      };
     },
     getClientModules() {
       return [path.resolve(__dirname, '../theme/gameData.css'), path.resolve(__dirname, '../theme/termTooltip.ts')];

@@ -4,6 +4,7 @@
 // has one id.
 import { decisionProblems, lookupOf } from './decisions';
 import type { DataProblem } from './load';
+import type { Effect } from './effects';
 import type { GameData, Rule } from './schema';
 
 export interface GameModel {
@@ -75,6 +76,20 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     }
   };
 
+  // Effects name statuses and attributes, and may take a count from a rule.
+  const ruleIds = new Set([...data.rules.map((rule) => rule.id)]);
+  const expectEffects = (effects: readonly Effect[], from: keyof GameData, record: string, field: string): void => {
+    effects.forEach((effect, at) => {
+      if (effect.kind === 'status') expect('statuses', effect.status, from, record, `${field}[${at}].status`);
+      if (effect.kind === 'cleanse') effect.except.forEach((status, index) => expect('statuses', status, from, record, `${field}[${at}].except[${index}]`));
+      if (effect.kind === 'attribute') expect('attributes', effect.attribute, from, record, `${field}[${at}].attribute`);
+      for (const key of ['turns', 'hits'] as const) {
+        const count = (effect as Partial<Record<typeof key, unknown>>)[key];
+        if (typeof count === 'string' && !ruleIds.has(count)) problems.push({ file: fileOf(from), record, field: `${field}[${at}].${key}`, message: `a regra "${count}" não existe em ${fileOf('rules')}` });
+      }
+    });
+  };
+
   for (const role of data.roles) {
     expect('passives', role.passive, 'roles', role.id, 'passive');
     for (const attribute of Object.keys(role.attributes)) expect('attributes', attribute, 'roles', role.id, `attributes.${attribute}`);
@@ -82,10 +97,13 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
       if (range.min > range.max) problems.push({ file: fileOf('roles'), record: role.id, field: `attributes.${attribute}`, message: `mínimo ${range.min} maior que o máximo ${range.max}` });
     }
     role.skills.forEach((skill, position) => {
+      expectEffects(skill.effects, 'roles', role.id, `skills[${position}].effects`);
       expectEnergies(skill.cost, 'roles', role.id, `skills[${position}].cost`);
       skill.statuses.forEach((status, at) => expect('statuses', status, 'roles', role.id, `skills[${position}].statuses[${at}]`));
     });
   }
+  for (const role of data.roles) role.basicAttacks.forEach((attack, position) => expectEffects(attack.effects, 'roles', role.id, `basicAttacks[${position}].effects`));
+  for (const role of data['enemy-roles']) role.actions.forEach((action, position) => expectEffects(action.effects, 'enemy-roles', role.id, `actions[${position}].effects`));
   for (const passive of data.passives) {
     expect('roles', passive.role, 'passives', passive.id, 'role');
     passive.statuses.forEach((status, at) => expect('statuses', status, 'passives', passive.id, `statuses[${at}]`));

@@ -1,6 +1,9 @@
 // Render stage: pure functions from the model to Markdown syntax nodes. Every
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
+import { enemyAttributesOf, progressionRulesFrom, xpToNext, xpToReach } from './engine';
+import { balanceTable, balanceTableNames } from './balance/tables';
+import { attackDamage, effectClauses, effectsProse } from './effectsProse';
 import { formatNumber, formatRule, formatValue } from './format';
 import { anchorOf, code, element, heading, join, link, list, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
@@ -87,7 +90,8 @@ export function skillText(model: GameModel, reference: string, part: 'efeito' | 
     if (skill.statuses.length === 0) throw new RenderError(`a habilidade "${reference}" não aplica nenhum efeito de status`);
     return [list(skill.statuses.map((statusId) => statusNodes(model, statusId)))];
   }
-  return [paragraph(...rich(model, need(skill.numbers, `os números de "${reference}"`)))];
+  if (skill.effects.length === 0 && !skill.numbers) throw new RenderError(`a habilidade "${reference}" não tem efeitos nem números`);
+  return [paragraph(...effectsProse(model, skill.effects, skill.numbers ? rich(model, skill.numbers) : []))];
 }
 
 export const statusPagePath = '/docs/game/design/mechanics/characters/status-effects/';
@@ -169,7 +173,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       return [
         table(
           ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
-          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attack.note ? [text(`${attack.damage}; `), ...rich(model, attack.note)] : String(attack.damage), attack.from, attack.target]),
+          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attackDamage(model, attack, attack.note ? rich(model, attack.note) : []), attack.from, attack.target]),
         ),
       ];
     case 'habilidades':
@@ -216,20 +220,13 @@ function levelRuleOrText(model: GameModel, level: number): Node {
 
 const enemyAttributes = ['vida', 'defesa', 'velocidade'] as const;
 
-/** Final attributes of an enemy role at a tier: base × species × tier, rounded up. */
+/** Final attributes of an enemy role at a tier: the rules engine's base × species × tier. */
 export function enemyStats(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Record<string, number> {
   const role = need(model.byId('enemy-roles', enemyRoleId), `o papel não jogável "${enemyRoleId}"`);
   const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
   const species = need(model.byId('species', speciesId), `a espécie "${speciesId}"`);
   const tier = need(model.byId('tiers', tierId), `o tier "${tierId}"`);
-  const stats: Record<string, number> = {};
-  for (const attribute of enemyAttributes) {
-    const base = archetype.base[attribute] ?? 0;
-    // Rounded to 6 places first so 20 × 1.25 × 1.3 is 32.5, not 32.500000000000004.
-    const exact = Math.round(base * (species.multipliers[attribute] ?? 1) * (tier.multipliers[attribute] ?? 1) * 1e6) / 1e6;
-    stats[attribute] = Math.ceil(exact);
-  }
-  return stats;
+  return enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers);
 }
 
 /** Whether an enemy's numbers rest on a proposal (its archetype's base, species or tier). */
@@ -394,7 +391,7 @@ const tables: Record<string, TableRenderer> = {
     return [
       table(
         ['Forma', 'Custo', 'De onde', 'Alvo', 'Efeito base'],
-        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, rich(model, action.effect)]),
+        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : [])]),
       ),
     ];
   },
@@ -498,12 +495,11 @@ const tables: Record<string, TableRenderer> = {
     return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)])];
   },
   'curva-xp': (model) => {
-    // Derived from two rules, so the curve can never disagree with them.
-    const factor = ruleOf(model, 'progressao.xp-fator').value;
-    const maxLevel = ruleOf(model, 'progressao.nivel-maximo').value;
+    // The rules engine's curve, from two rules, so it can never disagree with them.
+    const curve = progressionRulesFrom(model.rules);
     const rows: Cell[][] = [];
-    for (let level = 1; level <= maxLevel; level += 1) {
-      rows.push([String(level), level < maxLevel ? formatNumber(factor * level) : '—', formatNumber((factor * (level - 1) * level) / 2)]);
+    for (let level = 1; level <= curve.maxLevel; level += 1) {
+      rows.push([String(level), level < curve.maxLevel ? formatNumber(xpToNext(level, curve)) : '—', formatNumber(xpToReach(level, curve))]);
     }
     markValues(rows, [1, 2], isOpenProposal(ruleOf(model, 'progressao.xp-fator')));
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
@@ -512,8 +508,8 @@ const tables: Record<string, TableRenderer> = {
 
 export function dataTable(model: GameModel, attributes: Record<string, string>): Node[] {
   const name = need(attributes.de, 'o atributo "de" de <Tabela>');
-  const render = tables[name];
-  if (!render) throw new RenderError(`tabela desconhecida: "${name}" (existem: ${Object.keys(tables).join(', ')})`);
+  const render = tables[name] ?? balanceTable(name);
+  if (!render) throw new RenderError(`tabela desconhecida: "${name}" (existem: ${[...Object.keys(tables), ...balanceTableNames()].join(', ')})`);
   return render(model, attributes);
 }
 
@@ -576,6 +572,7 @@ const recordKinds: { kind: keyof GameData; label: string }[] = [
   { kind: 'creatures', label: 'Criaturas' },
   { kind: 'missions', label: 'Missões' },
   { kind: 'buildings', label: 'Estruturas' },
+  { kind: 'invariants', label: 'Invariantes de design' },
 ];
 
 function recordName(record: Record<string, unknown>): string {

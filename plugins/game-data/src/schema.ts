@@ -3,6 +3,7 @@
 // names what is wrong; cross-references are checked in model.ts.
 import { decisionSchema, qualitativeRuleSchema } from './decisions';
 import * as z from 'zod';
+import { countSchema, damageTypes, effectFields } from './effects';
 
 const id = z
   .string()
@@ -129,6 +130,9 @@ const skillSchema = z
     target: text,
     categories: z.array(z.enum(categories)).min(1),
     effect: text,
+    /** What the skill does, as data (effects.ts). */
+    ...effectFields,
+    /** What the effects cannot say, in prose, shown after them. */
     numbers: text.optional(),
     statuses: z.array(id).default([]),
     ...provenance,
@@ -141,6 +145,10 @@ const basicAttackSchema = z
     weapon: text,
     name: text,
     damage: z.number().int().min(0),
+    type: z.enum(damageTypes).optional(),
+    hits: countSchema.default(1),
+    ...effectFields,
+    /** What the fields cannot say. */
     note: text.optional(),
     from: text,
     target: text,
@@ -279,9 +287,12 @@ const enemyActionSchema = z
     cost,
     from: text,
     target: text,
-    effect: text,
+    ...effectFields,
+    /** What the effects cannot say (the creature's own effect). */
+    effect: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((action) => action.effects.length > 0 || action.effect !== undefined, { message: 'diga o efeito: "effects" ou "effect"' });
 
 export const enemyRoleSchema = z
   .object({
@@ -295,6 +306,12 @@ export const enemyRoleSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/** The level band of a region (without `max`: up to the maximum level); always a proposal, the sources give none. */
+const levelBandSchema = z
+  .object({ min: z.number().int().min(1), max: z.number().int().min(1).optional(), rationale: text })
+  .strict()
+  .refine((band) => band.max === undefined || band.min <= band.max, { message: 'o nível mínimo da faixa passa do máximo' });
+
 export const regionSchema = z
   .object({
     id,
@@ -303,6 +320,7 @@ export const regionSchema = z
     cities: z.array(z.object({ id, name: text, kind: text.optional(), epithet: text.optional() }).strict()).min(1),
     bosses: z.array(id).default([]),
     tone: text.optional(),
+    levels: levelBandSchema.optional(),
     ...provenance,
   })
   .strict()
@@ -348,6 +366,27 @@ export const buildingSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/**
+ * A design invariant: a property of the rules checked at every build by the
+ * rules engine (balance/invariants.ts runs `check`); the build fails when a
+ * record falls short of `threshold`.
+ */
+export const invariantChecks = ['skill-payability', 'region-bands', 't1-one-round', 'level-1-damage', 'campaign-in-band'] as const;
+export const invariantSchema = z
+  .object({
+    id,
+    name: text,
+    check: z.enum(invariantChecks),
+    description: text,
+    threshold: z.number().finite(),
+    unit: z.enum(units),
+    /** `warning`: shown with its margin on the Balanceamento page, but does not stop the build (a known problem waiting for a design decision). */
+    severity: z.enum(['error', 'warning']).default('error'),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
 export const termSchema = z
   .object({
     id,
@@ -383,6 +422,7 @@ export const files = {
   missions: missionSchema,
   buildings: buildingSchema,
   glossary: termSchema,
+  invariants: invariantSchema,
 } as const;
 
 export type FileName = keyof typeof files;

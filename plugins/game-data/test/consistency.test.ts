@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contradictionFinder, numberIn, passagesOf } from '../src/consistency';
+import { ambiguousLinkLabels, contradictionFinder, incompleteLists, numberIn, passagesOf, restatedClaims, type FactList, type HomedClaim } from '../src/consistency';
 import { loadGameModel } from '../src/index';
 import type { Rule } from '../src/schema';
 
@@ -57,5 +57,55 @@ describe('contradictions with the data (the three the issue names)', () => {
 
   it('ignores numbers in sentences that name no rule', () => {
     expect(find('O mapa tem 30% de salas vazias e um chefe no nível 40.')).toEqual([]);
+  });
+});
+
+describe('restatedClaims', () => {
+  const maldicao: HomedClaim = { rule: 'duração da Maldição', home: '/docs/status/', subject: /Maldiç/iu, claim: /até o fim da dungeon/iu };
+  const drops: HomedClaim = { rule: 'destino dos drops', home: '/docs/inventarios', subject: /\bdrops?\b/iu, claim: /inventário de equipamentos/iu, unless: /mochila/iu };
+
+  it('finds a homed rule stated on another page, even when the subject is named in an earlier sentence', () => {
+    expect(restatedClaims([maldicao], '/docs/bestiario', 'Lança a Maldição, que dura até o fim da dungeon.').map((found) => found.rule)).toEqual(['duração da Maldição']);
+    expect(restatedClaims([drops], '/docs/bestiario', 'Os drops caem ao fim da batalha. Vão para o inventário de equipamentos.').map((found) => found.passage)).toEqual([
+      'Vão para o inventário de equipamentos.',
+    ]);
+  });
+
+  it('lets the home state its rule, and lets a passage that agrees with it pass', () => {
+    expect(restatedClaims([maldicao], '/docs/status', 'A Maldição dura até o fim da dungeon.')).toEqual([]);
+    expect(restatedClaims([drops], '/docs/bestiario', 'Os drops vão para a mochila e, na cidade, para o inventário de equipamentos.')).toEqual([]);
+    expect(restatedClaims([maldicao], '/docs/bestiario', 'A dungeon acaba no chefe. Veja a Maldição no catálogo.')).toEqual([]);
+  });
+});
+
+describe('incompleteLists', () => {
+  const healer: FactList = { name: 'Healer', members: ['Healer', 'Oracle', 'Dancer', 'Disciple', 'Acolyte', 'Warrior'], distinctive: ['Oracle', 'Dancer', 'Disciple', 'Acolyte'] };
+  const warrior: FactList = { name: 'Warrior', members: ['Warrior', 'Harbinger', 'Champion'], distinctive: ['Harbinger', 'Champion'] };
+
+  it('finds a list given without one of its members, even when a neighbouring list names it', () => {
+    const found = incompleteLists([warrior, healer], 'Nomes: Warrior (Warrior, Harbinger, Champion) e Healer (Healer, Oracle, Dancer, Disciple, Acolyte).');
+    expect(found.map(({ list, missing }) => ({ list, missing }))).toEqual([{ list: 'Healer', missing: ['Warrior'] }]);
+  });
+
+  it('reads a table row and accepts a whole list', () => {
+    expect(incompleteLists([healer], 'Healer | Healer, Oracle (cura), Dancer (suporte), Disciple, Acolyte, Warrior (sem arquétipo)')).toEqual([]);
+    expect(incompleteLists([healer], 'Healer | Healer, Oracle (cura), Dancer (suporte), Disciple, Acolyte').map(({ missing }) => missing)).toEqual([['Warrior']]);
+  });
+
+  it('ignores a passage that only mentions one member in passing', () => {
+    expect(incompleteLists([healer], 'O Oracle ainda não tem habilidades.')).toEqual([]);
+  });
+});
+
+describe('ambiguousLinkLabels', () => {
+  it('finds one label used for two destinations, and ignores the same destination twice or anchors of one page', () => {
+    expect(
+      ambiguousLinkLabels([
+        { label: 'Ações', href: '/docs/framework/actions' },
+        { label: 'Ações', href: '/docs/design/actions/' },
+        { label: 'Tropa', href: '/docs/troop/#a' },
+        { label: 'tropa', href: '/docs/troop#b' },
+      ]),
+    ).toEqual(['ações']);
   });
 });

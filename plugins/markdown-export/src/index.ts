@@ -26,6 +26,22 @@ const optionsSchema = z.object({
   otherSectionTitle: z.string().min(1),
 });
 
+/**
+ * Another plugin's content may carry `llmsSection`: links to files it
+ * publishes (paths relative to the base URL), listed in llms.txt after the pages.
+ */
+const llmsSectionSchema = z.object({
+  title: z.string().min(1),
+  links: z.array(z.object({ title: z.string().min(1), path: z.string().min(1), description: z.string().optional() })),
+});
+
+function llmsSectionsOf(contents: unknown[]): z.infer<typeof llmsSectionSchema>[] {
+  return contents.flatMap((content) => {
+    const section = typeof content === 'object' && content !== null && 'llmsSection' in content ? llmsSectionSchema.safeParse(content.llmsSection) : undefined;
+    return section?.success ? [section.data] : [];
+  });
+}
+
 export type MarkdownExportOptions = z.infer<typeof optionsSchema> & { sections: SectionRule[] };
 
 const docsPluginName = 'docusaurus-plugin-content-docs';
@@ -106,6 +122,10 @@ export default function markdownExportPlugin(_context: LoadContext, rawOptions: 
           ],
           sections,
           markdownUrl,
+          linkSections: llmsSectionsOf(plugins.map((plugin) => plugin.content)).map((section) => ({
+            title: section.title,
+            links: section.links.map((item) => ({ title: item.title, url: absolutePageUrl(siteUrl, `${baseUrl}${item.path}`), description: item.description })),
+          })),
         }),
       );
       const listedInOrder = sections.flatMap((section) => section.pages.map((page) => markdownByPermalink.get(page.permalink) ?? ''));

@@ -12,6 +12,34 @@ export interface LlmsIndex {
   sections: Section[];
   /** A page's Markdown address (absolute). */
   markdownUrl: (permalink: string) => string;
+  /** Sections of other files than pages (other plugins' downloads), after the pages; URLs absolute. */
+  linkSections?: LinkSection[];
+}
+
+export interface LinkSection {
+  title: string;
+  links: { title: string; url: string; description?: string }[];
+}
+
+function linkList(section: LinkSection): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: section.links.map((item) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: item.url, children: [{ type: 'text', value: oneLine(item.title) }] },
+            ...(item.description ? [{ type: 'text' as const, value: `: ${oneLine(item.description)}` }] : []),
+          ],
+        },
+      ],
+    })),
+  };
 }
 
 function pageList(section: Section, markdownUrl: (permalink: string) => string): List {
@@ -44,6 +72,10 @@ export function llmsTxt(index: LlmsIndex): string {
   for (const section of index.sections) {
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.title }] });
     children.push(pageList(section, index.markdownUrl));
+  }
+  for (const section of index.linkSections ?? []) {
+    children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.title }] });
+    children.push(linkList(section));
   }
   return serialize({ type: 'root', children });
 }

@@ -121,3 +121,17 @@ describe('llms.txt', () => {
     expect(full).toBe('# Site\n\n> Resumo.\n\n---\n\n# A\n\nTexto A.\n\n---\n\n# B\n\nTexto B.\n');
   });
 });
+
+describe('llms.txt sections of other files', () => {
+  it('lists the links another plugin publishes after the pages, one H2 per section', () => {
+    const text = llmsTxt({
+      title: 'T',
+      summary: 'S.',
+      details: [],
+      sections: [],
+      markdownUrl: (permalink) => permalink,
+      linkSections: [{ title: 'Dados abertos do jogo', links: [{ title: 'roles.json', url: 'https://example.org/dados/roles.json', description: '4 registros' }] }],
+    });
+    expect(text).toBe(['# T', '', '> S.', '', '## Dados abertos do jogo', '', '- [roles.json](https://example.org/dados/roles.json): 4 registros', ''].join('\n'));
+  });
+});

@@ -4,9 +4,8 @@
 // computations the tool runs in the browser.
 import type { GameModel } from '../model';
 import { formatNumber } from '../format';
-import { cycledFaces, diceForSlots, formatFraction, formatOdds, payOdds, type Cost } from './energyOdds';
-import { atLevel, computeDamage, lifeAtLevel, type DamageRules } from './damage';
-import { buildEnemy, enemyAttributes } from './enemyBuilder';
+import { atLevel, buildEnemy, computeDamage, cycledFaces, damageRulesFrom, diceForSlots, enemyAttributes, lifeAtLevel, payOdds, type Cost, type DamageRules } from '../engine';
+import { formatFraction, formatOdds } from './energyOdds';
 import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
 
 export class ToolDataError extends Error {}
@@ -91,16 +90,7 @@ export interface DamageToolData {
 }
 
 export function damageRules(model: GameModel): DamageRules {
-  return {
-    normalPower: rule(model, 'dano.poder-normal'),
-    defenceConstant: rule(model, 'dano.constante-defesa'),
-    minimumDamage: rule(model, 'dano.minimo'),
-    gradePercent: { fraqueza: rule(model, 'dano.fraqueza'), normal: 0, resistencia: rule(model, 'dano.resistencia'), imunidade: rule(model, 'dano.imunidade') },
-    defendBonus: rule(model, 'acao.defender.bonus'),
-    fortressBonus: rule(model, 'passiva.fortaleza-inabalavel.bonus'),
-    fortressCap: rule(model, 'passiva.fortaleza-inabalavel.limite'),
-    bonusCap: rule(model, 'status.limite-bonus'),
-  };
+  return damageRulesFrom(model.rules);
 }
 
 const middle = (range: { min: number; max: number } | undefined): number => (range ? Math.floor((range.min + range.max) / 2) : 0);

@@ -1,0 +1,137 @@
+// Rules engine, damage: the formula of the Atributos page, step by step, and
+// the growth of attributes with level. Constants come from rules.yaml (dano.*,
+// acao.defender.*, passiva.fortaleza-inabalavel.*), handed in as `DamageRules`
+// (see rulesFromModel), so the damage tool, its table, the balance page and
+// the simulator say the same.
+
+export type Grade = 'fraqueza' | 'normal' | 'resistencia' | 'imunidade';
+export const grades: readonly Grade[] = ['fraqueza', 'normal', 'resistencia', 'imunidade'];
+
+export interface DamageRules {
+  /** Poder (de Ataque or elemental) that leaves damage unchanged: the divisor. */
+  normalPower: number;
+  /** The constant of 100 ÷ (100 + Defesa). */
+  defenceConstant: number;
+  /** The least damage a hit deals (except against immunity). */
+  minimumDamage: number;
+  /** Percent change of each grade (fraqueza +50, resistência −50, imunidade −100). */
+  gradePercent: Record<Grade, number>;
+  /** Defender: percent of Defesa added while Defendendo. */
+  defendBonus: number;
+  /** Fortaleza Inabalável: percent of Defesa per round, and its cap. */
+  fortressBonus: number;
+  fortressCap: number;
+  /** Cap of the sum of bonuses to one attribute (status.limite-bonus). */
+  bonusCap: number;
+}
+
+export interface DamageInput {
+  /** Damage of the action. */
+  base: number;
+  nature: 'fisico' | 'elemental';
+  /** Poder de Ataque (physical) or Poder elemental (elemental), 100 = normal. */
+  power: number;
+  /** Target's Defesa (physical). */
+  defence: number;
+  /** Target's Defesa elemental, percent of reduction (elemental). */
+  elementalDefence: number;
+  defending: boolean;
+  /** Rounds the Warden has held its cell (Fortaleza Inabalável). */
+  fortressStacks: number;
+  grade: Grade;
+}
+
+export interface DamageStep {
+  label: string;
+  /** How the value is obtained, in words and numbers. */
+  detail: string;
+  value: number;
+}
+
+export interface DamageResult {
+  steps: DamageStep[];
+  damage: number;
+}
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const show = (value: number): string => numberFormat.format(value);
+const signed = (value: number): string => (value > 0 ? `+${show(value)}` : value < 0 ? `−${show(-value)}` : '0');
+
+/** Rounds away floating-point noise (0.1 + 0.2) before floor and comparisons. */
+function clean(value: number): number {
+  return Math.round(value * 1e9) / 1e9;
+}
+
+/** Percent of Defesa added by Defendendo and Fortaleza, each within its cap. */
+export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
+  const defend = input.defending ? rules.defendBonus : 0;
+  const fortress = Math.min(Math.max(0, Math.floor(input.fortressStacks)) * rules.fortressBonus, rules.fortressCap);
+  return { defend, fortress, total: Math.min(defend + fortress, rules.bonusCap) };
+}
+
+export function computeDamage(input: DamageInput, rules: DamageRules): DamageResult {
+  for (const [name, value] of Object.entries(input)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`${name} is not a finite number`);
+  }
+  const steps: DamageStep[] = [];
+  const base = Math.max(0, input.base);
+  steps.push({ label: 'Dano da ação', detail: `${show(base)}`, value: base });
+
+  const power = Math.max(0, input.power);
+  const powered = clean((base * power) / rules.normalPower);
+  const powerName = input.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental';
+  steps.push({ label: `Com o ${powerName}`, detail: `${show(base)} × ${show(power)} ÷ ${show(rules.normalPower)} = ${show(powered)}`, value: powered });
+
+  let reduced: number;
+  if (input.nature === 'fisico') {
+    const bonus = defenceBonusPercent(input, rules);
+    const defence = Math.max(0, input.defence);
+    const effective = Math.floor(clean((defence * (100 + bonus.total)) / 100));
+    const parts = [bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '', bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : ''].filter(Boolean);
+    steps.push({
+      label: 'Defesa do alvo',
+      detail: parts.length === 0 ? `${show(defence)}, sem bônus` : `${show(defence)} ${signed(bonus.total)}% = ${show(effective)} (${parts.join(', ')}), arredondado para baixo`,
+      value: effective,
+    });
+    reduced = clean((powered * rules.defenceConstant) / (rules.defenceConstant + effective));
+    steps.push({ label: 'Depois da Defesa', detail: `${show(powered)} × ${show(rules.defenceConstant)} ÷ (${show(rules.defenceConstant)} + ${show(effective)}) = ${show(reduced)}`, value: reduced });
+  } else {
+    const percent = Math.min(100, Math.max(0, input.elementalDefence));
+    reduced = clean((powered * (100 - percent)) / 100);
+    steps.push({ label: 'Depois da Defesa elemental', detail: `${show(powered)} −${show(percent)}% = ${show(reduced)}`, value: reduced });
+  }
+
+  const gradePercent = rules.gradePercent[input.grade];
+  const graded = Math.max(0, clean((reduced * (100 + gradePercent)) / 100));
+  steps.push({
+    label: 'Fraqueza ou resistência',
+    detail: gradePercent === 0 ? `grau normal, sem mudança: ${show(graded)}` : `${show(reduced)} ${signed(gradePercent)}% = ${show(graded)}`,
+    value: graded,
+  });
+
+  const immune = input.grade === 'imunidade' || gradePercent <= -100;
+  const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(graded));
+  steps.push({
+    label: 'Dano final',
+    detail: immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(rules.minimumDamage)}: ${show(damage)}`,
+    value: damage,
+  });
+  return { steps, damage };
+}
+
+/** Hits needed to bring Vida to 0, or undefined when the hit deals nothing. */
+export function hitsToDefeat(life: number, damage: number): number | undefined {
+  if (damage <= 0 || life <= 0) return undefined;
+  return Math.ceil(life / damage);
+}
+
+/** A value grown by level: base × (1 + growth% × (level − 1)), rounded down. */
+export function atLevel(base: number, growthPercent: number, level: number): number {
+  return Math.floor(clean(base * (1 + (growthPercent * (Math.max(1, level) - 1)) / 100)));
+}
+
+/** Vida grown by level: each level adds growth% of the level-1 value, at least `minimum`. */
+export function lifeAtLevel(base: number, growthPercent: number, minimum: number, level: number): number {
+  const perLevel = Math.max(minimum, Math.floor(clean((base * growthPercent) / 100)));
+  return base + perLevel * (Math.max(1, level) - 1);
+}

@@ -1,0 +1,17 @@
+// The rules engine: every formula of the game in one pure module (no Node
+// imports, so it bundles for the browser as well as running in the build).
+// Pages, the designer tools, the balance page, the design invariants and the
+// battle simulator call it; none of them computes a rule on its own.
+//
+// - damage: computeDamage (step by step), hitsToDefeat, atLevel, lifeAtLevel
+// - energy: payOdds (exact odds a roll pays a cost), expectedEnergy, cycledFaces, diceForSlots
+// - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
+// - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
+// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp
+// - rules: rulesFrom (the constants above, from the rules of rules.yaml)
+export * from './damage';
+export * from './energy';
+export * from './round';
+export * from './enemy';
+export * from './progression';
+export * from './rules';

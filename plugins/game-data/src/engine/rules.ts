@@ -1,0 +1,65 @@
+// Rules engine, constants: the values of rules.yaml the formulas need, read
+// once from the model's rules (id → value). Kept apart so the formulas take
+// plain numbers and run anywhere (build, browser, tests, simulator).
+import type { DamageRules } from './damage';
+import type { ProgressionRules } from './progression';
+
+export interface EngineRules {
+  damage: DamageRules;
+  progression: ProgressionRules;
+}
+
+export class MissingRuleError extends Error {}
+
+/** A lookup of rule values by id, like GameModel.rules. */
+export type RuleValues = ReadonlyMap<string, { value: number }>;
+
+function valueOf(rules: RuleValues, id: string): number {
+  const found = rules.get(id);
+  if (!found) throw new MissingRuleError(`a regra "${id}" não existe em rules.yaml`);
+  return found.value;
+}
+
+/** The damage constants (dano.*, acao.defender.bonus, Fortaleza Inabalável, status.limite-bonus). */
+export function damageRulesFrom(rules: RuleValues): DamageRules {
+  const value = (id: string) => valueOf(rules, id);
+  return {
+    normalPower: value('dano.poder-normal'),
+    defenceConstant: value('dano.constante-defesa'),
+    minimumDamage: value('dano.minimo'),
+    gradePercent: { fraqueza: value('dano.fraqueza'), normal: 0, resistencia: value('dano.resistencia'), imunidade: value('dano.imunidade') },
+    defendBonus: value('acao.defender.bonus'),
+    fortressBonus: value('passiva.fortaleza-inabalavel.bonus'),
+    fortressCap: value('passiva.fortaleza-inabalavel.limite'),
+    bonusCap: value('status.limite-bonus'),
+  };
+}
+
+/** The progression constants (progressao.*, equipamento.slots-dado-*, treinamento.*). */
+export function progressionRulesFrom(rules: RuleValues): ProgressionRules {
+  const value = (id: string) => valueOf(rules, id);
+  return {
+    xpFactor: value('progressao.xp-fator'),
+    maxLevel: value('progressao.nivel-maximo'),
+    startLevel: value('progressao.nivel-inicial'),
+    diceSlots: {
+      initial: value('equipamento.slots-dado-inicial'),
+      secondAt: value('progressao.segundo-dado'),
+      thirdAt: value('progressao.terceiro-dado'),
+      max: value('equipamento.slots-dado-maximo'),
+    },
+    training: { xpPerDay: value('treinamento.xp-por-dia'), levelCap: value('treinamento.nivel-limite') },
+    battleXp: { common: value('progressao.xp-batalha-comum'), elite: value('progressao.xp-batalha-elite'), boss: value('progressao.xp-batalha-chefe') },
+    growth: {
+      life: value('progressao.ganho-nivel.vida'),
+      lifeMinimum: value('progressao.ganho-nivel.vida-minimo'),
+      power: value('progressao.ganho-nivel.poder-de-ataque'),
+      defence: value('progressao.ganho-nivel.defesa'),
+    },
+  };
+}
+
+/** Every constant the engine needs. */
+export function rulesFrom(rules: RuleValues): EngineRules {
+  return { damage: damageRulesFrom(rules), progression: progressionRulesFrom(rules) };
+}

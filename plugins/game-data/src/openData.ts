@@ -1,0 +1,125 @@
+// Open data: every file of data/game/ as JSON (and as CSV when its records are
+// flat enough to be a table), a JSON Schema of each file generated from its
+// zod schema, and an index, written at every start and build into a static
+// folder of the site, so each file has a stable address (/dados/<file>.json).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import * as z from 'zod';
+import type { GameModel } from './model';
+import { files, type FileName } from './schema';
+
+/** Folder of the site's URL space (and of the static folder) that holds the open data. */
+export const openDataFolder = 'dados';
+
+export interface OpenDataEntry {
+  file: FileName;
+  records: number;
+  /** Paths relative to the site's base URL. */
+  json: string;
+  csv?: string;
+  schema: string;
+}
+
+type Scalar = string | number | boolean | null;
+const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * One row per record when every field is a scalar, a list of scalars (joined
+ * by " | ") or an object of scalars (one column per key, "multipliers.vida");
+ * undefined when some field holds records of its own (a role's skills).
+ */
+export function csvRows(records: readonly Record<string, unknown>[]): string[][] | undefined {
+  const columns: string[] = [];
+  const rows: Map<string, string>[] = [];
+  const addColumn = (name: string) => {
+    if (!columns.includes(name)) columns.push(name);
+  };
+  for (const record of records) {
+    const row = new Map<string, string>();
+    for (const [key, value] of Object.entries(record)) {
+      if (value === undefined) continue;
+      if (isScalar(value)) {
+        addColumn(key);
+        row.set(key, String(value));
+      } else if (Array.isArray(value) && value.every(isScalar)) {
+        addColumn(key);
+        row.set(key, value.join(' | '));
+      } else if (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isScalar)) {
+        for (const [inner, innerValue] of Object.entries(value)) {
+          addColumn(`${key}.${inner}`);
+          row.set(`${key}.${inner}`, String(innerValue));
+        }
+      } else return undefined;
+    }
+    rows.push(row);
+  }
+  return [columns, ...rows.map((row) => columns.map((column) => row.get(column) ?? ''))];
+}
+
+/** The JSON Schema of a file (a list of its records), from its zod schema. */
+export function jsonSchemaOf(file: FileName): Record<string, unknown> {
+  const schema = z.array(files[file] as z.ZodType).describe(`Registros de data/game/${file}.yaml, validados pelo build do site.`);
+  return { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), title: `${file}.yaml` };
+}
+
+/** What the open data holds, without writing it: one entry per file. */
+export function openDataEntries(model: GameModel): OpenDataEntry[] {
+  return (Object.keys(files) as FileName[]).map((file) => {
+    const records = model.data[file] as unknown as Record<string, unknown>[];
+    return {
+      file,
+      records: records.length,
+      json: `${openDataFolder}/${file}.json`,
+      ...(csvRows(records) ? { csv: `${openDataFolder}/${file}.csv` } : {}),
+      schema: `${openDataFolder}/esquema/${file}.schema.json`,
+    };
+  });
+}
+
+/** Every file to write, path relative to the open data folder → content. */
+export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; contents: Map<string, string> } {
+  const contents = new Map<string, string>();
+  const entries = openDataEntries(model);
+  for (const { file } of entries) {
+    const records = model.data[file] as unknown as Record<string, unknown>[];
+    contents.set(`${file}.json`, `${JSON.stringify(records, null, 2)}\n`);
+    contents.set(`esquema/${file}.schema.json`, `${JSON.stringify(jsonSchemaOf(file), null, 2)}\n`);
+    const rows = csvRows(records);
+    if (rows) contents.set(`${file}.csv`, stringify(rows));
+  }
+  contents.set('index.json', `${JSON.stringify({ descricao: 'Os dados do jogo publicados pelo site: um arquivo por tipo de registro, com o esquema de cada um.', arquivos: entries }, null, 2)}\n`);
+  return { entries, contents };
+}
+
+/** Writes the open data into `folder` (replacing what a previous run left). */
+export function writeOpenData(folder: string, model: GameModel): OpenDataEntry[] {
+  const { entries, contents } = openDataFiles(model);
+  rmSync(folder, { recursive: true, force: true });
+  for (const [relative, content] of contents) {
+    const file = path.join(folder, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  return entries;
+}
+
+/** A section of links for llms.txt (plugins/markdown-export): the index, then each file. Paths are relative to the base URL. */
+export interface LlmsLinkSection {
+  title: string;
+  links: { title: string; path: string; description: string }[];
+}
+
+export function openDataLlmsSection(entries: readonly OpenDataEntry[]): LlmsLinkSection {
+  return {
+    title: 'Dados abertos do jogo',
+    links: [
+      { title: 'Índice dos dados', path: `${openDataFolder}/index.json`, description: 'cada arquivo de dados do jogo, com os endereços do JSON, do CSV e do esquema' },
+      ...entries.map((entry) => ({
+        title: `${entry.file}.json`,
+        path: entry.json,
+        description: `${entry.records} ${entry.records === 1 ? 'registro' : 'registros'} de data/game/${entry.file}.yaml${entry.csv ? `; também em CSV (/${entry.csv})` : ''}; esquema em /${entry.schema}`,
+      })),
+    ],
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { balanceContext, payabilityAt } from '../src/balance/measures';
+import { checkInvariants, evaluateInvariants, InvariantError } from '../src/balance/invariants';
+import { loadGameModel } from '../src/index';
+import type { GameModel } from '../src/model';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+/** The model with one playable role's skill changed. */
+function withSkill(roleId: string, skillId: string, changes: Record<string, unknown>): GameModel {
+  const roles = model.data.roles.map((role) =>
+    role.id !== roleId ? role : { ...role, skills: role.skills.map((skill) => (skill.id === skillId ? { ...skill, ...changes } : skill)) },
+  );
+  const data = { ...model.data, roles };
+  return { ...model, data, byId: (kind, id) => (kind === 'roles' ? (roles.find((role) => role.id === id) as never) : model.byId(kind, id)) };
+}
+
+describe('design invariants', () => {
+  it('hold for the data of the site, each with a margin (the warnings excepted)', () => {
+    const results = checkInvariants(model).filter((result) => result.invariant.severity === 'error');
+    expect(results.map((result) => result.invariant.id)).toEqual(['habilidade-pagavel', 'faixas-alcancaveis', 't1-nao-derrota-em-uma-rodada', 'dano-no-nivel-1']);
+    for (const result of results) expect(result.margin, result.invariant.id).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a broken warning is measured but does not stop the build: the Tundra campaign (3 missions of 480 XP from level 1) ends at level 8, two above the next band', () => {
+    const campaign = evaluateInvariants(model).find((result) => result.invariant.id === 'campanha-na-faixa');
+    expect(campaign?.invariant.severity).toBe('warning');
+    expect(campaign?.measurements).toEqual([{ record: 'Tundra de Sal: do nível 1, 3 missões levam ao nível 8', value: -2, margin: -2 }]);
+    expect(() => checkInvariants(model)).not.toThrow();
+  });
+
+  it('a starting skill costing two units breaks the payability invariant, naming the skill and the margin', () => {
+    const broken = withSkill('warden', 'impacto-sismico', { cost: { vermelha: 1, azul: 1 } });
+    expect(() => checkInvariants(broken)).toThrow(InvariantError);
+    expect(() => checkInvariants(broken)).toThrow('Warden: Impacto Sísmico mede 0, limite 10, margem -10');
+  });
+
+  it('a first region ending below the Training cap breaks the band invariant by one level', () => {
+    const regions = model.data.regions.map((region) => (region.id === 'tundra-de-sal' ? { ...region, levels: { min: 1, max: 4, rationale: 'x' } } : region));
+    const result = evaluateInvariants({ ...model, data: { ...model.data, regions } }).find((candidate) => candidate.invariant.id === 'faixas-alcancaveis');
+    expect(result?.holds).toBe(false);
+    expect(result?.measurements[0]).toMatchObject({ record: 'Tundra de Sal (níveis 1 a 4)', margin: -1 });
+  });
+
+  it('a T1 enemy hit that takes all the Vida of a level-1 Mystic breaks the one-round invariant', () => {
+    const enemyRoles = model.data['enemy-roles'].map((role) =>
+      role.id === 'st-beast-melee-dps' ? { ...role, actions: role.actions.map((action, index) => (index === 0 ? { ...action, effects: [{ kind: 'damage' as const, amount: 100, hits: 2, targets: 'target' as const }] } : action)) } : role,
+    );
+    const broken: GameModel = { ...model, data: { ...model.data, 'enemy-roles': enemyRoles }, byId: (kind, id) => (kind === 'enemy-roles' ? (enemyRoles.find((role) => role.id === id) as never) : model.byId(kind, id)) };
+    expect(() => checkInvariants(broken)).toThrow(/Yarák contra Mystic mede -\d+/);
+  });
+
+  it('payability at the unlock level uses that level’s dice slots: 2 units at level 5 (two slots) is 1 in 9', () => {
+    expect(payabilityAt(balanceContext(model), { verde: 2 }, 5)).toBeCloseTo(1 / 9, 12);
+  });
+});

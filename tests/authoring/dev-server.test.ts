@@ -1,0 +1,88 @@
+// `npm start`, as the README's first command runs it: it serves every page
+// type, and an author's edit to the data, a page or a C# comment shows in the
+// open page without a restart.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type BrowserSession, type PageProblems } from '../site/support/browser';
+import { addProposal, authorEdits, editComment, editRule } from './support/edits';
+import { copySite, freePort, startDevServer, type DevServer } from './support/siteCopy';
+
+const pageTypes = {
+  landing: '/',
+  tutorial: '/docs/tutorials/',
+  design: authorEdits.rule.page,
+  glossary: '/docs/game/design/glossario',
+  apiType: authorEdits.comment.page,
+  search: '/search',
+};
+
+let server: DevServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  const siteCopy = copySite('dev-server');
+  server = await startDevServer(siteCopy, await freePort());
+  session = await launchBrowser();
+  (globalThis as { siteCopy?: string }).siteCopy = siteCopy;
+}, 600_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+function siteCopy(): string {
+  return (globalThis as { siteCopy?: string }).siteCopy ?? '';
+}
+
+async function open(pathname: string): Promise<{ page: Page; problems: PageProblems; status: number | undefined }> {
+  const { page, problems } = await openPage(session.browser);
+  const response = await page.goto(new URL(pathname, server.url).href);
+  await page.locator('h1').first().waitFor();
+  return { page, problems, status: response?.status() };
+}
+
+/** The article's text, whitespace collapsed, as the reader sees it now. */
+function articleText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ') ?? '');
+}
+
+/** Resolves when the open page shows `text`, after the dev server has recompiled. */
+async function waitForText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, { timeout: 60_000 });
+}
+
+describe('npm start', () => {
+  it.each(Object.entries(pageTypes))('serves the %s page without an error', async (_type, pathname) => {
+    const { page, problems, status } = await open(pathname);
+    expect(status).toBe(200);
+    expect(await page.locator('body').textContent()).not.toMatch(/Child compilation failed|Html Webpack Plugin|Compiled with problems/);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(server.output()).not.toMatch(/compiled with \d+ errors?/i);
+    await page.context().close();
+  });
+
+  it('shows a new rule value in the open page', async () => {
+    const { page } = await open(authorEdits.rule.page);
+    expect(await articleText(page)).toContain(authorEdits.rule.before);
+    editRule(siteCopy());
+    await waitForText(page, authorEdits.rule.after);
+    expect(await articleText(page)).not.toContain(authorEdits.rule.before);
+    await page.context().close();
+  });
+
+  it('shows an edited page in the open page', async () => {
+    const { page } = await open(authorEdits.proposal.page);
+    addProposal(siteCopy());
+    await waitForText(page, authorEdits.proposal.text);
+    await page.context().close();
+  });
+
+  it('shows an edited C# comment in the open API page', async () => {
+    const { page } = await open(authorEdits.comment.page);
+    editComment(siteCopy());
+    await waitForText(page, authorEdits.comment.text);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,36 @@
+// The three kinds of edit an author makes, applied to a copy of the site, and
+// where each must show: a rule's value in the data, a page (here a new proposal
+// block, which the proposals page gathers from every page) and a C# comment.
+import { appendToFile, editFile } from './siteCopy';
+
+export const authorEdits = {
+  rule: {
+    file: 'data/game/rules.yaml',
+    page: '/docs/game/design/mechanics/characters/actions/action_types',
+    before: '+50% de Defesa',
+    after: '+65% de Defesa',
+  },
+  proposal: {
+    file: 'docs/tutorials/index.md',
+    page: '/docs/tutorials/',
+    register: '/docs/game/design/propostas',
+    text: 'Proposta escrita pelo teste do ciclo de edição.',
+  },
+  comment: {
+    file: 'framework-source/Controllers/BattleController.cs',
+    page: '/docs/framework/api/DiceRolling.Controllers.BattleController',
+    text: 'Comentário escrito pelo teste do ciclo de edição.',
+  },
+} as const;
+
+export function editRule(dir: string): void {
+  editFile(dir, authorEdits.rule.file, /(- id: acao\.defender\.bonus\n(?: {2}.*\n)*? {2}value: )50\n/, '$165\n');
+}
+
+export function addProposal(dir: string): void {
+  appendToFile(dir, authorEdits.proposal.file, `:::note[Proposta]\n${authorEdits.proposal.text}\n:::`);
+}
+
+export function editComment(dir: string): void {
+  editFile(dir, authorEdits.comment.file, /(\/\/\/ <summary>)[^<]*(<\/summary>\s*public static BattleController Instance)/, `$1${authorEdits.comment.text}$2`);
+}

@@ -1,0 +1,142 @@
+// Prose the game data does not cover, on the built pages: a qualitative rule
+// stated once, on its home page; lists the facts give in full kept whole; one
+// label per link destination in a passage; the framework's Stores called
+// "estoques". Each check names a contradiction a reader review found.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { ambiguousLinkLabels, incompleteLists, restatedClaims, type FactList, type HomedClaim } from '../../plugins/game-data/src/consistency';
+import { buildDir } from './support/paths';
+
+interface Page {
+  route: string;
+  html: string;
+}
+
+const pages: Page[] = (readdirSync(path.join(buildDir, 'docs'), { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => file.endsWith('index.html'))
+  .map((file) => ({
+    route: `/docs/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, ''),
+    html: readFileSync(path.join(buildDir, 'docs', file), 'utf8'),
+  }));
+
+/**
+ * The prose of a page's article, block by block, without what the game data
+ * rendered (rule values, status lines, tooltips): the data is the home of what
+ * it says. Table cells are joined with " | " so a row reads as one passage.
+ */
+function proseBlocks(html: string): { text: string; links: { label: string; href: string }[] }[] {
+  const $ = load(html);
+  const article = $('article .theme-doc-markdown').first();
+  article.find('[data-rule], [data-status], pre, code, svg, script, .game-term__tip').remove();
+  return article
+    .find('p, li, tr')
+    .toArray()
+    .map((element) => {
+      const copy = $(element).clone();
+      copy.find('ul, ol').remove();
+      const text = copy.is('tr')
+        ? copy
+            .find('th, td')
+            .toArray()
+            .map((cell) => $(cell).text().trim())
+            .join(' | ')
+        : copy.text();
+      const links = copy
+        .find('a[href]')
+        .toArray()
+        .map((anchor) => ({ label: $(anchor).text(), href: $(anchor).attr('href') ?? '' }))
+        .filter(({ href }) => !href.startsWith('#'));
+      return { text, links };
+    });
+}
+
+const statusPage = '/docs/game/design/mechanics/characters/status-effects';
+const actionTypesPage = '/docs/game/design/mechanics/characters/actions/action_types';
+const battlePage = '/docs/game/design/mechanics/battle';
+const inventoriesPage = '/docs/game/design/mechanics/inventories';
+
+/** Qualitative rules whose home is a design page; other pages link to them. */
+const homedClaims: HomedClaim[] = [
+  {
+    rule: 'quanto dura a Maldição',
+    home: statusPage,
+    subject: /Maldiç/iu,
+    claim: /até o fim d[ao] (?:dungeon|incursão|batalha)|só sai na Enfermaria|até ser tratada/iu,
+  },
+  {
+    rule: 'para onde vão os drops',
+    home: inventoriesPage,
+    subject: /(?<![\p{L}])drops?(?![\p{L}])/iu,
+    claim: /inventário de equipamentos/iu,
+    unless: /mochila/iu,
+  },
+  {
+    // Passar is not chosen: it happens when no action has a valid target and energy.
+    rule: 'quando um personagem passa a vez',
+    home: actionTypesPage,
+    subject: /(?<![\p{L}])passa(?:r|m)? a vez(?![\p{L}])/iu,
+    claim: /ou passa(?:r|m)? a vez|escolhe(?:r|m)? passar/iu,
+  },
+  {
+    // The battle page says which enemies weigh their choice (elites and bosses) and how.
+    rule: 'como o inimigo pondera a escolha',
+    home: battlePage,
+    subject: /sorteio|escolh/iu,
+    claim: /(?<![\p{L}])pesa(?:m)? \d|tem um peso/iu,
+  },
+];
+
+/** The planned role families, as game.md lists them ("Papéis", "a definir" by archetype). */
+const roleFamilies: FactList[] = [
+  { name: 'Warrior', members: ['Warrior', 'Harbinger', 'Champion', 'SpiritWalker'], distinctive: ['Harbinger', 'Champion', 'SpiritWalker'] },
+  { name: 'Rogue', members: ['Rogue', 'Trickster', 'Tracker'], distinctive: ['Trickster', 'Tracker'] },
+  { name: 'Mage', members: ['Mystic', 'Shaman'], distinctive: ['Shaman'] },
+  { name: 'Healer', members: ['Healer', 'Oracle', 'Dancer', 'Disciple', 'Acolyte', 'Warrior'], distinctive: ['Oracle', 'Dancer', 'Disciple', 'Acolyte'] },
+];
+
+// The design pages are the homes; the design review owns them, and its
+// register and log quote old wording on purpose. These checks read the other
+// sections: content, tutorials, framework.
+const read = pages.filter(({ route }) => !route.startsWith('/docs/game/design/'));
+
+describe('prose the game data does not cover', () => {
+  it('finds the pages of the site', () => {
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  it('states each qualitative rule only on its home page (Maldição, drops, passing a turn, enemy choice)', () => {
+    const restated = read.flatMap(({ route, html }) =>
+      proseBlocks(html).flatMap(({ text }) =>
+        restatedClaims(homedClaims, route, text).map((found) => `${route}: “${found.passage}” diz ${found.rule}, que mora em ${found.home}`),
+      ),
+    );
+    expect(restated).toEqual([]);
+  });
+
+  it('gives each role family whole, as the facts list it', () => {
+    const incomplete = read.flatMap(({ route, html }) =>
+      proseBlocks(html).flatMap(({ text }) =>
+        incompleteLists(roleFamilies, text).map((found) => `${route}: a família ${found.list} sem ${found.missing.join(', ')} em “${found.passage}”`),
+      ),
+    );
+    expect(incomplete).toEqual([]);
+  });
+
+  it('never gives one label to links to two different pages in the same passage', () => {
+    const ambiguous = read.flatMap(({ route, html }) =>
+      proseBlocks(html).flatMap(({ text, links }) => ambiguousLinkLabels(links).map((label) => `${route}: “${label}” leva a dois lugares em “${text.trim()}”`)),
+    );
+    expect(ambiguous).toEqual([]);
+  });
+
+  it('calls the framework’s Stores “estoques”, never “lojas” (the Loja is a structure of the game)', () => {
+    const framework = pages.filter(({ route }) => route.startsWith('/docs/framework/') || route.startsWith('/docs/tutorials'));
+    const home = { route: '/', html: readFileSync(path.join(buildDir, 'index.html'), 'utf8') };
+    const found = [...framework, home]
+      .filter(({ html }) => /(?<![\p{L}])lojas?(?![\p{L}])/iu.test(load(html)('main').text()))
+      .map(({ route }) => route);
+    expect(found).toEqual([]);
+  });
+});

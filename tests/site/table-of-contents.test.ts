@@ -1,0 +1,46 @@
+// Every doc page's table of contents lists exactly the h2–h4 headings the page
+// renders, in order, headings made from the game data or the API included
+// (site spec: a table of contents on every page, levels 2 to 4). API pages stop
+// at level 3 by design: their h4 are each member's Parâmetros and Retorno.
+import { readFileSync } from 'node:fs';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/render-type-page';
+import { listPages } from './support/linkCheck';
+import { buildDir } from './support/paths';
+
+const docPages = [...listPages(buildDir)].filter(([route]) => route.startsWith('/docs/'));
+
+function maxLevel(route: string): number {
+  return route.startsWith('/docs/framework/api/') ? apiTocMaxHeadingLevel : 4;
+}
+
+function headingsAndToc(route: string, file: string): { headings: string[]; toc: string[] } {
+  const $ = load(readFileSync(file, 'utf8'));
+  const levels = [2, 3, 4].filter((level) => level <= maxLevel(route));
+  const headings = $('article .theme-doc-markdown')
+    .find(levels.map((level) => `h${level}[id]`).join(', '))
+    .toArray()
+    .map((heading) => `#${$(heading).attr('id')}`);
+  const toc = $('.theme-doc-toc-desktop a.table-of-contents__link')
+    .toArray()
+    .map((link) => decodeURIComponent($(link).attr('href') ?? ''));
+  return { headings, toc };
+}
+
+describe('table of contents', () => {
+  it('covers the doc pages of the build', () => {
+    expect(docPages.length).toBeGreaterThan(200);
+  });
+
+  it('lists, on every doc page, exactly the headings it renders from h2 to its last level', () => {
+    const mismatches = docPages.flatMap(([route, file]) => {
+      const { headings, toc } = headingsAndToc(route, file);
+      const missing = headings.filter((id) => !toc.includes(id));
+      const extra = toc.filter((id) => !headings.includes(id));
+      const sameOrder = missing.length === 0 && extra.length === 0 && headings.join() === toc.join();
+      return sameOrder ? [] : [`${route}: ${headings.length} títulos, ${toc.length} no sumário; faltam ${missing.slice(0, 3).join(' ')}; sobram ${extra.slice(0, 3).join(' ')}`];
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
