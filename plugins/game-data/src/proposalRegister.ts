@@ -278,14 +278,14 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   const covered = new Set(['rules', 'qualitative-rules', 'statuses', 'passives', 'roles', 'species', 'tiers', 'archetypes', 'enemy-roles', 'creatures', 'missions', 'buildings', 'energies', 'dice', 'dice-cycle', 'attributes', 'data-roles', 'data-actions', 'glossary', 'decisions']);
   for (const [kind, records] of Object.entries(model.data)) {
     if (covered.has(kind)) continue;
-    type Generic = { id: string; name?: string; label?: string; title?: string; description?: string; source?: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string };
+    type Generic = { id: string; name?: string; label?: string; title?: string; description?: string; levels?: { min: number; max?: number }; source?: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string };
     add(
       otherKindLabels[kind] ?? kind,
       (records as Generic[])
         .filter((record) => record.source === 'proposal')
         .map((record) => ({
           name: record.name ?? record.label ?? record.title ?? record.id,
-          value: marked([text(record.description ?? '—')], { source: 'proposal', status: record.status }),
+          value: marked([text(record.description ?? (record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'))], { source: 'proposal', status: record.status }),
           status: statusCell(record),
           rationale: record.rationale ?? '',
           pages: pagesUsing(sources, [[attribute('id', record.id)]]),
@@ -295,7 +295,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   return groups;
 }
 
-const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design' };
+const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };
 
 // ---- Proposal blocks in the page text ------------------------------------------
 
