@@ -25,7 +25,8 @@ function docPages(): { route: string; file: string }[] {
 function articleBlocks(html: string): string[] {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
-  article.find('[data-rule], pre, code, svg, script, .game-term__tip').remove();
+  // data-quoted: the decisions log and the proposals register quote past wording and data, not claims.
+  article.find('[data-rule], [data-quoted], pre, code, svg, script, .game-term__tip').remove();
   return article
     .find('p, li, tr, h2, h3, h4')
     .toArray()

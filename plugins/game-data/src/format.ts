@@ -28,8 +28,10 @@ export function formatValue(value: number, unit: Unit, signed = false): string {
       return `${sign}${magnitude} XP`;
     case 'gold':
       return `${sign}${magnitude} de ouro`;
+    // Floors: "8 a 12 andares", the word follows the range, so the value is the number alone.
     case 'level':
     case 'count':
+    case 'floors':
       return `${sign}${magnitude}`;
   }
 }
@@ -50,4 +52,5 @@ export const handWrittenValue: Partial<Record<Unit, RegExp>> = {
   turns: /\b\d+\s+turnos?\b/gi,
   rounds: /\b\d+\s+rodadas?\b/gi,
   xp: /\b\d[\d.]*\s?XP\b/g,
+  floors: /\b\d+\s+andares\b/gi,
 };

@@ -10,6 +10,7 @@ import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile
 import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
 import { scanProposalBlocks } from './proposalBlocks';
+import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
 import { toolElements } from './tools/element';
 
@@ -66,12 +67,15 @@ function currentModel(dataDir: string, siteDir: string): GameModel {
 /** The remark plugin and its options, reading the data and the pages when a page asks. */
 export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGameData, Parameters<typeof remarkGameData>[0]] {
   const dataDir = path.resolve(options.siteDir, options.dataDir);
+  const docsDir = path.resolve(options.siteDir, options.docsDir);
   return [
     remarkGameData,
     {
       model: () => currentModel(dataDir, options.siteDir),
       // Read anew each time: only the proposals register asks, once per build.
-      proposalBlocks: () => scanProposalBlocks(path.resolve(options.siteDir, options.docsDir)),
+      proposalBlocks: () => scanProposalBlocks(docsDir),
+      docsDir,
+      registerSources: () => readRegisterSources(docsDir),
     },
   ];
 }

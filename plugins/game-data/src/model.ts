@@ -2,6 +2,7 @@
 // the renderers use. Rules derived from other records (species and tier
 // multipliers) join the rules of rules.yaml, so every number a page can cite
 // has one id.
+import { decisionProblems, lookupOf } from './decisions';
 import type { DataProblem } from './load';
 import type { Effect } from './effects';
 import { placeholderUses } from './placeholders';
@@ -49,6 +50,7 @@ function multiplierRules(data: GameData): Rule[] {
           home: '/docs/game/design/mechanics/characters/roles/',
           source: record.source,
           rationale: record.rationale,
+          status: record.status,
         });
       }
     }
@@ -132,6 +134,8 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     expect('regions', creature.region, 'creatures', creature.id, 'region');
   }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
+  // A decision names the rules it touched; "regra:" ids are rules.yaml's.
+  problems.push(...decisionProblems(data.decisions, lookupOf(byId, new Map(data.rules.map((rule) => [rule.id, rule]))), fileOf('decisions')));
   for (const mission of data.missions) {
     expect('regions', mission.region, 'missions', mission.id, 'region');
     const region = byId('regions', mission.region);

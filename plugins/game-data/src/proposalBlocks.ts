@@ -49,12 +49,17 @@ function summarise(markdown: string): string {
   return sentence.length < textOnly.length && !/[.!?:]$/.test(sentence) ? `${sentence}…` : sentence;
 }
 
-export function findProposalBlocks(relativeFile: string, source: string): ProposalBlock[] {
+/** A proposal block with its Markdown body, for the register's excerpts. */
+export interface RegisterBlock extends ProposalBlock {
+  body: string;
+}
+
+export function findProposalBlocks(relativeFile: string, source: string): RegisterBlock[] {
   const lines = source.split('\n');
   const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^["']|["']$/g, '') ?? relativeFile;
   const topic = topicNames.find(([prefix]) => relativeFile.split(path.sep).join('/').startsWith(prefix))?.[1] ?? 'Outros';
   const slugger = createSlugger();
-  const blocks: ProposalBlock[] = [];
+  const blocks: RegisterBlock[] = [];
   let section = 'Início';
   let anchor = '';
   let inFence = false;
@@ -71,13 +76,13 @@ export function findProposalBlocks(relativeFile: string, source: string): Propos
     if (/^:::note\[Proposta\]\s*$/.test(line)) {
       const body: string[] = [];
       for (index += 1; index < lines.length && !/^:::\s*$/.test(lines[index] ?? ''); index += 1) body.push(lines[index] ?? '');
-      blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, summary: summarise(body.join('\n')), topic });
+      blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, summary: summarise(body.join('\n')), topic, body: body.join('\n') });
     }
   }
   return blocks;
 }
 
-export function scanProposalBlocks(docsDir: string): ProposalBlock[] {
+export function scanProposalBlocks(docsDir: string): RegisterBlock[] {
   const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_')).sort();
   return files.flatMap((file) => findProposalBlocks(file, readFileSync(path.join(docsDir, file), 'utf8')));
 }

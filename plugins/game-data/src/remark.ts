@@ -2,7 +2,9 @@
 // <Papel>, <Termo>...) by ordinary Markdown nodes at compile time. Pages then
 // carry the data in their HTML, readers without JavaScript see everything, and
 // no data or component code is shipped to the browser.
+import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
+import { decisionLinks, decisionsPage, lookupOf } from './decisions';
 import type { Node } from './mdast';
 import { text } from './mdast';
 import type { GameModel } from './model';
@@ -24,6 +26,10 @@ import {
 import { isToolElement, loaderImport, toolNode } from './tools/element';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
 
+import { skillsBeyondDiceNodes } from './payable';
+import { pagePath } from './proposalBlocks';
+import { proposalRegister, type RegisterSources } from './proposalRegister';
+
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -39,9 +45,19 @@ interface JsxNode extends Node {
 export interface RemarkGameDataOptions {
   model: () => GameModel;
   proposalBlocks: () => ProposalBlock[];
+  /** Folder of the docs: a page's site path, for <Decisoes/> without ids. */
+  docsDir?: string;
+  /** The page sources the proposals register reads (which pages use each proposal). */
+  registerSources?: () => RegisterSources;
 }
 
-export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status'] as const;
+/**
+ * The page being compiled and the register's sources, set when the stage
+ * starts on a file (it runs synchronously, one file at a time).
+ */
+let pageContext: { page?: string; registerSources?: () => RegisterSources } = {};
+
+export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status', 'Decisoes', 'RegistroDeDecisoes', 'HabilidadesAcimaDosDados'] as const;
 type ElementName = (typeof elementNames)[number];
 
 function isGameElement(node: Node): node is JsxNode {
@@ -96,7 +112,20 @@ function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], 
     case 'Glossario':
       return glossary(model);
     case 'Propostas':
-      return proposals(model, blocks());
+      return pageContext.registerSources ? proposalRegister(model, blocks(), pageContext.registerSources()) : proposals(model, blocks());
+    case 'Decisoes': {
+      const references = attributes.regra?.split(',').map((reference) => reference.trim());
+      if (!references && !pageContext.page) throw new RenderError('<Decisoes/> sem o atributo regra precisa saber a página');
+      try {
+        return decisionLinks(model.data.decisions, lookupOf(model.byId as never, model.rules), references, pageContext.page ?? '');
+      } catch (error) {
+        throw new RenderError((error as Error).message);
+      }
+    }
+    case 'RegistroDeDecisoes':
+      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules));
+    case 'HabilidadesAcimaDosDados':
+      return skillsBeyondDiceNodes(model);
   }
 }
 
@@ -117,6 +146,7 @@ function refuseUnresolvedPlaceholders(model: GameModel, rendered: Node[]): void 
 
 export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
+    pageContext = { page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined, registerSources: options.registerSources };
     let tooltips = 0;
     const tooltipId = () => `termo-${(tooltips += 1)}`;
     let usesTool = false;

@@ -9,6 +9,7 @@ import { anchorOf, code, element, heading, join, link, list, paragraph, strong, 
 import type { GameModel } from './model';
 import { placeholderPattern } from './placeholders';
 import type { GameData, Role, Rule, Skill } from './schema';
+import { isOpenProposal, markValues, markedCell, proposalMark } from './proposalMark';
 
 export const glossaryPath = '/docs/game/design/glossario';
 export const proposalsPath = '/docs/game/design/propostas';
@@ -34,7 +35,7 @@ export function ruleOf(model: GameModel, id: string): Rule {
 /** A rule's value as it reads in prose, marked as coming from the data. */
 export function ruleValue(model: GameModel, id: string): Node {
   const rule = ruleOf(model, id);
-  return element('span', { className: ['game-rule'], dataRule: rule.id, title: rule.label }, text(formatRule(rule)));
+  return element('span', { className: ['game-rule'], dataRule: rule.id, title: rule.label }, text(formatRule(rule)), ...(isOpenProposal(rule) ? [proposalMark()] : []));
 }
 
 /**
@@ -164,7 +165,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Atributo', 'Faixa inicial', 'Leitura'],
           Object.entries(role.attributes).map(([attributeId, range]) => [
             attributeName(model, attributeId),
-            `${formatNumber(range.min)}–${formatNumber(range.max)}`,
+            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, role.attributesSource === 'proposal' && role.status !== 'aceita'),
             rich(model, role.attributeNotes[attributeId] ?? '—'),
           ]),
         ),
@@ -229,10 +230,18 @@ export function enemyStats(model: GameModel, enemyRoleId: string, speciesId: str
   return enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers);
 }
 
+/** Whether an enemy's numbers rest on a proposal (its archetype's base, species or tier). */
+function enemyNumbersProposed(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): boolean {
+  const role = model.byId('enemy-roles', enemyRoleId);
+  const records = [role && model.byId('archetypes', role.archetype), model.byId('species', speciesId), model.byId('tiers', tierId)];
+  return records.some((record) => record !== undefined && isOpenProposal(record));
+}
+
 export function enemySummary(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Node[] {
   const stats = enemyStats(model, enemyRoleId, speciesId, tierId);
   const parts = enemyAttributes.map((attribute) => `${attributeName(model, attribute)} ${formatNumber(stats[attribute] ?? 0)}`);
-  return [element('span', { className: ['game-value'], dataEnemy: `${enemyRoleId}/${speciesId}/${tierId}` }, text(parts.join(', ')))];
+  const mark = enemyNumbersProposed(model, enemyRoleId, speciesId, tierId) ? [proposalMark()] : [];
+  return [element('span', { className: ['game-value'], dataEnemy: `${enemyRoleId}/${speciesId}/${tierId}` }, text(parts.join(', ')), ...mark)];
 }
 
 function multiplierCell(model: GameModel, kind: 'especie' | 'tier', recordId: string, attribute: string): Cell {
@@ -312,7 +321,7 @@ const tables: Record<string, TableRenderer> = {
   arquetipos: (model) => [
     table(
       ['Arquétipo', 'O que faz', ...enemyAttributes.map((attribute) => `${attributeName(model, attribute)} base`)],
-      model.data.archetypes.map((archetype) => [archetype.name, archetype.description, ...enemyAttributes.map((attribute) => formatNumber(archetype.base[attribute] ?? 0))]),
+      model.data.archetypes.map((archetype) => [archetype.name, archetype.description, ...enemyAttributes.map((attribute) => markedCell(formatNumber(archetype.base[attribute] ?? 0), isOpenProposal(archetype)))]),
     ),
   ],
   'papeis-inimigos': (model, attributes) => {
@@ -323,7 +332,7 @@ const tables: Record<string, TableRenderer> = {
         model.data['enemy-roles'].map((role) => {
           const stats = enemyStats(model, role.id, speciesId, 't1');
           const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
-          return [[link(role.page, code(role.id))], archetype.name, ...enemyAttributes.map((attribute) => formatNumber(stats[attribute] ?? 0))];
+          return [[link(role.page, code(role.id))], archetype.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1')))];
         }),
       ),
     ];
@@ -336,7 +345,7 @@ const tables: Record<string, TableRenderer> = {
         ['Tier', ...enemyAttributes.map((attribute) => attributeName(model, attribute))],
         model.data.tiers.map((tier) => {
           const stats = enemyStats(model, roleId, speciesId, tier.id);
-          return [tier.name, ...enemyAttributes.map((attribute) => formatNumber(stats[attribute] ?? 0))];
+          return [tier.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id)))];
         }),
       ),
     ];
@@ -465,7 +474,7 @@ const tables: Record<string, TableRenderer> = {
         ['Nível da estrutura', ...building.columns.map((column) => column.label)],
         building.levels.map((level) => [
           level.level === 1 ? '1 (inicial)' : `${level.level} (${level.source === 'fact' ? 'fato' : 'proposta'})`,
-          ...building.columns.map((column) => level.values[column.id] ?? '—'),
+          ...building.columns.map((column) => markedCell(level.values[column.id] ?? '—', level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)))),
         ]),
       ),
     ];
@@ -493,6 +502,7 @@ const tables: Record<string, TableRenderer> = {
     for (let level = 1; level <= curve.maxLevel; level += 1) {
       rows.push([String(level), level < curve.maxLevel ? formatNumber(xpToNext(level, curve)) : '—', formatNumber(xpToReach(level, curve))]);
     }
+    markValues(rows, [1, 2], isOpenProposal(ruleOf(model, 'progressao.xp-fator')));
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
   },
 };

@@ -1,6 +1,7 @@
 // Schema of the game data (data/game/*.yaml): one zod schema per file. The
 // data is written by designers, so every field is checked with a message that
 // names what is wrong; cross-references are checked in model.ts.
+import { decisionSchema, qualitativeRuleSchema } from './decisions';
 import * as z from 'zod';
 import { countSchema, damageTypes, effectFields } from './effects';
 
@@ -16,15 +17,20 @@ const text = z.string().trim().min(1, 'não pode ficar vazio');
 const provenance = {
   source: z.enum(['fact', 'proposal'], { message: 'use "fact" (fato das fontes) ou "proposal" (proposta)' }),
   rationale: text.optional(),
+  /** Where the review of a proposal stands: "proposta" until the designers accept it ("aceita"). */
+  status: z.enum(['proposta', 'aceita'], { message: 'use "proposta" ou "aceita"' }).optional(),
 };
 
 function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: string }>(record: T, ctx: z.RefinementCtx): void {
   if (record.source === 'proposal' && !record.rationale) {
     ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'uma proposta precisa de "rationale": o motivo em uma linha' });
   }
+  if (record.source === 'fact' && (record as { status?: string }).status) {
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'só uma proposta tem "status"; um fato das fontes não passa por revisão' });
+  }
 }
 
-export const units = ['percent', 'multiplier', 'level', 'turns', 'rounds', 'count', 'xp', 'gold'] as const;
+export const units = ['percent', 'multiplier', 'level', 'turns', 'rounds', 'count', 'xp', 'gold', 'floors'] as const;
 export type Unit = (typeof units)[number];
 
 /** A numeric rule that pages cite: stated here once, shown everywhere through <Regra>. */
@@ -166,6 +172,9 @@ export const roleSchema = z
     passive: id,
     page: z.string().startsWith('/docs/'),
     attributes: z.record(id, rangeSchema),
+    /** The sources give these roles no numbers: the ranges are the documentation's proposal. */
+    attributesSource: z.enum(['fact', 'proposal']).default('fact'),
+    attributesRationale: text.optional(),
     attributeNotes: z.record(id, text).default({}),
     basicAttacks: z.array(basicAttackSchema).default([]),
     skills: z.array(skillSchema).min(1),
@@ -266,6 +275,7 @@ export const creatureSchema = z
     roleSource: z.enum(['fact', 'proposal']),
     source: z.enum(['fact', 'proposal']),
     rationale: text.optional(),
+    status: provenance.status,
   })
   .strict()
   .superRefine(requireRationale);
@@ -333,7 +343,13 @@ export const missionSchema = z
   .superRefine(requireRationale);
 
 const buildingLevelSchema = z
-  .object({ level: z.number().int().min(1), values: z.record(id, text), source: z.enum(['fact', 'proposal']) })
+  .object({
+    level: z.number().int().min(1),
+    values: z.record(id, text),
+    source: z.enum(['fact', 'proposal']),
+    /** Columns whose value is a proposal on a level the sources define (the Enfermaria's level-1 prices). */
+    proposed: z.array(id).default([]),
+  })
   .strict();
 
 export const buildingSchema = z
@@ -386,6 +402,8 @@ export const termSchema = z
 /** The files of data/game/ and the schema of their records. */
 export const files = {
   rules: ruleSchema,
+  'qualitative-rules': qualitativeRuleSchema,
+  decisions: decisionSchema,
   energies: energySchema,
   dice: dieSchema,
   'dice-cycle': diceCycleSchema,

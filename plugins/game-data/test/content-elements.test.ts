@@ -27,7 +27,9 @@ describe('elements of the content pages', () => {
     const status = $('[data-status="queimadura"]');
     expect(status.find('a').text()).toBe('Queimadura');
     expect(status.text()).toContain(model.byId('statuses', 'queimadura')!.effect);
-    expect(status.find('[data-rule="passiva.cinzas-ardentes.duracao"]').text()).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
+    const duration = status.find('[data-rule="passiva.cinzas-ardentes.duracao"]').clone();
+    duration.find('.proposal-mark').remove();
+    expect(duration.text()).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
   });
 
   it('lists the statuses a skill applies, one item each', async () => {

@@ -7,8 +7,15 @@ import { dataTable } from '../src/render';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
+const isMark = (node: Node): boolean => (node.data?.hProperties?.className as string[] | undefined)?.includes('proposal-mark') ?? false;
+
+/** Text of a node without the proposal marks (they are checked on their own). */
 function textOf(node: Node): string {
-  return node.value ?? (node.children ?? []).map(textOf).join('');
+  return node.value ?? (node.children ?? []).filter((child) => !isMark(child)).map(textOf).join('');
+}
+
+function hasMark(node: Node): boolean {
+  return isMark(node) || (node.children ?? []).some(hasMark);
 }
 
 /** Rows of the rendered table as plain text, header first. */
@@ -44,6 +51,16 @@ describe('the XP curve table', () => {
       ['3', '300', '300'],
       ['4', '—', '600'],
     ]);
+  });
+
+  it('marks every derived value while its rules are proposals, and none once accepted', () => {
+    const marks = (table: Node[]) => (table[0]?.children ?? []).slice(2).map((row) => (row.children ?? []).slice(1).map(hasMark));
+    expect(model.rules.get('progressao.xp-fator')?.source).toBe('proposal');
+    // Level 1 needs nothing to reach, and the last level has no "next": those cells hold no value.
+    expect(marks(dataTable(model, { de: 'curva-xp' })).slice(0, -1).flat().every(Boolean)).toBe(true);
+    const accepted = { ...model, rules: new Map(model.rules) };
+    accepted.rules.set('progressao.xp-fator', { ...model.rules.get('progressao.xp-fator')!, status: 'aceita' });
+    expect(marks(dataTable(accepted, { de: 'curva-xp' })).flat().some(Boolean)).toBe(false);
   });
 
   it('writes large totals the Brazilian way', () => {

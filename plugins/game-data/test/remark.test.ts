@@ -29,7 +29,16 @@ describe('game data elements in a page', () => {
   it('writes a rule’s value inline, marked as coming from the data', async () => {
     const cap = model.rules.get('passiva.fortaleza-inabalavel.limite')!;
     const html = await renderPage('O limite é <Regra id="passiva.fortaleza-inabalavel.limite"/> de Defesa.');
-    expect(html).toBe(`<p>O limite é <span class="game-rule" data-rule="${cap.id}" title="${cap.label}">${formatRule(cap)}</span> de Defesa.</p>`);
+    expect(cap.source).toBe('proposal');
+    const mark = '<sup class="proposal-mark" title="Proposta: valor que as fontes do jogo não definem"><span aria-hidden="true">P</span><span class="proposal-mark__label"> (proposta)</span></sup>';
+    expect(html).toBe(`<p>O limite é <span class="game-rule" data-rule="${cap.id}" title="${cap.label}">${formatRule(cap)}${mark}</span> de Defesa.</p>`);
+  });
+
+  it('writes a fact’s value without the proposal mark', async () => {
+    const bonus = model.rules.get('acao.defender.bonus')!;
+    expect(bonus.source).toBe('fact');
+    const html = await renderPage('Defender dá <Regra id="acao.defender.bonus"/> de Defesa.');
+    expect(html).toBe(`<p>Defender dá <span class="game-rule" data-rule="${bonus.id}" title="${bonus.label}">${formatRule(bonus)}</span> de Defesa.</p>`);
   });
 
   it('renders a table of the data as an HTML table, no component left for the browser', async () => {

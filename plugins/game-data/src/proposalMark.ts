@@ -1,0 +1,41 @@
+// The one visible mark a proposed value wears wherever it is shown: in
+// prose, in tables, in the register. A small "P" after the value; the word
+// "proposta" beside it is for screen readers and for text copied or indexed.
+import { element, text, type Cell, type Node } from './mdast';
+
+export const proposalMarkClass = 'proposal-mark';
+
+/** Whether a record's value is still under review (a proposal not yet accepted). */
+export function isOpenProposal(record: { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita' }): boolean {
+  return record.source === 'proposal' && record.status !== 'aceita';
+}
+
+export function proposalMark(): Node {
+  return element(
+    'sup',
+    { className: [proposalMarkClass], title: 'Proposta: valor que as fontes do jogo não definem' },
+    element('span', { ariaHidden: 'true' }, text('P')),
+    element('span', { className: [`${proposalMarkClass}__label`] }, text(' (proposta)')),
+  );
+}
+
+/** A table cell with the mark after its value when the value is proposed. */
+export function markedCell(cell: Cell, proposed: boolean): Cell {
+  if (!proposed) return cell;
+  const nodes = typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell];
+  return [...nodes, proposalMark()];
+}
+
+/**
+ * Marks the values of these columns in table rows derived from proposed rules
+ * (the XP curve): every cell holding a number; "—" and a zero stay as they are.
+ */
+export function markValues(rows: Cell[][], columns: number[], proposed: boolean): void {
+  if (!proposed) return;
+  for (const row of rows) {
+    for (const column of columns) {
+      const cell = row[column];
+      if (typeof cell === 'string' && /[1-9]/.test(cell)) row[column] = markedCell(cell, true);
+    }
+  }
+}

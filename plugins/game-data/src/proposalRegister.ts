@@ -1,0 +1,411 @@
+// The proposals register ("Propostas em aberto"): every proposal of the data
+// and of the page text, one row each, with the value as the pages show it,
+// its review status, its rationale and the pages that use it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatNumber } from './format';
+import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
+import type { GameModel } from './model';
+import { findProposalBlocks, pagePath, type RegisterBlock } from './proposalBlocks';
+import { isOpenProposal, proposalMark } from './proposalMark';
+import { quotedSection } from './decisions';
+import { costNodes, rich, ruleValue, type ProposalBlock } from './render';
+
+export interface RegisterPage {
+  /** Site path, e.g. /docs/game/design/mechanics/battle/ */
+  page: string;
+  title: string;
+  source: string;
+}
+
+export interface RegisterSources {
+  pages: RegisterPage[];
+  blocks: RegisterBlock[];
+}
+
+export function readRegisterSources(docsDir: string): RegisterSources {
+  const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_')).sort();
+  const pages: RegisterPage[] = [];
+  const blocks: RegisterBlock[] = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(docsDir, file), 'utf8');
+    const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^["']|["']$/g, '') ?? file;
+    pages.push({ page: pagePath(file), title, source });
+    blocks.push(...findProposalBlocks(file, source));
+  }
+  return { pages, blocks };
+}
+
+// ---- Which pages use a record ------------------------------------------------
+
+const escape = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An element attribute with this exact value: id="x", de="x"... */
+const attribute = (name: string, value: string): RegExp => new RegExp(`\\b${name}="${escape(value)}"`);
+const table_ = (name: string): RegExp => attribute('de', name);
+
+function pagesUsing(sources: RegisterSources, patterns: RegExp[][]): RegisterPage[] {
+  // Each inner list must all match (an element with two attributes); any list may.
+  return sources.pages.filter((page) => patterns.some((all) => all.every((pattern) => pattern.test(page.source))));
+}
+
+const sectionNames: [string, string][] = [
+  ['/docs/game/design/', 'design'],
+  ['/docs/game/content/', 'conteúdo'],
+  ['/docs/tutorials/', 'tutorial'],
+  ['/docs/framework/', 'framework'],
+];
+
+function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
+  if (pages.length === 0) return 'nenhuma página';
+  // Two pages with one title ("Papéis" in design and in content) get their section beside it.
+  const label = (page: RegisterPage) =>
+    all.filter((other) => other.title === page.title).length > 1 ? `${page.title} (${sectionNames.find(([prefix]) => page.page.startsWith(prefix))?.[1] ?? page.page})` : page.title;
+  return join(
+    pages.map((page) => link(page.page, text(label(page)))),
+    ', ',
+  );
+}
+
+/** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
+function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: string): RegisterPage[] {
+  const cites = (value: string | undefined) => value?.includes(`{${ruleId}}`) ?? false;
+  const patterns: RegExp[][] = [];
+  if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
+  if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
+  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration)) patterns.push(...statusPatterns(model, status.id));
+  for (const passive of model.data.passives) {
+    if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites)) patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
+  }
+  for (const role of model.data.roles) {
+    for (const skill of role.skills) if (cites(skill.effect) || cites(skill.numbers)) patterns.push([new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)]);
+  }
+  return pagesUsing(sources, patterns);
+}
+
+function statusPatterns(model: GameModel, statusId: string): RegExp[][] {
+  const skills = model.data.roles.flatMap((role) => role.skills.filter((skill) => skill.statuses.includes(statusId)).map((skill) => `${role.id}.${skill.id}`));
+  return [[attribute('id', statusId)], [table_('status')], ...skills.map((skill) => [new RegExp(`"${escape(skill)}"`)])];
+}
+
+function union(...lists: RegisterPage[][]): RegisterPage[] {
+  return [...new Set(lists.flat())].sort((a, b) => a.page.localeCompare(b.page));
+}
+
+function statusCell(record: { status?: 'proposta' | 'aceita' }): string {
+  return record.status === 'aceita' ? 'Aceita' : 'Proposta';
+}
+
+function marked(nodes: Node[], record: { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita' }): Node[] {
+  return isOpenProposal(record) ? [...nodes, proposalMark()] : nodes;
+}
+
+interface Row {
+  name: Cell;
+  value: Node[];
+  status: string;
+  rationale: string;
+  pages: RegisterPage[];
+}
+
+/** Rules the generated tables show without a <Regra> element. */
+function tablesShowing(ruleId: string, topic: string): RegExp[][] {
+  const patterns: RegExp[][] = [[table_('regras'), attribute('topico', topic)]];
+  if (ruleId === 'progressao.xp-fator' || ruleId === 'progressao.nivel-maximo') patterns.push([table_('curva-xp')]);
+  return patterns;
+}
+
+function dataRows(model: GameModel, sources: RegisterSources): { label: string; rows: Row[] }[] {
+  const groups: { label: string; rows: Row[] }[] = [];
+  const add = (label: string, rows: Row[]) => rows.length > 0 && groups.push({ label, rows });
+  const proposals = <T extends { source: 'fact' | 'proposal' }>(records: T[]): T[] => records.filter((record) => record.source === 'proposal');
+
+  add(
+    'Regras numéricas',
+    proposals(model.data.rules).map((rule) => ({
+      name: rule.label,
+      value: [ruleValue(model, rule.id)],
+      status: statusCell(rule),
+      rationale: rule.rationale ?? '',
+      pages: union(pagesUsing(sources, [[attribute('id', rule.id)], ...tablesShowing(rule.id, rule.topic)]), pagesShowingRule(model, sources, rule.id)),
+    })),
+  );
+  add(
+    'Regras sem número',
+    proposals(model.data['qualitative-rules']).map((rule) => ({
+      name: [link(rule.home, text(rule.label))],
+      value: marked([text(rule.statement)], rule),
+      status: statusCell(rule),
+      rationale: rule.rationale ?? '',
+      pages: pagesUsing(sources, [[new RegExp(escape(rule.home.replace(/#.*$/, '').replace(/\/$/, '')) + '/?[#)]')]]),
+    })),
+  );
+  add(
+    'Efeitos de status',
+    proposals(model.data.statuses).map((status) => ({
+      name: status.name,
+      value: marked([...rich(model, status.effect), text('; duração: '), ...rich(model, status.duration)], status),
+      status: statusCell(status),
+      rationale: status.rationale ?? '',
+      pages: pagesUsing(sources, statusPatterns(model, status.id)),
+    })),
+  );
+  add(
+    'Passivas',
+    proposals(model.data.passives).map((passive) => ({
+      name: passive.name,
+      value: marked([...rich(model, passive.effect), text('; limite: '), ...rich(model, passive.limit)], passive),
+      status: statusCell(passive),
+      rationale: passive.rationale ?? '',
+      pages: pagesUsing(sources, [[table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]]),
+    })),
+  );
+  add(
+    'Papéis jogáveis e habilidades',
+    [
+      ...model.data.roles.filter((role) => role.attributesSource === 'proposal').map((role) => ({
+        name: [link(role.page, text(`${role.name}: atributos iniciais`))] as Cell,
+        value: marked([text(Object.entries(role.attributes).map(([attributeId, range]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`).join(', '))], { source: 'proposal', status: role.status }),
+        status: statusCell(role),
+        rationale: role.attributesRationale ?? '',
+        pages: pagesUsing(sources, [[attribute('id', role.id), attribute('parte', 'atributos')]]),
+      })),
+      ...model.data.roles.flatMap((role) =>
+        proposals(role.skills).map((skill) => ({
+          name: [link(role.page, text(`${role.name}: ${skill.name}`))] as Cell,
+          value: marked([...costNodes(model, skill.cost), ...(skill.numbers ? [text('; '), ...rich(model, skill.numbers)] : [])], skill),
+          status: statusCell(skill),
+          rationale: skill.rationale ?? '',
+          pages: pagesUsing(sources, [[new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)], [attribute('id', role.id), attribute('parte', 'habilidades')]]),
+        })),
+      ),
+    ],
+  );
+  add(
+    'Espécies e tiers',
+    [...proposals(model.data.species).map((record) => ({ record, kind: 'especie' })), ...proposals(model.data.tiers).map((record) => ({ record, kind: 'tier' }))].map(({ record, kind }) => ({
+      name: `${kind === 'especie' ? 'Espécie' : 'Tier'} ${record.name}`,
+      value: join(
+        Object.keys(record.multipliers).map((attributeId) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`${model.byId('attributes', attributeId)?.name ?? attributeId} `), ruleValue(model, `${kind}.${record.id}.${attributeId}`)] }) as Node),
+        ', ',
+      ),
+      status: statusCell(record),
+      rationale: record.rationale ?? '',
+      pages: pagesUsing(sources, [[table_('modificadores')], [table_('inimigo-por-tier')], [attribute(kind, record.id)]]),
+    })),
+  );
+  add(
+    'Arquétipos',
+    proposals(model.data.archetypes).map((archetype) => ({
+      name: archetype.name,
+      value: marked([text(Object.entries(archetype.base).map(([attributeId, value]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(value)}`).join(', '))], archetype),
+      status: statusCell(archetype),
+      rationale: archetype.rationale ?? '',
+      pages: pagesUsing(sources, [[table_('arquetipos')], [table_('papeis-inimigos')]]),
+    })),
+  );
+  add(
+    'Papéis não jogáveis',
+    proposals(model.data['enemy-roles']).map((role) => ({
+      name: [link(role.page, text(role.name))],
+      value: marked([text(role.actions.length === 0 ? 'sem molde de ações' : role.actions.map((action) => action.name).join(', '))], role),
+      status: statusCell(role),
+      rationale: role.rationale ?? '',
+      pages: pagesUsing(sources, [[attribute('papel', role.id)], [table_('papeis-inimigos')]]),
+    })),
+  );
+  add(
+    'Criaturas',
+    proposals(model.data.creatures).map((creature) => ({
+      name: creature.name,
+      value: marked([text(`papel ${creature.role ? (model.byId('enemy-roles', creature.role)?.name ?? creature.role) : 'próprio'}, tier ${model.byId('tiers', creature.tier)?.name ?? creature.tier}`)], creature),
+      status: statusCell(creature),
+      rationale: creature.rationale ?? '',
+      pages: pagesUsing(sources, [[table_('criaturas')]]),
+    })),
+  );
+  add(
+    'Missões',
+    proposals(model.data.missions).map((mission) => ({
+      name: mission.title,
+      value: marked([text(`${mission.order}ª missão; ${mission.goal}`)], mission),
+      status: statusCell(mission),
+      rationale: mission.rationale ?? '',
+      pages: pagesUsing(sources, [[table_('missoes')]]),
+    })),
+  );
+  add(
+    'Estruturas',
+    model.data.buildings
+      .map((building) => {
+        const proposedLevels = building.levels
+          .map((level) => ({ level, columns: building.columns.filter((column) => level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id))) }))
+          .filter(({ columns }) => columns.length > 0);
+        return { building, proposedLevels };
+      })
+      .filter(({ building, proposedLevels }) => building.source === 'proposal' || proposedLevels.length > 0)
+      .map(({ building, proposedLevels }) => ({
+        name: building.name,
+        value: join(
+          proposedLevels.map(({ level, columns }) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`nível ${level.level}: ${columns.map((column) => `${column.label.toLowerCase()} ${level.values[column.id]}`).join(', ')}`), proposalMark()] }) as Node),
+          '; ',
+        ),
+        status: statusCell(building),
+        rationale: building.rationale ?? '',
+        pages: pagesUsing(sources, [[table_('estrutura'), attribute('id', building.id)], [table_('estruturas')]]),
+      })),
+  );
+  for (const [kind, label, tableName] of [
+    ['energies', 'Energias', 'energias'],
+    ['dice', 'Dados', 'dados'],
+    ['dice-cycle', 'Ciclo de cores dos dados', 'dados'],
+    ['attributes', 'Atributos', 'atributos'],
+    ['data-roles', 'Papéis nos dados de jogo', 'papeis-dados'],
+    ['data-actions', 'Ações nos dados de jogo', 'acoes-dados'],
+  ] as const) {
+    const records = (model.data[kind] as { id: string; name: string; source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }[]).filter((record) => record.source === 'proposal');
+    add(
+      label,
+      records.map((record) => ({
+        name: record.name,
+        value: marked([text(record.name)], record),
+        status: statusCell(record),
+        rationale: record.rationale ?? '',
+        pages: pagesUsing(sources, [[table_(tableName)], [attribute('acao', record.id)]]),
+      })),
+    );
+  }
+  // Any other kind of record with proposals (a file added later) is listed too, by its name and description.
+  const covered = new Set(['rules', 'qualitative-rules', 'statuses', 'passives', 'roles', 'species', 'tiers', 'archetypes', 'enemy-roles', 'creatures', 'missions', 'buildings', 'energies', 'dice', 'dice-cycle', 'attributes', 'data-roles', 'data-actions', 'glossary', 'decisions']);
+  for (const [kind, records] of Object.entries(model.data)) {
+    if (covered.has(kind)) continue;
+    type Generic = { id: string; name?: string; label?: string; title?: string; description?: string; levels?: { min: number; max?: number }; source?: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string };
+    add(
+      otherKindLabels[kind] ?? kind,
+      (records as Generic[])
+        .filter((record) => record.source === 'proposal')
+        .map((record) => ({
+          name: record.name ?? record.label ?? record.title ?? record.id,
+          value: marked([text(record.description ?? (record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'))], { source: 'proposal', status: record.status }),
+          status: statusCell(record),
+          rationale: record.rationale ?? '',
+          pages: pagesUsing(sources, [[attribute('id', record.id)]]),
+        })),
+    );
+  }
+  return groups;
+}
+
+const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };
+
+// ---- Proposal blocks in the page text ------------------------------------------
+
+/** Stands for a rendered rule value inside an excerpt while it is cut to length (a private-use character, never in pages). */
+const placeholder = (index: number): string => `\uE000${index}\uE000`;
+
+/**
+ * A readable excerpt of a proposal block: rule values shown as the pages
+ * show them, terms and links as their words, diagrams named rather than
+ * dumped, table rows as "cell: cell", and cut only between sentences.
+ */
+export function excerptNodes(model: GameModel, body: string, limit = 320): Node[] {
+  const values: Node[] = [];
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const fenceMatch = /^\s*(```|~~~)\s*(\w*)/.exec(line);
+    if (fenceMatch) {
+      if (fence === undefined) {
+        fence = fenceMatch[2] ?? '';
+        lines.push(fence === 'mermaid' ? '(Diagrama: ver na página.)' : '(Código: ver na página.)');
+      } else fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
+    if (/^\s*\|/.test(line)) {
+      const cells = line.split('|').map((cell) => cell.trim()).filter((cell) => cell.length > 0);
+      lines.push(`${cells.join(': ')}.`);
+      continue;
+    }
+    lines.push(line);
+  }
+  let textOnly = lines
+    .join(' ')
+    .replace(/<Regra\s+id="([^"]+)"\s*\/>/g, (_, ruleId: string) => {
+      values.push(ruleValue(model, ruleId));
+      return placeholder(values.length - 1);
+    })
+    .replace(/<Custo\s+habilidade="([^"]+)"\s*\/>/g, (_, reference: string) => {
+      const [roleId, skillId] = reference.split('.');
+      const skill = model.byId('roles', roleId ?? '')?.skills.find((candidate) => candidate.id === skillId);
+      const units = skill ? Object.values(skill.cost).reduce((sum, amount) => sum + amount, 0) : 0;
+      return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
+    })
+    .replace(/<Status\s+id="([^"]+)"\s*\/>/g, (_, statusId: string) => model.byId('statuses', statusId)?.name ?? statusId)
+    .replace(/<Termo\s+id="[^"]+"\s*>(.*?)<\/Termo>/g, '$1')
+    .replace(/<Termo\s+id="([^"]+)"\s*\/>/g, (_, termId: string) => model.byId('glossary', termId)?.term ?? termId)
+    .replace(/<[^>]+>/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/^\s*[-*]\s+/gm, '')
+    .replace(/\s+-\s+(?=\S)/g, ' ')
+    .replace(/\.\.(\s|$)/g, '.$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Cut at the end of a sentence, never inside a word or a number.
+  const visibleLength = (value: string) => value.replace(/\uE000\d+\uE000/g, '0000').length;
+  if (visibleLength(textOnly) > limit) {
+    const sentences = textOnly.split(/(?<=[.!?:])\s+/);
+    let kept = '';
+    for (const sentence of sentences) {
+      if (kept && visibleLength(`${kept} ${sentence}`) > limit) break;
+      kept = kept ? `${kept} ${sentence}` : sentence;
+    }
+    if (visibleLength(kept) > limit) kept = kept.slice(0, kept.lastIndexOf(' ', limit)).replace(/[,;:]$/, '');
+    textOnly = kept.length < textOnly.length ? `${kept} […]` : kept;
+  }
+  return textOnly.split(/\uE000(\d+)\uE000/).flatMap((part, index) => (index % 2 === 1 ? [values[Number(part)] ?? text('')] : part ? [text(part)] : []));
+}
+
+function blockRows(model: GameModel, blocks: RegisterBlock[]): Map<string, Cell[][]> {
+  // One row per section: two blocks in the same section are one proposal to review.
+  const sections = new Map<string, { block: RegisterBlock; bodies: string[] }>();
+  for (const block of blocks) {
+    const key = `${block.page}#${block.anchor}`;
+    const entry = sections.get(key);
+    if (entry) entry.bodies.push(block.body);
+    else sections.set(key, { block, bodies: [block.body] });
+  }
+  const topics = new Map<string, Cell[][]>();
+  for (const { block, bodies } of sections.values()) {
+    const row: Cell[] = [[link(`${block.page}#${block.anchor}`, text(`${block.pageTitle}: ${block.section}`))], excerptNodes(model, bodies.join('\n\n')), 'Proposta'];
+    topics.set(block.topic, [...(topics.get(block.topic) ?? []), row]);
+  }
+  return topics;
+}
+
+function quotedTable(header: string[], rows: Cell[][]): Node {
+  return quotedSection([table(header, rows)]);
+}
+
+export function proposalRegister(model: GameModel, _blocks: ProposalBlock[], sources: RegisterSources): Node[] {
+  const nodes: Node[] = [
+    paragraph(
+      text('Um valor proposto aparece em todas as páginas com a marca '),
+      proposalMark(),
+      text(', também nas tabelas. A situação de cada proposta é "Proposta" enquanto está em revisão e "Aceita" quando o design a aceitou (campo status dos dados).'),
+    ),
+    heading(2, text('Propostas nos dados do jogo')),
+  ];
+  // Values rendered from the data and excerpts of proposal blocks (checked on their own pages): quoted here.
+  for (const { label, rows } of dataRows(model, sources)) {
+    nodes.push(heading(3, text(`${label} (${rows.length})`)));
+    nodes.push(quotedTable(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages, sources.pages)])));
+  }
+  nodes.push(heading(2, text('Propostas no texto das páginas')));
+  for (const [topic, rows] of blockRows(model, sources.blocks)) {
+    nodes.push(heading(3, text(`${topic} (${rows.length})`)));
+    nodes.push(quotedTable(['Página e seção', 'O que propõe', 'Situação'], rows));
+  }
+  return nodes;
+}

@@ -1,0 +1,84 @@
+// The proposals register: readable excerpts (numbers kept, diagrams named,
+// tables as sentences), one row per page section, and the data's proposals with
+// their status and the pages that use them.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadGameModel } from '../src/index';
+import type { Node } from '../src/mdast';
+import { findProposalBlocks } from '../src/proposalBlocks';
+import { excerptNodes, proposalRegister, type RegisterSources } from '../src/proposalRegister';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+function textOf(node: Node): string {
+  return node.value ?? (node.children ?? []).map(textOf).join('');
+}
+
+const hasRule = (nodes: Node[], ruleId: string): boolean =>
+  nodes.some((node) => node.data?.hProperties?.dataRule === ruleId || hasRule(node.children ?? [], ruleId));
+
+describe('an excerpt of a proposal block', () => {
+  it('keeps the values of the rules it cites, as the pages show them', () => {
+    const nodes = excerptNodes(model, 'Os restos se desfazem depois de <Regra id="restos-mortais.prazo"/> dias sem ressurreição.');
+    expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
+    expect(nodes.map(textOf).join('')).toMatch(/depois de \d+P \(proposta\) dias/);
+  });
+
+  it('names a diagram instead of showing its source, and reads a table as sentences', () => {
+    const body = ['```mermaid', 'flowchart TD', '  A --> B', '```', '| Situação | Resultado |', '|---|---|', '| Game Over | Todos morrem |'].join('\n');
+    const excerpt = excerptNodes(model, body).map(textOf).join('');
+    expect(excerpt).not.toMatch(/-->|flowchart/);
+    expect(excerpt).toContain('(Diagrama: ver na página.)');
+    expect(excerpt).toContain('Game Over: Todos morrem.');
+  });
+
+  it('is cut between sentences, never inside a number', () => {
+    const long = Array.from({ length: 30 }, (_, index) => `Frase ${index + 1} com 12345 unidades.`).join(' ');
+    const excerpt = excerptNodes(model, long, 120).map(textOf).join('');
+    expect(excerpt.endsWith('[…]')).toBe(true);
+    expect(excerpt.replace(' […]', '')).toMatch(/unidades\.$/);
+  });
+});
+
+describe('the register', () => {
+  const source = ['---', 'title: Página', '---', '## Seção', ':::note[Proposta]', 'Um.', ':::', '', ':::note[Proposta]', 'Dois.', ':::', '<Regra id="restos-mortais.prazo"/>'].join('\n');
+  const sources: RegisterSources = {
+    pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+    blocks: findProposalBlocks('game/design/pagina.md', source),
+  };
+  const register = proposalRegister(model, [], sources);
+  const tables: Node[] = [];
+  const collect = (node: Node) => (node.type === 'table' ? tables.push(node) : (node.children ?? []).forEach(collect));
+  register.forEach(collect);
+
+  it('gives two blocks of the same section one row', () => {
+    const blockTable = tables.at(-1)!;
+    expect(blockTable.children).toHaveLength(2);
+    expect(textOf(blockTable.children![1]!)).toContain('Um. Dois.');
+  });
+
+  it('shows each data proposal with its rendered value, status and the pages citing it', () => {
+    const rows = tables.flatMap((table) => (table.children ?? []).slice(1));
+    const prazo = rows.find((row) => hasRule([row], 'restos-mortais.prazo'))!;
+    const cells = (prazo.children ?? []).map(textOf);
+    expect(cells[2]).toBe('Proposta');
+    expect(cells[4]).toBe('Página');
+  });
+});
+
+describe('the rules of the data', () => {
+  it('state each rule once (the register would list a rule twice under two ids)', () => {
+    // Same unit, value and home, and the same label once "base" and punctuation are set aside.
+    const key = (rule: { unit: string; value: number; home: string; label: string }) =>
+      [rule.unit, rule.value, rule.home, rule.label.toLowerCase().replace(/\bbase\b/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()].join('|');
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const rule of model.data.rules) {
+      const other = seen.get(key(rule));
+      if (other) repeated.push(`${other} = ${rule.id}`);
+      else seen.set(key(rule), rule.id);
+    }
+    expect(repeated).toEqual([]);
+  });
+});
