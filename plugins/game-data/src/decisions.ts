@@ -212,12 +212,23 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
       qualitative.map((rule) => [
         [strong(text(rule.label))],
         rule.statement,
-        [link(rule.home, text(rule.home.replace(/^\/docs\//, '')))],
+        [link(rule.home, text(homeLabel(rule.home)))],
         rule.source === 'fact' ? 'Fato' : 'Proposta',
       ]),
     ),
     ]),
   ];
+}
+
+/**
+ * A home's link text that wraps in a table cell: its section's words (the
+ * anchor, hyphens as spaces), or its page's when it has no anchor.
+ */
+export function homeLabel(home: string): string {
+  const [page, anchor] = home.split('#');
+  const words = anchor ? decodeURIComponent(anchor) : (page?.split('/').filter(Boolean).at(-1) ?? home);
+  const label = words.replace(/[-_]+/g, ' ').trim();
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** The lookup over the loaded data, for references and homes. */
