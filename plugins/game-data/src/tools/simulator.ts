@@ -108,6 +108,9 @@ export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
 
 // ---- State in the URL ---------------------------------------------------------------
 
+/** The query keys the simulator owns (the battle page also holds the damage tool's). */
+export const simulatorParamKeys = ['equipe', 'inimigos', 'politica', 'batalhas', 'semente'] as const;
+
 export function simulatorToParams(state: SimulatorState): URLSearchParams {
   return new URLSearchParams({
     equipe: state.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'),
