@@ -78,7 +78,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
       cancelRef.current?.();
       const setup = buildSetup(data, chosen);
       setProgress({ done: 0, total: chosen.battles });
-      setNotice(`Simulando ${numberFormat.format(chosen.battles)} batalhas…`);
+      setNotice('');
       const cancel = startRun(setup, chosen.seed, chosen.battles, (message) => {
         if (message.kind === 'progress') setProgress({ done: message.done, total: chosen.battles });
         else {
@@ -105,12 +105,15 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 
   // A shared link (with its seed) runs at once: the same link shows the same numbers.
   const [autoRun] = useState(() => new URLSearchParams(window.location.search).has('semente'));
+  const openingState = useRef(state);
   useEffect(() => {
-    if (autoRun) run(state);
-    return () => cancelRef.current?.();
     // Only on opening; later runs wait for the button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const timer = autoRun ? window.setTimeout(() => run(openingState.current), 0) : undefined;
+    return () => {
+      window.clearTimeout(timer);
+      cancelRef.current?.();
+    };
+  }, [autoRun, run]);
 
   const roleOptions = data.roles.map((role) => ({ value: role.id, label: role.name }));
   const dieOptions = data.dice.map((die) => ({ value: die.id, label: die.name }));
@@ -262,7 +265,11 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         </div>
       )}
 
-      <LiveResult>{notice || (result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.')}</LiveResult>
+      <p role="status" className={styles.hint}>
+        {notice}
+      </p>
+
+      <LiveResult>{progress ? `Simulando ${numberFormat.format(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}</LiveResult>
 
       {result && <Results result={result} data={data} />}
       {result && <CopyLink anchor={anchor} />}
