@@ -126,6 +126,8 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
     <div className={styles.frame}>
       <ToolStyles />
       <form
+        // A grid item: without this, a long role name widens the form past a phone screen.
+        style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
         onSubmit={(event) => {
           event.preventDefault();
           if (blocked) {
@@ -243,7 +245,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         </fieldset>
 
         <div className={styles.row}>
-          <button type="submit" className="button button--primary" aria-disabled={blocked || undefined}>
+          <button type="submit" className="button button--primary">
             Simular
           </button>
           {progress && (
