@@ -35,15 +35,30 @@ interface Result {
   milliseconds: number;
 }
 
-/** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. */
-function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): () => void {
+/** The worker, kept between runs so its compiled code stays warm; cancelling ends it and the next run starts another. */
+let sharedWorker: Worker | null = null;
+let nextRun = 0;
+
+/** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
+function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
   if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./simulator.worker.ts', import.meta.url));
-    worker.onmessage = (event: MessageEvent<RunReport>) => onReport(event.data);
-    worker.onerror = () => onReport({ run: 0, kind: 'error', message: 'o worker parou' });
-    const request: RunRequest = { run: 0, setup, seed, battles };
+    sharedWorker ??= new Worker(new URL('./simulator.worker.ts', import.meta.url));
+    const worker = sharedWorker;
+    nextRun += 1;
+    const run = nextRun;
+    worker.onmessage = (event: MessageEvent<RunReport>) => {
+      if (event.data.run === run) onReport(event.data);
+    };
+    worker.onerror = () => onReport({ run, kind: 'error', message: 'o worker parou' });
+    const request: RunRequest = { run, setup, seed, battles };
     worker.postMessage(request);
-    return () => worker.terminate();
+    return (terminate) => {
+      worker.onmessage = null;
+      if (terminate) {
+        worker.terminate();
+        if (sharedWorker === worker) sharedWorker = null;
+      }
+    };
   }
   let cancelled = false;
   const tally = emptyTally(setup);
@@ -69,20 +84,21 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
   const [result, setResult] = useState<Result | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [notice, setNotice] = useState('');
-  const cancelRef = useRef<(() => void) | null>(null);
+  const cancelRef = useRef<((terminate: boolean) => void) | null>(null);
   const formProblems = stateProblems(state);
   const blocked = formProblems.length > 0 || Object.keys(fieldProblems).length > 0;
 
   const run = useCallback(
     (chosen: SimulatorState) => {
-      cancelRef.current?.();
+      cancelRef.current?.(true);
       const setup = buildSetup(data, chosen);
       setProgress({ done: 0, total: chosen.battles });
       setNotice('');
       const cancel = startRun(setup, chosen.seed, chosen.battles, (message) => {
         if (message.kind === 'progress') setProgress({ done: message.done, total: chosen.battles });
         else {
-          cancel();
+          // Finished: the worker stays for the next run.
+          cancel(false);
           cancelRef.current = null;
           setProgress(null);
           if (message.kind === 'done') {
@@ -97,7 +113,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
   );
 
   const cancel = () => {
-    cancelRef.current?.();
+    cancelRef.current?.(true);
     cancelRef.current = null;
     setProgress(null);
     setNotice('Simulação cancelada; o resultado anterior continua.');
@@ -111,7 +127,9 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
     const timer = autoRun ? window.setTimeout(() => run(openingState.current), 0) : undefined;
     return () => {
       window.clearTimeout(timer);
-      cancelRef.current?.();
+      cancelRef.current?.(true);
+      sharedWorker?.terminate();
+      sharedWorker = null;
     };
   }, [autoRun, run]);
 
