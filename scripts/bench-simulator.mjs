@@ -65,6 +65,8 @@ async function main() {
     // 1. 10 000 battles, three times with different seeds (a run with the seed of the previous one would look the same).
     const { context, page, scripts } = await openSimulator(browser, server.url, '?batalhas=10000&semente=1&politica=dano');
     await page.waitForFunction(() => (document.querySelector('[data-tool="simulador"] [aria-live="polite"]')?.textContent ?? '').startsWith('Vitórias'), null, { timeout: 120_000 });
+    const cold = await page.locator('[data-tool="simulador"]').evaluate((element) => /batalhas em ([\d.,]+) s/.exec(element.textContent ?? '')?.[1] ?? '?');
+    console.log(`10 000 batalhas, primeira execução (worker novo, código ainda frio): ${cold} s no worker`);
     const times = [];
     const workerTimes = [];
     for (const seed of [2, 3, 4]) {

@@ -104,6 +104,20 @@ describe('battle simulator', () => {
     await shared.context.close();
   });
 
+  it('shares the page URL with the damage tool: each keeps its own keys', async () => {
+    const { page, frame, live, context } = await openSimulator('?atacante=dados-fighter&grau=fraqueza&batalhas=400&semente=9');
+    await summaryOf(live);
+    await page.locator('[data-tool="dano"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-tool="dano"][data-tool-state="interactive"]').waitFor();
+    await frame.getByLabel('Semente').fill('10');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('grau')).toBe('fraqueza');
+    expect(params.get('atacante')).toBe('dados-fighter');
+    expect(params.get('semente')).toBe('10');
+    expect(params.get('batalhas')).toBe('400');
+    await context.close();
+  });
+
   it('hostile links get Portuguese messages and a clean run, never NaN', async () => {
     const seven = Array.from({ length: 7 }, (_, index) => `warden.0.d6.${index}`).join('_');
     const cases = [
