@@ -109,12 +109,16 @@ describe('battle simulator', () => {
     await summaryOf(live);
     await page.locator('[data-tool="dano"]').scrollIntoViewIfNeeded();
     await page.locator('[data-tool="dano"][data-tool-state="interactive"]').waitFor();
+    // A change in the damage tool keeps the simulator's keys, and the reverse.
+    await page.locator('[data-tool="dano"]').getByLabel(/Defendendo/).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('defendendo')).toBe('sim');
+    expect(new URL(page.url()).searchParams.get('semente')).toBe('9');
+    expect(new URL(page.url()).searchParams.get('batalhas')).toBe('400');
     await frame.getByLabel('Semente').fill('10');
     const params = new URL(page.url()).searchParams;
     expect(params.get('grau')).toBe('fraqueza');
-    expect(params.get('atacante')).toBe('dados-fighter');
+    expect(params.get('defendendo')).toBe('sim');
     expect(params.get('semente')).toBe('10');
-    expect(params.get('batalhas')).toBe('400');
     await context.close();
   });
 
