@@ -1,9 +1,11 @@
 // The simulator's state in a link: hostile values are refused with a
 // Portuguese message and replaced, never carried into the battle.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { roundCap } from '../src/engine';
 import { loadGameModel } from '../src/index';
-import { buildSetup, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../src/tools/simulator';
+import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../src/tools/simulator';
 import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/tools/simulatorData';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -77,5 +79,14 @@ describe('the table shown without JavaScript', () => {
       expect(row.join(' ')).not.toMatch(/NaN|undefined/);
       expect(row[1]).toMatch(/%$/);
     }
+  });
+});
+
+describe('the Batalha page states the simulator limits it runs with', () => {
+  it('round cap, battle cap and default', () => {
+    const page = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/battle/index.md'), 'utf8');
+    const spaced = (value: number) => value.toLocaleString('pt-BR').replace(/\./g, ' ');
+    expect(page).toContain(`passa de ${roundCap} rodadas`);
+    expect(page).toContain(`no máximo ${spaced(maxBattles)} batalhas (${spaced(defaultBattles)} por padrão)`);
   });
 });
