@@ -8,6 +8,7 @@
 // - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
 // - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp
+// - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - rules: rulesFrom (the constants above, from the rules of rules.yaml)
 export * from './damage';
 export * from './energy';
@@ -15,3 +16,4 @@ export * from './round';
 export * from './enemy';
 export * from './progression';
 export * from './rules';
+export * from './battle';

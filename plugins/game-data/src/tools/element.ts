@@ -17,12 +17,14 @@ import {
   energyStaticTable,
   energyToolData,
 } from './payload';
+import { simulatorStaticTable, simulatorToolData } from './simulatorData';
 
 export const toolElements = {
   FerramentaChancesDeEnergia: 'energia',
   FerramentaDano: 'dano',
   FerramentaInimigos: 'inimigos',
   FerramentaTabuleiros: 'alvos',
+  FerramentaSimuladorDeBatalha: 'simulador',
 } as const;
 export type ToolElement = keyof typeof toolElements;
 export type ToolId = (typeof toolElements)[ToolElement];
@@ -52,6 +54,10 @@ function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { 
     case 'alvos': {
       const data = boardsToolData(model);
       return { data, table: boardsStaticTable(data) };
+    }
+    case 'simulador': {
+      const data = simulatorToolData(model);
+      return { data, table: simulatorStaticTable(data) };
     }
   }
 }

@@ -130,6 +130,9 @@ export function defaultDamageState(data: DamageToolData): DamageState {
   };
 }
 
+/** Every key the damage tool may write, so it shares the battle page's query string with the simulator. */
+export const damageParamKeys = ['atacante', 'nivel-atacante', 'ataque', 'dano', 'poder', 'natureza', 'defesa-elemental', 'alvo', 'defesa', 'vida', 'nivel-alvo', 'tier', 'defendendo', 'fortaleza', 'grau'] as const;
+
 export function damageToParams(state: DamageState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('atacante', state.attacker);

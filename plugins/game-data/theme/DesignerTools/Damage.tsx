@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { computeDamage, damageLimits, hitsToDefeat, type Grade } from '../../src/tools/damage';
 import { combatantValues, type Combatant, type DamageToolData } from '../../src/tools/payload';
-import { damageFromParams, damageToParams, manual, type DamageState } from '../../src/tools/urlState';
+import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';
@@ -20,7 +20,7 @@ function combatantOptions(data: DamageToolData) {
 
 export default function Damage({ data, anchor }: ToolProps<DamageToolData>): ReactNode {
   const read = useMemo(() => (params: URLSearchParams) => damageFromParams(data, params), [data]);
-  const [state, setState, linkProblems] = useUrlState(read, damageToParams);
+  const [state, setState, linkProblems] = useUrlState(read, damageToParams, damageParamKeys);
   const [fieldProblems, report] = useFieldProblems();
   const set = (changes: Partial<DamageState>) => setState({ ...state, ...changes });
   const find = (id: string): Combatant | undefined => data.combatants.find((combatant) => combatant.id === id);

@@ -10,16 +10,22 @@ import { styles } from './styles';
  * the history entry, so Back still leaves the page) on every change. The
  * suggestion box sends window.location.href, so it carries this state.
  */
-export function useUrlState<S>(read: (params: URLSearchParams) => Read<S>, write: (state: S) => URLSearchParams): [S, (next: S) => void, string[]] {
+export function useUrlState<S>(read: (params: URLSearchParams) => Read<S>, write: (state: S) => URLSearchParams, ownKeys?: readonly string[]): [S, (next: S) => void, string[]] {
   const [initial] = useState(() => read(new URLSearchParams(window.location.search)));
   const [state, setState] = useState<S>(initial.state);
   const writeUrl = useCallback(
     (next: S) => {
       const url = new URL(window.location.href);
-      url.search = write(next).toString();
+      if (ownKeys) {
+        // A tool that names its keys leaves the others alone, so two tools can share a page's query string.
+        const params = new URLSearchParams(url.search);
+        for (const key of ownKeys) params.delete(key);
+        for (const [key, value] of write(next)) params.set(key, value);
+        url.search = params.toString();
+      } else url.search = write(next).toString();
       window.history.replaceState(window.history.state, '', url);
     },
-    [write],
+    [write, ownKeys],
   );
   const update = useCallback(
     (next: S) => {

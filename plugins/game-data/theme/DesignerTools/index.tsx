@@ -16,6 +16,7 @@ const loaders: Record<ToolId, Loader> = {
   dano: () => import('./Damage'),
   inimigos: () => import('./EnemyBuilder'),
   alvos: () => import('./TargetBoards'),
+  simulador: () => import('./BattleSimulator'),
 };
 
 const frameStyle = { margin: '1rem 0 1.5rem', scrollMarginTop: 'calc(var(--ifm-navbar-height) + 1rem)' } as const;

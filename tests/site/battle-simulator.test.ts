@@ -1,0 +1,191 @@
+// The battle simulator on the Batalha page, in the production build: it loads
+// only when the reader gets near it, a link reproduces a run, hostile links
+// get messages, and it works by keyboard, in both colour modes and at 360 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+
+const browser = useBrowser();
+const battlePage = '/docs/game/design/mechanics/battle/';
+/** Text only the simulator's chunk holds. */
+const simulatorMarker = 'Adicionar inimigo';
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  frame: Locator;
+  live: Locator;
+  problems: Awaited<ReturnType<typeof openPage>>['problems'];
+}
+
+async function openSimulator(query = '', options: Parameters<typeof openPage>[1] = {}): Promise<Opened> {
+  const { page, context, problems } = await openPage(browser(), options);
+  await page.goto(url(`${battlePage}${query}`));
+  await waitForHydration(page);
+  const frame = page.locator('[data-tool="simulador"]');
+  await frame.scrollIntoViewIfNeeded();
+  await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
+  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+}
+
+/** Waits for a finished run and returns its summary. */
+async function summaryOf(live: Locator): Promise<string> {
+  await expect.poll(() => live.innerText(), { timeout: 30_000 }).toMatch(/^Vitórias em/);
+  return live.innerText();
+}
+
+/** Bodies of the JS files a page fetches, as they arrive. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+describe('battle simulator', () => {
+  it('is not fetched on first paint, nor on other pages; it loads when the reader gets near it', async () => {
+    const { page, context } = await openPage(browser());
+    const bodies = recordScripts(page);
+    await page.goto(url(battlePage));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const frame = page.locator('[data-tool="simulador"]');
+    expect(await frame.getAttribute('data-tool-state')).toBe('static');
+    expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(false);
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(true);
+
+    for (const other of ['/docs/game/design/mechanics/characters/attributes/', '/docs/game/design/mechanics/characters/energy/', '/']) {
+      bodies.length = 0;
+      await page.goto(url(other));
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('without JavaScript shows the starting squad against each Tundra floor', async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(battlePage));
+    const table = page.locator('[data-tool="simulador"] table');
+    expect(await table.count()).toBe(1);
+    const text = await table.innerText();
+    expect(text).toContain('Andar de bestas (T1)');
+    expect(text).not.toMatch(/NaN|undefined|Infinity/);
+    await context.close();
+  });
+
+  it('a link reproduces a run: the same URL gives the same numbers', async () => {
+    const query = '?equipe=warden.5.d6.2&inimigos=kasurak.t1.2_yarak.t1.5&politica=dano&batalhas=3000&semente=77';
+    const first = await openSimulator(query);
+    const summary = await summaryOf(first.live);
+    expect(summary).toContain('3.000 batalhas');
+    expect(summary).not.toMatch(/NaN/);
+    // A change in the form, a new run, and its link.
+    await first.frame.getByLabel('Semente').fill('78');
+    await first.frame.getByRole('button', { name: 'Simular' }).click();
+    await expect.poll(() => first.live.innerText(), { timeout: 30_000 }).not.toBe(summary);
+    const changed = await summaryOf(first.live);
+    const link = first.page.url();
+    expect(new URL(link).searchParams.get('semente')).toBe('78');
+    await first.context.close();
+
+    const again = await openSimulator(query);
+    expect(await summaryOf(again.live)).toBe(summary);
+    await again.context.close();
+    const shared = await openSimulator(new URL(link).search);
+    expect(await summaryOf(shared.live)).toBe(changed);
+    await shared.context.close();
+  });
+
+  it('shares the page URL with the damage tool: each keeps its own keys', async () => {
+    const { page, frame, live, context } = await openSimulator('?atacante=dados-fighter&grau=fraqueza&batalhas=400&semente=9');
+    await summaryOf(live);
+    await page.locator('[data-tool="dano"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-tool="dano"][data-tool-state="interactive"]').waitFor();
+    // A change in the damage tool keeps the simulator's keys, and the reverse.
+    await page.locator('[data-tool="dano"]').getByLabel(/Defendendo/).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('defendendo')).toBe('sim');
+    expect(new URL(page.url()).searchParams.get('semente')).toBe('9');
+    expect(new URL(page.url()).searchParams.get('batalhas')).toBe('400');
+    await frame.getByLabel('Semente').fill('10');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('grau')).toBe('fraqueza');
+    expect(params.get('defendendo')).toBe('sim');
+    expect(params.get('semente')).toBe('10');
+    await context.close();
+  });
+
+  it('hostile links get Portuguese messages and a clean run, never NaN', async () => {
+    const seven = Array.from({ length: 7 }, (_, index) => `warden.0.d6.${index}`).join('_');
+    const cases = [
+      `?equipe=${seven}&semente=abc`,
+      '?equipe=dragao.1.d6.2&batalhas=1000000000&semente=5',
+      `?equipe=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&inimigos=..%2F..&politica=constructor&semente=1e999`,
+    ];
+    for (const query of cases) {
+      const { frame, live, context, problems } = await openSimulator(query);
+      expect(await frame.getByRole('alert').innerText()).toMatch(/no máximo 6|não é um papel|grande demais|não é um número|não existe|não é uma criatura/);
+      if (query.includes('batalhas=1000000000')) {
+        await frame.getByRole('button', { name: 'Cancelar' }).click();
+        expect(await frame.getByRole('status').first().innerText()).toContain('cancelada');
+      } else expect(await summaryOf(live)).not.toMatch(/NaN|undefined/);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.dialogs).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a refused value keeps the last valid result and says why', async () => {
+    const { frame, live, context } = await openSimulator('?batalhas=500&semente=3');
+    const before = await summaryOf(live);
+    await frame.getByLabel('Nível 1').fill('0');
+    await expect.poll(() => frame.getByRole('alert').innerText()).toContain('o mínimo é 1');
+    await frame.getByRole('button', { name: 'Simular' }).click();
+    expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
+    expect(await live.innerText()).toBe(before);
+    await context.close();
+  });
+
+  it('works by keyboard alone', async () => {
+    const { page, frame, live, context } = await openSimulator('?batalhas=500');
+    await frame.getByLabel('Papel 1').focus();
+    let onButton = false;
+    for (let step = 0; step < 60 && !onButton; step += 1) {
+      await page.keyboard.press('Tab');
+      onButton = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Simular');
+    }
+    expect(onButton).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await summaryOf(live)).toContain('500 batalhas');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('axe finds no serious problem after a run (%s mode)', async (mode) => {
+    const { page, context } = await openPage(browser());
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(url(`${battlePage}?batalhas=300&semente=2`));
+    await waitForHydration(page);
+    await page.locator('[data-tool="simulador"]').scrollIntoViewIfNeeded();
+    await summaryOf(page.locator('[data-tool="simulador"] [aria-live="polite"]'));
+    const results = await new AxeBuilder({ page }).include('[data-tool="simulador"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 360 px screen after a run', async () => {
+    const { page, live, frame, context } = await openSimulator('?batalhas=300&semente=2', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await summaryOf(live);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await frame.getByRole('button', { name: 'Simular' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
