@@ -100,3 +100,18 @@ describe('headings rendered from the data', () => {
     expect(ids).toContain(anchor);
   });
 });
+
+describe('the energies table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('marks a theme the sources do not give (Life Mana had no description), and only that cell', () => {
+    const [table] = dataTable(model, { de: 'energias' });
+    const rows = (table?.children ?? []).slice(1);
+    const green = rows.find((row) => textOf(row).includes('Green Energy'))!;
+    const cells = green.children ?? [];
+    expect(hasMark(cells.at(-1)!)).toBe(true);
+    expect(cells.slice(0, -1).some(hasMark)).toBe(false);
+    const red = rows.find((row) => textOf(row).includes('Red Energy'))!;
+    expect(hasMark(red)).toBe(false);
+  });
+});
