@@ -115,3 +115,18 @@ describe('the energies table', () => {
     expect(hasMark(red)).toBe(false);
   });
 });
+
+describe('the days of the starting Training', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('are a rule derived from the XP curve and the Training, so a page can cite them', async () => {
+    const { buildModel } = await import('../src/model');
+    const days = (xpPerDay: number) => {
+      const rules = model.data.rules.map((rule) => (rule.id === 'treinamento.xp-por-dia' ? { ...rule, value: xpPerDay } : rule));
+      return buildModel({ ...model.data, rules }, model.fileOf).model.rules.get('treinamento.dias-ate-limite')?.value;
+    };
+    expect(days(50)).toBe(10);
+    expect(days(100)).toBe(5);
+    expect(model.rules.get('treinamento.dias-ate-limite')?.source).toBe('proposal');
+  });
+});

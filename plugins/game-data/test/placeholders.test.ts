@@ -41,6 +41,9 @@ describe('placeholders in the data', () => {
     const poison = $('tr').filter((_, row) => $(row).find('td').first().text() === 'Veneno');
     const stacking = poison.find('td').eq(4);
     const cap = model.rules.get('status.veneno.acumulos')!;
+    // A proposed value wears the proposal mark; the sentence around it reads the same.
+    expect(stacking.find('.proposal-mark').length).toBe(cap.source === 'proposal' && cap.status !== 'aceita' ? 1 : 0);
+    stacking.find('.proposal-mark').remove();
     expect(stacking.text()).toBe(`Soma: até ${formatRule(cap)} acúmulos`);
     expect(stacking.find('[data-rule="status.veneno.acumulos"]').length).toBe(1);
   });
