@@ -7,6 +7,8 @@ import type { DataProblem } from './load';
 import type { Effect } from './effects';
 import { placeholderUses } from './placeholders';
 import type { GameData, Rule } from './schema';
+import { trainingDays } from './engine/progression';
+import { progressionRulesFrom } from './engine/rules';
 
 export interface GameModel {
   data: GameData;
@@ -30,6 +32,35 @@ const kindLabel: Partial<Record<keyof GameData, string>> = {
   regions: 'região',
   creatures: 'criatura',
 };
+
+const trainingRuleIds = ['progressao.xp-fator', 'progressao.nivel-maximo', 'progressao.nivel-inicial', 'treinamento.xp-por-dia', 'treinamento.nivel-limite'];
+
+/**
+ * Values a page states that follow from other rules (the days the starting
+ * Training takes a recruit to its cap), computed by the rules engine so that
+ * the page changes when the rules do. A proposal if any rule it uses is one.
+ */
+function derivedRules(rules: ReadonlyMap<string, Rule>): Rule[] {
+  const sources = trainingRuleIds.map((ruleId) => rules.get(ruleId));
+  if (sources.some((rule) => rule === undefined)) return [];
+  const progression = progressionRulesFrom(rules);
+  const proposed = sources.filter((rule) => rule?.source === 'proposal' && rule.status !== 'aceita');
+  return [
+    {
+      id: 'treinamento.dias-ate-limite',
+      topic: 'Progressão',
+      label: 'Dias do Treinamento inicial para um recruta chegar ao nível-limite',
+      value: trainingDays(progression.startLevel, progression),
+      unit: 'count',
+      signed: false,
+      phrases: [],
+      home: '/docs/game/design/mechanics/characters/progression/',
+      source: proposed.length > 0 ? 'proposal' : 'fact',
+      rationale: proposed.length > 0 ? `Derivado de ${trainingRuleIds.join(', ')}.` : undefined,
+      status: undefined,
+    },
+  ];
+}
 
 function multiplierRules(data: GameData): Rule[] {
   const rules: Rule[] = [];
@@ -150,6 +181,7 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }
+  for (const rule of derivedRules(rules)) rules.set(rule.id, rule);
   for (const use of placeholderUses(data)) {
     if (!rules.has(use.ruleId)) problems.push({ file: fileOf(use.kind), record: use.record, field: use.field, message: `{${use.ruleId}}: a regra "${use.ruleId}" não existe em ${fileOf('rules')}` });
   }

@@ -254,6 +254,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         pages: pagesUsing(sources, [[table_('estrutura'), attribute('id', building.id)], [table_('estruturas')]]),
       })),
   );
+  add(
+    'Temas das energias',
+    model.data.energies
+      .filter((energy) => energy.themeSource === 'proposal')
+      .map((energy) => ({
+        name: `${energy.name}: tema`,
+        value: marked([text(energy.theme)], { source: 'proposal' }),
+        status: statusCell({}),
+        rationale: energy.themeRationale ?? '',
+        pages: pagesUsing(sources, [[table_('energias')]]),
+      })),
+  );
   for (const [kind, label, tableName] of [
     ['energies', 'Energias', 'energias'],
     ['dice', 'Dados', 'dados'],

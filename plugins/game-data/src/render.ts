@@ -263,7 +263,7 @@ const tables: Record<string, TableRenderer> = {
   energias: (model) => [
     table(
       ['Energia', 'Nome nos dados', 'Cor principal', 'Cor de fundo', 'Tema'],
-      model.data.energies.filter((energy) => energy.current).map((energy) => [costNodes(model, { [energy.id]: 1 }), code(energy.codeName), code(energy.colour), code(energy.background), energy.theme]),
+      model.data.energies.filter((energy) => energy.current).map((energy) => [costNodes(model, { [energy.id]: 1 }), code(energy.codeName), code(energy.colour), code(energy.background), markedCell(energy.theme, energy.themeSource === 'proposal')]),
     ),
   ],
   'energias-antigas': (model) => [

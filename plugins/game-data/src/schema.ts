@@ -66,11 +66,17 @@ export const energySchema = z
     colour: hex,
     background: hex,
     theme: text,
+    /** The theme alone can be a proposal while the record (name, colours) is a fact: the sources left Life Mana without a description. */
+    themeSource: z.enum(['fact', 'proposal']).default('fact'),
+    themeRationale: text.optional(),
     current: z.boolean(),
     ...provenance,
   })
   .strict()
-  .superRefine(requireRationale);
+  .superRefine(requireRationale)
+  .superRefine((energy, ctx) => {
+    if (energy.themeSource === 'proposal' && !energy.themeRationale) ctx.addIssue({ code: 'custom', path: ['themeRationale'], message: 'um tema proposto precisa de "themeRationale": o motivo em uma linha' });
+  });
 
 export const dieSchema = z
   .object({

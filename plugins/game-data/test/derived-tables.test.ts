@@ -100,3 +100,33 @@ describe('headings rendered from the data', () => {
     expect(ids).toContain(anchor);
   });
 });
+
+describe('the energies table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('marks a theme the sources do not give (Life Mana had no description), and only that cell', () => {
+    const [table] = dataTable(model, { de: 'energias' });
+    const rows = (table?.children ?? []).slice(1);
+    const green = rows.find((row) => textOf(row).includes('Green Energy'))!;
+    const cells = green.children ?? [];
+    expect(hasMark(cells.at(-1)!)).toBe(true);
+    expect(cells.slice(0, -1).some(hasMark)).toBe(false);
+    const red = rows.find((row) => textOf(row).includes('Red Energy'))!;
+    expect(hasMark(red)).toBe(false);
+  });
+});
+
+describe('the days of the starting Training', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('are a rule derived from the XP curve and the Training, so a page can cite them', async () => {
+    const { buildModel } = await import('../src/model');
+    const days = (xpPerDay: number) => {
+      const rules = model.data.rules.map((rule) => (rule.id === 'treinamento.xp-por-dia' ? { ...rule, value: xpPerDay } : rule));
+      return buildModel({ ...model.data, rules }, model.fileOf).model.rules.get('treinamento.dias-ate-limite')?.value;
+    };
+    expect(days(50)).toBe(10);
+    expect(days(100)).toBe(5);
+    expect(model.rules.get('treinamento.dias-ate-limite')?.source).toBe('proposal');
+  });
+});

@@ -14,7 +14,6 @@ import { formatRule } from '../src/format';
 import { loadGameModel } from '../src/index';
 import { buildModel, type GameModel } from '../src/model';
 import remarkGameData from '../src/remark';
-import { proposalMarkClass } from '../src/proposalMark';
 import type { GameData } from '../src/schema';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -42,8 +41,9 @@ describe('placeholders in the data', () => {
     const poison = $('tr').filter((_, row) => $(row).find('td').first().text() === 'Veneno');
     const stacking = poison.find('td').eq(4);
     const cap = model.rules.get('status.veneno.acumulos')!;
-    // The value, without the mark a proposed value wears.
-    stacking.find(`.${proposalMarkClass}`).remove();
+    // A proposed value wears the proposal mark; the sentence around it reads the same.
+    expect(stacking.find('.proposal-mark').length).toBe(cap.source === 'proposal' && cap.status !== 'aceita' ? 1 : 0);
+    stacking.find('.proposal-mark').remove();
     expect(stacking.text()).toBe(`Soma: até ${formatRule(cap)} acúmulos`);
     expect(stacking.find('[data-rule="status.veneno.acumulos"]').length).toBe(1);
   });

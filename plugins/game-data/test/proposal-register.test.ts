@@ -82,3 +82,14 @@ describe('the rules of the data', () => {
     expect(repeated).toEqual([]);
   });
 });
+
+describe('the register and the energies', () => {
+  it('lists a proposed theme of a current energy with the theme as its value', () => {
+    const register = proposalRegister(model, [], { pages: [], blocks: [] });
+    const rows: Node[] = [];
+    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
+    register.forEach(collect);
+    const theme = rows.find((row) => textOf(row).startsWith('Verde: tema'));
+    expect(theme && textOf(theme)).toMatch(/Vida, cura e crescimento.*\(proposta\)/);
+  });
+});
