@@ -54,6 +54,8 @@ describe('search box', () => {
     const { page, context } = await openPage(browser());
     await openDocPage(page);
     await typeInSearch(page, 'guardiao');
+    // The list may still show the hits of a shorter prefix typed on the way.
+    await page.waitForFunction(() => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes('_highlight=guardiao'));
     const href = await suggestions(page).first().getAttribute('href');
     const [opened] = await Promise.all([context.waitForEvent('page'), suggestions(page).first().click({ modifiers: ['Control'] })]);
     await opened.waitForLoadState('domcontentloaded');

@@ -16,6 +16,7 @@ import {
   splitIdentifier,
   stem,
   titleCoverage,
+  isSwapOf,
   Vocabulary,
   words,
   type PageEntry,
@@ -173,6 +174,19 @@ describe('ranking', () => {
 
   it('treats the last word as a prefix', () => {
     expect(titleCoverage(parseQuery('custo das aç'), 'Custo das ações')).toBeGreaterThan(0.8);
+  });
+
+  it('reads a short word with two letters swapped as the title word, even when it also begins other words', () => {
+    expect(isSwapOf('sla', 'sal')).toBe(true);
+    expect(isSwapOf('sal', 'sal')).toBe(false);
+    expect(isSwapOf('sla', 'sol')).toBe(false);
+    // "sla" also begins "slash": the title that names "sal" still covers the query.
+    const regions = [
+      { url: '/docs/game/content/characters', title: 'Personagens', section: 'Conteúdo' },
+      { url: '/docs/game/content/regions/salt_tundra/', title: 'Tundra de Sal', section: 'Regiões' },
+    ];
+    const [first] = rankPages(parseQuery('tundra de sla'), regions, new Map([[0, 5], [1, 2]]));
+    expect(regions[first.page].title).toBe('Tundra de Sal');
   });
 
   it('returns nothing for an empty query', () => {

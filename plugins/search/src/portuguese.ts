@@ -237,6 +237,13 @@ export interface RankedPage {
 
 const compactName = (name: string) => fold(name).replace(/[^\p{L}\p{N}.]+/gu, '');
 
+/** Whether `typed` is `word` with two neighbouring letters swapped ("sla" for "sal"), the commonest slip in a short word. */
+export function isSwapOf(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed.length < 3 || typed === word) return false;
+  const at = [...typed].findIndex((letter, index) => letter !== word[index]);
+  return typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+}
+
 /** How well a page's title answers the query, from 0 to 1 (every meaningful word found). */
 export function titleCoverage(query: ParsedQuery, title: string): number {
   if (query.keyTerms.length === 0) return 0;
@@ -247,6 +254,8 @@ export function titleCoverage(query: ParsedQuery, title: string): number {
   for (const term of query.keyTerms) {
     if (titleStems.has(stem(term))) found += 1;
     else if (term === last && term.length >= 2 && titleWords.some((word) => word.startsWith(term))) found += 0.8;
+    // Too short for the vocabulary's correction, a swapped pair still names the title's word.
+    else if (titleWords.some((word) => isSwapOf(term, word))) found += 0.8;
   }
   return found / query.keyTerms.length;
 }
