@@ -264,6 +264,7 @@ export async function measurePage(browser, url) {
   // Diagrams drawn at build time are images (plugins/mermaid-prerender); the
   // others are drawn here by theme-mermaid, and only those need its code.
   const diagramsDrawnAtBuild = await page.evaluate(() => document.querySelectorAll('.diagram-drawing').length);
+  const prefetchLinks = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
   const diagramOnPage = await page.evaluate(
     () => document.querySelectorAll('.docusaurus-mermaid-container, [class*="mermaid"] svg, svg[id^="mermaid"]').length,
   );
@@ -302,7 +303,8 @@ export async function measurePage(browser, url) {
     if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
   }
   await context.close();
-  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors };
+  // Fetches counting repeats of a URL, and the prefetch hints left in the document (idle-prefetch asks for each file once).
+  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors, fetches: pending.length, prefetchLinks };
 }
 
 // ---------------------------------------------------------------- search index
@@ -310,14 +312,14 @@ export async function measurePage(browser, url) {
 // ---------------------------------------------------------------- lighthouse
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, onlyCategories = categories) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, userDataDir, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -437,7 +439,7 @@ async function abInternals(options, workDir) {
           for (const [name] of variants) {
             const entry = (reports[`${name}|${type}`] ??= { lhrs: [], loads: [] });
             entry.loads.push(loadNow());
-            entry.lhrs.push(await lighthouseRun(servers[name].url + pathname));
+            entry.lhrs.push(await lighthouseRun(servers[name].url + pathname, ['performance']));
           }
         }
         console.log(`  Lighthouse: rodada ${run + 1}/${options.runs} feita (carga ${loadNow().toFixed(1)})`);
@@ -452,7 +454,8 @@ async function abInternals(options, workDir) {
   const figures = (name, type) => {
     const t = weights[name][type].totals;
     const requests = Object.values(t).reduce((sum, k) => sum + k.requests, 0);
-    return { js: t.js.gzip, prefetch: t.jsPrefetch.gzip, html: t.html.gzip, requests, total: Object.values(t).reduce((sum, k) => sum + k.gzip, 0), lh: lh[`${name}|${type}`] };
+    const { fetches, prefetchLinks } = weights[name][type];
+    return { js: t.js.gzip, prefetch: t.jsPrefetch.gzip, html: t.html.gzip, requests, fetches, prefetchLinks, total: Object.values(t).reduce((sum, k) => sum + k.gzip, 0), lh: lh[`${name}|${type}`] };
   };
   const lhText = (f) => (f.lh ? `${f.lh.score}/${f.lh.lcp.toFixed(0)}/${f.lh.tbt.toFixed(0)} (carga ${f.lh.load.toFixed(1)})` : '-');
   console.log('\nFiguras por build (KB gzip -9; Lighthouse móvel simulado: mediana de performance/LCP ms/TBT ms, e a carga mediana das execuções):');
@@ -460,10 +463,10 @@ async function abInternals(options, workDir) {
   for (const [name] of variants) {
     for (const [type] of abPages) {
       const f = figures(name, type);
-      rows.push([name, type, kb(f.js), kb(f.prefetch), kb(f.html), kb(f.total), f.requests, lhText(f)]);
+      rows.push([name, type, kb(f.js), kb(f.prefetch), kb(f.html), kb(f.total), `${f.requests}/${f.fetches}`, f.prefetchLinks, lhText(f)]);
     }
   }
-  console.log(table(['build', 'página', 'JS executado', 'JS prefetch', 'HTML', 'total', 'requisições', 'perf/LCP/TBT'], rows));
+  console.log(table(['build', 'página', 'JS executado', 'JS prefetch', 'HTML', 'total', 'URLs/pedidos', '<link prefetch>', 'perf/LCP/TBT'], rows));
   console.log('\nO que cada parte poupa (desligada − ligada: positivo = a parte poupa isso; KB gzip, pontos, ms):');
   const sign = (value, digits = 1) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
   const deltaRows = [];
@@ -478,13 +481,15 @@ async function abInternals(options, workDir) {
         sign((off.js + off.prefetch - on.js - on.prefetch) / 1024),
         sign((off.total - on.total) / 1024),
         sign(off.requests - on.requests, 0),
+        sign(off.fetches - on.fetches, 0),
+        sign(off.prefetchLinks - on.prefetchLinks, 0),
         on.lh && off.lh ? sign(on.lh.score - off.lh.score, 0) : '-',
         on.lh && off.lh ? sign(off.lh.lcp - on.lh.lcp, 0) : '-',
         on.lh && off.lh ? sign(off.lh.tbt - on.lh.tbt, 0) : '-',
       ]);
     }
   }
-  console.log(table(['parte', 'página', 'JS executado', 'JS + prefetch', 'total', 'requisições', 'pontos', 'LCP ms', 'TBT ms'], deltaRows));
+  console.log(table(['parte', 'página', 'JS executado', 'JS + prefetch', 'total', 'URLs', 'pedidos', '<link prefetch>', 'pontos', 'LCP ms', 'TBT ms'], deltaRows));
   console.log(`resultados em ${workDir}; carga da máquina agora: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} em ${os.cpus().length} CPUs`);
 }
 
