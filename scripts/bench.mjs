@@ -11,6 +11,12 @@
 //   --out-dir <dir>     where the cold build goes (default: a new folder under /tmp)
 //   --runs <n>          Lighthouse runs per page (default 3)
 //   --lh-pages a,b      Lighthouse only on these page types (default landing,design,apiType,architectureWithDiagram)
+//   --ab-internals      A/B of the features that read Docusaurus internals (docusaurus.config.ts,
+//                       DOCS_INTERNALS_OFF): a cold build with all of them on, then one per feature
+//                       switched off; first-visit bytes and requests of four page types, Lighthouse
+//                       (runs interleaved across builds, so load drift hits every build alike), and a
+//                       table of what each feature saves. About 5 cold builds and 5 x 4 x runs audits.
+//   --ab-builds <prefix> with --ab-internals: reuse builds at <prefix>baseline, <prefix><feature>
 // Builds always go through `flock /tmp/docs-build.lock` (when flock exists). The cold build is a
 // `docusaurus clear` plus generated/: inside the lock it deletes .docusaurus, generated/ (API pages,
 // diagram drawings) and node_modules/.cache (the shared Rspack
@@ -91,7 +97,7 @@ export const isMermaidCore = (body) => body.toString('latin1').includes('mermaid
 
 // ---------------------------------------------------------------- arguments
 function parseArgs(argv) {
-  const options = { skipBuild: null, lighthouse: true, outDir: null, runs: 3, lighthousePages };
+  const options = { skipBuild: null, lighthouse: true, outDir: null, runs: 3, lighthousePages, abInternals: false, abBuilds: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--skip-build') options.skipBuild = path.resolve(argv[++i] ?? 'build');
@@ -99,8 +105,10 @@ function parseArgs(argv) {
     else if (arg === '--out-dir') options.outDir = path.resolve(argv[++i]);
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--lh-pages') options.lighthousePages = argv[++i].split(',');
+    else if (arg === '--ab-internals') options.abInternals = true;
+    else if (arg === '--ab-builds') options.abBuilds = argv[++i];
     else if (arg === '--help' || arg === '-h') {
-      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] [--lh-pages landing,design,...]');
+      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] [--lh-pages landing,design,...] [--ab-internals [--ab-builds <prefix>]]');
       process.exit(0);
     } else throw new Error(`argumento desconhecido: ${arg}`);
   }
@@ -119,7 +127,7 @@ function hasFlock() {
  * `.docusaurus` and the Rspack cache are shared with whoever builds next.
  * The time counts from the moment the lock is held.
  */
-async function coldBuild(outDir, logPath) {
+async function coldBuild(outDir, logPath, extraEnv = {}) {
   const script = [
     'echo __BENCH_LOCK_HELD__',
     // generated/ too: the API pages and the diagram drawings are made again.
@@ -135,7 +143,7 @@ async function coldBuild(outDir, logPath) {
     const child = spawn(command, args, {
       cwd: siteDir,
       // Docusaurus' perf logger times each build phase; the bench prints the long ones.
-      env: { ...process.env, BENCH_OUT: outDir, BENCH_NODE: process.execPath, FORCE_COLOR: '0', DOCUSAURUS_PERF_LOGGER: 'true' },
+      env: { ...process.env, ...extraEnv, BENCH_OUT: outDir, BENCH_NODE: process.execPath, FORCE_COLOR: '0', DOCUSAURUS_PERF_LOGGER: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk) => {
@@ -256,6 +264,7 @@ export async function measurePage(browser, url) {
   // Diagrams drawn at build time are images (plugins/mermaid-prerender); the
   // others are drawn here by theme-mermaid, and only those need its code.
   const diagramsDrawnAtBuild = await page.evaluate(() => document.querySelectorAll('.diagram-drawing').length);
+  const prefetchLinks = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
   const diagramOnPage = await page.evaluate(
     () => document.querySelectorAll('.docusaurus-mermaid-container, [class*="mermaid"] svg, svg[id^="mermaid"]').length,
   );
@@ -294,7 +303,8 @@ export async function measurePage(browser, url) {
     if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
   }
   await context.close();
-  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors };
+  // Fetches counting repeats of a URL, and the prefetch hints left in the document (idle-prefetch asks for each file once).
+  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors, fetches: pending.length, prefetchLinks };
 }
 
 // ---------------------------------------------------------------- search index
@@ -302,14 +312,14 @@ export async function measurePage(browser, url) {
 // ---------------------------------------------------------------- lighthouse
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, onlyCategories = categories) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, userDataDir, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -360,11 +370,135 @@ function table(headers, rows) {
 }
 const mark = (ok) => (ok ? 'ok' : 'FORA DA META');
 
+// ---------------------------------------------------------------- A/B of the internals
+/** The switches of docusaurus.config.ts (DOCS_INTERNALS_OFF), each a feature that reads a Docusaurus or bundler internal. */
+export const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'route-scripts', 'mermaid-prerender'];
+/** Page types the A/B measures: each feature acts on at least one of them. */
+export const abPages = [
+  ['landing', '/'],
+  ['plainDoc', '/docs/game/design/mechanics/characters/attributes/'],
+  ['code', '/docs/tutorials/criando-uma-energia'],
+  ['diagram', '/docs/game/design/game_flow/battle_flow'],
+  ['apiType', '/docs/framework/api/DiceRolling.Controllers.BattleController'],
+];
+const loadNow = () => os.loadavg()[0];
+
+/** Medians of one page on one build: Lighthouse performance score, LCP and TBT (ms), and the 1-minute load at each run. */
+function lighthouseSummary(lhrs, loads) {
+  return {
+    score: median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
+    lcp: median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+    tbt: median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+    load: median(loads),
+  };
+}
+
+async function abInternals(options, workDir) {
+  const variants = [['todas ligadas', ''], ...internalFeatures.map((feature) => [feature, feature])];
+  const builds = {};
+  console.log('\n== A/B das partes internas: um build com todas ligadas, um com cada uma desligada (DOCS_INTERNALS_OFF)');
+  for (const [name, off] of variants) {
+    const key = off || 'baseline';
+    if (options.abBuilds) {
+      builds[name] = path.resolve(`${options.abBuilds}${key}`);
+      if (!existsSync(path.join(builds[name], 'index.html'))) throw new Error(`${builds[name]} não parece um build (sem index.html)`);
+      console.log(`  ${name}: build reaproveitado (${builds[name]})`);
+      continue;
+    }
+    builds[name] = path.join(workDir, `ab-${key}`);
+    const result = await coldBuild(builds[name], path.join(workDir, `build-${key}.log`), { DOCS_INTERNALS_OFF: off });
+    console.log(`  ${name}: build a frio em ${result.seconds.toFixed(0)} s (carga ${loadNow().toFixed(1)})`);
+  }
+
+  // Bytes and requests of a first visit: deterministic, so one visit each.
+  const weights = {};
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  try {
+    for (const [name] of variants) {
+      const server = await startServer(builds[name]);
+      weights[name] = { load: loadNow() };
+      try {
+        for (const [type, pathname] of abPages) weights[name][type] = await measurePage(browser, server.url + pathname);
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const lh = {};
+  if (options.lighthouse) {
+    // Interleaved: run r of every page on every build before run r + 1, so a
+    // change of load on this shared machine falls on all builds alike.
+    const servers = {};
+    for (const [name] of variants) servers[name] = await startServer(builds[name], { gzip: true });
+    const reports = {};
+    try {
+      for (let run = 0; run < options.runs; run++) {
+        for (const [type, pathname] of abPages) {
+          for (const [name] of variants) {
+            const entry = (reports[`${name}|${type}`] ??= { lhrs: [], loads: [] });
+            entry.loads.push(loadNow());
+            entry.lhrs.push(await lighthouseRun(servers[name].url + pathname, ['performance']));
+          }
+        }
+        console.log(`  Lighthouse: rodada ${run + 1}/${options.runs} feita (carga ${loadNow().toFixed(1)})`);
+      }
+    } finally {
+      for (const server of Object.values(servers)) await server.close();
+    }
+    for (const [key, { lhrs, loads }] of Object.entries(reports)) lh[key] = lighthouseSummary(lhrs, loads);
+  }
+  writeFileSync(path.join(workDir, 'ab-internals.json'), JSON.stringify({ weights, lh }, null, 2));
+
+  const figures = (name, type) => {
+    const t = weights[name][type].totals;
+    const requests = Object.values(t).reduce((sum, k) => sum + k.requests, 0);
+    const { fetches, prefetchLinks } = weights[name][type];
+    return { js: t.js.gzip, prefetch: t.jsPrefetch.gzip, html: t.html.gzip, requests, fetches, prefetchLinks, total: Object.values(t).reduce((sum, k) => sum + k.gzip, 0), lh: lh[`${name}|${type}`] };
+  };
+  const lhText = (f) => (f.lh ? `${f.lh.score}/${f.lh.lcp.toFixed(0)}/${f.lh.tbt.toFixed(0)} (carga ${f.lh.load.toFixed(1)})` : '-');
+  console.log('\nFiguras por build (KB gzip -9; Lighthouse móvel simulado: mediana de performance/LCP ms/TBT ms, e a carga mediana das execuções):');
+  const rows = [];
+  for (const [name] of variants) {
+    for (const [type] of abPages) {
+      const f = figures(name, type);
+      rows.push([name, type, kb(f.js), kb(f.prefetch), kb(f.html), kb(f.total), `${f.requests}/${f.fetches}`, f.prefetchLinks, lhText(f)]);
+    }
+  }
+  console.log(table(['build', 'página', 'JS executado', 'JS prefetch', 'HTML', 'total', 'URLs/pedidos', '<link prefetch>', 'perf/LCP/TBT'], rows));
+  console.log('\nO que cada parte poupa (desligada − ligada: positivo = a parte poupa isso; KB gzip, pontos, ms):');
+  const sign = (value, digits = 1) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
+  const deltaRows = [];
+  for (const feature of internalFeatures) {
+    for (const [type] of abPages) {
+      const on = figures('todas ligadas', type);
+      const off = figures(feature, type);
+      deltaRows.push([
+        feature,
+        type,
+        sign((off.js - on.js) / 1024),
+        sign((off.js + off.prefetch - on.js - on.prefetch) / 1024),
+        sign((off.total - on.total) / 1024),
+        sign(off.requests - on.requests, 0),
+        sign(off.fetches - on.fetches, 0),
+        sign(off.prefetchLinks - on.prefetchLinks, 0),
+        on.lh && off.lh ? sign(on.lh.score - off.lh.score, 0) : '-',
+        on.lh && off.lh ? sign(off.lh.lcp - on.lh.lcp, 0) : '-',
+        on.lh && off.lh ? sign(off.lh.tbt - on.lh.tbt, 0) : '-',
+      ]);
+    }
+  }
+  console.log(table(['parte', 'página', 'JS executado', 'JS + prefetch', 'total', 'URLs', 'pedidos', '<link prefetch>', 'pontos', 'LCP ms', 'TBT ms'], deltaRows));
+  console.log(`resultados em ${workDir}; carga da máquina agora: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} em ${os.cpus().length} CPUs`);
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
   console.log(`bench do site — ${new Date().toISOString()} — ${os.cpus().length} CPUs — resultados em ${workDir}`);
+  if (options.abInternals) return abInternals(options, workDir);
 
   // 1. Build
   let buildDir = options.skipBuild;
