@@ -9,7 +9,6 @@ import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin from './plugins/search/src/index';
-import routeChunkScripts from './plugins/route-chunk-scripts/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -22,7 +21,7 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // DOCS_INTERNALS_OFF=name,name (or "all"), giving the stock Docusaurus
 // behaviour, so the day an upgrade breaks one the site still ships.
 // (Docusaurus skips a plugin or theme entry that is `false`.)
-const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'route-scripts', 'mermaid-prerender'] as const;
+const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'mermaid-prerender'] as const;
 const internalsOff = new Set((process.env.DOCS_INTERNALS_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 for (const name of internalsOff) {
   if (name !== 'all' && !(internalFeatures as readonly string[]).includes(name)) {
@@ -143,8 +142,6 @@ const config: Config = {
     [apiReference, apiReferenceOptions],
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     [markdownExport, markdownExportOptions],
-    // After the build: each page asks for its route's scripts after its first paint, not after main.js has run.
-    uses('route-scripts') && routeChunkScripts,
     // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags.
     socialCardsWithOptions(socialCardOptions),
     // The API reference is its own docs instance: its 211 pages' titles,

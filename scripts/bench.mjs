@@ -372,7 +372,7 @@ const mark = (ok) => (ok ? 'ok' : 'FORA DA META');
 
 // ---------------------------------------------------------------- A/B of the internals
 /** The switches of docusaurus.config.ts (DOCS_INTERNALS_OFF), each a feature that reads a Docusaurus or bundler internal. */
-export const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'route-scripts', 'mermaid-prerender'];
+export const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'mermaid-prerender'];
 /** Page types the A/B measures: each feature acts on at least one of them. */
 export const abPages = [
   ['landing', '/'],

@@ -34,8 +34,4 @@ describe('a build with every internal switched off', () => {
     const $ = builtPage('/docs/tutorials/criando-sua-primeira-acao');
     expect($('article pre code .token').length).toBeGreaterThan(0);
   });
-
-  it('lists no route scripts of its own', () => {
-    expect(output).not.toMatch(/\[route-chunk-scripts\]/);
-  });
 });
