@@ -9,7 +9,6 @@ import { htmlFileCandidates } from '../../plugins/markdown-export/src/paths';
 import { build, copySite } from './support/siteCopy';
 
 let siteCopy = '';
-let output = '';
 
 function builtPage(route: string): ReturnType<typeof load> {
   const relative = route.replace(/^\//, '');
@@ -21,7 +20,7 @@ function builtPage(route: string): ReturnType<typeof load> {
 describe('a build with every internal switched off', () => {
   beforeAll(async () => {
     siteCopy = copySite('internals-off');
-    output = await build(siteCopy, { DOCS_INTERNALS_OFF: 'all' });
+    await build(siteCopy, { DOCS_INTERNALS_OFF: 'all' });
   }, 900_000);
 
   it('leaves diagrams to the stock Mermaid theme, which draws them in the browser', () => {
