@@ -115,10 +115,11 @@ describe('battle simulator', () => {
     expect(new URL(page.url()).searchParams.get('semente')).toBe('9');
     expect(new URL(page.url()).searchParams.get('batalhas')).toBe('400');
     await frame.getByLabel('Semente').fill('10');
+    // The simulator writes the URL after React has rendered the new value.
+    await expect.poll(() => new URL(page.url()).searchParams.get('semente')).toBe('10');
     const params = new URL(page.url()).searchParams;
     expect(params.get('grau')).toBe('fraqueza');
     expect(params.get('defendendo')).toBe('sim');
-    expect(params.get('semente')).toBe('10');
     await context.close();
   });
 
