@@ -12,6 +12,8 @@ const pageTypes = {
   tutorial: '/docs/tutorials/',
   design: authorEdits.rule.page,
   glossary: '/docs/game/design/glossario',
+  designerTools: '/docs/game/design/mechanics/battle/',
+  balance: '/docs/game/design/balanceamento',
   apiType: authorEdits.comment.page,
   search: '/search',
 };
@@ -60,6 +62,18 @@ describe('npm start', () => {
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(server.output()).not.toMatch(/compiled with \d+ errors?/i);
+    await page.context().close();
+  });
+
+  it('loads a designer tool when the reader reaches it (the simulator, with its worker)', async () => {
+    const { page, problems } = await open(pageTypes.designerTools);
+    const simulator = page.locator('[data-tool="simulador"]');
+    await simulator.scrollIntoViewIfNeeded();
+    await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
+    await simulator.getByRole('button', { name: 'Simular' }).click();
+    await expect.poll(() => simulator.locator('[aria-live="polite"]').innerText(), { timeout: 60_000 }).toMatch(/^Vitórias em/);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
 
