@@ -116,7 +116,8 @@ describe('generated API reference', () => {
     await idLink.click();
     await page.waitForURL((current) => current.pathname === '/docs/framework/api/DiceRolling.Id.IdentifiableResource' && current.hash === '#id');
     await page.locator('article h1', { hasText: /^IdentifiableResource$/ }).waitFor();
-    expect(await page.locator('#id').innerText()).toContain('Id');
+    // The member's section renders once the browser has scrolled to it (content-visibility: auto).
+    await expect.poll(() => page.locator('#id').innerText()).toContain('Id');
 
     expect(foreignRequests).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
