@@ -27,6 +27,11 @@ async function typeInSearch(page: Page, text: string): Promise<void> {
   await suggestions(page).first().waitFor();
 }
 
+/** Waits until the list shows the hits of the whole word, not those of a shorter prefix typed on the way. */
+async function waitForHitsOf(page: Page, word: string): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`), word);
+}
+
 describe('search box', () => {
   it('shows at most 8 suggestions as links, in Portuguese, and opens a hit with the words highlighted', async () => {
     const { page, context, problems } = await openPage(browser());
@@ -54,8 +59,7 @@ describe('search box', () => {
     const { page, context } = await openPage(browser());
     await openDocPage(page);
     await typeInSearch(page, 'guardiao');
-    // The list may still show the hits of a shorter prefix typed on the way.
-    await page.waitForFunction(() => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes('_highlight=guardiao'));
+    await waitForHitsOf(page, 'guardiao');
     const href = await suggestions(page).first().getAttribute('href');
     const [opened] = await Promise.all([context.waitForEvent('page'), suggestions(page).first().click({ modifiers: ['Control'] })]);
     await opened.waitForLoadState('domcontentloaded');
@@ -133,7 +137,7 @@ describe('search box', () => {
     expect(await input.inputValue()).toBe('');
 
     await input.pressSequentially('guardiao');
-    await suggestions(page).first().waitFor();
+    await waitForHitsOf(page, 'guardiao');
     const target = (await suggestions(page).first().getAttribute('href')) ?? '';
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
