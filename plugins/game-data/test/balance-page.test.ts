@@ -1,26 +1,10 @@
 import path from 'node:path';
-import { evaluate } from '@mdx-js/mdx';
 import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
-import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
+import { model, renderPage, siteDir } from './renderWithData';
 import { effectCounts } from '../src/balance/page';
-import { loadGameModel } from '../src/index';
-import remarkGameData from '../src/remark';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-
-async function renderPage(source: string): Promise<string> {
-  const { default: Content } = await evaluate(
-    { value: source, path: 'docs/exemplo.md' },
-    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => model, proposalBlocks: () => [] }]] },
-  );
-  return renderToStaticMarkup(createElement(Content));
-}
 
 describe('the Balanceamento page', () => {
   it('renders every table of the page', async () => {

@@ -1,25 +1,8 @@
-import path from 'node:path';
-import { evaluate } from '@mdx-js/mdx';
 import { load } from 'cheerio';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
-import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from './renderWithData';
 import { parseFile } from '../src/load';
-import { loadGameModel } from '../src/index';
-import remarkGameData from '../src/remark';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-
-async function renderPage(source: string): Promise<string> {
-  const { default: Content } = await evaluate(
-    { value: source, path: 'docs/exemplo.md' },
-    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => model, proposalBlocks: () => [] }]] },
-  );
-  return renderToStaticMarkup(createElement(Content));
-}
 
 const textOf = async (source: string) => load(await renderPage(source))('body').text().replace(/\s+/g, ' ').trim();
 
