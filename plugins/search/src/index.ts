@@ -64,15 +64,17 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
 /**
  * Search we own: a `/search` page, and after the build a Pagefind index of
  * the documentation pages plus our own data (pages, vocabulary) in
- * `build/pagefind/`. The navbar box is src/theme/SearchBar.
+ * `build/pagefind/`. Its theme components are the navbar box (SearchBar) and
+ * the page (SearchPage).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({ actions }) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
-        component: path.join(__dirname, 'theme/SearchPage/index.tsx'),
+        component: '@theme/SearchPage',
         exact: true,
       });
     },

@@ -20,7 +20,7 @@ import {
   Vocabulary,
   words,
   type PageEntry,
-} from '../../plugins/search/src/portuguese';
+} from '../src/portuguese';
 
 describe('fold', () => {
   it('drops accents and case, composed or decomposed', () => {

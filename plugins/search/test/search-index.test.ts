@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { excerptPieces } from '../../plugins/search/src/client/excerpt';
-import { searchPageParams } from '../../plugins/search/src/client/searchParams';
-import { pageByFragment, readPages, searchData } from '../../plugins/search/src/data';
-import { buildVocabulary, extractPage } from '../../plugins/search/src/extract';
+import { excerptPieces } from '../src/client/excerpt';
+import { searchPageParams } from '../src/client/searchParams';
+import { pageByFragment, readPages, searchData } from '../src/data';
+import { buildVocabulary, extractPage } from '../src/extract';
 
 const builtPage = (title: string, body: string, canonical = '') => `<!doctype html><html lang="pt-BR"><head><title>${title} | Dice Rolling Game</title>
 ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : ''}</head><body>

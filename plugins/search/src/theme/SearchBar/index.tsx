@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { hitHref, useSearch, warmUpSearch } from '@site/plugins/search/src/client/searchClient';
-import type { SearchHit } from '@site/plugins/search/src/client/protocol';
-import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '@site/plugins/search/src/portuguese';
+import { hitHref, useSearch, warmUpSearch } from '../../client/searchClient';
+import type { SearchHit } from '../../client/protocol';
+import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../portuguese';
 import styles from './styles.module.css';
 
 const HIGHLIGHT_PARAM = '_highlight';
@@ -74,7 +74,7 @@ export default function SearchBar(): ReactNode {
     const values = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
     if (values.length === 0) return undefined;
     let cancelled = false;
-    void import('@site/plugins/search/src/client/highlight').then(({ highlightArticle }) => {
+    void import('../../client/highlight').then(({ highlightArticle }) => {
       if (!cancelled) requestAnimationFrame(() => highlightArticle(values));
     });
     return () => {
