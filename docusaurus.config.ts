@@ -8,7 +8,7 @@ import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions 
 import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
-import searchPlugin from './plugins/search/src/index';
+import searchPlugin, { type SearchPluginOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -133,7 +133,7 @@ const config: Config = {
 
   plugins: [
     // Search we own: the /search page, and a Pagefind index of the docs written after the build.
-    searchPlugin,
+    [searchPlugin, { apiRouteBasePath: apiReferenceOptions.routeBasePath } satisfies SearchPluginOptions],
     // Pages for the browser tests (a crashing page); only in the test build.
     testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.

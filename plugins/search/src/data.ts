@@ -4,14 +4,13 @@
  */
 import type { PageEntry } from './portuguese';
 
-/** The API reference's base path: its pages are named after the type they document. */
-export const API_BASE_PATH = '/docs/framework/api/';
-
 /** A heading as stored: its text alone when its anchor is `headingSlug(text)`, else `[text, anchor]`. */
 export type StoredHeading = string | [string, string];
 
 /** What the search worker downloads besides Pagefind's own files. */
 export interface SearchData {
+  /** Where the API reference's pages are served, base URL included (`/docs/framework/api/`): they are named after the type they document. */
+  apiPath: string;
   /** The pages as `[url, title, section, headings?]`; API names are read from the URL. */
   pages: [string, string, string, StoredHeading[]?][];
   /** Pagefind's page id (fragment hash) of each page, in the order of `pages` ("" for none). */
@@ -30,7 +29,12 @@ export function headingSlug(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
 }
 
-export function searchData(pages: readonly PageEntry[], fragmentUrls: ReadonlyMap<string, string>, vocabulary: readonly string[]): SearchData {
+/** The type an API page documents, read from its URL (`<apiPath>DiceRolling.Dice.DiceFactory`); undefined for other pages. */
+export function apiNameOf(url: string, apiPath: string): string | undefined {
+  return url.startsWith(apiPath) && url.length > apiPath.length ? decodeURIComponent(url.slice(apiPath.length)).replace(/\/$/, '') : undefined;
+}
+
+export function searchData(pages: readonly PageEntry[], fragmentUrls: ReadonlyMap<string, string>, vocabulary: readonly string[], apiPath: string): SearchData {
   const byUrl = new Map(pages.map((page, index) => [page.url, index]));
   const fragments: string[] = pages.map(() => '');
   for (const [hash, url] of fragmentUrls) {
@@ -40,6 +44,7 @@ export function searchData(pages: readonly PageEntry[], fragmentUrls: ReadonlyMa
   const stored = (headings: readonly [string, string][]): StoredHeading[] =>
     headings.map(([text, anchor]) => (headingSlug(text) === anchor ? text : [text, anchor]));
   return {
+    apiPath,
     pages: pages.map(({ url, title, section, headings }) => (headings ? [url, title, section, stored(headings)] : [url, title, section])),
     fragments,
     vocabulary: vocabulary.join(' '),
@@ -47,14 +52,17 @@ export function searchData(pages: readonly PageEntry[], fragmentUrls: ReadonlyMa
 }
 
 /** The pages of the data file as the ranking reads them. */
-export function readPages(data: SearchData, apiBasePath: string): PageEntry[] {
-  return data.pages.map(([url, title, section, headings]) => ({
-    url,
-    title,
-    section,
-    ...(url.startsWith(apiBasePath) ? { apiName: decodeURIComponent(url.slice(apiBasePath.length)).replace(/\/$/, '') } : {}),
-    ...(headings ? { headings: headings.map((heading): [string, string] => (typeof heading === 'string' ? [heading, headingSlug(heading)] : heading)) } : {}),
-  }));
+export function readPages(data: SearchData): PageEntry[] {
+  return data.pages.map(([url, title, section, headings]) => {
+    const apiName = apiNameOf(url, data.apiPath);
+    return {
+      url,
+      title,
+      section,
+      ...(apiName ? { apiName } : {}),
+      ...(headings ? { headings: headings.map((heading): [string, string] => (typeof heading === 'string' ? [heading, headingSlug(heading)] : heading)) } : {}),
+    };
+  });
 }
 
 /** Pagefind's page id → index in `pages`. */

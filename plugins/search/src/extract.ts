@@ -4,7 +4,7 @@
  * vocabulary used to correct typos.
  */
 import * as cheerio from 'cheerio';
-import { API_BASE_PATH } from './data';
+import { apiNameOf } from './data';
 import { splitIdentifier, words, type PageEntry } from './portuguese';
 
 export interface ExtractedPage extends PageEntry {
@@ -17,10 +17,11 @@ export interface ExtractedPage extends PageEntry {
 }
 
 /**
- * Reads a built documentation page served at `fileUrl`. Returns null for pages without an article
- * (redirects, the search page itself).
+ * Reads a built documentation page served at `fileUrl`; pages under `apiPath`
+ * (base URL included) are API pages. Returns null for pages without an
+ * article (redirects, the search page itself).
  */
-export function extractPage(html: string, fileUrl: string): ExtractedPage | null {
+export function extractPage(html: string, fileUrl: string, apiPath: string): ExtractedPage | null {
   const $ = cheerio.load(html);
   // The route as the site links it (with or without a trailing slash), not as the file lies.
   const canonical = $('link[rel="canonical"]').attr('href');
@@ -48,7 +49,7 @@ export function extractPage(html: string, fileUrl: string): ExtractedPage | null
     .map((_, heading) => headingOf(heading))
     .get()
     .join('\n');
-  const apiName = url.startsWith(API_BASE_PATH) ? decodeURIComponent(url.slice(API_BASE_PATH.length)).replace(/\/$/, '') : undefined;
+  const apiName = apiNameOf(url, apiPath);
   // Sections of the written pages can be hits of their own (a creature, a skill);
   // the API pages' members are reached through `Type.Member` instead, which keeps the data small.
   const headings: [string, string][] = apiName

@@ -5,12 +5,28 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import * as z from 'zod';
 import { searchData } from './data';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
-import { dataFileName } from './client/protocol';
+import { dataFileName, type SearchGlobalData } from './client/protocol';
 
-/** Where the index is written in the build, and served from. */
-export const INDEX_FOLDER = 'pagefind';
+const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
+
+const optionsSchema = z.object({
+  /** The route of the documentation pages to index, `docs` (no base URL). */
+  docsRouteBasePath: routePath.default('docs'),
+  /** The API reference's route (its plugin's `routeBasePath`): its pages are named after the type they document. */
+  apiRouteBasePath: routePath,
+  /** The route of the search page. */
+  searchPagePath: routePath.default('search'),
+  /** The folder of the build the index is written to, and served from. */
+  indexFolder: routePath.default('pagefind'),
+});
+
+export type SearchPluginOptions = z.input<typeof optionsSchema>;
+
+/** `docs/framework/api` under `/algum/` → `/algum/docs/framework/api/`. */
+const routeUnder = (baseUrl: string, route: string): string => `${baseUrl}${route}${route ? '/' : ''}`;
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -32,14 +48,23 @@ function readFragment(content: Uint8Array): { url?: string } {
 
 const execFileAsync = promisify(execFile);
 
+interface IndexPaths {
+  baseUrl: string;
+  /** Routes without the base URL, as in the options. */
+  docsRouteBasePath: string;
+  apiRouteBasePath: string;
+  indexFolder: string;
+}
+
 /** Indexes the built documentation pages with Pagefind and writes the index, and our data, into the build. */
-export async function writeSearchIndex(outDir: string, baseUrl: string): Promise<{ pages: number; words: number; files: number }> {
+export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBasePath, apiRouteBasePath, indexFolder }: IndexPaths): Promise<{ pages: number; words: number; files: number }> {
+  const apiPath = routeUnder(baseUrl, apiRouteBasePath);
   const pages: ExtractedPage[] = [];
-  for (const file of (await htmlFiles(path.join(outDir, 'docs'))).sort()) {
-    const page = extractPage(await readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl));
+  for (const file of (await htmlFiles(path.join(outDir, docsRouteBasePath))).sort()) {
+    const page = extractPage(await readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl), apiPath);
     if (page) pages.push(page);
   }
-  const target = path.join(outDir, INDEX_FOLDER);
+  const target = path.join(outDir, indexFolder);
   const scratch = await mkdtemp(path.join(tmpdir(), 'search-index-'));
   try {
     const pagesFile = path.join(scratch, 'pages.json');
@@ -54,7 +79,7 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     const vocabulary = buildVocabulary(pages);
     const entry = JSON.parse(await readFile(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
     const [language] = Object.values(entry.languages);
-    await writeFile(path.join(target, dataFileName(language.hash)), JSON.stringify(searchData(pages, fragmentUrls, vocabulary)));
+    await writeFile(path.join(target, dataFileName(language.hash)), JSON.stringify(searchData(pages, fragmentUrls, vocabulary, apiPath)));
     return { pages: pages.length, words: vocabulary.length, files: written + 1 };
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -67,20 +92,20 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
  * `build/pagefind/`. Its theme components are the navbar box (SearchBar) and
  * the page (SearchPage).
  */
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = optionsSchema.parse(rawOptions);
+  const { baseUrl } = context;
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({ actions }) {
-      actions.addRoute({
-        path: `${context.baseUrl}search`,
-        component: '@theme/SearchPage',
-        exact: true,
-      });
+      const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
+      actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });
+      actions.setGlobalData({ indexUrl: routeUnder(baseUrl, options.indexFolder), searchPageUrl } satisfies SearchGlobalData);
     },
-    async postBuild({ outDir, baseUrl }) {
+    async postBuild({ outDir }) {
       const started = Date.now();
-      const { pages, words, files } = await writeSearchIndex(outDir, baseUrl);
+      const { pages, words, files } = await writeSearchIndex(outDir, { baseUrl, ...options });
       console.log(`[INFO] [search] ${pages} páginas indexadas, ${words} palavras no vocabulário, ${files} arquivos (${Date.now() - started} ms)`);
     },
   };

@@ -4,6 +4,8 @@ import { searchPageParams } from '../src/client/searchParams';
 import { pageByFragment, readPages, searchData } from '../src/data';
 import { buildVocabulary, extractPage } from '../src/extract';
 
+const API = '/docs/framework/api/';
+
 const builtPage = (title: string, body: string, canonical = '') => `<!doctype html><html lang="pt-BR"><head><title>${title} | Dice Rolling Game</title>
 ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : ''}</head><body>
 <nav class="navbar">Tutoriais Framework</nav>
@@ -16,6 +18,7 @@ describe('extractPage', () => {
     const page = extractPage(
       builtPage('Custo das ações', '<p>Cada ação custa <code>energia</code>.</p><h2 id="x">Energia azul<a class="hash-link" href="#x">#</a></h2><button>Copiar</button>'),
       '/docs/a/',
+      API,
     );
     expect(page).not.toBeNull();
     expect(page?.title).toBe('Custo das ações');
@@ -28,15 +31,23 @@ describe('extractPage', () => {
   });
 
   it('takes the address from the canonical link and names API pages after their type', () => {
-    const page = extractPage(builtPage('BattleEvents.BattleStartedEventHandler', '<p>Delegado.</p>', '/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), '/x/');
+    const page = extractPage(builtPage('BattleEvents.BattleStartedEventHandler', '<p>Delegado.</p>', '/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), '/x/', API);
     expect(page?.url).toBe('/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler');
     expect(page?.apiName).toBe('DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler');
     expect(page?.titleText).toContain('Battle Started Event Handler');
     expect(page?.headings).toBeUndefined();
   });
 
+  it('knows API pages under a base URL by the API path it is given, base included', () => {
+    const url = '/algum/docs/framework/api/DiceRolling.Dice.DiceFactory';
+    const page = extractPage(builtPage('DiceFactory', '<h2 id="metodos">Métodos</h2>', url), '/x/', `/algum${API}`);
+    expect(page?.apiName).toBe('DiceRolling.Dice.DiceFactory');
+    expect(page?.headings).toBeUndefined();
+    expect(extractPage(builtPage('DiceFactory', '<h2 id="metodos">Métodos</h2>', url), '/x/', API)?.apiName).toBeUndefined();
+  });
+
   it('keeps the anchors of the sections of written pages', () => {
-    const page = extractPage(builtPage('Inimigos', '<h2 id="bestas">Bestas\u200b<a class="hash-link" href="#bestas">#</a></h2><h3 id="kašurak">Kašurak</h3><h4 id="x">Detalhe</h4>'), '/docs/c');
+    const page = extractPage(builtPage('Inimigos', '<h2 id="bestas">Bestas\u200b<a class="hash-link" href="#bestas">#</a></h2><h3 id="kašurak">Kašurak</h3><h4 id="x">Detalhe</h4>'), '/docs/c', API);
     expect(page?.headings).toEqual([
       ['Bestas', 'bestas'],
       ['Kašurak', 'kašurak'],
@@ -44,21 +55,21 @@ describe('extractPage', () => {
   });
 
   it('escapes a title that holds markup', () => {
-    const page = extractPage(builtPage('IDice&lt;T&gt;', '<p>Dado.</p>'), '/docs/b');
+    const page = extractPage(builtPage('IDice&lt;T&gt;', '<p>Dado.</p>'), '/docs/b', API);
     expect(page?.title).toBe('IDice<T>');
     expect(page?.indexHtml).toContain('IDice&lt;T&gt;');
   });
 
   it('skips pages without an article', () => {
-    expect(extractPage('<html><body><p>Redirecionando</p></body></html>', '/docs')).toBeNull();
+    expect(extractPage('<html><body><p>Redirecionando</p></body></html>', '/docs', API)).toBeNull();
   });
 });
 
 describe('buildVocabulary', () => {
   it('keeps title and heading words and frequent body words, most frequent first', () => {
     const pages = [
-      extractPage(builtPage('Guardião', '<h2>Muralha Viva</h2><p>escudo escudo raro</p>'), '/a'),
-      extractPage(builtPage('Místico', '<p>escudo maré</p>'), '/b'),
+      extractPage(builtPage('Guardião', '<h2>Muralha Viva</h2><p>escudo escudo raro</p>'), '/a', API),
+      extractPage(builtPage('Místico', '<p>escudo maré</p>'), '/b', API),
     ].filter((page) => page !== null);
     const vocabulary = buildVocabulary(pages);
     expect(vocabulary).toEqual(expect.arrayContaining(['guardiao', 'muralha', 'viva', 'mistico', 'escudo']));
@@ -73,7 +84,7 @@ describe('searchData', () => {
       { url: '/docs/a', title: 'A', section: '' },
       { url: '/docs/b', title: 'B', section: 'S' },
     ];
-    const data = searchData(pages, new Map([['pt_1', '/docs/b'], ['pt_2', '/docs/unknown']]), ['alfa', 'beta']);
+    const data = searchData(pages, new Map([['pt_1', '/docs/b'], ['pt_2', '/docs/unknown']]), ['alfa', 'beta'], API);
     expect(data.fragments).toEqual(['', 'pt_1']);
     expect(pageByFragment(data)).toEqual(new Map([['pt_1', 1]]));
     expect(data.vocabulary).toBe('alfa beta');
@@ -86,9 +97,9 @@ describe('searchData', () => {
       ['Modelos (dados)', 'modelos-dados'],
       ['Declaração', 'declaracao'],
     ];
-    const data = searchData([{ url: '/docs/a', title: 'A', section: '', headings }], new Map(), []);
+    const data = searchData([{ url: '/docs/a', title: 'A', section: '', headings }], new Map(), [], API);
     expect(data.pages[0][3]).toEqual(['Custo das ações', '1. Crie o arquivo', 'Modelos (dados)', ['Declaração', 'declaracao']]);
-    expect(readPages(JSON.parse(JSON.stringify(data)), '/docs/framework/api/')[0].headings).toEqual(headings);
+    expect(readPages(JSON.parse(JSON.stringify(data)))[0].headings).toEqual(headings);
   });
 
   it('round-trips pages, headings and API names through the compact form', () => {
@@ -96,8 +107,8 @@ describe('searchData', () => {
       { url: '/docs/game/x', title: 'Inimigos', section: 'Jogo', headings: [['Kašurak', 'kašurak'], ['Muralha Viva', 'muralha']] as [string, string][] },
       { url: '/docs/framework/api/DiceRolling.Dice.DiceFactory', title: 'DiceFactory', section: 'Dice', apiName: 'DiceRolling.Dice.DiceFactory' },
     ];
-    const data = JSON.parse(JSON.stringify(searchData(pages, new Map(), [])));
-    expect(readPages(data, '/docs/framework/api/')).toEqual(pages);
+    const data = JSON.parse(JSON.stringify(searchData(pages, new Map(), [], API)));
+    expect(readPages(data)).toEqual(pages);
   });
 });
 

@@ -1,4 +1,12 @@
-/** Messages between the page and the search worker. */
+/** Messages between the page and the search worker, and the URLs the plugin gives the page. */
+
+/** What the theme components read with `usePluginData('search')`: URLs with the base URL, from the plugin's options. */
+export interface SearchGlobalData {
+  /** Where the index lives: `<baseUrl>pagefind/`. */
+  indexUrl: string;
+  /** The search page: `<baseUrl>search`. */
+  searchPageUrl: string;
+}
 
 export interface SearchRequest {
   id: number;

@@ -5,7 +5,7 @@
  * sends text and renders hits.
  */
 import { correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, words, type PageEntry, type ParsedQuery } from '../portuguese';
-import { API_BASE_PATH, pageByFragment, readPages, type SearchData } from '../data';
+import { pageByFragment, readPages, type SearchData } from '../data';
 import { excerptPieces } from './excerpt';
 import { dataFileName, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
@@ -59,11 +59,10 @@ function loadEngine(indexUrl: string, entryTag: string): Promise<Engine> {
     const pagefind = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as Pagefind;
     await pagefind.options({ basePath: indexUrl, excerptLength: 24, metaCacheTag: entryTag });
     const [loadedData] = await Promise.all([data, pagefind.init()]);
-    const siteBase = new URL(indexUrl, 'http://site.invalid').pathname.replace(/pagefind\/$/, '');
     return {
       pagefind,
       pageOf: pageByFragment(loadedData),
-      pages: readPages(loadedData, siteBase + API_BASE_PATH.slice(1)),
+      pages: readPages(loadedData),
       vocabulary: new Vocabulary(loadedData.vocabulary.split(' ')),
     };
   })();

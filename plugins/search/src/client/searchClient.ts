@@ -3,9 +3,9 @@
  * the reader reaches for search (focus, hover, Ctrl+K), never before.
  */
 import { useEffect, useState } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { capQuery } from '../portuguese';
-import { preloadUrls, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
+import { preloadUrls, type SearchGlobalData, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 let worker: Worker | undefined;
 /** Pagefind fetches its entry file with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
@@ -68,9 +68,14 @@ export interface SearchOptions {
   empty?: boolean;
 }
 
+/** The index's and the search page's URLs, as the plugin set them. */
+export function useSearchUrls(): SearchGlobalData {
+  return usePluginData('search') as SearchGlobalData;
+}
+
 /** Searches `text` in the worker whenever it changes; older answers are dropped. */
 export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts = false, empty = false }: SearchOptions): SearchState {
-  const indexUrl = useBaseUrl('/pagefind/');
+  const { indexUrl } = useSearchUrls();
   const [state, setState] = useState<SearchState>(IDLE);
   const query = capQuery(text);
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import { hitHref, useSearch, warmUpSearch } from '../../client/searchClient';
+import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import type { SearchHit } from '../../client/protocol';
 import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../portuguese';
 import styles from './styles.module.css';
@@ -43,8 +42,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
-  const indexUrl = useBaseUrl('/pagefind/');
-  const searchPageUrl = useBaseUrl('/search');
+  const { indexUrl, searchPageUrl } = useSearchUrls();
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
   const result = useSearch(text, { enabled: used, limit: SUGGESTION_LIMIT });
   const hits = result.hits;

@@ -7,7 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import { hitHref, useSearch, warmUpSearch } from '../../client/searchClient';
+import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import { searchPageParams } from '../../client/searchParams';
 import styles from './styles.module.css';
 
@@ -22,9 +22,8 @@ const PAGE_LIMIT = 50;
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
-  const indexUrl = useBaseUrl('/pagefind/');
+  const { indexUrl, searchPageUrl } = useSearchUrls();
   const baseUrl = useBaseUrl('/');
-  const searchPageUrl = useBaseUrl('/search');
   const { selectMessage } = usePluralForm();
   const params = searchPageParams(isBrowser ? search : '', baseUrl);
   const [text, setText] = useState(params.query);

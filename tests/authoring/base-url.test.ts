@@ -1,0 +1,94 @@
+// The site served under a sub-path (BASE_URL=/algum/), as a fork or a
+// preview deploy would publish it: search must still treat API pages as API
+// pages, and every link it gives must carry the base.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import serveHandler from 'serve-handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
+import { build, copySite } from './support/siteCopy';
+
+const BASE = '/algum/';
+const API_ROUTE = `${BASE}docs/framework/api/`;
+const TYPE_PAGE = `${API_ROUTE}DiceRolling.Controllers.BattleController`;
+
+let server: http.Server | undefined;
+let origin = '';
+let session: BrowserSession | undefined;
+
+/** Serves the copy's build under BASE only, as a host publishing it there would. */
+async function serveUnderBase(buildDir: string): Promise<void> {
+  server = http.createServer((request, response) => {
+    const requested = request.url ?? '/';
+    if (!requested.startsWith(BASE)) {
+      response.writeHead(404).end();
+      return;
+    }
+    request.url = `/${requested.slice(BASE.length)}`;
+    void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+const suggestionLinks = (page: Page) => suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+
+/** Types a query in the navbar box of a doc page and waits for the hits of the whole query (their links highlight `term`). */
+async function searchFor(query: string, term: string) {
+  if (!session) throw new Error('The browser is launched in beforeAll.');
+  const opened = await openPage(session.browser);
+  await opened.page.goto(`${origin}${BASE}docs/tutorials/`);
+  await waitForHydration(opened.page);
+  const input = opened.page.locator('input.navbar__search-input');
+  await input.click();
+  await input.pressSequentially(query);
+  await opened.page.waitForFunction((expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`), term);
+  return opened;
+}
+
+describe('search on a site served under a sub-path', () => {
+  beforeAll(async () => {
+    const siteCopy = copySite('base-url');
+    await build(siteCopy, { BASE_URL: BASE });
+    await serveUnderBase(path.join(siteCopy, 'build'));
+    session = await launchBrowser();
+  }, 900_000);
+
+  afterAll(async () => {
+    await session?.close();
+    if (server) server.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  it('answers a Type.Member query with the type page itself, and links under the base', async () => {
+    const { page, context, problems } = await searchFor('BattleController.StartBattle', 'startbattle');
+    const hrefs = await suggestionLinks(page);
+    for (const href of hrefs) expect(href.startsWith(BASE), href).toBe(true);
+    // An API page is named by its type: the hit is the page, not one of its sections ("BattleController › StartBattle").
+    const first = new URL(hrefs[0], origin);
+    expect(first.pathname).toBe(TYPE_PAGE);
+    expect(first.hash).toBe('');
+    expect(await suggestions(page).first().locator('span').first().textContent()).toBe('BattleController');
+
+    await suggestions(page).first().click();
+    await page.waitForURL((current) => current.pathname === TYPE_PAGE);
+    await page.locator('article h1').filter({ hasText: 'BattleController' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not offer the sections every API page shares ("Métodos", "Declaração") as hits', async () => {
+    for (const [query, term] of [
+      ['Métodos', 'metodos'],
+      ['Declaração', 'declaracao'],
+    ]) {
+      const { page, context } = await searchFor(query, term);
+      const apiSections = (await suggestionLinks(page)).filter((href) => href.startsWith(API_ROUTE) && href.includes('#'));
+      expect(apiSections, query).toEqual([]);
+      await context.close();
+    }
+  });
+});
