@@ -295,16 +295,20 @@ export async function measureFirstSearch(browser, baseUrl, served, runs = 5) {
   return results;
 }
 
-/** Loads tests/site/search-queries.ts with the TypeScript compiler (plain Node cannot import .ts). */
-async function loadQueries() {
+/**
+ * Loads a TypeScript module of the site that imports only Node built-ins,
+ * with the TypeScript compiler (plain Node cannot import .ts).
+ */
+async function loadTypeScript(relativePath) {
   const ts = (await import('typescript')).default;
-  const source = readFileSync(path.join(siteDir, 'tests/site/search-queries.ts'), 'utf8');
+  const source = readFileSync(path.join(siteDir, relativePath), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-  return module.searchQueries;
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
+
+const loadQueries = async () => (await loadTypeScript('tests/site/search-queries.ts')).searchQueries;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -319,15 +323,19 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml']);
 
-/** A static server with clean URLs that gzips text files (level 6) and sends GitHub Pages' cache policy. */
-function compressingServer(buildDir, served) {
+/**
+ * A static server with clean URLs that gzips text files (level 6) and sends
+ * GitHub Pages' cache policy. Pages are found as the site tests find them
+ * (plugins/build-output).
+ */
+async function compressingServer(buildDir, served) {
+  const { listBuiltPages, resolveBuiltPage } = await loadTypeScript('plugins/build-output/src/routes.ts');
+  const pages = listBuiltPages(buildDir);
   const cache = new Map();
   const find = (pathname) => {
-    for (const candidate of [pathname, `${pathname}.html`, path.join(pathname, 'index.html')]) {
-      const file = path.join(buildDir, candidate);
-      if (file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile()) return file;
-    }
-    return undefined;
+    const file = path.join(buildDir, pathname);
+    if (file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile()) return file;
+    return resolveBuiltPage(pages, pathname);
   };
   return http.createServer((request, response) => {
     let pathname;
@@ -369,7 +377,7 @@ async function main() {
   }
   const { chromium } = await import('playwright-core');
   const served = [];
-  const server = compressingServer(buildDir, served);
+  const server = await compressingServer(buildDir, served);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });

@@ -1,11 +1,12 @@
 // A second `npm run build` after an author's edits publishes exactly those
 // edits: the bundler's persistent cache must know that pages depend on
 // data/game/, on the other pages' proposal blocks and on framework-source/.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFileCandidates, markdownPathFor } from '../../plugins/markdown-export/src/paths';
+import { readBuiltPage, textOf } from '../../plugins/build-output/src/page';
+import { findBuiltPage } from '../../plugins/build-output/src/routes';
+import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
 import { addProposal, authorEdits, editComment, editRule } from './support/edits';
 import { build, copySite } from './support/siteCopy';
 
@@ -17,11 +18,10 @@ function builtFile(relative: string): string {
 
 /** The article text of a built page, as a reader sees it. */
 function pageText(route: string): string {
-  const relative = route.replace(/^\//, '');
-  const file = htmlFileCandidates(relative).find((candidate) => existsSync(path.join(siteCopy, 'build', candidate)));
+  const file = findBuiltPage(path.join(siteCopy, 'build'), route);
   if (!file) throw new Error(`no built page for ${route}`);
-  const $ = load(builtFile(file));
-  return $('article').text().replace(/\s+/g, ' ');
+  const { article } = readBuiltPage(readFileSync(file, 'utf8'));
+  return (article ? textOf(article) : '').replace(/\s+/g, ' ');
 }
 
 function markdownText(route: string): string {

@@ -6,7 +6,8 @@ import * as cheerio from 'cheerio';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
-import { listPages, publishedRoot, resolvePage } from './support/linkCheck';
+import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
+import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
 // Reads every page of the build and requests each three ways: a minute or more on two loaded cores.
@@ -27,7 +28,7 @@ const headOf = (html: string): PageHead => {
 
 let root: string;
 let sitemapUrls: string[];
-const pages = listPages(buildDir);
+const pages = listBuiltPages(buildDir);
 
 beforeAll(() => {
   root = publishedRoot(buildDir);
@@ -57,7 +58,7 @@ describe('sitemap and canonical links', () => {
 
   it('lists each page at the address its canonical link declares', () => {
     const disagreeing = sitemapUrls.flatMap((url) => {
-      const file = resolvePage(pages, buildPath(url));
+      const file = resolveBuiltPage(pages, buildPath(url));
       const head = file ? headOf(readFileSync(file, 'utf8')) : undefined;
       return head?.canonical === url && !head.noIndex ? [] : [`${url} → ${file ? (head?.canonical ?? 'no canonical') : 'no page'}`];
     });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
-import { anchorsOf, listPages, resolvePage } from './support/linkCheck';
+import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
+import { anchorsOf } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
 // Each test below reads all ~290 pages of the build; on a loaded two-core machine that can pass a minute.
@@ -20,7 +21,7 @@ interface DocPage {
 
 let siteRoot: URL;
 let docPages: DocPage[];
-const pages = listPages(buildDir);
+const pages = listBuiltPages(buildDir);
 
 /** The site URL and base URL the build was made for: the landing page's canonical address. */
 function canonicalOf(html: string): URL {
@@ -92,7 +93,7 @@ describe('Markdown of every doc page', () => {
         }
         const local = `/${parsed.pathname.slice(siteRoot.pathname.length)}`;
         const asset = /\.[a-z0-9]{2,5}$/i.test(local);
-        const file = asset ? (existsSync(path.join(buildDir, decodeURIComponent(local))) ? local : undefined) : resolvePage(pages, local) ?? resolvePage(pages, decodeURIComponent(local));
+        const file = asset ? (existsSync(path.join(buildDir, decodeURIComponent(local))) ? local : undefined) : resolveBuiltPage(pages, local) ?? resolveBuiltPage(pages, decodeURIComponent(local));
         if (!file || file.endsWith(`${path.sep}404.html`)) {
           problems.push(`${page.route}: ${target} (missing page)`);
           continue;

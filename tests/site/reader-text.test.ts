@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
-import { listPages } from './support/linkCheck';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir } from './support/paths';
 
 // Each test reads all ~290 pages of the build; on a loaded two-core machine that can pass a minute.
@@ -53,7 +53,7 @@ let htmlPages: { file: string; html: string }[];
 let markdown: { file: string; text: string }[];
 
 beforeAll(() => {
-  htmlPages = [...listPages(buildDir).values()].map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  htmlPages = [...listBuiltPages(buildDir).values()].map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   markdown = markdownFiles(buildDir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }, WHOLE_BUILD_MS);
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listPages } from './support/linkCheck';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir } from './support/paths';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
 
@@ -142,7 +142,7 @@ describe('a phone at 360 px', () => {
 
 /** Pages with tables rendered from the game data (the only tables made focusable, to scroll by keyboard). */
 function dataTablePages(): string[] {
-  return [...listPages(buildDir)].filter(([, file]) => readFileSync(file, 'utf8').includes('<table tabindex=0>')).map(([path]) => path);
+  return [...listBuiltPages(buildDir)].filter(([, file]) => readFileSync(file, 'utf8').includes('<table tabindex=0>')).map(([path]) => path);
 }
 
 describe('the game data’s tables at 1280 px', () => {

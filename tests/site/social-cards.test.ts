@@ -7,12 +7,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsWithOptions } from '../../plugins/social-cards/src/index';
-import { listPages, publishedRoot, resolvePage } from './support/linkCheck';
+import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
+import { publishedRoot } from './support/linkCheck';
 import { pageTypeEntries } from './support/pageTypes';
 import { buildDir, siteDir } from './support/paths';
 
 const WHOLE_BUILD_MS = 240_000;
-const pages = listPages(buildDir);
+const pages = listBuiltPages(buildDir);
 let root: string;
 
 /** The plugin's options, as the config gives them. */
@@ -38,7 +39,7 @@ function socialOf(html: string): Social {
 
 /** The page file of a page type's route (the not-found page is 404.html). */
 function pageFile(route: string): string {
-  const file = resolvePage(pages, route.split('?')[0] ?? route) ?? path.join(buildDir, '404.html');
+  const file = resolveBuiltPage(pages, route.split('?')[0] ?? route) ?? path.join(buildDir, '404.html');
   return file;
 }
 

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/render-type-page';
-import { listPages } from './support/linkCheck';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir } from './support/paths';
 
-const docPages = [...listPages(buildDir)].filter(([route]) => route.startsWith('/docs/'));
+const docPages = [...listBuiltPages(buildDir)].filter(([route]) => route.startsWith('/docs/'));
 
 function maxLevel(route: string): number {
   return route.startsWith('/docs/framework/api/') ? apiTocMaxHeadingLevel : 4;

@@ -1,7 +1,7 @@
 // The HTML stages in order: a built doc page → its Markdown body.
 import type { Root as MdastRoot } from 'mdast';
 import { admonitionsToQuotes } from './admonitions';
-import { selectArticle } from './article';
+import { readBuiltPage } from '../../build-output/src/page';
 import { removeChrome } from './chrome';
 import { normalizeCodeBlocks } from './code-blocks';
 import { diagramsToCode } from './diagrams';
@@ -11,7 +11,7 @@ import { articleToMdast } from './to-markdown';
 
 /** Undefined when the HTML holds no doc content. */
 export function docHtmlToMdast(html: string, pageUrl: string): MdastRoot | undefined {
-  const article = selectArticle(html);
+  const article = readBuiltPage(html).content;
   if (!article) return undefined;
   // Diagrams first: their source sits in <details>/<noscript>, which the chrome stage drops.
   diagramsToCode(article);

@@ -6,7 +6,7 @@
  * render at build time (game data tables, generated API pages, diagrams)
  * reaches it as the reader sees it.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -14,7 +14,8 @@ import * as z from 'zod';
 import { collectDocPages, groupIntoSections, type DocsInstanceContent, type SectionRule } from './collect';
 import { docHtmlToMdast } from './convert';
 import { llmsFullTxt, llmsTxt } from './llms';
-import { absolutePageUrl, htmlFileCandidates, markdownPathFor, routeRelativeToBase } from './paths';
+import { fileInBuild, findBuiltPage } from '../../build-output/src/routes';
+import { absolutePageUrl, markdownPathFor } from './paths';
 import { pageMarkdown } from './to-markdown';
 
 const optionsSchema = z.object({
@@ -46,19 +47,6 @@ export type MarkdownExportOptions = z.infer<typeof optionsSchema> & { sections: 
 
 const docsPluginName = 'docusaurus-plugin-content-docs';
 
-/** A file under outDir for a route path; refuses anything that would land outside it. */
-function outputFile(outDir: string, routePath: string, baseUrl: string): string {
-  let relative = routeRelativeToBase(routePath, baseUrl);
-  try {
-    relative = decodeURIComponent(relative);
-  } catch {
-    // Kept encoded: the static host serves the name as written.
-  }
-  const file = path.resolve(outDir, relative);
-  if (!file.startsWith(path.resolve(outDir) + path.sep)) throw new Error(`[markdown-export] ${routePath} sairia da pasta do build`);
-  return file;
-}
-
 function write(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -79,10 +67,7 @@ export default function markdownExportPlugin(_context: LoadContext, rawOptions: 
       const markdownByPermalink = new Map<string, string>();
       const missing: string[] = [];
       for (const page of pages) {
-        const relativeRoute = routeRelativeToBase(page.permalink, baseUrl);
-        const htmlFile = htmlFileCandidates(relativeRoute)
-          .map((candidate) => outputFile(outDir, baseUrl + candidate, baseUrl))
-          .find((candidate) => existsSync(candidate));
+        const htmlFile = findBuiltPage(outDir, page.permalink, baseUrl);
         const pageUrl = absolutePageUrl(siteUrl, page.permalink);
         const body = htmlFile ? docHtmlToMdast(readFileSync(htmlFile, 'utf8'), pageUrl) : undefined;
         if (!body) {
@@ -90,7 +75,7 @@ export default function markdownExportPlugin(_context: LoadContext, rawOptions: 
           continue;
         }
         const markdown = pageMarkdown({ title: page.title, description: page.description, body });
-        write(outputFile(outDir, markdownPathFor(page.permalink), baseUrl), markdown);
+        write(fileInBuild(outDir, markdownPathFor(page.permalink), baseUrl), markdown);
         markdownByPermalink.set(page.permalink, pageMarkdown({ title: page.title, description: page.description, sourceUrl: pageUrl, body }));
       }
       if (missing.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolutePageUrl, htmlFileCandidates, markdownPathFor, routeRelativeToBase } from '../src/paths';
+import { absolutePageUrl, markdownPathFor } from '../src/paths';
 
 describe('markdownPathFor', () => {
   it('adds .md to a leaf page and index.md to an index route', () => {
@@ -17,18 +17,7 @@ describe('markdownPathFor', () => {
   });
 });
 
-describe('routes and files', () => {
-  it('strips the base URL, and refuses a route outside it', () => {
-    expect(routeRelativeToBase('/base/docs/a', '/base/')).toBe('docs/a');
-    expect(routeRelativeToBase('/docs/a/', '/')).toBe('docs/a/');
-    expect(() => routeRelativeToBase('/outra/docs/a', '/base/')).toThrow(/baseUrl/);
-  });
-
-  it('lists where a static build keeps a route', () => {
-    expect(htmlFileCandidates('docs/a/')).toEqual(['docs/a/index.html']);
-    expect(htmlFileCandidates('docs/a/b')).toEqual(['docs/a/b/index.html', 'docs/a/b.html']);
-  });
-
+describe('absolutePageUrl', () => {
   it('joins the site URL and a route that already carries the base URL', () => {
     expect(absolutePageUrl('https://example.org', '/base/docs/a.md')).toBe('https://example.org/base/docs/a.md');
     expect(absolutePageUrl('https://example.org/', '/docs/ação/')).toBe('https://example.org/docs/a%C3%A7%C3%A3o/');

@@ -4,7 +4,6 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { admonitionsToQuotes, admonitionTitle } from '../src/admonitions';
-import { selectArticle } from '../src/article';
 import { removeChrome } from '../src/chrome';
 import { languageOf, normalizeCodeBlocks } from '../src/code-blocks';
 import { diagramsToCode, trimBlankLines } from '../src/diagrams';
@@ -19,14 +18,6 @@ function fragment(html: string): Element {
 }
 
 const html = (element: Element): string => toHtml(element.children);
-
-describe('selectArticle', () => {
-  it('finds the doc content inside the article, not a same-named block elsewhere', () => {
-    const page = '<div class="theme-doc-markdown">fora</div><article><div class="theme-doc-markdown markdown"><p>dentro</p></div></article>';
-    const article = selectArticle(page);
-    expect(article && html(article)).toBe('<p>dentro</p>');
-  });
-});
 
 describe('diagramsToCode', () => {
   it('takes the source of a diagram drawn at build time (details)', () => {

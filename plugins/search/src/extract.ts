@@ -3,7 +3,10 @@
  * search (title, section, article), the HTML handed to Pagefind, and the
  * vocabulary used to correct typos.
  */
-import * as cheerio from 'cheerio';
+import type { Element, Text } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { SKIP, visit } from 'unist-util-visit';
+import { all, attribute, readBuiltPage, textOf } from '../../build-output/src/page';
 import { apiNameOf } from './data';
 import { splitIdentifier, words, type PageEntry } from './portuguese';
 
@@ -16,52 +19,49 @@ export interface ExtractedPage extends PageEntry {
   bodyText: string;
 }
 
+/** Anchor links (#), copy buttons and diagram sources say nothing a reader searches for; the title is indexed on its own. */
+const LEFT_OUT = 'a.hash-link, button, svg, style, script, h1';
+
+/** Docusaurus puts a zero-width space before each heading's anchor link. */
+const headingOf = (heading: Element): string => textOf(heading).replace(/\u200b/g, '').trim();
+
 /**
  * Reads a built documentation page served at `fileUrl`; pages under `apiPath`
  * (base URL included) are API pages. Returns null for pages without an
  * article (redirects, the search page itself).
  */
 export function extractPage(html: string, fileUrl: string, apiPath: string): ExtractedPage | null {
-  const $ = cheerio.load(html);
+  const built = readBuiltPage(html);
   // The route as the site links it (with or without a trailing slash), not as the file lies.
-  const canonical = $('link[rel="canonical"]').attr('href');
-  const url = canonical ? new URL(canonical, 'http://site.invalid').pathname : fileUrl;
-  const article = $('article').first();
-  const markdown = article.find('.theme-doc-markdown').first();
-  if (markdown.length === 0) return null;
-  const title = (markdown.find('h1').first().text() || $('title').text().replace(/\s*\|.*$/, '')).trim();
+  const url = built.canonicalPath ?? fileUrl;
+  if (!built.article || !built.content) return null;
+  const heading = all('h1', built.content)[0];
+  const title = ((heading && textOf(heading)) || built.title.replace(/\s*\|.*$/, '')).trim();
   if (!title) return null;
-  const crumbs = article
-    .find('.theme-doc-breadcrumbs .breadcrumbs__item')
-    .map((_, item) => $(item).text().trim())
-    .get()
+  const crumbs = all('.theme-doc-breadcrumbs .breadcrumbs__item', built.article)
+    .map((item) => textOf(item).trim())
     .filter(Boolean);
   // The last crumb is the page itself.
   const section = crumbs.slice(0, -1).slice(-2).join(' › ');
-  const content = markdown.clone();
-  // Anchor links (#), copy buttons and diagram sources say nothing a reader searches for.
-  content.find('a.hash-link, button, svg, style, script').remove();
-  content.find('h1').remove();
-  // Docusaurus puts a zero-width space before each heading's anchor link.
-  const headingOf = (element: Parameters<typeof $>[0]) => $(element).text().replace(/\u200b/g, '').trim();
-  const headingText = content
-    .find('h2, h3, h4')
-    .map((_, heading) => headingOf(heading))
-    .get()
-    .join('\n');
+  const content = structuredClone(built.content);
+  const leftOut = new Set(all(LEFT_OUT, content));
+  visit(content, 'element', (node, index, parent) => {
+    if (!leftOut.has(node) || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  const headingText = all('h2, h3, h4', content).map(headingOf).join('\n');
   const apiName = apiNameOf(url, apiPath);
   // Sections of the written pages can be hits of their own (a creature, a skill);
   // the API pages' members are reached through `Type.Member` instead, which keeps the data small.
   const headings: [string, string][] = apiName
     ? []
-    : content
-        .find('h2[id], h3[id]')
-        .map((_, heading): [[string, string]] => [[headingOf(heading), $(heading).attr('id') ?? '']])
-        .get()
-        .filter(([text, anchor]: [string, string]) => text !== '' && anchor !== '');
-  const escapedTitle = cheerio.load('<p></p>')('p').text(title).html() ?? '';
+    : all('h2[id], h3[id]', content)
+        .map((element): [string, string] => [headingOf(element), attribute(element, 'id') ?? ''])
+        .filter(([text, anchor]) => text !== '' && anchor !== '');
+  const escapedTitle = toHtml({ type: 'text', value: title } satisfies Text);
   // Pagefind weighs h1 above h2 above h3...: the title leads, the article follows.
-  const indexHtml = `<html lang="pt"><head><title>${escapedTitle}</title></head><body><main data-pagefind-body><h1 data-pagefind-weight="10">${escapedTitle}</h1>${content.html() ?? ''}</main></body></html>`;
+  const indexHtml = `<html lang="pt"><head><title>${escapedTitle}</title></head><body><main data-pagefind-body><h1 data-pagefind-weight="10">${escapedTitle}</h1>${toHtml(content.children)}</main></body></html>`;
   return {
     url,
     title,
@@ -71,7 +71,7 @@ export function extractPage(html: string, fileUrl: string, apiPath: string): Ext
     indexHtml,
     titleText: apiName ? `${title} ${splitIdentifier(title).join(' ')}` : title,
     headingText,
-    bodyText: content.text(),
+    bodyText: textOf(content),
   };
 }
 

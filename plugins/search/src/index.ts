@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
+import { listBuiltPages } from '../../build-output/src/routes';
 import { searchData } from './data';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
 import { dataFileName, type SearchGlobalData } from './client/protocol';
@@ -28,17 +29,6 @@ export type SearchPluginOptions = z.input<typeof optionsSchema>;
 /** `docs/framework/api` under `/algum/` → `/algum/docs/framework/api/`. */
 const routeUnder = (baseUrl: string, route: string): string => `${baseUrl}${route}${route ? '/' : ''}`;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** The URL path a built file is served at: `docs/a/index.html` → `/docs/a/`. */
-export function urlOfFile(outDir: string, file: string, baseUrl: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  return baseUrl + relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
-}
-
 /** Reads Pagefind's (gzip-compressed, signed) fragment file. */
 function readFragment(content: Uint8Array): { url?: string } {
   const bytes = gunzipSync(content);
@@ -60,8 +50,8 @@ interface IndexPaths {
 export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBasePath, apiRouteBasePath, indexFolder }: IndexPaths): Promise<{ pages: number; words: number; files: number }> {
   const apiPath = routeUnder(baseUrl, apiRouteBasePath);
   const pages: ExtractedPage[] = [];
-  for (const file of (await htmlFiles(path.join(outDir, docsRouteBasePath))).sort()) {
-    const page = extractPage(await readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl), apiPath);
+  for (const [route, file] of listBuiltPages(outDir, docsRouteBasePath)) {
+    const page = extractPage(await readFile(file, 'utf8'), baseUrl + route.slice(1), apiPath);
     if (page) pages.push(page);
   }
   const target = path.join(outDir, indexFolder);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { all, parseHtml, textOf } from '../../build-output/src/page';
 import { excerptPieces } from '../src/client/excerpt';
 import { searchPageParams } from '../src/client/searchParams';
 import { pageByFragment, readPages, searchData } from '../src/data';
@@ -57,7 +58,10 @@ describe('extractPage', () => {
   it('escapes a title that holds markup', () => {
     const page = extractPage(builtPage('IDice&lt;T&gt;', '<p>Dado.</p>'), '/docs/b', API);
     expect(page?.title).toBe('IDice<T>');
-    expect(page?.indexHtml).toContain('IDice&lt;T&gt;');
+    // Escaped: the index reads the title back as text, never as a <T> element.
+    const indexed = parseHtml(page?.indexHtml ?? '');
+    expect(all('h1', indexed).map(textOf)).toEqual(['IDice<T>']);
+    expect(all('t', indexed)).toEqual([]);
   });
 
   it('skips pages without an article', () => {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import { all, attribute, first, parseHtml } from '../../../plugins/build-output/src/page';
+import { listBuiltPages, resolveBuiltPage } from '../../../plugins/build-output/src/routes';
 
 export interface BrokenLink {
   page: string;
@@ -10,48 +11,18 @@ export interface BrokenLink {
 
 const SITE_ORIGIN = 'http://site.invalid';
 
-/** Every HTML file of the build, as a URL path (`/docs/a/` for `docs/a/index.html`). */
-export function listPages(buildDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(buildDir, full).split(path.sep).join('/');
-        const urlPath = '/' + relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
-        pages.set(urlPath, full);
-      }
-    }
-  };
-  walk(buildDir);
-  return pages;
-}
-
 /** The address a build is published at (`url` + `baseUrl`): its landing page's canonical URL. */
 export function publishedRoot(buildDir: string): string {
-  const href = cheerio.load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'))('link[rel=canonical]').attr('href');
+  const canonical = first('link[rel=canonical]', parseHtml(readFileSync(path.join(buildDir, 'index.html'), 'utf8')));
+  const href = canonical && attribute(canonical, 'href');
   if (!href) throw new Error('The landing page has no canonical link.');
   return new URL(href).href;
 }
 
-/** The HTML file a URL path is served from, the way a static host resolves it. */
-export function resolvePage(pages: Map<string, string>, urlPath: string): string | undefined {
-  const trimmed = urlPath.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
-  return pages.get(trimmed) ?? pages.get(trimmed.endsWith('/') ? trimmed.slice(0, -1) : `${trimmed}/`);
-}
-
 /** The ids a page defines, compared decoded (headings keep their accents). */
 export function anchorsOf(html: string): Set<string> {
-  const $ = cheerio.load(html);
-  const ids = new Set<string>();
-  $('[id]').each((_, element) => {
-    ids.add($(element).attr('id') ?? '');
-  });
-  $('a[name]').each((_, element) => {
-    ids.add($(element).attr('name') ?? '');
-  });
-  return ids;
+  const tree = parseHtml(html);
+  return new Set([...all('[id]', tree).map((element) => attribute(element, 'id') ?? ''), ...all('a[name]', tree).map((element) => attribute(element, 'name') ?? '')]);
 }
 
 /** URLs a page declares in its head for other programs: they must be the site's own, and exist. */
@@ -61,14 +32,14 @@ const HEAD_LINK_RELS = new Set(['canonical', 'alternate', 'icon', 'apple-touch-i
 /**
  * Internal links of a page, as paths inside the build: same-site hrefs and
  * image sources, resolved against the page's own path (`pagePath`, as
- * listPages gives it), plus the URLs of its meta tags (social images,
+ * listBuiltPages gives it), plus the URLs of its meta tags (social images,
  * og:url) and head links (canonical, alternates, icons, manifest). `siteRoot`
  * is the address the build is published at (`url` + `baseUrl`): absolute
  * URLs under it are the site's own. A meta or head-link URL anywhere else
  * comes back whole, for findBrokenLinks to report.
  */
 export function internalLinksOf(html: string, pagePath: string, siteRoot = `${SITE_ORIGIN}/`): string[] {
-  const $ = cheerio.load(html);
+  const tree = parseHtml(html);
   const root = new URL(siteRoot);
   const pageUrl = new URL(pagePath.replace(/^\//, ''), root);
   const links: string[] = [];
@@ -80,16 +51,12 @@ export function internalLinksOf(html: string, pagePath: string, siteRoot = `${SI
     else if (resolved.origin === root.origin) links.push(resolved.pathname + resolved.hash);
     else if (declared) links.push(resolved.href);
   };
-  $('a[href], img[src]').each((_, element) => {
-    add($(element).attr('href') ?? $(element).attr('src') ?? '', false);
-  });
-  $(META_URL_TAGS).each((_, element) => {
-    add($(element).attr('content') ?? '', true);
-  });
-  $('link[href]').each((_, element) => {
-    const rels = ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rels.some((rel) => HEAD_LINK_RELS.has(rel))) add($(element).attr('href') ?? '', true);
-  });
+  for (const element of all('a[href], img[src]', tree)) add(attribute(element, 'href') ?? attribute(element, 'src') ?? '', false);
+  for (const element of all(META_URL_TAGS, tree)) add(attribute(element, 'content') ?? '', true);
+  for (const element of all('link[href]', tree)) {
+    const rels = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+    if (rels.some((rel) => HEAD_LINK_RELS.has(rel))) add(attribute(element, 'href') ?? '', true);
+  }
   return links;
 }
 
@@ -99,7 +66,7 @@ export function internalLinksOf(html: string, pagePath: string, siteRoot = `${SI
  * at (`url` + `baseUrl`), as the pages' absolute URLs carry it.
  */
 export function findBrokenLinks(buildDir: string, siteRoot?: string): BrokenLink[] {
-  const pages = listPages(buildDir);
+  const pages = listBuiltPages(buildDir);
   const anchorCache = new Map<string, Set<string>>();
   const anchors = (file: string): Set<string> => {
     let set = anchorCache.get(file);
@@ -132,7 +99,7 @@ export function findBrokenLinks(buildDir: string, siteRoot?: string): BrokenLink
         if (!existsSync(path.join(buildDir, decodedPath))) broken.push({ page: pagePath, href, reason: 'missing page' });
         continue;
       }
-      const target = resolvePage(pages, rawPath) ?? resolvePage(pages, decodedPath);
+      const target = resolveBuiltPage(pages, rawPath) ?? resolveBuiltPage(pages, decodedPath);
       if (!target || target.endsWith(`${path.sep}404.html`)) {
         broken.push({ page: pagePath, href, reason: 'missing page' });
         continue;
