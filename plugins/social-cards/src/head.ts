@@ -1,7 +1,10 @@
 // The page's social metadata, set in its built HTML: the tags are located by
 // the HTML parser (with source positions) and the page is edited around them,
 // so the rest of the document stays byte for byte as Docusaurus wrote it.
-import * as cheerio from 'cheerio';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { toHtml } from 'hast-util-to-html';
 
 export interface SocialMeta {
   title: string;
@@ -23,9 +26,13 @@ const OWNED = [
 ].join(', ');
 
 export function socialMetaTags(meta: SocialMeta): string {
-  const $ = cheerio.load('', null, false);
-  const tag = (key: 'property' | 'name', name: string, content: string | number): string => $.html($('<meta>').attr(key, name).attr('content', String(content)));
-  return [
+  const tag = (key: 'property' | 'name', name: string, content: string | number): Element => ({
+    type: 'element',
+    tagName: 'meta',
+    properties: { [key]: name, content: String(content) },
+    children: [],
+  });
+  return toHtml([
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
@@ -36,7 +43,7 @@ export function socialMetaTags(meta: SocialMeta): string {
     tag('property', 'og:image:alt', meta.imageAlt),
     tag('name', 'twitter:image', meta.imageUrl),
     tag('name', 'twitter:image:alt', meta.imageAlt),
-  ].join('');
+  ]);
 }
 
 /**
@@ -52,15 +59,11 @@ export function documentHead(html: string): string | null {
 export function withSocialMeta(html: string, meta: SocialMeta): string | null {
   const head = documentHead(html);
   if (head === null) return null;
-  // Offsets in the head are offsets in the page: it is a prefix of it.
-  const $ = cheerio.load(head, { sourceCodeLocationInfo: true });
-  const headEnd = $('head').get(0)?.sourceCodeLocation?.endTag?.startOffset;
-  if (headEnd === undefined) return null;
-  const removed = $(OWNED)
-    .toArray()
-    .map((element) => element.sourceCodeLocation)
-    .filter((location) => location !== undefined && location !== null && location.endOffset <= headEnd)
-    .map((location) => [location!.startOffset, location!.endOffset] as const)
+  // Offsets in the head are offsets in the page: it is a prefix of it, and ends with `</head>`.
+  const headEnd = head.length - '</head>'.length;
+  const removed = selectAll(OWNED, fromHtml(head))
+    .flatMap(({ position }) => (position?.start.offset !== undefined && position.end.offset !== undefined ? [[position.start.offset, position.end.offset] as const] : []))
+    .filter(([, end]) => end <= headEnd)
     .sort((a, b) => b[0] - a[0]);
   let edited = `${html.slice(0, headEnd)}${socialMetaTags(meta)}${html.slice(headEnd)}`;
   for (const [start, end] of removed) edited = edited.slice(0, start) + edited.slice(end);

@@ -7,11 +7,12 @@
  * changed. Nothing is added to the pages' JavaScript: the plugin has no
  * client code and edits only meta tags.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
+import { listBuiltPages } from '../../build-output/src/routes';
 import { cardKey, placeCards } from './cache';
 import { withSocialMeta } from './head';
 import { readPage, sectionOf, type PageFacts, type SectionRule } from './page';
@@ -37,18 +38,6 @@ export type SocialCardsOptions = z.input<typeof optionsSchema> & { sections: Sec
 
 /** Where the cards are published, under the build folder and the base URL. */
 export const CARDS_FOLDER = 'img/social';
-
-/** Every HTML page of the build, as [route relative to baseUrl, file]. */
-function builtPages(outDir: string): [string, string][] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const relative = path.relative(outDir, file).split(path.sep).join('/');
-      return [relative.replace(/(^|\/)index\.html$/, '$1'), file] as [string, string];
-    })
-    .sort(([a], [b]) => a.localeCompare(b));
-}
 
 interface SiteFacts {
   siteDir: string;
@@ -100,8 +89,8 @@ export default function socialCards(context: LoadContext, rawOptions: unknown): 
 
       // 1. What each page's card says, and the card's file (its content hash).
       const cards = new Map<string, CardContent>();
-      const pages = builtPages(outDir).map(([route, file]) => {
-        const { facts, content } = cardFor(readFileSync(file, 'utf8'), route, site, baseUrl, options);
+      const pages = [...listBuiltPages(outDir)].map(([route, file]) => {
+        const { facts, content } = cardFor(readFileSync(file, 'utf8'), route.slice(1), site, baseUrl, options);
         const key = cardKey({ content, look }, identity);
         cards.set(key, content);
         return { file, facts, content, key };

@@ -1,6 +1,6 @@
 // What a card says about one built page: read from the page's own HTML, so
 // every page type (docs, API, landing, search, 404) gets one the same way.
-import * as cheerio from 'cheerio';
+import { all, attribute, first, parseHtml, textOf } from '../../build-output/src/page';
 import { documentHead } from './head';
 
 export interface SectionRule {
@@ -24,13 +24,15 @@ export interface PageFacts {
 
 /** The title, description and kind of a built page, from its head. */
 export function readPage(html: string, siteTitle: string, titleDelimiter: string): PageFacts {
-  const $ = cheerio.load(documentHead(html) ?? html);
-  const documentTitle = $('head title').first().text().trim() || siteTitle;
+  const tree = parseHtml(documentHead(html) ?? html);
+  const titleElement = first('head title', tree);
+  const documentTitle = (titleElement ? textOf(titleElement).trim() : '') || siteTitle;
   const suffix = ` ${titleDelimiter} ${siteTitle}`;
   const title = documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length).trim() : documentTitle;
-  const description = $('head meta[name="description"]').attr('content')?.trim() || undefined;
+  const descriptionElement = first('head meta[name="description"]', tree);
+  const description = (descriptionElement && attribute(descriptionElement, 'content')?.trim()) || undefined;
   // The theme marks a doc page on its root element (ThemeClassNames.page.docsDocPage).
-  const isArticle = $('html').hasClass('docs-doc-page');
+  const isArticle = all('html.docs-doc-page', tree).length > 0;
   return { title, documentTitle, description, isArticle };
 }
 

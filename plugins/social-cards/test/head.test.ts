@@ -1,5 +1,5 @@
-import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { all, attribute, parseHtml } from '../../build-output/src/page';
 import { withSocialMeta, type SocialMeta } from '../src/head';
 
 const meta: SocialMeta = {
@@ -21,8 +21,8 @@ const page =
 
 describe('social meta tags in a built page', () => {
   it('replaces the page\'s own og:title and image tags with one set, and fills og:description and og:type', () => {
-    const $ = cheerio.load(withSocialMeta(page, meta) ?? '');
-    const content = (selector: string): string[] => $(`head ${selector}`).map((_, element) => $(element).attr('content')).get();
+    const tree = parseHtml(withSocialMeta(page, meta) ?? '');
+    const content = (selector: string): (string | undefined)[] => all(`head ${selector}`, tree).map((element) => attribute(element, 'content'));
     expect(content('meta[property="og:title"]')).toEqual([meta.title]);
     expect(content('meta[property="og:description"]')).toEqual([meta.description]);
     expect(content('meta[property="og:type"]')).toEqual(['article']);
@@ -41,10 +41,11 @@ describe('social meta tags in a built page', () => {
 
   it('escapes quotes and angle brackets in the values', () => {
     const edited = withSocialMeta(page, meta) ?? '';
-    const $ = cheerio.load(edited);
-    expect($('head meta[property="og:title"]').attr('content')).toBe(meta.title);
-    expect($('head meta[property="og:description"]').attr('content')).toBe('Custo <e> alvo');
-    expect($('e')).toHaveLength(0);
+    const tree = parseHtml(edited);
+    const content = (selector: string): (string | undefined)[] => all(`head ${selector}`, tree).map((element) => attribute(element, 'content'));
+    expect(content('meta[property="og:title"]')).toEqual([meta.title]);
+    expect(content('meta[property="og:description"]')).toEqual(['Custo <e> alvo']);
+    expect(all('e', tree)).toHaveLength(0);
   });
 
   it('refuses a document without a head', () => {

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { attribute, first, parseHtml } from '../../build-output/src/page';
 import socialCards, { type SocialCardsOptions } from '../src/index';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
@@ -55,13 +55,17 @@ describe('social cards in a build', () => {
     });
     await build(outDir, cacheDir);
 
-    const $ = cheerio.load(readFileSync(path.join(outDir, 'docs/tutorials/ambiente/index.html'), 'utf8'));
-    const image = $('meta[property="og:image"]').attr('content') ?? '';
+    const tree = parseHtml(readFileSync(path.join(outDir, 'docs/tutorials/ambiente/index.html'), 'utf8'));
+    const content = (selector: string): string | undefined => {
+      const element = first(selector, tree);
+      return element && attribute(element, 'content');
+    };
+    const image = content('meta[property="og:image"]') ?? '';
     expect(image).toMatch(/^https:\/\/example\.org\/repo\/img\/social\/[0-9a-f]{20}\.png$/);
-    expect($('meta[name="twitter:image"]').attr('content')).toBe(image);
-    expect($('meta[property="og:title"]').attr('content')).toBe('Ambiente | Dice Rolling Game');
-    expect($('meta[property="og:description"]').attr('content')).toBe('Documentação do jogo');
-    expect($('meta[property="og:type"]').attr('content')).toBe('article');
+    expect(content('meta[name="twitter:image"]')).toBe(image);
+    expect(content('meta[property="og:title"]')).toBe('Ambiente | Dice Rolling Game');
+    expect(content('meta[property="og:description"]')).toBe('Documentação do jogo');
+    expect(content('meta[property="og:type"]')).toBe('article');
     expect(readFileSync(path.join(outDir, new URL(image).pathname.slice('/repo/'.length))).subarray(1, 4).toString()).toBe('PNG');
     // Three distinct cards: the two "Página não encontrada" pages in the same section share one.
     expect(readdirSync(path.join(outDir, 'img/social'))).toHaveLength(3);
