@@ -2,10 +2,10 @@
 // one address per page: the same one, whichever way the page was reached.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
+import { attribute, first, parseHtml } from '../../plugins/build-output/src/page';
 import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
 import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
@@ -19,10 +19,12 @@ interface PageHead {
 }
 
 const headOf = (html: string): PageHead => {
-  const $ = cheerio.load(html);
+  const tree = parseHtml(html);
+  const canonical = first('head link[rel=canonical]', tree);
+  const robots = first('head meta[name=robots]', tree);
   return {
-    canonical: $('head link[rel=canonical]').attr('href'),
-    noIndex: /\bnoindex\b/i.test($('head meta[name=robots]').attr('content') ?? ''),
+    canonical: canonical && attribute(canonical, 'href'),
+    noIndex: /\bnoindex\b/i.test((robots && attribute(robots, 'content')) ?? ''),
   };
 };
 

@@ -2,11 +2,12 @@
 // stated once, on its home page; lists the facts give in full kept whole; one
 // label per link destination in a passage; the framework's Stores called
 // "estoques". Each check names a contradiction a reader review found.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { ambiguousLinkLabels, incompleteLists, restatedClaims, type FactList, type HomedClaim } from '../../plugins/game-data/src/consistency';
+import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir } from './support/paths';
 
 interface Page {
@@ -14,12 +15,8 @@ interface Page {
   html: string;
 }
 
-const pages: Page[] = (readdirSync(path.join(buildDir, 'docs'), { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => file.endsWith('index.html'))
-  .map((file) => ({
-    route: `/docs/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, ''),
-    html: readFileSync(path.join(buildDir, 'docs', file), 'utf8'),
-  }));
+// Routes without the trailing slash, as the pages link each other.
+const pages: Page[] = [...listBuiltPages(buildDir, 'docs')].map(([route, file]) => ({ route: route.replace(/\/$/, ''), html: readFileSync(file, 'utf8') }));
 
 /**
  * The prose of a page's article, block by block, without what the game data
@@ -27,29 +24,21 @@ const pages: Page[] = (readdirSync(path.join(buildDir, 'docs'), { recursive: tru
  * it says. Table cells are joined with " | " so a row reads as one passage.
  */
 function proseBlocks(html: string): { text: string; links: { label: string; href: string }[] }[] {
-  const $ = load(html);
-  const article = $('article .theme-doc-markdown').first();
-  article.find('[data-rule], [data-status], pre, code, svg, script, .game-term__tip').remove();
-  return article
-    .find('p, li, tr')
-    .toArray()
-    .map((element) => {
-      const copy = $(element).clone();
-      copy.find('ul, ol').remove();
-      const text = copy.is('tr')
-        ? copy
-            .find('th, td')
-            .toArray()
-            .map((cell) => $(cell).text().trim())
+  const article = first('article .theme-doc-markdown', parseHtml(html));
+  if (!article) return [];
+  return all('p, li, tr', without(article, '[data-rule], [data-status], pre, code, svg, script, .game-term__tip')).map((element) => {
+    const copy = without(element, 'ul, ol');
+    const text =
+      copy.tagName === 'tr'
+        ? all('th, td', copy)
+            .map((cell) => textOf(cell).trim())
             .join(' | ')
-        : copy.text();
-      const links = copy
-        .find('a[href]')
-        .toArray()
-        .map((anchor) => ({ label: $(anchor).text(), href: $(anchor).attr('href') ?? '' }))
-        .filter(({ href }) => !href.startsWith('#'));
-      return { text, links };
-    });
+        : textOf(copy);
+    const links = all('a[href]', copy)
+      .map((anchor) => ({ label: textOf(anchor), href: attribute(anchor, 'href') ?? '' }))
+      .filter(({ href }) => !href.startsWith('#'));
+    return { text, links };
+  });
 }
 
 const statusPage = '/docs/game/design/mechanics/characters/status-effects';
@@ -135,7 +124,7 @@ describe('prose the game data does not cover', () => {
     const framework = pages.filter(({ route }) => route.startsWith('/docs/framework/') || route.startsWith('/docs/tutorials'));
     const home = { route: '/', html: readFileSync(path.join(buildDir, 'index.html'), 'utf8') };
     const found = [...framework, home]
-      .filter(({ html }) => /(?<![\p{L}])lojas?(?![\p{L}])/iu.test(load(html)('main').text()))
+      .filter(({ html }) => /(?<![\p{L}])lojas?(?![\p{L}])/iu.test(all('main', parseHtml(html)).map(textOf).join('')))
       .map(({ route }) => route);
     expect(found).toEqual([]);
   });

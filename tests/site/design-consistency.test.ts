@@ -3,42 +3,55 @@
 // the proposal mark (tables included) and no fact does, the proposals register
 // shows each proposal once with its value, status and pages, and its excerpts
 // are readable; each changed rule's home links to the decision that changed it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load, type CheerioAPI } from 'cheerio';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { decisionAnchor, lookupOf, pageOf, resolveReference } from '../../plugins/game-data/src/decisions';
 import { loadGameModel } from '../../plugins/game-data/src/index';
 import { isOpenProposal } from '../../plugins/game-data/src/proposalMark';
 import { qualitativeContradictionFinder } from '../../plugins/game-data/src/qualitativeConsistency';
 import { proposalsPath } from '../../plugins/game-data/src/render';
+import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
-const pages = (readdirSync(path.join(buildDir, 'docs'), { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => file.endsWith('index.html') && !file.startsWith('framework/api'))
-  .map((file) => ({ route: `/docs/${path.dirname(file).split(path.sep).join('/')}`, file: path.join(buildDir, 'docs', file) }));
+// The written pages (not the API's), by route without the trailing slash.
+const pages = [...listBuiltPages(buildDir, 'docs')]
+  .filter(([route]) => !route.startsWith('/docs/framework/api/'))
+  .map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 
-function page(route: string): CheerioAPI {
+function page(route: string): Root {
   const found = pages.find((candidate) => candidate.route === route.replace(/\/$/, ''));
   if (!found) throw new Error(`página ${route} não está no build`);
-  return load(readFileSync(found.file, 'utf8'));
+  return parseHtml(readFileSync(found.file, 'utf8'));
 }
 
 /** The article's text as a reader reads it, diagrams' text alternatives included. */
-function articleText($: CheerioAPI): string {
-  const article = $('article .theme-doc-markdown').first().clone();
-  article.find('.game-term__tip, .proposal-mark, [data-quoted]').remove();
-  return article.text();
+function articleText(tree: Root): string {
+  const article = first('article .theme-doc-markdown', tree);
+  return article ? textOf(without(article, '.game-term__tip, .proposal-mark, [data-quoted]')) : '';
 }
+
+/** The first table of the article whose header holds `text`. */
+function tableWithHeader(tree: Root, text: string): Element | undefined {
+  return all('article table', tree).find((table) => all('th', table).map(textOf).join('').includes(text));
+}
+
+/** The cells of a row. */
+const cellsOf = (row: Element | undefined): Element[] => (row ? all('td', row) : []);
+
+/** How many elements a selector matches inside an element (0 for none). */
+const count = (selector: string, element: Element | undefined): number => (element ? all(selector, element).length : 0);
 
 describe('the qualitative rules on the built pages', () => {
   it('no page says again what a rule’s home settled otherwise', () => {
     const find = qualitativeContradictionFinder(model.data['qualitative-rules']);
     // The log and the register quote what pages said before (data-quoted); a quote is not a claim.
     const read = pages;
-    const found = read.flatMap(({ route, file }) => find(articleText(load(readFileSync(file, 'utf8')))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`));
+    const found = read.flatMap(({ route, file }) => find(articleText(parseHtml(readFileSync(file, 'utf8')))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`));
     expect(found).toEqual([]);
   });
 
@@ -48,8 +61,7 @@ describe('the qualitative rules on the built pages', () => {
     for (const decision of model.data.decisions) {
       for (const reference of decision.touches) {
         const home = resolveReference(lookup, reference)?.home ?? '';
-        const $ = page(pageOf(home));
-        const links = $('article a').toArray().map((anchor) => decodeURIComponent($(anchor).attr('href') ?? ''));
+        const links = all('article a', page(pageOf(home))).map((anchor) => decodeURIComponent(attribute(anchor, 'href') ?? ''));
         if (!links.includes(decisionAnchor(decision))) missing.push(`${reference} em ${home}: sem link para ${decision.id}`);
       }
     }
@@ -61,77 +73,86 @@ describe('the proposal mark', () => {
   it('is on every proposed rule value and on no fact', () => {
     const wrong: string[] = [];
     for (const { route, file } of pages) {
-      const $ = load(readFileSync(file, 'utf8'));
-      $('article [data-rule]').each((_, element) => {
-        const rule = model.rules.get($(element).attr('data-rule') ?? '');
-        if (!rule) return;
-        const marked = $(element).find('.proposal-mark').length > 0;
+      for (const element of all('article [data-rule]', parseHtml(readFileSync(file, 'utf8')))) {
+        const rule = model.rules.get(attribute(element, 'data-rule') ?? '');
+        if (!rule) continue;
+        const marked = count('.proposal-mark', element) > 0;
         if (marked !== isOpenProposal(rule)) wrong.push(`${route}: ${rule.id} ${marked ? 'marcada sem ser proposta' : 'proposta sem marca'}`);
-      });
+      }
     }
     expect(wrong).toEqual([]);
   });
 
   it('is on the proposed values of tables: the XP curve, the Enfermaria’s level-1 prices, the role numbers, the drop chances', () => {
-    const xp = page('/docs/game/design/mechanics/characters/progression');
-    const xpRows = xp('article table').filter((_, table) => xp(table).find('th').text().includes('XP para o próximo')).first().find('tbody tr');
+    const xpTable = tableWithHeader(page('/docs/game/design/mechanics/characters/progression'), 'XP para o próximo');
+    const xpRows = xpTable ? all('tbody tr', xpTable) : [];
     expect(xpRows.length).toBeGreaterThan(2);
-    expect(xpRows.eq(1).find('td').eq(1).find('.proposal-mark').length).toBe(1);
+    expect(count('.proposal-mark', cellsOf(xpRows[1])[1])).toBe(1);
 
-    const buildings = page('/docs/game/design/mechanics/exploration/city/buildings');
-    const infirmary = buildings('article table').filter((_, table) => buildings(table).find('th').text().includes('Ressurreição')).first();
-    const levelOne = infirmary.find('tbody tr').first().find('td');
+    const infirmary = tableWithHeader(page('/docs/game/design/mechanics/exploration/city/buildings'), 'Ressurreição');
+    const levelOne = cellsOf(infirmary && first('tbody tr', infirmary));
     // Slots per day come from the sources; the prices and the penalty are proposals.
-    expect(levelOne.eq(1).find('.proposal-mark').length).toBe(0);
-    expect(levelOne.eq(2).find('.proposal-mark').length).toBe(1);
-    expect(levelOne.eq(3).find('.proposal-mark').length).toBe(1);
+    expect(levelOne.length).toBeGreaterThan(3);
+    expect(count('.proposal-mark', levelOne[1])).toBe(0);
+    expect(count('.proposal-mark', levelOne[2])).toBe(1);
+    expect(count('.proposal-mark', levelOne[3])).toBe(1);
 
-    const warden = page('/docs/game/content/roles/playable/warden');
-    const ranges = warden('article table').filter((_, table) => warden(table).find('th').text().includes('Faixa inicial')).first();
-    expect(ranges.find('tbody tr td:nth-child(2) .proposal-mark').length).toBe(ranges.find('tbody tr').length);
+    const ranges = tableWithHeader(page('/docs/game/content/roles/playable/warden'), 'Faixa inicial');
+    expect(count('tbody tr', ranges)).toBeGreaterThan(0);
+    expect(count('tbody tr td:nth-child(2) .proposal-mark', ranges)).toBe(count('tbody tr', ranges));
 
     const bestiary = page('/docs/game/content/characters/unplayable/salt_tundra_enemies');
     for (const ruleId of ['drop.chance-primeiro', 'drop.chance-segundo']) {
-      expect(bestiary(`article [data-rule="${ruleId}"] .proposal-mark`).length, ruleId).toBeGreaterThan(0);
+      expect(all(`article [data-rule="${ruleId}"] .proposal-mark`, bestiary).length, ruleId).toBeGreaterThan(0);
     }
   });
 });
 
 describe('the proposals register', () => {
-  const $ = page(proposalsPath);
-  const rows = (heading: string) =>
-    $('article h2')
-      .filter((_, element) => $(element).text().startsWith(heading))
-      .nextUntil('h2')
-      .find('table tbody tr')
-      .toArray();
+  const register = page(proposalsPath);
+  /** The table rows of the section under the h2 that starts with `heading` (up to the next h2). */
+  const rows = (heading: string): Element[] => {
+    const content = first('article .theme-doc-markdown', register);
+    const siblings = (content?.children ?? []).filter((node): node is Element => node.type === 'element');
+    const start = siblings.findIndex((element) => element.tagName === 'h2' && textOf(element).startsWith(heading));
+    if (start < 0) return [];
+    const end = siblings.findIndex((element, index) => index > start && element.tagName === 'h2');
+    return siblings.slice(start + 1, end < 0 ? undefined : end).flatMap((element) => all('table tbody tr', element));
+  };
 
   it('shows each data proposal once, with its value as the pages show it, its status and the pages that use it', () => {
     const dataRows = rows('Propostas nos dados do jogo');
     expect(dataRows.length).toBeGreaterThan(100);
-    const keys = dataRows.map((row) => $(row).find('td').first().text().trim());
+    const keys = dataRows.map((row) => textOf(cellsOf(row)[0]).trim());
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     for (const row of dataRows) {
-      const cells = $(row).find('td');
-      expect(cells.eq(1).find('.proposal-mark').length + (cells.eq(2).text() === 'Aceita' ? 1 : 0), cells.eq(0).text()).toBeGreaterThan(0);
-      expect(['Proposta', 'Aceita']).toContain(cells.eq(2).text());
+      const cells = cellsOf(row).map((cell) => ({ cell, text: textOf(cell) }));
+      expect(count('.proposal-mark', cells[1]?.cell) + (cells[2]?.text === 'Aceita' ? 1 : 0), cells[0]?.text).toBeGreaterThan(0);
+      expect(['Proposta', 'Aceita']).toContain(cells[2]?.text);
     }
     // A rule's row shows the rendered value and the pages citing it.
-    const fortaleza = dataRows.find((row) => $(row).find('[data-rule="passiva.fortaleza-inabalavel.limite"]').length > 0);
+    const fortaleza = dataRows.find((row) => count('[data-rule="passiva.fortaleza-inabalavel.limite"]', row) > 0);
     expect(fortaleza).toBeDefined();
-    expect($(fortaleza).find('td').eq(4).find('a[href*="passives"]').length).toBe(1);
+    expect(count('a[href*="passives"]', cellsOf(fortaleza)[4])).toBe(1);
   });
 
   it('has one row per page section, with excerpts that keep their numbers and show no diagram source', () => {
     const blockRows = rows('Propostas no texto das páginas');
-    const sections = blockRows.map((row) => $(row).find('td a').first().attr('href'));
+    const firstLink = (row: Element): string | undefined => {
+      const link = first('td a', row);
+      return link && attribute(link, 'href');
+    };
+    const sections = blockRows.map(firstLink);
     expect(sections.filter((href, index) => sections.indexOf(href) !== index)).toEqual([]);
-    const excerpts = blockRows.map((row) => $(row).find('td').eq(1).text());
+    const excerpts = blockRows.map((row) => {
+      const cell = cellsOf(row)[1];
+      return cell ? textOf(cell) : '';
+    });
     expect(excerpts.filter((excerpt) => /-->|flowchart|stateDiagram|\bgraph (TD|LR|BT)\b/.test(excerpt))).toEqual([]);
     // A dropped number leaves its unit after a preposition ("com de chance", "mais de dias") or a space before a comma.
     expect(excerpts.filter((excerpt) => /\b(com|até|mais de) (turnos|rodadas|dias|XP|de ouro|de chance)\b|\s[,.;]/.test(excerpt))).toEqual([]);
     // The register of the Troop page's permanent death shows the deadline in days.
-    const troop = blockRows.find((row) => $(row).find('td a').first().attr('href')?.includes('troop/#morte-permanente'));
-    expect($(troop).find('[data-rule="restos-mortais.prazo"]').length).toBe(1);
+    const troop = blockRows.find((row) => firstLink(row)?.includes('troop/#morte-permanente'));
+    expect(count('[data-rule="restos-mortais.prazo"]', troop)).toBe(1);
   });
 });

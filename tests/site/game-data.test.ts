@@ -1,40 +1,32 @@
 // The game's rules as the built site shows them: no page contradicts the data,
 // one Portuguese word per concept, and the data-made elements work for readers
 // with a mouse, a keyboard or no JavaScript.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { contradictionFinder } from '../../plugins/game-data/src/consistency';
 import { loadGameModel } from '../../plugins/game-data/src/index';
 import { glossaryPath } from '../../plugins/game-data/src/render';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { all, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
 function docPages(): { route: string; file: string }[] {
-  const root = path.join(buildDir, 'docs');
-  return (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => ({ route: `/docs/${path.dirname(file).split(path.sep).join('/')}`, file: path.join(root, file) }));
+  // Routes without the trailing slash, as the pages link each other.
+  return [...listBuiltPages(buildDir, 'docs')].map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 }
 
 /** The text blocks of a page's article as a reader reads them, without values rendered from the data. */
 function articleBlocks(html: string): string[] {
-  const $ = load(html);
-  const article = $('article .theme-doc-markdown').first();
+  const article = first('article .theme-doc-markdown', parseHtml(html));
+  if (!article) return [];
   // data-quoted: the decisions log and the proposals register quote past wording and data, not claims.
-  article.find('[data-rule], [data-quoted], pre, code, svg, script, .game-term__tip').remove();
-  return article
-    .find('p, li, tr, h2, h3, h4')
-    .toArray()
-    .map((element) => {
-      const copy = $(element).clone();
-      copy.find('ul, ol').remove();
-      return copy.text();
-    });
+  const prose = without(article, '[data-rule], [data-quoted], pre, code, svg, script, .game-term__tip');
+  return all('p, li, tr, h2, h3, h4', prose).map((element) => textOf(without(element, 'ul, ol')));
 }
 
 const pages = docPages();
@@ -57,8 +49,11 @@ describe('the game rules on the built pages', () => {
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
     const raw = pages.filter(({ file }) => articleBlocks(readFileSync(file, 'utf8')).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
     expect(raw).toEqual([]);
-    const $ = load(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
-    const titles = $('article .theme-admonition').toArray().map((element) => $(element).find('[class*="admonitionHeading"]').first().text().trim());
+    const battle = parseHtml(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
+    const titles = all('article .theme-admonition', battle).map((element) => {
+      const heading = first('[class*="admonitionHeading"]', element);
+      return heading ? textOf(heading).trim() : '';
+    });
     expect(titles).toContain('Proposta');
   });
 

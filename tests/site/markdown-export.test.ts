@@ -1,9 +1,9 @@
 // The Markdown written by plugins/markdown-export, checked over the whole build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
+import { all, attribute, first, parseHtml, textOf } from '../../plugins/build-output/src/page';
 import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
 import { anchorsOf } from './support/linkCheck';
 import { buildDir } from './support/paths';
@@ -25,7 +25,8 @@ const pages = listBuiltPages(buildDir);
 
 /** The site URL and base URL the build was made for: the landing page's canonical address. */
 function canonicalOf(html: string): URL {
-  const href = cheerio.load(html)('link[rel=canonical]').attr('href');
+  const link = first('link[rel=canonical]', parseHtml(html));
+  const href = link && attribute(link, 'href');
   if (!href) throw new Error('page without canonical link');
   return new URL(href);
 }
@@ -63,12 +64,12 @@ describe('Markdown of every doc page', () => {
 
   it('starts with the title as H1 and the description as a quote', () => {
     for (const page of docPages) {
-      const $ = cheerio.load(page.html);
-      const title = $('article h1').first().text().trim();
-      const [first, , quote] = page.markdown.split('\n');
+      const heading = first('article h1', parseHtml(page.html));
+      const title = heading ? textOf(heading).trim() : '';
+      const [firstLine, , quote] = page.markdown.split('\n');
       // Compared without Markdown's escapes (a title may hold `*`, `[`...).
-      expect(first?.slice(2).replace(/\\([!-/:-@[-`{-~])/g, '$1'), page.route).toBe(title);
-      expect(first?.startsWith('# '), page.route).toBe(true);
+      expect(firstLine?.slice(2).replace(/\\([!-/:-@[-`{-~])/g, '$1'), page.route).toBe(title);
+      expect(firstLine?.startsWith('# '), page.route).toBe(true);
       expect(quote, page.route).toMatch(/^> \S/);
     }
   }, WHOLE_BUILD_MS);
@@ -126,14 +127,13 @@ describe('Markdown of every doc page', () => {
   it('has as many Mermaid fences as the page has diagrams, tables as tables, code with its language', () => {
     const mismatches: string[] = [];
     for (const page of docPages) {
-      const $ = cheerio.load(page.html);
-      const article = $('article .theme-doc-markdown');
-      const diagrams = article.find('figure').filter((_, figure) => $(figure).find('details > pre, noscript').length > 0).length;
-      const tables = article.find('table').length;
+      const article = all('article .theme-doc-markdown', parseHtml(page.html));
+      const within = (selector: string) => article.flatMap((element) => all(selector, element));
+      const diagrams = within('figure').filter((figure) => all('details > pre, noscript', figure).length > 0).length;
+      const tables = within('table').length;
       // Theme code blocks, and the API's declarations (highlighted at generation: a plain <pre><code class="language-…">).
-      const codeBlocks = article
-        .find('.theme-code-block')
-        .add(article.find('pre > code[class*="language-"]').filter((_, code) => $(code).closest('.theme-code-block').length === 0));
+      const inThemeBlocks = new Set(within('.theme-code-block pre > code'));
+      const codeBlocks = [...within('.theme-code-block'), ...within('pre > code[class*="language-"]').filter((code) => !inThemeBlocks.has(code))];
       // Admonitions become quotes: their tables and diagrams sit behind "> " markers.
       const unquoted = page.markdown.replace(/^(?:> ?)+/gm, '');
       const fences = [...unquoted.matchAll(/^```(\S*)/gm)].map((match) => match[1]);
@@ -144,10 +144,10 @@ describe('Markdown of every doc page', () => {
       if (mermaid !== diagrams) mismatches.push(`${page.route}: ${mermaid} mermaid fences for ${diagrams} diagrams`);
       if (tableRows !== tables) mismatches.push(`${page.route}: ${tableRows} Markdown tables for ${tables} tables`);
       if (openings.length - mermaid !== codeBlocks.length) mismatches.push(`${page.route}: ${openings.length - mermaid} code fences for ${codeBlocks.length} code blocks`);
-      codeBlocks.each((_, block) => {
-        const language = /\blanguage-(\S+)/.exec($(block).attr('class') ?? '')?.[1];
+      for (const block of codeBlocks) {
+        const language = /\blanguage-(\S+)/.exec(attribute(block, 'class') ?? '')?.[1];
         if (language && !openings.includes(language)) mismatches.push(`${page.route}: no ${language} fence`);
-      });
+      }
     }
     expect(mismatches).toEqual([]);
   }, WHOLE_BUILD_MS);

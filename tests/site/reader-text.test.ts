@@ -3,10 +3,11 @@
 // hidden text) glued into a sentence of the Markdown export.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
+import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
 import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
 // Each test reads all ~290 pages of the build; on a loaded two-core machine that can pass a minute.
@@ -33,17 +34,18 @@ function outsideCode(markdown: string): string {
 
 /** What a reader of the HTML sees or hears outside code: text, and the attributes read aloud or shown on hover. */
 function readerTextOf(html: string): string {
-  const $ = cheerio.load(html);
-  const attributes = $('[title], [alt], [aria-label], meta[name="description"], meta[property="og:description"]')
-    .toArray()
-    .flatMap((element) => ['title', 'alt', 'aria-label', 'content'].map((name) => $(element).attr(name) ?? ''));
-  $('pre, code, script, style').remove();
-  return [$('title').text(), $('body').text(), ...attributes].join('\n');
+  const tree = parseHtml(html);
+  const attributes = all('[title], [alt], [aria-label], meta[name="description"], meta[property="og:description"]', tree).flatMap((element) =>
+    ['title', 'alt', 'aria-label', 'content'].map((name) => attribute(element, name) ?? ''),
+  );
+  const outsideCode = without(tree, 'pre, code, script, style');
+  return [all('title', outsideCode).map(textOf).join(''), all('body', outsideCode).map(textOf).join(''), ...attributes].join('\n');
 }
 
 /** The Markdown file beside a doc page, by the export's own rule, from the page's canonical route. */
-function markdownFileOf($: cheerio.CheerioAPI, siteRoot: URL): string {
-  const canonical = new URL($('link[rel=canonical]').attr('href') ?? '');
+function markdownFileOf(tree: ReturnType<typeof parseHtml>, siteRoot: URL): string {
+  const link = first('link[rel=canonical]', tree);
+  const canonical = new URL((link && attribute(link, 'href')) ?? '');
   return path.join(buildDir, decodeURIComponent(markdownPathFor(canonical.pathname)).slice(siteRoot.pathname.length));
 }
 
@@ -81,23 +83,22 @@ describe('Glossary terms in the Markdown export', () => {
   }, WHOLE_BUILD_MS);
 
   it('leave out the definition the page shows on hover or focus', () => {
-    const siteRoot = new URL(cheerio.load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'))('link[rel=canonical]').attr('href') ?? '');
+    const siteRoot = new URL(publishedRoot(buildDir));
     const markdownByFile = new Map(markdown.map((entry) => [entry.file, entry.text]));
     let terms = 0;
     const copied: string[] = [];
     for (const { file, html } of htmlPages) {
       if (!html.includes('tooltip')) continue;
-      const $ = cheerio.load(html);
-      const tips = $('article [role="tooltip"]');
-      const definitions = new Set(tips.toArray().map((tip) => $(tip).text().trim()));
+      const tree = parseHtml(html);
+      const tips = all('article [role="tooltip"]', tree);
+      const definitions = new Set(tips.map((tip) => textOf(tip).trim()));
       if (definitions.size === 0) continue;
       terms += tips.length;
-      const markdownText = markdownByFile.get(markdownFileOf($, siteRoot));
+      const markdownText = markdownByFile.get(markdownFileOf(tree, siteRoot));
       expect(markdownText, `${relative(file)} has no Markdown`).toBeDefined();
       // A definition may be part of the page itself (the glossary's entries): the Markdown
       // has it as often as the page shows it outside its tooltips, no more.
-      tips.remove();
-      const shown = $('article').text();
+      const shown = all('article', without(tree, 'article [role="tooltip"]')).map(textOf).join('');
       for (const definition of definitions) {
         const inMarkdown = markdownText?.split(definition).length ?? 1;
         if (inMarkdown > shown.split(definition).length) copied.push(`${relative(file)}: ${definition}`);

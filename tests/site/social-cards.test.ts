@@ -2,11 +2,11 @@
 // network reads it: the tags in the page's head and the image they point to.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsWithOptions } from '../../plugins/social-cards/src/index';
+import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
 import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
 import { publishedRoot } from './support/linkCheck';
 import { pageTypeEntries } from './support/pageTypes';
@@ -32,8 +32,11 @@ interface Social {
 }
 
 function socialOf(html: string): Social {
-  const $ = cheerio.load(html);
-  const meta = (key: string): string | undefined => $(`head meta[${key}]`).attr('content');
+  const tree = parseHtml(html);
+  const meta = (key: string): string | undefined => {
+    const [element] = all(`head meta[${key}]`, tree);
+    return element && attribute(element, 'content');
+  };
   return { image: meta('property="og:image"'), twitterImage: meta('name="twitter:image"'), title: meta('property="og:title"'), description: meta('property="og:description"'), type: meta('property="og:type"') };
 }
 
@@ -44,7 +47,6 @@ function pageFile(route: string): string {
 }
 
 const imageFile = (url: string): string => path.join(buildDir, decodeURIComponent(url.slice(root.length)));
-const relativeRoute = (file: string): string => path.relative(buildDir, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1');
 
 beforeAll(() => {
   root = publishedRoot(buildDir);
@@ -94,11 +96,13 @@ describe('social card images', () => {
   it('draws accented titles with their accents, from a font that has them (no boxes in their place)', async () => {
     const fonts = loadFonts();
     const look = cardLookFor(site, options);
-    const accented = [...pages.values()].filter((file) => /[À-ÿ]/.test(cardFor(readFileSync(file, 'utf8'), relativeRoute(file), site, new URL(root).pathname, options).content.title)).slice(0, 4);
+    // The route as the plugin gives it: relative to the base URL.
+    const cardOf = ([route, file]: [string, string]) => cardFor(readFileSync(file, 'utf8'), route.slice(1), site, new URL(root).pathname, options);
+    const accented = [...pages].filter((page) => /[À-ÿ]/.test(cardOf(page).content.title)).slice(0, 4);
     expect(accented.length).toBeGreaterThan(0);
     const raw = async (png: Buffer | string): Promise<Buffer> => sharp(png).raw().toBuffer();
-    for (const file of accented) {
-      const { content } = cardFor(readFileSync(file, 'utf8'), relativeRoute(file), site, new URL(root).pathname, options);
+    for (const [route, file] of accented) {
+      const { content } = cardOf([route, file]);
       const built = await raw(imageFile(socialOf(readFileSync(file, 'utf8')).image ?? ''));
       // The renderer refuses text its fonts lack, so a card it draws has no tofu; the built card is that drawing.
       expect((await raw(await renderCard(content, look, fonts))).equals(built), content.title).toBe(true);

@@ -3,9 +3,9 @@
 // (site spec: a table of contents on every page, levels 2 to 4). API pages stop
 // at level 3 by design: their h4 are each member's Parâmetros and Retorno.
 import { readFileSync } from 'node:fs';
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/render-type-page';
+import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
 import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { buildDir } from './support/paths';
 
@@ -16,15 +16,12 @@ function maxLevel(route: string): number {
 }
 
 function headingsAndToc(route: string, file: string): { headings: string[]; toc: string[] } {
-  const $ = load(readFileSync(file, 'utf8'));
+  const tree = parseHtml(readFileSync(file, 'utf8'));
   const levels = [2, 3, 4].filter((level) => level <= maxLevel(route));
-  const headings = $('article .theme-doc-markdown')
-    .find(levels.map((level) => `h${level}[id]`).join(', '))
-    .toArray()
-    .map((heading) => `#${$(heading).attr('id')}`);
-  const toc = $('.theme-doc-toc-desktop a.table-of-contents__link')
-    .toArray()
-    .map((link) => decodeURIComponent($(link).attr('href') ?? ''));
+  const headings = all('article .theme-doc-markdown', tree)
+    .flatMap((content) => all(levels.map((level) => `h${level}[id]`).join(', '), content))
+    .map((heading) => `#${attribute(heading, 'id')}`);
+  const toc = all('.theme-doc-toc-desktop a.table-of-contents__link', tree).map((link) => decodeURIComponent(attribute(link, 'href') ?? ''));
   return { headings, toc };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { all, attribute, first, parseHtml, readBuiltPage, textOf } from '../src/page';
+import { all, attribute, first, parseHtml, readBuiltPage, textOf, without } from '../src/page';
 
 const page = `<!doctype html><html lang="pt-BR"><head><title>Custo &amp; ações | Site</title>
 <link rel="canonical" href="https://example.org/base/docs/a/"></head><body>
@@ -42,5 +42,13 @@ describe('queries', () => {
     expect(attribute(link, 'title')).toBeUndefined();
     const [image] = all('img', tree);
     expect(attribute(image, 'srcset')).toBe('a.png 1x, b.png 2x');
+  });
+
+  it('copies a tree without the elements a selector matches, leaving the original whole', () => {
+    const tree = parseHtml('<div><p>a<button>copiar</button></p><svg><text>x</text></svg><p>b</p></div>');
+    const div = first('div', tree);
+    if (!div) throw new Error('no div');
+    expect(textOf(without(div, 'button, svg'))).toBe('ab');
+    expect(textOf(div)).toBe('acopiarxb');
   });
 });

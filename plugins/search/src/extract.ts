@@ -5,8 +5,7 @@
  */
 import type { Element, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { SKIP, visit } from 'unist-util-visit';
-import { all, attribute, readBuiltPage, textOf } from '../../build-output/src/page';
+import { all, attribute, readBuiltPage, textOf, without } from '../../build-output/src/page';
 import { apiNameOf } from './data';
 import { splitIdentifier, words, type PageEntry } from './portuguese';
 
@@ -43,13 +42,7 @@ export function extractPage(html: string, fileUrl: string, apiPath: string): Ext
     .filter(Boolean);
   // The last crumb is the page itself.
   const section = crumbs.slice(0, -1).slice(-2).join(' › ');
-  const content = structuredClone(built.content);
-  const leftOut = new Set(all(LEFT_OUT, content));
-  visit(content, 'element', (node, index, parent) => {
-    if (!leftOut.has(node) || !parent || index === undefined) return undefined;
-    parent.children.splice(index, 1);
-    return [SKIP, index];
-  });
+  const content = without(built.content, LEFT_OUT);
   const headingText = all('h2, h3, h4', content).map(headingOf).join('\n');
   const apiName = apiNameOf(url, apiPath);
   // Sections of the written pages can be hits of their own (a creature, a skill);
