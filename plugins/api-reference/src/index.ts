@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
 import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
