@@ -1,15 +1,41 @@
 /**
  * Part of stage 4: C# declarations → compact highlighted HTML, once, at
- * generation. Prism (the highlighter the site's code blocks use) splits the
- * code; only the tokens that get a colour become a `<span>`, punctuation and
- * spaces stay text, lines are plain newlines. A declaration then costs a
- * handful of DOM nodes instead of a wrapper per token, line and break, and
+ * generation. The tokens come from the Prism the site's code blocks use:
+ * prism-react-renderer's instance, with Prism's own C# grammar loaded onto it
+ * the way Docusaurus does (theme-classic's prism-include-languages), so a
+ * declaration and a ```csharp block are split by the same grammar. Only the
+ * tokens that get a colour become a `<span>`; punctuation and spaces stay
+ * text, lines are plain newlines. The HTML is written by hast-util-to-html,
  * no highlighter runs in the browser (colours for both modes are CSS).
  */
-import Prism from 'prismjs';
-import loadLanguages from 'prismjs/components/index';
+import { createRequire } from 'node:module';
+import type { ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { Prism } from 'prism-react-renderer';
 
-loadLanguages(['csharp']);
+/**
+ * Prism's language files extend the `Prism` global: lend it prism-react-renderer's
+ * instance while the C# file runs, then put back whatever was there.
+ */
+function loadCSharp(): void {
+  if (Prism.languages.csharp) return;
+  const require = createRequire(__filename);
+  const global = globalThis as { Prism?: unknown };
+  const before = global.Prism;
+  global.Prism = Prism;
+  try {
+    const file = require.resolve('prismjs/components/prism-csharp');
+    // A copy loaded earlier in this process went onto another instance: run the file again.
+    delete require.cache[file];
+    require(file);
+  } finally {
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  }
+  if (!Prism.languages.csharp) throw new Error('api-reference: a gramática C# do Prism não carregou');
+}
+
+loadCSharp();
 
 /** Prism token types → the short classes the ApiCode component styles. */
 const tokenClasses: Record<string, string> = {
@@ -22,15 +48,6 @@ const tokenClasses: Record<string, string> = {
   comment: 'c',
 };
 
-/**
- * Text for HTML inside a JS string in MDX: the usual escapes, plus braces and
- * backslashes as character references, so the string never holds anything
- * MDX or JavaScript give meaning to.
- */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'{}\\]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function classOf(token: Prism.Token): string | undefined {
   for (const type of [token.type, ...(Array.isArray(token.alias) ? token.alias : token.alias ? [token.alias] : [])]) {
     const found = tokenClasses[type];
@@ -39,21 +56,19 @@ function classOf(token: Prism.Token): string | undefined {
   return undefined;
 }
 
-/** HTML of a token stream; `current` is the class of the span already open around it. */
-function render(stream: Prism.TokenStream, current: string | undefined): string {
-  if (typeof stream === 'string') return escapeHtml(stream);
-  if (Array.isArray(stream)) return stream.map((part) => render(part, current)).join('');
+/** hast of a token stream; `current` is the class of the span already open around it. */
+function toHast(stream: Prism.TokenStream, current: string | undefined): ElementContent[] {
+  if (typeof stream === 'string') return stream ? [{ type: 'text', value: stream }] : [];
+  if (Array.isArray(stream)) return stream.flatMap((part) => toHast(part, current));
   const own = classOf(stream);
-  if (!own || own === current) return render(stream.content, current);
-  const inner = render(stream.content, own);
-  return inner ? `<span class=${own}>${inner}</span>` : '';
+  if (!own || own === current) return toHast(stream.content, current);
+  const inner = toHast(stream.content, own);
+  return inner.length ? [{ type: 'element', tagName: 'span', properties: { className: [own] }, children: inner }] : [];
 }
 
 /** The highlighted HTML of a C# snippet. */
 export function highlightCSharp(code: string): string {
   const grammar = Prism.languages.csharp;
-  if (!grammar) return escapeHtml(code);
-  return Prism.tokenize(code, grammar)
-    .map((token) => render(token, undefined))
-    .join('');
+  const nodes: ElementContent[] = grammar ? toHast(Prism.tokenize(code, grammar), undefined) : [{ type: 'text', value: code }];
+  return toHtml({ type: 'root', children: nodes }, { preferUnquoted: true });
 }

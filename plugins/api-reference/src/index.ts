@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { Joi } from '@docusaurus/utils-validation';
+import * as z from 'zod';
 import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
 import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
@@ -45,15 +45,27 @@ export type ApiReferenceOptions = {
 
 const pluginName = 'api-reference';
 
-const optionsSchema = Joi.object<ApiReferenceOptions>({
-  sourceDir: Joi.string().required(),
-  outDir: Joi.string().required(),
-  routeBasePath: Joi.string().required(),
-  sidebarId: Joi.string().required(),
-  sourceBaseUrl: Joi.string().uri({ scheme: ['https', 'http'] }),
-  // Docusaurus may add the plugin instance id.
-  id: Joi.string(),
-});
+/** The options, checked with zod (the project's validator); unknown keys are refused, as typos. */
+const optionsSchema = z.strictObject(
+  {
+    sourceDir: z.string(),
+    outDir: z.string(),
+    routeBasePath: z.string(),
+    sidebarId: z.string(),
+    sourceBaseUrl: z.url({ protocol: /^https?$/, error: 'precisa ser um endereço http:// ou https://' }).optional(),
+    // Docusaurus may add the plugin instance id.
+    id: z.string().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `opção desconhecida: ${issue.keys.join(', ')}` : undefined) },
+) satisfies z.ZodType<ApiReferenceOptions>;
+
+/** The options, or an error listing every option at fault, in Portuguese (zod's own pt messages for the rest). */
+export function parseOptions(rawOptions: unknown): ApiReferenceOptions {
+  const result = optionsSchema.safeParse(rawOptions, { error: z.locales.pt().localeError });
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(opções)'}: ${issue.message}`);
+  throw new Error([`[${pluginName}] opções inválidas no docusaurus.config.ts:`, ...problems].join('\n'));
+}
 
 /** The part of the API docs instance's options that must agree with this plugin's: where to read, which route, which sidebar file. */
 export function apiDocsOptions(options: Pick<ApiReferenceOptions, 'outDir' | 'routeBasePath'>): { path: string; routeBasePath: string; sidebarPath: string } {
@@ -62,7 +74,7 @@ export function apiDocsOptions(options: Pick<ApiReferenceOptions, 'outDir' | 'ro
 
 // Docusaurus types plugin options as `unknown`: check them here, with a clear error.
 export default async function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
-  const options: ApiReferenceOptions = Joi.attempt(rawOptions, optionsSchema, `[${pluginName}] opções inválidas:`);
+  const options = parseOptions(rawOptions);
   const sourceDir = path.resolve(context.siteDir, options.sourceDir);
   const outDir = path.resolve(context.siteDir, options.outDir);
   assertSafeOutDir(context.siteDir, outDir);

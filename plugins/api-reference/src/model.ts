@@ -7,7 +7,6 @@
  * undocumented. Pure: warnings are returned, not logged, each once.
  */
 import { parseDocComment, emptyDocComment, type DocComment } from './doc-comment';
-import { anchorId } from './escape';
 import { baseChain, inheritedGroups, stepOf, type InheritedGroup, type TypeStep } from './inheritance';
 import { resolveDocCrefs, resolveInheritDocs, type InheritedDocSource } from './resolve-docs';
 import type { MemberKind, SyntaxDocComment, SyntaxFile, SyntaxMember, SyntaxType, TypeKind, TypeRef } from './syntax';
@@ -481,4 +480,16 @@ function buildNamespaces(types: Map<string, ApiType>, docs: Map<string, { doc: D
     namespace.typeKeys.sort(byDisplayName(types));
   }
   return namespaces;
+}
+
+/** The lowercase anchor of a member heading: only `[a-z0-9-]` survive, so it is safe in an id and a URL. */
+export function anchorId(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
 }

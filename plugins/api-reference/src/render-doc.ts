@@ -1,10 +1,10 @@
 /**
- * Stage 4a: doc-comment nodes → MDX. Two shapes: blocks (paragraphs, code,
+ * Stage 4a: doc-comment nodes → mdast. Two shapes: blocks (paragraphs, code,
  * lists: for page sections) and inline (one line: for table cells). Crefs
- * arrive resolved by the model stage (`ref` nodes): this only writes them.
+ * arrive resolved by the model stage (`ref` nodes): this only links them.
  */
 import type { DocNode } from './doc-comment';
-import { codeBlock, escapeProse, inlineCode, linkUrl, markdownLink } from './escape';
+import { code, codeBlock, emphasis, link, list, paragraph, strong, table, text, trimPhrasing, type Block, type Phrasing } from './mdast';
 import type { ApiUrls } from './urls';
 
 export interface DocRenderContext {
@@ -13,21 +13,19 @@ export interface DocRenderContext {
   pageUrl?: string;
 }
 
-interface InlineOptions {
-  inTable: boolean;
-}
+type DocElement = Extract<DocNode, { kind: 'element' }>;
 
-/** Paragraphs separated by blank lines; code and lists as their own blocks. */
-export function renderDocBlocks(nodes: DocNode[], context: DocRenderContext): string {
-  const blocks: string[] = [];
-  let paragraph: string[] = [];
+/** Paragraphs; code and lists as their own blocks. */
+export function renderDocBlocks(nodes: DocNode[], context: DocRenderContext): Block[] {
+  const blocks: Block[] = [];
+  let inline: Phrasing[] = [];
   const flush = (): void => {
-    const text = paragraph.join('').replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(text);
-    paragraph = [];
+    const content = trimPhrasing(inline);
+    if (content.length) blocks.push(paragraph(content));
+    inline = [];
   };
-  const visit = (list: DocNode[]): void => {
-    for (const node of list) {
+  const visit = (children: DocNode[]): void => {
+    for (const node of children) {
       if (node.kind === 'element' && node.name === 'para') {
         flush();
         visit(node.children);
@@ -40,122 +38,114 @@ export function renderDocBlocks(nodes: DocNode[], context: DocRenderContext): st
         const rendered = renderList(node, context);
         if (rendered) blocks.push(rendered);
       } else {
-        const atLineStart = paragraph.join('').trim() === '';
-        paragraph.push(renderInlineNode(node, context, { inTable: false }, atLineStart));
+        inline.push(...renderInlineNode(node, context));
       }
     }
   };
   visit(nodes);
   flush();
-  return blocks.join('\n\n');
+  return blocks;
 }
 
 /** Everything on one line (table cells, list items): code blocks become code spans, lists become `a; b`. */
-export function renderDocInline(nodes: DocNode[], context: DocRenderContext, options: InlineOptions = { inTable: true }): string {
-  return nodes
-    .map((node, index) => renderInlineNode(node, context, options, index === 0))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function renderDocInline(nodes: DocNode[], context: DocRenderContext): Phrasing[] {
+  return trimPhrasing(nodes.flatMap((node) => renderInlineNode(node, context)));
 }
 
-function renderInlineNode(node: DocNode, context: DocRenderContext, options: InlineOptions, atLineStart = true): string {
-  if (node.kind === 'text') return escapeProse(node.text, { midLine: !atLineStart });
-  if (node.kind === 'ref') return renderRef(node, context, options);
+function renderInlineNode(node: DocNode, context: DocRenderContext): Phrasing[] {
+  if (node.kind === 'text') return [text(node.text)];
+  if (node.kind === 'ref') return renderRef(node, context);
   const attributes = node.attributes;
   switch (node.name) {
     case 'c':
-      return inlineCode(textOf(node.children).trim(), options);
+      return [code(textOf(node.children).trim())];
     case 'code':
-      return ` ${inlineCode(textOf(node.children).trim(), options)} `;
+      return [text(' '), code(textOf(node.children).trim()), text(' ')];
     case 'para':
-      return ` ${renderDocInline(node.children, context, options)} `;
+      return [text(' '), ...renderDocInline(node.children, context), text(' ')];
     case 'see':
     case 'seealso':
-      return renderReference(node, context, options);
+      return renderReference(node, context);
     case 'paramref':
     case 'typeparamref':
-      return inlineCode(attributes.name ?? '', options);
+      return [code(attributes.name ?? '')];
     case 'b':
     case 'strong':
-      return emphasis(renderDocInline(node.children, context, options), '**');
+      return wrapped(renderDocInline(node.children, context), strong);
     case 'i':
     case 'em':
-      return emphasis(renderDocInline(node.children, context, options), '*');
+      return wrapped(renderDocInline(node.children, context), emphasis);
     case 'br':
-      return ' ';
+      return [text(' ')];
     case 'a':
-      return renderHref(attributes.href, renderDocInline(node.children, context, options), options);
+      return renderHref(attributes.href, renderDocInline(node.children, context));
     case 'list': {
-      const items = listItems(node).map((item) => renderDocInline(item, context, options));
-      return ` ${items.join('; ')} `;
+      const items = listItems(node).map((item) => renderDocInline(item, context));
+      return [text(' '), ...items.flatMap((item, index) => (index ? [text('; '), ...item] : item)), text(' ')];
     }
     default:
-      return renderDocInline(node.children, context, options);
+      return renderDocInline(node.children, context);
   }
 }
 
-/** Markdown emphasis only around non-empty text that does not start or end with a space. */
-function emphasis(text: string, marker: string): string {
-  const trimmed = text.trim();
-  return trimmed ? `${marker}${trimmed}${marker}` : '';
+/** Emphasis only around non-empty content. */
+function wrapped(children: Phrasing[], wrap: (children: Phrasing[]) => Phrasing): Phrasing[] {
+  return children.length ? [wrap(children)] : [];
 }
 
 /** A `<see>` without a cref (or one the model did not turn into a `ref`): langword, href or its text. */
-function renderReference(node: Extract<DocNode, { kind: 'element' }>, context: DocRenderContext, options: InlineOptions): string {
+function renderReference(node: DocElement, context: DocRenderContext): Phrasing[] {
   const { cref, langword, href } = node.attributes;
-  const ownText = renderDocInline(node.children, context, options);
-  if (langword) return inlineCode(langword, options);
-  if (href) return renderHref(href, ownText || escapeProse(href), options);
-  return ownText || (cref ? inlineCode(cref, options) : '');
+  const ownText = renderDocInline(node.children, context);
+  if (langword) return [code(langword)];
+  if (href) return renderHref(href, ownText.length ? ownText : [text(href)]);
+  if (ownText.length) return ownText;
+  return cref ? [code(cref)] : [];
 }
 
 /** A resolved cref: a link to its page (only the `#anchor` within the same page), else code. */
-export function renderRef(node: Extract<DocNode, { kind: 'ref' }>, context: DocRenderContext, options: InlineOptions = { inTable: true }): string {
-  const ownText = renderDocInline(node.children, context, options);
+export function renderRef(node: Extract<DocNode, { kind: 'ref' }>, context: DocRenderContext): Phrasing[] {
+  const ownText = renderDocInline(node.children, context);
   const fullUrl = context.urls.target(node.target);
   if (fullUrl) {
     const url = context.pageUrl && fullUrl.startsWith(`${context.pageUrl}#`) ? fullUrl.slice(context.pageUrl.length) : fullUrl;
-    return ownText ? `[${ownText}](${linkUrl(url)})` : markdownLink(node.target.text, url);
+    return [link(url, ownText.length ? ownText : node.target.text)];
   }
-  return ownText || inlineCode(node.target.text, options);
+  return ownText.length ? ownText : [code(node.target.text)];
 }
 
 /** Only web links leave the site; anything else (javascript:, relative paths) is shown as text. */
-function renderHref(href: string | undefined, text: string, options: InlineOptions): string {
-  if (href && /^(https?:|mailto:)/i.test(href)) return `[${text || escapeProse(href)}](${linkUrl(href)})`;
-  return text || inlineCode(href ?? '', options);
+function renderHref(href: string | undefined, content: Phrasing[]): Phrasing[] {
+  if (href && /^(https?:|mailto:)/i.test(href)) return [link(href, content.length ? content : href)];
+  return content.length ? content : [code(href ?? '')];
 }
 
-function renderList(node: Extract<DocNode, { kind: 'element' }>, context: DocRenderContext): string {
+function renderList(node: DocElement, context: DocRenderContext): Block | undefined {
   const type = node.attributes.type ?? 'bullet';
-  const rows = node.children.filter((c): c is Extract<DocNode, { kind: 'element' }> => c.kind === 'element' && (c.name === 'item' || c.name === 'listheader'));
+  const rows = node.children.filter((c): c is DocElement => c.kind === 'element' && (c.name === 'item' || c.name === 'listheader'));
   if (type === 'table') {
     const header = rows.find((r) => r.name === 'listheader');
-    const cells = (row: Extract<DocNode, { kind: 'element' }>): string[] => {
+    const cells = (row: DocElement): Phrasing[][] => {
       const term = childElement(row, 'term');
       const description = childElement(row, 'description');
-      if (!term && !description) return [renderDocInline(row.children, context), ''];
+      if (!term && !description) return [renderDocInline(row.children, context), []];
       return [renderDocInline(term?.children ?? [], context), renderDocInline(description?.children ?? [], context)];
     };
-    const head = header ? cells(header) : ['Termo', 'Descrição'];
+    const head = header ? cells(header) : [[text('Termo')], [text('Descrição')]];
     const body = rows.filter((r) => r.name === 'item').map(cells);
-    return [tableRow(head), tableRow(head.map(() => '---')), ...body.map(tableRow)].join('\n');
+    return table(head, body);
   }
-  const marker = type === 'number' ? (index: number) => `${index + 1}. ` : () => '- ';
-  return listItems(node)
-    .map((item, index) => `${marker(index)}${renderDocInline(item, context, { inTable: false }) || '\u00a0'}`)
-    .join('\n');
-}
-
-function tableRow(cells: string[]): string {
-  return `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+  const items = listItems(node).map((item) => {
+    const content = renderDocInline(item, context);
+    return content.length ? content : [text('\u00a0')];
+  });
+  return items.length ? list(items, type === 'number') : undefined;
 }
 
 /** An item is `<term>`/`<description>` or free content; both read as "term: description". */
-function listItems(list: Extract<DocNode, { kind: 'element' }>): DocNode[][] {
+function listItems(list: DocElement): DocNode[][] {
   return list.children
-    .filter((c): c is Extract<DocNode, { kind: 'element' }> => c.kind === 'element' && c.name === 'item')
+    .filter((c): c is DocElement => c.kind === 'element' && c.name === 'item')
     .map((item) => {
       const term = childElement(item, 'term');
       const description = childElement(item, 'description');
@@ -166,8 +156,8 @@ function listItems(list: Extract<DocNode, { kind: 'element' }>): DocNode[][] {
     });
 }
 
-function childElement(node: Extract<DocNode, { kind: 'element' }>, name: string): Extract<DocNode, { kind: 'element' }> | undefined {
-  return node.children.find((c): c is Extract<DocNode, { kind: 'element' }> => c.kind === 'element' && c.name === name);
+function childElement(node: DocElement, name: string): DocElement | undefined {
+  return node.children.find((c): c is DocElement => c.kind === 'element' && c.name === name);
 }
 
 function textOf(nodes: DocNode[]): string {
@@ -180,8 +170,8 @@ function languageOf(attributes: Record<string, string>): string {
 }
 
 /** Code in a `///` comment carries the comment's indentation; drop the common part and the blank edges. */
-export function dedent(code: string): string {
-  const lines = code.replace(/\t/g, '    ').split('\n');
+export function dedent(source: string): string {
+  const lines = source.replace(/\t/g, '    ').split('\n');
   while (lines.length && lines[0]?.trim() === '') lines.shift();
   while (lines.length && lines.at(-1)?.trim() === '') lines.pop();
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)?.[0].length ?? 0));

@@ -3,10 +3,10 @@
  * root page of each top-level namespace (every namespace with a one-line summary).
  */
 import { docPlainText } from './doc-comment';
-import { escapeProse, markdownLink, yamlString } from './escape';
+import { emphasis, heading, link, paragraph, serializePage, strong, table, text, type Block, type Phrasing } from './mdast';
 import type { ApiModel, ApiNamespace, ApiType } from './model';
 import { renderDocBlocks, renderDocInline, type DocRenderContext } from './render-doc';
-import { generatedMarker, noDocText, tocMaxHeadingLevel, type RenderContext } from './render-type-page';
+import { generatedComment, noDocText, tocMaxHeadingLevel, type RenderContext } from './render-type-page';
 
 const kindGroups: { title: string; id: string; kinds: ApiType['kind'][] }[] = [
   { title: 'Classes', id: 'classes', kinds: ['class'] },
@@ -25,13 +25,13 @@ export function namespacesUnder(root: string, model: ApiModel): ApiNamespace[] {
 }
 
 /** The documented summary, else a generated sentence ("7 tipos, 2 sub-namespaces"). */
-export function namespaceSummary(namespace: ApiNamespace, context: RenderContext): string {
+export function namespaceSummary(namespace: ApiNamespace, context: RenderContext): Phrasing[] {
   if (namespace.doc && namespace.doc.summary.length) {
     return renderDocInline(namespace.doc.summary, { urls: context.urls });
   }
   const parts = namespace.typeKeys.length || !namespace.childNamespaces.length ? [plural(namespace.typeKeys.length, 'tipo', 'tipos')] : [];
   if (namespace.childNamespaces.length) parts.push(plural(namespace.childNamespaces.length, 'sub-namespace', 'sub-namespaces'));
-  return escapeProse(`${parts.join(', ')}.`);
+  return [text(`${parts.join(', ')}.`)];
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -43,58 +43,47 @@ export function renderNamespacePage(namespace: ApiNamespace, context: RenderCont
   const docContext: DocRenderContext = { urls, pageUrl: urls.namespace(namespace.name) };
   const isRoot = !namespace.parent;
   const description = namespace.doc ? docPlainText(namespace.doc.summary) : '';
-  const out: string[] = [
-    '---',
-    `title: ${yamlString(namespace.name)}`,
-    `sidebar_label: ${yamlString(isRoot ? namespace.name : (namespace.name.split('.').at(-1) ?? namespace.name))}`,
-    `description: ${yamlString(description || (isRoot ? `Referência da API do framework ${namespace.name}: namespaces e tipos.` : `Tipos do namespace ${namespace.name}.`))}`,
-    `toc_max_heading_level: ${tocMaxHeadingLevel}`,
-    '---',
-    '',
-    generatedMarker,
-    '',
-  ];
-  if (namespace.parent) out.push(`**Namespace pai:** ${markdownLink(namespace.parent, urls.namespace(namespace.parent))}`, '');
+  const frontMatter = {
+    title: namespace.name,
+    sidebar_label: isRoot ? namespace.name : (namespace.name.split('.').at(-1) ?? namespace.name),
+    description: (description || (isRoot ? `Referência da API do framework ${namespace.name}: namespaces e tipos.` : `Tipos do namespace ${namespace.name}.`)),
+    toc_max_heading_level: tocMaxHeadingLevel,
+  };
+  const out: Block[] = [generatedComment()];
+  if (namespace.parent) out.push(paragraph([strong([text('Namespace pai:')]), text(' '), link(urls.namespace(namespace.parent), namespace.parent)]));
   if (namespace.doc) {
-    const summary = renderDocBlocks(namespace.doc.summary, docContext);
-    const remarks = renderDocBlocks(namespace.doc.remarks, docContext);
-    out.push(...[summary, remarks].filter(Boolean), '');
+    out.push(...renderDocBlocks(namespace.doc.summary, docContext), ...renderDocBlocks(namespace.doc.remarks, docContext));
   }
 
+  const namespaceRow = (ns: ApiNamespace): Phrasing[][] => [[link(urls.namespace(ns.name), ns.name)], namespaceSummary(ns, context)];
   if (isRoot) {
     const all = namespacesUnder(namespace.name, model).filter((ns) => ns.name !== namespace.name);
     const typeCount = [...model.types.values()].filter((t) => t.namespace === namespace.name || t.namespace.startsWith(`${namespace.name}.`)).length;
     if (!namespace.doc) {
       out.push(
-        escapeProse(`Referência gerada dos comentários XML do código-fonte de ${namespace.name}: ${plural(all.length, 'namespace', 'namespaces')} e ${plural(typeCount, 'tipo', 'tipos')}, com membros, herança, sinais e quem usa cada tipo.`),
-        '',
+        paragraph([
+          text(
+            `Referência gerada dos comentários XML do código-fonte de ${namespace.name}: ${plural(all.length, 'namespace', 'namespaces')} e ${plural(typeCount, 'tipo', 'tipos')}, com membros, herança, sinais e quem usa cada tipo.`,
+          ),
+        ]),
       );
     }
-    if (all.length) {
-      out.push('## Namespaces \\{#namespaces}', '', '| Namespace | Resumo |', '| --- | --- |');
-      for (const ns of all) out.push(`| ${markdownLink(ns.name, urls.namespace(ns.name))} | ${namespaceSummary(ns, context)} |`);
-      out.push('');
-    }
+    if (all.length) out.push(heading(2, 'Namespaces', 'namespaces'), table(['Namespace', 'Resumo'], all.map(namespaceRow)));
   } else if (namespace.childNamespaces.length) {
-    out.push('## Sub-namespaces \\{#sub-namespaces}', '', '| Namespace | Resumo |', '| --- | --- |');
-    for (const name of namespace.childNamespaces) {
-      const child = model.namespaces.get(name);
-      if (child) out.push(`| ${markdownLink(name, urls.namespace(name))} | ${namespaceSummary(child, context)} |`);
-    }
-    out.push('');
+    const children = namespace.childNamespaces.map((name) => model.namespaces.get(name)).filter((ns): ns is ApiNamespace => !!ns);
+    out.push(heading(2, 'Sub-namespaces', 'sub-namespaces'), table(['Namespace', 'Resumo'], children.map(namespaceRow)));
   }
 
   const types = namespace.typeKeys.map((k) => model.types.get(k)).filter((t): t is ApiType => !!t);
   for (const group of kindGroups) {
     const members = types.filter((t) => group.kinds.includes(t.kind));
     if (!members.length) continue;
-    out.push(`## ${group.title} \\{#${group.id}}`, '', '| Tipo | Resumo |', '| --- | --- |');
-    for (const type of members) {
-      const summary = renderDocInline(type.doc.summary, docContext) || `*${noDocText}*`;
-      out.push(`| ${markdownLink(type.displayName, urls.type(type))} | ${summary} |`);
-    }
-    out.push('');
+    const rows = members.map((type) => {
+      const summary = renderDocInline(type.doc.summary, docContext);
+      return [[link(urls.type(type), type.displayName)], summary.length ? summary : [emphasis([text(noDocText)])]];
+    });
+    out.push(heading(2, group.title, group.id), table(['Tipo', 'Resumo'], rows));
   }
-  if (!types.length && !namespace.childNamespaces.length) out.push('Este namespace ainda não tem tipos públicos.', '');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  if (!types.length && !namespace.childNamespaces.length) out.push(paragraph([text('Este namespace ainda não tem tipos públicos.')]));
+  return serializePage(frontMatter, out);
 }

@@ -9,7 +9,27 @@ import { memberDeclarationText, typeDeclarationText, attributeText } from './dec
 import { docPlainText, type DocComment, type DocNode } from './doc-comment';
 import { enumValues } from './enum-values';
 import { highlightCSharp } from './highlight';
-import { escapeProse, escapeTableCell, inlineCode, linkUrl, markdownLink, yamlString } from './escape';
+import {
+  code,
+  emphasis,
+  esm,
+  flowComment,
+  heading,
+  joinPhrasing,
+  jsonAttribute,
+  jsxFlow,
+  jsxText,
+  lineBreak,
+  link,
+  list,
+  paragraph,
+  serializePage,
+  strong,
+  table,
+  text,
+  type Block,
+  type Phrasing,
+} from './mdast';
 import type { TypeStep } from './inheritance';
 import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType } from './model';
 import { renderDocBlocks, renderDocInline, renderRef, type DocRenderContext } from './render-doc';
@@ -25,13 +45,14 @@ import type { ApiUrls } from './urls';
  */
 export const tocMaxHeadingLevel = 3;
 
-/**
- * Headings carry explicit ids as `\{#id}`: the site turns off Docusaurus's MDX 1
- * compatibility (future.v4.mdx1CompatDisabledByDefault), so an unescaped `{#id}` would be
- * read as a JavaScript expression. The escaped form is what Docusaurus itself used to
- * rewrite it into, and its heading plugin still reads the id from the text.
- */
-export const generatedMarker = '{/* Gerado por plugins/api-reference a partir de framework-source: não edite. */}';
+/** The comment that marks a page as generated (write-output deletes only marked pages). */
+export const generatedMarkerText = 'Gerado por plugins/api-reference a partir de framework-source: não edite.';
+/** The marker as it reads in the MDX file. */
+export const generatedMarker = `{/* ${generatedMarkerText} */}`;
+
+export function generatedComment(): Block {
+  return flowComment(generatedMarkerText);
+}
 
 /** The page's imports: the declaration block and the member wrapper, theme components of this plugin. */
 export const apiThemeImports = "import ApiCode from '@theme/ApiCode';\nimport ApiSection from '@theme/ApiSection';";
@@ -40,16 +61,16 @@ export const apiThemeImports = "import ApiCode from '@theme/ApiCode';\nimport Ap
  * A part of the page the browser may skip while it is off screen (theme/ApiSection):
  * each member with everything under its heading, and each member table with its heading.
  */
-function memberBlock(lines: readonly string[]): string[] {
-  return ['<ApiSection>', '', ...lines, '</ApiSection>', ''];
+function memberBlock(children: Block[]): Block[] {
+  return [jsxFlow('ApiSection', children)];
 }
 
 /**
- * A declaration, highlighted now (see highlight.ts). The HTML goes in as a JS
- * string: JSON quoting, and the HTML holds no brace or backslash to confuse MDX.
+ * A declaration, highlighted now (see highlight.ts). The HTML goes in as a
+ * JavaScript string (`html={"…"}`), which MDX reads with a JavaScript parser.
  */
-export function declarationBlock(code: string): string {
-  return `<ApiCode html={${JSON.stringify(highlightCSharp(code.replace(/\s+$/, '')))}} />`;
+export function declarationBlock(source: string): Block {
+  return jsxFlow('ApiCode', [], [jsonAttribute('html', highlightCSharp(source.replace(/\s+$/, '')))]);
 }
 
 /** Everything a page is made from: the model and where links point. */
@@ -99,50 +120,42 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   const docContext: DocRenderContext = { urls, pageUrl };
   const parent = type.declaringTypeKey ? model.types.get(type.declaringTypeKey) : undefined;
   const summaryText = docPlainText(type.doc.summary);
-  const out: string[] = [];
+  const frontMatter = {
+    title: type.displayName,
+    sidebar_label: type.displayName.split('.').at(-1) ?? type.displayName,
+    description: summaryText || `${typeKindLabels[type.kind]} ${type.displayName} do namespace ${type.namespace}.`,
+    toc_max_heading_level: tocMaxHeadingLevel,
+  };
+  const out: Block[] = [esm(apiThemeImports), generatedComment()];
 
-  out.push(
-    '---',
-    `title: ${yamlString(type.displayName)}`,
-    `sidebar_label: ${yamlString(type.displayName.split('.').at(-1) ?? type.displayName)}`,
-    `description: ${yamlString(summaryText || `${typeKindLabels[type.kind]} ${type.displayName} do namespace ${type.namespace}.`)}`,
-    `toc_max_heading_level: ${tocMaxHeadingLevel}`,
-    '---',
-    '',
-    apiThemeImports,
-    '',
-    generatedMarker,
-    '',
-  );
-
-  const facts = [
-    `**Namespace:** ${markdownLink(type.namespace, urls.namespace(type.namespace))}`,
-    `**Tipo:** ${escapeProse(kindDescription(type))}`,
+  const facts: Phrasing[][] = [
+    [fact('Namespace:'), text(' '), link(urls.namespace(type.namespace), type.namespace)],
+    [fact('Tipo:'), text(' '), text(kindDescription(type))],
   ];
-  if (parent) facts.push(`**Declarado em:** ${markdownLink(parent.displayName, urls.type(parent))}`);
-  facts.push(`**Código-fonte:** ${type.locations.map((l) => sourceLink(l.file, l.line, urls)).join(', ')}`);
-  out.push(facts.join(' \\\n'), '');
+  if (parent) facts.push([fact('Declarado em:'), text(' '), link(urls.type(parent), parent.displayName)]);
+  facts.push([fact('Código-fonte:'), text(' '), ...joinPhrasing(type.locations.map((l) => sourceLink(l.file, l.line, urls)), ', ')]);
+  out.push(paragraph(facts.flatMap((line, index) => (index ? [lineBreak(), ...line] : line))));
 
   const summary = renderDocBlocks(type.doc.summary, docContext);
-  out.push(summary || `*Este tipo ainda não tem documentação.*`, '');
+  out.push(...(summary.length ? summary : [paragraph([emphasis([text('Este tipo ainda não tem documentação.')])])]));
   out.push(...inheritedDocNote(type.docInheritedFrom, context));
   out.push(...atAGlance(type, model));
 
-  out.push('## Declaração \\{#declaracao}', '', declarationBlock(typeDeclarationText(type)), '');
+  out.push(heading(2, 'Declaração', 'declaracao'), declarationBlock(typeDeclarationText(type)));
   out.push(...typeParameterSection(type, type.doc, docContext, context));
-  if (type.kind === 'delegate') out.push(...parameterAndReturnSections(type.syntax.parameters, type.syntax.returnType, type.doc, docContext, context, type, '##'));
+  if (type.kind === 'delegate') out.push(...parameterAndReturnSections(type.syntax.parameters, type.syntax.returnType, type.doc, docContext, context, type, 2));
 
   out.push(...inheritanceSection(type, context));
 
   if (type.syntax.attributes.length) {
-    out.push('## Atributos \\{#atributos}', '', ...type.syntax.attributes.map((a) => `- ${inlineCode(attributeText(a))}`), '');
+    out.push(heading(2, 'Atributos', 'atributos'), list(type.syntax.attributes.map((a) => [code(attributeText(a))])));
   }
 
   const remarks = renderDocBlocks(type.doc.remarks, docContext);
-  if (remarks) out.push('## Comentários \\{#comentarios}', '', remarks, '');
+  if (remarks.length) out.push(heading(2, 'Comentários', 'comentarios'), ...remarks);
   type.doc.examples.forEach((example, index) => {
     const rendered = renderDocBlocks(example, docContext);
-    if (rendered) out.push(index === 0 ? '## Exemplo \\{#exemplo}' : `## Exemplo ${index + 1} \\{#exemplo-${index + 1}}`, '', rendered, '');
+    if (rendered.length) out.push(index === 0 ? heading(2, 'Exemplo', 'exemplo') : heading(2, `Exemplo ${index + 1}`, `exemplo-${index + 1}`), ...rendered);
   });
 
   for (const section of memberSections) {
@@ -155,46 +168,57 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   out.push(...nestedTypesSection(type, docContext, context));
 
   if (type.usedByKeys.length) {
-    out.push('## Usado por \\{#usado-por}', '', 'Tipos do framework cujas assinaturas públicas mencionam este tipo:', '');
-    out.push(...typeList(type.usedByKeys, context), '');
+    out.push(heading(2, 'Usado por', 'usado-por'), paragraph([text('Tipos do framework cujas assinaturas públicas mencionam este tipo:')]), typeList(type.usedByKeys, context));
   }
-  out.push(...seeAlsoSection(type.doc, docContext, '##', 'veja-tambem'));
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  out.push(...seeAlsoSection(type.doc, docContext, 2, 'veja-tambem'));
+  return serializePage(frontMatter, out);
+}
+
+/** `**Namespace:**` and the like: the label of a fact. */
+function fact(label: string): Phrasing {
+  return strong([text(label)]);
+}
+
+/** A label before a block's text (`**Valor:** …`): joined to its first paragraph, as one would write it. */
+function labelled(label: Phrasing[], blocks: Block[]): Block[] {
+  const [first, ...rest] = blocks;
+  if (first?.type === 'paragraph') return [paragraph([...label, text(' '), ...first.children]), ...rest];
+  return [paragraph(label), ...blocks];
 }
 
 /** `Roles/RoleType.cs, linha 37`, linked to the repository when a source URL is configured. */
-function sourceLink(file: string, line: number, urls: ApiUrls): string {
-  const text = `${file}, linha ${line}`;
+function sourceLink(file: string, line: number, urls: ApiUrls): Phrasing[] {
+  const label = `${file}, linha ${line}`;
   const url = urls.source(file, line);
-  return url ? markdownLink(text, url) : escapeProse(text);
+  return [url ? link(url, label) : text(label)];
 }
 
-function inheritedDocNote(source: InheritedDocSource | undefined, context: RenderContext): string[] {
+function inheritedDocNote(source: InheritedDocSource | undefined, context: RenderContext): Block[] {
   if (!source) return [];
   const owner = context.model.types.get(source.typeKey);
   const url = context.urls.typeKey(source.typeKey, source.anchor);
   if (!owner || !url) return [];
   const member = source.anchor ? owner.members.find((m) => m.anchor === source.anchor) : undefined;
   const name = member ? `${owner.name}.${member.kind === 'constructor' ? owner.name : member.name}` : owner.displayName;
-  return [`*Documentação herdada de ${markdownLink(name, url)}.*`, ''];
+  return [paragraph([emphasis([text('Documentação herdada de '), link(url, name), text('.')])])];
 }
 
 /** The type's members counted by kind, each count linking to its section. */
-function atAGlance(type: ApiType, model: ApiModel): string[] {
-  const items: string[] = [];
-  for (const section of memberSections) {
-    const count = type.members.filter((m) => section.kinds.includes(m.kind)).length;
-    if (count) items.push(`[${plural(count, section.count)}](#${section.id})`);
-  }
-  const signals = signalsOf(type, model).length;
-  if (signals) items.push(`[${plural(signals, ['sinal', 'sinais'])}](#sinais)`);
-  const values = type.kind === 'enum' ? type.members.filter((m) => m.kind === 'enumValue').length : 0;
-  if (values) items.push(`[${plural(values, ['valor', 'valores'])}](#valores)`);
-  const inherited = type.inheritedGroups.reduce((sum, group) => sum + group.members.length, 0);
-  if (inherited) items.push(`[${plural(inherited, ['membro herdado', 'membros herdados'])}](#membros-herdados)`);
-  const nested = type.nestedTypeKeys.length;
-  if (nested) items.push(`[${plural(nested, ['tipo aninhado', 'tipos aninhados'])}](#tipos-aninhados)`);
-  return items.length ? [`**Visão geral:** ${items.join(' · ')}`, ''] : [];
+function atAGlance(type: ApiType, model: ApiModel): Block[] {
+  const items: Phrasing[][] = [];
+  const item = (count: number, words: [string, string], id: string): void => {
+    if (count) items.push([link(`#${id}`, plural(count, words))]);
+  };
+  for (const section of memberSections) item(type.members.filter((m) => section.kinds.includes(m.kind)).length, section.count, section.id);
+  item(signalsOf(type, model).length, ['sinal', 'sinais'], 'sinais');
+  item(type.kind === 'enum' ? type.members.filter((m) => m.kind === 'enumValue').length : 0, ['valor', 'valores'], 'valores');
+  item(
+    type.inheritedGroups.reduce((sum, group) => sum + group.members.length, 0),
+    ['membro herdado', 'membros herdados'],
+    'membros-herdados',
+  );
+  item(type.nestedTypeKeys.length, ['tipo aninhado', 'tipos aninhados'], 'tipos-aninhados');
+  return items.length ? [paragraph([fact('Visão geral:'), text(' '), ...joinPhrasing(items, ' · ')])] : [];
 }
 
 function kindDescription(type: ApiType): string {
@@ -204,92 +228,99 @@ function kindDescription(type: ApiType): string {
   return [label + generic, ...modifiers].join(', ');
 }
 
-function typeParameterSection(type: ApiType, doc: DocComment, docContext: DocRenderContext, context: RenderContext): string[] {
+/** A cell's content, or a dash when there is none. */
+function orDash(content: Phrasing[]): Phrasing[] {
+  return content.length ? content : [text('—')];
+}
+
+function typeParameterSection(type: ApiType, doc: DocComment, docContext: DocRenderContext, context: RenderContext): Block[] {
   const parameters = type.syntax.typeParameters;
   if (!parameters.length) return [];
   const rows = parameters.map((p) => {
     const constraints = type.syntax.constraints.find((c) => c.typeParameter === p.name)?.constraints ?? [];
-    const constraintText = constraints.map((c) => renderTypeRef(c, context, type.scope)).join(', ');
+    const constraintCell = joinPhrasing(constraints.map((c) => renderTypeRef(c, context, type.scope)), ', ');
     const description = renderDocInline(doc.typeParams.find((d) => d.name === p.name)?.content ?? [], docContext);
-    return `| ${inlineCode(p.name, { inTable: true })} | ${constraintText || '—'} | ${description || ' '} |`;
+    return [[code(p.name)], orDash(constraintCell), description];
   });
-  return ['### Parâmetros de tipo \\{#parametros-de-tipo}', '', '| Nome | Restrições | Descrição |', '| --- | --- | --- |', ...rows, ''];
+  return [heading(3, 'Parâmetros de tipo', 'parametros-de-tipo'), table(['Nome', 'Restrições', 'Descrição'], rows)];
 }
 
 /** A chain step or an interface as a link: framework page, official page (Godot, .NET) or plain text. */
-function renderStep(step: TypeStep, from: ApiType, context: RenderContext): string {
+function renderStep(step: TypeStep, from: ApiType, context: RenderContext): Phrasing[] {
   switch (step.kind) {
     case 'type':
       return renderTypeRef(step.ref, context, from.scope);
     case 'external':
-      return markdownLink(step.name, step.url);
+      return [link(step.url, step.name)];
     case 'name':
-      return escapeProse(step.name);
+      return [text(step.name)];
   }
 }
 
-function inheritanceSection(type: ApiType, context: RenderContext): string[] {
+function inheritanceSection(type: ApiType, context: RenderContext): Block[] {
   const { model } = context;
-  const lines: string[] = [];
+  const blocks: Block[] = [];
   if (type.baseChain.length) {
     // Root first, as read top-down: GodotObject → Node → Node3D → this type. Each step is
     // written in the scope of the type that names it (its generic arguments too).
-    const named: string[] = [];
+    const named: Phrasing[][] = [];
     let from: ApiType = type;
     for (const step of type.baseChain) {
       named.push(renderStep(step, from, context));
       if (step.kind === 'type') from = model.types.get(step.typeKey) ?? from;
     }
-    lines.push([...named.reverse(), `**${escapeProse(type.displayName)}**`].join(' → '), '');
+    blocks.push(paragraph(joinPhrasing([...named.reverse(), [strong([text(type.displayName)])]], ' → ')));
   }
   if (type.interfaceSteps.length) {
-    lines.push(`**${type.kind === 'interface' ? 'Herda de' : 'Implementa'}:** ${type.interfaceSteps.map((s) => renderStep(s, type, context)).join(', ')}`, '');
+    const label = type.kind === 'interface' ? 'Herda de:' : 'Implementa:';
+    blocks.push(paragraph([fact(label), text(' '), ...joinPhrasing(type.interfaceSteps.map((s) => renderStep(s, type, context)), ', ')]));
   }
   if (type.derivedTypeKeys.length) {
-    lines.push(`**${type.kind === 'interface' ? 'Implementado ou estendido por' : 'Tipos derivados'}:** ${type.derivedTypeKeys.map((k) => typeLink(k, context)).join(', ')}`, '');
+    const label = type.kind === 'interface' ? 'Implementado ou estendido por:' : 'Tipos derivados:';
+    blocks.push(paragraph([fact(label), text(' '), ...joinPhrasing(type.derivedTypeKeys.map((k) => typeLink(k, context)), ', ')]));
   }
-  return lines.length ? ['## Herança \\{#heranca}', '', ...lines] : [];
+  return blocks.length ? [heading(2, 'Herança', 'heranca'), ...blocks] : [];
 }
 
-function typeLink(key: string, context: RenderContext): string {
+function typeLink(key: string, context: RenderContext): Phrasing[] {
   const target = context.model.types.get(key);
-  return target ? markdownLink(target.displayName, context.urls.type(target)) : escapeProse(key);
+  return [target ? link(context.urls.type(target), target.displayName) : text(key)];
 }
 
-function typeList(keys: string[], context: RenderContext): string[] {
-  return keys.map((key) => {
-    const target = context.model.types.get(key);
-    if (!target) return `- ${escapeProse(key)}`;
-    return `- ${markdownLink(target.displayName, context.urls.type(target))} (${escapeProse(target.namespace)})`;
-  });
+function typeList(keys: string[], context: RenderContext): Block {
+  return list(
+    keys.map((key) => {
+      const target = context.model.types.get(key);
+      if (!target) return [text(key)];
+      return [link(context.urls.type(target), target.displayName), text(` (${target.namespace})`)];
+    }),
+  );
 }
 
-function summaryCell(doc: DocComment, docContext: DocRenderContext): string {
-  return renderDocInline(doc.summary, docContext) || `*${noDocText}*`;
+function summaryCell(doc: DocComment, docContext: DocRenderContext): Phrasing[] {
+  const summary = renderDocInline(doc.summary, docContext);
+  return summary.length ? summary : [emphasis([text(noDocText)])];
 }
 
-function memberSection(section: MemberSection, members: ApiMember[], type: ApiType, docContext: DocRenderContext, context: RenderContext): string[] {
-  const out = [`## ${section.title} \\{#${section.id}}`, ''];
+function memberSection(section: MemberSection, members: ApiMember[], type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const hasTypeColumn = section.kinds.some((k) => k !== 'constructor');
   const typeColumn = section.kinds.includes('method') || section.kinds.includes('operator') ? 'Retorno' : 'Tipo';
-  out.push(hasTypeColumn ? `| ${section.column} | ${typeColumn} | Descrição |` : `| ${section.column} | Descrição |`);
-  out.push(hasTypeColumn ? '| --- | --- | --- |' : '| --- | --- |');
-  for (const member of members) {
+  const rows = members.map((member) => {
     const flags = member.syntax.modifiers.filter((m) => ['static', 'abstract', 'virtual', 'override', 'const', 'readonly', 'protected'].includes(m));
-    const flagText = flags.map((f) => inlineCode(f, { inTable: true })).join(' ');
-    const name = `[${escapeProse(memberShortName(member, type))}](#${member.anchor})`;
-    const parameters = hasParameters(member.kind) ? renderParameterList(member.syntax.parameters, context, type.scope) : '';
-    const nameCell = `${flagText ? `${flagText} ` : ''}${name}${parameters}`;
+    const nameCell: Phrasing[] = [
+      ...joinPhrasing(flags.map((f) => [code(f)]), ' '),
+      ...(flags.length ? [text(' ')] : []),
+      link(`#${member.anchor}`, memberShortName(member, type)),
+      ...(hasParameters(member.kind) ? renderParameterList(member.syntax.parameters, context, type.scope) : []),
+    ];
     const summary = summaryCell(member.doc, docContext);
-    if (hasTypeColumn) {
-      const typeCell = member.syntax.type ? renderTypeRef(member.syntax.type, context, type.scope) : '—';
-      out.push(`| ${nameCell} | ${typeCell} | ${summary} |`);
-    } else out.push(`| ${nameCell} | ${summary} |`);
-  }
-  out.push('');
+    if (!hasTypeColumn) return [nameCell, summary];
+    return [nameCell, member.syntax.type ? renderTypeRef(member.syntax.type, context, type.scope) : [text('—')], summary];
+  });
+  const header = hasTypeColumn ? [section.column, typeColumn, 'Descrição'] : [section.column, 'Descrição'];
   const overloaded = new Set(members.map((m) => m.name).filter((name, index, all) => all.indexOf(name) !== index));
   const details = members.flatMap((member) => memberBlock(memberDetails(member, type, docContext, context, overloaded.has(member.name))));
-  return [...memberBlock(out), ...details];
+  return [...memberBlock([heading(2, section.title, section.id), table(header, rows)]), ...details];
 }
 
 function hasParameters(kind: MemberKind): boolean {
@@ -303,27 +334,31 @@ function memberShortName(member: ApiMember, type: ApiType): string {
   return typeParameters.length ? `${member.name}<${typeParameters.join(', ')}>` : member.name;
 }
 
-function memberDetails(member: ApiMember, type: ApiType, docContext: DocRenderContext, context: RenderContext, overloaded: boolean): string[] {
-  let heading = memberShortName(member, type);
-  if (overloaded && hasParameters(member.kind)) heading += `(${member.syntax.parameters.map((p) => typeTextShort(p.type)).join(', ')})`;
-  const out = [`### ${escapeProse(heading)} \\{#${member.anchor}}`, '', declarationBlock(memberDeclarationText(member, type)), ''];
-  out.push(`Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`, '');
-  const summary = renderDocBlocks(member.doc.summary, docContext);
-  out.push(summary || `*${noDocText}*`, '');
+/** What goes under a member's heading when its comment says nothing. */
+function orNoDoc(blocks: Block[]): Block[] {
+  return blocks.length ? blocks : [paragraph([emphasis([text(noDocText)])])];
+}
+
+function memberDetails(member: ApiMember, type: ApiType, docContext: DocRenderContext, context: RenderContext, overloaded: boolean): Block[] {
+  let title = memberShortName(member, type);
+  if (overloaded && hasParameters(member.kind)) title += `(${member.syntax.parameters.map((p) => typeTextShort(p.type)).join(', ')})`;
+  const out: Block[] = [heading(3, title, member.anchor), declarationBlock(memberDeclarationText(member, type))];
+  out.push(paragraph([text('Código-fonte: '), ...sourceLink(member.file, member.syntax.line, context.urls)]));
+  out.push(...orNoDoc(renderDocBlocks(member.doc.summary, docContext)));
   out.push(...inheritedDocNote(member.docInheritedFrom, context));
   const value = renderDocBlocks(member.doc.value, docContext);
-  if (value) out.push(`**Valor:** ${value}`, '');
+  if (value.length) out.push(...labelled([fact('Valor:')], value));
   out.push(...memberTypeParameters(member, docContext, context, type));
   const returnType = member.kind === 'method' || member.kind === 'operator' ? member.syntax.type : undefined;
-  out.push(...parameterAndReturnSections(member.syntax.parameters, returnType, member.doc, docContext, context, type, '####'));
+  out.push(...parameterAndReturnSections(member.syntax.parameters, returnType, member.doc, docContext, context, type, 4));
   out.push(...exceptionsSection(member.doc, docContext));
   const remarks = renderDocBlocks(member.doc.remarks, docContext);
-  if (remarks) out.push('#### Comentários', '', remarks, '');
+  if (remarks.length) out.push(heading(4, 'Comentários'), ...remarks);
   for (const example of member.doc.examples) {
     const rendered = renderDocBlocks(example, docContext);
-    if (rendered) out.push('#### Exemplo', '', rendered, '');
+    if (rendered.length) out.push(heading(4, 'Exemplo'), ...rendered);
   }
-  out.push(...seeAlsoSection(member.doc, docContext, '####'));
+  out.push(...seeAlsoSection(member.doc, docContext, 4));
   return out;
 }
 
@@ -342,15 +377,15 @@ function typeTextShort(type: TypeRef): string {
   }
 }
 
-function memberTypeParameters(member: ApiMember, docContext: DocRenderContext, context: RenderContext, type: ApiType): string[] {
+function memberTypeParameters(member: ApiMember, docContext: DocRenderContext, context: RenderContext, type: ApiType): Block[] {
   if (!member.syntax.typeParameters.length) return [];
   const scope = { ...type.scope, typeParameters: [...type.scope.typeParameters, ...member.syntax.typeParameters.map((p) => p.name)] };
   const rows = member.syntax.typeParameters.map((p) => {
     const constraints = member.syntax.constraints.find((c) => c.typeParameter === p.name)?.constraints ?? [];
     const description = renderDocInline(member.doc.typeParams.find((d) => d.name === p.name)?.content ?? [], docContext);
-    return `| ${inlineCode(p.name, { inTable: true })} | ${constraints.map((c) => renderTypeRef(c, context, scope)).join(', ') || '—'} | ${description || ' '} |`;
+    return [[code(p.name)], orDash(joinPhrasing(constraints.map((c) => renderTypeRef(c, context, scope)), ', ')), description];
   });
-  return ['#### Parâmetros de tipo', '', '| Nome | Restrições | Descrição |', '| --- | --- | --- |', ...rows, ''];
+  return [heading(4, 'Parâmetros de tipo'), table(['Nome', 'Restrições', 'Descrição'], rows)];
 }
 
 function parameterAndReturnSections(
@@ -360,41 +395,40 @@ function parameterAndReturnSections(
   docContext: DocRenderContext,
   context: RenderContext,
   type: ApiType,
-  level: '##' | '####',
-): string[] {
-  const out: string[] = [];
-  const ids = level === '##' ? { params: ' \\{#parametros}', returns: ' \\{#retorno}' } : { params: '', returns: '' };
+  level: 2 | 4,
+): Block[] {
+  const out: Block[] = [];
+  // Only the delegate's own sections (level 2) are in the table of contents and need a fixed id.
+  const ids = level === 2 ? { params: 'parametros', returns: 'retorno' } : { params: undefined, returns: undefined };
   if (parameters.length) {
-    out.push(`${level} Parâmetros${ids.params}`, '', '| Nome | Tipo | Descrição |', '| --- | --- | --- |');
-    for (const parameter of parameters) {
+    const rows = parameters.map((parameter) => {
       const description = renderDocInline(doc.params.find((p) => p.name === parameter.name)?.content ?? [], docContext);
-      const defaultValue = parameter.defaultValue !== undefined ? ` (padrão: ${inlineCode(parameter.defaultValue, { inTable: true })})` : '';
-      const modifiers = parameter.modifiers.length ? `${escapeTableCell(parameter.modifiers.join(' '))} ` : '';
-      out.push(`| ${inlineCode(parameter.name, { inTable: true })} | ${modifiers}${renderTypeRef(parameter.type, context, type.scope)} | ${description || ' '}${defaultValue} |`);
-    }
-    out.push('');
+      const defaultValue = parameter.defaultValue !== undefined ? [text(' (padrão: '), code(parameter.defaultValue), text(')')] : [];
+      const modifiers = parameter.modifiers.length ? [text(`${parameter.modifiers.join(' ')} `)] : [];
+      return [[code(parameter.name)], [...modifiers, ...renderTypeRef(parameter.type, context, type.scope)], [...description, ...defaultValue]];
+    });
+    out.push(heading(level, 'Parâmetros', ids.params), table(['Nome', 'Tipo', 'Descrição'], rows));
   }
   const returnsDoc = renderDocBlocks(doc.returns, docContext);
   if (returnType && !(returnType.kind === 'predefined' && returnType.name === 'void')) {
-    out.push(`${level} Retorno${ids.returns}`, '', `${renderTypeRef(returnType, context, type.scope)}${returnsDoc ? `: ${returnsDoc}` : ''}`, '');
-  } else if (returnsDoc) out.push(`${level} Retorno${ids.returns}`, '', returnsDoc, '');
+    const typeText = renderTypeRef(returnType, context, type.scope);
+    out.push(heading(level, 'Retorno', ids.returns), ...(returnsDoc.length ? labelled([...typeText, text(':')], returnsDoc) : [paragraph(typeText)]));
+  } else if (returnsDoc.length) out.push(heading(level, 'Retorno', ids.returns), ...returnsDoc);
   return out;
 }
 
-function exceptionsSection(doc: DocComment, docContext: DocRenderContext): string[] {
+function exceptionsSection(doc: DocComment, docContext: DocRenderContext): Block[] {
   if (!doc.exceptions.length) return [];
   const rows = doc.exceptions.map((exception) => {
     const target = exception.target ?? { kind: 'code' as const, text: exception.cref };
-    const name = renderRef({ kind: 'ref', target, children: [] }, docContext);
-    return `| ${name} | ${renderDocInline(exception.content, docContext) || ' '} |`;
+    return [renderRef({ kind: 'ref', target, children: [] }, docContext), renderDocInline(exception.content, docContext)];
   });
-  return ['#### Exceções', '', '| Exceção | Condição |', '| --- | --- |', ...rows, ''];
+  return [heading(4, 'Exceções'), table(['Exceção', 'Condição'], rows)];
 }
 
-function seeAlsoSection(doc: DocComment, docContext: DocRenderContext, level: '##' | '####', id?: string): string[] {
+function seeAlsoSection(doc: DocComment, docContext: DocRenderContext, level: 2 | 4, id?: string): Block[] {
   if (!doc.seeAlso.length) return [];
-  const items = doc.seeAlso.map((node: DocNode) => `- ${renderDocInline([node], docContext, { inTable: false })}`);
-  return [`${level} Veja também${id ? ` \\{#${id}}` : ''}`, '', ...items, ''];
+  return [heading(level, 'Veja também', id), list(doc.seeAlso.map((node: DocNode) => renderDocInline([node], docContext)))];
 }
 
 function signalsOf(type: ApiType, model: ApiModel): ApiType[] {
@@ -407,64 +441,74 @@ function instanceName(type: ApiType): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-function signalSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): string[] {
+function signalSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const signals = signalsOf(type, context.model);
   if (!signals.length) return [];
-  const table = [
-    '## Sinais \\{#sinais}',
-    '',
-    'Sinais Godot: cada delegate `[Signal]` gera o evento C# de mesmo nome sem o sufixo `EventHandler` e a constante `SignalName`.',
-    '',
-    '| Sinal | Parâmetros | Descrição |',
-    '| --- | --- | --- |',
-  ];
-  for (const signal of signals) {
-    table.push(`| [${escapeProse(signalName(signal.name))}](#${signal.signalAnchor ?? ''}) | ${renderParameterList(signal.syntax.parameters, context, signal.scope)} | ${summaryCell(signal.doc, docContext)} |`);
-  }
-  table.push('');
-  const out = memberBlock(table);
+  const rows = signals.map((signal) => [
+    [link(`#${signal.signalAnchor ?? ''}`, signalName(signal.name))],
+    renderParameterList(signal.syntax.parameters, context, signal.scope),
+    summaryCell(signal.doc, docContext),
+  ]);
+  const out = memberBlock([
+    heading(2, 'Sinais', 'sinais'),
+    paragraph([
+      text('Sinais Godot: cada delegate '),
+      code('[Signal]'),
+      text(' gera o evento C# de mesmo nome sem o sufixo '),
+      code('EventHandler'),
+      text(' e a constante '),
+      code('SignalName'),
+      text('.'),
+    ]),
+    table(['Sinal', 'Parâmetros', 'Descrição'], rows),
+  ]);
   for (const signal of signals) {
     const event = signalName(signal.name);
     const handler = `On${event}`;
     const parameters = signal.syntax.parameters.map((p) => `${typeTextShort(p.type)} ${p.name}`).join(', ');
-    const section = [`### ${escapeProse(event)} \\{#${signal.signalAnchor ?? ''}}`, '', declarationBlock(typeDeclarationText(signal)), ''];
-    section.push(`Código-fonte: ${sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)}`, '');
-    const summary = renderDocBlocks(signal.doc.summary, docContext);
-    section.push(summary || `*${noDocText}*`, '');
+    const section: Block[] = [heading(3, event, signal.signalAnchor), declarationBlock(typeDeclarationText(signal))];
+    section.push(paragraph([text('Código-fonte: '), ...sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)]));
+    section.push(...orNoDoc(renderDocBlocks(signal.doc.summary, docContext)));
     section.push(
-      `**Conectar em C#:** ${inlineCode(`${instanceName(type)}.${event} += ${handler};`)} com ${inlineCode(`void ${handler}(${parameters})`)} \\`,
-      `**Nome do sinal no Godot:** ${inlineCode(`"${event}"`)} (${inlineCode(`${type.name}.SignalName.${event}`)}) \\`,
-      `**Delegate:** ${markdownLink(signal.name, context.urls.type(signal))}`,
-      '',
+      paragraph([
+        fact('Conectar em C#:'),
+        text(' '),
+        code(`${instanceName(type)}.${event} += ${handler};`),
+        text(' com '),
+        code(`void ${handler}(${parameters})`),
+        lineBreak(),
+        fact('Nome do sinal no Godot:'),
+        text(' '),
+        code(`"${event}"`),
+        text(' ('),
+        code(`${type.name}.SignalName.${event}`),
+        text(')'),
+        lineBreak(),
+        fact('Delegate:'),
+        text(' '),
+        link(context.urls.type(signal), signal.name),
+      ]),
     );
-    section.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, '####'));
+    section.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, 4));
     out.push(...memberBlock(section));
   }
   return out;
 }
 
-function enumSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): string[] {
+function enumSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const values = type.members.filter((m) => m.kind === 'enumValue');
   if (type.kind !== 'enum' || !values.length) return [];
   const numbers = enumValues(values.map((m) => m.syntax));
-  const table = ['## Valores \\{#valores}', '', '| Nome | Valor | Descrição |', '| --- | --- | --- |'];
+  const rows = values.map((member, index) => [[link(`#${member.anchor}`, member.name)], [code(numbers[index] ?? '')], summaryCell(member.doc, docContext)]);
+  const out = memberBlock([heading(2, 'Valores', 'valores'), table(['Nome', 'Valor', 'Descrição'], rows)]);
   values.forEach((member, index) => {
-    table.push(`| [${escapeProse(member.name)}](#${member.anchor}) | ${inlineCode(numbers[index] ?? '', { inTable: true })} | ${summaryCell(member.doc, docContext)} |`);
-  });
-  table.push('');
-  const out = memberBlock(table);
-  values.forEach((member, index) => {
-    const blocks = [renderDocBlocks(member.doc.summary, docContext) || `*${noDocText}*`, renderDocBlocks(member.doc.remarks, docContext)].filter(Boolean);
     out.push(
       ...memberBlock([
-        `### ${escapeProse(member.name)} \\{#${member.anchor}}`,
-        '',
+        heading(3, member.name, member.anchor),
         declarationBlock(`${type.name}.${member.name} = ${numbers[index] ?? ''}`),
-        '',
-        `Código-fonte: ${sourceLink(member.file, member.syntax.line, context.urls)}`,
-        '',
-        ...blocks,
-        '',
+        paragraph([text('Código-fonte: '), ...sourceLink(member.file, member.syntax.line, context.urls)]),
+        ...orNoDoc(renderDocBlocks(member.doc.summary, docContext)),
+        ...renderDocBlocks(member.doc.remarks, docContext),
       ]),
     );
   });
@@ -484,41 +528,51 @@ const inheritedKindGroups: { title: string; kinds: MemberKind[] }[] = [
  * linking to its section on that type's page), then the Godot classes whose
  * members the type also has, linked to Godot's reference.
  */
-function inheritedMembersSection(type: ApiType, context: RenderContext): string[] {
+function inheritedMembersSection(type: ApiType, context: RenderContext): Block[] {
   const godotBases = type.baseChain.filter((s): s is Extract<TypeStep, { kind: 'external' }> => s.kind === 'external' && s.origin === 'godot');
   if (!type.inheritedGroups.length && !godotBases.length) return [];
-  const out = ['## Membros herdados \\{#membros-herdados}', ''];
+  const out: Block[] = [heading(2, 'Membros herdados', 'membros-herdados')];
   for (const group of type.inheritedGroups) {
     const owner = context.model.types.get(group.typeKey);
     if (!owner) continue;
     const ownerUrl = context.urls.type(owner);
-    // The summary is one line of MDX: its text is inline Markdown, escaped like prose.
-    out.push('<details>', `<summary>De ${escapeProse(owner.displayName, { midLine: true })} (${group.members.length})</summary>`, '');
-    const lines: string[] = [];
+    const lines: Phrasing[][] = [];
     for (const kindGroup of inheritedKindGroups) {
       const members = group.members.filter((m) => kindGroup.kinds.includes(m.kind));
       if (!members.length) continue;
-      const links = members.map((m) => `[${escapeProse(memberShortName(m, owner) + (hasParameters(m.kind) ? '()' : ''))}](${linkUrl(`${ownerUrl}#${m.anchor}`)})`);
-      lines.push(`**${kindGroup.title}:** ${links.join(', ')}`);
+      const links = members.map((m) => [link(`${ownerUrl}#${m.anchor}`, memberShortName(m, owner) + (hasParameters(m.kind) ? '()' : ''))]);
+      lines.push([fact(`${kindGroup.title}:`), text(' '), ...joinPhrasing(links, ', ')]);
     }
-    out.push(lines.join(' \\\n'), '', `Declarados em ${markdownLink(owner.displayName, ownerUrl)}.`, '', '</details>', '');
+    out.push(
+      jsxFlow('details', [
+        // On one line, as `<summary>…</summary>`: MDX then keeps it out of a paragraph.
+        paragraph([jsxText('summary', [text(`De ${owner.displayName} (${group.members.length})`)])]),
+        paragraph(lines.flatMap((line, index) => (index ? [lineBreak(), ...line] : line))),
+        paragraph([text('Declarados em '), link(ownerUrl, owner.displayName), text('.')]),
+      ]),
+    );
   }
   if (godotBases.length) {
-    const names = godotBases.map((s) => markdownLink(s.name, s.url));
-    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}` : (names[0] ?? '');
-    out.push(`Também herda os membros ${godotBases.length > 1 ? 'das classes' : 'da classe'} ${list} do Godot, descritos na referência de classes do Godot.`, '');
+    const names = godotBases.map((s) => [link(s.url, s.name)]);
+    const listed = names.length > 1 ? [...joinPhrasing(names.slice(0, -1), ', '), text(' e '), ...(names.at(-1) ?? [])] : (names[0] ?? []);
+    out.push(
+      paragraph([
+        text(`Também herda os membros ${godotBases.length > 1 ? 'das classes' : 'da classe'} `),
+        ...listed,
+        text(' do Godot, descritos na referência de classes do Godot.'),
+      ]),
+    );
   }
   return out;
 }
 
-function nestedTypesSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): string[] {
+function nestedTypesSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const nested = type.nestedTypeKeys.map((k) => context.model.types.get(k)).filter((t): t is ApiType => !!t);
   if (!nested.length) return [];
-  const out = ['## Tipos aninhados \\{#tipos-aninhados}', '', '| Tipo | Categoria | Descrição |', '| --- | --- | --- |'];
-  for (const child of nested) {
-    const kind = isSignal(child) ? 'Delegate (sinal)' : typeKindLabels[child.kind];
-    out.push(`| ${markdownLink(child.displayName.split('.').at(-1) ?? child.name, context.urls.type(child))} | ${kind} | ${summaryCell(child.doc, docContext)} |`);
-  }
-  out.push('');
-  return out;
+  const rows = nested.map((child) => [
+    [link(context.urls.type(child), child.displayName.split('.').at(-1) ?? child.name)],
+    [text(isSignal(child) ? 'Delegate (sinal)' : typeKindLabels[child.kind])],
+    summaryCell(child.doc, docContext),
+  ]);
+  return [heading(2, 'Tipos aninhados', 'tipos-aninhados'), table(['Tipo', 'Categoria', 'Descrição'], rows)];
 }

@@ -1,8 +1,8 @@
 /**
- * Type references in MDX prose/table cells: framework names become links,
- * everything else is escaped text; generic brackets are escaped for MDX.
+ * Type references in prose and table cells: framework names become links,
+ * everything else is text (escaped when the page is serialised).
  */
-import { escapeProse, markdownLink } from './escape';
+import { joinPhrasing, link, text, type Phrasing } from './mdast';
 import type { ApiModel, Scope } from './model';
 import type { SyntaxParameter, TypeRef } from './syntax';
 import type { ApiUrls } from './urls';
@@ -13,36 +13,43 @@ export interface TypeRefContext {
   urls: ApiUrls;
 }
 
-export function renderTypeRef(type: TypeRef, context: TypeRefContext, scope: Scope): string {
+export function renderTypeRef(type: TypeRef, context: TypeRefContext, scope: Scope): Phrasing[] {
   const model = context.model;
   switch (type.kind) {
     case 'named': {
       const target = scope.typeParameters.includes(type.name) ? undefined : model.resolveType(type.name, type.args.length, scope);
-      const name = target ? markdownLink(type.name, context.urls.type(target)) : escapeProse(type.name);
-      if (type.args.length === 0) return name;
-      return `${name}${escapeProse('<')}${type.args.map((a) => renderTypeRef(a, context, scope)).join(', ')}${escapeProse('>')}`;
+      const name = target ? link(context.urls.type(target), type.name) : text(type.name);
+      if (type.args.length === 0) return [name];
+      return [name, text('<'), ...joinPhrasing(type.args.map((a) => renderTypeRef(a, context, scope)), ', '), text('>')];
     }
     case 'predefined':
-      return escapeProse(type.name);
+      return [text(type.name)];
     case 'nullable':
-      return `${renderTypeRef(type.inner, context, scope)}?`;
+      return [...renderTypeRef(type.inner, context, scope), text('?')];
     case 'array':
-      return `${renderTypeRef(type.inner, context, scope)}${escapeProse(`[${','.repeat(type.rank - 1)}]`)}`;
+      return [...renderTypeRef(type.inner, context, scope), text(`[${','.repeat(type.rank - 1)}]`)];
     case 'pointer':
-      return `${renderTypeRef(type.inner, context, scope)}${escapeProse('*')}`;
+      return [...renderTypeRef(type.inner, context, scope), text('*')];
     case 'tuple':
-      return `(${type.elements.map((e) => `${renderTypeRef(e.type, context, scope)}${e.name ? ` ${escapeProse(e.name)}` : ''}`).join(', ')})`;
+      return [
+        text('('),
+        ...joinPhrasing(
+          type.elements.map((e) => [...renderTypeRef(e.type, context, scope), ...(e.name ? [text(` ${e.name}`)] : [])]),
+          ', ',
+        ),
+        text(')'),
+      ];
     case 'raw':
-      return escapeProse(type.text);
+      return [text(type.text)];
   }
 }
 
 /** `(int amount, CharacterType? target)` with linked types, for table cells. */
-export function renderParameterList(parameters: SyntaxParameter[], context: TypeRefContext, scope: Scope): string {
-  return `(${parameters
-    .map((p) => {
-      const modifiers = p.modifiers.length ? `${escapeProse(p.modifiers.join(' '))} ` : '';
-      return `${modifiers}${renderTypeRef(p.type, context, scope)} ${escapeProse(p.name)}`;
-    })
-    .join(', ')})`;
+export function renderParameterList(parameters: SyntaxParameter[], context: TypeRefContext, scope: Scope): Phrasing[] {
+  const items = parameters.map((p) => [
+    ...(p.modifiers.length ? [text(`${p.modifiers.join(' ')} `)] : []),
+    ...renderTypeRef(p.type, context, scope),
+    text(` ${p.name}`),
+  ]);
+  return [text('('), ...joinPhrasing(items, ', '), text(')')];
 }

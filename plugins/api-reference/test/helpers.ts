@@ -1,8 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile, evaluate } from '@mdx-js/mdx';
-import yaml from 'js-yaml';
+import { evaluate } from '@mdx-js/mdx';
+// The installed Docusaurus' own MDX pipeline, markdown defaults and heading-id plugin:
+// pages are compiled as the docs plugin compiles them, and headings get their ids
+// as on the site. All three are Docusaurus internals; if they move, the tests fail to load.
+import { createProcessorUncached } from '@docusaurus/mdx-loader/lib/processor';
+import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
+import { DEFAULT_CONFIG } from '@docusaurus/core/lib/server/configValidation';
+import { parse as parseYaml } from 'yaml';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import * as runtime from 'react/jsx-runtime';
@@ -46,25 +55,43 @@ export function readFixtureFolder(folder: string): SourceFile[] {
 export function splitFrontMatter(page: string): { frontMatter: Record<string, unknown>; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(page);
   if (!match?.[1]) throw new Error('page without front matter');
-  return { frontMatter: yaml.load(match[1]) as Record<string, unknown>, body: page.slice(match[0].length) };
+  return { frontMatter: parseYaml(match[1]) as Record<string, unknown>, body: page.slice(match[0].length) };
 }
 
-/** The remark plugins Docusaurus adds that change parsing: GFM tables and `:::` directives (admonitions). */
-const remarkPlugins = [remarkGfm, remarkDirective];
+/**
+ * The remark plugins of the site that change what a reader sees here: GFM tables,
+ * `:::` directives (admonitions) and Docusaurus' heading ids (`{/* #id *\/}`).
+ */
+const remarkPlugins = [remarkGfm, remarkDirective, [remarkDocusaurusHeadings, { anchorsMaintainCase: false }]] as const;
 
 /**
- * Compiles a page body as the site's MDX loader does: no preprocessing, since the site
- * disables the MDX 1 compatibility layer (so `{#id}` is not rewritten for us). Throws on any MDX error.
+ * Compiles a page body with the installed Docusaurus' MDX processor (the site disables
+ * the MDX 1 compatibility layer, as its defaults do). Throws on any MDX error; returns
+ * the compiled module, which exports the page's table of contents.
  */
 export async function compileMdx(body: string): Promise<string> {
-  return String(await compile(body, { format: 'mdx', remarkPlugins }));
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'api-reference-site-'));
+  const processor = await createProcessorUncached({
+    format: 'mdx',
+    options: { siteDir, staticDirs: [], markdownConfig: DEFAULT_CONFIG.markdown, remarkPlugins: [] },
+  });
+  const result = await processor.process({ content: body, filePath: path.join(siteDir, 'page.mdx'), frontMatter: {}, compilerName: 'server' });
+  return result.content;
+}
+
+/** The table of contents Docusaurus compiled into a page: `[{ value, id, level }]`. */
+export function compiledToc(code: string): { value: string; id: string; level: number }[] {
+  const match = /^export const toc = (\[[\s\S]*?\]);$/m.exec(code);
+  if (!match?.[1]) throw new Error('compiled page without toc export');
+  // The toc is a JavaScript literal of plain strings and numbers.
+  return new Function(`return ${match[1]};`)() as { value: string; id: string; level: number }[];
 }
 
 /** Renders MDX to static HTML, to check what a reader would actually see. */
 export async function renderMdxToHtml(body: string): Promise<string> {
   // The page imports the plugin's theme components; here they are given as components instead.
   const withoutImport = body.replace(apiThemeImports, '');
-  const { default: Content } = await evaluate(withoutImport, { ...runtime, format: 'mdx', remarkPlugins } as Parameters<typeof evaluate>[1]);
+  const { default: Content } = await evaluate(withoutImport, { ...runtime, format: 'mdx', remarkPlugins } as unknown as Parameters<typeof evaluate>[1]);
   return renderToStaticMarkup(createElement(Content, { components: { ApiCode: StaticApiCode, ApiSection: StaticApiSection } }));
 }
 
@@ -78,15 +105,7 @@ function StaticApiSection({ children }: { children: ReactNode }): ReturnType<typ
   return createElement('section', null, children);
 }
 
-/** Text of HTML with tags removed and entities decoded (enough for assertions). */
+/** Text of HTML as the DOM's textContent: tags removed, character references decoded. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&');
+  return toString(fromHtml(html, { fragment: true }));
 }

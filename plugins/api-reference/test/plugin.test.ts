@@ -62,6 +62,28 @@ describe('apiReferencePlugin', () => {
     await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: 'x', sidebarId: 'a' })).rejects.toThrow(/routeBasePath/);
   });
 
+  it('explains bad options in Portuguese, naming each option at fault', async () => {
+    const error = await apiReferencePlugin({ siteDir } as LoadContext, {
+      sourceDir: 'framework-source',
+      routeBasePath: 7,
+      sidebarId: 'api',
+      sourceBaseUrl: 'ftp://example.com/repo',
+      sourcedir: 'typo',
+    }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const lines = (error as Error).message.split('\n');
+    expect(lines[0]).toBe('[api-reference] opções inválidas no docusaurus.config.ts:');
+    expect(lines.slice(1).sort()).toEqual([
+      '- (opções): opção desconhecida: sourcedir',
+      '- outDir: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+      '- routeBasePath: Entrada inválida: esperava um texto, recebeu um número',
+      '- sourceBaseUrl: precisa ser um endereço http:// ou https://',
+    ]);
+  });
+
   it('gives the docs instance the same folder, route and a sidebars file inside the folder', () => {
     expect(apiDocsOptions({ outDir: 'generated/api', routeBasePath: 'docs/framework/api' })).toEqual({
       path: 'generated/api',

@@ -39,9 +39,9 @@ describe('renderTypePage on a hand-built model', () => {
   it('lists inherited members in a collapsible block per base type, each linking to its definition, then the Godot classes', () => {
     const page = renderTypePage(role, context([base, role]));
     expect(page).toContain(
-      '## Membros herdados \\{#membros-herdados}\n\n<details>\n<summary>De IdentifiableResource (2)</summary>\n\n' +
-        '**Propriedades:** [Id](/docs/framework/api/Game.Id.IdentifiableResource#id) \\\n' +
-        '**Métodos:** [GenerateNewId()](/docs/framework/api/Game.Id.IdentifiableResource#generatenewid)',
+      '## Membros herdados {/* #membros-herdados */}\n\n<details>\n  <summary>De IdentifiableResource (2)</summary>\n\n' +
+        '  **Propriedades:** [Id](/docs/framework/api/Game.Id.IdentifiableResource#id)\\\n' +
+        '  **Métodos:** [GenerateNewId()](/docs/framework/api/Game.Id.IdentifiableResource#generatenewid)',
     );
     expect(page).toContain('</details>\n\nTambém herda os membros das classes [Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e [GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot');
   });
@@ -92,7 +92,7 @@ describe('renderTypePage on a hand-built model', () => {
     });
     const page = renderTypePage(events, context([events, signal]));
     expect(page).toContain('**Visão geral:** [1 sinal](#sinais) · [1 tipo aninhado](#tipos-aninhados)');
-    expect(page).toContain('**Conectar em C#:** `battleEvents.BattleStarted += OnBattleStarted;` com `void OnBattleStarted(int round)` \\');
+    expect(page).toContain('**Conectar em C#:** `battleEvents.BattleStarted += OnBattleStarted;` com `void OnBattleStarted(int round)`\\\n');
     expect(page).toContain('**Nome do sinal no Godot:** `"BattleStarted"` (`BattleEvents.SignalName.BattleStarted`)');
   });
 
