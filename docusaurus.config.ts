@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference, { apiDocsOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
+import routeChunks from './plugins/route-chunks/src/index';
 import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
@@ -80,8 +81,6 @@ const config: Config = {
   title: siteIdentity.title,
   tagline: 'Documentação do jogo e do framework DiceRolling',
   favicon: 'img/favicon.svg',
-  // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
-  clientModules: uses('idle-prefetch') ? ['./src/components/IdlePrefetch/clientModule.ts'] : [],
   // The second holds the prerendered diagrams.
   staticDirectories: ['static', diagramOptions.staticDir],
   url: siteUrl,
@@ -132,6 +131,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Link prefetching waits for the load event and idle time, each file once.
+    uses('idle-prefetch') && routeChunks,
     // Search we own: the /search page, and a Pagefind index of the docs written after the build.
     searchPlugin,
     // Pages for the browser tests (a crashing page); only in the test build.
