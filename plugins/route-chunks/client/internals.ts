@@ -26,21 +26,18 @@ export interface RouteTable {
 // Docusaurus' ChunkAssetPlugin for its own prefetch.
 declare const __webpack_require__: { gca?: unknown } | undefined;
 
-const prefix = '[route-chunks]';
+/** Says in the console which internal changed; the site tests fail on console errors. */
+function reportChanged(internal: string): void {
+  console.error(`[route-chunks] ${internal} mudou: vale a pré-carga do Docusaurus.`);
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || typeof value === type;
 
 function isRouteEntry(value: unknown): value is RouteEntry {
   if (!isRecord(value)) return false;
-  const { path, exact, strict, sensitive, routes } = value;
-  return (
-    optional(path, 'string') &&
-    optional(exact, 'boolean') &&
-    optional(strict, 'boolean') &&
-    optional(sensitive, 'boolean') &&
-    (routes === undefined || (Array.isArray(routes) && routes.every(isRouteEntry)))
-  );
+  const { path, exact, routes } = value;
+  return optional(path, 'string') && optional(exact, 'boolean') && (routes === undefined || (Array.isArray(routes) && routes.every(isRouteEntry)));
 }
 
 /** A route's tree of chunk names: strings, in objects and arrays nested at will. */
@@ -59,21 +56,19 @@ function routePaths(routes: readonly RouteEntry[], into: string[] = []): string[
 }
 
 /**
- * What is wrong with the route table, in Portuguese, or undefined if it has
- * the shape routeChunks.ts reads: routes nested as react-router-config
+ * Which internal of the route table changed, or undefined if it has the
+ * shape routeChunks.ts reads: routes nested as react-router-config
  * expects, a chunk-name tree per "path-hash" key whose path is a route's,
  * and a chunk URL lookup.
  */
-export function routeTableProblem(routes: unknown, routesChunkNames: unknown, chunkUrl: unknown): string | undefined {
-  if (typeof chunkUrl !== 'function') return '__webpack_require__.gca não é uma função';
-  if (!Array.isArray(routes) || !routes.every(isRouteEntry)) return '@generated/routes não é uma lista de rotas (path, exact, routes)';
-  if (!isRecord(routesChunkNames) || !Object.values(routesChunkNames).every(isChunkTree)) {
-    return '@generated/routesChunkNames não é um objeto de árvores de nomes de chunk';
-  }
+export function changedRouteInternal(routes: unknown, routesChunkNames: unknown, chunkUrl: unknown): string | undefined {
+  if (typeof chunkUrl !== 'function') return '__webpack_require__.gca';
+  if (!Array.isArray(routes) || !routes.every(isRouteEntry)) return '@generated/routes';
+  if (!isRecord(routesChunkNames) || !Object.values(routesChunkNames).every(isChunkTree)) return '@generated/routesChunkNames';
   // Every key, its hash stripped, must be a route's path (the catch-all route has no key).
   const paths = new Set(routePaths(routes));
   const stray = Object.keys(routesChunkNames).find((key) => !paths.has(routePathOfKey(key)));
-  if (stray !== undefined) return `a chave "${stray}" de @generated/routesChunkNames não é mais "caminho-hash" de uma rota`;
+  if (stray !== undefined) return `A chave "${stray}" de @generated/routesChunkNames`;
   return undefined;
 }
 
@@ -83,9 +78,9 @@ export function readRouteTable(
   routesChunkNames: unknown = generatedRoutesChunkNames,
   chunkUrl: unknown = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca,
 ): RouteTable | undefined {
-  const problem = routeTableProblem(routes, routesChunkNames, chunkUrl);
-  if (problem) {
-    console.error(`${prefix} ${problem}: a pré-carga própria está desligada e vale a do Docusaurus.`);
+  const changed = changedRouteInternal(routes, routesChunkNames, chunkUrl);
+  if (changed) {
+    reportChanged(changed);
     return undefined;
   }
   return {
@@ -110,7 +105,7 @@ export function isPrefetchingGlobal(value: unknown): value is PrefetchingGlobal 
 export function interceptDocusaurusGlobal<Global>(target: Window, wrap: (docusaurus: Global & PrefetchingGlobal) => Global): void {
   const checked = (docusaurus: Global): Global => {
     if (isPrefetchingGlobal(docusaurus)) return wrap(docusaurus);
-    console.error(`${prefix} window.docusaurus.prefetch ou preload não é uma função: o pré-carregamento ocioso está desligado.`);
+    reportChanged('window.docusaurus');
     return docusaurus;
   };
   // Set already if this module ever runs after Docusaurus' own assignment.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@generated/routes', () => ({ default: [] }));
 vi.mock('@generated/routesChunkNames', () => ({ default: {} }));
 
-const { interceptDocusaurusGlobal, readRouteTable, routeTableProblem } = await import('../client/internals');
+const { interceptDocusaurusGlobal, readRouteTable, changedRouteInternal } = await import('../client/internals');
 
 // The shapes Docusaurus 3.10 generates (.docusaurus/routes.js, routesChunkNames.json).
 const routes = [
@@ -24,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the route table check', () => {
   it('accepts the table as Docusaurus generates it', () => {
-    expect(routeTableProblem(routes, routesChunkNames, gca)).toBeUndefined();
+    expect(changedRouteInternal(routes, routesChunkNames, gca)).toBeUndefined();
     expect(readRouteTable(routes, routesChunkNames, gca)?.chunkUrl('x')).toBe('/assets/js/x.js');
   });
 
@@ -33,13 +33,13 @@ describe('the route table check', () => {
     ['routes as an object', { '/docs': {} }, routesChunkNames, gca, '@generated/routes'],
     ['a nested route whose path is not a string', [{ path: '/docs', routes: [{ path: 1 }] }], {}, gca, '@generated/routes'],
     ['a chunk name that is not a string', routes, { '/search-bde': { __comp: 42 } }, gca, '@generated/routesChunkNames'],
-    ['keys without the "-hash" suffix', routes, { '/search': { __comp: 'a' }, '/docs/guia-rapido': { __comp: 'b' } }, gca, '"caminho-hash"'],
+    ['keys without the "-hash" suffix', routes, { '/search': { __comp: 'a' }, '/docs/guia-rapido': { __comp: 'b' } }, gca, 'A chave "/docs/guia-rapido" de @generated/routesChunkNames'],
   ])('refuses %s, says so in Portuguese in the console, and gives no table', (_case, badRoutes, badChunkNames, badGca, named) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readRouteTable(badRoutes, badChunkNames, badGca)).toBeUndefined();
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0][0])).toContain(named);
-    expect(String(error.mock.calls[0][0])).toContain('vale a do Docusaurus');
+    expect(String(error.mock.calls[0][0])).toContain('mudou: vale a pré-carga do Docusaurus');
   });
 });
 
@@ -68,6 +68,6 @@ describe('the window.docusaurus interception', () => {
     expect(target.docusaurus).toBe(renamed);
     expect(wrap).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0][0])).toContain('window.docusaurus.prefetch ou preload não é uma função');
+    expect(String(error.mock.calls[0][0])).toBe('[route-chunks] window.docusaurus mudou: vale a pré-carga do Docusaurus.');
   });
 });
