@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-// theme-mermaid's component (@theme-init: the first theme that provided
-// Mermaid; this plugin's theme overrides it).
-import Mermaid from '@theme-init/Mermaid';
+// theme-mermaid's component: the theme listed just before this one
+// (@theme-original). Not @theme-init: the first theme that provides Mermaid is
+// theme-classic, whose Mermaid is an empty placeholder, so diagrams that could
+// not be drawn at build time showed nothing.
+import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
