@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-// theme-mermaid's component: the theme listed just before this one
-// (@theme-original). Not @theme-init: the first theme that provides Mermaid is
-// theme-classic, whose Mermaid is an empty placeholder, so diagrams that could
-// not be drawn at build time showed nothing.
-import Mermaid from '@theme-original/Mermaid';
+// theme-mermaid's component, from its file: neither alias reaches it from a
+// third theme. @theme-init/Mermaid is theme-classic's empty placeholder (the
+// first theme that provides Mermaid), so diagrams not drawn at build time
+// showed nothing; @theme-original/Mermaid is this component itself.
+import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
