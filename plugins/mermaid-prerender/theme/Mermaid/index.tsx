@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 // third theme. @theme-init/Mermaid is theme-classic's empty placeholder (the
 // first theme that provides Mermaid), so diagrams not drawn at build time
 // showed nothing; @theme-original/Mermaid is this component itself.
-import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid';
+import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
