@@ -71,12 +71,30 @@ export function remarkMermaidPrerender(options: MermaidPrerenderOptions) {
   });
 }
 
+/** What theme/Mermaid imports to draw, in the browser, a diagram the build could not draw. */
+export const fallbackAlias = '@mermaid-prerender/fallback';
+
+/**
+ * theme-mermaid's own component when there is no Chromium; with Chromium every
+ * diagram is drawn at build time or the build fails, and a stand-in keeps
+ * Mermaid's code (about 1 KB gzip of chunk map on every page) out of the
+ * bundles. theme-mermaid's component is taken from its file: from a third
+ * theme, @theme-init/Mermaid is theme-classic's empty placeholder and
+ * @theme-original/Mermaid is this plugin's component itself.
+ */
+export function fallbackComponent(options: Pick<MermaidPrerenderOptions, 'chromiumPath'>): string {
+  return existsSync(options.chromiumPath)
+    ? path.join(__dirname, '..', 'client', 'DiagramSource.tsx')
+    : require.resolve('@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js');
+}
+
 /** The plugin: owns the Mermaid theme component, prepares the drawings' folder, closes the browser. */
 export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options: MermaidPrerenderOptions = Joi.attempt(rawOptions, optionsSchema, '[mermaid-prerender] opções inválidas:');
   return {
     name: 'mermaid-prerender',
     getThemePath: () => path.join(__dirname, '..', 'theme'),
+    configureWebpack: () => ({ resolve: { alias: { [fallbackAlias]: fallbackComponent(options) } } }),
     async loadContent() {
       if (!existsSync(options.chromiumPath)) {
         logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.`;

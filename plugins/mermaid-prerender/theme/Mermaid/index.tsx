@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-// theme-mermaid's component, from its file: neither alias reaches it from a
-// third theme. @theme-init/Mermaid is theme-classic's empty placeholder (the
-// first theme that provides Mermaid), so diagrams not drawn at build time
-// showed nothing; @theme-original/Mermaid is this component itself.
-import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
+// Draws in the browser what the build could not draw: theme-mermaid's
+// component when the build has no Chromium (src/index.ts sets the alias).
+import Mermaid from '@mermaid-prerender/fallback';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
