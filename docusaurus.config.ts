@@ -4,13 +4,15 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
 import apiReference, { apiDocsOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
-import mermaidPrerender, { remarkMermaidPrerender, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
+import routeChunks from './plugins/route-chunks/src/index';
+import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
 import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { problemSeverity as severityOfBuild } from './scripts/lib/checked-build.mjs';
 
 // Deployment under a sub-path overrides these two without touching the config.
 const siteUrl = process.env.SITE_URL ?? 'https://space-wizard-studios.github.io';
@@ -30,9 +32,15 @@ for (const name of internalsOff) {
 }
 const uses = (feature: (typeof internalFeatures)[number]): boolean => !internalsOff.has('all') && !internalsOff.has(feature);
 
+// Broken links, anchors, Markdown links and images, duplicate routes: the
+// published build only warns (the spec); the build the test suite runs
+// against stops on them (scripts/lib/checked-build.mjs).
+const problemSeverity = severityOfBuild();
+
 // Diagrams are drawn at build time by the system Chromium (plugins/mermaid-prerender):
-// these options go to its plugin and to its remark stage. Loading the config
-// starts nothing; the browser starts on the first diagram to draw.
+// these options go to its plugin and to its remark stage, bound in closures
+// (options handed as [plugin, options] land in the client bundle). Loading the
+// config starts nothing; the browser starts on the first diagram to draw.
 const diagramOptions: MermaidPrerenderOptions = {
   siteDir: __dirname,
   staticDir: 'generated/static',
@@ -80,8 +88,6 @@ const config: Config = {
   title: siteIdentity.title,
   tagline: 'Documentação do jogo e do framework DiceRolling',
   favicon: 'img/favicon.svg',
-  // Link prefetching waits for the load event and idle time (src/components/IdlePrefetch).
-  clientModules: uses('idle-prefetch') ? ['./src/components/IdlePrefetch/clientModule.ts'] : [],
   // The second holds the prerendered diagrams.
   staticDirectories: ['static', diagramOptions.staticDir],
   url: siteUrl,
@@ -89,10 +95,10 @@ const config: Config = {
   organizationName: 'Space-Wizard-Studios',
   projectName: 'sw-game-dice-rolling',
 
-  // The spec asks the build to warn only; the test suite fails on any of these.
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  // The spec asks the build to warn only; the test build fails on any of these.
+  onBrokenLinks: problemSeverity,
+  onBrokenAnchors: problemSeverity,
+  onDuplicateRoutes: problemSeverity,
 
   future: {
     faster: true,
@@ -118,7 +124,7 @@ const config: Config = {
   markdown: {
     format: 'mdx',
     mermaid: true,
-    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+    hooks: { onBrokenMarkdownLinks: problemSeverity, onBrokenMarkdownImages: problemSeverity },
   },
 
   // Themes listed later override the components of earlier ones: the two
@@ -126,12 +132,14 @@ const config: Config = {
   themes: [
     '@docusaurus/theme-mermaid',
     // Closes the browser that drew the diagrams once the build is done.
-    uses('mermaid-prerender') && [mermaidPrerender, diagramOptions],
+    uses('mermaid-prerender') && mermaidPrerenderWithOptions(diagramOptions),
     // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
     uses('prism-on-demand') && codeHighlightOnDemand,
   ],
 
   plugins: [
+    // Link prefetching waits for the load event and idle time, each file once.
+    uses('idle-prefetch') && routeChunks,
     // Search we own: the /search page, and a Pagefind index of the docs written after the build.
     [searchPlugin, { apiRouteBasePath: apiReferenceOptions.routeBasePath } satisfies SearchPluginOptions],
     // Pages for the browser tests (a crashing page); only in the test build.
@@ -171,7 +179,7 @@ const config: Config = {
           // The game data goes in before Docusaurus' own stages, so that the
           // headings it writes get ids and a place in the table of contents.
           beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions)],
-          remarkPlugins: uses('mermaid-prerender') ? [[remarkMermaidPrerender, diagramOptions]] : [],
+          remarkPlugins: uses('mermaid-prerender') ? [remarkMermaidPrerenderWithOptions(diagramOptions)] : [],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

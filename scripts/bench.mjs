@@ -312,18 +312,54 @@ export async function measurePage(browser, url) {
 // ---------------------------------------------------------------- lighthouse
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * The system Chromium, with a fresh profile and a DevTools port for
+ * Lighthouse, started directly (the flags of lib/chromium.mjs): Playwright
+ * talks to its browsers over a pipe, which Lighthouse cannot use, and a second
+ * launcher library would do the same job twice. Port 0 lets Chromium pick a
+ * free port, which it prints on stderr.
+ */
+async function launchChromiumWithPort() {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
+  const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        if (stderr === null) return; // found: the rest is drained and dropped
+        stderr += chunk;
+        const listening = /DevTools listening on ws:\/\/[^\s/]+:(\d+)\//.exec(stderr);
+        if (listening) {
+          stderr = null;
+          resolve(Number(listening[1]));
+        }
+      });
+      child.once('error', reject);
+      void exited.then((code) => reject(new Error(`Chromium (${chromiumPath}) saiu com código ${code} antes de abrir a porta DevTools: ${String(stderr).slice(-500)}`)));
+    });
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 async function lighthouseRun(url, onlyCategories = categories) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  process.env.CHROME_PATH = chromiumPath;
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, userDataDir, logLevel: 'silent' });
+  const chrome = await launchChromiumWithPort();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
     return result.lhr;
   } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+    await chrome.close();
   }
 }
 

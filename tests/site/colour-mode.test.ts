@@ -1,30 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { siteDir } from './support/paths';
 
 const browser = useBrowser();
 
-const themeOf = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
-const toggle = (page: import('playwright-core').Page) => page.locator('.navbar').getByRole('button', { name: /Mudar entre modo claro e escuro/ });
+/** The site's link colour in each palette (`--ifm-color-primary` in src/css/custom.css), as the browser reports it. */
+function primaryOf(selector: string): string {
+  const css = readFileSync(path.join(siteDir, 'src', 'css', 'custom.css'), 'utf8');
+  const block = css.slice(css.indexOf(`${selector} {`));
+  const hex = /--ifm-color-primary:\s*#([0-9a-f]{6});/i.exec(block)?.[1];
+  if (!hex) throw new Error(`--ifm-color-primary não encontrado em ${selector}`);
+  const [red, green, blue] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+const lightLink = primaryOf(':root');
+const darkLink = primaryOf("[data-theme='dark']");
+
+// What the reader sees: the colour of a link in the article.
+const linkColour = (page: Page) =>
+  page.locator('article .markdown a[href^="/docs/"]').first().evaluate((link) => getComputedStyle(link).color);
+const toggle = (page: Page) => page.locator('.navbar').getByRole('button', { name: /Mudar entre modo claro e escuro/ });
 
 describe('colour mode', () => {
-  it('starts light even when the system prefers dark', async () => {
+  // The spec: light by default, the system preference not followed.
+  it("shows the site's light palette to a reader whose system prefers dark, before and after hydration", async () => {
     const { page, context } = await openPage(browser(), { colorScheme: 'dark' });
     await page.goto(url('/docs/tutorials/'));
-    expect(await themeOf(page)).toBe('light');
+    expect(await linkColour(page)).toBe(lightLink);
     await waitForHydration(page);
-    expect(await themeOf(page)).toBe('light');
+    expect(await linkColour(page)).toBe(lightLink);
     await context.close();
   });
 
-  it('toggles to dark and keeps it across a reload under the plain "theme" key', async () => {
+  it("switches to the site's dark palette and keeps it across a reload, under the plain \"theme\" key", async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await toggle(page).click();
-    expect(await themeOf(page)).toBe('dark');
+    // Links fade to their new colour (Infima's transition): wait for it to settle.
+    await expect.poll(() => linkColour(page)).toBe(darkLink);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    expect(await themeOf(page)).toBe('dark');
+    expect(await linkColour(page)).toBe(darkLink);
     await context.close();
   });
 
@@ -41,9 +61,9 @@ describe('colour mode', () => {
     await waitForHydration(page);
     expect(await page.locator('article h1').first().isVisible()).toBe(true);
     await toggle(page).click();
-    expect(await themeOf(page)).toBe('dark');
+    await expect.poll(() => linkColour(page)).toBe(darkLink);
     await toggle(page).click();
-    expect(await themeOf(page)).toBe('light');
+    await expect.poll(() => linkColour(page)).toBe(lightLink);
     // Client-side navigation keeps working.
     await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).click();
     await page.waitForURL('**/docs/tutorials/');

@@ -9,8 +9,9 @@
  * Without a browser at build time the diagrams fall back to theme-mermaid's
  * drawing in the reader's browser.
  *
- * The config writes the options once and hands them to both halves: the
- * plugin (listed in `themes` after theme-mermaid, so that its Mermaid
+ * The config writes the options once and hands them to both halves, bound
+ * in closures (`mermaidPrerenderWithOptions`, `remarkMermaidPrerenderWithOptions`):
+ * the plugin (listed in `themes` after theme-mermaid, so that its Mermaid
  * component wraps theme-mermaid's) and the remark stage (the docs plugin's
  * `remarkPlugins`). Neither does anything when the config loads.
  */
@@ -59,7 +60,7 @@ function sharedRenderer(options: MermaidPrerenderOptions): DiagramRenderer {
   return renderer;
 }
 
-/** The remark stage, for the docs plugin's `remarkPlugins`: `[remarkMermaidPrerender, options]`. */
+/** The remark stage: a unified attacher, called with the options. */
 export function remarkMermaidPrerender(options: MermaidPrerenderOptions) {
   const canDraw = existsSync(options.chromiumPath);
   return prerenderDiagrams({
@@ -70,12 +71,30 @@ export function remarkMermaidPrerender(options: MermaidPrerenderOptions) {
   });
 }
 
+/** What theme/Mermaid imports to draw, in the browser, a diagram the build could not draw. */
+export const fallbackAlias = '@mermaid-prerender/fallback';
+
+/**
+ * theme-mermaid's own component when there is no Chromium; with Chromium every
+ * diagram is drawn at build time or the build fails, and a stand-in keeps
+ * Mermaid's code (about 1 KB gzip of chunk map on every page) out of the
+ * bundles. theme-mermaid's component is taken from its file: from a third
+ * theme, @theme-init/Mermaid is theme-classic's empty placeholder and
+ * @theme-original/Mermaid is this plugin's component itself.
+ */
+export function fallbackComponent(options: Pick<MermaidPrerenderOptions, 'chromiumPath'>): string {
+  return existsSync(options.chromiumPath)
+    ? path.join(__dirname, '..', 'client', 'DiagramSource.tsx')
+    : require.resolve('@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js');
+}
+
 /** The plugin: owns the Mermaid theme component, prepares the drawings' folder, closes the browser. */
 export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options: MermaidPrerenderOptions = Joi.attempt(rawOptions, optionsSchema, '[mermaid-prerender] opções inválidas:');
   return {
     name: 'mermaid-prerender',
     getThemePath: () => path.join(__dirname, '..', 'theme'),
+    configureWebpack: () => ({ resolve: { alias: { [fallbackAlias]: fallbackComponent(options) } } }),
     async loadContent() {
       if (!existsSync(options.chromiumPath)) {
         logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.`;
@@ -89,4 +108,22 @@ export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions
       await Promise.all([...renderers.values()].map((renderer) => renderer.close()));
     },
   };
+}
+
+/*
+ * Docusaurus copies every option it is handed as `[plugin, options]`, in
+ * `themes`, `plugins` and a docs plugin's `remarkPlugins`, into the client
+ * bundle (main.js): `siteDir` would put the build machine's folder, and the
+ * Chromium path and flags, in every page's JavaScript. Bound in a closure,
+ * the options stay in the build (tests/site/bundle-paths.test.ts).
+ */
+
+/** The plugin with its options bound, for the config's `themes`. */
+export function mermaidPrerenderWithOptions(options: MermaidPrerenderOptions): (context: LoadContext) => Plugin {
+  return (context) => mermaidPrerenderPlugin(context, options);
+}
+
+/** The remark stage with its options bound, for the docs plugin's `remarkPlugins`. */
+export function remarkMermaidPrerenderWithOptions(options: MermaidPrerenderOptions): () => ReturnType<typeof remarkMermaidPrerender> {
+  return () => remarkMermaidPrerender(options);
 }

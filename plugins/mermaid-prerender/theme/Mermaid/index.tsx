@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-// theme-mermaid's component (@theme-init: the first theme that provided
-// Mermaid; this plugin's theme overrides it).
-import Mermaid from '@theme-init/Mermaid';
+// Draws in the browser what the build could not draw: theme-mermaid's
+// component when the build has no Chromium (src/index.ts sets the alias).
+import Mermaid from '@mermaid-prerender/fallback';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';

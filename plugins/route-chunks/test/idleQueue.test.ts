@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdleQueue, type IdleDeadline } from './idleQueue';
+import { createIdleQueue, type IdleDeadline } from '../client/idleQueue';
 
 /** A hand-driven idle scheduler: each period has the time the test gives it. */
 function fakeIdle() {

@@ -1,8 +1,4 @@
-/** The part of Docusaurus' `window.docusaurus` this feature changes. */
-export interface PrefetchingGlobal {
-  prefetch(routePath: string): false | Promise<void[]>;
-  preload(routePath: string): false | Promise<void[]>;
-}
+import type { PrefetchingGlobal } from './internals';
 
 export interface QueuedPrefetchOptions {
   /** Does a route's prefetching when the queue gets to it (Docusaurus' own prefetch if not given). */
@@ -16,19 +12,14 @@ export interface QueuedPrefetchOptions {
  * `enqueue`) instead of doing it at once. Not a copy: the result inherits
  * from the original, so every other property, including any a later
  * Docusaurus adds, reads through to it. (Docusaurus freezes the object, so a
- * Proxy over it may not answer `prefetch` differently.)
+ * Proxy over it may not answer `prefetch` differently.) internals.ts has
+ * checked that `prefetch` and `preload` are functions.
  */
 export function withQueuedPrefetch<Global extends PrefetchingGlobal>(
   docusaurus: Global,
   enqueue: (task: () => void) => void,
   options: QueuedPrefetchOptions = {},
 ): Global {
-  if (typeof docusaurus.prefetch !== 'function' || typeof docusaurus.preload !== 'function') {
-    // Docusaurus renamed or dropped them: links would prefetch as Docusaurus
-    // decides, and the site tests (console errors) report it.
-    console.error('[IdlePrefetch] window.docusaurus.prefetch ou preload não é uma função: o pré-carregamento ocioso está desligado.');
-    return docusaurus;
-  }
   const prefetchRoute = options.prefetchRoute ?? ((routePath: string) => void docusaurus.prefetch(routePath));
   const queuedPrefetch = (routePath: string): false => {
     enqueue(() => prefetchRoute(routePath));

@@ -5,20 +5,14 @@
 // thread while the page is still hydrating. Here prefetching waits for the
 // page's load event, runs in idle periods, and asks for each file once
 // (routeChunks.ts). Preloading on hover or touch, which signals the reader's
-// intent, stays immediate and Docusaurus' own.
+// intent, stays immediate and Docusaurus' own. Every internal this reads is
+// in internals.ts.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import { createIdleQueue, type IdleDeadline, type ScheduleIdle } from './idleQueue';
 import { withQueuedPrefetch } from './idlePrefetch';
-import { createRoutePrefetcher, type MatchPath, type RouteEntry } from './routeChunks';
-
-type DocusaurusGlobal = Window['docusaurus'];
-
-// The bundler's runtime. `gca` (chunk asset URL from a chunk name) is added by
-// Docusaurus' ChunkAssetPlugin for its own prefetch: an internal, checked below.
-declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined } | undefined;
+import { interceptDocusaurusGlobal, readRouteTable, type PrefetchingGlobal } from './internals';
+import { createRoutePrefetcher, type MatchPath } from './routeChunks';
 
 function whenLoaded(then: () => void): void {
   if (document.readyState === 'complete') then();
@@ -51,28 +45,15 @@ function prefetchUrl(url: string): void {
   document.head.appendChild(link);
 }
 
-function ownPrefetcher(): ReturnType<typeof createRoutePrefetcher> | undefined {
-  const chunkUrl = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca;
-  if (typeof chunkUrl !== 'function' || typeof routesChunkNames !== 'object' || !Array.isArray(routes)) {
-    // Docusaurus moved an internal this relies on: its own prefetching runs
-    // instead (queued), and the site tests (console errors) report it.
-    console.error('[IdlePrefetch] __webpack_require__.gca ou a tabela de rotas mudou: a prefetch própria está desligada.');
-    return undefined;
-  }
-  return createRoutePrefetcher({
-    routes: routes as readonly RouteEntry[],
-    routesChunkNames,
-    matchPath: matchPath as MatchPath,
-    chunkUrl,
-    alreadyFetched,
-    prefetchUrl,
-  });
-}
-
 if (ExecutionEnvironment.canUseDOM) {
   const queue = createIdleQueue(scheduleIdle);
-  const prefetcher = ownPrefetcher();
-  const withIdlePrefetch = (docusaurus: DocusaurusGlobal): DocusaurusGlobal =>
+  // Without the route table (Docusaurus changed it), Docusaurus' own prefetch runs, queued.
+  const table = readRouteTable();
+  const prefetcher = table && createRoutePrefetcher({ ...table, matchPath: matchPath as MatchPath, alreadyFetched, prefetchUrl });
+  // tests/site/prefetch.test.ts fails if prefetching stops waiting for the
+  // load event, asks for a file twice, or no longer asks for what
+  // Docusaurus' own prefetch would.
+  interceptDocusaurusGlobal(window, (docusaurus: Window['docusaurus'] & PrefetchingGlobal) =>
     withQueuedPrefetch(
       docusaurus,
       queue.add,
@@ -82,24 +63,8 @@ if (ExecutionEnvironment.canUseDOM) {
         },
         onPreload: prefetcher.skip,
       },
-    );
-  // Set already if this module ever runs after Docusaurus' own assignment.
-  const assigned = (window as Partial<Window>).docusaurus;
-  let current: DocusaurusGlobal | undefined = assigned && withIdlePrefetch(assigned);
-  // Docusaurus assigns window.docusaurus once, after the client modules have
-  // run (an internal of its client entry); its Link component calls
-  // window.docusaurus.prefetch. The assignment is intercepted so that calls
-  // go through the idle queue. tests/site/prefetch.test.ts fails if
-  // prefetching stops waiting for the load event, asks for a file twice, or
-  // no longer asks for what Docusaurus' own prefetch would.
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => current,
-    set: (docusaurus: DocusaurusGlobal) => {
-      current = withIdlePrefetch(docusaurus);
-    },
-  });
+    ),
+  );
 }
 
 export {};

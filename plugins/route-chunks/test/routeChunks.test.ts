@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { chunkNamesByRoute, createRoutePrefetcher, matchRouteChain, type MatchPath, type RouteEntry } from './routeChunks';
+import { chunkNamesByRoute, createRoutePrefetcher, matchRouteChain, type MatchPath, type RouteEntry } from '../client/routeChunks';
 
 // The shape Docusaurus generates: a root docs route, its version layout, a
 // sidebar layout, then the pages; a catch-all last.

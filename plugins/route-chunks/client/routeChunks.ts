@@ -4,8 +4,6 @@ import type { ChunkNames, RouteChunkNames } from '@docusaurus/types';
 export interface RouteEntry {
   path?: string;
   exact?: boolean;
-  strict?: boolean;
-  sensitive?: boolean;
   routes?: readonly RouteEntry[];
 }
 
