@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The tests' scratch folders go into one temp folder, removed at the end.
+    globalSetup: ['tests/unit/scratchDir.ts'],
     // Some tests compile MDX or bundle with Rspack: seconds each on two loaded cores.
     testTimeout: 30_000,
     // CSS modules resolve to plain class-name maps.
