@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { normalizeUrl } from '@docusaurus/utils';
+import { aliasedSitePath, normalizeUrl } from '@docusaurus/utils';
 
 export const testRoutesVariable = 'DOCS_TEST_ROUTES';
 
@@ -20,7 +20,8 @@ export default function testRoutes(context: LoadContext): Plugin {
       if (process.env[testRoutesVariable] !== '1') return;
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, crashingPagePath]),
-        component: path.join(__dirname, '..', 'components', 'CrashingPage.tsx'),
+        // As @site/…: an absolute path would put the build machine's folder in the bundle.
+        component: aliasedSitePath(path.join(__dirname, '..', 'components', 'CrashingPage.tsx'), context.siteDir),
         exact: true,
       });
     },
