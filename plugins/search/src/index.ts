@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { listBuiltPages } from '../../build-output/src/routes';
 import { searchData } from './data';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
-import { dataFileName, type SearchGlobalData } from './client/protocol';
+import { dataFileName, type SearchGlobalData } from '../client/protocol';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
 
@@ -87,7 +87,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
   const { baseUrl } = context;
   return {
     name: 'search',
-    getThemePath: () => path.join(__dirname, 'theme'),
+    getThemePath: () => path.join(__dirname, '..', 'theme'),
     async contentLoaded({ actions }) {
       const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
       actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });

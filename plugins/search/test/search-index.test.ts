@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { all, parseHtml, textOf } from '../../build-output/src/page';
-import { excerptPieces } from '../src/client/excerpt';
-import { searchPageParams } from '../src/client/searchParams';
+import { excerptPieces } from '../client/excerpt';
+import { searchPageParams } from '../client/searchParams';
 import { pageByFragment, readPages, searchData } from '../src/data';
 import { buildVocabulary, extractPage } from '../src/extract';
 

@@ -4,8 +4,8 @@
  * thread) and our data, corrects typos, queries and ranks. The page only
  * sends text and renders hits.
  */
-import { correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, words, type PageEntry, type ParsedQuery } from '../portuguese';
-import { pageByFragment, readPages, type SearchData } from '../data';
+import { correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, words, type PageEntry, type ParsedQuery } from '../src/portuguese';
+import { pageByFragment, readPages, type SearchData } from '../src/data';
 import { excerptPieces } from './excerpt';
 import { dataFileName, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 

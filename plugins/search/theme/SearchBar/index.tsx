@@ -3,7 +3,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import type { SearchHit } from '../../client/protocol';
-import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../portuguese';
+import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../src/portuguese';
 import styles from './styles.module.css';
 
 const HIGHLIGHT_PARAM = '_highlight';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { capQuery } from '../portuguese';
+import { capQuery } from '../src/portuguese';
 import { preloadUrls, type SearchGlobalData, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 let worker: Worker | undefined;

@@ -1,4 +1,4 @@
-import { capQuery } from '../portuguese';
+import { capQuery } from '../src/portuguese';
 
 export interface SearchPageParams {
   /** `q`, capped and stripped of invisible characters. */
