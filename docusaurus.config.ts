@@ -7,7 +7,7 @@ import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index'
 import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
-import gameData, { gameDataRemarkPlugin, type GameDataOptions } from './plugins/game-data/src/index';
+import { gameDataRemarkPlugin, gameDataWithOptions, type GameDataOptions } from './plugins/game-data/src/index';
 import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
@@ -145,7 +145,7 @@ const config: Config = {
     // Pages for the browser tests (a crashing page); only in the test build.
     testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.
-    [gameData, gameDataOptions],
+    gameDataWithOptions(gameDataOptions),
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     [apiReference, apiReferenceOptions],
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.

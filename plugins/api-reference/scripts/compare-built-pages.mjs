@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import { toText } from 'hast-util-to-text';
+import { toString } from 'hast-util-to-string';
 
 const [beforeDir, afterDir] = process.argv.slice(2);
 if (!beforeDir || !afterDir) throw new Error('usage: compare-built-pages.mjs <before dir> <after dir>');
@@ -20,13 +20,13 @@ function view(file) {
   const main = select('main', tree);
   if (!main) throw new Error(`${file}: no <main>`);
   return {
-    title: oneLine(toText(select('title', tree) ?? { type: 'root', children: [] })),
+    title: oneLine(toString(select('title', tree) ?? { type: 'root', children: [] })),
     description: select('meta[name=description]', tree)?.properties.content ?? '',
-    text: oneLine(toText(main)),
+    text: oneLine(toString(main)),
     ids: selectAll('[id]', main).map((element) => element.properties.id),
-    links: selectAll('a[href]', main).map((a) => `${a.properties.href} ${oneLine(toText(a))}`),
-    toc: selectAll('.table-of-contents a', tree).map((a) => `${a.properties.href} ${oneLine(toText(a))}`),
-    headings: selectAll('h1, h2, h3, h4, h5, h6', main).map((h) => `${h.tagName}#${h.properties.id ?? ''} ${oneLine(toText(h))}`),
+    links: selectAll('a[href]', main).map((a) => `${a.properties.href} ${oneLine(toString(a))}`),
+    toc: selectAll('.table-of-contents a', tree).map((a) => `${a.properties.href} ${oneLine(toString(a))}`),
+    headings: selectAll('h1, h2, h3, h4, h5, h6', main).map((h) => `${h.tagName}#${h.properties.id ?? ''} ${oneLine(toString(h))}`),
   };
 }
 

@@ -6,7 +6,9 @@ import type { Count, Effect } from './effects';
 import { formatNumber } from './format';
 import { link, text, type Node } from './mdast';
 import type { GameModel } from './model';
-import { RenderError, ruleValue, statusPagePath } from './render';
+import { ruleValue } from './render/inline';
+import { RenderError } from './render/lookup';
+import { statusPagePath } from './render/paths';
 
 const damageTypeNames = { corte: 'corte', impacto: 'impacto', fogo: 'fogo', agua: 'água' } as const;
 

@@ -4,35 +4,17 @@
 // rendered elements.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { Joi } from '@docusaurus/utils-validation';
 import { checkInvariants } from './balance/invariants';
 import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile } from './load';
 import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
+import { validateOptions, type GameDataOptions } from './options';
 import { scanProposalBlocks } from './proposalBlocks';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
 import { toolElements } from './tools/element';
 
-// A type, not an interface: the config's plugin options need its index signature.
-export type GameDataOptions = {
-  siteDir: string;
-  /** Folder of the YAML files, relative to siteDir. */
-  dataDir: string;
-  /** Folder of the docs, relative to siteDir (scanned for proposal blocks). */
-  docsDir: string;
-  /** A static directory of the site (listed in staticDirectories), relative to siteDir: the open data goes in its `dados/` folder. */
-  staticDir?: string;
-};
-
-// Docusaurus adds the plugin's `id`.
-const optionsSchema = Joi.object<GameDataOptions & { id?: string }>({
-  id: Joi.string(),
-  siteDir: Joi.string().required(),
-  dataDir: Joi.string().required(),
-  docsDir: Joi.string().required(),
-  staticDir: Joi.string(),
-});
+export type { GameDataOptions } from './options';
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
   return modelFromSources(readSources(dataDir, siteDir));
@@ -64,24 +46,42 @@ function currentModel(dataDir: string, siteDir: string): GameModel {
   return model;
 }
 
-/** The remark plugin and its options, reading the data and the pages when a page asks. */
-export function gameDataRemarkPlugin(options: GameDataOptions): [typeof remarkGameData, Parameters<typeof remarkGameData>[0]] {
+/**
+ * The remark plugin with its options bound in a closure: Docusaurus writes the
+ * site config, remark plugin options included, into the client bundle, and
+ * these hold absolute paths of the build machine.
+ */
+export function gameDataRemarkPlugin(options: GameDataOptions): () => ReturnType<typeof remarkGameData> {
   const dataDir = path.resolve(options.siteDir, options.dataDir);
   const docsDir = path.resolve(options.siteDir, options.docsDir);
-  return [
-    remarkGameData,
-    {
-      model: () => currentModel(dataDir, options.siteDir),
-      // Read anew each time: only the proposals register asks, once per build.
-      proposalBlocks: () => scanProposalBlocks(docsDir),
-      docsDir,
-      registerSources: () => readRegisterSources(docsDir),
-    },
-  ];
+  const remarkOptions: Parameters<typeof remarkGameData>[0] = {
+    model: () => currentModel(dataDir, options.siteDir),
+    // Read anew each time: only the proposals register asks, once per build.
+    proposalBlocks: () => scanProposalBlocks(docsDir),
+    docsDir,
+    registerSources: () => readRegisterSources(docsDir),
+  };
+  return function remarkGameDataWithOptions() {
+    return remarkGameData(remarkOptions);
+  };
+}
+
+export interface GameDataWithOptions {
+  (context: LoadContext): Plugin;
+  options: GameDataOptions;
+}
+
+/**
+ * The plugin with its options bound, for the config's plugin list: Docusaurus
+ * serialises options given as `[plugin, options]` into the client bundle
+ * (main.js), and `siteDir` is a path of the build machine.
+ */
+export function gameDataWithOptions(options: GameDataOptions): GameDataWithOptions {
+  return Object.assign((context: LoadContext) => gameDataPlugin(context, options), { options });
 }
 
 export default function gameDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options: GameDataOptions = Joi.attempt(rawOptions, optionsSchema, '[game-data] opções inválidas:');
+  const options = validateOptions(rawOptions);
   const dataDir = path.resolve(context.siteDir, options.dataDir);
   const docsDir = path.resolve(context.siteDir, options.docsDir);
   return {

@@ -5,7 +5,7 @@
 import { formatNumber } from './format';
 import { link, list, paragraph, text, type Node } from './mdast';
 import type { GameModel } from './model';
-import { ruleValue } from './render';
+import { ruleValue } from './render/inline';
 import type { Role, Skill } from './schema';
 
 function ruleValueOf(model: GameModel, ruleId: string): number {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
-import type { ProposalBlock } from './render';
+import type { ProposalBlock } from './render/proposalsPage';
 
 const topicNames: [string, string][] = [
   ['game/design/mechanics/characters', 'Personagens'],

@@ -9,7 +9,8 @@ import type { GameModel } from './model';
 import { findProposalBlocks, pagePath, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
-import { costNodes, rich, ruleValue, type ProposalBlock } from './render';
+import { costNodes, rich, ruleValue } from './render/inline';
+import type { ProposalBlock } from './render/proposalsPage';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */

@@ -1,24 +1,21 @@
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { model, renderPage } from './renderWithData';
+import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 import { formatRule } from '../src/format';
 
 
 describe('elements of the content pages', () => {
   it('names a status with its effect and duration from statuses.yaml, the duration taken from its rule', async () => {
-    const $ = load(await renderPage('A brasa aplica <Status id="queimadura"/>'));
-    const status = $('[data-status="queimadura"]');
-    expect(status.find('a').text()).toBe('Queimadura');
-    expect(status.text()).toContain(model.byId('statuses', 'queimadura')!.effect);
-    const duration = status.find('[data-rule="passiva.cinzas-ardentes.duracao"]').clone();
-    duration.find('.proposal-mark').remove();
-    expect(duration.text()).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
+    const status = select('[data-status="queimadura"]', await renderTree('A brasa aplica <Status id="queimadura"/>'))!;
+    expect(textOf(select('a', status))).toBe('Queimadura');
+    expect(textOf(status)).toContain(model.byId('statuses', 'queimadura')!.effect);
+    const duration = withoutProposalMarks(select('[data-rule="passiva.cinzas-ardentes.duracao"]', status)!);
+    expect(textOf(duration)).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
   });
 
   it('lists the statuses a skill applies, one item each', async () => {
     const skill = model.data.roles.find((role) => role.id === 'ascetic')!.skills.find((candidate) => candidate.id === 'purificacao-flamejante')!;
-    const $ = load(await renderPage('<Habilidade id="ascetic.purificacao-flamejante" parte="status"/>'));
-    expect($('li [data-status]').map((_, element) => $(element).attr('data-status')).get()).toEqual(skill.statuses);
+    const tree = await renderTree('<Habilidade id="ascetic.purificacao-flamejante" parte="status"/>');
+    expect(selectAll('li [data-status]', tree).map((element) => element.properties.dataStatus)).toEqual(skill.statuses);
   });
 
   it('refuses a status part for a skill without statuses, and an unknown status', async () => {
@@ -27,31 +24,31 @@ describe('elements of the content pages', () => {
   });
 
   it('shows only the data roles named in papel, in that order', async () => {
-    const $ = load(await renderPage('<Tabela de="papeis-dados" papel="mage,fighter"/>'));
-    expect($('tbody tr td:first-child').map((_, cell) => $(cell).text()).get()).toEqual(['Mage', 'Fighter']);
+    const tree = await renderTree('<Tabela de="papeis-dados" papel="mage,fighter"/>');
+    expect(selectAll('tbody tr td:first-child', tree).map(textOf)).toEqual(['Mage', 'Fighter']);
     const fighter = model.byId('data-roles', 'fighter')!;
-    expect($('tbody tr').eq(1).find('td').eq(2).text()).toBe(String(fighter.attributes.vida));
+    expect(textOf(selectAll('td', selectAll('tbody tr', tree)[1])[2])).toBe(String(fighter.attributes.vida));
   });
 
   it('compares the playable roles side by side, linking each passive to its section on the role page', async () => {
-    const $ = load(await renderPage('<Tabela de="comparacao-papeis"/>'));
-    expect($('thead th').map((_, cell) => $(cell).text()).get().slice(1)).toEqual(model.data.roles.map((role) => role.name));
+    const tree = await renderTree('<Tabela de="comparacao-papeis"/>');
+    expect(selectAll('thead th', tree).map(textOf).slice(1)).toEqual(model.data.roles.map((role) => role.name));
     const warden = model.byId('roles', 'warden')!;
-    expect($('a').filter((_, anchor) => $(anchor).text() === 'Fortaleza Inabalável').attr('href')).toBe(encodeURI(`${warden.page}#passiva-fortaleza-inabalável`));
+    expect(selectAll('a', tree).find((anchor) => textOf(anchor) === 'Fortaleza Inabalável')?.properties.href).toBe(encodeURI(`${warden.page}#passiva-fortaleza-inabalável`));
   });
 
   it('renders an enemy role’s action template with cost chips, and refuses a role without one', async () => {
     const role = model.byId('enemy-roles', 'st-beast-melee-tank')!;
-    const $ = load(await renderPage('<Tabela de="molde" papel="st-beast-melee-tank"/>'));
-    expect($('tbody tr')).toHaveLength(role.actions.length);
-    expect($('tbody tr').first().text()).toContain('Sem custo');
-    expect($('[data-energy="azul"]').length).toBeGreaterThan(0);
+    const tree = await renderTree('<Tabela de="molde" papel="st-beast-melee-tank"/>');
+    expect(selectAll('tbody tr', tree)).toHaveLength(role.actions.length);
+    expect(textOf(select('tbody tr', tree))).toContain('Sem custo');
+    expect(selectAll('[data-energy="azul"]', tree).length).toBeGreaterThan(0);
     await expect(renderPage('<Tabela de="molde" papel="st-beast-inexistente"/>')).rejects.toThrow(/st-beast-inexistente/);
   });
 
   it('gives generated headings the anchor that term links point to', async () => {
-    const $ = load(await renderPage('<Glossario/>'));
-    expect($('h3#tropa').text()).toBe('Tropa');
-    expect($('h3#experiência-xp').text()).toBe('Experiência (XP)');
+    const tree = await renderTree('<Glossario/>');
+    expect(textOf(select('h3#tropa', tree))).toBe('Tropa');
+    expect(textOf(select('h3#experiência-xp', tree))).toBe('Experiência (XP)');
   });
 });

@@ -1,34 +1,32 @@
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './renderWithData';
+import { renderTree, select, selectAll, textOf } from './renderWithData';
 import { parseFile } from '../src/load';
 
 
-const textOf = async (source: string) => load(await renderPage(source))('body').text().replace(/\s+/g, ' ').trim();
+const pageText = async (source: string) => textOf(await renderTree(source)).replace(/\s+/g, ' ').trim();
+/** The text of a row's cell, both counted from 0. */
+const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number) => textOf(selectAll('td', rows[row])[cell]);
 
 describe('structured effects in the pages', () => {
   it('a skill reads its damage, its status and its conditional blast from the effect fields', async () => {
-    expect(await textOf('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
+    expect(await pageText('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
       '30 de dano de fogo. Aplica Queimadura. Se o alvo já queimava: 15 de dano de fogo nas células vizinhas do alvo.',
     );
   });
 
   it('a count taken from a rule shows the rule value, marked as data, and the text the fields cannot say follows', async () => {
-    const $ = load(await renderPage('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>'));
-    expect($('[data-rule="habilidade.postura-inabalavel.duracao"]').text()).toBe('2 turnos');
-    expect($('p').text()).toMatch(/^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade.* A imunidade também protege/);
+    const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
+    expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
+    expect(selectAll('p', tree).map(textOf).join('')).toMatch(/^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade.* A imunidade também protege/);
   });
 
   it('a basic attack shows hits, type and its other effects in the damage cell', async () => {
-    const $ = load(await renderPage('<Papel id="wind-walker" parte="ataques"/>'));
-    expect($('tr').eq(1).find('td').eq(2).text()).toBe('2 golpes de 20 de dano de corte; conta como dois acertos');
-    const warden = load(await renderPage('<Papel id="warden" parte="ataques"/>'));
-    expect(warden('tr').eq(2).find('td').eq(2).text()).toBe('30 de dano; empurra o alvo uma coluna para trás, se a célula estiver livre');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 1, 2)).toBe('2 golpes de 20 de dano de corte; conta como dois acertos');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="warden" parte="ataques"/>')), 2, 2)).toBe('30 de dano; empurra o alvo uma coluna para trás, se a célula estiver livre');
   });
 
   it("an enemy role's template joins its effects and the creature's own effect", async () => {
-    const $ = load(await renderPage('<Tabela de="molde" papel="st-beast-melee-dps"/>'));
-    expect($('tr').eq(2).find('td').eq(4).text()).toBe('45 de dano e o efeito da criatura');
+    expect(cellText(selectAll('tr', await renderTree('<Tabela de="molde" papel="st-beast-melee-dps"/>')), 2, 4)).toBe('45 de dano e o efeito da criatura');
   });
 
   it('refuses an effect of an unknown kind and a status that does not exist', () => {

@@ -15,6 +15,7 @@ import {
   rulesFrom,
   runXp,
   trainingDays,
+  xpCurve,
   xpToNext,
   xpToReach,
   type ProgressionRules,
@@ -99,6 +100,16 @@ describe('rules engine, XP and level', () => {
     expect(xpToNext(4, progression)).toBe(200);
     expect(xpToReach(5, progression)).toBe(500);
     expect(xpToNext(10, progression)).toBe(0);
+  });
+
+  it('the XP curve runs from level 1 to the maximum, with no next step at the top', () => {
+    const curve = xpCurve({ xpFactor: 50, maxLevel: 4 });
+    expect(curve).toEqual([
+      { level: 1, toNext: 50, total: 0 },
+      { level: 2, toNext: 100, total: 50 },
+      { level: 3, toNext: 150, total: 150 },
+      { level: 4, toNext: undefined, total: 300 },
+    ]);
   });
 
   it('level for a total of XP: 499 is level 4, 500 level 5, a million the maximum', () => {

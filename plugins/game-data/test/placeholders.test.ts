@@ -2,31 +2,13 @@
 // reader: each is rendered as the rule's value, and one that a renderer would
 // show as plain text, or that names no rule, stops the build naming the file,
 // record and field.
-import path from 'node:path';
-import { evaluate } from '@mdx-js/mdx';
-import * as cheerio from 'cheerio';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
-import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { formatRule } from '../src/format';
-import { loadGameModel } from '../src/index';
-import { buildModel, type GameModel } from '../src/model';
-import remarkGameData from '../src/remark';
+import { buildModel } from '../src/model';
 import type { GameData } from '../src/schema';
+import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 const fileOf = (kind: keyof GameData) => `data/game/${kind}.yaml`;
-
-async function renderPage(source: string, pageModel: GameModel = model): Promise<string> {
-  const { default: Content } = await evaluate(
-    { value: source, path: 'docs/exemplo.md' },
-    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => pageModel, proposalBlocks: () => [] }]] },
-  );
-  return renderToStaticMarkup(createElement(Content));
-}
 
 /** The real data with one status changed. */
 function withStatus(statusId: string, change: Partial<GameData['statuses'][number]>): GameData {
@@ -37,15 +19,13 @@ function withStatus(statusId: string, change: Partial<GameData['statuses'][numbe
 
 describe('placeholders in the data', () => {
   it('show as the rule’s value in the stacking column of the status table', async () => {
-    const $ = cheerio.load(await renderPage('<Tabela de="status"/>'));
-    const poison = $('tr').filter((_, row) => $(row).find('td').first().text() === 'Veneno');
-    const stacking = poison.find('td').eq(4);
+    const poison = selectAll('tr', await renderTree('<Tabela de="status"/>')).find((row) => textOf(select('td', row)) === 'Veneno');
+    const stacking = selectAll('td', poison)[4]!;
     const cap = model.rules.get('status.veneno.acumulos')!;
     // A proposed value wears the proposal mark; the sentence around it reads the same.
-    expect(stacking.find('.proposal-mark').length).toBe(cap.source === 'proposal' && cap.status !== 'aceita' ? 1 : 0);
-    stacking.find('.proposal-mark').remove();
-    expect(stacking.text()).toBe(`Soma: até ${formatRule(cap)} acúmulos`);
-    expect(stacking.find('[data-rule="status.veneno.acumulos"]').length).toBe(1);
+    expect(selectAll('.proposal-mark', stacking).length).toBe(cap.source === 'proposal' && cap.status !== 'aceita' ? 1 : 0);
+    expect(textOf(withoutProposalMarks(stacking))).toBe(`Soma: até ${formatRule(cap)} acúmulos`);
+    expect(selectAll('[data-rule="status.veneno.acumulos"]', stacking).length).toBe(1);
   });
 
   it('leave no {…} in any data table', async () => {

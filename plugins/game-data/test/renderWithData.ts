@@ -1,21 +1,47 @@
 // Renders a page source through the game-data remark stage with the site's
-// real data, as the unit tests of the data elements need it.
+// real data, as the unit tests of the data elements need it, and reads the
+// result as a hast tree (the syntax tree the site's other HTML readers use).
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
+import type { Element, Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { loadGameModel } from '../src/index';
+import type { GameModel } from '../src/model';
 import remarkGameData from '../src/remark';
+
+export { select, selectAll } from 'hast-util-select';
 
 export const siteDir = path.resolve(__dirname, '../../..');
 export const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
-export async function renderPage(source: string): Promise<string> {
+export async function renderPage(source: string, pageModel: GameModel = model): Promise<string> {
   const { default: Content } = await evaluate(
     { value: source, path: 'docs/exemplo.md' },
-    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => model, proposalBlocks: () => [] }]] },
+    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => pageModel, proposalBlocks: () => [] }]] },
   );
   return renderToStaticMarkup(createElement(Content));
+}
+
+/** The rendered page as a hast tree. */
+export async function renderTree(source: string, pageModel: GameModel = model): Promise<Root> {
+  return fromHtml(await renderPage(source, pageModel), { fragment: true });
+}
+
+/** The text a reader sees in a node (innerText). */
+export function textOf(node: Root | Element | undefined): string {
+  return node ? toString(node) : '';
+}
+
+/** A copy of the node without the proposal marks, to read the sentence around a proposed value. */
+export function withoutProposalMarks<T extends Root | Element>(node: T): T {
+  const strip = (children: RootContent[]): RootContent[] =>
+    children
+      .filter((child) => !(child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('proposal-mark')))
+      .map((child) => (child.type === 'element' ? { ...child, children: strip(child.children) as Element['children'] } : child));
+  return { ...node, children: strip(node.children as RootContent[]) } as T;
 }

@@ -7,7 +7,7 @@ import { anchorOf, code, heading, link, paragraph, strong, table, text, type Cel
 import type { GameModel } from '../model';
 import type { Role, Skill } from '../schema';
 import { openDataFolder } from '../openData';
-import { costNodes } from '../render';
+import { costNodes } from '../render/inline';
 import { evaluateInvariants } from './invariants';
 import { balanceContext, bandOf, diceAt, enemyAtTier, enemyDamagePerRound, missionXp, payabilityAt, roleDamagePerRound, roleStats, type BalanceContext } from './measures';
 

@@ -5,7 +5,8 @@ import { formatNumber } from '../format';
 import { code, link, paragraph, table, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import { openDataEntries, openDataFolder } from '../openData';
-import { RenderError, ruleValue } from '../render';
+import { ruleValue } from '../render/inline';
+import { RenderError } from '../render/lookup';
 import { balancePageTables } from './page';
 
 type TableRenderer = (model: GameModel, attributes: Record<string, string>) => Node[];

@@ -31,6 +31,22 @@ export function xpToReach(level: number, rules: Pick<ProgressionRules, 'xpFactor
   return (rules.xpFactor * (capped - 1) * capped) / 2;
 }
 
+/** One row of the XP curve: the XP to the next level (none at the maximum) and the total on reaching it. */
+export interface XpCurveStep {
+  level: number;
+  toNext: number | undefined;
+  total: number;
+}
+
+/** The whole XP curve, level 1 to the maximum (the <Tabela de="curva-xp"> rows). */
+export function xpCurve(rules: Pick<ProgressionRules, 'xpFactor' | 'maxLevel'>): XpCurveStep[] {
+  const steps: XpCurveStep[] = [];
+  for (let level = 1; level <= rules.maxLevel; level += 1) {
+    steps.push({ level, toNext: level < rules.maxLevel ? xpToNext(level, rules) : undefined, total: xpToReach(level, rules) });
+  }
+  return steps;
+}
+
 /** The level reached with `xp` in total from level 1 (never above the maximum). */
 export function levelForXp(xp: number, rules: Pick<ProgressionRules, 'xpFactor' | 'maxLevel'>): number {
   let level = 1;

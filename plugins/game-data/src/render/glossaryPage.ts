@@ -1,0 +1,39 @@
+// The glossary: each term's entry on the glossary page, and a term in prose
+// (<Termo>) linking to it.
+import { anchorOf, code, element, heading, join, link, list, paragraph, text, type Node } from '../mdast';
+import type { GameModel } from '../model';
+import { need } from './lookup';
+import { glossaryPath } from './paths';
+
+export function termAnchor(model: GameModel, termId: string): string {
+  const term = need(model.byId('glossary', termId), `o termo "${termId}" do glossário`);
+  return `${glossaryPath}#${anchorOf(term.term)}`;
+}
+
+/** A game term in prose: a link to its entry with its definition on hover and focus. */
+export function termNodes(model: GameModel, termId: string, label: Node[], tooltipId: string): Node[] {
+  const term = need(model.byId('glossary', termId), `o termo "${termId}" do glossário`);
+  const anchor: Node = { ...link(termAnchor(model, termId), ...(label.length > 0 ? label : [text(term.term)])), data: { hProperties: { ariaDescribedBy: tooltipId, className: ['game-term__link'] } } };
+  return [element('span', { className: ['game-term'] }, anchor, element('span', { className: ['game-term__tip'], role: 'tooltip', id: tooltipId }, text(term.definition)))];
+}
+
+export function glossary(model: GameModel): Node[] {
+  const terms = [...model.data.glossary].sort((a, b) => a.term.localeCompare(b.term, 'pt-BR'));
+  const nodes: Node[] = [];
+  let letter = '';
+  for (const term of terms) {
+    const initial = term.term.normalize('NFD').charAt(0).toUpperCase();
+    if (initial !== letter) {
+      letter = initial;
+      nodes.push(heading(2, text(letter)));
+    }
+    nodes.push(heading(3, text(term.term)));
+    nodes.push(paragraph(text(term.definition)));
+    const facts: Node[][] = [];
+    if (term.codeName) facts.push([text('No código e nos dados de jogo: '), code(term.codeName)]);
+    facts.push([text('Onde a regra está: '), link(term.rule, text(term.rule.replace(/^\/docs\//, '').replace(/\/$/, '')))]);
+    if (term.avoid.length > 0) facts.push([text('Não use: '), ...join(term.avoid.map((word) => text(`“${word}”`)), ', ')]);
+    nodes.push(list(facts));
+  }
+  return nodes;
+}

@@ -1,0 +1,12 @@
+// Render stage: pure functions from the model to Markdown syntax nodes, one
+// module per thing rendered. This is what the remark stage calls; the
+// formulas behind the numbers live in the rules engine (../engine).
+export { enemySummary, enemyStats } from './enemy';
+export { glossary, termAnchor, termNodes } from './glossaryPage';
+export { costNodes, ruleValue, statusNodes } from './inline';
+export { RenderError } from './lookup';
+export { glossaryPath, proposalsPath } from './paths';
+export { proposals, type ProposalBlock } from './proposalsPage';
+export { rolePart } from './roleSheet';
+export { skillCost, skillText } from './skill';
+export { dataTable } from './tables';

@@ -1,0 +1,96 @@
+// A playable role's sheet, part by part (<Papel id parte>): summary,
+// attributes, basic attacks, skills, passive and progression.
+import { attackDamage } from '../effectsProse';
+import { formatNumber } from '../format';
+import { join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
+import type { GameModel } from '../model';
+import { markedCell } from '../proposalMark';
+import type { Role, Skill } from '../schema';
+import { costNodes, rich, ruleValue } from './inline';
+import { RenderError, attributeName, need } from './lookup';
+import { categoryNames } from './names';
+import { passiveAnchor } from './paths';
+
+function unlockGroups(role: Role): Map<number, Skill[]> {
+  const groups = new Map<number, Skill[]>();
+  for (const skill of role.skills) groups.set(skill.unlock, [...(groups.get(skill.unlock) ?? []), skill]);
+  return new Map([...groups].sort(([a], [b]) => a - b));
+}
+
+function skillNames(skills: Skill[]): Node[] {
+  return join(skills.map((skill) => text(skill.name)), ', ');
+}
+
+export function rolePart(model: GameModel, roleId: string, part: string): Node[] {
+  const role = need(model.byId('roles', roleId), `o papel "${roleId}"`);
+  const passive = need(model.byId('passives', role.passive), `a passiva "${role.passive}"`);
+  switch (part) {
+    case 'resumo':
+      return [
+        table(['Item', 'Valor'], [
+          ['Função', role.function],
+          ['Armas', role.weapons.join(', ')],
+          ['Defesa e estilo', role.defenceStyle],
+          ['Posição ideal', role.position],
+          ['Energia principal', role.mainEnergy],
+          ['Patrono', role.patron],
+          ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
+        ]),
+      ];
+    case 'atributos':
+      return [
+        table(
+          ['Atributo', 'Faixa inicial', 'Leitura'],
+          Object.entries(role.attributes).map(([attributeId, range]) => [
+            attributeName(model, attributeId),
+            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, role.attributesSource === 'proposal' && role.status !== 'aceita'),
+            rich(model, role.attributeNotes[attributeId] ?? '—'),
+          ]),
+        ),
+      ];
+    case 'ataques':
+      return [
+        table(
+          ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
+          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attackDamage(model, attack, attack.note ? rich(model, attack.note) : []), attack.from, attack.target]),
+        ),
+      ];
+    case 'habilidades':
+      return [
+        table(
+          ['Habilidade', 'Custo', 'De onde', 'Alvo', 'Categoria', 'Nível'],
+          role.skills.map((skill) => [
+            skill.supreme ? `${skill.name} (Suprema)` : skill.name,
+            costNodes(model, skill.cost),
+            skill.from,
+            skill.target,
+            skill.categories.map((category) => categoryNames[category]).join(' / '),
+            skill.unlock === 1 ? 'Inicial' : String(skill.unlock),
+          ]),
+        ),
+      ];
+    case 'passiva':
+      return [
+        paragraph(strong(text(passive.name)), text(': '), ...rich(model, passive.fact)),
+        table(['Gatilho', 'Efeito', 'Limite'], [[rich(model, passive.trigger), rich(model, passive.effect), rich(model, passive.limit)]]),
+      ];
+    case 'progressao': {
+      const sentences: Node[][] = [];
+      for (const [level, skills] of unlockGroups(role)) {
+        if (level === 1) sentences.push([text('Começa com '), ...skillNames(skills), text('.')]);
+        else sentences.push([text(`No nível `), levelRuleOrText(model, level), text(', escolhe entre '), ...join(skills.map((skill) => text(skill.name)), ' e '), text('.')]);
+      }
+      return [list(sentences)];
+    }
+    default:
+      throw new RenderError(`parte de papel desconhecida: "${part}" (use resumo, atributos, ataques, habilidades, passiva ou progressao)`);
+  }
+}
+
+/** A skill unlock level shown through the rule that sets it, when one does. */
+function levelRuleOrText(model: GameModel, level: number): Node {
+  for (const rule of model.rules.values()) {
+    if (rule.unit === 'level' && rule.id.startsWith('progressao.escolha') && rule.value === level) return ruleValue(model, rule.id);
+  }
+  return text(String(level));
+}

@@ -1,0 +1,22 @@
+// A skill of a playable role in prose: its cost (<Custo habilidade>) and its
+// effect, numbers or statuses (<Habilidade parte>).
+import { effectsProse } from '../effectsProse';
+import { list, paragraph, type Node } from '../mdast';
+import type { GameModel } from '../model';
+import { costNodes, rich, statusNodes } from './inline';
+import { RenderError, skillOf } from './lookup';
+
+export function skillCost(model: GameModel, reference: string): Node[] {
+  return costNodes(model, skillOf(model, reference).skill.cost);
+}
+
+export function skillText(model: GameModel, reference: string, part: 'efeito' | 'numeros' | 'status'): Node[] {
+  const { skill } = skillOf(model, reference);
+  if (part === 'efeito') return [paragraph(...rich(model, skill.effect))];
+  if (part === 'status') {
+    if (skill.statuses.length === 0) throw new RenderError(`a habilidade "${reference}" não aplica nenhum efeito de status`);
+    return [list(skill.statuses.map((statusId) => statusNodes(model, statusId)))];
+  }
+  if (skill.effects.length === 0 && !skill.numbers) throw new RenderError(`a habilidade "${reference}" não tem efeitos nem números`);
+  return [paragraph(...effectsProse(model, skill.effects, skill.numbers ? rich(model, skill.numbers) : []))];
+}

@@ -1,0 +1,81 @@
+// <Tabela de="…"> tables: attributes, statuses, passives and the playable roles side by side.
+import { formatNumber } from '../../format';
+import { code, link, strong, table, text, type Cell } from '../../mdast';
+import type { Role } from '../../schema';
+import { rich, sourceCell } from '../inline';
+import { need } from '../lookup';
+import { stackingNames } from '../names';
+import { passiveAnchor } from '../paths';
+import type { TableRenderers } from './types';
+
+export const charactersTables: TableRenderers = {
+  atributos: (model) => [
+    table(
+      ['Atributo', 'Nome nos dados', 'Cor', 'Faixa no design', 'Faixa nos dados', 'O que faz'],
+      model.data.attributes.map((attribute) => [
+        [strong(text(attribute.name))],
+        attribute.codeName ? [code(attribute.codeName)] : '—',
+        attribute.colour ? [code(attribute.colour)] : '—',
+        attribute.min !== undefined && attribute.max !== undefined ? `${formatNumber(attribute.min)}–${formatNumber(attribute.max)}` : '—',
+        attribute.dataMin !== undefined && attribute.dataMax !== undefined ? `${formatNumber(attribute.dataMin)}–${formatNumber(attribute.dataMax)}` : '—',
+        attribute.description,
+      ]),
+    ),
+  ],
+  status: (model) => [
+    table(
+      ['Status', 'Natureza', 'Efeito', 'Duração', 'Acúmulo', 'Onde aparece', 'Origem'],
+      model.data.statuses.map((status) => [
+        [strong(text(status.name))],
+        status.kind === 'positive' ? 'Positivo' : 'Negativo',
+        rich(model, status.effect),
+        rich(model, status.duration),
+        status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+        status.seenIn,
+        sourceCell(status),
+      ]),
+    ),
+  ],
+  passivas: (model) => [
+    table(
+      ['Passiva', 'Papel', 'Gatilho', 'Efeito', 'Limite'],
+      model.data.passives.map((passive) => {
+        const role = need(model.byId('roles', passive.role), `o papel "${passive.role}"`);
+        return [[strong(text(passive.name))], [link(role.page, text(role.name))], rich(model, passive.trigger), rich(model, passive.effect), rich(model, passive.limit)];
+      }),
+    ),
+  ],
+  'papeis-jogaveis': (model) => [
+    table(
+      ['Papel', 'Função', 'Armas', 'Passiva'],
+      model.data.roles.map((role) => {
+        const passive = need(model.byId('passives', role.passive), `a passiva "${role.passive}"`);
+        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(role, passive.name), text(passive.name))]];
+      }),
+    ),
+  ],
+  'comparacao-papeis': (model) => {
+    const roles = model.data.roles;
+    const passives = roles.map((role) => need(model.byId('passives', role.passive), `a passiva "${role.passive}"`));
+    const row = (label: string, cell: (role: Role, index: number) => Cell): Cell[] => [[strong(text(label))], ...roles.map(cell)];
+    return [
+      table(
+        ['', ...roles.map((role) => role.name)],
+        [
+          row('Página', (role) => [link(role.page, text(role.name))]),
+          row('Nome no jogo', (role) => role.portugueseName),
+          row('Patrono', (role) => role.patron),
+          row('Função', (role) => role.function),
+          row('Armas', (role) => role.weapons.join(', ')),
+          row('Posição ideal', (role) => role.position),
+          row('Energia principal', (role) => role.mainEnergy),
+          row('Passiva', (role, index) => {
+            const passive = passives[index];
+            return passive ? [link(passiveAnchor(role, passive.name), text(passive.name))] : '—';
+          }),
+          row('Supremas', (role) => role.skills.filter((skill) => skill.supreme).map((skill) => skill.name).join(', ')),
+        ],
+      ),
+    ];
+  },
+};

@@ -1,0 +1,49 @@
+// <Tabela de="…"> tables: the game project's own data files: roles, actions and an action's target board.
+import { formatNumber } from '../../format';
+import { code, table, type Cell } from '../../mdast';
+import { costNodes } from '../inline';
+import { need } from '../lookup';
+import { boardMarks, categoryNames, playableNames } from '../names';
+import { selected } from './selected';
+import type { TableRenderers } from './types';
+
+export const dataFilesTables: TableRenderers = {
+  'papeis-dados': (model, attributes) => [
+    table(
+      ['Papel', 'Jogável', 'Vida', 'Velocidade', 'Defesa', 'Ações'],
+      selected(model, 'data-roles', attributes.papel).map((role) => [
+        [code(role.name)],
+        playableNames[role.playable],
+        ...(['vida', 'velocidade', 'defesa'] as const).map((attribute) => (role.attributes[attribute] === undefined ? '—' : formatNumber(role.attributes[attribute]))),
+        role.actions.length === 0 ? 'nenhuma' : role.actions.map((action) => need(model.byId('data-actions', action), `a ação "${action}"`).name).join(', '),
+      ]),
+    ),
+  ],
+  'acoes-dados': (model) => [
+    table(
+      ['Ação', 'Categoria', 'Custo', 'Dano', 'Alvo', 'Usada por'],
+      model.data['data-actions'].map((action) => {
+        const users = model.data['data-roles'].filter((role) => role.actions.includes(action.id)).map((role) => role.name);
+        return [
+          [code(action.name)],
+          categoryNames[action.category],
+          costNodes(model, action.cost),
+          action.damage === undefined ? 'não configurado' : formatNumber(action.damage),
+          action.targeting === 'single' ? 'Único' : 'Múltiplo',
+          users.length === 0 ? 'ninguém' : users.join(', '),
+        ];
+      }),
+    ),
+  ],
+  tabuleiro: (model, attributes) => {
+    const action = need(model.byId('data-actions', need(attributes.acao, 'o atributo acao')), `a ação "${attributes.acao}"`);
+    // Cells 0–2 are the top row and 3–5 the bottom one; in each row the first
+    // cell is the back column. The opposite side is drawn mirrored, front first.
+    const row = (first: number): Cell[] => [
+      ...[first, first + 1, first + 2].map((cell) => boardMarks[action.userBoard[cell] ?? 0]),
+      '‖',
+      ...[first + 2, first + 1, first].map((cell) => boardMarks[action.targetBoard[cell] ?? 0]),
+    ];
+    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)])];
+  },
+};

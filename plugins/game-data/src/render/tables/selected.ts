@@ -1,0 +1,9 @@
+import type { GameModel } from '../../model';
+import type { GameData } from '../../schema';
+import { need } from '../lookup';
+
+/** The records named in a comma-separated attribute (all of them when it is absent), in that order. */
+export function selected<K extends 'data-roles'>(model: GameModel, kind: K, ids: string | undefined): GameData[K] {
+  if (!ids) return model.data[kind];
+  return ids.split(',').map((recordId) => need(model.byId(kind, recordId.trim()), `o registro "${recordId.trim()}" de ${kind}`)) as GameData[K];
+}

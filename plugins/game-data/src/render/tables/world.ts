@@ -1,0 +1,48 @@
+// <Tabela de="…"> tables: the world: missions, regions and the city's buildings.
+import { strong, table, text } from '../../mdast';
+import { markedCell } from '../../proposalMark';
+import { rich } from '../inline';
+import { need } from '../lookup';
+import type { TableRenderers } from './types';
+
+export const worldTables: TableRenderers = {
+  missoes: (model, attributes) => {
+    const missions = model.data.missions.filter((mission) => !attributes.regiao || mission.region === attributes.regiao).sort((a, b) => a.order - b.order);
+    return [
+      table(
+        ['Ordem', 'Cidade', 'Missão', 'Objetivo', 'Recompensa', 'Chefe'],
+        missions.map((mission) => {
+          const region = need(model.byId('regions', mission.region), `a região "${mission.region}"`);
+          const city = region.cities.find((candidate) => candidate.id === mission.city);
+          const boss = mission.boss ? model.byId('creatures', mission.boss) : undefined;
+          return [`${mission.order}ª`, city?.name ?? mission.city, mission.title, mission.goal, mission.reward, boss?.name ?? '—'];
+        }),
+      ),
+    ];
+  },
+  regioes: (model) => [
+    table(
+      ['Região', 'Cidades', 'Chefes'],
+      [...model.data.regions].sort((a, b) => a.order - b.order).map((region) => [
+        region.name,
+        region.cities.map((city) => city.name).join(', '),
+        region.bosses.length === 0 ? 'a definir' : region.bosses.map((boss) => need(model.byId('creatures', boss), `a criatura "${boss}"`).name).join(', '),
+      ]),
+    ),
+  ],
+  estruturas: (model) => [
+    table(['Estrutura', 'Serviço', 'Limite inicial', 'Melhorias previstas'], model.data.buildings.map((building) => [[strong(text(building.name))], building.service, rich(model, building.start), building.upgrades])),
+  ],
+  estrutura: (model, attributes) => {
+    const building = need(model.byId('buildings', need(attributes.id, 'o atributo id')), `a estrutura "${attributes.id}"`);
+    return [
+      table(
+        ['Nível da estrutura', ...building.columns.map((column) => column.label)],
+        building.levels.map((level) => [
+          level.level === 1 ? '1 (inicial)' : `${level.level} (${level.source === 'fact' ? 'fato' : 'proposta'})`,
+          ...building.columns.map((column) => markedCell(level.values[column.id] ?? '—', level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)))),
+        ]),
+      ),
+    ];
+  },
+};
