@@ -18,6 +18,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
+import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
 import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
 import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
@@ -45,26 +46,20 @@ export type ApiReferenceOptions = {
 
 const pluginName = 'api-reference';
 
-/** The options, checked with zod (the project's validator); unknown keys are refused, as typos. */
-const optionsSchema = z.strictObject(
-  {
-    sourceDir: z.string(),
-    outDir: z.string(),
-    routeBasePath: z.string(),
-    sidebarId: z.string(),
-    sourceBaseUrl: z.url({ protocol: /^https?$/, error: 'precisa ser um endereço http:// ou https://' }).optional(),
-    // Docusaurus may add the plugin instance id.
-    id: z.string().optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `opção desconhecida: ${issue.keys.join(', ')}` : undefined) },
-) satisfies z.ZodType<ApiReferenceOptions>;
+/** The options, checked as every plugin of the site checks them (plugins/plugin-options). */
+const optionsSchema = strictOptions({
+  sourceDir: z.string(),
+  outDir: z.string(),
+  routeBasePath: z.string(),
+  sidebarId: z.string(),
+  sourceBaseUrl: z.url({ protocol: /^https?$/, error: 'precisa ser um endereço http:// ou https://' }).optional(),
+  // Docusaurus may add the plugin instance id.
+  id: z.string().optional(),
+}) satisfies z.ZodType<ApiReferenceOptions>;
 
-/** The options, or an error listing every option at fault, in Portuguese (zod's own pt messages for the rest). */
+/** The options, or an error listing every option at fault, in Portuguese. */
 export function parseOptions(rawOptions: unknown): ApiReferenceOptions {
-  const result = optionsSchema.safeParse(rawOptions, { error: z.locales.pt().localeError });
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(opções)'}: ${issue.message}`);
-  throw new Error([`[${pluginName}] opções inválidas no docusaurus.config.ts:`, ...problems].join('\n'));
+  return parsePluginOptions(pluginName, optionsSchema, rawOptions);
 }
 
 /** The part of the API docs instance's options that must agree with this plugin's: where to read, which route, which sidebar file. */

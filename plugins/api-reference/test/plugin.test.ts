@@ -77,7 +77,7 @@ describe('apiReferencePlugin', () => {
     const lines = (error as Error).message.split('\n');
     expect(lines[0]).toBe('[api-reference] opções inválidas no docusaurus.config.ts:');
     expect(lines.slice(1).sort()).toEqual([
-      '- (opções): opção desconhecida: sourcedir',
+      '- (opções): opção desconhecida: "sourcedir"',
       '- outDir: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
       '- routeBasePath: Entrada inválida: esperava um texto, recebeu um número',
       '- sourceBaseUrl: precisa ser um endereço http:// ou https://',

@@ -19,7 +19,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { Joi } from '@docusaurus/utils-validation';
+import * as z from 'zod';
+import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
 import prerenderDiagrams from './remark';
 import { createDiagramRenderer, renderSettings, type DiagramRenderer } from './renderer';
 
@@ -34,15 +35,16 @@ export type MermaidPrerenderOptions = {
   chromiumArgs: readonly string[];
 };
 
-// Docusaurus adds the plugin's `id`.
-const optionsSchema = Joi.object<MermaidPrerenderOptions & { id?: string }>({
-  id: Joi.string(),
-  siteDir: Joi.string().required(),
-  staticDir: Joi.string().required(),
-  folder: Joi.string().required(),
-  chromiumPath: Joi.string().required(),
-  chromiumArgs: Joi.array().items(Joi.string()).required(),
-});
+// Checked as every plugin of the site checks its options (plugins/plugin-options).
+const optionsSchema = strictOptions({
+  // Docusaurus adds the plugin's `id`.
+  id: z.string().optional(),
+  siteDir: z.string().min(1),
+  staticDir: z.string().min(1),
+  folder: z.string().min(1),
+  chromiumPath: z.string().min(1),
+  chromiumArgs: z.array(z.string()).readonly(),
+}) satisfies z.ZodType<MermaidPrerenderOptions>;
 
 const outDirOf = (options: MermaidPrerenderOptions): string => path.join(options.siteDir, options.staticDir, options.folder);
 
@@ -90,7 +92,7 @@ export function fallbackComponent(options: Pick<MermaidPrerenderOptions, 'chromi
 
 /** The plugin: owns the Mermaid theme component, prepares the drawings' folder, closes the browser. */
 export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options: MermaidPrerenderOptions = Joi.attempt(rawOptions, optionsSchema, '[mermaid-prerender] opções inválidas:');
+  const options: MermaidPrerenderOptions = parsePluginOptions('mermaid-prerender', optionsSchema, rawOptions);
   return {
     name: 'mermaid-prerender',
     getThemePath: () => path.join(__dirname, '..', 'theme'),

@@ -7,13 +7,17 @@ import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { listBuiltPages } from '../../build-output/src/routes';
+import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
 import { searchData } from './data';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
 import { dataFileName, type SearchGlobalData } from '../client/protocol';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
 
-const optionsSchema = z.object({
+// Checked as every plugin of the site checks its options (plugins/plugin-options).
+const optionsSchema = strictOptions({
+  // Docusaurus may add the plugin instance id.
+  id: z.string().optional(),
   /** The route of the documentation pages to index, `docs` (no base URL). */
   docsRouteBasePath: routePath.default('docs'),
   /** The API reference's route (its plugin's `routeBasePath`): its pages are named after the type they document. */
@@ -83,7 +87,7 @@ export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBaseP
  * the page (SearchPage).
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = optionsSchema.parse(rawOptions);
+  const options = parsePluginOptions('search', optionsSchema, rawOptions);
   const { baseUrl } = context;
   return {
     name: 'search',
