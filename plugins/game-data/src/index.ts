@@ -9,7 +9,6 @@ import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile
 import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
 import { validateOptions, type GameDataOptions } from './options';
-import { scanProposalBlocks } from './proposalBlocks';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
 import { toolElements } from './tools/element';
@@ -57,7 +56,6 @@ export function gameDataRemarkPlugin(options: GameDataOptions): () => ReturnType
   const remarkOptions: Parameters<typeof remarkGameData>[0] = {
     model: () => currentModel(dataDir, options.siteDir),
     // Read anew each time: only the proposals register asks, once per build.
-    proposalBlocks: () => scanProposalBlocks(docsDir),
     docsDir,
     registerSources: () => readRegisterSources(docsDir),
   };

@@ -1,9 +1,7 @@
-// Finds the `:::note[Proposta]` blocks left in the pages, for the generated
-// proposals page: each with its page, the section it sits in and a summary.
-import { readdirSync, readFileSync } from 'node:fs';
+// Finds the `:::note[Proposta]` blocks left in the pages, for the proposals
+// register: each with its page, the section it sits in and a summary.
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
-import type { ProposalBlock } from './render/proposalsPage';
 
 const topicNames: [string, string][] = [
   ['game/design/mechanics/characters', 'Personagens'],
@@ -49,6 +47,16 @@ function summarise(markdown: string): string {
   return sentence.length < textOnly.length && !/[.!?:]$/.test(sentence) ? `${sentence}…` : sentence;
 }
 
+export interface ProposalBlock {
+  /** Site path of the page, e.g. /docs/game/design/mechanics/battle/ */
+  page: string;
+  pageTitle: string;
+  section: string;
+  anchor: string;
+  summary: string;
+  topic: string;
+}
+
 /** A proposal block with its Markdown body, for the register's excerpts. */
 export interface RegisterBlock extends ProposalBlock {
   body: string;
@@ -80,9 +88,4 @@ export function findProposalBlocks(relativeFile: string, source: string): Regist
     }
   }
   return blocks;
-}
-
-export function scanProposalBlocks(docsDir: string): RegisterBlock[] {
-  const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_')).sort();
-  return files.flatMap((file) => findProposalBlocks(file, readFileSync(path.join(docsDir, file), 'utf8')));
 }

@@ -10,7 +10,6 @@ import { findProposalBlocks, pagePath, type RegisterBlock } from './proposalBloc
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue } from './render/inline';
-import type { ProposalBlock } from './render/proposalsPage';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */
@@ -401,7 +400,7 @@ function quotedTable(header: string[], rows: Cell[][]): Node {
   return quotedSection([table(header, rows)]);
 }
 
-export function proposalRegister(model: GameModel, _blocks: ProposalBlock[], sources: RegisterSources): Node[] {
+export function proposalRegister(model: GameModel, sources: RegisterSources): Node[] {
   const nodes: Node[] = [
     paragraph(
       text('Um valor proposto aparece em todas as páginas com a marca '),

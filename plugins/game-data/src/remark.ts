@@ -14,14 +14,12 @@ import {
   dataTable,
   enemySummary,
   glossary,
-  proposals,
   rolePart,
   ruleValue,
   skillCost,
   skillText,
   statusNodes,
   termNodes,
-  type ProposalBlock,
 } from './render';
 import { isToolElement, loaderImport, toolNode } from './tools/element';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
@@ -44,11 +42,10 @@ interface JsxNode extends Node {
 
 export interface RemarkGameDataOptions {
   model: () => GameModel;
-  proposalBlocks: () => ProposalBlock[];
   /** Folder of the docs: a page's site path, for <Decisoes/> without ids. */
   docsDir?: string;
   /** The page sources the proposals register reads (which pages use each proposal). */
-  registerSources?: () => RegisterSources;
+  registerSources: () => RegisterSources;
 }
 
 /**
@@ -80,7 +77,7 @@ function required(attributes: Record<string, string>, name: string, element: str
   return value;
 }
 
-function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], tooltipId: () => string): Node[] {
+function render(node: JsxNode, model: GameModel, tooltipId: () => string): Node[] {
   const attributes = attributesOf(node);
   const name = node.name as ElementName;
   switch (name) {
@@ -112,7 +109,8 @@ function render(node: JsxNode, model: GameModel, blocks: () => ProposalBlock[], 
     case 'Glossario':
       return glossary(model);
     case 'Propostas':
-      return pageContext.registerSources ? proposalRegister(model, blocks(), pageContext.registerSources()) : proposals(model, blocks());
+      if (!pageContext.registerSources) throw new RenderError('<Propostas/> precisa das páginas do site');
+      return proposalRegister(model, pageContext.registerSources());
     case 'Decisoes': {
       const references = attributes.regra?.split(',').map((reference) => reference.trim());
       if (!references && !pageContext.page) throw new RenderError('<Decisoes/> sem o atributo regra precisa saber a página');
@@ -160,7 +158,7 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
       let replacement: Node[];
       try {
-        replacement = render(node, options.model(), options.proposalBlocks, tooltipId);
+        replacement = render(node, options.model(), tooltipId);
         refuseUnresolvedPlaceholders(options.model(), replacement);
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;

@@ -47,7 +47,7 @@ describe('the register', () => {
     pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
     blocks: findProposalBlocks('game/design/pagina.md', source),
   };
-  const register = proposalRegister(model, [], sources);
+  const register = proposalRegister(model, sources);
   const tables: Node[] = [];
   const collect = (node: Node) => (node.type === 'table' ? tables.push(node) : (node.children ?? []).forEach(collect));
   register.forEach(collect);
@@ -85,7 +85,7 @@ describe('the rules of the data', () => {
 
 describe('the register and the energies', () => {
   it('lists a proposed theme of a current energy with the theme as its value', () => {
-    const register = proposalRegister(model, [], { pages: [], blocks: [] });
+    const register = proposalRegister(model, { pages: [], blocks: [] });
     const rows: Node[] = [];
     const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
     register.forEach(collect);

@@ -22,7 +22,7 @@ export const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 export async function renderPage(source: string, pageModel: GameModel = model): Promise<string> {
   const { default: Content } = await evaluate(
     { value: source, path: 'docs/exemplo.md' },
-    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => pageModel, proposalBlocks: () => [] }]] },
+    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkGameData, { model: () => pageModel, registerSources: () => ({ pages: [], blocks: [] }) }]] },
   );
   return renderToStaticMarkup(createElement(Content));
 }

@@ -6,7 +6,6 @@ export { glossary, termAnchor, termNodes } from './glossaryPage';
 export { costNodes, ruleValue, statusNodes } from './inline';
 export { RenderError } from './lookup';
 export { glossaryPath, proposalsPath } from './paths';
-export { proposals, type ProposalBlock } from './proposalsPage';
 export { rolePart } from './roleSheet';
 export { skillCost, skillText } from './skill';
 export { dataTable } from './tables';
