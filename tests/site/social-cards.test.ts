@@ -5,7 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
-import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsWithOptions } from '../../plugins/social-cards/src/index';
+import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsOptions } from '../../plugins/social-cards/src/index';
+import { boundOptions } from '../../plugins/plugin-options/src/index';
 import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
 import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
 import { publishedRoot } from './support/linkCheck';
@@ -17,7 +18,7 @@ const pages = listBuiltPages(buildDir);
 let root: string;
 
 /** The plugin's options, as the config gives them. */
-const { options } = (config.plugins ?? []).find((entry): entry is SocialCardsWithOptions => typeof entry === 'function' && 'options' in entry) ?? {};
+const options = boundOptions<SocialCardsOptions>(config.plugins, 'social-cards');
 const site = {
   siteDir,
   siteConfig: { title: config.title, url: config.url, titleDelimiter: config.titleDelimiter ?? '|', staticDirectories: (config.staticDirectories ?? ['static']) as string[], themeConfig: config.themeConfig ?? {} },

@@ -8,6 +8,7 @@ import { checkInvariants } from './balance/invariants';
 import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile } from './load';
 import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
+import { withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
@@ -64,18 +65,13 @@ export function gameDataRemarkPlugin(options: GameDataOptions): () => ReturnType
   };
 }
 
-export interface GameDataWithOptions {
-  (context: LoadContext): Plugin;
-  options: GameDataOptions;
-}
-
 /**
  * The plugin with its options bound, for the config's plugin list: Docusaurus
  * serialises options given as `[plugin, options]` into the client bundle
  * (main.js), and `siteDir` is a path of the build machine.
  */
-export function gameDataWithOptions(options: GameDataOptions): GameDataWithOptions {
-  return Object.assign((context: LoadContext) => gameDataPlugin(context, options), { options });
+export function gameDataWithOptions(options: GameDataOptions): PluginWithOptions<GameDataOptions, Plugin> {
+  return withOptions('game-data', gameDataPlugin, options);
 }
 
 export default function gameDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {

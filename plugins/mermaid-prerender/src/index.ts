@@ -20,7 +20,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
-import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
+import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import prerenderDiagrams from './remark';
 import { createDiagramRenderer, renderSettings, type DiagramRenderer } from './renderer';
 
@@ -121,8 +121,8 @@ export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions
  */
 
 /** The plugin with its options bound, for the config's `themes`. */
-export function mermaidPrerenderWithOptions(options: MermaidPrerenderOptions): (context: LoadContext) => Plugin {
-  return (context) => mermaidPrerenderPlugin(context, options);
+export function mermaidPrerenderWithOptions(options: MermaidPrerenderOptions): PluginWithOptions<MermaidPrerenderOptions, Plugin> {
+  return withOptions('mermaid-prerender', mermaidPrerenderPlugin, options);
 }
 
 /** The remark stage with its options bound, for the docs plugin's `remarkPlugins`. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parsePluginOptions, PluginOptionsError, strictOptions } from '../src/index';
+import type { LoadContext } from '@docusaurus/types';
+import { boundOptions, parsePluginOptions, PluginOptionsError, strictOptions, withOptions } from '../src/index';
 
 const schema = strictOptions({ folder: z.string().min(1, { message: 'não pode ser vazia' }), count: z.number().optional() });
 
@@ -20,5 +21,22 @@ describe('plugin options', () => {
 
   it('says so when the options are missing altogether', () => {
     expect(() => parsePluginOptions('exemplo', schema, undefined)).toThrow(/- \(opções\): /);
+  });
+});
+
+describe('plugins with their options bound', () => {
+  const plugin = (_context: LoadContext, options: { siteDir: string }) => ({ name: `exemplo em ${options.siteDir}` });
+  const bound = withOptions('exemplo', plugin, { siteDir: '/pasta/do/site' });
+
+  it('make the plugin with the options, and leave nothing for Docusaurus to copy into the bundle', () => {
+    expect(bound({} as LoadContext).name).toBe('exemplo em /pasta/do/site');
+    // Docusaurus serialises the config's plugin entries as JSON.
+    expect(JSON.stringify([bound])).not.toContain('/pasta/do/site');
+  });
+
+  it('are found by name among the other entries of a plugin list', () => {
+    const other = withOptions('outro', plugin, { siteDir: '/outra' });
+    expect(boundOptions(['@docusaurus/plugin-x', other, bound, false], 'exemplo')).toEqual({ siteDir: '/pasta/do/site' });
+    expect(boundOptions([other], 'exemplo')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import logger from '@docusaurus/logger';
 import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { listBuiltPages } from '../../build-output/src/routes';
+import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { cardKey, placeCards } from './cache';
 import { withSocialMeta } from './head';
 import { readPage, sectionOf, type PageFacts, type SectionRule } from './page';
@@ -23,7 +24,12 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardContent, type CardLook } from './temp
 export { loadFonts, renderCard } from './render';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
-const optionsSchema = z.object({
+const pluginName = 'social-cards';
+
+// Checked as every plugin of the site checks its options (plugins/plugin-options).
+const optionsSchema = strictOptions({
+  // Docusaurus adds the plugin's `id` when options come as `[plugin, options]`.
+  id: z.string().optional(),
   /** The site's colours (its CSS custom properties), for the card. */
   colours: z.object({ background: colour, text: colour, accent: colour, muted: colour }),
   /** The section shown above the title, by route relative to baseUrl; the first rule that matches wins. */
@@ -63,13 +69,13 @@ function logoDataUrl({ siteDir, siteConfig }: SiteFacts): string {
 
 /** How every card of the site looks: its colours, logo and font. */
 export function cardLookFor(site: SiteFacts, rawOptions: unknown): CardLook {
-  const options = optionsSchema.parse(rawOptions);
+  const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
   return { colours: options.colours, logoDataUrl: logoDataUrl(site), fontFamily: FONT_FAMILY };
 }
 
 /** What a built page's card says, from its HTML and its route relative to baseUrl. */
 export function cardFor(html: string, relativeRoute: string, site: SiteFacts, baseUrl: string, rawOptions: unknown): { facts: PageFacts; content: CardContent } {
-  const options = optionsSchema.parse(rawOptions);
+  const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
   const { siteConfig } = site;
   const facts = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
   const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
@@ -77,10 +83,10 @@ export function cardFor(html: string, relativeRoute: string, site: SiteFacts, ba
 }
 
 export default function socialCards(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = optionsSchema.parse(rawOptions);
+  const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
   const cacheDir = path.resolve(context.siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards');
   return {
-    name: 'social-cards',
+    name: pluginName,
     async postBuild({ siteConfig, outDir, baseUrl }) {
       const started = performance.now();
       const site = { siteDir: context.siteDir, siteConfig };
@@ -122,17 +128,7 @@ export default function socialCards(context: LoadContext, rawOptions: unknown): 
   };
 }
 
-/** The plugin with its options bound, the options readable (by the tests) as `options`. */
-export interface SocialCardsWithOptions {
-  (context: LoadContext): Plugin;
-  readonly options: SocialCardsOptions;
-}
-
-/**
- * The plugin for the config's `plugins`, options included. Docusaurus copies
- * options given as `[plugin, options]` into the client bundle (main.js);
- * these are for the build alone.
- */
-export function socialCardsWithOptions(options: SocialCardsOptions): SocialCardsWithOptions {
-  return Object.assign((context: LoadContext) => socialCards(context, options), { options });
+/** The plugin for the config's `plugins`, its options bound (plugins/plugin-options). */
+export function socialCardsWithOptions(options: SocialCardsOptions): PluginWithOptions<SocialCardsOptions, Plugin> {
+  return withOptions(pluginName, socialCards, options);
 }
