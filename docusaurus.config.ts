@@ -2,14 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siteIdentity } from './src/siteIdentity';
-import apiReference, { apiDocsOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
+import { apiDocsOptions, apiReferenceWithOptions, type ApiReferenceOptions } from './plugins/api-reference/src/index';
 import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index';
 import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
 import { gameDataRemarkPlugin, gameDataWithOptions, type GameDataOptions } from './plugins/game-data/src/index';
-import markdownExport, { type MarkdownExportOptions } from './plugins/markdown-export/src/index';
-import searchPlugin, { type SearchPluginOptions } from './plugins/search/src/index';
+import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
+import { searchWithOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 import { problemSeverity as severityOfBuild } from './scripts/lib/checked-build.mjs';
@@ -141,15 +141,15 @@ const config: Config = {
     // Link prefetching waits for the load event and idle time, each file once.
     uses('idle-prefetch') && routeChunks,
     // Search we own: the /search page, and a Pagefind index of the docs written after the build.
-    [searchPlugin, { apiRouteBasePath: apiReferenceOptions.routeBasePath } satisfies SearchPluginOptions],
+    searchWithOptions({ apiRouteBasePath: apiReferenceOptions.routeBasePath }),
     // Pages for the browser tests (a crashing page); only in the test build.
     testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.
     gameDataWithOptions(gameDataOptions),
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
-    [apiReference, apiReferenceOptions],
+    apiReferenceWithOptions(apiReferenceOptions),
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
-    [markdownExport, markdownExportOptions],
+    markdownExportWithOptions(markdownExportOptions),
     // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags.
     socialCardsWithOptions(socialCardOptions),
     // The API reference is its own docs instance: its 211 pages' titles,

@@ -18,7 +18,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
-import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
+import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { generateApiReference, type GenerateOptions, type SourceFile } from './generate';
 import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
@@ -148,6 +148,11 @@ function readSources(sourceDir: string): SourceFile[] {
 }
 
 /** The grammar ships as a wasm file inside the tree-sitter-c-sharp package. */
+/** The plugin for the config's `plugins`, its options bound (plugins/plugin-options). */
+export function apiReferenceWithOptions(options: ApiReferenceOptions): PluginWithOptions<ApiReferenceOptions, Promise<Plugin>> {
+  return withOptions(pluginName, apiReferencePlugin, options);
+}
+
 export function grammarWasmPath(siteDir: string): string {
   const requireFromSite = createRequire(path.join(siteDir, 'package.json'));
   return path.join(path.dirname(requireFromSite.resolve('tree-sitter-c-sharp/package.json')), 'tree-sitter-c_sharp.wasm');

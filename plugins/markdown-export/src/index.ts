@@ -15,10 +15,14 @@ import { collectDocPages, groupIntoSections, type DocsInstanceContent, type Sect
 import { docHtmlToMdast } from './convert';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { fileInBuild, findBuiltPage } from '../../build-output/src/routes';
+import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { absolutePageUrl, markdownPathFor } from './paths';
 import { pageMarkdown } from './to-markdown';
 
-const optionsSchema = z.object({
+// Checked as every plugin of the site checks its options (plugins/plugin-options).
+const optionsSchema = strictOptions({
+  // Docusaurus adds the plugin's `id` when options come as `[plugin, options]`.
+  id: z.string().optional(),
   /** The one-paragraph summary under the title of llms.txt and llms-full.txt. */
   summary: z.string().min(1),
   /** Sections of llms.txt, matched by route prefix in this order. */
@@ -43,7 +47,7 @@ function llmsSectionsOf(contents: unknown[]): z.infer<typeof llmsSectionSchema>[
   });
 }
 
-export type MarkdownExportOptions = z.infer<typeof optionsSchema> & { sections: SectionRule[] };
+export type MarkdownExportOptions = Omit<z.infer<typeof optionsSchema>, 'id'> & { sections: SectionRule[] };
 
 const docsPluginName = 'docusaurus-plugin-content-docs';
 
@@ -54,7 +58,7 @@ function write(file: string, content: string): void {
 
 // Docusaurus hands plugin options over untyped: checked here, once.
 export default function markdownExportPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options: MarkdownExportOptions = optionsSchema.parse(rawOptions);
+  const options: MarkdownExportOptions = parsePluginOptions('markdown-export', optionsSchema, rawOptions);
   return {
     name: 'markdown-export',
     async postBuild({ siteConfig, outDir, plugins }) {
@@ -118,4 +122,9 @@ export default function markdownExportPlugin(_context: LoadContext, rawOptions: 
       logger.info`[markdown-export] number=${markdownByPermalink.size} páginas em Markdown, llms.txt e llms-full.txt em number=${Math.round(performance.now() - started)} ms`;
     },
   };
+}
+
+/** The plugin for the config's `plugins`, its options bound (plugins/plugin-options): its summary stays out of the bundle. */
+export function markdownExportWithOptions(options: MarkdownExportOptions): PluginWithOptions<MarkdownExportOptions, Plugin> {
+  return withOptions('markdown-export', markdownExportPlugin, options);
 }

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { listBuiltPages } from '../../build-output/src/routes';
-import { parsePluginOptions, strictOptions } from '../../plugin-options/src/index';
+import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { searchData } from './data';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
 import { dataFileName, type SearchGlobalData } from '../client/protocol';
@@ -103,4 +103,9 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       console.log(`[INFO] [search] ${pages} páginas indexadas, ${words} palavras no vocabulário, ${files} arquivos (${Date.now() - started} ms)`);
     },
   };
+}
+
+/** The plugin for the config's `plugins`, its options bound (plugins/plugin-options). */
+export function searchWithOptions(options: SearchPluginOptions): PluginWithOptions<SearchPluginOptions, Plugin> {
+  return withOptions('search', searchPlugin, options);
 }
