@@ -1,7 +1,20 @@
 // Finds the `:::note[Proposta]` blocks left in the pages, for the proposals
-// register: each with its page, the section it sits in and a summary.
+// register: each with its page, the section it sits in and its Markdown body.
+// The pages are parsed as Docusaurus reads them (MDX with directives, GFM
+// and front matter), so a `:::` or a `#` inside a code block is code.
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
+import type { Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
 
 const topicNames: [string, string][] = [
   ['game/design/mechanics/characters', 'Personagens'],
@@ -27,65 +40,66 @@ export function pagePath(relativeFile: string): string {
     : `/docs/${withoutExtension}`;
 }
 
-/** Plain text of a Markdown excerpt: no links, emphasis, code marks or tables. */
-export function plainText(markdown: string): string {
-  return markdown
-    .split('\n')
-    .filter((line) => !/^\s*\|?\s*:?-{3,}/.test(line))
-    .join(' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const docParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter);
+
+/** A doc page's syntax tree, with the Markdown extensions the site's pages use. */
+export function parseDoc(source: string): Root {
+  return docParser.parse(source);
 }
 
-function summarise(markdown: string): string {
-  const textOnly = plainText(markdown);
-  const sentence = /^(.{20,220}?[.!?:])(\s|$)/.exec(textOnly)?.[1] ?? textOnly.slice(0, 200);
-  return sentence.length < textOnly.length && !/[.!?:]$/.test(sentence) ? `${sentence}…` : sentence;
-}
-
-export interface ProposalBlock {
+/** A proposal block, with its Markdown body for the register's excerpt. */
+export interface RegisterBlock {
   /** Site path of the page, e.g. /docs/game/design/mechanics/battle/ */
   page: string;
   pageTitle: string;
   section: string;
   anchor: string;
-  summary: string;
   topic: string;
+  /** The block's content, its "Proposta" label left out. */
+  body: RootContent[];
 }
 
-/** A proposal block with its Markdown body, for the register's excerpts. */
-export interface RegisterBlock extends ProposalBlock {
-  body: string;
+export interface DocPage {
+  /** The front matter's title, or the file's path when it has none. */
+  title: string;
+  blocks: RegisterBlock[];
 }
 
-export function findProposalBlocks(relativeFile: string, source: string): RegisterBlock[] {
-  const lines = source.split('\n');
-  const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^["']|["']$/g, '') ?? relativeFile;
+function frontMatterTitle(tree: Root): string | undefined {
+  const yaml = tree.children.find((node) => node.type === 'yaml');
+  const frontMatter: unknown = yaml ? parseYaml(yaml.value) : undefined;
+  const title = frontMatter && typeof frontMatter === 'object' && 'title' in frontMatter ? frontMatter.title : undefined;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/** The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first. */
+function proposalLabelOf(node: ContainerDirective): RootContent | undefined {
+  const label = node.children[0];
+  return node.name === 'note' && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta' ? label : undefined;
+}
+
+export function readDocPage(relativeFile: string, source: string): DocPage {
+  const tree = parseDoc(source);
+  const title = frontMatterTitle(tree) ?? relativeFile;
   const topic = topicNames.find(([prefix]) => relativeFile.split(path.sep).join('/').startsWith(prefix))?.[1] ?? 'Outros';
+  // Every heading takes a slug in document order, as Docusaurus gives them their ids.
   const slugger = createSlugger();
   const blocks: RegisterBlock[] = [];
   let section = 'Início';
   let anchor = '';
-  let inFence = false;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const headingMatch = /^(#{2,4})\s+(.+?)\s*$/.exec(line);
-    if (headingMatch?.[2]) {
-      section = headingMatch[2].replace(/[*_`]/g, '');
-      anchor = slugger.slug(section);
-      continue;
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const headingText = toString(node);
+      const id = slugger.slug(headingText);
+      if (node.depth >= 2 && node.depth <= 4) [section, anchor] = [headingText, id];
+    } else if (node.type === 'containerDirective') {
+      const label = proposalLabelOf(node);
+      if (label) blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, topic, body: node.children.filter((child) => child !== label) });
     }
-    if (/^:::note\[Proposta\]\s*$/.test(line)) {
-      const body: string[] = [];
-      for (index += 1; index < lines.length && !/^:::\s*$/.test(lines[index] ?? ''); index += 1) body.push(lines[index] ?? '');
-      blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, summary: summarise(body.join('\n')), topic, body: body.join('\n') });
-    }
-  }
-  return blocks;
+  });
+  return { title, blocks };
+}
+
+export function findProposalBlocks(relativeFile: string, source: string): RegisterBlock[] {
+  return readDocPage(relativeFile, source).blocks;
 }

@@ -3,10 +3,12 @@
 // its review status, its rationale and the pages that use it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Nodes as MdastNode } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
-import { findProposalBlocks, pagePath, type RegisterBlock } from './proposalBlocks';
+import { pagePath, readDocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue } from './render/inline';
@@ -29,9 +31,9 @@ export function readRegisterSources(docsDir: string): RegisterSources {
   const blocks: RegisterBlock[] = [];
   for (const file of files) {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
-    const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^["']|["']$/g, '') ?? file;
-    pages.push({ page: pagePath(file), title, source });
-    blocks.push(...findProposalBlocks(file, source));
+    const page = readDocPage(file, source);
+    pages.push({ page: pagePath(file), title: page.title, source });
+    blocks.push(...page.blocks);
   }
   return { pages, blocks };
 }
@@ -314,56 +316,109 @@ const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de de
 /** Stands for a rendered rule value inside an excerpt while it is cut to length (a private-use character, never in pages). */
 const placeholder = (index: number): string => `\uE000${index}\uE000`;
 
+/** A string attribute of an MDX element, e.g. the id of <Regra id="…"/>. */
+function attributeOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Energy units of a cost, as the excerpt counts them. */
+function unitsOf(cost: Record<string, number> | undefined): string {
+  const units = cost ? Object.values(cost).reduce((sum, amount) => sum + amount, 0) : 0;
+  return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
+}
+
+/** A text read as a sentence: a list item or a table row ends with a full stop, unless it ends with its own punctuation (items of a list written as one sentence end with ";"). */
+const sentence = (value: string): string => {
+  const trimmed = value.trim();
+  return trimmed === '' || /[.!?…:;,]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 /**
- * A readable excerpt of a proposal block: rule values shown as the pages
- * show them, terms and links as their words, diagrams named rather than
- * dumped, table rows as "cell: cell", and cut only between sentences.
+ * The words of a block's content, with each rule value replaced by a
+ * placeholder (its node is pushed on `values`). Block-level nodes are set
+ * apart by spaces, phrasing is joined as written; the caller collapses the
+ * whitespace.
  */
-export function excerptNodes(model: GameModel, body: string, limit = 320): Node[] {
-  const values: Node[] = [];
-  const lines: string[] = [];
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const fenceMatch = /^\s*(```|~~~)\s*(\w*)/.exec(line);
-    if (fenceMatch) {
-      if (fence === undefined) {
-        fence = fenceMatch[2] ?? '';
-        lines.push(fence === 'mermaid' ? '(Diagrama: ver na página.)' : '(Código: ver na página.)');
-      } else fence = undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
-    if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
-    if (/^\s*\|/.test(line)) {
-      const cells = line.split('|').map((cell) => cell.trim()).filter((cell) => cell.length > 0);
-      lines.push(`${cells.join(': ')}.`);
-      continue;
-    }
-    lines.push(line);
-  }
-  let textOnly = lines
-    .join(' ')
-    .replace(/<Regra\s+id="([^"]+)"\s*\/>/g, (_, ruleId: string) => {
-      values.push(ruleValue(model, ruleId));
+function excerptText(model: GameModel, nodes: readonly MdastNode[], values: Node[]): string {
+  const words = (children: readonly MdastNode[]): string => children.map((child) => excerptText(model, [child], values)).join('');
+  return nodes
+    .map((node): string => {
+      switch (node.type) {
+        case 'text':
+        case 'inlineCode':
+          return node.value;
+        case 'break':
+          return ' ';
+        case 'image':
+          return node.alt ?? '';
+        case 'code':
+          return node.lang === 'mermaid' ? ' (Diagrama: ver na página.) ' : ' (Código: ver na página.) ';
+        case 'tableRow':
+          return ` ${sentence(
+            node.children
+              .map((cell) => words(cell.children).trim())
+              .filter((cell) => cell.length > 0)
+              .join(': '),
+          )} `;
+        case 'listItem':
+          return ` ${sentence(words(node.children))} `;
+        case 'emphasis':
+        case 'strong':
+        case 'delete':
+        case 'link':
+        case 'linkReference':
+          return words(node.children);
+        case 'mdxJsxTextElement':
+          return elementText(model, node, values, words);
+        case 'mdxJsxFlowElement':
+          return ` ${elementText(model, node, values, words)} `;
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+        case 'mdxjsEsm':
+        case 'html':
+        case 'yaml':
+          return '';
+        default:
+          return 'children' in node ? ` ${words(node.children)} ` : '';
+      }
+    })
+    .join('');
+}
+
+/** The game's elements as the excerpt reads them; any other element by its content. */
+function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextElement, values: Node[], words: (children: readonly MdastNode[]) => string): string {
+  const id = attributeOf(node, 'id');
+  switch (node.name) {
+    case 'Regra':
+      if (!id) break;
+      values.push(ruleValue(model, id));
       return placeholder(values.length - 1);
-    })
-    .replace(/<Custo\s+habilidade="([^"]+)"\s*\/>/g, (_, reference: string) => {
-      const [roleId, skillId] = reference.split('.');
+    case 'Custo': {
+      const [roleId, skillId] = (attributeOf(node, 'habilidade') ?? '').split('.');
       const skill = model.byId('roles', roleId ?? '')?.skills.find((candidate) => candidate.id === skillId);
-      const units = skill ? Object.values(skill.cost).reduce((sum, amount) => sum + amount, 0) : 0;
-      return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
-    })
-    .replace(/<Status\s+id="([^"]+)"\s*\/>/g, (_, statusId: string) => model.byId('statuses', statusId)?.name ?? statusId)
-    .replace(/<Termo\s+id="[^"]+"\s*>(.*?)<\/Termo>/g, '$1')
-    .replace(/<Termo\s+id="([^"]+)"\s*\/>/g, (_, termId: string) => model.byId('glossary', termId)?.term ?? termId)
-    .replace(/<[^>]+>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/^\s*[-*]\s+/gm, '')
-    .replace(/\s+-\s+(?=\S)/g, ' ')
-    .replace(/\.\.(\s|$)/g, '.$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+      const actionId = attributeOf(node, 'acao');
+      return unitsOf(skill?.cost ?? (actionId ? model.byId('data-actions', actionId)?.cost : undefined));
+    }
+    case 'Status':
+      if (id) return model.byId('statuses', id)?.name ?? id;
+      break;
+    case 'Termo':
+      if (node.children.length === 0 && id) return model.byId('glossary', id)?.term ?? id;
+      break;
+  }
+  return words(node.children);
+}
+
+/**
+ * A readable excerpt of a proposal block's content: rule values shown as the
+ * pages show them, terms and links as their words, diagrams named rather
+ * than dumped, table rows and list items as sentences, and cut only between
+ * sentences.
+ */
+export function excerptNodes(model: GameModel, body: readonly MdastNode[], limit = 320): Node[] {
+  const values: Node[] = [];
+  let textOnly = excerptText(model, body, values).replace(/\s+/g, ' ').trim();
   // Cut at the end of a sentence, never inside a word or a number.
   const visibleLength = (value: string) => value.replace(/\uE000\d+\uE000/g, '0000').length;
   if (visibleLength(textOnly) > limit) {
@@ -381,7 +436,7 @@ export function excerptNodes(model: GameModel, body: string, limit = 320): Node[
 
 function blockRows(model: GameModel, blocks: RegisterBlock[]): Map<string, Cell[][]> {
   // One row per section: two blocks in the same section are one proposal to review.
-  const sections = new Map<string, { block: RegisterBlock; bodies: string[] }>();
+  const sections = new Map<string, { block: RegisterBlock; bodies: RegisterBlock['body'][] }>();
   for (const block of blocks) {
     const key = `${block.page}#${block.anchor}`;
     const entry = sections.get(key);
@@ -390,7 +445,7 @@ function blockRows(model: GameModel, blocks: RegisterBlock[]): Map<string, Cell[
   }
   const topics = new Map<string, Cell[][]>();
   for (const { block, bodies } of sections.values()) {
-    const row: Cell[] = [[link(`${block.page}#${block.anchor}`, text(`${block.pageTitle}: ${block.section}`))], excerptNodes(model, bodies.join('\n\n')), 'Proposta'];
+    const row: Cell[] = [[link(`${block.page}#${block.anchor}`, text(`${block.pageTitle}: ${block.section}`))], excerptNodes(model, bodies.flat()), 'Proposta'];
     topics.set(block.topic, [...(topics.get(block.topic) ?? []), row]);
   }
   return topics;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGameModel } from '../src/index';
 import type { Node } from '../src/mdast';
-import { findProposalBlocks } from '../src/proposalBlocks';
+import { findProposalBlocks, parseDoc } from '../src/proposalBlocks';
 import { excerptNodes, proposalRegister, type RegisterSources } from '../src/proposalRegister';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -15,19 +15,22 @@ function textOf(node: Node): string {
   return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
+/** The excerpt of a block whose content is this Markdown. */
+const excerptOf = (markdown: string, limit?: number): Node[] => excerptNodes(model, parseDoc(markdown).children, limit);
+
 const hasRule = (nodes: Node[], ruleId: string): boolean =>
   nodes.some((node) => node.data?.hProperties?.dataRule === ruleId || hasRule(node.children ?? [], ruleId));
 
 describe('an excerpt of a proposal block', () => {
   it('keeps the values of the rules it cites, as the pages show them', () => {
-    const nodes = excerptNodes(model, 'Os restos se desfazem depois de <Regra id="restos-mortais.prazo"/> dias sem ressurreição.');
+    const nodes = excerptOf('Os restos se desfazem depois de <Regra id="restos-mortais.prazo"/> dias sem ressurreição.');
     expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
     expect(nodes.map(textOf).join('')).toMatch(/depois de \d+P \(proposta\) dias/);
   });
 
   it('names a diagram instead of showing its source, and reads a table as sentences', () => {
     const body = ['```mermaid', 'flowchart TD', '  A --> B', '```', '| Situação | Resultado |', '|---|---|', '| Game Over | Todos morrem |'].join('\n');
-    const excerpt = excerptNodes(model, body).map(textOf).join('');
+    const excerpt = excerptOf(body).map(textOf).join('');
     expect(excerpt).not.toMatch(/-->|flowchart/);
     expect(excerpt).toContain('(Diagrama: ver na página.)');
     expect(excerpt).toContain('Game Over: Todos morrem.');
@@ -35,9 +38,49 @@ describe('an excerpt of a proposal block', () => {
 
   it('is cut between sentences, never inside a number', () => {
     const long = Array.from({ length: 30 }, (_, index) => `Frase ${index + 1} com 12345 unidades.`).join(' ');
-    const excerpt = excerptNodes(model, long, 120).map(textOf).join('');
+    const excerpt = excerptOf(long, 120).map(textOf).join('');
     expect(excerpt.endsWith('[…]')).toBe(true);
     expect(excerpt.replace(' […]', '')).toMatch(/unidades\.$/);
+  });
+
+  it('reads the cost of an action, a rule written with single quotes and a term wrapping markup', () => {
+    const body = "Custa <Custo acao=\"quick-slash\"/> e dura <Regra id='restos-mortais.prazo'/> dias; a <Termo id=\"energia\">**energia** [vermelha](/docs/x)</Termo> paga.";
+    const nodes = excerptOf(body);
+    expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
+    expect(nodes.map(textOf).join('')).toMatch(/^Custa \d+ unidades? e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
+  });
+
+  it('keeps code as written and a table cell with an escaped bar whole, and drops MDX comments', () => {
+    const body = ['Campos `source_proposal` e `2 * 3`.{/* nota para quem edita */}', '', '| Tecla | Ação |', '|---|---|', '| `a \\| b` | troca |'].join('\n');
+    expect(excerptOf(body).map(textOf).join('')).toBe('Campos source_proposal e 2 * 3. Tecla: Ação. a | b: troca.');
+  });
+
+  it('joins emphasis and links to the words and punctuation around them', () => {
+    expect(excerptOf('A **Wind Walker**, com [Custo](/docs/x). Fim _(ver [Tropa](/docs/y))_.').map(textOf).join('')).toBe('A Wind Walker, com Custo. Fim (ver Tropa).');
+  });
+
+  it('reads list items as sentences', () => {
+    expect(excerptOf(['Duas regras:', '', '- a primeira', '- a segunda: com - hífen'].join('\n')).map(textOf).join('')).toBe('Duas regras: a primeira. a segunda: com - hífen.');
+    expect(excerptOf(['Nesse momento:', '', '- uma coisa;', '- outra.'].join('\n')).map(textOf).join('')).toBe('Nesse momento: uma coisa; outra.');
+  });
+});
+
+describe('the proposal blocks of a page', () => {
+  it('may hold a ::: line in a code block, fenced with more colons as remark-directive asks', () => {
+    const source = ['## Seção', '::::note[Proposta]', 'Antes.', '', '```text', ':::', '```', '', 'Depois.', '::::'].join('\n');
+    const [block] = findProposalBlocks('game/design/pagina.md', source);
+    expect(excerptNodes(model, block!.body).map(textOf).join('')).toBe('Antes. (Código: ver na página.) Depois.');
+  });
+
+  it('sit in the section of the last real heading, not of a # line inside a longer fence', () => {
+    const source = ['## Primeira', '', '````md', '```', '## Exemplo', '```', '````', '', ':::note[Proposta]', 'Texto.', ':::'].join('\n');
+    const [block] = findProposalBlocks('game/design/pagina.md', source);
+    expect([block?.section, block?.anchor]).toEqual(['Primeira', 'primeira']);
+  });
+
+  it('take the anchor Docusaurus gives a repeated heading', () => {
+    const source = ['## Custos', 'Texto.', '## Custos', ':::note[Proposta]', 'Texto.', ':::', ':::note[Outra]', 'Não é proposta.', ':::'].join('\n');
+    expect(findProposalBlocks('game/design/pagina.md', source).map((block) => block.anchor)).toEqual(['custos-1']);
   });
 });
 
