@@ -8,7 +8,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
-import { pagePath, readDocPage, type RegisterBlock } from './proposalBlocks';
+import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue } from './render/inline';
@@ -25,13 +25,29 @@ export interface RegisterSources {
   blocks: RegisterBlock[];
 }
 
+/**
+ * Parsed pages by file, kept while their text is the same: under `npm start`
+ * the register recompiles on every doc edit, and only the edited page needs
+ * parsing again (all 83 take about a second and a half).
+ */
+const parsedPages = new Map<string, { source: string; page: DocPage }>();
+
+function parsedPage(docsDir: string, file: string, source: string): DocPage {
+  const key = path.join(docsDir, file);
+  const cached = parsedPages.get(key);
+  if (cached?.source === source) return cached.page;
+  const page = readDocPage(file, source);
+  parsedPages.set(key, { source, page });
+  return page;
+}
+
 export function readRegisterSources(docsDir: string): RegisterSources {
   const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_')).sort();
   const pages: RegisterPage[] = [];
   const blocks: RegisterBlock[] = [];
   for (const file of files) {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
-    const page = readDocPage(file, source);
+    const page = parsedPage(docsDir, file, source);
     pages.push({ page: pagePath(file), title: page.title, source });
     blocks.push(...page.blocks);
   }
