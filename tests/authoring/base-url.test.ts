@@ -1,37 +1,20 @@
 // The site served under a sub-path (BASE_URL=/algum/), as a fork or a
 // preview deploy would publish it: search must still treat API pages as API
 // pages, and every link it gives must carry the base.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import serveHandler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
+import { startStaticServer } from '../site/support/staticServer';
 import { build, copySite } from './support/siteCopy';
 
 const BASE = '/algum/';
 const API_ROUTE = `${BASE}docs/framework/api/`;
 const TYPE_PAGE = `${API_ROUTE}DiceRolling.Controllers.BattleController`;
 
-let server: http.Server | undefined;
+let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let origin = '';
 let session: BrowserSession | undefined;
-
-/** Serves the copy's build under BASE only, as a host publishing it there would. */
-async function serveUnderBase(buildDir: string): Promise<void> {
-  server = http.createServer((request, response) => {
-    const requested = request.url ?? '/';
-    if (!requested.startsWith(BASE)) {
-      response.writeHead(404).end();
-      return;
-    }
-    request.url = `/${requested.slice(BASE.length)}`;
-    void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false });
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
 const suggestionLinks = (page: Page) => suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
@@ -53,14 +36,15 @@ describe('search on a site served under a sub-path', () => {
   beforeAll(async () => {
     const siteCopy = copySite('base-url');
     await build(siteCopy, { BASE_URL: BASE });
-    await serveUnderBase(path.join(siteCopy, 'build'));
+    // Served under BASE only, as a host publishing it there would.
+    server = await startStaticServer(path.join(siteCopy, 'build'), BASE);
+    origin = server.url;
     session = await launchBrowser();
   }, 900_000);
 
   afterAll(async () => {
     await session?.close();
-    if (server) server.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   it('answers a Type.Member query with the type page itself, and links under the base', async () => {

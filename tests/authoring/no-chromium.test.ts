@@ -3,18 +3,16 @@
 // and there theme-mermaid must draw every one of them (README, "Diagramas").
 // Only the build lacks a browser: the test opens the result in its own.
 import { rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import serveHandler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
+import { startStaticServer } from '../site/support/staticServer';
 import { build, copySite } from './support/siteCopy';
 
 const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';
 
 let buildLog = '';
-let server: http.Server | undefined;
+let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let origin = '';
 let session: BrowserSession | undefined;
 
@@ -26,16 +24,14 @@ describe('a build without Chromium', () => {
     // every diagram is one the build could not draw.
     rmSync(path.join(siteCopy, 'generated', 'static', 'diagrams'), { recursive: true, force: true });
     buildLog = await build(siteCopy, { CHROMIUM_PATH: chromiumPath });
-    server = http.createServer((request, response) => void serveHandler(request, response, { public: path.join(siteCopy, 'build'), cleanUrls: true }));
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startStaticServer(path.join(siteCopy, 'build'));
+    origin = server.url;
     session = await launchBrowser();
   }, 900_000);
 
   afterAll(async () => {
     await session?.close();
-    if (server) server.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   it('says that the diagrams will be drawn in the reader\'s browser', () => {
