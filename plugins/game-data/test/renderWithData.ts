@@ -3,13 +3,13 @@
 // result as a hast tree (the syntax tree the site's other HTML readers use).
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
-import type { Element, Root, RootContent } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { toString } from 'hast-util-to-string';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
+import { textOf as textOfNode, without } from '../../build-output/src/page';
 import { loadGameModel } from '../src/index';
 import type { GameModel } from '../src/model';
 import remarkGameData from '../src/remark';
@@ -32,16 +32,12 @@ export async function renderTree(source: string, pageModel: GameModel = model): 
   return fromHtml(await renderPage(source, pageModel), { fragment: true });
 }
 
-/** The text a reader sees in a node (innerText). */
+/** The text a reader sees in a node; none for a node the query did not find. */
 export function textOf(node: Root | Element | undefined): string {
-  return node ? toString(node) : '';
+  return node ? textOfNode(node) : '';
 }
 
 /** A copy of the node without the proposal marks, to read the sentence around a proposed value. */
 export function withoutProposalMarks<T extends Root | Element>(node: T): T {
-  const strip = (children: RootContent[]): RootContent[] =>
-    children
-      .filter((child) => !(child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('proposal-mark')))
-      .map((child) => (child.type === 'element' ? { ...child, children: strip(child.children) as Element['children'] } : child));
-  return { ...node, children: strip(node.children as RootContent[]) } as T;
+  return without(node, '.proposal-mark');
 }
