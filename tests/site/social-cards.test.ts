@@ -18,7 +18,12 @@ const pages = listBuiltPages(buildDir);
 let root: string;
 
 /** The plugin's options, as the config gives them. */
-const options = boundOptions<SocialCardsOptions>(config.plugins, 'social-cards');
+function configuredOptions(): SocialCardsOptions {
+  const bound = boundOptions<SocialCardsOptions>(config.plugins, 'social-cards');
+  if (!bound) throw new Error('socialCardsWithOptions(...) is not in the plugins of docusaurus.config.ts');
+  return bound;
+}
+const options = configuredOptions();
 const site = {
   siteDir,
   siteConfig: { title: config.title, url: config.url, titleDelimiter: config.titleDelimiter ?? '|', staticDirectories: (config.staticDirectories ?? ['static']) as string[], themeConfig: config.themeConfig ?? {} },
@@ -51,7 +56,6 @@ const imageFile = (url: string): string => path.join(buildDir, decodeURIComponen
 
 beforeAll(() => {
   root = publishedRoot(buildDir);
-  expect(options, 'socialCardsWithOptions(...) in the plugins of docusaurus.config.ts').toBeDefined();
 });
 
 describe('social card tags', () => {

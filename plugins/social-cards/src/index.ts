@@ -68,14 +68,18 @@ function logoDataUrl({ siteDir, siteConfig }: SiteFacts): string {
 }
 
 /** How every card of the site looks: its colours, logo and font. */
-export function cardLookFor(site: SiteFacts, rawOptions: unknown): CardLook {
-  const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
+export function cardLookFor(site: SiteFacts, options: Pick<SocialCardsOptions, 'colours'>): CardLook {
   return { colours: options.colours, logoDataUrl: logoDataUrl(site), fontFamily: FONT_FAMILY };
 }
 
 /** What a built page's card says, from its HTML and its route relative to baseUrl. */
-export function cardFor(html: string, relativeRoute: string, site: SiteFacts, baseUrl: string, rawOptions: unknown): { facts: PageFacts; content: CardContent } {
-  const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
+export function cardFor(
+  html: string,
+  relativeRoute: string,
+  site: SiteFacts,
+  baseUrl: string,
+  options: Pick<SocialCardsOptions, 'sections' | 'otherSectionTitle'>,
+): { facts: PageFacts; content: CardContent } {
   const { siteConfig } = site;
   const facts = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
   const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
@@ -83,6 +87,7 @@ export function cardFor(html: string, relativeRoute: string, site: SiteFacts, ba
 }
 
 export default function socialCards(context: LoadContext, rawOptions: unknown): Plugin {
+  // Checked once here; the helpers below take the checked options.
   const options = parsePluginOptions(pluginName, optionsSchema, rawOptions);
   const cacheDir = path.resolve(context.siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards');
   return {
