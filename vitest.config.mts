@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // drives the system Chromium as the build does.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     // The tests' scratch folders go into one temp folder, removed at the end.
     globalSetup: ['tests/unit/scratchDir.ts'],

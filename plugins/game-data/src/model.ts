@@ -7,8 +7,8 @@ import type { DataProblem } from './load';
 import type { Effect } from './effects';
 import { placeholderUses } from './placeholders';
 import type { GameData, Rule } from './schema';
-import { trainingDays } from './engine/progression';
-import { progressionRulesFrom } from './engine/rules';
+import { trainingDays } from '@dice-rolling/rules';
+import { progressionRulesFrom } from '@dice-rolling/rules';
 
 export interface GameModel {
   data: GameData;

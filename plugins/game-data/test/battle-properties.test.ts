@@ -4,7 +4,7 @@
 // difference beyond the tolerance is a rule, not luck.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateMany, simulateRange, emptyTally } from '../src/engine';
+import { simulateMany, simulateRange, emptyTally } from '@dice-rolling/rules';
 import { loadGameModel } from '../src/index';
 import { buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '../src/tools/simulator';
 import { simulatorToolData } from '../src/tools/simulatorData';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { roundCap } from '../src/engine';
+import { roundCap } from '@dice-rolling/rules';
 import { loadGameModel } from '../src/index';
 import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../src/tools/simulator';
 import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/tools/simulatorData';

@@ -2,7 +2,7 @@
 // file, run on the model with the rules engine. Every record measured gets a
 // margin (value − threshold, in the invariant's unit); a negative margin breaks
 // the invariant, and the build stops naming the records and their margins.
-import { levelAfter } from '../engine';
+import { levelAfter } from '@dice-rolling/rules';
 import type { GameModel } from '../model';
 import type { GameData } from '../schema';
 import {

@@ -22,7 +22,7 @@ import {
   type Die,
   type ProgressionRules,
   type ValuedAction,
-} from '../engine';
+} from '@dice-rolling/rules';
 import { elementalTypes, type Count, type Effect } from '../effects';
 import type { GameModel } from '../model';
 import type { Creature, Role, Skill } from '../schema';

@@ -1,7 +1,7 @@
 // The Balanceamento page: what the rules engine says about the game data, as
 // static tables (no JavaScript), each linking to the records it comes from.
 // Every number is computed at build from the same data the site publishes.
-import { levelAfter, roundsToDefeat, xpToNext } from '../engine';
+import { levelAfter, roundsToDefeat, xpToNext } from '@dice-rolling/rules';
 import { formatNumber } from '../format';
 import { anchorOf, code, heading, link, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';

@@ -1,6 +1,6 @@
 // An enemy's numbers (<Inimigo>, and the enemy tables): the rules engine's
 // base × species × tier, marked when any of the three is a proposal.
-import { enemyAttributes, enemyAttributesOf } from '../engine';
+import { enemyAttributes, enemyAttributesOf } from '@dice-rolling/rules';
 import { formatNumber } from '../format';
 import { element, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';

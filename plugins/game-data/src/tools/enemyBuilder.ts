@@ -1,2 +1,2 @@
 // The enemy builder's formula is the rules engine's (engine/enemy.ts).
-export * from '../engine/enemy';
+export * from '@dice-rolling/rules';

@@ -4,7 +4,7 @@
 // computations the tool runs in the browser.
 import type { GameModel } from '../model';
 import { formatNumber } from '../format';
-import { atLevel, buildEnemy, computeDamage, cycledFaces, damageRulesFrom, diceForSlots, enemyAttributes, lifeAtLevel, payOdds, type Cost, type DamageRules } from '../engine';
+import { atLevel, buildEnemy, computeDamage, cycledFaces, damageRulesFrom, diceForSlots, enemyAttributes, lifeAtLevel, payOdds, type Cost, type DamageRules } from '@dice-rolling/rules';
 import { formatFraction, formatOdds } from './energyOdds';
 import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
 

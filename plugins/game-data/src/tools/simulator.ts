@@ -19,7 +19,7 @@ import {
   type Policy,
   type ProgressionRules,
   type StatusRule,
-} from '../engine';
+} from '@dice-rolling/rules';
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import type { Read } from './urlState';
 

@@ -2,7 +2,7 @@
 // JSON the tool needs (actions with their effects and grids read from the
 // data's "from" and "target" text), the mission floors it offers, and the
 // table the page shows without JavaScript, computed by the same engine.
-import { damageRulesFrom, progressionRulesFrom, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '../engine';
+import { damageRulesFrom, progressionRulesFrom, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
 import { elementalTypes, type Count, type Effect } from '../effects';
 import { formatNumber } from '../format';
 import type { GameModel } from '../model';

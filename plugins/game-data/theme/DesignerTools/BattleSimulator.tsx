@@ -3,7 +3,7 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally } from '../../src/engine';
+import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally } from '@dice-rolling/rules';
 import {
   buildSetup,
   maxBattles,

@@ -1,7 +1,7 @@
 // The battle simulator's worker: plays the battles off the page's thread, in
 // slices, reporting progress after each. Cancelling terminates the worker, so
 // a run never needs to check a flag.
-import { emptyTally, simulateRange, type BattleSetup, type Tally } from '../../src/engine';
+import { emptyTally, simulateRange, type BattleSetup, type Tally } from '@dice-rolling/rules';
 
 export interface RunRequest {
   run: number;

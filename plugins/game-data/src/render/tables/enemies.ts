@@ -1,6 +1,6 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
 import { effectClauses } from '../../effectsProse';
-import { enemyAttributes } from '../../engine';
+import { enemyAttributes } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';

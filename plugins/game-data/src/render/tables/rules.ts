@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: the numeric rules of a topic and the XP curve.
-import { progressionRulesFrom, xpCurve } from '../../engine';
+import { progressionRulesFrom, xpCurve } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { table, type Cell } from '../../mdast';
 import { isOpenProposal, markValues } from '../../proposalMark';

@@ -2,8 +2,8 @@
 // always give the same energy), fixed speeds, and the damage formula of the
 // engine with Defesa 0 (damage = the action's damage).
 import { describe, expect, it } from 'vitest';
-import { simulateBattle, simulateMany, wilsonInterval, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/engine';
-import type { DamageRules } from '../src/engine';
+import { simulateBattle, simulateMany, wilsonInterval, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import type { DamageRules } from '../src/index';
 
 const rules: DamageRules = {
   normalPower: 100,
