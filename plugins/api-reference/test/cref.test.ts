@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCref } from '../src/cref';
-import { buildModel, type ApiModel, type Scope } from '../src/model';
+import { buildModel } from '../src/build-model';
+import type { ApiModel, Scope } from '../src/model';
 import { createUrls } from '../src/urls';
 import { getParser, readFixtureFolder } from './helpers';
 
