@@ -303,7 +303,7 @@ export async function measurePage(browser, url) {
     if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
   }
   await context.close();
-  // Fetches counting repeats of a URL, and the prefetch hints left in the document (idle-prefetch asks for each file once).
+  // Fetches counting repeats of a URL, and the prefetch hints left in the document (route-chunks asks for each file once).
   return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors, fetches: pending.length, prefetchLinks };
 }
 
@@ -408,7 +408,7 @@ const mark = (ok) => (ok ? 'ok' : 'FORA DA META');
 
 // ---------------------------------------------------------------- A/B of the internals
 /** The switches of docusaurus.config.ts (DOCS_INTERNALS_OFF), each a feature that reads a Docusaurus or bundler internal. */
-export const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'mermaid-prerender'];
+export const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'];
 /** Page types the A/B measures: each feature acts on at least one of them. */
 export const abPages = [
   ['landing', '/'],
