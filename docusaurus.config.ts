@@ -23,7 +23,7 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // DOCS_INTERNALS_OFF=name,name (or "all"), giving the stock Docusaurus
 // behaviour, so the day an upgrade breaks one the site still ships.
 // (Docusaurus skips a plugin or theme entry that is `false`.)
-const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'mermaid-prerender'] as const;
+const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'] as const;
 const internalsOff = new Set((process.env.DOCS_INTERNALS_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 for (const name of internalsOff) {
   if (name !== 'all' && !(internalFeatures as readonly string[]).includes(name)) {
@@ -134,12 +134,12 @@ const config: Config = {
     // Closes the browser that drew the diagrams once the build is done.
     uses('mermaid-prerender') && mermaidPrerenderWithOptions(diagramOptions),
     // Prism leaves the main bundle; code blocks fetch it (its theme/CodeBlock).
-    uses('prism-on-demand') && codeHighlightOnDemand,
+    uses('code-highlight-on-demand') && codeHighlightOnDemand,
   ],
 
   plugins: [
     // Link prefetching waits for the load event and idle time, each file once.
-    uses('idle-prefetch') && routeChunks,
+    uses('route-chunks') && routeChunks,
     // Search we own: the /search page, and a Pagefind index of the docs written after the build.
     searchWithOptions({ apiRouteBasePath: apiReferenceOptions.routeBasePath }),
     // Pages for the browser tests (a crashing page); only in the test build.

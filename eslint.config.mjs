@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // Code that runs in the reader's browser (site and plugin theme components).
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx,js}', 'scripts/bench/stub-theme/**/*.js'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -3,15 +3,11 @@
 // Usage: npm run bench:api [-- <source folder>]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import createJiti from 'jiti';
+import { loadTypeScript, siteDir } from './lib/bench-harness.mjs';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// jiti is how Docusaurus itself loads TypeScript config and plugins.
-const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-const { generateApiReference } = load('../plugins/api-reference/src/generate.ts');
-const { createCSharpParser } = load('../plugins/api-reference/src/parse-csharp.ts');
-const { grammarWasmPath } = load('../plugins/api-reference/src/index.ts');
+const { generateApiReference } = loadTypeScript('plugins/api-reference/src/generate.ts');
+const { createCSharpParser } = loadTypeScript('plugins/api-reference/src/parse-csharp.ts');
+const { grammarWasmPath } = loadTypeScript('plugins/api-reference/src/index.ts');
 
 const sourceDir = path.resolve(siteDir, process.argv[2] ?? 'framework-source');
 const t0 = performance.now();

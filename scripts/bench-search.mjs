@@ -19,14 +19,8 @@
 // of any build whose box is `input.navbar__search-input` with `[role=option]`
 // suggestions, so it also measures the easyops plugin's build (the baseline).
 // tests/site/search-quality.test.ts drives the same query-set functions.
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { builtSite, indexSize, launchBrowser, loadTypeScript, median, runIfMain, siteDir, startStaticServer } from './lib/bench-harness.mjs';
 
 export const searchInputSelector = 'input.navbar__search-input';
 /** The suggestions of the navbar search box. */
@@ -36,26 +30,6 @@ export const suggestionSelector = '.navbar__search [role="listbox"] [role="optio
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
 const CPU_SLOWDOWN = 4;
 const TYPING_DELAY_MS = 120;
-
-/** Every file of the search index (the easyops plugin's JSON or build/pagefind), raw and gzip -9. */
-export function indexSize(buildDir) {
-  const files = [];
-  for (const name of readdirSync(buildDir)) if (/^search-index.*\.json$/.test(name)) files.push(path.join(buildDir, name));
-  const pagefindDir = path.join(buildDir, 'pagefind');
-  if (existsSync(pagefindDir)) {
-    for (const entry of readdirSync(pagefindDir, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
-    }
-  }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const content = readFileSync(file);
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files: files.map((file) => path.relative(buildDir, file)), raw, gzip };
-}
 
 /** Normalises a page path for comparison: no hash, no query, no trailing slash. */
 export function pagePath(href) {
@@ -196,11 +170,6 @@ export function summarise(rows) {
   return { n: rows.length, hit1: hit(1), hit3: hit(3), medianMs: quantile(0.5), p95Ms: quantile(0.95), byKind };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * What the server sends, request by request: the browser's cache hits never
  * reach it, and the worker's requests count like the page's.
@@ -295,92 +264,21 @@ export async function measureFirstSearch(browser, baseUrl, served, runs = 5) {
   return results;
 }
 
-/**
- * Loads a TypeScript module of the site that imports only Node built-ins,
- * with the TypeScript compiler (plain Node cannot import .ts).
- */
-async function loadTypeScript(relativePath) {
-  const ts = (await import('typescript')).default;
-  const source = readFileSync(path.join(siteDir, relativePath), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
+const loadQueries = () => loadTypeScript('tests/site/search-queries.ts').searchQueries;
 
-const loadQueries = async () => (await loadTypeScript('tests/site/search-queries.ts')).searchQueries;
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.xml': 'application/xml',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml']);
-
-/**
- * A static server with clean URLs that gzips text files (level 6) and sends
- * GitHub Pages' cache policy. Pages are found as the site tests find them
- * (plugins/build-output).
- */
-async function compressingServer(buildDir, served) {
-  const { listBuiltPages, resolveBuiltPage } = await loadTypeScript('plugins/build-output/src/routes.ts');
-  const pages = listBuiltPages(buildDir);
-  const cache = new Map();
-  const find = (pathname) => {
-    const file = path.join(buildDir, pathname);
-    if (file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile()) return file;
-    return resolveBuiltPage(pages, pathname);
-  };
-  return http.createServer((request, response) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    } catch {
-      pathname = '/404.html';
-    }
-    const file = find(pathname) ?? path.join(buildDir, '404.html');
-    const status = find(pathname) ? 200 : 404;
-    const extension = path.extname(file);
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const key = `${file}:${gzip}`;
-    if (!cache.has(key)) {
-      const content = readFileSync(file);
-      cache.set(key, gzip ? gzipSync(content, { level: 6 }) : content);
-    }
-    const body = cache.get(key);
-    response.writeHead(status, {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      // GitHub Pages' policy: ten minutes in the browser's cache.
-      'Cache-Control': 'max-age=600',
-      'Content-Length': body.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-    });
-    response.end(body);
-    // Body as sent plus a typical response header block.
-    served.push({ path: new URL(request.url, 'http://x').pathname, bytes: body.length + 250, at: Date.now() });
-  });
-}
+/** GitHub Pages' policy: text gzip-compressed, everything ten minutes in the browser's cache. */
+const githubPagesServing = { gzip: 6, headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: 'max-age=600' }] }] };
 
 async function main() {
   const args = process.argv.slice(2);
-  const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(siteDir, 'build'));
+  const buildDir = builtSite(args.find((arg) => !arg.startsWith('--')) ?? path.join(siteDir, 'build'));
   const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No production build in ${buildDir}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { chromium } = await import('playwright-core');
   const served = [];
-  const server = await compressingServer(buildDir, served);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  // Body as sent plus a typical response header block.
+  const onResponse = ({ path: pathname, bytes }) => served.push({ path: pathname, bytes: bytes + 250, at: Date.now() });
+  const server = await startStaticServer(buildDir, { ...githubPagesServing, onResponse });
+  const baseUrl = server.url;
+  const browser = await launchBrowser();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   try {
     console.log(`build: ${buildDir}`);
@@ -397,7 +295,7 @@ async function main() {
     const later = visits[0].later;
     console.log(`later queries: ${later.map((query) => `${query.query} ${kb(query.bytes)}`).join(', ')}; max ${kb(Math.max(...later.map((query) => query.bytes)))}`);
 
-    const queries = await loadQueries();
+    const queries = loadQueries();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const rows = await runQuerySet(page, baseUrl, queries);
@@ -416,10 +314,8 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await main();
-}
+runIfMain(import.meta.url, main);

@@ -6,23 +6,15 @@
 // the simulator code fetched by other pages. Prints figures; never fails on a target.
 //
 // Usage: node scripts/bench-simulator.mjs [<build dir>]   (default: build/)
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { startServer } from './bench.mjs';
+import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build'));
 const battlePage = '/docs/game/design/mechanics/battle/';
 const otherPages = ['/', '/docs/game/design/mechanics/characters/attributes/', '/docs/game/design/mechanics/characters/energy/', '/docs/game/design/mechanics/characters/roles/'];
 /** Text only the simulator's code holds (its UI chunk and its worker). */
 const markers = ['Adicionar inimigo', 'kind:"progress"'];
 const budgets = { seconds: 2, chunkKB: 25 };
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function openSimulator(browser, base, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -58,9 +50,9 @@ async function timedRun(page, seed) {
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} não parece um build (sem index.html); rode npm run build`);
-  const server = await startServer(buildDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const buildDir = builtSite(process.argv[2]);
+  const server = await startStaticServer(buildDir);
+  const browser = await launchBrowser();
   try {
     // 1. 10 000 battles, three times with different seeds (a run with the seed of the previous one would look the same).
     const { context, page, scripts } = await openSimulator(browser, server.url, '?batalhas=10000&semente=1&politica=dano');
@@ -74,7 +66,7 @@ async function main() {
       times.push(wall);
       workerTimes.push(worker);
     }
-    console.log(`10 000 batalhas (3 personagens de nível 1 contra 3 criaturas T1): mediana ${median(times).toFixed(2)} s do clique ao resultado [${times.map((time) => time.toFixed(2)).join(', ')}; no worker: ${workerTimes.join(', ')} s]  meta ≤ ${budgets.seconds} s: ${median(times) <= budgets.seconds ? 'ok' : 'FORA DA META'}`);
+    console.log(`10 000 batalhas (3 personagens de nível 1 contra 3 criaturas T1): mediana ${median(times).toFixed(2)} s do clique ao resultado [${times.map((time) => time.toFixed(2)).join(', ')}; no worker: ${workerTimes.join(', ')} s]  meta ≤ ${budgets.seconds} s: ${mark(median(times) <= budgets.seconds)}`);
 
     // 2. The worker's heap during 100 000 battles: a second DevTools session on the page attaches to the
     // worker (not flattened) and asks V8 for its heap usage between slices.
@@ -112,7 +104,7 @@ async function main() {
     const seen = new Set();
     const own = (await Promise.all(scripts)).filter((entry) => entry && markers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name));
     const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
-    console.log(`código do simulador (interface + worker, gzip -9): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${gzip / 1024 <= budgets.chunkKB ? 'ok' : 'FORA DA META'}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`);
+    console.log(`código do simulador (interface + worker, gzip -9): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`);
     await context.close();
 
     // 4. Other pages, scrolled to the end: simulator code they fetch.
@@ -136,7 +128,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runIfMain(import.meta.url, main);

@@ -5,16 +5,10 @@
 // tool's own code, gzip -9). Prints figures; never fails on a target.
 //
 // Usage: npm run bench:tools [-- <build dir>]   (default: build/)
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { measurePage, startServer } from './bench.mjs';
+import { builtSite, chunkIdsOf, executedChunkIds, kb, launchBrowser, mark, measurePage, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build'));
 const toolTargetKB = 20;
 
 export const toolPages = [
@@ -24,14 +18,6 @@ export const toolPages = [
   ['alvos', '/docs/game/design/mechanics/characters/actions/action_position_and_target'],
 ];
 const plainPage = '/docs/game/design/mechanics/characters/attributes/';
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-const executedChunkIds = (page) =>
-  page.evaluate(() => {
-    const key = Object.keys(self).find((name) => name.startsWith('webpackChunk'));
-    return key ? self[key].flatMap((entry) => entry[0].map(String)) : [];
-  });
 
 /**
  * The tool's own code: the JS chunks run after the reader scrolls to the tool
@@ -59,7 +45,7 @@ async function toolCost(browser, url, tool) {
   const files = [];
   for (const entry of await Promise.all(fetched)) {
     if (!entry) continue;
-    const ids = /\.push\(\[\[([^\]]*)\]/.exec(entry.body.subarray(0, 400).toString('latin1'))?.[1]?.split(',').map((id) => id.replace(/"/g, '').trim());
+    const ids = chunkIdsOf(entry.body);
     const isToolJs = entry.name.endsWith('.js') && ids?.some((id) => ran.has(id));
     const isStylesheet = entry.name.endsWith('.css') && entry.type === 'stylesheet';
     if (isToolJs || isStylesheet) files.push({ name: entry.name, gzip: gzipSync(entry.body, { level: 9 }).length });
@@ -78,9 +64,9 @@ async function hasTool(browser, url, tool) {
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} não parece um build (sem index.html); rode npm run build`);
-  const server = await startServer(buildDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const buildDir = builtSite(process.argv[2]);
+  const server = await startStaticServer(buildDir);
+  const browser = await launchBrowser();
   try {
     const plain = await measurePage(browser, server.url + plainPage);
     const stylesheet = plain.files.filter((file) => file.kind === 'css').reduce((sum, file) => sum + file.gzip, 0);
@@ -97,7 +83,7 @@ async function main() {
       const cost = await toolCost(browser, server.url + pathname, tool);
       const files = cost.files.map((file) => `${path.basename(file.name)} ${kb(file.gzip)}`).join(', ');
       console.log(
-        `${tool.padEnd(10)}  ${`${kb(first.totals.js.gzip)} KB`.padStart(12)} (estado inicial: ${cost.staticState})  ${`${kb(cost.gzip)} KB`.padStart(9)}  ${cost.gzip / 1024 <= toolTargetKB ? 'ok' : 'FORA DA META'}  [${files}]`,
+        `${tool.padEnd(10)}  ${`${kb(first.totals.js.gzip)} KB`.padStart(12)} (estado inicial: ${cost.staticState})  ${`${kb(cost.gzip)} KB`.padStart(9)}  ${mark(cost.gzip / 1024 <= toolTargetKB)}  [${files}]`,
       );
     }
   } finally {
@@ -106,7 +92,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runIfMain(import.meta.url, main);

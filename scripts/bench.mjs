@@ -21,20 +21,13 @@
 // `docusaurus clear` plus generated/: inside the lock it deletes .docusaurus, generated/ (API pages,
 // diagram drawings) and node_modules/.cache (the shared Rspack
 // cache), so the next build anyone runs is cold too.
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { indexSize } from './bench-search.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import serveHandler from 'serve-handler';
-import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { builtSite, indexSize, kb, launchBrowser, mark, measurePage, median, runIfMain, siteDir, startStaticServer, table } from './lib/bench-harness.mjs';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = '/tmp/docs-build.lock';
 
 /** One page of each type (tests/site/support/pageTypes.ts, plus a plain doc page without diagram). */
@@ -52,48 +45,18 @@ export const benchPages = [
 ];
 const lighthousePages = ['landing', 'design', 'apiType', 'architectureWithDiagram'];
 
+/**
+ * How the Lighthouse runs are served: gzip -9 and a one-year cache for the
+ * content-hashed /assets/, as a real static host does (without it,
+ * "uses-text-compression" would cost points only because of the local server).
+ */
+const hostLikeServing = { gzip: 9, headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }] };
+
 const targets = {
   plainDocJsGzipKB: 200,
   buildSeconds: 60,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
-
-/**
- * Mermaid code, recognised by content. Minified chunks keep no module paths,
- * so these are string literals only the Mermaid packages ship (core render API
- * and diagram detector ids, its config and label helpers, the bundled
- * cytoscape/dagre/katex/langium/DOMPurify). Measured on a build with the Rspack
- * stats: they match chunks holding 92 % of the Mermaid bytes and no other
- * chunk. MDX page chunks are excluded first: a page with a diagram carries its
- * source text (`stateDiagram-v2`, ...) but that is content, not Mermaid code;
- * Docusaurus' own theme-mermaid glue (`docusaurus-mermaid-container`,
- * `import("mermaid")`) matches no marker either.
- */
-export const mermaidMarkers = [
-  'mermaidAPI',
-  'flowchart-v2',
-  'getDiagramFromText',
-  'securityLevel',
-  'setupGraphViewbox',
-  'getConfig',
-  'diagramId',
-  'labelBkg',
-  'setAccTitle',
-  'setDiagramTitle',
-  'cytoscape',
-  'dagre',
-  'katex',
-  'langium',
-  'DOMPurify',
-];
-const mdxContentChunk = /contentTitle:\(\)=>/;
-export function isMermaidCode(body) {
-  const text = body.toString('latin1');
-  if (mdxContentChunk.test(text)) return false;
-  return mermaidMarkers.some((marker) => text.includes(marker));
-}
-/** The Mermaid core (mermaid.core: render API): fetched means Mermaid was loaded to render. */
-export const isMermaidCore = (body) => body.toString('latin1').includes('mermaidAPI');
 
 // ---------------------------------------------------------------- arguments
 function parseArgs(argv) {
@@ -180,135 +143,6 @@ function countFiles(dir, predicate) {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && predicate(e.name)).length;
 }
 
-// ---------------------------------------------------------------- server
-const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.ico']);
-
-/**
- * Serves the build like `docusaurus serve` (serve-handler, clean URLs,
- * 404.html). With `gzip: true` it also compresses text files (gzip -9, cached)
- * for clients that accept it and gives /assets/ (content-hashed names) a
- * one-year cache, as a real static host does.
- */
-export async function startServer(buildDir, { gzip = false } = {}) {
-  const cache = new Map();
-  const server = http.createServer((request, response) => {
-    const acceptsGzip = gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    let compressed = false;
-    const methods = {};
-    if (acceptsGzip) {
-      methods.createReadStream = (file, options) => {
-        if (!compressibleExtensions.has(path.extname(file)) || (options && (options.start !== undefined || options.end !== undefined))) {
-          return createReadStream(file, options);
-        }
-        compressed = true;
-        if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }));
-        return Readable.from([cache.get(file)]);
-      };
-      const writeHead = response.writeHead.bind(response);
-      response.writeHead = (status, headers = {}) => {
-        if (compressed) {
-          delete headers['Content-Length'];
-          response.removeHeader('Content-Length');
-          headers['Content-Encoding'] = 'gzip';
-          headers['Vary'] = 'Accept-Encoding';
-        }
-        return writeHead(status, headers);
-      };
-    }
-    // The Lighthouse server also sends the long cache a static host gives hashed assets.
-    const headers = gzip ? [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }] : [];
-    void serveHandler(request, response, { public: buildDir, cleanUrls: true, directoryListing: false, headers }, methods);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-// ---------------------------------------------------------------- page weight
-function kindOf(response) {
-  const type = response.request().resourceType();
-  const { pathname } = new URL(response.url());
-  if (type === 'document') return 'html';
-  if (type === 'script' || pathname.endsWith('.js')) return 'js';
-  if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
-  return 'other';
-}
-
-/** Loads `url` in a fresh context and sums what the first visit downloads. */
-export async function measurePage(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pending = [];
-  page.on('response', (response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => ({ response, body }))
-        .catch(() => null), // redirects and aborted requests have no body
-    );
-  });
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, { timeout: 20000 }).catch(() => {});
-  await page.waitForLoadState('networkidle').catch(() => {});
-  // Mermaid renders after hydration and may chain further chunk loads.
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle').catch(() => {});
-  // Diagrams drawn at build time are images (plugins/mermaid-prerender); the
-  // others are drawn here by theme-mermaid, and only those need its code.
-  const diagramsDrawnAtBuild = await page.evaluate(() => document.querySelectorAll('.diagram-drawing').length);
-  const prefetchLinks = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-  const diagramOnPage = await page.evaluate(
-    () => document.querySelectorAll('.docusaurus-mermaid-container, [class*="mermaid"] svg, svg[id^="mermaid"]').length,
-  );
-  // Chunks the page ran (webpack's JSONP array); the others were only
-  // prefetched (Docusaurus prefetches the routes of links in the viewport).
-  const executedChunks = new Set(
-    await page.evaluate(() => {
-      const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
-      return key ? self[key].flatMap((entry) => entry[0].map(String)) : [];
-    }),
-  );
-  const totals = {};
-  for (const kind of ['html', 'js', 'jsPrefetch', 'css', 'other']) totals[kind] = { requests: 0, raw: 0, gzip: 0 };
-  const mermaidFiles = [];
-  const files = [];
-  const seen = new Set();
-  for (const entry of await Promise.all(pending)) {
-    if (!entry) continue;
-    const url = entry.response.url();
-    if (seen.has(url)) continue; // a prefetched chunk fetched again counts once (cached by any real host)
-    seen.add(url);
-    let kind = kindOf(entry.response);
-    const name = new URL(url).pathname;
-    if (kind === 'js') {
-      // A chunk file starts with `(self.webpackChunk…).push([["<id>",…],…`; ids are not file names.
-      const ids = /\.push\(\[\[([^\]]*)\]/.exec(entry.body.subarray(0, 400).toString('latin1'))?.[1];
-      const chunkIds = ids ? ids.split(',').map((id) => id.replace(/"/g, '').trim()) : null;
-      if (chunkIds && !chunkIds.some((id) => executedChunks.has(id))) kind = 'jsPrefetch';
-    }
-    const raw = entry.body.length;
-    const gzip = gzipSync(entry.body, { level: 9 }).length;
-    totals[kind].requests++;
-    totals[kind].raw += raw;
-    totals[kind].gzip += gzip;
-    files.push({ kind, name, raw, gzip, resourceType: entry.response.request().resourceType() });
-    if (kind.startsWith('js') && isMermaidCode(entry.body)) mermaidFiles.push({ name, gzip, executed: kind === 'js', core: isMermaidCore(entry.body) });
-  }
-  await context.close();
-  // Fetches counting repeats of a URL, and the prefetch hints left in the document (idle-prefetch asks for each file once).
-  return { totals, mermaidFiles, diagramOnPage: diagramOnPage > 0, diagramsDrawnAtBuild, files, errors, fetches: pending.length, prefetchLinks };
-}
-
-// ---------------------------------------------------------------- search index
-
 // ---------------------------------------------------------------- lighthouse
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -363,12 +197,6 @@ async function lighthouseRun(url, onlyCategories = categories) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** Audits that cost points in a category (weight > 0, score < 1), with the elements they name. */
 export function failedAudits(lhr) {
   const failed = [];
@@ -395,20 +223,9 @@ export function failedAudits(lhr) {
   return failed;
 }
 
-// ---------------------------------------------------------------- output helpers
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const pad = (text, width) => String(text).padEnd(width);
-const padStart = (text, width) => String(text).padStart(width);
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? pad(c, widths[i]) : padStart(c, widths[i]))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-const mark = (ok) => (ok ? 'ok' : 'FORA DA META');
-
 // ---------------------------------------------------------------- A/B of the internals
 /** The switches of docusaurus.config.ts (DOCS_INTERNALS_OFF), each a feature that reads a Docusaurus or bundler internal. */
-export const internalFeatures = ['prism-on-demand', 'idle-prefetch', 'mermaid-prerender'];
+export const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'];
 /** Page types the A/B measures: each feature acts on at least one of them. */
 export const abPages = [
   ['landing', '/'],
@@ -437,7 +254,7 @@ async function abInternals(options, workDir) {
     const key = off || 'baseline';
     if (options.abBuilds) {
       builds[name] = path.resolve(`${options.abBuilds}${key}`);
-      if (!existsSync(path.join(builds[name], 'index.html'))) throw new Error(`${builds[name]} não parece um build (sem index.html)`);
+      builtSite(builds[name]);
       console.log(`  ${name}: build reaproveitado (${builds[name]})`);
       continue;
     }
@@ -448,10 +265,10 @@ async function abInternals(options, workDir) {
 
   // Bytes and requests of a first visit: deterministic, so one visit each.
   const weights = {};
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const browser = await launchBrowser();
   try {
     for (const [name] of variants) {
-      const server = await startServer(builds[name]);
+      const server = await startStaticServer(builds[name]);
       weights[name] = { load: loadNow() };
       try {
         for (const [type, pathname] of abPages) weights[name][type] = await measurePage(browser, server.url + pathname);
@@ -467,7 +284,7 @@ async function abInternals(options, workDir) {
     // Interleaved: run r of every page on every build before run r + 1, so a
     // change of load on this shared machine falls on all builds alike.
     const servers = {};
-    for (const [name] of variants) servers[name] = await startServer(builds[name], { gzip: true });
+    for (const [name] of variants) servers[name] = await startStaticServer(builds[name], hostLikeServing);
     const reports = {};
     try {
       for (let run = 0; run < options.runs; run++) {
@@ -539,7 +356,7 @@ async function main() {
   // 1. Build
   let buildDir = options.skipBuild;
   if (buildDir) {
-    if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} não parece um build (sem index.html)`);
+    builtSite(buildDir);
     console.log(`\n== Build: reaproveitado (${buildDir}), não medido`);
   } else {
     buildDir = options.outDir ?? path.join(workDir, 'build');
@@ -566,8 +383,8 @@ async function main() {
 
   // 2. Page weight
   console.log('\n== Peso da primeira visita por tipo de página (KB; gzip -9 calculado pelo bench, o servidor local não comprime)');
-  const server = await startServer(buildDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const server = await startStaticServer(buildDir);
+  const browser = await launchBrowser();
   const weights = {};
   try {
     for (const [type, pathname] of benchPages) weights[type] = await measurePage(browser, server.url + pathname);
@@ -636,7 +453,7 @@ async function main() {
   }
   console.log(`  espera pela máquina calma: ${((Date.now() - settleStart) / 1000).toFixed(0)} s`);
   const loadBefore = os.loadavg()[0];
-  const lhServer = await startServer(buildDir, { gzip: true });
+  const lhServer = await startStaticServer(buildDir, hostLikeServing);
   const lhDir = path.join(workDir, 'lighthouse');
   mkdirSync(lhDir);
   const lhRows = [];
@@ -693,9 +510,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

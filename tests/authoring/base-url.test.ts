@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
-import { startStaticServer } from '../site/support/staticServer';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { build, copySite } from './support/siteCopy';
 
 const BASE = '/algum/';
@@ -37,7 +37,7 @@ describe('search on a site served under a sub-path', () => {
     const siteCopy = copySite('base-url');
     await build(siteCopy, { BASE_URL: BASE });
     // Served under BASE only, as a host publishing it there would.
-    server = await startStaticServer(path.join(siteCopy, 'build'), BASE);
+    server = await startStaticServer(path.join(siteCopy, 'build'), { base: BASE });
     origin = server.url;
     session = await launchBrowser();
   }, 900_000);

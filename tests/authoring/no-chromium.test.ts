@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
-import { startStaticServer } from '../site/support/staticServer';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { build, copySite } from './support/siteCopy';
 
 const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';

@@ -36,3 +36,25 @@ describe('the code map in CONTRIBUTING.md', () => {
     expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 });
+
+describe('the DOCS_INTERNALS_OFF switches', () => {
+  /** The string list assigned to `const internalFeatures` in a file. */
+  function switchesIn(file: string): string[] {
+    const list = /const internalFeatures = \[([^\]]*)\]/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+    if (list === undefined) throw new Error(`${file} não declara internalFeatures`);
+    return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  }
+
+  it('are named after the plugin folders they switch off, in the config and in the bench', () => {
+    const switches = switchesIn('docusaurus.config.ts');
+    expect(switches.length).toBeGreaterThan(0);
+    expect(switches.filter((name) => !existsSync(path.join(root, 'plugins', name)))).toEqual([]);
+    expect(switchesIn('scripts/bench.mjs')).toEqual(switches);
+  });
+
+  it('are the ones CONTRIBUTING.md tells to use', () => {
+    const named = [...contributing.matchAll(/DOCS_INTERNALS_OFF=([\w,-]+)/g)].flatMap((match) => match[1]!.split(','));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => name !== 'all' && !switchesIn('docusaurus.config.ts').includes(name))).toEqual([]);
+  });
+});

@@ -1,23 +1,15 @@
 /**
- * Part of the model stage: `cref` (and `<see cref>`) resolution. A cref names
- * a type or a member in C# syntax (`IAction{TContext, TResult}`,
+ * `cref` (and `<see cref>`) resolution, for the model stage's passes
+ * (`resolve-docs.ts`). A cref names a type or a member in C# syntax (`IAction{TContext, TResult}`,
  * `BattleController.StartBattle`) or as a documentation ID (`T:`, `M:`,
  * `P:`...). The answer is a framework type (with a member anchor), a
  * namespace, an external type with its official page, a plain code name
  * (keywords, type parameters, other .NET types), or nothing. No URLs of the
  * site here: the renderers turn targets into links.
  */
-import { splitTopLevel } from './doc-comment';
+import { splitTopLevel, type CrefTarget } from './doc-comment';
 import { externalType } from './external-types';
-import type { ApiMember, ApiType, Scope, TypeResolver } from './model';
-import { signalName } from './model';
-
-export type CrefTarget =
-  | { kind: 'type'; typeKey: string; anchor?: string; text: string }
-  | { kind: 'namespace'; name: string; text: string }
-  | { kind: 'external'; url: string; text: string }
-  | { kind: 'code'; text: string }
-  | { kind: 'unknown'; text: string };
+import { signalName, type ApiMember, type ApiType, type Scope, type TypeResolver } from './model';
 
 const keywords = new Set([
   'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong',
@@ -81,6 +73,10 @@ export function resolveCref(cref: string, model: TypeResolver, scope: Scope): Cr
 
   const external = prefix === undefined || prefix === 'T' ? externalType(joined) : undefined;
   if (external) return { kind: 'external', url: external.url, text: display };
+  // A member of a Godot or .NET type (`Vector3.Zero`): its type's page. The
+  // member's own anchor there depends on its kind, which the cref does not say.
+  const externalOwner = prefix !== 'T' && segments.length > 1 ? externalType(segments.slice(0, -1).map((s) => s.name).join('.')) : undefined;
+  if (externalOwner) return { kind: 'external', url: externalOwner.url, text: `${externalOwner.name}.${last.name}` };
   if (externalNamespaces.test(joined) || model.externalNames.has(joined) || model.externalNames.has(last.name)) {
     return { kind: 'code', text: display };
   }

@@ -4,8 +4,18 @@
  * well-formed XML still gives its text (tags stripped) so the page keeps it.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { CrefTarget } from './cref';
 
+/**
+ * What a cref names, as the model stage resolves it (`cref.ts`): a framework
+ * type (with a member anchor), a namespace, an external type with its official
+ * page, a plain code name, or nothing.
+ */
+export type CrefTarget =
+  | { kind: 'type'; typeKey: string; anchor?: string; text: string }
+  | { kind: 'namespace'; name: string; text: string }
+  | { kind: 'external'; url: string; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'unknown'; text: string };
 /**
  * `ref` nodes never come from parsing: the model stage replaces each
  * `<see cref>`/`<seealso cref>` element by one, holding what the cref names.

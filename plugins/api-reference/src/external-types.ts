@@ -41,6 +41,12 @@ export const godotClassBases: Readonly<Record<string, string | null>> = {
   EditorProperty: 'Control',
 };
 
+/**
+ * Godot's built-in (Variant) types the framework's documentation names, with a
+ * page in the same reference. Structs, never a base class: no chain of their own.
+ */
+const godotBuiltinTypes: ReadonlySet<string> = new Set(['Vector2', 'Vector3', 'Color', 'NodePath', 'Callable']);
+
 /** .NET interfaces and types the framework names in base lists, with their page on learn.microsoft.com. */
 const dotnetTypes: Readonly<Record<string, string>> = {
   IDisposable: 'system.idisposable',
@@ -80,10 +86,10 @@ export function godotClassUrl(name: string): string {
   return `https://docs.godotengine.org/en/stable/classes/class_${pageName}.html`;
 }
 
-/** A Godot class or a known .NET type, by the name written in the source; undefined for anything else. */
+/** A Godot class or built-in type, or a known .NET type, by the name written in the source; undefined for anything else. */
 export function externalType(writtenName: string): ExternalType | undefined {
   const name = lastSegment(writtenName);
-  if (name in godotClassBases && qualifierAllows(writtenName, /^Godot$/)) return { name, origin: 'godot', url: godotClassUrl(name) };
+  if ((name in godotClassBases || godotBuiltinTypes.has(name)) && qualifierAllows(writtenName, /^Godot$/)) return { name, origin: 'godot', url: godotClassUrl(name) };
   const dotnetPage = dotnetTypes[name];
   if (dotnetPage && qualifierAllows(writtenName, /^System(\.|$)/)) {
     return { name, origin: 'dotnet', url: `https://learn.microsoft.com/dotnet/api/${dotnetPage}` };

@@ -2,7 +2,8 @@
  * The whole pipeline in memory: sources → syntax → model → pages + sidebar.
  * No file system access, so the plugin, the tests and the benchmark share it.
  */
-import { buildModel, type ApiModel, type ApiWarning, type UndocumentedItem } from './model';
+import { buildModel } from './build-model';
+import type { ApiModel, ApiWarning, UndocumentedItem } from './model';
 import type { CSharpParser } from './parse-csharp';
 import { renderNamespacePage } from './render-namespace-page';
 import { renderTypePage, type RenderContext } from './render-type-page';

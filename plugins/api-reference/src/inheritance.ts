@@ -1,25 +1,14 @@
 /**
- * Part of the model stage: each type's complete inheritance chain (framework
- * bases, then Godot classes down to GodotObject), its interfaces named as
- * framework types or external pages, and the members it inherits from
- * framework base types, grouped by the type that declares them.
+ * A pass of the model stage, run by `build-model.ts`: each type's complete
+ * inheritance chain (framework bases, then Godot classes down to
+ * GodotObject), its interfaces named as framework types or external pages,
+ * and the members it inherits from framework base types, grouped by the type
+ * that declares them.
  */
 import { externalType, godotChain } from './external-types';
-import type { ApiMember, ApiType } from './model';
+import type { ApiMember, ApiType, InheritedGroup, TypeStep } from './model';
 import type { TypeRef } from './syntax';
 import { typeRefText } from './type-ref';
-
-/** One step of a chain or one interface: a framework type, a type with an official page, or a name. */
-export type TypeStep =
-  | { kind: 'type'; typeKey: string; ref: TypeRef }
-  | { kind: 'external'; name: string; url: string; origin: 'godot' | 'dotnet' }
-  | { kind: 'name'; name: string };
-
-export interface InheritedGroup {
-  /** The framework type that declares these members. */
-  typeKey: string;
-  members: ApiMember[];
-}
 
 type Resolve = (ref: Extract<TypeRef, { kind: 'named' }>, from: ApiType) => ApiType | undefined;
 

@@ -30,11 +30,9 @@ import {
   type Block,
   type Phrasing,
 } from './mdast';
-import type { TypeStep } from './inheritance';
-import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType } from './model';
+import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType, type InheritedDocSource, type TypeStep } from './model';
 import { renderDocBlocks, renderDocInline, renderRef, type DocRenderContext } from './render-doc';
 import { renderParameterList, renderTypeRef } from './render-type-ref';
-import type { InheritedDocSource } from './resolve-docs';
 import type { MemberKind, TypeRef } from './syntax';
 import type { ApiUrls } from './urls';
 

@@ -1,6 +1,6 @@
 /**
- * Part of the model stage, run once the types, members and anchors exist:
- * every `<see cref>`/`<seealso cref>`/`<exception cref>` is resolved into a
+ * A pass of the model stage, run by `build-model.ts` once the types, members
+ * and anchors exist: every `<see cref>`/`<seealso cref>`/`<exception cref>` is resolved into a
  * `ref` node (an unknown cref gives one warning, where it is written), then
  * every `<inheritdoc/>` is followed to the base member or the implemented
  * interface member, whose documentation fills the parts left empty.
@@ -68,13 +68,6 @@ function resolveNodes(nodes: DocNode[], place: Place, model: ApiModel, warnings:
     }
     return { ...node, children };
   });
-}
-
-/** Where a documentation comment was taken from, shown on the page. */
-export interface InheritedDocSource {
-  typeKey: string;
-  /** The member's anchor on that type's page; absent for a type's own documentation. */
-  anchor?: string;
 }
 
 /**

@@ -3,7 +3,7 @@
  * options: the API route (`/docs/framework/api/`) and the repository's file
  * URL at the published branch. Built once per generation and passed down.
  */
-import type { CrefTarget } from './cref';
+import type { CrefTarget } from './doc-comment';
 import type { ApiModel, ApiType } from './model';
 
 export interface ApiUrls {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCref } from '../src/cref';
-import { buildModel, type ApiModel, type Scope } from '../src/model';
+import { buildModel } from '../src/build-model';
+import type { ApiModel, Scope } from '../src/model';
 import { createUrls } from '../src/urls';
 import { getParser, readFixtureFolder } from './helpers';
 
@@ -58,6 +59,16 @@ describe('resolveCref', () => {
     expect(resolveCref('System.IDisposable', model, scope)).toMatchObject({ url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' });
     // Another namespace's Node3D is not Godot's.
     expect(resolveCref('Other.Node3D', model, scope)).toEqual({ kind: 'code', text: 'Node3D' });
+  });
+
+  it('links a member of a Godot type to that type\'s page in Godot\'s reference', async () => {
+    const { model, scope } = await setup();
+    const vector3 = 'https://docs.godotengine.org/en/stable/classes/class_vector3.html';
+    expect(resolveCref('Vector3', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3' });
+    expect(resolveCref('Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
+    expect(resolveCref('F:Godot.Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
+    expect(resolveCref('Node3D.GetParent()', model, scope)).toEqual({ kind: 'external', url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html', text: 'Node3D.GetParent' });
+    expect(resolveCref('Other.Vector3.Zero', model, scope)).toEqual({ kind: 'unknown', text: 'Zero' });
   });
 
   it('reports anything else as unknown', async () => {

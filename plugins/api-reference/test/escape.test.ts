@@ -4,7 +4,7 @@
  * in every place a page puts text, and comes back as the same visible text.
  */
 import { describe, expect, it } from 'vitest';
-import { anchorId } from '../src/model';
+import { anchorId } from '../src/build-model';
 import { code, codeBlock, heading, jsxFlow, jsxText, link, list, paragraph, serializeFragment, serializePage, strong, table, text } from '../src/mdast';
 import { declarationBlock } from '../src/render-type-page';
 import { compiledToc, compileMdx, htmlText, renderMdxToHtml, splitFrontMatter } from './helpers';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docPlainText } from '../src/doc-comment';
-import { buildModel, type ApiModel, type ApiType } from '../src/model';
+import { buildModel } from '../src/build-model';
+import type { ApiModel, ApiType } from '../src/model';
 import { getParser, readFixtureFolder } from './helpers';
 
 /** The `inherit` fixture: a base class and interface in Inh.Base, types deriving from them in Inh.Game, in other files. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel, type ApiModel, type ApiType } from '../src/model';
+import { buildModel } from '../src/build-model';
+import type { ApiModel, ApiType } from '../src/model';
 import { getParser, readFixtureFolder } from './helpers';
 
 async function sampleModel(): Promise<ApiModel> {

@@ -1,8 +1,6 @@
 /**
  * Routes ↔ files of a static Docusaurus build, written once for the plugins
- * that read the build after it (search, Markdown export), the site tests and
- * the benches. Node built-ins only: scripts/bench-search.mjs loads this file
- * by transpiling it alone.
+ * that read the build after it (search, Markdown export) and the site tests.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

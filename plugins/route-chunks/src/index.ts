@@ -7,7 +7,7 @@
  * periods, and asks for each chunk URL once. The Docusaurus and bundler
  * internals it reads are all in client/internals.ts, checked before use; if
  * one has changed, the console says so and Docusaurus' own prefetching runs.
- * The config can leave the plugin out (DOCS_INTERNALS_OFF=idle-prefetch) to
+ * The config can leave the plugin out (DOCS_INTERNALS_OFF=route-chunks) to
  * get Docusaurus' stock behaviour.
  */
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDir } from './paths';
-import { startStaticServer } from './staticServer';
+import { startStaticServer } from '../../../scripts/lib/static-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,1 @@
+export declare function loadTypeScript(pathFromSite: string): Record<string, unknown>;
