@@ -20,7 +20,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import type { CSharpParser } from '../src/parse-csharp';
-import { buildModel, isSignal, signalName, type ApiMember, type ApiModel, type ApiType } from '../src/model';
+import { buildModel } from '../src/build-model';
+import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType } from '../src/model';
 import type { SyntaxFile, TypeRef } from '../src/syntax';
 
 export interface Snippet {
