@@ -8,11 +8,10 @@ import {
   diceSlotsAt,
   enemyAttributesOf,
   expectedBestValue,
-  lifeAtLevel,
   payability,
   payChance,
-  progressionRulesFrom,
-  damageRulesFrom,
+  roleBaseStats,
+  roleStatsAt,
   roundsToDefeat,
   runXp,
   standardDie,
@@ -25,6 +24,7 @@ import {
 } from '@dice-rolling/rules';
 import { elementalTypes, type Count, type Effect } from '../effects';
 import type { GameModel } from '../model';
+import { engineRulesOf, ruleValueOf } from '../render/lookup';
 import type { Creature, Role, Skill } from '../schema';
 
 export interface BalanceContext {
@@ -37,11 +37,12 @@ export interface BalanceContext {
 
 export function balanceContext(model: GameModel): BalanceContext {
   const cycle = model.data['dice-cycle'][0]?.order ?? model.data.energies.filter((energy) => energy.current).map((energy) => energy.id);
-  return { model, damage: damageRulesFrom(model.rules), progression: progressionRulesFrom(model.rules), die: standardDie(cycle) };
+  const { damage, progression } = engineRulesOf(model);
+  return { model, damage, progression, die: standardDie(cycle) };
 }
 
 function countValue(context: BalanceContext, count: Count): number {
-  return typeof count === 'number' ? count : (context.model.rules.get(count)?.value ?? 1);
+  return typeof count === 'number' ? count : ruleValueOf(context.model, count);
 }
 
 /** Dice of a character at a level: its slots, each with the standard die. */
@@ -105,12 +106,8 @@ export function roleDamagePerRound(context: BalanceContext, role: Role, level: n
 
 /** A playable role's Vida and Defesa at a level, from the low end (`min`) or the middle of its ranges. */
 export function roleStats(context: BalanceContext, role: Role, level: number, end: 'min' | 'middle'): { life: number; defence: number } {
-  const pick = (range: { min: number; max: number } | undefined) => (range ? (end === 'min' ? range.min : Math.floor((range.min + range.max) / 2)) : 0);
-  const growth = context.progression.growth;
-  return {
-    life: lifeAtLevel(pick(role.attributes.vida), growth.life, growth.lifeMinimum, level),
-    defence: atLevel(pick(role.attributes.defesa), growth.defence, level),
-  };
+  const { life, defence } = roleStatsAt(roleBaseStats(role.attributes, end, context.damage.normalPower), level, context.progression);
+  return { life, defence };
 }
 
 /** A creature that follows an enemy role, with its stats at a tier. */
@@ -157,7 +154,7 @@ export { roundsToDefeat, xpToNext };
 
 /** XP of one mission of a region: the typical battles of a mission (rules), with its boss. */
 export function missionXp(context: BalanceContext): number {
-  const value = (id: string) => context.model.rules.get(id)?.value ?? 0;
+  const value = (id: string) => ruleValueOf(context.model, id);
   return runXp({ common: value('progressao.batalhas-comuns-por-missao'), elite: value('progressao.batalhas-elite-por-missao'), boss: 1 }, context.progression);
 }
 

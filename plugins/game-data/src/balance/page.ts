@@ -8,6 +8,7 @@ import type { GameModel } from '../model';
 import type { Role, Skill } from '../schema';
 import { openDataFolder } from '../openData';
 import { costNodes } from '../render/inline';
+import { ruleValueOf } from '../render/lookup';
 import { evaluateInvariants } from './invariants';
 import { balanceContext, bandOf, diceAt, enemyAtTier, enemyDamagePerRound, missionXp, payabilityAt, roleDamagePerRound, roleStats, type BalanceContext } from './measures';
 
@@ -21,7 +22,7 @@ const enemiesPage = '/docs/game/content/characters/unplayable/salt_tundra_enemie
 
 /** The levels the role tables show: the start, the first skill choice and the maximum. */
 function shownLevels(context: BalanceContext): number[] {
-  const choice = context.model.rules.get('progressao.escolha-habilidade')?.value ?? 5;
+  const choice = ruleValueOf(context.model, 'progressao.escolha-habilidade');
   return [...new Set([context.progression.startLevel, choice, context.progression.maxLevel])];
 }
 

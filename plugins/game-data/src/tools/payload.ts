@@ -4,17 +4,10 @@
 // computations the tool runs in the browser.
 import type { GameModel } from '../model';
 import { formatNumber } from '../format';
-import { atLevel, buildEnemy, computeDamage, cycledFaces, damageRulesFrom, diceForSlots, enemyAttributes, lifeAtLevel, payOdds, type Cost, type DamageRules } from '@dice-rolling/rules';
+import { buildEnemy, computeDamage, cycledFaces, diceForSlots, enemyAttributes, fortressRoundsToCap, payOdds, rangeMiddle, roleStatsAt, type Cost, type DamageRules, type ProgressionRules } from '@dice-rolling/rules';
+import { engineRulesOf } from '../render/lookup';
 import { formatFraction, formatOdds } from './energyOdds';
 import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
-
-export class ToolDataError extends Error {}
-
-function rule(model: GameModel, id: string): number {
-  const found = model.rules.get(id);
-  if (!found) throw new ToolDataError(`a regra "${id}" não existe em rules.yaml`);
-  return found.value;
-}
 
 // ---- Energy odds ---------------------------------------------------------------
 
@@ -83,20 +76,21 @@ export interface Combatant {
 
 export interface DamageToolData {
   rules: DamageRules;
-  growth: { life: number; lifeMinimum: number; power: number; defence: number };
+  growth: ProgressionRules['growth'];
+  diceSlots: ProgressionRules['diceSlots'];
   maxLevel: number;
   tiers: { id: string; name: string }[];
   combatants: Combatant[];
 }
 
 export function damageRules(model: GameModel): DamageRules {
-  return damageRulesFrom(model.rules);
+  return engineRulesOf(model).damage;
 }
 
-const middle = (range: { min: number; max: number } | undefined): number => (range ? Math.floor((range.min + range.max) / 2) : 0);
+const middle = rangeMiddle;
 
 export function damageToolData(model: GameModel): DamageToolData {
-  const rules = damageRules(model);
+  const { damage: rules, progression } = engineRulesOf(model);
   const combatants: Combatant[] = [];
   for (const role of model.data.roles) {
     combatants.push({
@@ -151,13 +145,9 @@ export function damageToolData(model: GameModel): DamageToolData {
   }
   return {
     rules,
-    growth: {
-      life: rule(model, 'progressao.ganho-nivel.vida'),
-      lifeMinimum: rule(model, 'progressao.ganho-nivel.vida-minimo'),
-      power: rule(model, 'progressao.ganho-nivel.poder-de-ataque'),
-      defence: rule(model, 'progressao.ganho-nivel.defesa'),
-    },
-    maxLevel: rule(model, 'progressao.nivel-maximo'),
+    growth: progression.growth,
+    diceSlots: progression.diceSlots,
+    maxLevel: progression.maxLevel,
     tiers: model.data.tiers.map(({ id, name }) => ({ id, name })),
     combatants,
   };
@@ -170,15 +160,12 @@ export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Comba
 }
 
 /** A combatant's Defesa, Vida and Poder at a level and tier. */
-export function combatantValues(data: Pick<DamageToolData, 'growth'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
+export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
   const tiered = combatant.tiers?.[tierId];
   if (tiered) return { ...tiered, power: combatant.power };
   if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };
-  return {
-    defence: atLevel(combatant.defence, data.growth.defence, level),
-    life: lifeAtLevel(combatant.life, data.growth.life, data.growth.lifeMinimum, level),
-    power: atLevel(combatant.power, data.growth.power, level),
-  };
+  const { defence, life, power } = roleStatsAt({ life: combatant.life, defence: combatant.defence, speed: 0, power: combatant.power }, level, data);
+  return { defence, life, power };
 }
 
 export function damageStaticTable(data: DamageToolData): { caption: string; header: string[]; rows: string[][] } {
@@ -187,7 +174,7 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
   const power = data.rules.normalPower;
   const hit = (defence: number, defending: boolean, fortressStacks: number): string =>
     formatNumber(computeDamage({ base: attack.damage, nature: 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules).damage);
-  const fullFortress = Math.ceil(data.rules.fortressCap / Math.max(1, data.rules.fortressBonus));
+  const fullFortress = fortressRoundsToCap(data.rules);
   return {
     caption: `Dano de um golpe de ${formatNumber(attack.damage)} (${attack.name}, Poder de Ataque ${formatNumber(power)}) contra cada alvo no nível 1 e no tier de origem`,
     header: ['Alvo', 'Defesa', 'Dano', 'Defendendo', 'Fortaleza no limite', 'Defendendo e Fortaleza'],

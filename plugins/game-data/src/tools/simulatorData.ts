@@ -2,10 +2,11 @@
 // JSON the tool needs (actions with their effects and grids read from the
 // data's "from" and "target" text), the mission floors it offers, and the
 // table the page shows without JavaScript, computed by the same engine.
-import { damageRulesFrom, progressionRulesFrom, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
+import { rangeMiddle, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
 import { elementalTypes, type Count, type Effect } from '../effects';
 import { formatNumber } from '../format';
 import type { GameModel } from '../model';
+import { engineRulesOf, ruleValueOf } from '../render/lookup';
 import { buildSetup, defaultSeed, startingSquad, type EnemyChoice, type SimCreature, type SimFloor, type SimulatorToolData } from './simulator';
 
 const allColumns = [0, 1, 2];
@@ -40,7 +41,7 @@ export function targetSpec(target: string): ActionSpec['target'] {
 
 function countOf(model: GameModel, count: Count | undefined): number | undefined {
   if (count === undefined) return undefined;
-  return typeof count === 'number' ? count : (model.rules.get(count)?.value ?? 1);
+  return typeof count === 'number' ? count : ruleValueOf(model, count);
 }
 
 /** The effects the battle plays: conditional ones (prose conditions) are left out, counts resolved. */
@@ -104,9 +105,8 @@ function tundraFloors(creatures: SimCreature[], tiers: string[], rangedRoles: Se
 }
 
 export function simulatorToolData(model: GameModel): SimulatorToolData {
-  const damage = damageRulesFrom(model.rules);
-  const progression = progressionRulesFrom(model.rules);
-  const middle = (range: { min: number; max: number } | undefined) => (range ? Math.floor((range.min + range.max) / 2) : 0);
+  const { damage, progression } = engineRulesOf(model);
+  const middle = rangeMiddle;
   const roles = model.data.roles.map((role) => {
     const attack = role.basicAttacks[0];
     const basic: ActionSpec = {
@@ -131,7 +131,7 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       })),
     };
   });
-  const defendTurns = model.rules.get('acao.defender.duracao')?.value ?? 1;
+  const defendTurns = ruleValueOf(model, 'acao.defender.duracao');
   const defend: ActionSpec = { id: 'defender', name: 'Defender', skill: false, cost: {}, from: allColumns, target: { side: 'self', multiple: false, columns: allColumns }, effects: [{ kind: 'status', status: 'defendendo', turns: defendTurns, targets: 'self' }] };
 
   const roleOf = new Map<string, string>();

@@ -1,7 +1,8 @@
 // Dano: who attacks and who is hit (from the data or typed), the statuses and
 // passives that change damage, and every step of the formula.
 import { useMemo, type ReactNode } from 'react';
-import { computeDamage, damageLimits, hitsToDefeat, type Grade } from '../../src/tools/damage';
+import { computeDamage, damageLimits, fortressRoundsToCap, hitsToDefeat, type Grade } from '../../src/tools/damage';
+import { damageStepText } from '../../src/render/damageSteps';
 import { combatantValues, type Combatant, type DamageToolData } from '../../src/tools/payload';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../src/tools/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
@@ -39,7 +40,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
     data.rules,
   );
   const hits = hitsToDefeat(life, result.damage);
-  const fortressMax = Math.ceil(data.rules.fortressCap / Math.max(1, data.rules.fortressBonus));
+  const fortressMax = fortressRoundsToCap(data.rules);
   const levelOptions = Array.from({ length: data.maxLevel }, (_, level) => ({ value: String(level + 1), label: `Nível ${level + 1}` }));
 
   return (
@@ -152,7 +153,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
       </LiveResult>
 
       <ol className={styles.steps} aria-label="Passos da fórmula">
-        {result.steps.map((step) => (
+        {result.steps.map(damageStepText).map((step) => (
           <li key={step.label}>
             <strong>{step.label}:</strong> {step.detail}
           </li>
