@@ -2,11 +2,11 @@
 // data of that tool, put on the one page that shows it. The same module builds
 // the table the page shows before (or without) JavaScript, with the same
 // computations the tool runs in the browser.
-import type { GameModel } from '../model';
-import { formatNumber } from '../format';
+import type { GameModel } from '../../game-data/src/model';
+import { formatNumber } from '../../game-data/src/format';
 import { atLevel, buildEnemy, computeDamage, cycledFaces, damageRulesFrom, diceForSlots, enemyAttributes, lifeAtLevel, payOdds, type Cost, type DamageRules } from '@dice-rolling/rules';
-import { formatFraction, formatOdds } from './energyOdds';
-import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
+import { formatFraction, formatOdds } from '../client/energyOdds';
+import { actionsUsableFrom, cellName, cells, type BoardAction } from '../client/targetBoards';
 
 export class ToolDataError extends Error {}
 
