@@ -12,7 +12,7 @@ import { withOptions, type PluginWithOptions } from '../../plugin-options/src/in
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
-import { toolElements } from './tools/element';
+import { toolElements } from '../../designer-tools/src/element';
 
 export type { GameDataOptions } from './options';
 

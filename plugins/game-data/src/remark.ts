@@ -21,7 +21,7 @@ import {
   statusNodes,
   termNodes,
 } from './render';
-import { isToolElement, loaderImport, toolNode } from './tools/element';
+import { isToolElement, loaderImport, toolNode } from '../../designer-tools/src/element';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
 
 import { skillsBeyondDiceNodes } from './payable';

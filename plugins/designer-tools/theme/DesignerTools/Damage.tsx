@@ -1,10 +1,10 @@
 // Dano: who attacks and who is hit (from the data or typed), the statuses and
 // passives that change damage, and every step of the formula.
 import { useMemo, type ReactNode } from 'react';
-import { computeDamage, damageLimits, fortressRoundsToCap, hitsToDefeat, type Grade } from '../../src/tools/damage';
-import { damageStepText } from '../../src/render/damageSteps';
-import { combatantValues, type Combatant, type DamageToolData } from '../../src/tools/payload';
-import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../src/tools/urlState';
+import { computeDamage, damageLimits, fortressRoundsToCap, hitsToDefeat, type Grade } from '../../client/damage';
+import { damageStepText } from '../../../game-data/src/render/damageSteps';
+import { combatantValues, type Combatant, type DamageToolData } from '../../src/payload';
+import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';

@@ -3,11 +3,11 @@
 // data's "from" and "target" text), the mission floors it offers, and the
 // table the page shows without JavaScript, computed by the same engine.
 import { rangeMiddle, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
-import { elementalTypes, type Count, type Effect } from '../effects';
-import { formatNumber } from '../format';
-import type { GameModel } from '../model';
-import { engineRulesOf, ruleValueOf } from '../render/lookup';
-import { buildSetup, defaultSeed, startingSquad, type EnemyChoice, type SimCreature, type SimFloor, type SimulatorToolData } from './simulator';
+import { elementalTypes, type Count, type Effect } from '../../game-data/src/effects';
+import { formatNumber } from '../../game-data/src/format';
+import type { GameModel } from '../../game-data/src/model';
+import { engineRulesOf, ruleValueOf } from '../../game-data/src/render/lookup';
+import { buildSetup, defaultSeed, startingSquad, type EnemyChoice, type SimCreature, type SimFloor, type SimulatorToolData } from '../client/simulator';
 
 const allColumns = [0, 1, 2];
 const columnWords: [RegExp, number][] = [

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { roundCap } from '@dice-rolling/rules';
-import { loadGameModel } from '../src/index';
-import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../src/tools/simulator';
-import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/tools/simulatorData';
+import { loadGameModel } from '../../game-data/src/index';
+import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../client/simulator';
+import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/simulatorData';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

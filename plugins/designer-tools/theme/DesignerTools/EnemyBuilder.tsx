@@ -1,9 +1,9 @@
 // Construtor de inimigos: archetype × species × tier → final attributes, each
 // step shown, beside a playable role's ranges.
 import { useMemo, type ReactNode } from 'react';
-import { buildEnemy } from '../../src/tools/enemyBuilder';
-import type { EnemyToolData } from '../../src/tools/payload';
-import { enemyFromParams, enemyToParams } from '../../src/tools/urlState';
+import { buildEnemy } from '../../client/enemyBuilder';
+import type { EnemyToolData } from '../../src/payload';
+import { enemyFromParams, enemyToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
 import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';

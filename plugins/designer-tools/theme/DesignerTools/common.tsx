@@ -1,8 +1,8 @@
 // Pieces every tool shares: state kept in the URL, the live region that reads
 // results aloud, the message of refused input and the "copy link" button.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { parseWhole } from '../../src/tools/input';
-import type { Read } from '../../src/tools/urlState';
+import { parseWhole } from '../../client/input';
+import type { Read } from '../../client/urlState';
 import { styles } from './styles';
 
 /**

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
-import { parseWhole, shorten, wholeFromLink } from '../src/tools/input';
-import { boardsToolData, damageToolData, enemyToolData, energyToolData } from '../src/tools/payload';
+import { loadGameModel } from '../../game-data/src/index';
+import { parseWhole, shorten, wholeFromLink } from '../client/input';
+import { boardsToolData, damageToolData, enemyToolData, energyToolData } from '../src/payload';
 import {
   boardsFromParams,
   boardsToParams,
@@ -14,8 +14,8 @@ import {
   enemyToParams,
   energyFromParams,
   energyToParams,
-} from '../src/tools/urlState';
-import { maxDice } from '../src/tools/energyOdds';
+} from '../client/urlState';
+import { maxDice } from '../client/energyOdds';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

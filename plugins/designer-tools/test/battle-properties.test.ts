@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateMany, simulateRange, emptyTally } from '@dice-rolling/rules';
-import { loadGameModel } from '../src/index';
-import { buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '../src/tools/simulator';
-import { simulatorToolData } from '../src/tools/simulatorData';
+import { loadGameModel } from '../../game-data/src/index';
+import { buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '../client/simulator';
+import { simulatorToolData } from '../src/simulatorData';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

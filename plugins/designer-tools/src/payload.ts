@@ -2,12 +2,12 @@
 // data of that tool, put on the one page that shows it. The same module builds
 // the table the page shows before (or without) JavaScript, with the same
 // computations the tool runs in the browser.
-import type { GameModel } from '../model';
-import { formatNumber } from '../format';
+import type { GameModel } from '../../game-data/src/model';
+import { formatNumber } from '../../game-data/src/format';
+import { engineRulesOf } from '../../game-data/src/render/lookup';
 import { buildEnemy, computeDamage, cycledFaces, diceForSlots, enemyAttributes, fortressRoundsToCap, payOdds, rangeMiddle, roleStatsAt, type Cost, type DamageRules, type ProgressionRules } from '@dice-rolling/rules';
-import { engineRulesOf } from '../render/lookup';
-import { formatFraction, formatOdds } from './energyOdds';
-import { actionsUsableFrom, cellName, cells, type BoardAction } from './targetBoards';
+import { formatFraction, formatOdds } from '../client/energyOdds';
+import { actionsUsableFrom, cellName, cells, type BoardAction } from '../client/targetBoards';
 
 // ---- Energy odds ---------------------------------------------------------------
 

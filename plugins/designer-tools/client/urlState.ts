@@ -3,7 +3,7 @@
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import { maxCostPerEnergy, maxDice } from './energyOdds';
 import { damageLimits, grades, type Grade } from './damage';
-import { defaultAttacker, type DamageToolData, type EnemyToolData, type EnergyToolData, type BoardsToolData } from './payload';
+import { defaultAttacker, type DamageToolData, type EnemyToolData, type EnergyToolData, type BoardsToolData } from '../src/payload';
 
 export interface Read<S> {
   state: S;

@@ -11,7 +11,7 @@ import {
   payOdds,
   reduced,
   type Die,
-} from '../src/tools/energyOdds';
+} from '../client/energyOdds';
 
 const cycle = ['vermelha', 'verde', 'azul'];
 const d6 = cycledFaces(6, cycle);

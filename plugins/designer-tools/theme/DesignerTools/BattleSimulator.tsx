@@ -16,11 +16,11 @@ import {
   stateProblems,
   type SimulatorState,
   type SimulatorToolData,
-} from '../../src/tools/simulator';
-import { cellName } from '../../src/tools/targetBoards';
+} from '../../client/simulator';
+import { cellName } from '../../client/targetBoards';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
-import type { RunReport, RunRequest } from './simulator.worker';
+import type { RunReport, RunRequest } from '../../client/simulator.worker';
 import { styles, ToolStyles } from './styles';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -42,7 +42,7 @@ let nextRun = 0;
 /** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
   if (typeof Worker !== 'undefined') {
-    sharedWorker ??= new Worker(new URL('./simulator.worker.ts', import.meta.url));
+    sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
     const worker = sharedWorker;
     nextRun += 1;
     const run = nextRun;

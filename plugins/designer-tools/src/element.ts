@@ -4,9 +4,9 @@
 // precomputed here. The page alone imports the loader, and the loader fetches
 // the interactive tool only when the reader gets near it.
 import path from 'node:path';
-import type { Node } from '../mdast';
-import { paragraph, table, text } from '../mdast';
-import type { GameModel } from '../model';
+import type { Node } from '../../game-data/src/mdast';
+import { paragraph, table, text } from '../../game-data/src/mdast';
+import type { GameModel } from '../../game-data/src/model';
 import {
   boardsStaticTable,
   boardsToolData,
@@ -35,7 +35,7 @@ export function isToolElement(name: unknown): name is ToolElement {
 
 /** The loader's local name in the compiled page. */
 export const loaderName = 'GameDataToolLoader';
-export const loaderPath = path.resolve(__dirname, '../../theme/DesignerTools/index.tsx');
+export const loaderPath = path.resolve(__dirname, '../theme/DesignerTools/index.tsx');
 
 function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { caption: string; header: string[]; rows: string[][] } } {
   switch (tool) {

@@ -2,9 +2,9 @@
 // cost; the exact chance of paying it in one roll, the expected energy of each
 // colour and the chance with 1, 2 and 3 dice slots.
 import { useMemo, type ReactNode } from 'react';
-import { diceForSlots, expectedEnergy, formatFraction, formatOdds, maxCostPerEnergy, maxDice, payOdds, type Odds } from '../../src/tools/energyOdds';
-import { costText, slotCounts, type EnergyToolData } from '../../src/tools/payload';
-import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../src/tools/urlState';
+import { diceForSlots, expectedEnergy, formatFraction, formatOdds, maxCostPerEnergy, maxDice, payOdds, type Odds } from '../../client/energyOdds';
+import { costText, slotCounts, type EnergyToolData } from '../../src/payload';
+import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';

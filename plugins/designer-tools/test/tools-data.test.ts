@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
-import { enemyStats } from '../src/render';
-import { buildEnemy } from '../src/tools/enemyBuilder';
-import { actionsUsableFrom, cellName, drawingOrder, usableFrom, userCells } from '../src/tools/targetBoards';
-import { boardsStaticTable, boardsToolData, combatantValues, damageStaticTable, damageToolData, enemyStaticTable, enemyToolData, energyStaticTable, energyToolData } from '../src/tools/payload';
-import { loaderImport, toolNode } from '../src/tools/element';
+import { loadGameModel } from '../../game-data/src/index';
+import { enemyStats } from '../../game-data/src/render';
+import { buildEnemy } from '../client/enemyBuilder';
+import { actionsUsableFrom, cellName, drawingOrder, usableFrom, userCells } from '../client/targetBoards';
+import { boardsStaticTable, boardsToolData, combatantValues, damageStaticTable, damageToolData, enemyStaticTable, enemyToolData, energyStaticTable, energyToolData } from '../src/payload';
+import { loaderImport, toolNode } from '../src/element';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
