@@ -4,13 +4,11 @@
 // with the engine's formulas (Vida and Poder by level, dice slots by level,
 // enemy attributes by archetype × species × tier).
 import {
-  atLevel,
   cycledFaces,
   diceForSlots,
-  diceSlotsAt,
-  enemyAttributesOf,
-  lifeAtLevel,
+  enemyStats,
   policies,
+  roleStatsAt,
   type ActionSpec,
   type BattleSetup,
   type DamageRules,
@@ -215,7 +213,6 @@ export function memberSpec(data: SimulatorToolData, member: MemberChoice, index:
   const role = data.roles.find((candidate) => candidate.id === member.role);
   const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
   if (!role || !die) return undefined;
-  const { growth } = data.progression;
   // One skill per unlock level above 1 (the first of each pair of options); all of level 1.
   const seen = new Set<number>();
   const skills = role.skills.filter((skill) => {
@@ -225,15 +222,16 @@ export function memberSpec(data: SimulatorToolData, member: MemberChoice, index:
     seen.add(skill.unlock);
     return true;
   });
+  const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
   return {
     id: `${role.id}-${index}`,
     name: role.name,
     cell: member.cell,
-    life: lifeAtLevel(role.life, growth.life, growth.lifeMinimum, member.level),
-    defence: atLevel(role.defence, growth.defence, member.level),
-    speed: role.speed,
-    power: atLevel(data.normalPower, growth.power, member.level),
-    dice: diceForSlots([cycledFaces(die.faces, data.cycle)], diceSlotsAt(member.level, data.progression)),
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    power: stats.power,
+    dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
     actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
   };
 }
@@ -242,17 +240,17 @@ export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: nu
   const creature = data.creatures.find((candidate) => candidate.id === enemy.creature);
   const tier = data.tiers.find((candidate) => candidate.id === enemy.tier);
   if (!creature || !tier) return undefined;
-  const stats = enemyAttributesOf(creature.base, creature.species, tier.multipliers);
+  const stats = enemyStats(creature.base, creature.species, tier.multipliers, data.normalPower);
   return {
     id: `${creature.id}-${index}`,
     name: `${creature.name} (${tier.name})`,
     cell: enemy.cell,
-    life: Math.max(1, stats.vida),
-    defence: stats.defesa,
-    speed: stats.velocidade,
-    power: data.normalPower,
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    power: stats.power,
     // One standard die, like the Enemy Villager of the game data.
-    dice: [cycledFaces(6, data.cycle)],
+    dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
     actions: creature.actions,
   };
 }

@@ -7,6 +7,7 @@ import {
   diceForSlots,
   diceSlotsAt,
   enemyAttributesOf,
+  enemyDiceSlots,
   expectedBestValue,
   payability,
   payChance,
@@ -135,9 +136,9 @@ export function enemyDamageActions(context: BalanceContext, roleId: string, defe
   return (role?.actions ?? []).filter((action) => isDamaging(action.effects)).map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, context.damage.normalPower) }));
 }
 
-/** Dice an enemy carries: one standard die, like the Enemy Villager of the game data. */
+/** Dice an enemy carries (the engine's enemyDiceSlots), each the standard die. */
 export function enemyDice(context: BalanceContext): Die[] {
-  return [context.die];
+  return diceForSlots([context.die], enemyDiceSlots);
 }
 
 export function enemyDamagePerRound(context: BalanceContext, roleId: string, defence: number): number {
