@@ -86,9 +86,9 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       // The design invariants of data/game/invariants.yaml: a broken one stops the build.
       checkInvariants(model);
       if (!options.staticDir) return undefined;
-      const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      const { entries, vectors } = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
       // Read by plugins/markdown-export, which lists these links in llms.txt.
-      return { llmsSection: openDataLlmsSection(entries) };
+      return { llmsSection: openDataLlmsSection(entries, vectors) };
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];
