@@ -8,7 +8,7 @@
 // - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
 // - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
 // - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
-// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp
+// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';

@@ -14,6 +14,7 @@ import {
   roundsToDefeat,
   rulesFrom,
   runXp,
+  skillsKnownAt,
   trainingDays,
   xpCurve,
   xpToNext,
@@ -130,6 +131,19 @@ describe('rules engine, XP and level', () => {
   it('the starting Training takes a recruit from 1 to 5 in 10 days (500 XP at 50 a day)', () => {
     expect(trainingDays(1, progression)).toBe(10);
     expect(trainingDays(5, progression)).toBe(0);
+  });
+
+  it('skills known: every start-level skill, then one per choice level (the first option), none above the level', () => {
+    const skills = [
+      { id: 'a', unlock: 1 },
+      { id: 'b', unlock: 1 },
+      { id: 'c', unlock: 5 },
+      { id: 'd', unlock: 5 },
+      { id: 'e', unlock: 10 },
+    ];
+    expect(skillsKnownAt(skills, 1, progression).map((skill) => skill.id)).toEqual(['a', 'b']);
+    expect(skillsKnownAt(skills, 7, progression).map((skill) => skill.id)).toEqual(['a', 'b', 'c']);
+    expect(skillsKnownAt(skills, 10, progression).map((skill) => skill.id)).toEqual(['a', 'b', 'c', 'e']);
   });
 
   it('a run of 5 common battles, 1 elite and the boss is 5 × 40 + 80 + 200 = 480 XP', () => {

@@ -9,6 +9,7 @@ import {
   enemyStats,
   policies,
   roleStatsAt,
+  skillsKnownAt,
   type ActionSpec,
   type BattleSetup,
   type DamageRules,
@@ -213,15 +214,7 @@ export function memberSpec(data: SimulatorToolData, member: MemberChoice, index:
   const role = data.roles.find((candidate) => candidate.id === member.role);
   const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
   if (!role || !die) return undefined;
-  // One skill per unlock level above 1 (the first of each pair of options); all of level 1.
-  const seen = new Set<number>();
-  const skills = role.skills.filter((skill) => {
-    if (skill.unlock > member.level) return false;
-    if (skill.unlock === 1) return true;
-    if (seen.has(skill.unlock)) return false;
-    seen.add(skill.unlock);
-    return true;
-  });
+  const skills = skillsKnownAt(role.skills, member.level, data.progression);
   const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
   return {
     id: `${role.id}-${index}`,

@@ -229,8 +229,9 @@ export function ruleVectors(model: GameModel): RuleVectors {
     }
   }
 
+  let levelIndex = 0;
   for (let level = 1; level <= progression.maxLevel; level += 1) {
-    cases.push({ id: `level-${pad(level - 1)}`, kind: 'level', input: { level }, expected: { xpToNext: xpToNext(level, progression), xpToReach: xpToReach(level, progression), diceSlots: diceSlotsAt(level, progression) } });
+    cases.push({ id: `level-${pad(levelIndex++)}`, kind: 'level', input: { level }, expected: { xpToNext: xpToNext(level, progression), xpToReach: xpToReach(level, progression), diceSlots: diceSlotsAt(level, progression) } });
   }
 
   let xpIndex = 0;
