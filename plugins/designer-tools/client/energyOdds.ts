@@ -1,8 +1,6 @@
 // Energy odds as the tool shows them. The counting is the rules engine's
-// (engine/energy.ts), re-exported here for the tool and its tests.
+// (@dice-rolling/rules).
 import { reduced, type Odds } from '@dice-rolling/rules';
-
-export * from '@dice-rolling/rules';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -17,6 +17,7 @@ import {
   energyToolData,
 } from './payload';
 import { simulatorStaticTable, simulatorToolData } from './simulatorData';
+import type { ToolId } from '../client/toolData';
 
 export const toolElements = {
   FerramentaChancesDeEnergia: 'energia',
@@ -24,9 +25,8 @@ export const toolElements = {
   FerramentaInimigos: 'inimigos',
   FerramentaTabuleiros: 'alvos',
   FerramentaSimuladorDeBatalha: 'simulador',
-} as const;
+} as const satisfies Record<string, ToolId>;
 export type ToolElement = keyof typeof toolElements;
-export type ToolId = (typeof toolElements)[ToolElement];
 
 export function isToolElement(name: unknown): name is ToolElement {
   return typeof name === 'string' && Object.hasOwn(toolElements, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLevel, computeDamage, defenceBonusPercent, grades, hitsToDefeat, lifeAtLevel, type DamageInput, type DamageRules } from '../client/damage';
+import { atLevel, computeDamage, defenceBonusPercent, grades, hitsToDefeat, lifeAtLevel, type DamageInput, type DamageRules } from '@dice-rolling/rules';
 
 const rules: DamageRules = {
   normalPower: 100,

@@ -18,8 +18,8 @@ import {
   type SimulatorToolData,
 } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
+import type { ToolProps } from '../../client/toolData';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
 import type { RunReport, RunRequest } from '../../client/simulator.worker';
 import { styles, ToolStyles } from './styles';
 

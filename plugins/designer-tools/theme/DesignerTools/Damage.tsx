@@ -1,11 +1,11 @@
 // Dano: who attacks and who is hit (from the data or typed), the statuses and
 // passives that change damage, and every step of the formula.
 import { useMemo, type ReactNode } from 'react';
-import { computeDamage, damageLimits, hitsToDefeat, type Grade } from '../../client/damage';
-import { combatantValues, type Combatant, type DamageToolData } from '../../src/payload';
+import { computeDamage, hitsToDefeat, type Grade } from '@dice-rolling/rules';
+import { damageLimits } from '../../client/damage';
+import { combatantValues, type Combatant, type DamageToolData, type ToolProps } from '../../client/toolData';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';
 
 const gradeNames: Record<Grade, string> = { fraqueza: 'Fraqueza', normal: 'Normal', resistencia: 'Resistência', imunidade: 'Imunidade' };

@@ -1,11 +1,10 @@
 // Construtor de inimigos: archetype × species × tier → final attributes, each
 // step shown, beside a playable role's ranges.
 import { useMemo, type ReactNode } from 'react';
-import { buildEnemy } from '../../client/enemyBuilder';
-import type { EnemyToolData } from '../../src/payload';
+import { buildEnemy } from '@dice-rolling/rules';
+import type { EnemyToolData, ToolProps } from '../../client/toolData';
 import { enemyFromParams, enemyToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });

@@ -2,11 +2,11 @@
 // cost; the exact chance of paying it in one roll, the expected energy of each
 // colour and the chance with 1, 2 and 3 dice slots.
 import { useMemo, type ReactNode } from 'react';
-import { diceForSlots, expectedEnergy, formatFraction, formatOdds, maxCostPerEnergy, maxDice, payOdds, type Odds } from '../../client/energyOdds';
-import { costText, slotCounts, type EnergyToolData } from '../../src/payload';
+import { diceForSlots, expectedEnergy, maxCostPerEnergy, maxDice, payOdds, type Odds } from '@dice-rolling/rules';
+import { formatFraction, formatOdds } from '../../client/energyOdds';
+import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../../client/toolData';
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });

@@ -1,11 +1,10 @@
 // Tabuleiros de alvo: the two 2×3 grids of an action with its marks, and, for
 // a picked cell of the acting side, the actions usable from it.
 import { useMemo, type ReactNode } from 'react';
-import type { BoardsToolData } from '../../src/payload';
+import type { BoardsToolData, ToolProps } from '../../client/toolData';
 import { actionsUsableFrom, cellName, drawingOrder, markLetters, markNames, type BoardAction } from '../../client/targetBoards';
 import { boardsFromParams, boardsToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import type { ToolProps } from './index';
 import { styles, ToolStyles } from './styles';
 
 function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'user' | 'target'; picked: number; onPick?: (cell: number) => void }): ReactNode {
