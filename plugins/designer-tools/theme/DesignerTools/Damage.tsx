@@ -7,9 +7,9 @@ import { combatantValues, type Combatant, type DamageToolData, type ToolProps } 
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import { styles, ToolStyles } from './styles';
+import { formatNumber } from '../../../format-pt';
 
 const gradeNames: Record<Grade, string> = { fraqueza: 'Fraqueza', normal: 'Normal', resistencia: 'Resistência', imunidade: 'Imunidade' };
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 function combatantOptions(data: DamageToolData) {
   return [
@@ -78,7 +78,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           />
           {attacker ? (
             <p className={styles.value}>
-              {state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{number.format(power)}</strong>
+              {state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{formatNumber(power)}</strong>
               {attacker.levels ? ` (nível ${state.attackerLevel})` : ''}
             </p>
           ) : (
@@ -100,7 +100,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           {target?.tiers && <Select label="Tier do alvo" value={state.tier} options={data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))} onChange={(tier) => set({ tier })} />}
           {target ? (
             <p className={styles.value}>
-              Defesa <strong>{number.format(defence)}</strong>, Vida <strong>{number.format(life)}</strong>
+              Defesa <strong>{formatNumber(defence)}</strong>, Vida <strong>{formatNumber(life)}</strong>
             </p>
           ) : (
             <div className={styles.row}>
@@ -147,8 +147,8 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
       <Problems link={linkProblems} fields={fieldProblems} />
 
       <LiveResult>
-        Dano final: <strong>{number.format(result.damage)}</strong>
-        {hits === undefined ? '; o alvo não perde Vida.' : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${number.format(life)}).`}
+        Dano final: <strong>{formatNumber(result.damage)}</strong>
+        {hits === undefined ? '; o alvo não perde Vida.' : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${formatNumber(life)}).`}
       </LiveResult>
 
       <ol className={styles.steps} aria-label="Passos da fórmula">

@@ -8,8 +8,8 @@ import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../..
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import { styles, ToolStyles } from './styles';
+import { formatNumber } from '../../../format-pt';
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 function oddsText(odds: Odds): string {
   const fraction = formatFraction(odds);
@@ -120,7 +120,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
               <th scope="row">
                 <span className={styles.swatch} style={{ backgroundColor: energy.colour }} aria-hidden="true" /> {energy.name}
               </th>
-              <td>{decimal.format(expected.get(energy.id) ?? 0)}</td>
+              <td>{formatNumber(expected.get(energy.id) ?? 0)}</td>
             </tr>
           ))}
         </tbody>
