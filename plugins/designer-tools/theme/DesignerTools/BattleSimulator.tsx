@@ -21,7 +21,7 @@ import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import type { RunReport, RunRequest } from '../../client/simulator.worker';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
 const oneDecimal = (value: number) => formatNumber(value, 1);
@@ -142,7 +142,6 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <form
         // A grid item: without this, a long role name widens the form past a phone screen.
         style={{ minWidth: 0, display: 'grid', gap: '1rem' }}

@@ -6,7 +6,7 @@ import { damageLimits } from '../../client/damage';
 import { combatantValues, type Combatant, type DamageToolData, type ToolProps } from '../../client/toolData';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
 const gradeNames: Record<Grade, string> = { fraqueza: 'Fraqueza', normal: 'Normal', resistencia: 'Resistência', imunidade: 'Imunidade' };
@@ -44,7 +44,6 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <div className={styles.columns}>
         <fieldset className={styles.group}>
           <legend>Quem ataca</legend>

@@ -5,7 +5,7 @@ import { buildEnemy } from '@dice-rolling/rules';
 import type { EnemyToolData, ToolProps } from '../../client/toolData';
 import { enemyFromParams, enemyToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
 const upToSixDecimals = (value: number) => formatNumber(value, 6);
@@ -24,7 +24,6 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Peças do inimigo</legend>
         <div className={styles.row}>

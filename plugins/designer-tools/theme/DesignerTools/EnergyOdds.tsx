@@ -7,7 +7,7 @@ import { formatFraction, formatOdds } from '../../client/energyOdds';
 import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../../client/toolData';
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
 
@@ -34,7 +34,6 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Dados do personagem</legend>
         <ol className={styles.dice}>

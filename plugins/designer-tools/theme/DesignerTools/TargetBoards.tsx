@@ -5,7 +5,7 @@ import type { BoardsToolData, ToolProps } from '../../client/toolData';
 import { actionsUsableFrom, cellName, drawingOrder, markLetters, markNames, type BoardAction } from '../../client/targetBoards';
 import { boardsFromParams, boardsToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 
 function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'user' | 'target'; picked: number; onPick?: (cell: number) => void }): ReactNode {
   const board = side === 'user' ? action.userBoard : action.targetBoard;
@@ -66,7 +66,6 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <Select label="Ação" value={action.id} options={data.actions.map((candidate) => ({ value: candidate.id, label: candidate.name }))} onChange={(id) => setState({ ...state, action: id })} />
       <p className={styles.hint}>
         {action.targeting === 'single' ? 'Alvo único.' : 'Alvo múltiplo.'} Marcas: U = de onde pode usar (1), A = alvo aliado (2), X = alvo no lado oposto (3), · = sem uso (0). Escolha uma
