@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The tools' browser code (theme/ and client/) imports only the rules engine,
-// this plugin's own client/ and theme/, or libraries (plugins/format-pt among
-// them): never a plugin's src/,
-// the Node side, which would drag build code into the readers' bundles.
+// this plugin's own client/ and theme/, or libraries (plugins/format-pt,
+// plugins/worker-rpc): never a plugin's src/, the Node side, which would drag
+// build code into the readers' bundles.
 const pluginDir = path.resolve(__dirname, '..');
 
 function sourcesIn(folder: string): string[] {
@@ -24,7 +24,7 @@ describe('the designer tools in the browser', () => {
       for (const specifier of importsOf(file)) {
         if (!specifier.startsWith('.')) continue;
         const target = path.relative(pluginDir, path.resolve(path.dirname(file), specifier));
-        if (!/^(client|theme)\//.test(target) && !/^\.\.\/format-pt(\/|$)/.test(target)) outside.push(`${path.relative(pluginDir, file)} → ${specifier}`);
+        if (!/^(client|theme)\//.test(target) && !/^\.\.\/(format-pt|worker-rpc)(\/|$)/.test(target)) outside.push(`${path.relative(pluginDir, file)} → ${specifier}`);
       }
     }
     expect(outside).toEqual([]);

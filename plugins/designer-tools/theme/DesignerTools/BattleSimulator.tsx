@@ -20,7 +20,8 @@ import {
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { RunReport, RunRequest } from '../../client/simulator.worker';
+import type { RunRequest, RunResult } from '../../client/simulator.worker';
+import { callWorker } from '../../../worker-rpc';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
@@ -37,23 +38,22 @@ interface Result {
 
 /** The worker, kept between runs so its compiled code stays warm; cancelling ends it and the next run starts another. */
 let sharedWorker: Worker | null = null;
-let nextRun = 0;
+
+/** What a run reports: battles done, then its tally or what went wrong. */
+type RunReport = { kind: 'progress'; done: number } | ({ kind: 'done' } & RunResult) | { kind: 'error'; message: string };
 
 /** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
   if (typeof Worker !== 'undefined') {
     sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
     const worker = sharedWorker;
-    nextRun += 1;
-    const run = nextRun;
-    worker.onmessage = (event: MessageEvent<RunReport>) => {
-      if (event.data.run === run) onReport(event.data);
-    };
-    worker.onerror = () => onReport({ run, kind: 'error', message: 'o worker parou' });
-    const request: RunRequest = { run, setup, seed, battles };
-    worker.postMessage(request);
+    const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
+    call.result.then(
+      (result) => onReport({ kind: 'done', ...result }),
+      (error: Error) => onReport({ kind: 'error', message: error.message }),
+    );
     return (terminate) => {
-      worker.onmessage = null;
+      call.ignore();
       if (terminate) {
         worker.terminate();
         if (sharedWorker === worker) sharedWorker = null;
@@ -67,9 +67,9 @@ function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (
     if (cancelled) return;
     const to = Math.min(battles, from + 200);
     simulateRange(setup, seed, from, to, tally);
-    onReport({ run: 0, kind: 'progress', done: to });
+    onReport({ kind: 'progress', done: to });
     if (to < battles) window.setTimeout(() => step(to), 0);
-    else onReport({ run: 0, kind: 'done', tally, milliseconds: performance.now() - started });
+    else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
   };
   window.setTimeout(() => step(0), 0);
   return () => {
