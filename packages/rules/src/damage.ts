@@ -1,7 +1,7 @@
 // Rules engine, damage: the formula of the Atributos page, step by step, and
 // the growth of attributes with level. Constants come from rules.yaml (dano.*,
 // acao.defender.*, passiva.fortaleza-inabalavel.*), handed in as `DamageRules`
-// (see rulesFrom), so the damage tool, its table, the balance page and
+// (built by damageRulesFrom in rules.ts), so the damage tool, its table, the balance page and
 // the simulator say the same.
 
 export type Grade = 'fraqueza' | 'normal' | 'resistencia' | 'imunidade';

@@ -1,6 +1,6 @@
 // Rules engine, progression: the XP curve, levels, dice slots by level and the
 // Training of the city. The constants come from rules.yaml through
-// `ProgressionRules` (see rulesFromModel).
+// `ProgressionRules` (built by progressionRulesFrom in rules.ts).
 
 export interface ProgressionRules {
   /** XP to go from level N to N+1 is `xpFactor` × N (progressao.xp-fator). */

@@ -1,6 +1,5 @@
 // The damage tool's input limits. The formula itself is the rules engine's
-// (engine/damage.ts), re-exported here for the tool and its tests.
-export * from '@dice-rolling/rules';
+// (@dice-rolling/rules).
 
 /** Limits of every input; values outside are refused with a message. */
 export const damageLimits = {

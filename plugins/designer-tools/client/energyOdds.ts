@@ -1,10 +1,7 @@
 // Energy odds as the tool shows them. The counting is the rules engine's
-// (engine/energy.ts), re-exported here for the tool and its tests.
+// (@dice-rolling/rules).
 import { reduced, type Odds } from '@dice-rolling/rules';
-
-export * from '@dice-rolling/rules';
-
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatFixed } from '../../format-pt';
 
 /** "33,3%"; exact 0 and 1 read "0%" and "100%", and a tiny chance never rounds to 0. */
 export function formatOdds(odds: Odds): string {
@@ -13,7 +10,7 @@ export function formatOdds(odds: Odds): string {
   const percent = (odds.favourable / odds.total) * 100;
   if (percent < 0.05) return 'menos de 0,1%';
   if (percent > 99.95) return 'mais de 99,9%';
-  return `${percentFormat.format(percent)}%`;
+  return `${formatFixed(percent, 1)}%`;
 }
 
 /** "1 em 3" when the reduced fraction is short enough to read. */

@@ -22,10 +22,6 @@ export function cellName(cell: number): string {
   return `${columnNames[cell % 3]}, linha ${cell < 3 ? 'de cima' : 'de baixo'}`;
 }
 
-export function isValidBoard(board: Board): boolean {
-  return board.length === 6 && board.every((mark) => Number.isInteger(mark) && mark >= 0 && mark <= 3);
-}
-
 export function usableFrom(action: BoardAction, cell: number): boolean {
   if (!Number.isInteger(cell) || cell < 0 || cell > 5) return false;
   if (!action.userBoard.includes(1)) return true;

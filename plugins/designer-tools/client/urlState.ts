@@ -1,9 +1,9 @@
 // Each tool's state as query parameters: read (validated, clamped, with the
 // problems found) and written back, so a shared link reopens the same state.
 import { choiceFromLink, shorten, wholeFromLink } from './input';
-import { maxCostPerEnergy, maxDice } from './energyOdds';
-import { damageLimits, grades, type Grade } from './damage';
-import { defaultAttacker, type DamageToolData, type EnemyToolData, type EnergyToolData, type BoardsToolData } from '../src/payload';
+import { grades, maxCostPerEnergy, maxDice, type Grade } from '@dice-rolling/rules';
+import { damageLimits } from './damage';
+import { defaultAttacker, type DamageToolData, type EnemyToolData, type EnergyToolData, type BoardsToolData } from './toolData';
 
 export interface Read<S> {
   state: S;

@@ -3,7 +3,6 @@
 // of the data the tool needs in a string attribute and, as children, the table
 // precomputed here. The page alone imports the loader, and the loader fetches
 // the interactive tool only when the reader gets near it.
-import path from 'node:path';
 import type { Node } from '../../game-data/src/mdast';
 import { paragraph, table, text } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
@@ -18,6 +17,7 @@ import {
   energyToolData,
 } from './payload';
 import { simulatorStaticTable, simulatorToolData } from './simulatorData';
+import type { ToolId } from '../client/toolData';
 
 export const toolElements = {
   FerramentaChancesDeEnergia: 'energia',
@@ -25,9 +25,8 @@ export const toolElements = {
   FerramentaInimigos: 'inimigos',
   FerramentaTabuleiros: 'alvos',
   FerramentaSimuladorDeBatalha: 'simulador',
-} as const;
+} as const satisfies Record<string, ToolId>;
 export type ToolElement = keyof typeof toolElements;
-export type ToolId = (typeof toolElements)[ToolElement];
 
 export function isToolElement(name: unknown): name is ToolElement {
   return typeof name === 'string' && Object.hasOwn(toolElements, name);
@@ -35,7 +34,8 @@ export function isToolElement(name: unknown): name is ToolElement {
 
 /** The loader's local name in the compiled page. */
 export const loaderName = 'GameDataToolLoader';
-export const loaderPath = path.resolve(__dirname, '../theme/DesignerTools/index.tsx');
+/** The loader, served by this plugin's theme path (getThemePath), so no machine path goes into a page. */
+export const loaderSource = '@theme/DesignerTools';
 
 function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { caption: string; header: string[]; rows: string[][] } } {
   switch (tool) {
@@ -78,7 +78,7 @@ export function toolNode(model: GameModel, element: ToolElement): Node {
 
 /** `import GameDataToolLoader from '<loader>'`, as MDX's ESM node with its estree. */
 export function loaderImport(): Node {
-  const source = loaderPath.split(path.sep).join('/');
+  const source = loaderSource;
   return {
     type: 'mdxjsEsm',
     value: `import ${loaderName} from ${JSON.stringify(source)};`,

@@ -5,19 +5,22 @@
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
 import { engineRulesOf } from '../../game-data/src/render/lookup';
-import { buildEnemy, computeDamage, cycledFaces, diceForSlots, enemyAttributes, fortressRoundsToCap, payOdds, rangeMiddle, roleStatsAt, type Cost, type DamageRules, type ProgressionRules } from '@dice-rolling/rules';
+import { buildEnemy, computeDamage, cycledFaces, diceForSlots, enemyAttributes, fortressRoundsToCap, payOdds, rangeMiddle, type Cost, type DamageRules } from '@dice-rolling/rules';
 import { formatFraction, formatOdds } from '../client/energyOdds';
-import { actionsUsableFrom, cellName, cells, type BoardAction } from '../client/targetBoards';
+import { actionsUsableFrom, cellName, cells } from '../client/targetBoards';
+import {
+  combatantValues,
+  costText,
+  defaultAttacker,
+  slotCounts,
+  type BoardsToolData,
+  type Combatant,
+  type DamageToolData,
+  type EnemyToolData,
+  type EnergyToolData,
+} from '../client/toolData';
 
 // ---- Energy odds ---------------------------------------------------------------
-
-export interface EnergyToolData {
-  energies: { id: string; name: string; plural: string; colour: string }[];
-  cycle: string[];
-  dice: { id: string; name: string; faces: number }[];
-  /** Costs of the precomputed table, also offered as examples. */
-  examples: Cost[];
-}
 
 export function energyToolData(model: GameModel): EnergyToolData {
   const energies = model.data.energies.filter((energy) => energy.current).map(({ id, name, plural, colour }) => ({ id, name, plural, colour }));
@@ -29,16 +32,6 @@ export function energyToolData(model: GameModel): EnergyToolData {
   if (second && third) examples.push({ [third]: 2, [second]: 1 });
   return { energies, cycle, dice: model.data.dice.map(({ id, name, faces }) => ({ id, name, faces })), examples };
 }
-
-export function costText(data: Pick<EnergyToolData, 'energies'>, cost: Cost): string {
-  const parts = data.energies.filter((energy) => (cost[energy.id] ?? 0) > 0).map((energy) => {
-    const amount = cost[energy.id] ?? 0;
-    return `${amount} ${amount === 1 ? energy.name : energy.plural}`;
-  });
-  return parts.length === 0 ? 'sem custo' : parts.join(' + ');
-}
-
-export const slotCounts = [1, 2, 3] as const;
 
 export function energyStaticTable(data: EnergyToolData): { caption: string; header: string[]; rows: string[][] } {
   const d6 = data.dice.find((die) => die.faces === 6) ?? data.dice[0];
@@ -58,30 +51,6 @@ export function energyStaticTable(data: EnergyToolData): { caption: string; head
 }
 
 // ---- Damage ------------------------------------------------------------------------
-
-export interface Combatant {
-  id: string;
-  group: string;
-  name: string;
-  /** Level-1 (or fixed) values. */
-  defence: number;
-  life: number;
-  power: number;
-  /** Playable roles grow with level; data roles and creatures do not. */
-  levels: boolean;
-  /** Creatures: their values at each tier (replaces defence/life). */
-  tiers?: Record<string, { defence: number; life: number }>;
-  attacks: { name: string; damage: number }[];
-}
-
-export interface DamageToolData {
-  rules: DamageRules;
-  growth: ProgressionRules['growth'];
-  diceSlots: ProgressionRules['diceSlots'];
-  maxLevel: number;
-  tiers: { id: string; name: string }[];
-  combatants: Combatant[];
-}
 
 export function damageRules(model: GameModel): DamageRules {
   return engineRulesOf(model).damage;
@@ -153,21 +122,6 @@ export function damageToolData(model: GameModel): DamageToolData {
   };
 }
 
-/** The attacker a tool starts with: a role of the game data with an attack (Fighter's Quick Slash). */
-export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Combatant | undefined {
-  const withAttacks = data.combatants.filter((combatant) => combatant.attacks.length > 0);
-  return withAttacks.find((combatant) => combatant.id.startsWith('dados-')) ?? withAttacks[0];
-}
-
-/** A combatant's Defesa, Vida and Poder at a level and tier. */
-export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
-  const tiered = combatant.tiers?.[tierId];
-  if (tiered) return { ...tiered, power: combatant.power };
-  if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };
-  const { defence, life, power } = roleStatsAt({ life: combatant.life, defence: combatant.defence, speed: 0, power: combatant.power }, level, data);
-  return { defence, life, power };
-}
-
 export function damageStaticTable(data: DamageToolData): { caption: string; header: string[]; rows: string[][] } {
   const attacker = defaultAttacker(data);
   const attack = attacker?.attacks[0] ?? { name: 'Ataque', damage: 50 };
@@ -187,14 +141,6 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
 }
 
 // ---- Enemy builder ---------------------------------------------------------------
-
-export interface EnemyToolData {
-  attributes: { id: string; name: string }[];
-  archetypes: { id: string; name: string; base: Record<string, number> }[];
-  species: { id: string; name: string; multipliers: Record<string, number> }[];
-  tiers: { id: string; name: string; multipliers: Record<string, number> }[];
-  roles: { id: string; name: string; attributes: Record<string, { min: number; max: number }> }[];
-}
 
 export function enemyToolData(model: GameModel): EnemyToolData {
   return {
@@ -229,10 +175,6 @@ export function enemyStaticTable(data: EnemyToolData): { caption: string; header
 }
 
 // ---- Target boards -----------------------------------------------------------------
-
-export interface BoardsToolData {
-  actions: BoardAction[];
-}
 
 export function boardsToolData(model: GameModel): BoardsToolData {
   return { actions: model.data['data-actions'].map(({ id, name, userBoard, targetBoard, targeting }) => ({ id, name, userBoard, targetBoard, targeting })) };

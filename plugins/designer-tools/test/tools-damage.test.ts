@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atLevel, computeDamage, defenceBonusPercent, grades, hitsToDefeat, lifeAtLevel, type DamageInput, type DamageRules, type DamageStep } from '../client/damage';
-import { damageStepText } from '../../game-data/src/render/damageSteps';
+import { atLevel, computeDamage, defenceBonusPercent, grades, hitsToDefeat, lifeAtLevel, type DamageInput, type DamageRules, type DamageStep } from '@dice-rolling/rules';
+import { damageStepText } from '../client/damageSteps';
 
 const rules: DamageRules = {
   normalPower: 100,

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGameModel } from '../../game-data/src/index';
 import { enemyStats } from '../../game-data/src/render';
-import { buildEnemy } from '../client/enemyBuilder';
+import { buildEnemy } from '@dice-rolling/rules';
 import { actionsUsableFrom, cellName, drawingOrder, usableFrom, userCells } from '../client/targetBoards';
-import { boardsStaticTable, boardsToolData, combatantValues, damageStaticTable, damageToolData, enemyStaticTable, enemyToolData, energyStaticTable, energyToolData } from '../src/payload';
+import { combatantValues } from '../client/toolData';
+import { boardsStaticTable, boardsToolData, damageStaticTable, damageToolData, enemyStaticTable, enemyToolData, energyStaticTable, energyToolData } from '../src/payload';
 import { loaderImport, toolNode } from '../src/element';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -99,6 +100,6 @@ describe('tool payloads and precomputed tables from the site data', () => {
     const json = node.attributes.find((attribute) => attribute.name === 'dados')!.value;
     expect(JSON.parse(json)).toMatchObject({ cycle: ['vermelha', 'verde', 'azul'] });
     expect(node.children.map((child) => child.type)).toEqual(['paragraph', 'table']);
-    expect((loaderImport() as unknown as { value: string }).value).toMatch(/^import GameDataToolLoader from ".*DesignerTools\/index\.tsx";$/);
+    expect((loaderImport() as unknown as { value: string }).value).toBe('import GameDataToolLoader from "@theme/DesignerTools";');
   });
 });

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cappedDistribution,
-  cycledFaces,
-  diceForSlots,
-  energyCountDistribution,
-  expectedEnergy,
-  formatFraction,
-  formatOdds,
-  maxDice,
-  payOdds,
-  reduced,
-  type Die,
-} from '../client/energyOdds';
+import { cappedDistribution, cycledFaces, diceForSlots, energyCountDistribution, expectedEnergy, maxDice, payOdds, reduced, type Die } from '@dice-rolling/rules';
+import { formatFraction, formatOdds } from '../client/energyOdds';
 
 const cycle = ['vermelha', 'verde', 'azul'];
 const d6 = cycledFaces(6, cycle);

@@ -15,7 +15,7 @@ import {
   energyFromParams,
   energyToParams,
 } from '../client/urlState';
-import { maxDice } from '../client/energyOdds';
+import { maxDice } from '@dice-rolling/rules';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

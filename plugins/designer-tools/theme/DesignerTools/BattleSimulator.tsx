@@ -18,14 +18,15 @@ import {
   type SimulatorToolData,
 } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
+import type { ToolProps } from '../../client/toolData';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
-import type { RunReport, RunRequest } from '../../client/simulator.worker';
-import { styles, ToolStyles } from './styles';
+import type { RunRequest, RunResult } from '../../client/simulator.worker';
+import { callWorker } from '../../../worker-rpc';
+import styles from './styles.module.css';
+import { formatFixed, formatNumber } from '../../../format-pt';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const percent = (part: number, whole: number) => `${percentFormat.format(whole > 0 ? (part / whole) * 100 : 0)}%`;
+const oneDecimal = (value: number) => formatNumber(value, 1);
+const percent = (part: number, whole: number) => `${formatFixed(whole > 0 ? (part / whole) * 100 : 0, 1)}%`;
 const cellOptions = [0, 1, 2, 3, 4, 5].map((cell) => ({ value: String(cell), label: `${cell} (${cellName(cell)})` }));
 
 interface Result {
@@ -37,23 +38,22 @@ interface Result {
 
 /** The worker, kept between runs so its compiled code stays warm; cancelling ends it and the next run starts another. */
 let sharedWorker: Worker | null = null;
-let nextRun = 0;
+
+/** What a run reports: battles done, then its tally or what went wrong. */
+type RunReport = { kind: 'progress'; done: number } | ({ kind: 'done' } & RunResult) | { kind: 'error'; message: string };
 
 /** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
   if (typeof Worker !== 'undefined') {
     sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
     const worker = sharedWorker;
-    nextRun += 1;
-    const run = nextRun;
-    worker.onmessage = (event: MessageEvent<RunReport>) => {
-      if (event.data.run === run) onReport(event.data);
-    };
-    worker.onerror = () => onReport({ run, kind: 'error', message: 'o worker parou' });
-    const request: RunRequest = { run, setup, seed, battles };
-    worker.postMessage(request);
+    const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
+    call.result.then(
+      (result) => onReport({ kind: 'done', ...result }),
+      (error: Error) => onReport({ kind: 'error', message: error.message }),
+    );
     return (terminate) => {
-      worker.onmessage = null;
+      call.ignore();
       if (terminate) {
         worker.terminate();
         if (sharedWorker === worker) sharedWorker = null;
@@ -67,9 +67,9 @@ function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (
     if (cancelled) return;
     const to = Math.min(battles, from + 200);
     simulateRange(setup, seed, from, to, tally);
-    onReport({ run: 0, kind: 'progress', done: to });
+    onReport({ kind: 'progress', done: to });
     if (to < battles) window.setTimeout(() => step(to), 0);
-    else onReport({ run: 0, kind: 'done', tally, milliseconds: performance.now() - started });
+    else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
   };
   window.setTimeout(() => step(0), 0);
   return () => {
@@ -142,7 +142,6 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <form
         // A grid item: without this, a long role name widens the form past a phone screen.
         style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
@@ -241,7 +240,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
               value={state.battles}
               min={1}
               max={maxBattles}
-              hint={`de 1 a ${numberFormat.format(maxBattles)}`}
+              hint={`de 1 a ${oneDecimal(maxBattles)}`}
               onValid={(battles) => setState({ ...state, battles })}
               onProblem={(message) => report('batalhas', message)}
             />
@@ -279,7 +278,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
       {progress && (
         <div className={styles.field}>
           <label htmlFor={`${anchor}-progresso`}>
-            Progresso: {numberFormat.format(progress.done)} de {numberFormat.format(progress.total)} batalhas
+            Progresso: {oneDecimal(progress.done)} de {oneDecimal(progress.total)} batalhas
           </label>
           <progress id={`${anchor}-progresso`} max={progress.total} value={progress.done} />
         </div>
@@ -289,7 +288,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         {notice}
       </p>
 
-      <LiveResult>{progress ? `Simulando ${numberFormat.format(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}</LiveResult>
+      <LiveResult>{progress ? `Simulando ${oneDecimal(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}</LiveResult>
 
       {result && <Results result={result} data={data} />}
       {result && <CopyLink anchor={anchor} />}
@@ -300,7 +299,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 function summary({ tally }: Result): string {
   const interval = wilsonInterval(tally.wins, tally.battles);
   const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / Math.max(1, tally.battles);
-  return `Vitórias em ${percent(tally.wins, tally.battles)} de ${numberFormat.format(tally.battles)} batalhas (intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); derrotas ${percent(tally.losses, tally.battles)}; empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}; ${numberFormat.format(meanRounds)} rodadas em média.`;
+  return `Vitórias em ${percent(tally.wins, tally.battles)} de ${oneDecimal(tally.battles)} batalhas (intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); derrotas ${percent(tally.losses, tally.battles)}; empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}; ${oneDecimal(meanRounds)} rodadas em média.`;
 }
 
 function Results({ result, data }: { result: Result; data: SimulatorToolData }): ReactNode {
@@ -310,7 +309,7 @@ function Results({ result, data }: { result: Result; data: SimulatorToolData }):
   return (
     <>
       <p className={styles.hint}>
-        Semente {state.seed}, política “{policyName}”, {numberFormat.format(tally.battles)} batalhas em {numberFormat.format(result.milliseconds / 1000)} s.
+        Semente {state.seed}, política “{policyName}”, {oneDecimal(tally.battles)} batalhas em {oneDecimal(result.milliseconds / 1000)} s.
       </p>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -329,7 +328,7 @@ function Results({ result, data }: { result: Result; data: SimulatorToolData }):
                 : [
                     <tr key={rounds}>
                       <th scope="row">{rounds === roundCap ? `${rounds} (limite)` : rounds}</th>
-                      <td>{numberFormat.format(count)}</td>
+                      <td>{oneDecimal(count)}</td>
                       <td>
                         <span aria-hidden="true" style={{ display: 'inline-block', width: `${(count / maxCount) * 8}rem`, height: '0.8rem', marginRight: '0.4rem', background: 'var(--ifm-color-primary)' }} />
                         {percent(count, tally.battles)}
@@ -360,8 +359,8 @@ function Results({ result, data }: { result: Result; data: SimulatorToolData }):
                   <th scope="row">
                     {member.name}, nível {state.squad[index]?.level}, célula {member.cell}
                   </th>
-                  <td>{numberFormat.format(totals.damage / tally.battles)}</td>
-                  <td>{numberFormat.format(totals.healing / tally.battles)}</td>
+                  <td>{oneDecimal(totals.damage / tally.battles)}</td>
+                  <td>{oneDecimal(totals.healing / tally.battles)}</td>
                   <td>{percent(totals.fell, tally.battles)} das batalhas</td>
                 </tr>
               );

@@ -1,16 +1,16 @@
 // Dano: who attacks and who is hit (from the data or typed), the statuses and
 // passives that change damage, and every step of the formula.
 import { useMemo, type ReactNode } from 'react';
-import { computeDamage, damageLimits, fortressRoundsToCap, hitsToDefeat, type Grade } from '../../client/damage';
-import { damageStepText } from '../../../game-data/src/render/damageSteps';
-import { combatantValues, type Combatant, type DamageToolData } from '../../src/payload';
+import { computeDamage, fortressRoundsToCap, hitsToDefeat, type Grade } from '@dice-rolling/rules';
+import { damageLimits } from '../../client/damage';
+import { damageStepText } from '../../client/damageSteps';
+import { combatantValues, type Combatant, type DamageToolData, type ToolProps } from '../../client/toolData';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
+import { formatNumber } from '../../../format-pt';
 
 const gradeNames: Record<Grade, string> = { fraqueza: 'Fraqueza', normal: 'Normal', resistencia: 'Resistência', imunidade: 'Imunidade' };
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 function combatantOptions(data: DamageToolData) {
   return [
@@ -45,7 +45,6 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <div className={styles.columns}>
         <fieldset className={styles.group}>
           <legend>Quem ataca</legend>
@@ -79,7 +78,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           />
           {attacker ? (
             <p className={styles.value}>
-              {state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{number.format(power)}</strong>
+              {state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{formatNumber(power)}</strong>
               {attacker.levels ? ` (nível ${state.attackerLevel})` : ''}
             </p>
           ) : (
@@ -101,7 +100,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           {target?.tiers && <Select label="Tier do alvo" value={state.tier} options={data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))} onChange={(tier) => set({ tier })} />}
           {target ? (
             <p className={styles.value}>
-              Defesa <strong>{number.format(defence)}</strong>, Vida <strong>{number.format(life)}</strong>
+              Defesa <strong>{formatNumber(defence)}</strong>, Vida <strong>{formatNumber(life)}</strong>
             </p>
           ) : (
             <div className={styles.row}>
@@ -148,8 +147,8 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
       <Problems link={linkProblems} fields={fieldProblems} />
 
       <LiveResult>
-        Dano final: <strong>{number.format(result.damage)}</strong>
-        {hits === undefined ? '; o alvo não perde Vida.' : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${number.format(life)}).`}
+        Dano final: <strong>{formatNumber(result.damage)}</strong>
+        {hits === undefined ? '; o alvo não perde Vida.' : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${formatNumber(life)}).`}
       </LiveResult>
 
       <ol className={styles.steps} aria-label="Passos da fórmula">

@@ -1,14 +1,14 @@
 // Construtor de inimigos: archetype × species × tier → final attributes, each
 // step shown, beside a playable role's ranges.
 import { useMemo, type ReactNode } from 'react';
-import { buildEnemy } from '../../client/enemyBuilder';
-import type { EnemyToolData } from '../../src/payload';
+import { buildEnemy } from '@dice-rolling/rules';
+import type { EnemyToolData, ToolProps } from '../../client/toolData';
 import { enemyFromParams, enemyToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import type { ToolProps } from './index';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
+import { formatNumber } from '../../../format-pt';
 
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
+const upToSixDecimals = (value: number) => formatNumber(value, 6);
 
 export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>): ReactNode {
   const read = useMemo(() => (params: URLSearchParams) => enemyFromParams(data, params), [data]);
@@ -24,7 +24,6 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Peças do inimigo</legend>
         <div className={styles.row}>
@@ -38,7 +37,7 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
       <Problems link={linkProblems} fields={{}} />
 
       <LiveResult>
-        {enemyName}: {steps.map((step) => `${nameOf(step.attribute)} ${number.format(step.value)}`).join(', ')}.
+        {enemyName}: {steps.map((step) => `${nameOf(step.attribute)} ${upToSixDecimals(step.value)}`).join(', ')}.
       </LiveResult>
 
       <div className={styles.scroll}>
@@ -62,14 +61,14 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
               return (
                 <tr key={step.attribute}>
                   <th scope="row">{nameOf(step.attribute)}</th>
-                  <td>{number.format(step.base)}</td>
-                  <td>×{number.format(step.species)}</td>
-                  <td>×{number.format(step.tier)}</td>
+                  <td>{upToSixDecimals(step.base)}</td>
+                  <td>×{upToSixDecimals(step.species)}</td>
+                  <td>×{upToSixDecimals(step.tier)}</td>
                   <td>
-                    <strong>{number.format(step.value)}</strong>
-                    {step.exact !== step.value ? ` (${number.format(step.exact)})` : ''}
+                    <strong>{upToSixDecimals(step.value)}</strong>
+                    {step.exact !== step.value ? ` (${upToSixDecimals(step.exact)})` : ''}
                   </td>
-                  <td>{range ? `${number.format(range.min)} a ${number.format(range.max)}` : '—'}</td>
+                  <td>{range ? `${upToSixDecimals(range.min)} a ${upToSixDecimals(range.max)}` : '—'}</td>
                 </tr>
               );
             })}

@@ -2,14 +2,14 @@
 // cost; the exact chance of paying it in one roll, the expected energy of each
 // colour and the chance with 1, 2 and 3 dice slots.
 import { useMemo, type ReactNode } from 'react';
-import { diceForSlots, expectedEnergy, formatFraction, formatOdds, maxCostPerEnergy, maxDice, payOdds, type Odds } from '../../client/energyOdds';
-import { costText, slotCounts, type EnergyToolData } from '../../src/payload';
+import { diceForSlots, expectedEnergy, maxCostPerEnergy, maxDice, payOdds, type Odds } from '@dice-rolling/rules';
+import { formatFraction, formatOdds } from '../../client/energyOdds';
+import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../../client/toolData';
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
-import type { ToolProps } from './index';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
+import { formatNumber } from '../../../format-pt';
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 function oddsText(odds: Odds): string {
   const fraction = formatFraction(odds);
@@ -34,7 +34,6 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <fieldset className={styles.group}>
         <legend>Dados do personagem</legend>
         <ol className={styles.dice}>
@@ -120,7 +119,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
               <th scope="row">
                 <span className={styles.swatch} style={{ backgroundColor: energy.colour }} aria-hidden="true" /> {energy.name}
               </th>
-              <td>{decimal.format(expected.get(energy.id) ?? 0)}</td>
+              <td>{formatNumber(expected.get(energy.id) ?? 0)}</td>
             </tr>
           ))}
         </tbody>

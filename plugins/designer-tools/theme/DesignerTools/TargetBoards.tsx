@@ -1,12 +1,11 @@
 // Tabuleiros de alvo: the two 2×3 grids of an action with its marks, and, for
 // a picked cell of the acting side, the actions usable from it.
 import { useMemo, type ReactNode } from 'react';
-import type { BoardsToolData } from '../../src/payload';
+import type { BoardsToolData, ToolProps } from '../../client/toolData';
 import { actionsUsableFrom, cellName, drawingOrder, markLetters, markNames, type BoardAction } from '../../client/targetBoards';
 import { boardsFromParams, boardsToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
-import type { ToolProps } from './index';
-import { styles, ToolStyles } from './styles';
+import styles from './styles.module.css';
 
 function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'user' | 'target'; picked: number; onPick?: (cell: number) => void }): ReactNode {
   const board = side === 'user' ? action.userBoard : action.targetBoard;
@@ -67,7 +66,6 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
 
   return (
     <div className={styles.frame}>
-      <ToolStyles />
       <Select label="Ação" value={action.id} options={data.actions.map((candidate) => ({ value: candidate.id, label: candidate.name }))} onChange={(id) => setState({ ...state, action: id })} />
       <p className={styles.hint}>
         {action.targeting === 'single' ? 'Alvo único.' : 'Alvo múltiplo.'} Marcas: U = de onde pode usar (1), A = alvo aliado (2), X = alvo no lado oposto (3), · = sem uso (0). Escolha uma

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { parseWhole } from '../../client/input';
 import type { Read } from '../../client/urlState';
-import { styles } from './styles';
+import styles from './styles.module.css';
 
 /**
  * State read from the page's query string once, and written back (replacing

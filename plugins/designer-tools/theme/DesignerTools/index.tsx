@@ -2,12 +2,7 @@
 // the table precomputed at build time (its children) and, once the reader gets
 // near, fetches the interactive tool and puts it in the table's place.
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToolId } from '../../src/element';
-
-export interface ToolProps<D> {
-  data: D;
-  anchor: string;
-}
+import type { ToolId, ToolProps } from '../../client/toolData';
 
 type Loader = () => Promise<{ default: ComponentType<ToolProps<never>> }>;
 
