@@ -7,7 +7,8 @@ import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index'
 import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
-import { gameDataRemarkPlugin, gameDataWithOptions, type GameDataOptions } from './plugins/game-data/src/index';
+import designerTools, { designerToolsRemarkPlugin, toolElementNames } from './plugins/designer-tools/src/index';
+import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOptions } from './plugins/game-data/src/index';
 import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { searchWithOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
@@ -82,7 +83,8 @@ const apiReferenceOptions = {
 } satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.
-const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs', staticDir: diagramOptions.staticDir };
+// The designer tools render from the same data: their pages depend on it too.
+const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs', staticDir: diagramOptions.staticDir, otherDataElements: toolElementNames };
 
 const config: Config = {
   title: siteIdentity.title,
@@ -146,6 +148,8 @@ const config: Config = {
     testRoutes,
     // Validates data/game/ before any page compiles; bad data stops the build.
     gameDataWithOptions(gameDataOptions),
+    // The designer tools and the battle simulator: their loader (@theme/DesignerTools) and the tools it fetches.
+    designerTools,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     apiReferenceWithOptions(apiReferenceOptions),
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
@@ -177,8 +181,9 @@ const config: Config = {
           breadcrumbs: true,
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/README.md'],
           // The game data goes in before Docusaurus' own stages, so that the
-          // headings it writes get ids and a place in the table of contents.
-          beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions)],
+          // headings it writes get ids and a place in the table of contents;
+          // the designer tools get the same game model.
+          beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions), designerToolsRemarkPlugin(gameModelOf(gameDataOptions))],
           remarkPlugins: uses('mermaid-prerender') ? [remarkMermaidPrerenderWithOptions(diagramOptions)] : [],
         },
         blog: false,

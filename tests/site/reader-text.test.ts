@@ -13,7 +13,7 @@ import { buildDir } from './support/paths';
 // Each test reads all ~290 pages of the build; on a loaded two-core machine that can pass a minute.
 const WHOLE_BUILD_MS = 240_000;
 
-/** The `{rule.id}` form the game data writes a rule's value as (plugins/game-data/src/render.ts, `rich`). */
+/** The `{rule.id}` form the game data writes a rule's value as (plugins/game-data/src/render/inline.ts, `rich`). */
 const placeholder = /\{[a-z0-9-]+(?:\.[a-z0-9-]+)+\}/g;
 
 /** Every Markdown file of the build, plus llms.txt and llms-full.txt. */

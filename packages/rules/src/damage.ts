@@ -1,7 +1,7 @@
 // Rules engine, damage: the formula of the Atributos page, step by step, and
 // the growth of attributes with level. Constants come from rules.yaml (dano.*,
 // acao.defender.*, passiva.fortaleza-inabalavel.*), handed in as `DamageRules`
-// (see rulesFromModel), so the damage tool, its table, the balance page and
+// (built by damageRulesFrom in rules.ts), so the damage tool, its table, the balance page and
 // the simulator say the same.
 
 export type Grade = 'fraqueza' | 'normal' | 'resistencia' | 'imunidade';
@@ -41,21 +41,33 @@ export interface DamageInput {
   grade: Grade;
 }
 
-export interface DamageStep {
-  label: string;
-  /** How the value is obtained, in words and numbers. */
-  detail: string;
-  value: number;
-}
+/**
+ * One step of the formula, with the numbers it used: the site writes the
+ * reader's text from these (the damage tool's list, any page), the engine
+ * writes none.
+ */
+export type DamageStep =
+  /** The damage of the action (never below 0). */
+  | { kind: 'base'; value: number }
+  /** base × power ÷ normalPower. */
+  | { kind: 'power'; nature: DamageInput['nature']; base: number; power: number; normalPower: number; value: number }
+  /** The target's Defesa with Defendendo and Fortaleza Inabalável (percent of Defesa, their sum within the bonus cap), rounded down. */
+  | { kind: 'defence'; defence: number; defendPercent: number; fortressPercent: number; totalPercent: number; value: number }
+  /** powered × constant ÷ (constant + Defesa). */
+  | { kind: 'after-defence'; before: number; constant: number; defence: number; value: number }
+  /** powered less the Defesa elemental percentage. */
+  | { kind: 'after-elemental-defence'; before: number; percent: number; value: number }
+  /** The grade's percentage (0 for normal). */
+  | { kind: 'grade'; grade: Grade; percent: number; before: number; value: number }
+  /** Rounded down, at least the minimum; 0 against immunity. */
+  | { kind: 'final'; immune: boolean; minimum: number; value: number };
+
+export type DamageStepKind = DamageStep['kind'];
 
 export interface DamageResult {
   steps: DamageStep[];
   damage: number;
 }
-
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const show = (value: number): string => numberFormat.format(value);
-const signed = (value: number): string => (value > 0 ? `+${show(value)}` : value < 0 ? `−${show(-value)}` : '0');
 
 /** Rounds away floating-point noise (0.1 + 0.2) before floor and comparisons. */
 function clean(value: number): number {
@@ -69,53 +81,45 @@ export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fort
   return { defend, fortress, total: Math.min(defend + fortress, rules.bonusCap) };
 }
 
+/** Rounds of Fortaleza Inabalável that reach its cap (more add nothing); 0 when it gives no bonus. */
+export function fortressRoundsToCap(rules: Pick<DamageRules, 'fortressBonus' | 'fortressCap'>): number {
+  if (!(rules.fortressBonus > 0) || !(rules.fortressCap > 0)) return 0;
+  return Math.ceil(clean(rules.fortressCap / rules.fortressBonus));
+}
+
 export function computeDamage(input: DamageInput, rules: DamageRules): DamageResult {
   for (const [name, value] of Object.entries(input)) {
     if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`${name} is not a finite number`);
   }
   const steps: DamageStep[] = [];
   const base = Math.max(0, input.base);
-  steps.push({ label: 'Dano da ação', detail: `${show(base)}`, value: base });
+  steps.push({ kind: 'base', value: base });
 
   const power = Math.max(0, input.power);
   const powered = clean((base * power) / rules.normalPower);
-  const powerName = input.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental';
-  steps.push({ label: `Com o ${powerName}`, detail: `${show(base)} × ${show(power)} ÷ ${show(rules.normalPower)} = ${show(powered)}`, value: powered });
+  steps.push({ kind: 'power', nature: input.nature, base, power, normalPower: rules.normalPower, value: powered });
 
   let reduced: number;
   if (input.nature === 'fisico') {
     const bonus = defenceBonusPercent(input, rules);
     const defence = Math.max(0, input.defence);
     const effective = Math.floor(clean((defence * (100 + bonus.total)) / 100));
-    const parts = [bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '', bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : ''].filter(Boolean);
-    steps.push({
-      label: 'Defesa do alvo',
-      detail: parts.length === 0 ? `${show(defence)}, sem bônus` : `${show(defence)} ${signed(bonus.total)}% = ${show(effective)} (${parts.join(', ')}), arredondado para baixo`,
-      value: effective,
-    });
+    steps.push({ kind: 'defence', defence, defendPercent: bonus.defend, fortressPercent: bonus.fortress, totalPercent: bonus.total, value: effective });
     reduced = clean((powered * rules.defenceConstant) / (rules.defenceConstant + effective));
-    steps.push({ label: 'Depois da Defesa', detail: `${show(powered)} × ${show(rules.defenceConstant)} ÷ (${show(rules.defenceConstant)} + ${show(effective)}) = ${show(reduced)}`, value: reduced });
+    steps.push({ kind: 'after-defence', before: powered, constant: rules.defenceConstant, defence: effective, value: reduced });
   } else {
     const percent = Math.min(100, Math.max(0, input.elementalDefence));
     reduced = clean((powered * (100 - percent)) / 100);
-    steps.push({ label: 'Depois da Defesa elemental', detail: `${show(powered)} −${show(percent)}% = ${show(reduced)}`, value: reduced });
+    steps.push({ kind: 'after-elemental-defence', before: powered, percent, value: reduced });
   }
 
   const gradePercent = rules.gradePercent[input.grade];
   const graded = Math.max(0, clean((reduced * (100 + gradePercent)) / 100));
-  steps.push({
-    label: 'Fraqueza ou resistência',
-    detail: gradePercent === 0 ? `grau normal, sem mudança: ${show(graded)}` : `${show(reduced)} ${signed(gradePercent)}% = ${show(graded)}`,
-    value: graded,
-  });
+  steps.push({ kind: 'grade', grade: input.grade, percent: gradePercent, before: reduced, value: graded });
 
   const immune = input.grade === 'imunidade' || gradePercent <= -100;
   const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(graded));
-  steps.push({
-    label: 'Dano final',
-    detail: immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(rules.minimumDamage)}: ${show(damage)}`,
-    value: damage,
-  });
+  steps.push({ kind: 'final', immune, minimum: rules.minimumDamage, value: damage });
   return { steps, damage };
 }
 

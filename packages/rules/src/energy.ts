@@ -16,6 +16,11 @@ export type Die = readonly string[];
 /** A cost: energy id → amount (0 or absent = not asked). */
 export type Cost = Readonly<Record<string, number>>;
 
+/** Energy units a cost asks for in all: each die gives one unit a round, so also the least dice that can pay it. */
+export function costUnits(cost: Cost): number {
+  return Object.values(cost).reduce((sum, amount) => sum + Math.max(0, amount), 0);
+}
+
 export interface Odds {
   /** Outcomes that pay the cost. */
   favourable: number;

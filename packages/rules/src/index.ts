@@ -3,17 +3,19 @@
 // Pages, the designer tools, the balance page, the design invariants and the
 // battle simulator call it; none of them computes a rule on its own.
 //
-// - damage: computeDamage (step by step), hitsToDefeat, atLevel, lifeAtLevel
-// - energy: payOdds (exact odds a roll pays a cost), expectedEnergy, cycledFaces, diceForSlots
+// - damage: computeDamage (structured steps), defenceBonusPercent, fortressRoundsToCap, hitsToDefeat, atLevel, lifeAtLevel
+// - energy: payOdds (exact odds a roll pays a cost), costUnits, expectedEnergy, cycledFaces, diceForSlots
 // - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
 // - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
-// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp
+// - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
+// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
-// - rules: rulesFrom (the constants above, from the rules of rules.yaml)
+// - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';
 export * from './round';
 export * from './enemy';
+export * from './stats';
 export * from './progression';
 export * from './rules';
 export * from './battle';

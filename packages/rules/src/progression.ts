@@ -1,6 +1,6 @@
 // Rules engine, progression: the XP curve, levels, dice slots by level and the
 // Training of the city. The constants come from rules.yaml through
-// `ProgressionRules` (see rulesFromModel).
+// `ProgressionRules` (built by progressionRulesFrom in rules.ts).
 
 export interface ProgressionRules {
   /** XP to go from level N to N+1 is `xpFactor` × N (progressao.xp-fator). */
@@ -76,4 +76,20 @@ export function trainingDays(fromLevel: number, rules: Pick<ProgressionRules, 'x
 /** XP of a run: so many common, elite and boss battles won. */
 export function runXp(battles: { common: number; elite: number; boss: number }, rules: Pick<ProgressionRules, 'battleXp'>): number {
   return battles.common * rules.battleXp.common + battles.elite * rules.battleXp.elite + battles.boss * rules.battleXp.boss;
+}
+
+/**
+ * The skills a character knows at `level`: every skill of the start level,
+ * and one per later unlock level, where the game offers a choice; without a
+ * choice made, the first option of each (the simulator's squad).
+ */
+export function skillsKnownAt<Skill extends { unlock: number }>(skills: readonly Skill[], level: number, rules: Pick<ProgressionRules, 'startLevel'>): Skill[] {
+  const chosen = new Set<number>();
+  return skills.filter((skill) => {
+    if (skill.unlock > level) return false;
+    if (skill.unlock <= rules.startLevel) return true;
+    if (chosen.has(skill.unlock)) return false;
+    chosen.add(skill.unlock);
+    return true;
+  });
 }

@@ -9,14 +9,19 @@ export interface EngineRules {
   progression: ProgressionRules;
 }
 
-export class MissingRuleError extends Error {}
+/** A rule the engine needs is not among the values handed in; `ruleId` names it, for the caller's own message. */
+export class MissingRuleError extends Error {
+  constructor(readonly ruleId: string) {
+    super(`missing rule "${ruleId}"`);
+  }
+}
 
 /** A lookup of rule values by id, like GameModel.rules. */
 export type RuleValues = ReadonlyMap<string, { value: number }>;
 
 function valueOf(rules: RuleValues, id: string): number {
   const found = rules.get(id);
-  if (!found) throw new MissingRuleError(`a regra "${id}" não existe em rules.yaml`);
+  if (!found) throw new MissingRuleError(id);
   return found.value;
 }
 

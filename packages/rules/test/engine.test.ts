@@ -14,6 +14,7 @@ import {
   roundsToDefeat,
   rulesFrom,
   runXp,
+  skillsKnownAt,
   trainingDays,
   xpCurve,
   xpToNext,
@@ -132,6 +133,19 @@ describe('rules engine, XP and level', () => {
     expect(trainingDays(5, progression)).toBe(0);
   });
 
+  it('skills known: every start-level skill, then one per choice level (the first option), none above the level', () => {
+    const skills = [
+      { id: 'a', unlock: 1 },
+      { id: 'b', unlock: 1 },
+      { id: 'c', unlock: 5 },
+      { id: 'd', unlock: 5 },
+      { id: 'e', unlock: 10 },
+    ];
+    expect(skillsKnownAt(skills, 1, progression).map((skill) => skill.id)).toEqual(['a', 'b']);
+    expect(skillsKnownAt(skills, 7, progression).map((skill) => skill.id)).toEqual(['a', 'b', 'c']);
+    expect(skillsKnownAt(skills, 10, progression).map((skill) => skill.id)).toEqual(['a', 'b', 'c', 'e']);
+  });
+
   it('a run of 5 common battles, 1 elite and the boss is 5 × 40 + 80 + 200 = 480 XP', () => {
     expect(runXp({ common: 5, elite: 1, boss: 1 }, progression)).toBe(480);
   });
@@ -194,4 +208,25 @@ describe('rules engine, a package of its own', () => {
       for (const specifier of specifiers) expect(specifier, file).toMatch(/^\.\/[\w-]+$/);
     }
   });
+
+  // Structured results, no text for a reader: the site words them (in
+  // Portuguese), any other user of the engine in its own language.
+  it('writes no prose and formats no number', () => {
+    const folder = path.resolve(__dirname, '../src');
+    for (const file of readdirSync(folder)) expect(proseIn(readFileSync(path.join(folder, file), 'utf8')), file).toEqual([]);
+  });
+
+  it('the prose check catches a Portuguese label and Intl', () => {
+    expect(proseIn("steps.push({ label: 'Defesa do alvo', detail: `${show(defence)}, sem bônus` });")).not.toEqual([]);
+    expect(proseIn("const numberFormat = new Intl.NumberFormat('pt-BR');")).not.toEqual([]);
+    expect(proseIn("// Defesa elemental: a redução em por cento\nconst kind = 'after-defence';")).toEqual([]);
+  });
 });
+
+/** Uses of Intl and string literals with accented letters (Portuguese words), comments aside. */
+function proseIn(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  const found = [...code.matchAll(/\bIntl\b/g)].map((match) => match[0]);
+  for (const match of code.matchAll(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g)) if (/[\u00C0-\u017F]/.test(match[0]) || /\s(?:de|do|da|com|sem|para|não)\s/.test(match[0])) found.push(match[0]);
+  return found;
+}

@@ -2,7 +2,7 @@
 // qualitative-rules.yaml): their schemas, the references a decision makes to
 // the rules it touches, and the "Decisões de design" page and per-rule links.
 import * as z from 'zod';
-import type { DataProblem } from './load';
+import type { DataProblem } from './problems';
 import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from './mdast';
 
 export const decisionsPath = '/docs/game/design/decisoes';

@@ -1,12 +1,11 @@
-// How numbers of the game read in Portuguese: one place, used by the
-// renderers and by the site test that compares pages with the data.
+// How the game's values read in Portuguese: one place, used by the renderers
+// and by the site test that compares pages with the data. The number itself is
+// written by the site's one formatter (plugins/format-pt), which the renderers
+// take from here.
+import { formatNumber } from '../../format-pt';
 import type { Rule, Unit } from './schema';
 
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
+export { formatNumber };
 
 function plural(value: number, one: string, many: string): string {
   return Math.abs(value) === 1 ? one : many;

@@ -4,15 +4,16 @@
 // rendered elements.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { statSync } from 'node:fs';
 import { checkInvariants } from './balance/invariants';
-import { GameDataError, parseAll, readSources, type DataProblem, type SourceFile } from './load';
+import { parseAll, readSources, sourcePaths, type SourceFile } from './load';
+import { GameDataError, type DataProblem } from './problems';
 import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
 import { buildModel, type GameModel } from './model';
 import { withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
-import { toolElements } from './tools/element';
 
 export type { GameDataOptions } from './options';
 
@@ -30,20 +31,42 @@ function modelFromSources(sources: SourceFile[]): GameModel {
   return built.model;
 }
 
-// The model of each data folder, with the text it was built from. The remark
-// stage asks for it once per page; it is rebuilt only when a file's text has
-// changed, so a page compiled after an edit (a warm build, or `npm start`
+// The model of each data folder, with the stamp (size and modification time of
+// each file) and the text it was built from. Every page that renders data asks
+// for it once: unchanged stamps answer at the cost of a stat per file; a
+// changed stamp rereads the files, and the model is rebuilt only when a text
+// changed. So a page compiled after an edit (a warm build, or `npm start`
 // before the plugin's own reload) never renders the old rules.
-const models = new Map<string, { texts: string; model: GameModel }>();
+const models = new Map<string, { stamp: string; texts: string; model: GameModel }>();
+
+function stampOf(files: string[]): string {
+  return files
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${stats.size}:${stats.mtimeMs}` : '-';
+    })
+    .join(' ');
+}
 
 function currentModel(dataDir: string, siteDir: string): GameModel {
+  const stamp = stampOf(sourcePaths(dataDir));
+  const cached = models.get(dataDir);
+  if (cached?.stamp === stamp) return cached.model;
   const sources = readSources(dataDir, siteDir);
   const texts = sources.map((source) => source.text).join('\0');
-  const cached = models.get(dataDir);
-  if (cached?.texts === texts) return cached.model;
-  const model = modelFromSources(sources);
-  models.set(dataDir, { texts, model });
+  const model = cached?.texts === texts ? cached.model : modelFromSources(sources);
+  models.set(dataDir, { stamp, texts, model });
   return model;
+}
+
+/**
+ * The game model of the site's data, for the remark stages of other plugins
+ * (the designer tools): the same model the game-data elements render, read
+ * again only when a data file changed.
+ */
+export function gameModelOf(options: Pick<GameDataOptions, 'siteDir' | 'dataDir'>): () => GameModel {
+  const dataDir = path.resolve(options.siteDir, options.dataDir);
+  return () => currentModel(dataDir, options.siteDir);
 }
 
 /**
@@ -86,9 +109,9 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       // The design invariants of data/game/invariants.yaml: a broken one stops the build.
       checkInvariants(model);
       if (!options.staticDir) return undefined;
-      const entries = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      const { entries, vectors } = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
       // Read by plugins/markdown-export, which lists these links in llms.txt.
-      return { llmsSection: openDataLlmsSection(entries) };
+      return { llmsSection: openDataLlmsSection(entries, vectors) };
     },
     getPathsToWatch() {
       return [path.join(dataDir, '*.yaml')];
@@ -104,7 +127,7 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
               use: [
                 {
                   loader: path.resolve(__dirname, '../loader/pageDependencies.mjs'),
-                  options: { dataDir, docsDir, dataElements: [...elementNames, ...Object.keys(toolElements)], docsElements: ['Propostas'] },
+                  options: { dataDir, docsDir, dataElements: [...elementNames, ...(options.otherDataElements ?? [])], docsElements: ['Propostas'] },
                 },
               ],
             },

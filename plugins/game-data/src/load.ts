@@ -6,28 +6,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import type { z } from 'zod';
 import { files, type FileName, type GameData } from './schema';
-
-export interface DataProblem {
-  file: string;
-  line?: number;
-  record?: string;
-  field?: string;
-  message: string;
-}
-
-export class GameDataError extends Error {
-  constructor(readonly problems: DataProblem[]) {
-    super(`Dados do jogo inválidos:\n${problems.map(formatProblem).join('\n')}`);
-    this.name = 'GameDataError';
-  }
-}
-
-export function formatProblem(problem: DataProblem): string {
-  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  const record = problem.record ? ` registro "${problem.record}"` : '';
-  const field = problem.field ? `, campo "${problem.field}"` : '';
-  return `- ${where}${record}${field}: ${problem.message}`;
-}
+import type { DataProblem } from './problems';
 
 /** a.b[2].c from a zod path. */
 export function fieldPath(segments: readonly PropertyKey[]): string {
@@ -83,6 +62,11 @@ export function parseFile<N extends FileName>(file: SourceFile & { name: N }): {
     records.push(result.data);
   });
   return { records: records as GameData[N], problems };
+}
+
+/** The data folder's files, one per kind of record. */
+export function sourcePaths(dataDir: string): string[] {
+  return (Object.keys(files) as FileName[]).map((name) => path.join(dataDir, `${name}.yaml`));
 }
 
 /** Reads every file of the data folder; missing files are problems too. */

@@ -3,7 +3,7 @@
 // multipliers) join the rules of rules.yaml, so every number a page can cite
 // has one id.
 import { decisionProblems, lookupOf } from './decisions';
-import type { DataProblem } from './load';
+import type { DataProblem } from './problems';
 import type { Effect } from './effects';
 import { placeholderUses } from './placeholders';
 import type { GameData, Rule } from './schema';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import * as z from 'zod';
 import type { GameModel } from './model';
+import { caseCounts, ruleVectors, ruleVectorsFile, ruleVectorsJsonSchema } from './ruleVectors';
 import { files, type FileName } from './schema';
 
 /** Folder of the site's URL space (and of the static folder) that holds the open data. */
@@ -77,10 +78,31 @@ export function openDataEntries(model: GameModel): OpenDataEntry[] {
   });
 }
 
+/** The golden vectors of the rules engine, as the index lists them. */
+export interface VectorsEntry {
+  file: typeof ruleVectorsFile;
+  cases: number;
+  /** Cases of each kind. */
+  kinds: Record<string, number>;
+  json: string;
+  schema: string;
+}
+
 /** Every file to write, path relative to the open data folder → content. */
-export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; contents: Map<string, string> } {
+export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; vectors: VectorsEntry; contents: Map<string, string> } {
   const contents = new Map<string, string>();
   const entries = openDataEntries(model);
+  const generated = ruleVectors(model);
+  const vectors: VectorsEntry = {
+    file: ruleVectorsFile,
+    cases: generated.cases.length,
+    kinds: caseCounts(generated),
+    json: `${openDataFolder}/${ruleVectorsFile}.json`,
+    schema: `${openDataFolder}/esquema/${ruleVectorsFile}.schema.json`,
+  };
+  // Compact: one case a line would still be thousands of lines; the cases are for programs.
+  contents.set(`${ruleVectorsFile}.json`, `${JSON.stringify(generated)}\n`);
+  contents.set(`esquema/${ruleVectorsFile}.schema.json`, `${JSON.stringify(ruleVectorsJsonSchema(), null, 2)}\n`);
   for (const { file } of entries) {
     const records = model.data[file] as unknown as Record<string, unknown>[];
     contents.set(`${file}.json`, `${JSON.stringify(records, null, 2)}\n`);
@@ -88,20 +110,25 @@ export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; con
     const rows = csvRows(records);
     if (rows) contents.set(`${file}.csv`, stringify(rows));
   }
-  contents.set('index.json', `${JSON.stringify({ descricao: 'Os dados do jogo publicados pelo site: um arquivo por tipo de registro, com o esquema de cada um.', arquivos: entries }, null, 2)}\n`);
-  return { entries, contents };
+  const index = {
+    descricao: 'Os dados do jogo publicados pelo site: um arquivo por tipo de registro, com o esquema de cada um, e os vetores de referência do motor de regras.',
+    arquivos: entries,
+    vetores: { descricao: 'Casos do motor de regras com entradas e resultado esperado, gerados a cada build: a especificação para testar outra implementação das regras.', ...vectors },
+  };
+  contents.set('index.json', `${JSON.stringify(index, null, 2)}\n`);
+  return { entries, vectors, contents };
 }
 
 /** Writes the open data into `folder` (replacing what a previous run left). */
-export function writeOpenData(folder: string, model: GameModel): OpenDataEntry[] {
-  const { entries, contents } = openDataFiles(model);
+export function writeOpenData(folder: string, model: GameModel): { entries: OpenDataEntry[]; vectors: VectorsEntry } {
+  const { entries, vectors, contents } = openDataFiles(model);
   rmSync(folder, { recursive: true, force: true });
   for (const [relative, content] of contents) {
     const file = path.join(folder, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  return entries;
+  return { entries, vectors };
 }
 
 /** A section of links for llms.txt (plugins/markdown-export): the index, then each file. Paths are relative to the base URL. */
@@ -110,7 +137,7 @@ export interface LlmsLinkSection {
   links: { title: string; path: string; description: string }[];
 }
 
-export function openDataLlmsSection(entries: readonly OpenDataEntry[]): LlmsLinkSection {
+export function openDataLlmsSection(entries: readonly OpenDataEntry[], vectors?: VectorsEntry): LlmsLinkSection {
   return {
     title: 'Dados abertos do jogo',
     links: [
@@ -120,6 +147,17 @@ export function openDataLlmsSection(entries: readonly OpenDataEntry[]): LlmsLink
         path: entry.json,
         description: `${entry.records} ${entry.records === 1 ? 'registro' : 'registros'} de data/game/${entry.file}.yaml${entry.csv ? `; também em CSV (/${entry.csv})` : ''}; esquema em /${entry.schema}`,
       })),
+      ...(vectors
+        ? [
+            {
+              title: `${vectors.file}.json`,
+              path: vectors.json,
+              description: `vetores de referência do motor de regras: ${vectors.cases} casos (${Object.entries(vectors.kinds)
+                .map(([kind, count]) => `${kind} ${count}`)
+                .join(', ')}), cada um com entradas e resultado esperado; esquema em /${vectors.schema}`,
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -14,6 +14,8 @@ const optionsSchema = strictOptions({
   docsDir: folder,
   /** A static directory of the site (listed in staticDirectories), relative to siteDir: the open data goes in its `dados/` folder. */
   staticDir: folder.optional(),
+  /** Elements of other plugins' remark stages that render from the game data (the designer tools): their pages are recompiled when the data changes. */
+  otherDataElements: z.array(z.string({ message: 'precisa ser uma lista de nomes de elementos' })).optional(),
 });
 
 export type GameDataOptions = Omit<z.infer<typeof optionsSchema>, 'id'>;

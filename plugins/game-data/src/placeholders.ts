@@ -1,5 +1,5 @@
 // Placeholders: a data text writes a rule's value as `{rule.id}`, and the
-// renderers turn it into that value (`rich` in render.ts). A placeholder that
+// renderers turn it into that value (`rich` in render/inline.ts). A placeholder that
 // names no rule, or that a renderer shows as plain text, would reach readers
 // as "{status.veneno.acumulos}": both stop the build, naming the data file,
 // the record and the field that hold it.

@@ -3,6 +3,7 @@
 // its review status, its rationale and the pages that use it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { formatNumber } from './format';
@@ -340,7 +341,7 @@ function attributeOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string):
 
 /** Energy units of a cost, as the excerpt counts them. */
 function unitsOf(cost: Record<string, number> | undefined): string {
-  const units = cost ? Object.values(cost).reduce((sum, amount) => sum + amount, 0) : 0;
+  const units = cost ? costUnits(cost) : 0;
   return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
 }
 

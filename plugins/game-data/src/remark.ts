@@ -21,7 +21,6 @@ import {
   statusNodes,
   termNodes,
 } from './render';
-import { isToolElement, loaderImport, toolNode } from './tools/element';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
 
 import { skillsBeyondDiceNodes } from './payable';
@@ -48,11 +47,11 @@ export interface RemarkGameDataOptions {
   registerSources: () => RegisterSources;
 }
 
-/**
- * The page being compiled and the register's sources, set when the stage
- * starts on a file (it runs synchronously, one file at a time).
- */
-let pageContext: { page?: string; registerSources?: () => RegisterSources } = {};
+/** What a page's elements may need besides the model: the page's own path and the register's sources. */
+interface PageContext {
+  page?: string;
+  registerSources: () => RegisterSources;
+}
 
 export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status', 'Decisoes', 'RegistroDeDecisoes', 'HabilidadesAcimaDosDados'] as const;
 type ElementName = (typeof elementNames)[number];
@@ -77,7 +76,7 @@ function required(attributes: Record<string, string>, name: string, element: str
   return value;
 }
 
-function render(node: JsxNode, model: GameModel, tooltipId: () => string): Node[] {
+function render(node: JsxNode, model: GameModel, pageContext: PageContext, tooltipId: () => string): Node[] {
   const attributes = attributesOf(node);
   const name = node.name as ElementName;
   switch (name) {
@@ -109,7 +108,6 @@ function render(node: JsxNode, model: GameModel, tooltipId: () => string): Node[
     case 'Glossario':
       return glossary(model);
     case 'Propostas':
-      if (!pageContext.registerSources) throw new RenderError('<Propostas/> precisa das páginas do site');
       return proposalRegister(model, pageContext.registerSources());
     case 'Decisoes': {
       const references = attributes.regra?.split(',').map((reference) => reference.trim());
@@ -144,22 +142,18 @@ function refuseUnresolvedPlaceholders(model: GameModel, rendered: Node[]): void 
 
 export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
-    pageContext = { page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined, registerSources: options.registerSources };
+    const pageContext: PageContext = { page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined, registerSources: options.registerSources };
     let tooltips = 0;
     const tooltipId = () => `termo-${(tooltips += 1)}`;
-    let usesTool = false;
+    // Asked once per page, and only by a page that has an element.
+    let model: GameModel | undefined;
     visit(tree as never, (node: Node, index: number | undefined, parent: Node | undefined) => {
-      // A designer tool: its loader element, with the tool's data and precomputed table.
-      if (node.type === 'mdxJsxFlowElement' && isToolElement((node as JsxNode).name) && parent?.children && index !== undefined) {
-        parent.children.splice(index, 1, toolNode(options.model(), (node as JsxNode).name as Parameters<typeof toolNode>[1]));
-        usesTool = true;
-        return [SKIP, index + 1];
-      }
       if (!isGameElement(node) || !parent?.children || index === undefined) return undefined;
+      model ??= options.model();
       let replacement: Node[];
       try {
-        replacement = render(node, options.model(), tooltipId);
-        refuseUnresolvedPlaceholders(options.model(), replacement);
+        replacement = render(node, model, pageContext, tooltipId);
+        refuseUnresolvedPlaceholders(model, replacement);
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;
         const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;
@@ -169,6 +163,5 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
       parent.children.splice(index, 1, ...(replacement.length > 0 ? replacement : [text('')]));
       return [SKIP, index + replacement.length];
     });
-    if (usesTool) tree.children?.unshift(loaderImport());
   };
 }

@@ -437,4 +437,3 @@ export type Rule = GameData['rules'][number];
 export type Role = GameData['roles'][number];
 export type Skill = Role['skills'][number];
 export type Creature = GameData['creatures'][number];
-export type Term = GameData['glossary'][number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem, parseAll, parseFile, type SourceFile } from '../src/load';
+import { parseAll, parseFile, type SourceFile } from '../src/load';
+import { formatProblem } from '../src/problems';
 import { buildModel } from '../src/model';
 import type { FileName, GameData } from '../src/schema';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { csvRows, jsonSchemaOf, openDataFiles } from '../src/openData';
+import { csvRows, jsonSchemaOf, openDataFiles, openDataLlmsSection } from '../src/openData';
 import { loadGameModel } from '../src/index';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-const { entries, contents } = openDataFiles(model);
+const { entries, vectors, contents } = openDataFiles(model);
 
 describe('open data', () => {
   it('has every data file as JSON with a JSON Schema, and an index listing them', () => {
@@ -15,8 +15,18 @@ describe('open data', () => {
       expect(contents.has(`${entry.file}.json`), entry.file).toBe(true);
       expect(contents.has(`esquema/${entry.file}.schema.json`), entry.file).toBe(true);
     }
-    const index = JSON.parse(contents.get('index.json') ?? '{}') as { arquivos: { file: string }[] };
+    const index = JSON.parse(contents.get('index.json') ?? '{}') as { arquivos: { file: string }[]; vetores: { json: string; schema: string; cases: number } };
     expect(index.arquivos).toHaveLength(entries.length);
+    expect(index.vetores).toMatchObject({ json: 'dados/vetores-de-regras.json', schema: 'dados/esquema/vetores-de-regras.schema.json', cases: vectors.cases });
+    expect(contents.has('vetores-de-regras.json')).toBe(true);
+    expect(contents.has('esquema/vetores-de-regras.schema.json')).toBe(true);
+  });
+
+  it('llms.txt gets the index, each file and the golden vectors with their count', () => {
+    const links = openDataLlmsSection(entries, vectors).links;
+    expect(links).toHaveLength(entries.length + 2);
+    expect(links.at(-1)).toMatchObject({ title: 'vetores-de-regras.json', path: 'dados/vetores-de-regras.json' });
+    expect(links.at(-1)?.description).toContain(`${vectors.cases} casos`);
   });
 
   it('the JSON of a file is its records as validated (defaults filled in)', () => {

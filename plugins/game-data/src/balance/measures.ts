@@ -7,12 +7,12 @@ import {
   diceForSlots,
   diceSlotsAt,
   enemyAttributesOf,
+  enemyDiceSlots,
   expectedBestValue,
-  lifeAtLevel,
   payability,
   payChance,
-  progressionRulesFrom,
-  damageRulesFrom,
+  roleBaseStats,
+  roleStatsAt,
   roundsToDefeat,
   runXp,
   standardDie,
@@ -25,6 +25,7 @@ import {
 } from '@dice-rolling/rules';
 import { elementalTypes, type Count, type Effect } from '../effects';
 import type { GameModel } from '../model';
+import { engineRulesOf, ruleValueOf } from '../render/lookup';
 import type { Creature, Role, Skill } from '../schema';
 
 export interface BalanceContext {
@@ -37,11 +38,12 @@ export interface BalanceContext {
 
 export function balanceContext(model: GameModel): BalanceContext {
   const cycle = model.data['dice-cycle'][0]?.order ?? model.data.energies.filter((energy) => energy.current).map((energy) => energy.id);
-  return { model, damage: damageRulesFrom(model.rules), progression: progressionRulesFrom(model.rules), die: standardDie(cycle) };
+  const { damage, progression } = engineRulesOf(model);
+  return { model, damage, progression, die: standardDie(cycle) };
 }
 
 function countValue(context: BalanceContext, count: Count): number {
-  return typeof count === 'number' ? count : (context.model.rules.get(count)?.value ?? 1);
+  return typeof count === 'number' ? count : ruleValueOf(context.model, count);
 }
 
 /** Dice of a character at a level: its slots, each with the standard die. */
@@ -105,12 +107,8 @@ export function roleDamagePerRound(context: BalanceContext, role: Role, level: n
 
 /** A playable role's Vida and Defesa at a level, from the low end (`min`) or the middle of its ranges. */
 export function roleStats(context: BalanceContext, role: Role, level: number, end: 'min' | 'middle'): { life: number; defence: number } {
-  const pick = (range: { min: number; max: number } | undefined) => (range ? (end === 'min' ? range.min : Math.floor((range.min + range.max) / 2)) : 0);
-  const growth = context.progression.growth;
-  return {
-    life: lifeAtLevel(pick(role.attributes.vida), growth.life, growth.lifeMinimum, level),
-    defence: atLevel(pick(role.attributes.defesa), growth.defence, level),
-  };
+  const { life, defence } = roleStatsAt(roleBaseStats(role.attributes, end, context.damage.normalPower), level, context.progression);
+  return { life, defence };
 }
 
 /** A creature that follows an enemy role, with its stats at a tier. */
@@ -138,9 +136,9 @@ export function enemyDamageActions(context: BalanceContext, roleId: string, defe
   return (role?.actions ?? []).filter((action) => isDamaging(action.effects)).map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, context.damage.normalPower) }));
 }
 
-/** Dice an enemy carries: one standard die, like the Enemy Villager of the game data. */
+/** Dice an enemy carries (the engine's enemyDiceSlots), each the standard die. */
 export function enemyDice(context: BalanceContext): Die[] {
-  return [context.die];
+  return diceForSlots([context.die], enemyDiceSlots);
 }
 
 export function enemyDamagePerRound(context: BalanceContext, roleId: string, defence: number): number {
@@ -157,7 +155,7 @@ export { roundsToDefeat, xpToNext };
 
 /** XP of one mission of a region: the typical battles of a mission (rules), with its boss. */
 export function missionXp(context: BalanceContext): number {
-  const value = (id: string) => context.model.rules.get(id)?.value ?? 0;
+  const value = (id: string) => ruleValueOf(context.model, id);
   return runXp({ common: value('progressao.batalhas-comuns-por-missao'), elite: value('progressao.batalhas-elite-por-missao'), boss: 1 }, context.progression);
 }
 

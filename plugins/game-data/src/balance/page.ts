@@ -8,20 +8,20 @@ import type { GameModel } from '../model';
 import type { Role, Skill } from '../schema';
 import { openDataFolder } from '../openData';
 import { costNodes } from '../render/inline';
+import { ruleValueOf } from '../render/lookup';
 import { evaluateInvariants } from './invariants';
 import { balanceContext, bandOf, diceAt, enemyAtTier, enemyDamagePerRound, missionXp, payabilityAt, roleDamagePerRound, roleStats, type BalanceContext } from './measures';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
 
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const showPercent = (chance: number) => `${percent.format(Math.round(chance * 1000) / 10)}%`;
+const oneDecimal = (value: number) => formatNumber(value, 1);
+const showPercent = (chance: number) => `${oneDecimal(Math.round(chance * 1000) / 10)}%`;
 const enemiesPage = '/docs/game/content/characters/unplayable/salt_tundra_enemies';
 
 /** The levels the role tables show: the start, the first skill choice and the maximum. */
 function shownLevels(context: BalanceContext): number[] {
-  const choice = context.model.rules.get('progressao.escolha-habilidade')?.value ?? 5;
+  const choice = ruleValueOf(context.model, 'progressao.escolha-habilidade');
   return [...new Set([context.progression.startLevel, choice, context.progression.maxLevel])];
 }
 
@@ -52,7 +52,7 @@ function rolesSection(context: BalanceContext): Node[] {
       '',
       ...levels.map((level) => {
         const best = roleDamagePerRound(context, role, level);
-        return `${decimal.format(best.value)} (${best.weapon})`;
+        return `${oneDecimal(best.value)} (${best.weapon})`;
       }),
     ]);
     nodes.push(table(header, rows));
@@ -139,8 +139,8 @@ function invariantsSection(model: GameModel): Node[] {
         return [
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
-          decimal.format(result.invariant.threshold),
-          `${decimal.format(result.margin)}${result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'}`,
+          oneDecimal(result.invariant.threshold),
+          `${oneDecimal(result.margin)}${result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'}`,
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
           result.invariant.rationale ?? '',
         ];

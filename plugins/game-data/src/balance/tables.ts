@@ -1,6 +1,5 @@
 // Tables of the balance data that other pages show through <Tabela de="...">
-// (render.ts looks here for names it does not have). Looked up when called,
-// since this module and render.ts import each other.
+// (render/tables/index.ts looks here for the names it does not have).
 import { formatNumber } from '../format';
 import { code, link, paragraph, table, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';

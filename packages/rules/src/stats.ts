@@ -1,0 +1,73 @@
+// Rules engine, fighters' stats: what a playable role or a creature brings to
+// a battle, from its data and its level or tier. The battle simulator, the
+// damage tool, the balance page and the golden vectors build their fighters
+// with these, so a role at level 5 has the same Vida everywhere.
+import { atLevel, lifeAtLevel } from './damage';
+import { enemyAttributesOf, type Multipliers } from './enemy';
+import { diceSlotsAt, type ProgressionRules } from './progression';
+
+/** An attribute range of a playable role (the data gives Vida, Defesa and Velocidade as ranges). */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Which value of a range a character takes: the low end, or the middle (rounded down). */
+export type RangePoint = 'min' | 'middle';
+
+/** The middle of a range, rounded down; 0 when there is no range. */
+export function rangeMiddle(range: Range | undefined): number {
+  return range ? Math.floor((range.min + range.max) / 2) : 0;
+}
+
+/** The value of a range at a point; 0 when there is no range. */
+export function rangePoint(range: Range | undefined, point: RangePoint): number {
+  if (!range) return 0;
+  return point === 'min' ? range.min : rangeMiddle(range);
+}
+
+/** A character's stats at level 1 (or a creature's, which do not grow). */
+export interface BaseStats {
+  life: number;
+  defence: number;
+  speed: number;
+  /** Poder de Ataque: the normal one (dano.poder-normal) at level 1. */
+  power: number;
+}
+
+export interface FighterStats extends BaseStats {
+  /** Dice slots (enemies carry one die). */
+  diceSlots: number;
+}
+
+/** A playable role's level-1 stats from its ranges (keys are the data's attribute ids), at a point of each range. */
+export function roleBaseStats(ranges: Readonly<Record<string, Range | undefined>>, point: RangePoint, normalPower: number): BaseStats {
+  return { life: rangePoint(ranges.vida, point), defence: rangePoint(ranges.defesa, point), speed: rangePoint(ranges.velocidade, point), power: normalPower };
+}
+
+/**
+ * A playable character at a level: Vida, Defesa and Poder grown by level
+ * (progressao.ganho-nivel.*), Velocidade as at level 1, dice slots by level.
+ */
+export function roleStatsAt(base: BaseStats, level: number, rules: Pick<ProgressionRules, 'growth' | 'diceSlots'>): FighterStats {
+  const { growth } = rules;
+  return {
+    life: lifeAtLevel(base.life, growth.life, growth.lifeMinimum, level),
+    defence: atLevel(base.defence, growth.defence, level),
+    speed: base.speed,
+    power: atLevel(base.power, growth.power, level),
+    diceSlots: diceSlotsAt(level, rules),
+  };
+}
+
+/** Dice an enemy carries: one, like the Enemy Villager of the game data. */
+export const enemyDiceSlots = 1;
+
+/**
+ * A creature at a tier: archetype base × species × tier (rounded up), the
+ * normal Poder, one die; it enters a battle with at least 1 Vida.
+ */
+export function enemyStats(base: Multipliers, species: Multipliers, tier: Multipliers, normalPower: number): FighterStats {
+  const attributes = enemyAttributesOf(base, species, tier);
+  return { life: Math.max(1, attributes.vida), defence: attributes.defesa, speed: attributes.velocidade, power: normalPower, diceSlots: enemyDiceSlots };
+}

@@ -1,0 +1,259 @@
+// The battle simulator's side that runs in the browser as well as in the
+// build: its data (plain JSON put on the page), its state as query parameters
+// (validated, with the problems found), and the battle setup built from both
+// with the engine's formulas (Vida and Poder by level, dice slots by level,
+// enemy attributes by archetype × species × tier).
+import {
+  cycledFaces,
+  diceForSlots,
+  enemyStats,
+  policies,
+  roleStatsAt,
+  skillsKnownAt,
+  type ActionSpec,
+  type BattleSetup,
+  type DamageRules,
+  type FighterSpec,
+  type Multipliers,
+  type Policy,
+  type ProgressionRules,
+  type StatusRule,
+} from '@dice-rolling/rules';
+import { choiceFromLink, shorten, wholeFromLink } from './input';
+import type { Read } from './urlState';
+
+export const maxSquad = 6;
+export const maxEnemies = 6;
+/** Battles per run: the default and the cap stated on the page. */
+export const defaultBattles = 10_000;
+export const maxBattles = 100_000;
+/** Seeds are 32-bit unsigned integers (mulberry32's state). */
+export const maxSeed = 4_294_967_295;
+export const defaultSeed = 1;
+
+export interface SimRole {
+  id: string;
+  name: string;
+  /** Middle of each attribute range at level 1. */
+  life: number;
+  defence: number;
+  speed: number;
+  /** The first weapon's basic attack, then the skills with their unlock level. */
+  basic: ActionSpec;
+  skills: { unlock: number; action: ActionSpec }[];
+}
+
+export interface SimCreature {
+  id: string;
+  name: string;
+  group: string;
+  base: Multipliers;
+  species: Multipliers;
+  actions: ActionSpec[];
+}
+
+export interface SimFloor {
+  id: string;
+  name: string;
+  enemies: EnemyChoice[];
+}
+
+export interface SimulatorToolData {
+  damage: DamageRules;
+  progression: ProgressionRules;
+  normalPower: number;
+  cycle: string[];
+  dice: { id: string; name: string; faces: number }[];
+  tiers: { id: string; name: string; multipliers: Multipliers }[];
+  roles: SimRole[];
+  defend: ActionSpec;
+  creatures: SimCreature[];
+  floors: SimFloor[];
+  statuses: Record<string, StatusRule>;
+  policies: { id: Policy; name: string; description: string }[];
+}
+
+export interface MemberChoice {
+  role: string;
+  level: number;
+  die: string;
+  cell: number;
+}
+
+export interface EnemyChoice {
+  creature: string;
+  tier: string;
+  cell: number;
+}
+
+export interface SimulatorState {
+  squad: MemberChoice[];
+  enemies: EnemyChoice[];
+  policy: Policy;
+  battles: number;
+  seed: number;
+}
+
+/** The starting squad: the first three playable roles at level 1 with a D6, front, middle and back of the top row. */
+export function startingSquad(data: Pick<SimulatorToolData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
+  const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
+  const cellsByOrder = [2, 1, 0];
+  return data.roles.slice(0, 3).map((role, index) => ({ role: role.id, level: data.progression.startLevel, die, cell: cellsByOrder[index] ?? index }));
+}
+
+export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
+  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: 'dano', battles: defaultBattles, seed: defaultSeed };
+}
+
+// ---- State in the URL ---------------------------------------------------------------
+
+/** The query keys the simulator owns (the battle page also holds the damage tool's). */
+export const simulatorParamKeys = ['equipe', 'inimigos', 'politica', 'batalhas', 'semente'] as const;
+
+export function simulatorToParams(state: SimulatorState): URLSearchParams {
+  return new URLSearchParams({
+    equipe: state.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'),
+    inimigos: state.enemies.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_'),
+    politica: state.policy,
+    batalhas: String(state.battles),
+    semente: String(state.seed),
+  });
+}
+
+/** Problems of a state built in the form (the URL reader fixes them itself): two on one cell, an empty side. */
+export function stateProblems(state: SimulatorState): string[] {
+  const problems: string[] = [];
+  const twice = (cells: number[]) => cells.filter((cell, index) => cells.indexOf(cell) !== index);
+  for (const cell of new Set(twice(state.squad.map((member) => member.cell)))) problems.push(`Equipe: mais de um personagem na célula ${cell}; cada célula recebe um só.`);
+  for (const cell of new Set(twice(state.enemies.map((enemy) => enemy.cell)))) problems.push(`Inimigos: mais de um inimigo na célula ${cell}; cada célula recebe um só.`);
+  if (state.squad.length === 0) problems.push('Equipe: escolha ao menos um personagem.');
+  if (state.enemies.length === 0) problems.push('Inimigos: escolha ao menos um inimigo.');
+  return problems;
+}
+
+export function simulatorFromParams(data: SimulatorToolData, params: URLSearchParams): Read<SimulatorState> {
+  const problems: string[] = [];
+  const fallback = defaultSimulatorState(data);
+  const levels = { min: 1, max: data.progression.maxLevel };
+  const cellBounds = { min: 0, max: 5 };
+
+  const squad: MemberChoice[] = [];
+  const squadRaw = params.get('equipe');
+  if (squadRaw !== null) {
+    const tokens = squadRaw.split('_').filter((token) => token !== '');
+    if (tokens.length > maxSquad) problems.push(`Equipe: no máximo ${maxSquad} personagens; usei os ${maxSquad} primeiros.`);
+    for (const token of tokens.slice(0, maxSquad)) {
+      const [role = '', level = null, die = null, cell = null] = token.split('.');
+      if (!data.roles.some((candidate) => candidate.id === role)) {
+        problems.push(`Equipe: "${shorten(role)}" não é um papel jogável (${data.roles.map((candidate) => candidate.name).join(', ')}); ignorei.`);
+        continue;
+      }
+      const member: MemberChoice = {
+        role,
+        level: wholeFromLink(level, levels, 1, 'Nível', problems),
+        die: choiceFromLink(die, data.dice.map((candidate) => candidate.id), 'd6', 'Dado', problems),
+        cell: wholeFromLink(cell, cellBounds, 0, 'Célula', problems),
+      };
+      if (squad.some((other) => other.cell === member.cell)) {
+        problems.push(`Equipe: a célula ${member.cell} já tem um personagem; ignorei o segundo.`);
+        continue;
+      }
+      squad.push(member);
+    }
+    if (squad.length === 0) problems.push('Equipe: nenhum personagem válido no link; usei a equipe inicial.');
+  }
+
+  const enemies: EnemyChoice[] = [];
+  const enemiesRaw = params.get('inimigos');
+  if (enemiesRaw !== null) {
+    const tokens = enemiesRaw.split('_').filter((token) => token !== '');
+    if (tokens.length > maxEnemies) problems.push(`Inimigos: no máximo ${maxEnemies}; usei os ${maxEnemies} primeiros.`);
+    for (const token of tokens.slice(0, maxEnemies)) {
+      const [creature = '', tier = null, cell = null] = token.split('.');
+      if (!data.creatures.some((candidate) => candidate.id === creature)) {
+        problems.push(`Inimigos: "${shorten(creature)}" não é uma criatura da Tundra com papel; ignorei.`);
+        continue;
+      }
+      const enemy: EnemyChoice = {
+        creature,
+        tier: choiceFromLink(tier, data.tiers.map((candidate) => candidate.id), data.tiers[0]?.id ?? 't1', 'Tier', problems),
+        cell: wholeFromLink(cell, cellBounds, 2, 'Célula do inimigo', problems),
+      };
+      if (enemies.some((other) => other.cell === enemy.cell)) {
+        problems.push(`Inimigos: a célula ${enemy.cell} já tem um inimigo; ignorei o segundo.`);
+        continue;
+      }
+      enemies.push(enemy);
+    }
+    if (enemies.length === 0) problems.push('Inimigos: nenhum inimigo válido no link; usei o primeiro andar.');
+  }
+
+  const seedRaw = params.get('semente');
+  let seed = fallback.seed;
+  if (seedRaw !== null) {
+    if (/^\d+$/.test(seedRaw.trim()) && Number(seedRaw) <= maxSeed) seed = Number(seedRaw);
+    else problems.push(`Semente: "${shorten(seedRaw)}" não é um número inteiro de 0 a ${maxSeed}; usei ${fallback.seed}.`);
+  }
+
+  return {
+    state: {
+      squad: squad.length > 0 ? squad : fallback.squad,
+      enemies: enemies.length > 0 ? enemies : fallback.enemies,
+      policy: choiceFromLink(params.get('politica'), policies, 'dano', 'Política da equipe', problems),
+      battles: wholeFromLink(params.get('batalhas'), { min: 1, max: maxBattles }, defaultBattles, 'Batalhas', problems),
+      seed,
+    },
+    problems,
+  };
+}
+
+// ---- The battle setup ------------------------------------------------------------------
+
+/** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
+export function memberSpec(data: SimulatorToolData, member: MemberChoice, index: number): FighterSpec | undefined {
+  const role = data.roles.find((candidate) => candidate.id === member.role);
+  const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
+  if (!role || !die) return undefined;
+  const skills = skillsKnownAt(role.skills, member.level, data.progression);
+  const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
+  return {
+    id: `${role.id}-${index}`,
+    name: role.name,
+    cell: member.cell,
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    power: stats.power,
+    dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
+    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
+  };
+}
+
+export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: number): FighterSpec | undefined {
+  const creature = data.creatures.find((candidate) => candidate.id === enemy.creature);
+  const tier = data.tiers.find((candidate) => candidate.id === enemy.tier);
+  if (!creature || !tier) return undefined;
+  const stats = enemyStats(creature.base, creature.species, tier.multipliers, data.normalPower);
+  return {
+    id: `${creature.id}-${index}`,
+    name: `${creature.name} (${tier.name})`,
+    cell: enemy.cell,
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    power: stats.power,
+    // One standard die, like the Enemy Villager of the game data.
+    dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
+    actions: creature.actions,
+  };
+}
+
+export function buildSetup(data: SimulatorToolData, state: SimulatorState): BattleSetup {
+  return {
+    squad: state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []),
+    enemies: state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []),
+    damage: data.damage,
+    statuses: data.statuses,
+    policy: state.policy,
+  };
+}

@@ -1,0 +1,83 @@
+// The data each designer tool gets on its page (plain JSON built by
+// src/payload.ts from the game model) and the small readings of it that both
+// the tool in the browser and the table precomputed at build time make.
+import { roleStatsAt, type Cost, type DamageRules, type ProgressionRules } from '@dice-rolling/rules';
+import type { BoardAction } from './targetBoards';
+
+/** The designer tools, by the id a page's loader element names. */
+export type ToolId = 'energia' | 'dano' | 'inimigos' | 'alvos' | 'simulador';
+
+/** What the loader hands a tool: its data and the anchor of its frame (for copied links). */
+export interface ToolProps<D> {
+  data: D;
+  anchor: string;
+}
+
+export interface EnergyToolData {
+  energies: { id: string; name: string; plural: string; colour: string }[];
+  cycle: string[];
+  dice: { id: string; name: string; faces: number }[];
+  /** Costs of the precomputed table, also offered as examples. */
+  examples: Cost[];
+}
+
+export function costText(data: Pick<EnergyToolData, 'energies'>, cost: Cost): string {
+  const parts = data.energies.filter((energy) => (cost[energy.id] ?? 0) > 0).map((energy) => {
+    const amount = cost[energy.id] ?? 0;
+    return `${amount} ${amount === 1 ? energy.name : energy.plural}`;
+  });
+  return parts.length === 0 ? 'sem custo' : parts.join(' + ');
+}
+
+export const slotCounts = [1, 2, 3] as const;
+
+export interface Combatant {
+  id: string;
+  group: string;
+  name: string;
+  /** Level-1 (or fixed) values. */
+  defence: number;
+  life: number;
+  power: number;
+  /** Playable roles grow with level; data roles and creatures do not. */
+  levels: boolean;
+  /** Creatures: their values at each tier (replaces defence/life). */
+  tiers?: Record<string, { defence: number; life: number }>;
+  attacks: { name: string; damage: number }[];
+}
+
+export interface DamageToolData {
+  rules: DamageRules;
+  growth: ProgressionRules['growth'];
+  diceSlots: ProgressionRules['diceSlots'];
+  maxLevel: number;
+  tiers: { id: string; name: string }[];
+  combatants: Combatant[];
+}
+
+/** The attacker a tool starts with: a role of the game data with an attack (Fighter's Quick Slash). */
+export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Combatant | undefined {
+  const withAttacks = data.combatants.filter((combatant) => combatant.attacks.length > 0);
+  return withAttacks.find((combatant) => combatant.id.startsWith('dados-')) ?? withAttacks[0];
+}
+
+/** A combatant's Defesa, Vida and Poder at a level and tier. */
+export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
+  const tiered = combatant.tiers?.[tierId];
+  if (tiered) return { ...tiered, power: combatant.power };
+  if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };
+  const { defence, life, power } = roleStatsAt({ life: combatant.life, defence: combatant.defence, speed: 0, power: combatant.power }, level, data);
+  return { defence, life, power };
+}
+
+export interface EnemyToolData {
+  attributes: { id: string; name: string }[];
+  archetypes: { id: string; name: string; base: Record<string, number> }[];
+  species: { id: string; name: string; multipliers: Record<string, number> }[];
+  tiers: { id: string; name: string; multipliers: Record<string, number> }[];
+  roles: { id: string; name: string; attributes: Record<string, { min: number; max: number }> }[];
+}
+
+export interface BoardsToolData {
+  actions: BoardAction[];
+}

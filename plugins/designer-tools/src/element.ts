@@ -1,0 +1,100 @@
+// Remark side of the designer tools: <FerramentaChancesDeEnergia/> and its
+// siblings become a JSX element of the tool's loader component, with the JSON
+// of the data the tool needs in a string attribute and, as children, the table
+// precomputed here. The page alone imports the loader, and the loader fetches
+// the interactive tool only when the reader gets near it.
+import type { Node } from '../../game-data/src/mdast';
+import { paragraph, table, text } from '../../game-data/src/mdast';
+import type { GameModel } from '../../game-data/src/model';
+import {
+  boardsStaticTable,
+  boardsToolData,
+  damageStaticTable,
+  damageToolData,
+  enemyStaticTable,
+  enemyToolData,
+  energyStaticTable,
+  energyToolData,
+} from './payload';
+import { simulatorStaticTable, simulatorToolData } from './simulatorData';
+import type { ToolId } from '../client/toolData';
+
+export const toolElements = {
+  FerramentaChancesDeEnergia: 'energia',
+  FerramentaDano: 'dano',
+  FerramentaInimigos: 'inimigos',
+  FerramentaTabuleiros: 'alvos',
+  FerramentaSimuladorDeBatalha: 'simulador',
+} as const satisfies Record<string, ToolId>;
+export type ToolElement = keyof typeof toolElements;
+
+export function isToolElement(name: unknown): name is ToolElement {
+  return typeof name === 'string' && Object.hasOwn(toolElements, name);
+}
+
+/** The loader's local name in the compiled page. */
+export const loaderName = 'GameDataToolLoader';
+/** The loader, served by this plugin's theme path (getThemePath), so no machine path goes into a page. */
+export const loaderSource = '@theme/DesignerTools';
+
+function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { caption: string; header: string[]; rows: string[][] } } {
+  switch (tool) {
+    case 'energia': {
+      const data = energyToolData(model);
+      return { data, table: energyStaticTable(data) };
+    }
+    case 'dano': {
+      const data = damageToolData(model);
+      return { data, table: damageStaticTable(data) };
+    }
+    case 'inimigos': {
+      const data = enemyToolData(model);
+      return { data, table: enemyStaticTable(data) };
+    }
+    case 'alvos': {
+      const data = boardsToolData(model);
+      return { data, table: boardsStaticTable(data) };
+    }
+    case 'simulador': {
+      const data = simulatorToolData(model);
+      return { data, table: simulatorStaticTable(data) };
+    }
+  }
+}
+
+const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+
+/** The JSX element that replaces a tool element. */
+export function toolNode(model: GameModel, element: ToolElement): Node {
+  const tool = toolElements[element];
+  const { data, table: precomputed } = toolPayload(model, tool);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: loaderName,
+    attributes: [attribute('ferramenta', tool), attribute('dados', JSON.stringify(data))],
+    children: [paragraph(text(`${precomputed.caption}:`)), table(precomputed.header, precomputed.rows)],
+  } as Node;
+}
+
+/** `import GameDataToolLoader from '<loader>'`, as MDX's ESM node with its estree. */
+export function loaderImport(): Node {
+  const source = loaderSource;
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${loaderName} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: loaderName } }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as Node;
+}

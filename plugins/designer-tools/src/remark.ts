@@ -1,0 +1,25 @@
+// Remark stage of the designer tools: <FerramentaChancesDeEnergia/> and its
+// siblings become the tools' loader element (element.ts), and a page that has
+// one imports the loader once. The game model comes from a function the config
+// wires in (the game-data plugin's), asked once per page that has a tool.
+import { visit, SKIP } from 'unist-util-visit';
+import type { Node } from '../../game-data/src/mdast';
+import type { GameModel } from '../../game-data/src/model';
+import { isToolElement, loaderImport, toolNode } from './element';
+
+export interface RemarkDesignerToolsOptions {
+  model: () => GameModel;
+}
+
+export default function remarkDesignerTools(options: RemarkDesignerToolsOptions) {
+  return (tree: Node): void => {
+    let model: GameModel | undefined;
+    visit(tree as never, (node: Node & { name?: unknown }, index: number | undefined, parent: Node | undefined) => {
+      if (node.type !== 'mdxJsxFlowElement' || !isToolElement(node.name) || !parent?.children || index === undefined) return undefined;
+      model ??= options.model();
+      parent.children.splice(index, 1, toolNode(model, node.name));
+      return [SKIP, index + 1];
+    });
+    if (model) tree.children?.unshift(loaderImport());
+  };
+}

@@ -1,0 +1,211 @@
+// Build side of the battle simulator: the game model turned into the plain
+// JSON the tool needs (actions with their effects and grids read from the
+// data's "from" and "target" text), the mission floors it offers, and the
+// table the page shows without JavaScript, computed by the same engine.
+import { rangeMiddle, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
+import { elementalTypes, type Count, type Effect } from '../../game-data/src/effects';
+import { formatNumber } from '../../game-data/src/format';
+import type { GameModel } from '../../game-data/src/model';
+import { engineRulesOf, ruleValueOf } from '../../game-data/src/render/lookup';
+import { buildSetup, defaultSeed, startingSquad, type EnemyChoice, type SimCreature, type SimFloor, type SimulatorToolData } from '../client/simulator';
+
+const allColumns = [0, 1, 2];
+const columnWords: [RegExp, number][] = [
+  [/frente/, 2],
+  [/meio/, 1],
+  [/fundo/, 0],
+];
+
+function columnsIn(text: string): number[] {
+  const found = columnWords.filter(([word]) => word.test(text)).map(([, column]) => column);
+  return found.length === 0 ? allColumns : found.sort();
+}
+
+/** "Frente ou meio" → [1, 2]; "Qualquer célula" → all. */
+export function fromColumns(from: string): number[] {
+  const text = from.toLowerCase();
+  return /qualquer/.test(text) ? allColumns : columnsIn(text);
+}
+
+/** The grid an action marks, read from its target text ("Único, frente inimiga", "Múltiplo, as 6 células aliadas", "O próprio Warden"). */
+export function targetSpec(target: string): ActionSpec['target'] {
+  const text = (target.toLowerCase().split(';')[0] ?? '').trim();
+  const multiple = text.startsWith('múltiplo') || /aliados/.test(text);
+  if (/inimig/.test(text)) {
+    const everywhere = /qualquer|6 células|sorteadas|linha/.test(text);
+    return { side: 'enemy', multiple, columns: everywhere ? allColumns : columnsIn(text), row: /linha/.test(text) || undefined };
+  }
+  if (/aliad/.test(text)) return { side: 'ally', multiple, columns: allColumns };
+  return { side: 'self', multiple: false, columns: allColumns };
+}
+
+function countOf(model: GameModel, count: Count | undefined): number | undefined {
+  if (count === undefined) return undefined;
+  return typeof count === 'number' ? count : ruleValueOf(model, count);
+}
+
+/** The effects the battle plays: conditional ones (prose conditions) are left out, counts resolved. */
+export function battleEffects(model: GameModel, effects: readonly Effect[]): BattleEffect[] {
+  const played: BattleEffect[] = [];
+  for (const effect of effects) {
+    if (effect.condition) continue;
+    const turns = 'turns' in effect ? countOf(model, effect.turns) : undefined;
+    switch (effect.kind) {
+      case 'damage':
+        played.push({ kind: 'damage', amount: effect.amount, elemental: (elementalTypes as readonly string[]).includes(effect.type ?? ''), hits: countOf(model, effect.hits) ?? 1, turns, targets: effect.targets });
+        break;
+      case 'shield':
+        played.push({ kind: 'shield', hits: countOf(model, effect.hits) ?? 1, turns, targets: effect.targets });
+        break;
+      case 'heal':
+      case 'damage-reduction':
+        played.push({ ...effect, turns });
+        break;
+      case 'status':
+        played.push({ kind: 'status', status: effect.status, turns, targets: effect.targets });
+        break;
+      case 'attribute':
+        played.push({ kind: 'attribute', attribute: effect.attribute, percent: effect.percent, amount: effect.amount, turns, targets: effect.targets });
+        break;
+      case 'push':
+      case 'self-damage':
+        played.push({ ...effect });
+        break;
+      case 'cleanse':
+        played.push({ kind: 'cleanse', except: effect.except, targets: effect.targets });
+        break;
+    }
+  }
+  return played;
+}
+
+const groupNames: Record<string, string> = { beast: 'bestas', humanoid: 'humanoides', abomination: 'abominações' };
+
+/** Floors of the Tundra missions (proposal): three creatures of one group, melee in front, ranged in the middle, at a tier. */
+function tundraFloors(creatures: SimCreature[], tiers: string[], rangedRoles: Set<string>, roleOf: Map<string, string>): SimFloor[] {
+  const floors: SimFloor[] = [];
+  for (const tier of tiers) {
+    for (const [group, name] of Object.entries(groupNames)) {
+      const members = creatures.filter((creature) => creature.group === group);
+      if (members.length === 0) continue;
+      const chosen = [0, 1, 2].map((index) => members[index % members.length] as SimCreature);
+      const front = [2, 5, 1, 4];
+      const middle = [1, 4, 0, 3];
+      const taken = new Set<number>();
+      const enemies: EnemyChoice[] = chosen.map((creature) => {
+        const order = rangedRoles.has(roleOf.get(creature.id) ?? '') ? middle : front;
+        const cell = order.find((candidate) => !taken.has(candidate)) ?? [0, 1, 2, 3, 4, 5].find((candidate) => !taken.has(candidate)) ?? 0;
+        taken.add(cell);
+        return { creature: creature.id, tier, cell };
+      });
+      floors.push({ id: `${group}-${tier}`, name: `Andar de ${name} (${tier.toUpperCase()})`, enemies });
+    }
+  }
+  return floors;
+}
+
+export function simulatorToolData(model: GameModel): SimulatorToolData {
+  const { damage, progression } = engineRulesOf(model);
+  const middle = rangeMiddle;
+  const roles = model.data.roles.map((role) => {
+    const attack = role.basicAttacks[0];
+    const basic: ActionSpec = {
+      id: `${role.id}-ataque-basico`,
+      name: attack ? attack.name.split(' (')[0] ?? attack.name : 'Ataque básico',
+      skill: false,
+      cost: {},
+      from: fromColumns(attack?.from ?? 'Qualquer célula'),
+      target: targetSpec(attack?.target ?? 'Único, frente inimiga'),
+      effects: attack ? battleEffects(model, [{ kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' }, ...attack.effects]) : [],
+    };
+    return {
+      id: role.id,
+      name: `${role.name} (${role.portugueseName})`,
+      life: middle(role.attributes.vida),
+      defence: middle(role.attributes.defesa),
+      speed: middle(role.attributes.velocidade),
+      basic,
+      skills: role.skills.map((skill) => ({
+        unlock: skill.unlock,
+        action: { id: skill.id, name: skill.name, skill: true, cost: skill.cost, from: fromColumns(skill.from), target: targetSpec(skill.target), effects: battleEffects(model, skill.effects) },
+      })),
+    };
+  });
+  const defendTurns = ruleValueOf(model, 'acao.defender.duracao');
+  const defend: ActionSpec = { id: 'defender', name: 'Defender', skill: false, cost: {}, from: allColumns, target: { side: 'self', multiple: false, columns: allColumns }, effects: [{ kind: 'status', status: 'defendendo', turns: defendTurns, targets: 'self' }] };
+
+  const roleOf = new Map<string, string>();
+  const creatures: SimCreature[] = [];
+  for (const creature of model.data.creatures) {
+    if (creature.region !== 'tundra-de-sal' || !creature.role) continue;
+    const enemyRole = model.byId('enemy-roles', creature.role);
+    const archetype = enemyRole ? model.byId('archetypes', enemyRole.archetype) : undefined;
+    const species = model.byId('species', creature.species ?? 'humano');
+    if (!enemyRole || !archetype || !species) continue;
+    roleOf.set(creature.id, enemyRole.id);
+    creatures.push({
+      id: creature.id,
+      name: creature.name,
+      group: creature.group,
+      base: archetype.base,
+      species: species.multipliers,
+      actions: enemyRole.actions.map((action, index) => ({
+        id: `${enemyRole.id}-${index}`,
+        name: action.name,
+        skill: false,
+        cost: action.cost,
+        from: fromColumns(action.from),
+        target: targetSpec(action.target),
+        effects: battleEffects(model, action.effects),
+      })),
+    });
+  }
+  const rangedRoles = new Set(model.data['enemy-roles'].filter((role) => role.archetype === 'ranged-dps' || role.archetype === 'healer').map((role) => role.id));
+  const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
+  const policies: SimulatorToolData['policies'] = [
+    { id: 'dano' as Policy, name: 'Mais dano pagável agora', description: 'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender' },
+    { id: 'cura' as Policy, name: 'Cura primeiro', description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"' },
+    { id: 'sorteio' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
+  ];
+  return {
+    damage,
+    progression,
+    normalPower: damage.normalPower,
+    cycle: model.data['dice-cycle'][0]?.order ?? model.data.energies.filter((energy) => energy.current).map((energy) => energy.id),
+    dice: model.data.dice.filter((die) => die.faces <= 20).map(({ id, name, faces }) => ({ id, name, faces })),
+    tiers,
+    roles,
+    defend,
+    creatures,
+    floors: tundraFloors(creatures, ['t1', 't2'].filter((id) => tiers.some((tier) => tier.id === id)), rangedRoles, roleOf),
+    statuses: Object.fromEntries(model.data.statuses.map((status) => [status.id, { negative: status.kind === 'negative', turns: status.durationTurns ?? 1 }])),
+    policies,
+  };
+}
+
+/** Battles per encounter of the table computed at build. */
+export const staticBattles = 2000;
+
+const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
+
+export function simulatorStaticTable(data: SimulatorToolData): { caption: string; header: string[]; rows: string[][] } {
+  const squad = startingSquad(data);
+  const names = squad.map((member) => data.roles.find((role) => role.id === member.role)?.name.split(' (')[0] ?? member.role).join(', ');
+  return {
+    caption: `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
+    header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
+    rows: data.floors.map((floor) => {
+      const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'dano', battles: staticBattles, seed: defaultSeed }), defaultSeed, staticBattles);
+      const interval = wilsonInterval(tally.wins, tally.battles);
+      const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / tally.battles;
+      return [
+        floor.name,
+        percent(tally.wins / tally.battles),
+        `${percent(interval.low)} a ${percent(interval.high)}`,
+        percent(tally.losses / tally.battles),
+        percent(tally.draws / tally.battles),
+        formatNumber(Math.round(meanRounds * 10) / 10),
+      ];
+    }),
+  };
+}

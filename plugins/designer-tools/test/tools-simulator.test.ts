@@ -1,0 +1,92 @@
+// The simulator's state in a link: hostile values are refused with a
+// Portuguese message and replaced, never carried into the battle.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { roundCap } from '@dice-rolling/rules';
+import { loadGameModel } from '../../game-data/src/index';
+import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../client/simulator';
+import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/simulatorData';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+const read = (query: string) => simulatorFromParams(data, new URLSearchParams(query));
+
+describe('battle simulator state in the URL', () => {
+  it('round-trips a state', () => {
+    const state = { ...defaultSimulatorState(data), policy: 'cura' as const, battles: 1234, seed: 99 };
+    const back = read(simulatorToParams(state).toString());
+    expect(back.problems).toEqual([]);
+    expect(back.state).toEqual(state);
+  });
+
+  it('refuses more than 6 characters, unknown roles, level 0, 10⁹ battles and a text seed, with messages', () => {
+    const seven = Array.from({ length: 7 }, (_, cell) => `warden.1.d6.${cell % 6}`).join('_');
+    expect(read(`equipe=${seven}`).problems[0]).toMatch(/no máximo 6 personagens/);
+    const unknown = read('equipe=dragao.1.d6.2');
+    expect(unknown.problems.join(' ')).toMatch(/"dragao" não é um papel jogável/);
+    expect(unknown.state.squad).toEqual(defaultSimulatorState(data).squad);
+    const levelZero = read('equipe=warden.0.d6.2');
+    expect(levelZero.problems.join(' ')).toMatch(/Nível: o mínimo é 1/);
+    expect(levelZero.state.squad[0]?.level).toBe(1);
+    const huge = read('batalhas=1000000000');
+    expect(huge.problems.join(' ')).toMatch(/Batalhas: grande demais; o máximo é 100000/);
+    expect(huge.state.battles).toBe(maxBattles);
+    const textSeed = read('semente=abc');
+    expect(textSeed.problems.join(' ')).toMatch(/Semente: "abc" não é um número inteiro/);
+    expect(textSeed.state.seed).toBe(1);
+  });
+
+  it('cuts markup and control characters out of messages', () => {
+    const { problems } = read(`equipe=${encodeURIComponent('<img src=x onerror=alert(1)>\u0000'.repeat(3))}.1.d6.2`);
+    expect(problems.join(' ')).toMatch(/…/);
+    expect(problems.join(' ')).not.toContain(String.fromCharCode(0));
+  });
+
+  it('flags two characters on one cell built in the form', () => {
+    const state = defaultSimulatorState(data);
+    const clash = { ...state, squad: state.squad.map((member) => ({ ...member, cell: 2 })) };
+    expect(stateProblems(clash)[0]).toMatch(/mais de um personagem na célula 2/);
+    expect(stateProblems(state)).toEqual([]);
+  });
+
+  it('builds fighters with the engine: level 1 Vida is the middle of the range, dice slots grow with level', () => {
+    const setup = buildSetup(data, { ...defaultSimulatorState(data), squad: [{ role: 'warden', level: 10, die: 'd8', cell: 2 }] });
+    const warden = setup.squad[0];
+    expect(warden?.dice.length).toBeGreaterThan(1);
+    expect(warden?.dice[0]).toHaveLength(8);
+    expect(warden?.life).toBeGreaterThan(data.roles.find((role) => role.id === 'warden')?.life ?? Infinity);
+  });
+});
+
+describe('reading the grids from the data text', () => {
+  it('reads where an action is used from and what it marks', () => {
+    expect(fromColumns('Frente ou meio')).toEqual([1, 2]);
+    expect(fromColumns('Qualquer célula')).toEqual([0, 1, 2]);
+    expect(targetSpec('Único, frente inimiga')).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
+    expect(targetSpec('Múltiplo, uma linha inimiga inteira')).toMatchObject({ side: 'enemy', multiple: true, row: true });
+    expect(targetSpec('Único, qualquer célula inimiga; a explosão atinge as células vizinhas')).toMatchObject({ columns: [0, 1, 2] });
+    expect(targetSpec('Múltiplo, as 6 células aliadas')).toMatchObject({ side: 'ally', multiple: true });
+    expect(targetSpec('O próprio Warden')).toMatchObject({ side: 'self' });
+  });
+});
+
+describe('the table shown without JavaScript', () => {
+  it('has one row per Tundra floor, with percentages and no NaN', () => {
+    const table = simulatorStaticTable(data);
+    expect(table.rows).toHaveLength(data.floors.length);
+    for (const row of table.rows) {
+      expect(row.join(' ')).not.toMatch(/NaN|undefined/);
+      expect(row[1]).toMatch(/%$/);
+    }
+  });
+});
+
+describe('the Batalha page states the simulator limits it runs with', () => {
+  it('round cap, battle cap and default', () => {
+    const page = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/battle/index.md'), 'utf8');
+    const spaced = (value: number) => value.toLocaleString('pt-BR').replace(/\./g, ' ');
+    expect(page).toContain(`passa de ${roundCap} rodadas`);
+    expect(page).toContain(`no máximo ${spaced(maxBattles)} batalhas (${spaced(defaultBattles)} por padrão)`);
+  });
+});

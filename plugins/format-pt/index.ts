@@ -1,0 +1,24 @@
+// Numbers as a reader in Brazil reads them ("1.234,5", "33,3"): the one place
+// that formats numbers, for the build (the game data, the tools' precomputed
+// tables) and the browser (the tools) alike. Plain TypeScript, no Node or DOM.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5". */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return formatOf(0, maximumFractionDigits).format(value);
+}
+
+/** Exactly `fractionDigits` decimals: 33.33 → "33,3" with one. */
+export function formatFixed(value: number, fractionDigits: number): string {
+  return formatOf(fractionDigits, fractionDigits).format(value);
+}
