@@ -149,8 +149,9 @@ describe('the proposals register', () => {
       return cell ? textOf(cell) : '';
     });
     expect(excerpts.filter((excerpt) => /-->|flowchart|stateDiagram|\bgraph (TD|LR|BT)\b/.test(excerpt))).toEqual([]);
-    // A dropped number leaves its unit after a preposition ("com de chance", "mais de dias") or a space before a comma.
-    expect(excerpts.filter((excerpt) => /\b(com|até|mais de) (turnos|rodadas|dias|XP|de ouro|de chance)\b|\s[,.;]/.test(excerpt))).toEqual([]);
+    // A dropped number leaves its unit after a preposition ("com de chance", "mais de dias") or a space before a
+    // comma that ends a clause (a file name such as ".csproj" starts with a dot and is not one).
+    expect(excerpts.filter((excerpt) => /\b(com|até|mais de) (turnos|rodadas|dias|XP|de ouro|de chance)\b|\s[,.;](?=\s|$)/.test(excerpt))).toEqual([]);
     // The register of the Troop page's permanent death shows the deadline in days.
     const troop = blockRows.find((row) => firstLink(row)?.includes('troop/#morte-permanente'));
     expect(count('[data-rule="restos-mortais.prazo"]', troop)).toBe(1);
