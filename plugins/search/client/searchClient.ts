@@ -8,7 +8,7 @@ import { capQuery } from '../src/portuguese';
 import { preloadUrls, type SearchGlobalData, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 let worker: Worker | undefined;
-/** Pagefind fetches its entry file with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
+/** The manifest is fetched with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
 const entryTag = String(Date.now());
 let nextId = 1;
 const pending = new Map<number, (response: SearchResponse) => void>();
@@ -40,12 +40,14 @@ export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Prom
   });
 }
 
-/** Starts the worker and its downloads; the reader is about to search. */
-export function warmUpSearch(indexUrl: string): void {
+/** Starts the worker and its downloads; the reader is about to search. Nothing to start without an index (`npm start` before any build). */
+export function warmUpSearch({ indexUrl, devIndex }: SearchGlobalData): void {
+  if (devIndex === 'none') return;
   void askWorker({ indexUrl, text: '', limit: 0 });
 }
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `no-index`: under `npm start` with no build to take the index from; nothing is fetched. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'no-index';
 
 export interface SearchState {
   status: SearchStatus;
@@ -75,12 +77,16 @@ export function useSearchUrls(): SearchGlobalData {
 
 /** Searches `text` in the worker whenever it changes; older answers are dropped. */
 export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts = false, empty = false }: SearchOptions): SearchState {
-  const { indexUrl } = useSearchUrls();
+  const { indexUrl, devIndex } = useSearchUrls();
   const [state, setState] = useState<SearchState>(IDLE);
   const query = capQuery(text);
   useEffect(() => {
     if (!enabled || !query) {
       setState(IDLE);
+      return undefined;
+    }
+    if (devIndex === 'none') {
+      setState({ ...IDLE, status: 'no-index', text: query });
       return undefined;
     }
     if (empty) {
@@ -100,7 +106,7 @@ export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts =
     return () => {
       current = false;
     };
-  }, [enabled, query, indexUrl, limit, pathPrefix, excerpts, empty]);
+  }, [enabled, query, indexUrl, devIndex, limit, pathPrefix, excerpts, empty]);
   return state;
 }
 

@@ -209,7 +209,7 @@ export class Vocabulary {
 }
 
 /** Corrects each word of a query against the vocabulary; the last word may be a prefix still being typed. */
-export function correctQuery(query: ParsedQuery, vocabulary: Vocabulary): ParsedQuery {
+export function correctQuery(query: ParsedQuery, vocabulary: Pick<Vocabulary, 'correct'>): ParsedQuery {
   const corrected = query.terms.map((term, index) => vocabulary.correct(term, index === query.terms.length - 1));
   if (corrected.every((term, index) => term === query.terms[index])) return query;
   const text = corrected.join(' ');
