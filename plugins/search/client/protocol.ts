@@ -9,10 +9,10 @@ export interface SearchGlobalData {
   /** The search page: `<baseUrl>search`. */
   searchPageUrl: string;
   /**
-   * Only under `npm start`, which builds no index: `last-build` when the dev
-   * server serves the last build's index (maybe out of date), `none` when there is none.
+   * Only under `npm start`, which builds no index: the dev server serves the
+   * last build's index, which may be out of date, or nothing when there is no build.
    */
-  devIndex?: 'last-build' | 'none';
+  dev?: true;
 }
 
 export interface SearchRequest {

@@ -40,13 +40,12 @@ export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Prom
   });
 }
 
-/** Starts the worker and its downloads; the reader is about to search. Nothing to start without an index (`npm start` before any build). */
-export function warmUpSearch({ indexUrl, devIndex }: SearchGlobalData): void {
-  if (devIndex === 'none') return;
+/** Starts the worker and its downloads; the reader is about to search. */
+export function warmUpSearch({ indexUrl }: SearchGlobalData): void {
   void askWorker({ indexUrl, text: '', limit: 0 });
 }
 
-/** `no-index`: under `npm start` with no build to take the index from; nothing is fetched. */
+/** `no-index`: under `npm start`, no build to take the index from. */
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'no-index';
 
 export interface SearchState {
@@ -77,16 +76,12 @@ export function useSearchUrls(): SearchGlobalData {
 
 /** Searches `text` in the worker whenever it changes; older answers are dropped. */
 export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts = false, empty = false }: SearchOptions): SearchState {
-  const { indexUrl, devIndex } = useSearchUrls();
+  const { indexUrl, dev } = useSearchUrls();
   const [state, setState] = useState<SearchState>(IDLE);
   const query = capQuery(text);
   useEffect(() => {
     if (!enabled || !query) {
       setState(IDLE);
-      return undefined;
-    }
-    if (devIndex === 'none') {
-      setState({ ...IDLE, status: 'no-index', text: query });
       return undefined;
     }
     if (empty) {
@@ -100,13 +95,14 @@ export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts =
       setState(
         response.ok
           ? { status: 'ready', text: query, hits: response.hits, total: response.total, terms: response.terms }
-          : { ...IDLE, status: 'error', text: query },
+          : // Under `npm start` the index can only be missing: the dev server answered its page instead.
+            { ...IDLE, status: dev ? 'no-index' : 'error', text: query },
       );
     });
     return () => {
       current = false;
     };
-  }, [enabled, query, indexUrl, devIndex, limit, pathPrefix, excerpts, empty]);
+  }, [enabled, query, indexUrl, dev, limit, pathPrefix, excerpts, empty]);
   return state;
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -81,15 +80,6 @@ export async function writeIndexFiles(target: string, pages: readonly ExtractedP
   return { words, files: shardFiles.length + texts.length + 2, manifest };
 }
 
-/** Whether `folder` holds an index this version of the worker reads. */
-function holdsIndex(folder: string): boolean {
-  try {
-    return JSON.parse(readFileSync(path.join(folder, MANIFEST_FILE), 'utf8')).format === INDEX_FORMAT;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Search we own: a `/search` page, and after the build an index of the
  * documentation pages in `build/<indexFolder>/` (indexFormat.ts). Its theme
@@ -110,12 +100,13 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     async contentLoaded({ actions }) {
       const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
       actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });
-      const devIndex = dev ? (holdsIndex(lastBuildIndex) ? 'last-build' : 'none') : undefined;
-      actions.setGlobalData({ indexUrl, searchPageUrl, ...(devIndex ? { devIndex } : {}) } satisfies SearchGlobalData);
+      actions.setGlobalData({ indexUrl, searchPageUrl, ...(dev ? { dev: true } : {}) } satisfies SearchGlobalData);
     },
     configureWebpack(config) {
-      if (config.mode !== 'development' || !holdsIndex(lastBuildIndex)) return {};
-      // The dev server's public option for plugins (merged into its own config by `docusaurus start`).
+      if (config.mode !== 'development') return {};
+      // The dev server's option for plugins (merged into its own config by `docusaurus start`): the
+      // last build's index, also one built after the server started. Without one, the server answers
+      // its page instead, and the box says how to get an index.
       return { devServer: { static: [{ directory: lastBuildIndex, publicPath: indexUrl, watch: false }] } } as Record<string, unknown>;
     },
     async postBuild({ outDir }) {

@@ -115,7 +115,9 @@ describe('the sharded index', () => {
     expect(shardOf(bounds, 'dado')).toBe(1);
     expect(shardOf(bounds, 'guardiao')).toBe(2);
     expect(shardOf(bounds, 'zzz')).toBe(3);
-    expect(shardsOfPrefix(['', 'gua', 'guarda', 'guardiao', 'h'], 'guard')).toEqual([1, 2, 3]);
+    expect(shardsOfPrefix(['', 'gua', 'guarda', 'guardiao', 'h'], 'guard', 5)).toEqual([1, 2, 3]);
+    // A short prefix of a large site stops at the first shards: the search costs the same however large the site.
+    expect(shardsOfPrefix(['', 'gua', 'guarda', 'guardiao', 'h'], 'guard')).toEqual([1, 2]);
   });
 
   it('looks up the words the stemmer joins, both ways', () => {

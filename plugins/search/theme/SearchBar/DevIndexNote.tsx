@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import type { SearchGlobalData } from '../../client/protocol';
+import type { SearchStatus } from '../../client/searchClient';
 
-/** Under `npm start` only: where the search's answers come from, or how to get an index. */
-export default function DevIndexNote({ devIndex, className }: { devIndex: SearchGlobalData['devIndex']; className?: string }): ReactNode {
-  if (devIndex === 'last-build') {
+/** Under `npm start` only: where the answers come from (the last build), or how to get an index. */
+export default function DevIndexNote({ dev, status, className }: { dev?: true; status: SearchStatus; className?: string }): ReactNode {
+  if (!dev) return null;
+  if (status === 'ready') {
     return <p className={className}>{translate({ id: 'search.devIndex.lastBuild', message: 'Sob npm start, a busca usa o índice do último build: os resultados podem estar desatualizados.' })}</p>;
   }
-  if (devIndex === 'none') {
+  if (status === 'no-index') {
     return (
       <p className={className}>
         {translate({

@@ -44,7 +44,7 @@ export default function SearchBar(): ReactNode {
   const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
   const urls = useSearchUrls();
-  const { searchPageUrl, devIndex } = urls;
+  const { searchPageUrl, dev } = urls;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
   const result = useSearch(text, { enabled: used, limit: SUGGESTION_LIMIT });
   const hits = result.hits;
@@ -199,7 +199,7 @@ export default function SearchBar(): ReactNode {
             );
           })}
         </div>
-        {showing ? <DevIndexNote devIndex={devIndex} className={styles.message} /> : null}
+        {showing ? <DevIndexNote dev={dev} status={result.status} className={styles.message} /> : null}
         {showing && result.status === 'ready' && hits.length === 0 ? <p className={styles.message}>{countMessage(0)}</p> : null}
         {showing && result.status === 'error' ? (
           <p className={styles.message}>{translate({ id: 'search.unavailable', message: 'A busca não está disponível agora.' })}</p>

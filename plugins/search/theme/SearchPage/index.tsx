@@ -24,7 +24,7 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
   const urls = useSearchUrls();
-  const { searchPageUrl, devIndex } = urls;
+  const { searchPageUrl, dev } = urls;
   const baseUrl = useBaseUrl('/');
   const { selectMessage } = usePluralForm();
   const params = searchPageParams(isBrowser ? search : '', baseUrl);
@@ -74,7 +74,7 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div aria-live="polite">
-          {params.query ? <DevIndexNote devIndex={devIndex} /> : null}
+          {params.query ? <DevIndexNote dev={dev} status={result.status} /> : null}
           {result.status === 'ready' ? (
             <p>
               {result.total > 0
