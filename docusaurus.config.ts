@@ -142,7 +142,7 @@ const config: Config = {
   plugins: [
     // Link prefetching waits for the load event and idle time, each file once.
     uses('route-chunks') && routeChunks,
-    // Search we own: the /search page, and a Pagefind index of the docs written after the build.
+    // Search we own: the /search page, and a sharded index of the docs written after the build.
     searchWithOptions({ apiRouteBasePath: apiReferenceOptions.routeBasePath }),
     // Pages for the browser tests (a crashing page); only in the test build.
     testRoutes,

@@ -159,13 +159,13 @@ export async function measurePage(browser, url) {
 }
 
 // ---------------------------------------------------------------- search index
-/** Every file of the search index (the easyops plugin's JSON or build/pagefind), raw and gzip -9. */
+/** Every file of the search index (build/search-index; older builds: the easyops plugin's JSON or build/pagefind), raw and gzip -9. */
 export function indexSize(buildDir) {
   const files = [];
   for (const name of readdirSync(buildDir)) if (/^search-index.*\.json$/.test(name)) files.push(path.join(buildDir, name));
-  const pagefindDir = path.join(buildDir, 'pagefind');
-  if (existsSync(pagefindDir)) {
-    for (const entry of readdirSync(pagefindDir, { withFileTypes: true, recursive: true })) {
+  for (const indexDir of [path.join(buildDir, 'pagefind'), path.join(buildDir, 'search-index')]) {
+    if (!existsSync(indexDir)) continue;
+    for (const entry of readdirSync(indexDir, { withFileTypes: true, recursive: true })) {
       if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
     }
   }

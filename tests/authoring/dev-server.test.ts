@@ -3,6 +3,10 @@
 // open page without a restart.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { ExtractedPage } from '../../plugins/search/src/extract';
+import { writeIndexFiles } from '../../plugins/search/src/index';
 import { launchBrowser, openPage, type BrowserSession, type PageProblems } from '../site/support/browser';
 import { addProposal, authorEdits, editComment, editRule } from './support/edits';
 import { copySite, freePort, startDevServer, type DevServer } from './support/siteCopy';
@@ -21,8 +25,21 @@ const pageTypes = {
 let server: DevServer;
 let session: BrowserSession;
 
+/** The copy's "last build": a search index of one page, as `npm run build` writes it. */
+const lastBuildIndex = (copy: string) => path.join(copy, 'build', 'search-index');
+const indexedPage: ExtractedPage = {
+  url: '/docs/game/content/roles/playable/warden',
+  title: 'Guardião',
+  section: 'Papéis jogáveis',
+  titleText: 'Guardião',
+  headingText: '',
+  bodyText: 'O guardião protege os aliados.',
+};
+
 beforeAll(async () => {
   const siteCopy = copySite('dev-server');
+  mkdirSync(lastBuildIndex(siteCopy), { recursive: true });
+  await writeIndexFiles(lastBuildIndex(siteCopy), [indexedPage], '/docs/framework/api/');
   server = await startDevServer(siteCopy, await freePort());
   session = await launchBrowser();
   (globalThis as { siteCopy?: string }).siteCopy = siteCopy;
@@ -98,5 +115,33 @@ describe('npm start', () => {
     editComment(siteCopy());
     await waitForText(page, authorEdits.comment.text);
     await page.context().close();
+  });
+
+  it("searches the last build's index, saying it may be out of date", async () => {
+    const { page, problems } = await open(pageTypes.tutorial);
+    await page.locator('input.navbar__search-input').click();
+    await page.locator('input.navbar__search-input').pressSequentially('guardiao');
+    await page.locator('.navbar__search [role="option"]').first().waitFor();
+    expect(await page.locator('.navbar__search [role="option"]').first().innerText()).toContain('Guardião');
+    expect(await page.locator('.navbar__search').innerText()).toContain('podem estar desatualizados');
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says how to get an index when there is no build, without console errors', async () => {
+    const hidden = `${lastBuildIndex(siteCopy())}-escondido`;
+    renameSync(lastBuildIndex(siteCopy()), hidden);
+    try {
+      const { page, problems } = await open(pageTypes.tutorial);
+      await page.locator('input.navbar__search-input').click();
+      await page.locator('input.navbar__search-input').pressSequentially('guardiao');
+      await expect.poll(() => page.locator('.navbar__search').innerText()).toContain('Rode npm run build');
+      expect(problems.pageErrors.map(String)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    } finally {
+      renameSync(hidden, lastBuildIndex(siteCopy()));
+    }
   });
 });

@@ -9,10 +9,10 @@ const searchInput = (page: Page) => page.locator('input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
 const popup = (page: Page) => page.locator('.navbar__search');
 const liveRegion = (page: Page) => page.locator('.navbar__search [role="status"]');
-/** Anything the search downloads: the worker's script, Pagefind and its index, our data. */
+/** Anything the search downloads: the worker's script and the index. */
 const isSearchRequest = (requestUrl: string) => {
   const { pathname } = new URL(requestUrl);
-  return pathname.startsWith('/pagefind/') || /search.*worker|worker.*search/i.test(pathname);
+  return pathname.startsWith('/search-index/') || /search.*worker|worker.*search/i.test(pathname);
 };
 
 async function openDocPage(page: Page, path = '/docs/tutorials/'): Promise<void> {
@@ -200,8 +200,8 @@ describe('search box', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // Pagefind's engine is held back until the reader has typed the whole word.
-    await context.route('**/pagefind/pagefind.js', async (route) => {
+    // The index's manifest is held back until the reader has typed the whole word.
+    await context.route('**/search-index/manifest.json*', async (route) => {
       await released;
       await route.continue();
     });

@@ -33,8 +33,8 @@ beforeAll(() => {
     '404.html': '<!doctype html><html><body><p>Página não encontrada</p></body></html>',
     'assets/js/main.js': `document.documentElement.dataset.hasHydrated = 'true'; // ${'x'.repeat(2000)}`,
     'assets/css/styles.css': 'p { color: #222; }',
-    'pagefind/pagefind.js': 'export {};',
-    'pagefind/fragment/pt_1.pf_fragment': 'fragmento',
+    'search-index/manifest.json': '{}',
+    'search-index/shards/0.json': 'fragmento',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
@@ -103,8 +103,8 @@ describe('the bench harness', () => {
 
   it('sizes the search index, loads the site\'s TypeScript, and prints figures', () => {
     const index = indexSize(site);
-    expect(index.files.sort()).toEqual(['pagefind/fragment/pt_1.pf_fragment', 'pagefind/pagefind.js']);
-    expect(index.raw).toBe(19);
+    expect(index.files.sort()).toEqual(['search-index/manifest.json', 'search-index/shards/0.json']);
+    expect(index.raw).toBe(11);
     expect(loadTypeScript('plugins/markdown-export/src/paths.ts').markdownPathFor).toBeTypeOf('function');
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);

@@ -1,18 +1,25 @@
+import { MANIFEST_FILE } from '../src/indexFormat';
+
 /** Messages between the page and the search worker, and the URLs the plugin gives the page. */
 
 /** What the theme components read with `usePluginData('search')`: URLs with the base URL, from the plugin's options. */
 export interface SearchGlobalData {
-  /** Where the index lives: `<baseUrl>pagefind/`. */
+  /** Where the index lives: `<baseUrl>search-index/`. */
   indexUrl: string;
   /** The search page: `<baseUrl>search`. */
   searchPageUrl: string;
+  /**
+   * Only under `npm start`, which builds no index: the dev server serves the
+   * last build's index, which may be out of date, or nothing when there is no build.
+   */
+  dev?: true;
 }
 
 export interface SearchRequest {
   id: number;
-  /** Where the index lives: `<baseUrl>pagefind/`. */
+  /** Where the index lives: `<baseUrl>search-index/`. */
   indexUrl: string;
-  /** The cache tag of Pagefind's entry file, fetched fresh once per page view (see `preloadUrls`). */
+  /** The cache tag of the index's manifest, fetched fresh once per page view (see `preloadUrls`). */
   entryTag: string;
   /** Empty to only load the index (the reader has reached for search). */
   text: string;
@@ -42,19 +49,16 @@ export type SearchResponse =
   | { id: number; ok: true; hits: SearchHit[]; total: number; terms: string[] }
   | { id: number; ok: false; error: string };
 
-/** Pagefind's WebAssembly engine for the site's one language. */
-export const WASM_FILE = 'wasm.pt.pagefind';
-
 /**
- * What the first search needs before it knows any file name with a hash:
- * fetched by the page while the worker's own script downloads, so that the
- * worker finds them in the HTTP cache.
+ * What the first search needs before it knows any file name with a hash: the
+ * manifest, fetched by the page while the worker's own script downloads, so
+ * that the worker finds it in the HTTP cache.
  */
 export function preloadUrls(indexUrl: string, entryTag: string): string[] {
-  return [`${indexUrl}pagefind.js`, `${indexUrl}pagefind-entry.json?ts=${entryTag}`, `${indexUrl}${WASM_FILE}`];
+  return [manifestUrl(indexUrl, entryTag)];
 }
 
-/** Our data file is named after the index's metadata hash: a new index never meets an old data file. */
-export function dataFileName(metaHash: string): string {
-  return `search-data.${metaHash}.json`;
+/** The manifest, with a tag per page view: a new build is seen on the next page, its hashed files never mixed with an old manifest. */
+export function manifestUrl(indexUrl: string, entryTag: string): string {
+  return `${indexUrl}${MANIFEST_FILE}?ts=${entryTag}`;
 }

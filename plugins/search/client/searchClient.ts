@@ -8,7 +8,7 @@ import { capQuery } from '../src/portuguese';
 import { preloadUrls, type SearchGlobalData, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
 
 let worker: Worker | undefined;
-/** Pagefind fetches its entry file with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
+/** The manifest is fetched with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
 const entryTag = String(Date.now());
 let nextId = 1;
 const pending = new Map<number, (response: SearchResponse) => void>();
@@ -41,11 +41,12 @@ export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Prom
 }
 
 /** Starts the worker and its downloads; the reader is about to search. */
-export function warmUpSearch(indexUrl: string): void {
+export function warmUpSearch({ indexUrl }: SearchGlobalData): void {
   void askWorker({ indexUrl, text: '', limit: 0 });
 }
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `no-index`: under `npm start`, no build to take the index from. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'no-index';
 
 export interface SearchState {
   status: SearchStatus;
@@ -75,7 +76,7 @@ export function useSearchUrls(): SearchGlobalData {
 
 /** Searches `text` in the worker whenever it changes; older answers are dropped. */
 export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts = false, empty = false }: SearchOptions): SearchState {
-  const { indexUrl } = useSearchUrls();
+  const { indexUrl, dev } = useSearchUrls();
   const [state, setState] = useState<SearchState>(IDLE);
   const query = capQuery(text);
   useEffect(() => {
@@ -94,13 +95,14 @@ export function useSearch(text: string, { enabled, limit, pathPrefix, excerpts =
       setState(
         response.ok
           ? { status: 'ready', text: query, hits: response.hits, total: response.total, terms: response.terms }
-          : { ...IDLE, status: 'error', text: query },
+          : // Under `npm start` the index can only be missing: the dev server answered its page instead.
+            { ...IDLE, status: dev ? 'no-index' : 'error', text: query },
       );
     });
     return () => {
       current = false;
     };
-  }, [enabled, query, indexUrl, limit, pathPrefix, excerpts, empty]);
+  }, [enabled, query, indexUrl, dev, limit, pathPrefix, excerpts, empty]);
   return state;
 }
 

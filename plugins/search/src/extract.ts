@@ -1,17 +1,14 @@
 /**
  * Build-time stages of the search index, pure: what a built page holds for
- * search (title, section, article), the HTML handed to Pagefind, and the
- * vocabulary used to correct typos.
+ * search (title, section, headings, text) and the vocabulary used to
+ * correct typos.
  */
-import type { Element, Text } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
 import { all, attribute, readBuiltPage, textOf, without } from '../../build-output/src/page';
 import { apiNameOf } from './data';
 import { splitIdentifier, words, type PageEntry } from './portuguese';
 
 export interface ExtractedPage extends PageEntry {
-  /** The article's HTML as Pagefind should index it. */
-  indexHtml: string;
   /** Title, headings and text, for the vocabulary. */
   titleText: string;
   headingText: string;
@@ -52,16 +49,12 @@ export function extractPage(html: string, fileUrl: string, apiPath: string): Ext
     : all('h2[id], h3[id]', content)
         .map((element): [string, string] => [headingOf(element), attribute(element, 'id') ?? ''])
         .filter(([text, anchor]) => text !== '' && anchor !== '');
-  const escapedTitle = toHtml({ type: 'text', value: title } satisfies Text);
-  // Pagefind weighs h1 above h2 above h3...: the title leads, the article follows.
-  const indexHtml = `<html lang="pt"><head><title>${escapedTitle}</title></head><body><main data-pagefind-body><h1 data-pagefind-weight="10">${escapedTitle}</h1>${toHtml(content.children)}</main></body></html>`;
   return {
     url,
     title,
     section,
     ...(apiName ? { apiName } : {}),
     ...(headings.length > 0 ? { headings } : {}),
-    indexHtml,
     titleText: apiName ? `${title} ${splitIdentifier(title).join(' ')}` : title,
     headingText,
     bodyText: textOf(content),

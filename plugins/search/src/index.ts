@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { listBuiltPages } from '../../build-output/src/routes';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
-import { searchData } from './data';
+import { buildShards, DEFAULT_LIMITS, pageText, type IndexLimits } from './buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
-import { dataFileName, type SearchGlobalData } from '../client/protocol';
+import { INDEX_FORMAT, MANIFEST_FILE, type SearchManifest, type VocabularyFile } from './indexFormat';
+import type { SearchGlobalData } from '../client/protocol';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
 
@@ -25,22 +23,13 @@ const optionsSchema = strictOptions({
   /** The route of the search page. */
   searchPagePath: routePath.default('search'),
   /** The folder of the build the index is written to, and served from. */
-  indexFolder: routePath.default('pagefind'),
+  indexFolder: routePath.default('search-index'),
 });
 
 export type SearchPluginOptions = z.input<typeof optionsSchema>;
 
 /** `docs/framework/api` under `/algum/` → `/algum/docs/framework/api/`. */
 const routeUnder = (baseUrl: string, route: string): string => `${baseUrl}${route}${route ? '/' : ''}`;
-
-/** Reads Pagefind's (gzip-compressed, signed) fragment file. */
-function readFragment(content: Uint8Array): { url?: string } {
-  const bytes = gunzipSync(content);
-  const json = bytes.subarray(0, 12).toString() === 'pagefind_dcd' ? bytes.subarray(12) : bytes;
-  return JSON.parse(json.toString('utf8')) as { url?: string };
-}
-
-const execFileAsync = promisify(execFile);
 
 interface IndexPaths {
   baseUrl: string;
@@ -50,7 +39,9 @@ interface IndexPaths {
   indexFolder: string;
 }
 
-/** Indexes the built documentation pages with Pagefind and writes the index, and our data, into the build. */
+const contentHash = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 10);
+
+/** Indexes the built documentation pages and writes the index (indexFormat.ts) into the build. */
 export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBasePath, apiRouteBasePath, indexFolder }: IndexPaths): Promise<{ pages: number; words: number; files: number }> {
   const apiPath = routeUnder(baseUrl, apiRouteBasePath);
   const pages: ExtractedPage[] = [];
@@ -59,48 +50,69 @@ export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBaseP
     if (page) pages.push(page);
   }
   const target = path.join(outDir, indexFolder);
-  const scratch = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-  try {
-    const pagesFile = path.join(scratch, 'pages.json');
-    await writeFile(pagesFile, JSON.stringify(pages.map((page) => ({ url: page.url, html: page.indexHtml }))));
-    const { stdout } = await execFileAsync(process.execPath, [path.join(__dirname, 'run-pagefind.mjs'), pagesFile, target], { maxBuffer: 1 << 20 });
-    const { written } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { written: number };
-    const fragmentUrls = new Map<string, string>();
-    for (const name of await readdir(path.join(target, 'fragment'))) {
-      const { url } = readFragment(await readFile(path.join(target, 'fragment', name)));
-      if (url) fragmentUrls.set(name.replace(/\.pf_fragment$/, ''), url);
-    }
-    const vocabulary = buildVocabulary(pages);
-    const entry = JSON.parse(await readFile(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
-    const [language] = Object.values(entry.languages);
-    await writeFile(path.join(target, dataFileName(language.hash)), JSON.stringify(searchData(pages, fragmentUrls, vocabulary, apiPath)));
-    return { pages: pages.length, words: vocabulary.length, files: written + 1 };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  const written = await writeIndexFiles(target, pages, apiPath);
+  return { pages: pages.length, words: written.words, files: written.files };
+}
+
+/** Writes the index of `pages` into `target`, each file but the manifest named after its content. */
+export async function writeIndexFiles(target: string, pages: readonly ExtractedPage[], apiPath: string, limits: IndexLimits = DEFAULT_LIMITS): Promise<{ words: number; files: number; manifest: SearchManifest }> {
+  const { bounds, shards } = buildShards(pages, limits);
+  const shardFiles: string[] = [];
+  let words = 0;
+  for (const shard of shards) {
+    const json = JSON.stringify(shard);
+    const name = `shard.${contentHash(json)}.json`;
+    await writeFile(path.join(target, name), json);
+    shardFiles.push(name);
+    words += Object.keys(shard.words).length;
   }
+  const vocabularyJson = JSON.stringify({ words: buildVocabulary(pages).join(' ') } satisfies VocabularyFile);
+  const vocabulary = `vocabulary.${contentHash(vocabularyJson)}.json`;
+  await writeFile(path.join(target, vocabulary), vocabularyJson);
+  const texts = pages.map(pageText);
+  const textFolder = `text.${contentHash(texts.join('\n'))}`;
+  await mkdir(path.join(target, textFolder));
+  await Promise.all(texts.map((text, id) => writeFile(path.join(target, textFolder, `${id}.txt`), text)));
+  const manifest: SearchManifest = { format: INDEX_FORMAT, apiPath, pages: pages.length, bounds, shards: shardFiles, vocabulary, texts: `${textFolder}/` };
+  await writeFile(path.join(target, MANIFEST_FILE), JSON.stringify(manifest));
+  return { words, files: shardFiles.length + texts.length + 2, manifest };
 }
 
 /**
- * Search we own: a `/search` page, and after the build a Pagefind index of
- * the documentation pages plus our own data (pages, vocabulary) in
- * `build/pagefind/`. Its theme components are the navbar box (SearchBar) and
- * the page (SearchPage).
+ * Search we own: a `/search` page, and after the build an index of the
+ * documentation pages in `build/<indexFolder>/` (indexFormat.ts). Its theme
+ * components are the navbar box (SearchBar) and the page (SearchPage).
+ * Under `npm start` there are no built pages to index: the dev server serves
+ * the last build's index, if there is one, and the box says it may be out of date.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = parsePluginOptions('search', optionsSchema, rawOptions);
   const { baseUrl } = context;
+  const indexUrl = routeUnder(baseUrl, options.indexFolder);
+  const lastBuildIndex = path.join(context.outDir, options.indexFolder);
+  // `docusaurus start` runs with NODE_ENV=development, `build` with production.
+  const dev = process.env.NODE_ENV === 'development';
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, '..', 'theme'),
     async contentLoaded({ actions }) {
       const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
       actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });
-      actions.setGlobalData({ indexUrl: routeUnder(baseUrl, options.indexFolder), searchPageUrl } satisfies SearchGlobalData);
+      actions.setGlobalData({ indexUrl, searchPageUrl, ...(dev ? { dev: true } : {}) } satisfies SearchGlobalData);
+    },
+    configureWebpack(config) {
+      if (config.mode !== 'development') return {};
+      // The dev server's option for plugins (merged into its own config by `docusaurus start`): the
+      // last build's index, also one built after the server started. Without one, the server answers
+      // its page instead, and the box says how to get an index.
+      return { devServer: { static: [{ directory: lastBuildIndex, publicPath: indexUrl, watch: false }] } } as Record<string, unknown>;
     },
     async postBuild({ outDir }) {
       const started = Date.now();
       const { pages, words, files } = await writeSearchIndex(outDir, { baseUrl, ...options });
-      console.log(`[INFO] [search] ${pages} páginas indexadas, ${words} palavras no vocabulário, ${files} arquivos (${Date.now() - started} ms)`);
+      console.log(`[INFO] [search] ${pages} páginas indexadas, ${words} palavras no índice, ${files} arquivos (${Date.now() - started} ms)`);
     },
   };
 }

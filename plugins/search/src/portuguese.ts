@@ -209,7 +209,7 @@ export class Vocabulary {
 }
 
 /** Corrects each word of a query against the vocabulary; the last word may be a prefix still being typed. */
-export function correctQuery(query: ParsedQuery, vocabulary: Vocabulary): ParsedQuery {
+export function correctQuery(query: ParsedQuery, vocabulary: Pick<Vocabulary, 'correct'>): ParsedQuery {
   const corrected = query.terms.map((term, index) => vocabulary.correct(term, index === query.terms.length - 1));
   if (corrected.every((term, index) => term === query.terms[index])) return query;
   const text = corrected.join(' ');
@@ -283,6 +283,7 @@ export function rankPages(query: ParsedQuery, pages: readonly PageEntry[], engin
   let maxEngine = 0;
   for (const score of engineScores.values()) maxEngine = Math.max(maxEngine, score);
   const foldedQuery = query.terms.join(' ');
+  const stemmedQuery = query.terms.map(stem).join(' ');
   const ranked: RankedPage[] = [];
   pages.forEach((page, index) => {
     const engine = engineScores.has(index) && maxEngine > 0 ? (engineScores.get(index) ?? 0) / maxEngine : 0;
@@ -302,7 +303,8 @@ export function rankPages(query: ParsedQuery, pages: readonly PageEntry[], engin
     }
     // Without a full-text hit, only a title or a heading answering every word (the last one maybe half typed) counts.
     if (!engineScores.has(index) && coverage < 0.8 && api === 0 && headingScore === 0) return;
-    const exactTitle = words(page.title).join(' ') === foldedQuery ? 1 : 0;
+    // The title is the query, in the singular or the plural: "efeito de status" names "Efeitos de status".
+    const exactTitle = words(page.title).map(stem).join(' ') === stemmedQuery ? 1 : 0;
     // Shorter titles first among equals: the page about the thing, not the page mentioning it.
     const brevity = 1 / (1 + words(page.title).length);
     // Where the page sits counts too, a little less than its title: "guia visual inimigos" is the page Inimigos under Guia visual.

@@ -140,6 +140,15 @@ describe('ranking', () => {
     expect(pages[ranked[0].page].title).toBe('Custo das ações');
   });
 
+  it('puts the page titled with the query in the plural above a section headed with it in the singular', () => {
+    const status: PageEntry[] = [
+      { url: '/docs/glossario', title: 'Glossário', section: 'Game Design', headings: [['Efeito de status', 'efeito-de-status']] },
+      { url: '/docs/status-effects/', title: 'Efeitos de status', section: 'Personagens' },
+    ];
+    const ranked = rankPages(parseQuery('efeito de status'), status, new Map([[0, 10], [1, 6]]));
+    expect(status[ranked[0].page].title).toBe('Efeitos de status');
+  });
+
   it('sends a nested type name to its own page, not its parent', () => {
     const ranked = rankPages(parseQuery('battlestartedeventhandler'), pages, new Map([[2, 10], [3, 4]]));
     expect(pages[ranked[0].page].title).toBe('BattleEvents.BattleStartedEventHandler');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { all, parseHtml, textOf } from '../../build-output/src/page';
-import { excerptPieces } from '../client/excerpt';
+import { SearchEngine, type IndexReader } from '../client/engine';
+import { excerptOf } from '../client/excerpt';
 import { searchPageParams } from '../client/searchParams';
-import { pageByFragment, readPages, searchData } from '../src/data';
-import { buildVocabulary, extractPage } from '../src/extract';
+import { buildShards } from '../src/buildIndex';
+import { buildVocabulary, extractPage, type ExtractedPage } from '../src/extract';
+import { INDEX_FORMAT, shardOf, shardsOfPrefix, shardsOfTerm, stemVariants, type SearchManifest, type SearchShard } from '../src/indexFormat';
 
 const API = '/docs/framework/api/';
 
@@ -27,8 +28,6 @@ describe('extractPage', () => {
     expect(page?.headingText).toBe('Energia azul');
     expect(page?.bodyText).toContain('Cada ação custa energia.');
     expect(page?.bodyText).not.toMatch(/Copiar|Tutoriais|Copyright|#/);
-    expect(page?.indexHtml).toContain('data-pagefind-body');
-    expect(page?.indexHtml).toMatch(/<h1 data-pagefind-weight="10">Custo das ações<\/h1>/);
   });
 
   it('takes the address from the canonical link and names API pages after their type', () => {
@@ -55,13 +54,9 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('escapes a title that holds markup', () => {
+  it('reads a title that holds markup as text', () => {
     const page = extractPage(builtPage('IDice&lt;T&gt;', '<p>Dado.</p>'), '/docs/b', API);
     expect(page?.title).toBe('IDice<T>');
-    // Escaped: the index reads the title back as text, never as a <T> element.
-    const indexed = parseHtml(page?.indexHtml ?? '');
-    expect(all('h1', indexed).map(textOf)).toEqual(['IDice<T>']);
-    expect(all('t', indexed)).toEqual([]);
   });
 
   it('skips pages without an article', () => {
@@ -82,48 +77,105 @@ describe('buildVocabulary', () => {
   });
 });
 
-describe('searchData', () => {
-  it('maps Pagefind fragment ids to pages by address', () => {
-    const pages = [
-      { url: '/docs/a', title: 'A', section: '' },
-      { url: '/docs/b', title: 'B', section: 'S' },
-    ];
-    const data = searchData(pages, new Map([['pt_1', '/docs/b'], ['pt_2', '/docs/unknown']]), ['alfa', 'beta'], API);
-    expect(data.fragments).toEqual(['', 'pt_1']);
-    expect(pageByFragment(data)).toEqual(new Map([['pt_1', 1]]));
-    expect(data.vocabulary).toBe('alfa beta');
+const page = (url: string, title: string, body: string, headings?: [string, string][]): ExtractedPage => ({
+  url,
+  title,
+  section: 'Jogo',
+  ...(headings ? { headings } : {}),
+  titleText: title,
+  headingText: (headings ?? []).map(([text]) => text).join('\n'),
+  bodyText: body,
+});
+
+/** An engine over shards kept in memory, recording what it fetches. */
+function engineOver(pages: ExtractedPage[], shardChars = 40_000): { engine: SearchEngine; fetched: string[] } {
+  const { bounds, shards } = buildShards(pages, { maxPostings: 48, shardChars });
+  const files = new Map<string, unknown>(shards.map((shard, index) => [`shard.${index}.json`, JSON.parse(JSON.stringify(shard))]));
+  files.set('vocabulary.json', { words: buildVocabulary(pages).join(' ') });
+  const manifest: SearchManifest = { format: INDEX_FORMAT, apiPath: API, pages: pages.length, bounds, shards: shards.map((_, index) => `shard.${index}.json`), vocabulary: 'vocabulary.json', texts: 'text/' };
+  const fetched: string[] = [];
+  const reader: IndexReader = {
+    json: async <T>(file: string) => {
+      fetched.push(file);
+      if (!files.has(file)) throw new Error(`no ${file}`);
+      return files.get(file) as T;
+    },
+    text: async (file: string) => {
+      fetched.push(file);
+      return pages[Number(file.replace(/\D/g, ''))].bodyText;
+    },
+  };
+  return { engine: new SearchEngine(manifest, reader), fetched };
+}
+
+describe('the sharded index', () => {
+  it('finds the shard of a word by its alphabetical range', () => {
+    const bounds = ['', 'dado', 'gua', 'mur'];
+    expect(shardOf(bounds, 'abc')).toBe(0);
+    expect(shardOf(bounds, 'dado')).toBe(1);
+    expect(shardOf(bounds, 'guardiao')).toBe(2);
+    expect(shardOf(bounds, 'zzz')).toBe(3);
+    expect(shardsOfPrefix(['', 'gua', 'guarda', 'guardiao', 'h'], 'guard', 5)).toEqual([1, 2, 3]);
+    // A short prefix of a large site stops at the first shards: the search costs the same however large the site.
+    expect(shardsOfPrefix(['', 'gua', 'guarda', 'guardiao', 'h'], 'guard')).toEqual([1, 2]);
   });
 
-  it('leaves out the anchors the reader can predict from the heading, and keeps any other', () => {
-    const headings: [string, string][] = [
-      ['Custo das ações', 'custo-das-ações'],
-      ['1. Crie o arquivo', '1-crie-o-arquivo'],
-      ['Modelos (dados)', 'modelos-dados'],
-      ['Declaração', 'declaracao'],
-    ];
-    const data = searchData([{ url: '/docs/a', title: 'A', section: '', headings }], new Map(), [], API);
-    expect(data.pages[0][3]).toEqual(['Custo das ações', '1. Crie o arquivo', 'Modelos (dados)', ['Declaração', 'declaracao']]);
-    expect(readPages(JSON.parse(JSON.stringify(data)))[0].headings).toEqual(headings);
+  it('looks up the words the stemmer joins, both ways', () => {
+    expect(stemVariants('acoes')).toEqual(expect.arrayContaining(['acoes', 'acao']));
+    expect(stemVariants('acao')).toEqual(expect.arrayContaining(['acao', 'acoes']));
+    expect(stemVariants('jogaveis')).toContain('jogavel');
+    expect(stemVariants('papel')).toContain('papeis');
+    // "acoes" and "acao" can lie in two shards: the term needs both.
+    expect(shardsOfTerm(['', 'acaz'], 'acoes', false)).toEqual([0, 1]);
   });
 
-  it('round-trips pages, headings and API names through the compact form', () => {
+  it("keeps a word's best pages only, so that a shard does not grow with the site", () => {
+    const pages = Array.from({ length: 100 }, (_, index) => page(`/docs/p${index}`, `Página ${index}`, `dados ${'texto '.repeat(index)}`));
+    const { shards } = buildShards(pages, { maxPostings: 10, shardChars: 1_000_000 });
+    expect(shards[0].words.dados).toHaveLength(10);
+    // The shortest pages hold "dados" most densely.
+    expect(shards[0].words.dados.map(([id]) => id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('fetches only the shards of the words searched, and the vocabulary only for a word it does not hold', async () => {
     const pages = [
-      { url: '/docs/game/x', title: 'Inimigos', section: 'Jogo', headings: [['Kašurak', 'kašurak'], ['Muralha Viva', 'muralha']] as [string, string][] },
-      { url: '/docs/framework/api/DiceRolling.Dice.DiceFactory', title: 'DiceFactory', section: 'Dice', apiName: 'DiceRolling.Dice.DiceFactory' },
+      page('/docs/warden', 'Guardião', 'O guardião protege os aliados com a muralha viva.', [['Muralha Viva', 'muralha-viva']]),
+      page('/docs/mystic', 'Místico', 'O místico cura com a maré restauradora.'),
+      page('/docs/energy', 'Energia dos dados', 'Cada dado gera energia.'),
     ];
-    const data = JSON.parse(JSON.stringify(searchData(pages, new Map(), [], API)));
-    expect(readPages(data)).toEqual(pages);
+    const { engine, fetched } = engineOver(pages, 60);
+    const answer = await engine.search({ text: 'guardiao', limit: 8 });
+    expect(answer.hits[0]).toMatchObject({ url: '/docs/warden', title: 'Guardião' });
+    expect(fetched.some((file) => file.startsWith('vocabulary'))).toBe(false);
+    expect(fetched.length).toBeLessThan(buildShards(pages, { maxPostings: 48, shardChars: 60 }).shards.length);
+    // A typo costs the vocabulary, and is corrected.
+    expect((await engine.search({ text: 'guardaio', limit: 8 })).hits[0]?.url).toBe('/docs/warden');
+    expect(fetched.filter((file) => file.startsWith('vocabulary'))).toHaveLength(1);
+  });
+
+  it('lands on the section that answers the query', async () => {
+    const pages = [page('/docs/warden', 'Guardião', 'Habilidades do guardião.', [['Muralha Viva', 'muralha-viva']]), page('/docs/other', 'Outra', 'Nada.')];
+    const { engine } = engineOver(pages);
+    const [hit] = (await engine.search({ text: 'muralha viva', limit: 8 })).hits;
+    expect(hit).toMatchObject({ url: '/docs/warden', heading: ['Muralha Viva', 'muralha-viva'] });
+  });
+
+  it("stores a heading's anchor only when the reader cannot predict it", () => {
+    const { shards } = buildShards([page('/docs/a', 'A', 'x', [['Custo das ações', 'custo-das-ações'], ['Declaração', 'declaracao']])]);
+    expect(Object.values(shards[0].pages as SearchShard['pages'])[0][3]).toEqual(['Custo das ações', ['Declaração', 'declaracao']]);
   });
 });
 
-describe('excerptPieces', () => {
-  it('turns the marked excerpt into text pieces, never HTML', () => {
-    expect(excerptPieces('A <mark>ação</mark> custa &lt;b&gt; &amp; mais')).toEqual([
-      { text: 'A ', marked: false },
-      { text: 'ação', marked: true },
-      { text: ' custa <b> & mais', marked: false },
-    ]);
-    expect(excerptPieces('<img src=x onerror=alert(1)>texto')).toEqual([{ text: 'texto', marked: false }]);
+describe('excerptOf', () => {
+  it('cuts the text around the first searched word and marks the matches, as text pieces', () => {
+    const text = `${'antes '.repeat(30)}a <b>ação</b> custa ${'depois '.repeat(30)}`;
+    const pieces = excerptOf(text, ['acao'], 10);
+    expect(pieces.find((piece) => piece.marked)?.text).toBe('ação');
+    const joined = pieces.map((piece) => piece.text).join('');
+    expect(joined.startsWith('… antes')).toBe(true);
+    expect(joined.endsWith(' …')).toBe(true);
+    expect(joined).toContain('<b>');
+    expect(joined.split(' ').filter((word) => word !== '…').length).toBeLessThanOrEqual(10);
   });
 });
 

@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import type { SearchHit } from '../../client/protocol';
 import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../src/portuguese';
+import DevIndexNote from './DevIndexNote';
 import styles from './styles.module.css';
 
 const HIGHLIGHT_PARAM = '_highlight';
@@ -42,7 +43,8 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
-  const { indexUrl, searchPageUrl } = useSearchUrls();
+  const urls = useSearchUrls();
+  const { searchPageUrl, dev } = urls;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Buscar' });
   const result = useSearch(text, { enabled: used, limit: SUGGESTION_LIMIT });
   const hits = result.hits;
@@ -52,8 +54,8 @@ export default function SearchBar(): ReactNode {
   const reachForSearch = useCallback(() => {
     if (used) return;
     setUsed(true);
-    warmUpSearch(indexUrl);
-  }, [used, indexUrl]);
+    warmUpSearch(urls);
+  }, [used, urls]);
 
   // Ctrl/Cmd+K focuses the box from anywhere on the page.
   useEffect(() => {
@@ -197,6 +199,7 @@ export default function SearchBar(): ReactNode {
             );
           })}
         </div>
+        {showing ? <DevIndexNote dev={dev} status={result.status} className={styles.message} /> : null}
         {showing && result.status === 'ready' && hits.length === 0 ? <p className={styles.message}>{countMessage(0)}</p> : null}
         {showing && result.status === 'error' ? (
           <p className={styles.message}>{translate({ id: 'search.unavailable', message: 'A busca não está disponível agora.' })}</p>

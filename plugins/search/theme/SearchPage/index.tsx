@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import DevIndexNote from '../SearchBar/DevIndexNote';
 import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import { searchPageParams } from '../../client/searchParams';
 import styles from './styles.module.css';
@@ -22,7 +23,8 @@ const PAGE_LIMIT = 50;
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
-  const { indexUrl, searchPageUrl } = useSearchUrls();
+  const urls = useSearchUrls();
+  const { searchPageUrl, dev } = urls;
   const baseUrl = useBaseUrl('/');
   const { selectMessage } = usePluralForm();
   const params = searchPageParams(isBrowser ? search : '', baseUrl);
@@ -34,8 +36,8 @@ export default function SearchPage(): ReactNode {
     setText(params.query);
   }
   useEffect(() => {
-    if (params.query) warmUpSearch(indexUrl);
-  }, [params.query, indexUrl]);
+    if (params.query) warmUpSearch(urls);
+  }, [params.query, urls]);
   const result = useSearch(params.query, {
     enabled: isBrowser,
     limit: PAGE_LIMIT,
@@ -72,6 +74,7 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div aria-live="polite">
+          {params.query ? <DevIndexNote dev={dev} status={result.status} /> : null}
           {result.status === 'ready' ? (
             <p>
               {result.total > 0

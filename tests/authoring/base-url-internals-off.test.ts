@@ -1,9 +1,16 @@
-// The site served under a sub-path (BASE_URL=/algum/), as a fork or a
-// preview deploy would publish it: search must still treat API pages as API
-// pages, and every link it gives must carry the base.
+// Two builds the authors' loop needs, made as one (each cold build costs
+// minutes of the suite): the site served under a sub-path (BASE_URL=/algum/),
+// as a fork or a preview deploy would publish it, with every feature that
+// reads a Docusaurus internal switched off (DOCS_INTERNALS_OFF=all), the
+// escape hatch for an upgrade. Neither depends on the other: the search reads
+// no internal, and the stock behaviour in the internals' place does not
+// depend on the base.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { all, parseHtml } from '../../plugins/build-output/src/page';
+import { findBuiltPage } from '../../plugins/build-output/src/routes';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { build, copySite } from './support/siteCopy';
@@ -15,6 +22,7 @@ const TYPE_PAGE = `${API_ROUTE}DiceRolling.Controllers.BattleController`;
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let origin = '';
 let session: BrowserSession | undefined;
+let siteCopy = '';
 
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
 const suggestionLinks = (page: Page) => suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
@@ -32,21 +40,40 @@ async function searchFor(query: string, term: string) {
   return opened;
 }
 
-describe('search on a site served under a sub-path', () => {
-  beforeAll(async () => {
-    const siteCopy = copySite('base-url');
-    await build(siteCopy, { BASE_URL: BASE });
-    // Served under BASE only, as a host publishing it there would.
-    server = await startStaticServer(path.join(siteCopy, 'build'), { base: BASE });
-    origin = server.url;
-    session = await launchBrowser();
-  }, 900_000);
+function builtPage(route: string): ReturnType<typeof parseHtml> {
+  const file = findBuiltPage(path.join(siteCopy, 'build'), route);
+  if (!file) throw new Error(`no built page for ${route}`);
+  return parseHtml(readFileSync(file, 'utf8'));
+}
 
-  afterAll(async () => {
-    await session?.close();
-    await server?.close();
+beforeAll(async () => {
+  siteCopy = copySite('base-url-internals-off');
+  await build(siteCopy, { BASE_URL: BASE, DOCS_INTERNALS_OFF: 'all' });
+  // Served under BASE only, as a host publishing it there would.
+  server = await startStaticServer(path.join(siteCopy, 'build'), { base: BASE });
+  origin = server.url;
+  session = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+describe('a build with every internal switched off', () => {
+  it('leaves diagrams to the stock Mermaid theme, which draws them in the browser', () => {
+    const page = builtPage('/docs/game/design/game_flow/battle_flow');
+    expect(all('article h2', page).length).toBeGreaterThan(0);
+    expect(all('article img[src*="/diagrams/"]', page).length).toBe(0);
   });
 
+  it('highlights code with the stock code block, in the static HTML', () => {
+    const page = builtPage('/docs/tutorials/criando-sua-primeira-acao');
+    expect(all('article pre code .token', page).length).toBeGreaterThan(0);
+  });
+});
+
+describe('search on a site served under a sub-path', () => {
   it('answers a Type.Member query with the type page itself, and links under the base', async () => {
     const { page, context, problems } = await searchFor('BattleController.StartBattle', 'startbattle');
     const hrefs = await suggestionLinks(page);

@@ -1,0 +1,74 @@
+/**
+ * What a search costs in bytes, counted from the index files on disk: the
+ * queries are run by the worker's own engine (client/engine.ts) over a
+ * reader that records every file it asks for. Used by the byte budgets of
+ * the suite (tests/site/budgets.test.ts, plugins/search/test/growth.test.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SearchEngine, type IndexReader } from '../client/engine';
+import { SUGGESTION_LIMIT } from './portuguese';
+import { MANIFEST_FILE, type SearchManifest } from './indexFormat';
+
+/** A typical response header block, counted with each file as the benches count it. */
+export const RESPONSE_HEADER_BYTES = 250;
+
+/** Bytes a server sends for a file: gzip (level 6, as servers compress) plus headers. */
+export function servedBytes(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 6 }).length + RESPONSE_HEADER_BYTES;
+}
+
+export interface Replay {
+  /** Sends `text` as the box does, one keystroke at a time, each prefix searched (more than the worker, which skips the prefixes a longer text has overtaken). */
+  type(text: string): Promise<FetchedFiles>;
+  /** Sends `text` at once (a pasted query, or a query after the first). */
+  query(text: string): Promise<FetchedFiles>;
+}
+
+export interface FetchedFiles {
+  /** Files of the index fetched, relative to the index folder, in order. */
+  files: string[];
+  bytes: number;
+  /** The suggestions' addresses for the last text searched. */
+  urls: string[];
+}
+
+/** A session over the index in `indexDir`, as one page view with one worker: each file is fetched once. */
+export function replaySession(indexDir: string): Replay {
+  const fetched = new Set<string>();
+  let log: string[] = [];
+  const read = (file: string): Buffer => {
+    const content = readFileSync(path.join(indexDir, file));
+    if (!fetched.has(file)) {
+      fetched.add(file);
+      log.push(file);
+    }
+    return content;
+  };
+  const reader: IndexReader = {
+    json: async <T>(file: string) => JSON.parse(read(file).toString('utf8')) as T,
+    text: async (file: string) => read(file).toString('utf8'),
+  };
+  let engine: SearchEngine | undefined;
+  const run = async (texts: string[]): Promise<FetchedFiles> => {
+    log = [];
+    engine ??= new SearchEngine(JSON.parse(read(MANIFEST_FILE).toString('utf8')) as SearchManifest, reader);
+    let urls: string[] = [];
+    for (const text of texts) urls = (await engine.search({ text, limit: SUGGESTION_LIMIT })).hits.map((hit) => hit.url);
+    const files = log;
+    return { files, bytes: files.reduce((sum, file) => sum + servedBytes(readFileSync(path.join(indexDir, file))), 0), urls };
+  };
+  return {
+    type: (text) => run([...text].map((_, index) => text.slice(0, index + 1))),
+    query: (text) => run([text]),
+  };
+}
+
+/** The search worker's script in a build: its chunk is named after the worker (`new Worker(..., { name: 'search' })`). */
+export function workerScripts(buildDir: string): string[] {
+  const folder = path.join(buildDir, 'assets', 'js');
+  const found = readdirSync(folder).filter((name) => /^search\.[0-9a-f]+\.js$/.test(name));
+  if (found.length !== 1) throw new Error(`Esperava um script do worker da busca (assets/js/search.<hash>.js), achei ${found.length}: o bundler mudou o nome do chunk do worker?`);
+  return found.map((name) => path.join(folder, name));
+}
