@@ -322,7 +322,38 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         })),
     );
   }
+  // Proposed fields of records whose other fields are facts (`fields` in the data): each field once, with its value.
+  for (const [kind, records] of Object.entries(model.data)) {
+    type WithFields = { id: string; name?: string; label?: string; title?: string; fields?: Record<string, { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }> } & Record<string, unknown>;
+    add(
+      `${otherKindLabels[kind] ?? kind}: campos propostos`,
+      (records as WithFields[]).flatMap((record) =>
+        Object.entries(record.fields ?? {})
+          .filter(([, field]) => field.source === 'proposal')
+          .map(([name, field]) => ({
+            name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
+            value: marked([text(fieldValueText(name, record[name]))], field),
+            status: statusCell(field),
+            rationale: field.rationale ?? '',
+            pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : [])]),
+          })),
+      ),
+    );
+  }
   return groups;
+}
+
+/** How a proposed field is named in the register. */
+const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem' };
+
+/** A proposed field's value in one line. */
+function fieldValueText(name: string, value: unknown): string {
+  if (name === 'levels' && value && typeof value === 'object') {
+    const band = value as { min: number; max?: number };
+    return `níveis ${formatNumber(band.min)} a ${band.max === undefined ? 'máximo' : formatNumber(band.max)}`;
+  }
+  if (name === 'order' && typeof value === 'number') return `${formatNumber(value)}ª`;
+  return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };
