@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { contradictionFinder } from '../../plugins/game-data/src/consistency';
+import { contradictionFinder, passagesOf, typedRuleNumbers } from '../../plugins/game-data/src/consistency';
 import { loadGameModel } from '../../plugins/game-data/src/index';
 import { glossaryPath } from '../../plugins/game-data/src/render';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
@@ -44,6 +44,22 @@ describe('the game rules on the built pages', () => {
       ),
     );
     expect(contradictions).toEqual([]);
+  });
+
+  it('no game page types a rule number by hand: every one is rendered from the data', () => {
+    // data-game: what a data element rendered (tables, role sheets, statuses); data-rule: a rule's value.
+    const typed = pages
+      .filter(({ route }) => route.startsWith('/docs/game/'))
+      .flatMap(({ route, file }) => {
+        const article = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
+        if (!article) return [];
+        const prose = without(article, '[data-rule], [data-game], [data-quoted], pre, code, svg, script, .game-term__tip, .proposal-mark');
+        return all('p, li, tr, h2, h3, h4, figcaption, summary', prose)
+          .map((element) => textOf(without(element, 'ul, ol')))
+          .flatMap(passagesOf)
+          .flatMap((passage) => typedRuleNumbers(passage).map((number) => `${route}: “${number}” em “${passage}”`));
+      });
+    expect(typed).toEqual([]);
   });
 
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
