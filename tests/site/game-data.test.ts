@@ -84,6 +84,15 @@ describe('the game rules on the built pages', () => {
         return avoided.filter(({ pattern }) => pattern.test(text)).map(({ word, term }) => `${route}: “${word}” (use “${term}”)`);
       });
     expect(found).toEqual([]);
+    // A capitalized term is a name: "Supremas", never "supremas".
+    const names = model.data.glossary
+      .filter((term) => term.capitalized)
+      .map((term) => ({ term: term.term, pattern: new RegExp(`(?<![\\p{L}])${term.term.toLocaleLowerCase('pt-BR')}s?(?![\\p{L}])`, 'u') }));
+    const lowercase = pages.flatMap(({ route, file }) => {
+      const text = articleBlocks(readFileSync(file, 'utf8')).join('\n');
+      return names.filter(({ pattern }) => pattern.test(text)).map(({ term }) => `${route}: “${term}” em minúscula`);
+    });
+    expect(lowercase).toEqual([]);
   });
 });
 

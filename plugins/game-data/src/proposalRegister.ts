@@ -332,7 +332,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           .filter(([, field]) => field.source === 'proposal')
           .map(([name, field]) => ({
             name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
-            value: marked([text(fieldValueText(name, record[name]))], field),
+            value: marked(typeof record[name] === 'string' ? rich(model, record[name]) : [text(fieldValueText(name, record[name]))], field),
             status: statusCell(field),
             rationale: field.rationale ?? '',
             pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : [])]),

@@ -422,6 +422,8 @@ export const termSchema = z
     rule: z.string().startsWith('/docs/'),
     /** Words that must not stand for this concept in prose. */
     avoid: z.array(text).default([]),
+    /** The term is a name, written with a capital letter wherever it names the concept ("Supremas", never "supremas"). */
+    capitalized: z.boolean().default(false),
   })
   .strict();
 
