@@ -49,12 +49,20 @@ describe('the game rules on the built pages', () => {
   it('no game page types a rule number by hand: every one is rendered from the data', () => {
     // data-game: what a data element rendered (tables, role sheets, statuses); data-rule: a rule's value.
     const typed = pages
-      .filter(({ route }) => route.startsWith('/docs/game/'))
+      // The setting guides (art, sound, interface) give style measures (opacity, decibels, sizes), not rules of play.
+      .filter(({ route }) => route.startsWith('/docs/game/') && !route.startsWith('/docs/game/design/setting'))
       .flatMap(({ route, file }) => {
         const article = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
         if (!article) return [];
         const prose = without(article, '[data-rule], [data-game], [data-quoted], pre, code, svg, script, .game-term__tip, .proposal-mark');
+        // "No código" and "No framework" describe the C# code, whose values (component defaults) live in framework-source;
+        // "Experimente" and "Simule batalhas" describe a tool's own settings (the simulator's round cap), kept in the rules engine.
+        let inCodeSection = false;
         return all('p, li, tr, h2, h3, h4, figcaption, summary', prose)
+          .filter((element) => {
+            if (element.tagName === 'h2') inCodeSection = /^(?:No código|No framework|Experimente|Simule batalhas)/u.test(textOf(element).trim());
+            return !inCodeSection;
+          })
           .map((element) => textOf(without(element, 'ul, ol')))
           .flatMap(passagesOf)
           .flatMap((passage) => typedRuleNumbers(passage).map((number) => `${route}: “${number}” em “${passage}”`));

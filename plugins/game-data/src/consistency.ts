@@ -162,8 +162,8 @@ export function ambiguousLinkLabels(links: readonly { label: string; href: strin
 
 /**
  * What a number that states a rule looks like in prose: a percentage, a
- * multiplier, turns, rounds, a level, XP, a price, floors, damage, an
- * attribute value or a count of the things the rules count. On a game page,
+ * multiplier, turns, rounds, a level, XP, a price, floors, damage or a
+ * count of the things the rules count. On a game page,
  * every such number is rendered from the data; one found in the page's own
  * text was typed by hand.
  */
@@ -173,7 +173,7 @@ const typedRuleNumber = new RegExp(
     String.raw`(?<![\p{N}]\s?)[×x]\s?\d+(?:,\d+)?(?![\p{L}\p{N}])`,
     String.raw`\bníve(?:l|is)\s+\d+`,
     String.raw`\bandar(?:es)?\s+\d+`,
-    String.raw`\b(?:dano|Vida|Velocidade|Defesa|Armadura|Poder de Ataque|Escudo Mágico)\s+\d+`,
+    String.raw`\bdano\s+\d+`,
     String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos)(?![\p{L}])`,
   ].join('|'),
   'giu',
@@ -188,6 +188,7 @@ export const notRuleNumbers: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\b\d+[ªº]/gu, reason: 'ordinais (1ª missão, 2º slot)' },
   { pattern: /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/gu, reason: 'datas' },
   { pattern: /\b\d+\.\d+(?:\.\d+)?\b/gu, reason: 'números de versão (Godot 4.4, versão 0.1.0)' },
+  { pattern: /intervalo de \d+%/gu, reason: 'o nível de confiança de uma estatística do simulador, não uma regra do jogo' },
 ];
 
 /** The rule numbers typed by hand in a passage of a game page's prose. */
