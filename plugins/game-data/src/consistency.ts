@@ -174,7 +174,7 @@ const typedRuleNumber = new RegExp(
     String.raw`\bníve(?:l|is)\s+\d+`,
     String.raw`\bandar(?:es)?\s+\d+`,
     String.raw`\bdano\s+\d+`,
-    String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos)(?![\p{L}])`,
+    String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|unidades?|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos)(?![\p{L}])`,
   ].join('|'),
   'giu',
 );

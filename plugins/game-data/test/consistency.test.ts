@@ -115,6 +115,7 @@ describe('typedRuleNumbers', () => {
     expect(typedRuleNumbers('Reduz o dano em 30% por 2 turnos.')).toEqual(['30%', '2 turnos']);
     expect(typedRuleNumbers('A Besta tem ×1,25 de Vida e chega ao nível 10 com 450 de ouro.')).toEqual(['×1,25', 'nível 10', '450 de ouro']);
     expect(typedRuleNumbers('Causa 20 de dano em 2 células; dano 50.')).toEqual(['20 de dano', '2 células', 'dano 50']);
+    expect(typedRuleNumbers('Uma habilidade de 2 unidades pede 2 dados.')).toEqual(['2 unidades', '2 dados']);
   });
 
   it('leaves ordinals, dates, versions and dimensions alone', () => {
