@@ -326,16 +326,16 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   for (const [kind, records] of Object.entries(model.data)) {
     type WithFields = { id: string; name?: string; label?: string; title?: string; fields?: Record<string, { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }> } & Record<string, unknown>;
     add(
-      `${otherKindLabels[kind] ?? kind}: campos propostos`,
+      `${fieldGroupLabels[kind] ?? otherKindLabels[kind] ?? kind}: campos propostos`,
       (records as WithFields[]).flatMap((record) =>
         Object.entries(record.fields ?? {})
           .filter(([, field]) => field.source === 'proposal')
           .map(([name, field]) => ({
             name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
-            value: marked(typeof record[name] === 'string' ? rich(model, record[name]) : [text(fieldValueText(name, record[name]))], field),
+            value: marked(name === 'boss' && typeof record[name] === 'string' ? [text(model.byId('creatures', record[name])?.name ?? record[name])] : typeof record[name] === 'string' ? rich(model, record[name]) : [text(fieldValueText(name, record[name]))], field),
             status: statusCell(field),
             rationale: field.rationale ?? '',
-            pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : [])]),
+            pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []), ...(kind === 'missions' ? [[table_('missoes')]] : []), ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : [])]),
           })),
       ),
     );
@@ -344,7 +344,10 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
 }
 
 /** How a proposed field is named in the register. */
-const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem' };
+const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem', boss: 'chefe', duration: 'duração' };
+
+/** The register's group for the proposed fields of each kind of record. */
+const fieldGroupLabels: Record<string, string> = { regions: 'Regiões', missions: 'Missões', statuses: 'Efeitos de status' };
 
 /** A proposed field's value in one line. */
 function fieldValueText(name: string, value: unknown): string {
