@@ -12,6 +12,7 @@ import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './propo
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue } from './render/inline';
+import { stackingNames } from './render/names';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */
@@ -332,7 +333,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           .filter(([, field]) => field.source === 'proposal')
           .map(([name, field]) => ({
             name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
-            value: marked(name === 'boss' && typeof record[name] === 'string' ? [text(model.byId('creatures', record[name])?.name ?? record[name])] : typeof record[name] === 'string' ? rich(model, record[name]) : [text(fieldValueText(name, record[name]))], field),
+            value: marked(fieldValueNodes(model, name, record[name]), field),
             status: statusCell(field),
             rationale: field.rationale ?? '',
             pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []), ...(kind === 'missions' ? [[table_('missoes')]] : []), ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : [])]),
@@ -344,10 +345,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
 }
 
 /** How a proposed field is named in the register. */
-const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem', boss: 'chefe', duration: 'duração' };
+const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem', boss: 'chefe', duration: 'duração', stacking: 'acúmulo' };
 
 /** The register's group for the proposed fields of each kind of record. */
 const fieldGroupLabels: Record<string, string> = { regions: 'Regiões', missions: 'Missões', statuses: 'Efeitos de status' };
+
+/** A proposed field's value as the pages show it: a boss by its name, a stacking rule in words, a text with its rule values. */
+function fieldValueNodes(model: GameModel, name: string, value: unknown): Node[] {
+  if (name === 'boss' && typeof value === 'string') return [text(model.byId('creatures', value)?.name ?? value)];
+  if (name === 'stacking' && typeof value === 'string' && value in stackingNames) return [text(stackingNames[value as keyof typeof stackingNames])];
+  if (typeof value === 'string') return rich(model, value);
+  return [text(fieldValueText(name, value))];
+}
 
 /** A proposed field's value in one line. */
 function fieldValueText(name: string, value: unknown): string {

@@ -31,7 +31,10 @@ export const charactersTables: TableRenderers = {
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
         rich(model, status.effect),
         markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
-        status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+        markedCell(
+          status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+          status.source === 'fact' && isOpenProposal(fieldSource(status, 'stacking')),
+        ),
         status.seenIn,
         sourceCell(status),
       ]),
