@@ -148,3 +148,13 @@ describe('the damage-by-Defesa table', () => {
     expect(hasMark(table?.children?.[1] ?? { type: 'x' })).toBe(true);
   });
 });
+
+describe('the gold of a mission', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const totalOf = (candidate: GameModel): number => Number(/\d[\d.]*/.exec(rowsOf(dataTable(candidate, { de: 'ouro-por-incursao' })).at(-1)?.[2] ?? '')?.[0]?.replace('.', ''));
+
+  it('adds the boss’s gold to the total: a richer boss makes a richer mission', () => {
+    const boss = model.rules.get('ouro.chefe-missao')?.value ?? 0;
+    expect(totalOf(withRule(model, 'ouro.chefe-missao', boss + 100)) - totalOf(model)).toBe(100);
+  });
+});

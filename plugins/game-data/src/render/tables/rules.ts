@@ -1,8 +1,8 @@
 // <Tabela de="…"> tables: the numeric rules of a topic and the XP curve.
 import { computeDamage, damageRulesFrom, progressionRulesFrom, xpCurve } from '../../engine';
 import { formatNumber } from '../../format';
-import { table, type Cell } from '../../mdast';
-import { isOpenProposal, markValues } from '../../proposalMark';
+import { strong, table, text, type Cell } from '../../mdast';
+import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
 import { ruleValue, sourceCell } from '../inline';
 import { RenderError, need, ruleOf } from '../lookup';
 import type { TableRenderers } from './types';
@@ -35,6 +35,37 @@ export const rulesTables: TableRenderers = {
     const body: Cell[][] = rows.map(({ label, defence, defending }) => [label, formatNumber(damageOf(defence, defending))]);
     markValues(body, [1], proposed);
     return [table(['Defesa do alvo', `Dano recebido de um golpe de ${formatNumber(blow)}`], body)];
+  },
+  /**
+   * The gold of a medium mission by the average path: each source at the middle
+   * of its range, times how many the mission has, from the rules of Moeda.
+   */
+  'ouro-por-incursao': (model) => {
+    const value = (id: string): number => ruleOf(model, id).value;
+    const middle = (prefix: string): number => (value(`${prefix}-minimo`) + value(`${prefix}-maximo`)) / 2;
+    const common = value('progressao.batalhas-comuns-por-missao');
+    const elite = value('progressao.batalhas-elite-por-missao');
+    const gold = {
+      common: common * middle('ouro.batalha-comum'),
+      elite: elite * middle('ouro.batalha-elite'),
+      // One chest and one event: the chest at the middle of its range, the event at half its maximum.
+      finds: middle('ouro.bau') + value('ouro.evento-maximo') / 2,
+      boss: value('ouro.chefe-missao'),
+    };
+    const about = (amount: number): Cell => markedCell(`cerca de ${formatNumber(Math.round(amount))}`, true);
+    const total = gold.common + gold.elite + gold.finds + gold.boss;
+    return [
+      table(
+        ['Fonte', 'Quantidade', 'Ouro'],
+        [
+          ['Batalhas comuns', [ruleValue(model, 'progressao.batalhas-comuns-por-missao')], about(gold.common)],
+          ['Batalhas de elite', [ruleValue(model, 'progressao.batalhas-elite-por-missao')], about(gold.elite)],
+          ['Baú e evento', 'um de cada', about(gold.finds)],
+          ['Chefe', 'um', [ruleValue(model, 'ouro.chefe-missao')]],
+          [[strong(text('Total'))], '', markedCell([strong(text(`cerca de ${formatNumber(Math.round(total))}`))], true)],
+        ],
+      ),
+    ];
   },
   'curva-xp': (model) => {
     // The rules engine's curve, from two rules, so it can never disagree with them.
