@@ -102,7 +102,7 @@ public partial class BattleEvents : Node
     [Signal]
     public delegate void CharacterAddedToQueueEventHandler(CharacterType character);
 
-    /// <summary>Um personagem saiu da fila de iniciativa (por exemplo, ao morrer).</summary>
+    /// <summary>Um personagem saiu da fila de iniciativa (por exemplo, ao cair).</summary>
     /// <remarks>Emitido e escutado pelo <see cref="QueueController"/>.</remarks>
     /// <param name="character">Personagem removido.</param>
     [Signal]

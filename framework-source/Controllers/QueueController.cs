@@ -11,7 +11,7 @@ namespace DiceRolling.Controllers;
 /// <para>
 /// Monta a fila quando recebe <c>CharactersPositioned</c> e então emite <c>InitiativeQueueSetup</c>. Quem tem maior
 /// velocidade age primeiro; a fila é reordenada quando alguém entra (<c>CharacterAddedToQueue</c>), sai
-/// (<c>CharacterRemovedFromQueue</c>, por exemplo ao morrer) ou tem a iniciativa alterada
+/// (<c>CharacterRemovedFromQueue</c>, por exemplo ao cair) ou tem a iniciativa alterada
 /// (<c>CharacterInitiativeModified</c>).
 /// </para>
 /// <para>

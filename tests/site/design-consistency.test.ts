@@ -69,6 +69,66 @@ describe('the qualitative rules on the built pages', () => {
   });
 });
 
+/** Whether an element is a `:::note[Proposta]` box. */
+function isProposalBox(element: Element): boolean {
+  if (!(attribute(element, 'class') ?? '').includes('theme-admonition')) return false;
+  const title = first('[class*="admonitionHeading"]', element);
+  return title !== undefined && textOf(title).trim() === 'Proposta';
+}
+
+/** A copy of an element without its “Proposta” boxes, at any depth. */
+function withoutProposalBoxes(element: Element): Element {
+  return {
+    ...element,
+    children: element.children.filter((child) => child.type !== 'element' || !isProposalBox(child)).map((child) => (child.type === 'element' ? withoutProposalBoxes(child) : child)),
+  };
+}
+
+/** The blocks of a page section: the heading with this id and what follows it up to the next heading of its level or above. */
+function sectionBlocks(tree: Root, anchor: string): Element[] {
+  const content = first('article .theme-doc-markdown', tree);
+  const blocks = (content?.children ?? []).filter((node): node is Element => node.type === 'element');
+  const start = blocks.findIndex((element) => /^h[2-4]$/.test(element.tagName) && attribute(element, 'id') === anchor);
+  if (start < 0) return [];
+  const level = Number(blocks[start]!.tagName.slice(1));
+  const end = blocks.findIndex((element, index) => index > start && /^h[2-4]$/.test(element.tagName) && Number(element.tagName.slice(1)) <= level);
+  return blocks.slice(start + 1, end < 0 ? undefined : end);
+}
+
+describe('the marks of the qualitative rules on their homes', () => {
+  it('states each open proposal inside a “Proposta” box at its home, and each fact outside one', () => {
+    // The game's rules; the tutorials' homes belong to the framework and tutorial pages, checked with them.
+    const wrong = model.data['qualitative-rules'].filter((rule) => rule.home.startsWith('/docs/game/')).flatMap((rule) => {
+      const [route = '', anchor = ''] = rule.home.split('#');
+      const blocks = sectionBlocks(page(route), decodeURIComponent(anchor));
+      if (blocks.length === 0) return [`${rule.id}: a seção ${rule.home} não existe ou está vazia`];
+      const boxed = blocks.some(isProposalBox);
+      // The links to the decisions are rendered from the data (data-game), not a statement of the rule.
+      const plain = blocks.some((block) => !isProposalBox(block) && attribute(block, 'data-game') !== 'decisoes' && textOf(block).trim().length > 0);
+      if (isOpenProposal(rule) && !boxed) return [`${rule.id}: proposta sem caixa “Proposta” em ${rule.home}`];
+      if (!isOpenProposal(rule) && !plain) return [`${rule.id}: fato dito só dentro de uma caixa “Proposta” em ${rule.home}`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('no page states an open proposal outside a “Proposta” box (the phrasings of qualitative-rules.yaml)', () => {
+    const phrasings = model.data['qualitative-rules']
+      .filter((rule) => isOpenProposal(rule))
+      .flatMap((rule) => rule.phrasings.map((pattern) => ({ rule: rule.id, pattern: new RegExp(pattern, 'iu') })));
+    expect(phrasings.length).toBeGreaterThan(0);
+    const found = pages.flatMap(({ route, file }) => {
+      const content = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
+      if (!content) return [];
+      // The register and the log quote proposals (data-quoted, data-game); boxes are marked.
+      const outside = without(withoutProposalBoxes(content), '[data-quoted], [data-game], .game-term__tip');
+      const text = textOf(outside).replace(/\s+/g, ' ');
+      return phrasings.filter(({ pattern }) => pattern.test(text)).map(({ rule, pattern }) => `${route}: ${rule} (“${pattern.exec(text)?.[0] ?? ''}”) fora de uma caixa “Proposta”`);
+    });
+    expect(found).toEqual([]);
+  });
+});
+
 describe('the proposal mark', () => {
   it('is on every proposed rule value and on no fact', () => {
     const wrong: string[] = [];

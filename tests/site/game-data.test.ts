@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { contradictionFinder } from '../../plugins/game-data/src/consistency';
+import { contradictionFinder, passagesOf, typedRuleNumbers } from '../../plugins/game-data/src/consistency';
 import { loadGameModel } from '../../plugins/game-data/src/index';
 import { glossaryPath } from '../../plugins/game-data/src/render';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
@@ -46,6 +46,30 @@ describe('the game rules on the built pages', () => {
     expect(contradictions).toEqual([]);
   });
 
+  it('no game page types a rule number by hand: every one is rendered from the data', () => {
+    // data-game: what a data element rendered (tables, role sheets, statuses); data-rule: a rule's value.
+    const typed = pages
+      // The setting guides (art, sound, interface) give style measures (opacity, decibels, sizes), not rules of play.
+      .filter(({ route }) => route.startsWith('/docs/game/') && !route.startsWith('/docs/game/design/setting'))
+      .flatMap(({ route, file }) => {
+        const article = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
+        if (!article) return [];
+        const prose = without(article, '[data-rule], [data-game], [data-quoted], pre, code, svg, script, .game-term__tip, .proposal-mark');
+        // "No código" and "No framework" describe the C# code, whose values (component defaults) live in framework-source;
+        // "Experimente" and "Simule batalhas" describe a tool's own settings (the simulator's round cap), kept in the rules engine.
+        let inCodeSection = false;
+        return all('p, li, tr, h2, h3, h4, figcaption, summary', prose)
+          .filter((element) => {
+            if (element.tagName === 'h2') inCodeSection = /^(?:No código|No framework|Experimente|Simule batalhas)/u.test(textOf(element).trim());
+            return !inCodeSection;
+          })
+          .map((element) => textOf(without(element, 'ul, ol')))
+          .flatMap(passagesOf)
+          .flatMap((passage) => typedRuleNumbers(passage).map((number) => `${route}: “${number}” em “${passage}”`));
+      });
+    expect(typed).toEqual([]);
+  });
+
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
     const raw = pages.filter(({ file }) => articleBlocks(readFileSync(file, 'utf8')).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
     expect(raw).toEqual([]);
@@ -68,6 +92,15 @@ describe('the game rules on the built pages', () => {
         return avoided.filter(({ pattern }) => pattern.test(text)).map(({ word, term }) => `${route}: “${word}” (use “${term}”)`);
       });
     expect(found).toEqual([]);
+    // A capitalized term is a name: "Supremas", never "supremas".
+    const names = model.data.glossary
+      .filter((term) => term.capitalized)
+      .map((term) => ({ term: term.term, pattern: new RegExp(`(?<![\\p{L}])${term.term.toLocaleLowerCase('pt-BR')}s?(?![\\p{L}])`, 'u') }));
+    const lowercase = pages.flatMap(({ route, file }) => {
+      const text = articleBlocks(readFileSync(file, 'utf8')).join('\n');
+      return names.filter(({ pattern }) => pattern.test(text)).map(({ term }) => `${route}: “${term}” em minúscula`);
+    });
+    expect(lowercase).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@
 // - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
+// - economy: expectedMissionGold (a mission's gold by the average path)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';
@@ -17,5 +18,6 @@ export * from './round';
 export * from './enemy';
 export * from './stats';
 export * from './progression';
+export * from './economy';
 export * from './rules';
 export * from './battle';

@@ -2,6 +2,7 @@
 // once from the model's rules (id → value). Kept apart so the formulas take
 // plain numbers and run anywhere (build, browser, tests, simulator).
 import type { DamageRules } from './damage';
+import type { MissionGoldRules } from './economy';
 import type { ProgressionRules } from './progression';
 
 export interface EngineRules {
@@ -61,6 +62,21 @@ export function progressionRulesFrom(rules: RuleValues): ProgressionRules {
       power: value('progressao.ganho-nivel.poder-de-ataque'),
       defence: value('progressao.ganho-nivel.defesa'),
     },
+  };
+}
+
+/** The gold of a mission's sources (ouro.*) and how many battles a mission has (progressao.batalhas-*-por-missao). */
+export function missionGoldRulesFrom(rules: RuleValues): MissionGoldRules {
+  const value = (id: string) => valueOf(rules, id);
+  const range = (prefix: string) => ({ min: value(`${prefix}-minimo`), max: value(`${prefix}-maximo`) });
+  return {
+    commonBattles: value('progressao.batalhas-comuns-por-missao'),
+    eliteBattles: value('progressao.batalhas-elite-por-missao'),
+    commonBattleGold: range('ouro.batalha-comum'),
+    eliteBattleGold: range('ouro.batalha-elite'),
+    chestGold: range('ouro.bau'),
+    eventGoldMax: value('ouro.evento-maximo'),
+    bossGold: value('ouro.chefe-missao'),
   };
 }
 

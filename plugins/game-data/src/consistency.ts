@@ -159,3 +159,41 @@ export function ambiguousLinkLabels(links: readonly { label: string; href: strin
   }
   return [...hrefsByLabel].filter(([, hrefs]) => hrefs.size > 1).map(([label]) => label);
 }
+
+/**
+ * What a number that states a rule looks like in prose: a percentage, a
+ * multiplier, turns, rounds, a level, XP, a price, floors, damage or a
+ * count of the things the rules count. On a game page,
+ * every such number is rendered from the data; one found in the page's own
+ * text was typed by hand.
+ */
+const typedRuleNumber = new RegExp(
+  [
+    String.raw`[+−-]?\d+(?:,\d+)?\s?%`,
+    String.raw`(?<![\p{N}]\s?)[×x]\s?\d+(?:,\d+)?(?![\p{L}\p{N}])`,
+    String.raw`\bníve(?:l|is)\s+\d+`,
+    String.raw`\bandar(?:es)?\s+\d+`,
+    String.raw`\bdano\s+\d+`,
+    String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|unidades?|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos)(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * Numbers that are not rules, each with its reason: the test's allowlist.
+ * Every entry is matched before the rule patterns and its text is set aside.
+ */
+export const notRuleNumbers: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /\b\d+\s?×\s?\d+\b/gu, reason: 'dimensões de uma grade ou de uma tela (2×3, 1280×720): o nome do formato, não um valor que a regra muda' },
+  { pattern: /\b\d+[ªº]/gu, reason: 'ordinais (1ª missão, 2º slot)' },
+  { pattern: /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/gu, reason: 'datas' },
+  { pattern: /\b\d+\.\d+(?:\.\d+)?\b/gu, reason: 'números de versão (Godot 4.4, versão 0.1.0)' },
+  { pattern: /intervalo de \d+%/gu, reason: 'o nível de confiança de uma estatística do simulador, não uma regra do jogo' },
+];
+
+/** The rule numbers typed by hand in a passage of a game page's prose. */
+export function typedRuleNumbers(passage: string): string[] {
+  let rest = passage;
+  for (const { pattern } of notRuleNumbers) rest = rest.replace(new RegExp(pattern.source, pattern.flags), ' ');
+  return [...rest.matchAll(new RegExp(typedRuleNumber.source, typedRuleNumber.flags))].map((match) => match[0].trim());
+}

@@ -10,6 +10,16 @@ export const decisionsPath = '/docs/game/design/decisoes';
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: "vida-maxima")');
 const text_ = z.string().trim().min(1, 'não pode ficar vazio');
 
+/** A regular expression, read without telling capitals apart. */
+const pattern = text_.refine((source) => {
+  try {
+    new RegExp(source, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expressão regular inválida');
+
 /** A rule without a number: stated once on its home section, linked from the others. */
 export const qualitativeRuleSchema = z
   .object({
@@ -37,6 +47,11 @@ export const qualitativeRuleSchema = z
           .strict(),
       )
       .default([]),
+    /**
+     * How pages state the rule when it is a proposal: the site test fails if one
+     * of these is found outside a `:::note[Proposta]` box, where it would read as decided.
+     */
+    phrasings: z.array(pattern).default([]),
     source: z.enum(['fact', 'proposal'], { message: 'use "fact" (fato das fontes) ou "proposal" (proposta)' }),
     rationale: text_.optional(),
     status: z.enum(['proposta', 'aceita'], { message: 'use "proposta" ou "aceita"' }).optional(),

@@ -10,6 +10,13 @@ export function isOpenProposal(record: { source: 'fact' | 'proposal'; status?: '
   return record.source === 'proposal' && record.status !== 'aceita';
 }
 
+type Provenance = { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string };
+
+/** The provenance of one field of a record: its own (`fields`) when given, the record's otherwise. */
+export function fieldSource(record: Provenance & { fields?: Record<string, Provenance> }, field: string): Provenance {
+  return record.fields?.[field] ?? record;
+}
+
 export function proposalMark(): Node {
   return element(
     'sup',

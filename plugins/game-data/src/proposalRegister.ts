@@ -13,6 +13,7 @@ import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './propo
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue } from './render/inline';
+import { stackingNames } from './render/names';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */
@@ -323,7 +324,49 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         })),
     );
   }
+  // Proposed fields of records whose other fields are facts (`fields` in the data): each field once, with its value.
+  for (const [kind, records] of Object.entries(model.data)) {
+    type WithFields = { id: string; name?: string; label?: string; title?: string; fields?: Record<string, { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }> } & Record<string, unknown>;
+    add(
+      `${fieldGroupLabels[kind] ?? otherKindLabels[kind] ?? kind}: campos propostos`,
+      (records as WithFields[]).flatMap((record) =>
+        Object.entries(record.fields ?? {})
+          .filter(([, field]) => field.source === 'proposal')
+          .map(([name, field]) => ({
+            name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
+            value: marked(fieldValueNodes(model, name, record[name]), field),
+            status: statusCell(field),
+            rationale: field.rationale ?? '',
+            pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []), ...(kind === 'missions' ? [[table_('missoes')]] : []), ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : [])]),
+          })),
+      ),
+    );
+  }
   return groups;
+}
+
+/** How a proposed field is named in the register. */
+const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem', boss: 'chefe', duration: 'duração', stacking: 'acúmulo' };
+
+/** The register's group for the proposed fields of each kind of record. */
+const fieldGroupLabels: Record<string, string> = { regions: 'Regiões', missions: 'Missões', statuses: 'Efeitos de status' };
+
+/** A proposed field's value as the pages show it: a boss by its name, a stacking rule in words, a text with its rule values. */
+function fieldValueNodes(model: GameModel, name: string, value: unknown): Node[] {
+  if (name === 'boss' && typeof value === 'string') return [text(model.byId('creatures', value)?.name ?? value)];
+  if (name === 'stacking' && typeof value === 'string' && value in stackingNames) return [text(stackingNames[value as keyof typeof stackingNames])];
+  if (typeof value === 'string') return rich(model, value);
+  return [text(fieldValueText(name, value))];
+}
+
+/** A proposed field's value in one line. */
+function fieldValueText(name: string, value: unknown): string {
+  if (name === 'levels' && value && typeof value === 'object') {
+    const band = value as { min: number; max?: number };
+    return `níveis ${formatNumber(band.min)} a ${band.max === undefined ? 'máximo' : formatNumber(band.max)}`;
+  }
+  if (name === 'order' && typeof value === 'number') return `${formatNumber(value)}ª`;
+  return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
 import { decisionLinks, decisionsPage, lookupOf } from './decisions';
 import type { Node } from './mdast';
-import { text } from './mdast';
+import { element, text } from './mdast';
 import type { GameModel } from './model';
 import {
   RenderError,
@@ -126,6 +126,21 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
 }
 
 /**
+ * Tags what an element rendered with `data-game` (its name in lower case), so the site test
+ * that looks for rule numbers typed by hand can tell the data's text from the
+ * page's. A bare text node becomes a span; every other node keeps its element.
+ */
+function markFromData(nodes: Node[], name: string): void {
+  nodes.forEach((node, at) => {
+    if (node.type === 'text') {
+      if (node.value) nodes[at] = element('span', { dataGame: name }, node);
+      return;
+    }
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataGame: name } };
+  });
+}
+
+/**
  * A placeholder left in the rendered nodes is a field its renderer shows as
  * plain text: named with the file, record and field that hold it.
  */
@@ -159,6 +174,7 @@ export default function remarkGameData(options: RemarkGameDataOptions) {
         const where = `${file.path ?? 'página'}:${node.position?.start.line ?? '?'}`;
         throw new Error(`Dados do jogo em ${where}, <${node.name}>: ${error.message}`);
       }
+      markFromData(replacement, (node.name ?? '').toLowerCase());
       // Inline elements stay inline; a block element alone in a paragraph keeps its blocks.
       parent.children.splice(index, 1, ...(replacement.length > 0 ? replacement : [text('')]));
       return [SKIP, index + replacement.length];

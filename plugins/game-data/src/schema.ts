@@ -14,11 +14,25 @@ const text = z.string().trim().min(1, 'não pode ficar vazio');
  * Every record says where it comes from: a fact of the game's sources, or a
  * proposal of this documentation, which must say why in one line.
  */
+const sourceEnum = z.enum(['fact', 'proposal'], { message: 'use "fact" (fato das fontes) ou "proposal" (proposta)' });
+/** Where the review of a proposal stands: "proposta" until the designers accept it ("aceita"). */
+const reviewStatus = z.enum(['proposta', 'aceita'], { message: 'use "proposta" ou "aceita"' }).optional();
+
+/**
+ * The provenance of one field when it differs from its record's: a region whose
+ * name and cities are facts while its order and level band are proposals.
+ */
+const fieldProvenanceSchema = z
+  .object({ source: sourceEnum, rationale: text.optional(), status: reviewStatus })
+  .strict()
+  .superRefine((field, ctx) => requireRationale(field, ctx));
+
 const provenance = {
-  source: z.enum(['fact', 'proposal'], { message: 'use "fact" (fato das fontes) ou "proposal" (proposta)' }),
+  source: sourceEnum,
   rationale: text.optional(),
-  /** Where the review of a proposal stands: "proposta" until the designers accept it ("aceita"). */
-  status: z.enum(['proposta', 'aceita'], { message: 'use "proposta" ou "aceita"' }).optional(),
+  status: reviewStatus,
+  /** Per-field provenance: each named field takes this source instead of the record's. */
+  fields: z.record(z.string(), fieldProvenanceSchema).optional(),
 };
 
 function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: string }>(record: T, ctx: z.RefinementCtx): void {
@@ -27,6 +41,12 @@ function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: s
   }
   if (record.source === 'fact' && (record as { status?: string }).status) {
     ctx.addIssue({ code: 'custom', path: ['status'], message: 'só uma proposta tem "status"; um fato das fontes não passa por revisão' });
+  }
+  const fields = (record as { fields?: Record<string, unknown> }).fields ?? {};
+  for (const name of Object.keys(fields)) {
+    if (name === 'source' || name === 'rationale' || name === 'status' || name === 'fields' || !(name in record)) {
+      ctx.addIssue({ code: 'custom', path: ['fields', name], message: `"fields" dá a origem de um campo do registro, e o registro não tem o campo "${name}"` });
+    }
   }
 }
 
@@ -402,6 +422,8 @@ export const termSchema = z
     rule: z.string().startsWith('/docs/'),
     /** Words that must not stand for this concept in prose. */
     avoid: z.array(text).default([]),
+    /** The term is a name, written with a capital letter wherever it names the concept ("Supremas", never "supremas"). */
+    capitalized: z.boolean().default(false),
   })
   .strict();
 

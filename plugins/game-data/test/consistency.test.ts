@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ambiguousLinkLabels, contradictionFinder, incompleteLists, numberIn, passagesOf, restatedClaims, type FactList, type HomedClaim } from '../src/consistency';
+import { ambiguousLinkLabels, contradictionFinder, incompleteLists, numberIn, passagesOf, restatedClaims, typedRuleNumbers, type FactList, type HomedClaim } from '../src/consistency';
 import { loadGameModel } from '../src/index';
 import type { Rule } from '../src/schema';
 
@@ -107,5 +107,19 @@ describe('ambiguousLinkLabels', () => {
         { label: 'tropa', href: '/docs/troop#b' },
       ]),
     ).toEqual(['ações']);
+  });
+});
+
+describe('typedRuleNumbers', () => {
+  it('finds the numbers that state rules: percentages, multipliers, turns, levels, prices, damage, counts', () => {
+    expect(typedRuleNumbers('Reduz o dano em 30% por 2 turnos.')).toEqual(['30%', '2 turnos']);
+    expect(typedRuleNumbers('A Besta tem ×1,25 de Vida e chega ao nível 10 com 450 de ouro.')).toEqual(['×1,25', 'nível 10', '450 de ouro']);
+    expect(typedRuleNumbers('Causa 20 de dano em 2 células; dano 50.')).toEqual(['20 de dano', '2 células', 'dano 50']);
+    expect(typedRuleNumbers('Uma habilidade de 2 unidades pede 2 dados.')).toEqual(['2 unidades', '2 dados']);
+  });
+
+  it('leaves ordinals, dates, versions and dimensions alone', () => {
+    expect(typedRuleNumbers('A 2ª missão, em 2026-11-26, na versão 0.1.0 do Godot 4.4, numa grade 2×3 a 1280 × 720.')).toEqual([]);
+    expect(typedRuleNumbers('Um D6 com faces de T1 a T3.')).toEqual([]);
   });
 });

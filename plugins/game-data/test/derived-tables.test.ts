@@ -130,3 +130,31 @@ describe('the days of the starting Training', () => {
     expect(model.rules.get('treinamento.dias-ate-limite')?.source).toBe('proposal');
   });
 });
+
+describe('the damage-by-Defesa table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('follows the formula’s constant: no Defesa takes the whole blow, and a larger constant lets more through', () => {
+    const rows = rowsOf(dataTable(model, { de: 'dano-por-defesa' }));
+    const blow = model.rules.get('acao.dano.valor-atual')?.value ?? 0;
+    expect(rows[1]).toEqual(['0', String(blow)]);
+    const joanna = (table: string[][]) => Number(table.find((row) => row[0]?.endsWith('(Joanna)'))?.[1]);
+    const doubled = rowsOf(dataTable(withRule(model, 'dano.constante-defesa', (model.rules.get('dano.constante-defesa')?.value ?? 0) * 2), { de: 'dano-por-defesa' }));
+    expect(joanna(doubled)).toBeGreaterThan(joanna(rows));
+  });
+
+  it('marks the damage as proposed while the formula is a proposal', () => {
+    const [table] = dataTable(model, { de: 'dano-por-defesa' });
+    expect(hasMark(table?.children?.[1] ?? { type: 'x' })).toBe(true);
+  });
+});
+
+describe('the gold of a mission', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const totalOf = (candidate: GameModel): number => Number(/\d[\d.]*/.exec(rowsOf(dataTable(candidate, { de: 'ouro-por-incursao' })).at(-1)?.[2] ?? '')?.[0]?.replace('.', ''));
+
+  it('adds the boss’s gold to the total: a richer boss makes a richer mission', () => {
+    const boss = model.rules.get('ouro.chefe-missao')?.value ?? 0;
+    expect(totalOf(withRule(model, 'ouro.chefe-missao', boss + 100)) - totalOf(model)).toBe(100);
+  });
+});

@@ -136,3 +136,24 @@ describe('the register and the energies', () => {
     expect(theme && textOf(theme)).toMatch(/Vida, cura e crescimento.*\(proposta\)/);
   });
 });
+
+describe('the register and records that are part fact, part proposal', () => {
+  const register = proposalRegister(model, { pages: [], blocks: [] });
+  const rows: Node[] = [];
+  const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
+  register.forEach(collect);
+  const names = rows.map((row) => textOf(row.children?.[0] ?? row));
+
+  it('lists each proposed field once, with its value, and not the facts of the same record', () => {
+    // regions.yaml: names and cities are facts; the level bands (and two orders) are proposals.
+    expect(names).toContain('Tundra de Sal: faixa de nível');
+    expect(names).toContain('Floresta Sombria: ordem');
+    expect(names.filter((name) => name === 'Floresta Sombria')).toEqual([]);
+    const band = rows.find((row) => textOf(row).startsWith('Tundra de Sal: faixa de nível'));
+    const tundra = model.byId('regions', 'tundra-de-sal')?.levels;
+    expect(band && textOf(band)).toContain(`níveis ${tundra?.min} a ${tundra?.max}P (proposta)`);
+    // missions.yaml: the boss of a mission is a proposal, named as the pages name it.
+    const boss = rows.find((row) => textOf(row).startsWith('O Oásis Envenenado: chefe'));
+    expect(boss && textOf(boss)).toContain('Mawari');
+  });
+});

@@ -4,6 +4,7 @@ import { formatNumber } from '../format';
 import { code, link, paragraph, table, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import { openDataEntries, openDataFolder } from '../openData';
+import { fieldSource, isOpenProposal, markedCell } from '../proposalMark';
 import { ruleValue } from '../render/inline';
 import { RenderError } from '../render/lookup';
 import { balancePageTables } from './page';
@@ -64,7 +65,8 @@ const regionTables: Record<string, TableRenderer> = {
         .map((region) => {
           const band = region.levels ?? { min: 1, rationale: '' };
           const levels: Node[] = band.max === undefined ? [text(`${formatNumber(band.min)} ao nível máximo, `), ruleValue(model, 'progressao.nivel-maximo')] : [text(`${formatNumber(band.min)} a ${formatNumber(band.max)}`)];
-          return [region.name, levels, band.rationale];
+          // The band is a proposal inside a record of facts (regions.yaml, `fields.levels`): the value wears the mark.
+          return [region.name, markedCell(levels, isOpenProposal(fieldSource(region, 'levels'))), band.rationale];
         }),
     ),
   ],

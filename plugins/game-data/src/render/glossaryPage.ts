@@ -32,6 +32,7 @@ export function glossary(model: GameModel): Node[] {
     const facts: Node[][] = [];
     if (term.codeName) facts.push([text('No código e nos dados de jogo: '), code(term.codeName)]);
     facts.push([text('Onde a regra está: '), link(term.rule, text(term.rule.replace(/^\/docs\//, '').replace(/\/$/, '')))]);
+    if (term.capitalized) facts.push([text(`Sempre com maiúscula: “${term.term}”.`)]);
     if (term.avoid.length > 0) facts.push([text('Não use: '), ...join(term.avoid.map((word) => text(`“${word}”`)), ', ')]);
     nodes.push(list(facts));
   }

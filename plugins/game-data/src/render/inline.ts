@@ -6,7 +6,7 @@ import { formatRule } from '../format';
 import { element, join, link, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import { placeholderPattern } from '../placeholders';
-import { isOpenProposal, proposalMark } from '../proposalMark';
+import { fieldSource, isOpenProposal, proposalMark } from '../proposalMark';
 import { need, ruleOf } from './lookup';
 import { proposalsPath, statusPagePath } from './paths';
 
@@ -33,8 +33,11 @@ export function rich(model: GameModel, value: string): Node[] {
 }
 
 /** "Fato", or a link to the proposals page. */
-export function sourceCell(record: { source: 'fact' | 'proposal' }): Cell {
-  return record.source === 'fact' ? 'Fato' : [link(proposalsPath, text('Proposta'))];
+export function sourceCell(record: { source: 'fact' | 'proposal'; fields?: Record<string, { source: 'fact' | 'proposal' }> }): Cell {
+  if (record.source === 'proposal') return [link(proposalsPath, text('Proposta'))];
+  // A record of facts with proposed fields says so: "Fato, com proposta".
+  const proposed = Object.values(record.fields ?? {}).some((field) => field.source === 'proposal');
+  return proposed ? [text('Fato, com '), link(proposalsPath, text('proposta'))] : 'Fato';
 }
 
 export function costNodes(model: GameModel, cost: Record<string, number>): Node[] {
@@ -67,6 +70,7 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       ...rich(model, status.effect),
       text('. Duração: '),
       ...rich(model, lowerFirst(status.duration)),
+      ...(status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration')) ? [proposalMark()] : []),
       text('.'),
     ),
   ];

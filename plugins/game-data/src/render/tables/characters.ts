@@ -2,6 +2,7 @@
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import type { Role } from '../../schema';
+import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { rich, sourceCell } from '../inline';
 import { need } from '../lookup';
 import { stackingNames } from '../names';
@@ -29,8 +30,11 @@ export const charactersTables: TableRenderers = {
         [strong(text(status.name))],
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
         rich(model, status.effect),
-        rich(model, status.duration),
-        status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+        markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
+        markedCell(
+          status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+          status.source === 'fact' && isOpenProposal(fieldSource(status, 'stacking')),
+        ),
         status.seenIn,
         sourceCell(status),
       ]),

@@ -1,6 +1,7 @@
 // <Tabela de="…"> tables: energies (current and former) and dice.
+import { costUnits, cycledFaces, diceForSlots, payOdds, type Cost } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
-import { code, table } from '../../mdast';
+import { code, table, type Cell } from '../../mdast';
 import { markedCell } from '../../proposalMark';
 import { costNodes } from '../inline';
 import type { TableRenderers } from './types';
@@ -18,5 +19,27 @@ export const energiesAndDiceTables: TableRenderers = {
       model.data.energies.filter((energy) => !energy.current).map((energy) => [energy.name, energy.codeName, energy.theme]),
     ),
   ],
+  /**
+   * The chance that a roll pays each cost with one to three Testing Dice (a D6
+   * painted by the DiceFactory cycle), from the rules engine's exact odds.
+   */
+  'chances-de-pagar': (model) => {
+    const cycle = model.data['dice-cycle'][0]?.order ?? [];
+    const d6 = cycledFaces(6, cycle);
+    const [first, second] = cycle;
+    const costs: Cost[] = first && second ? [{ [first]: 1 }, { [first]: 2 }, { [first]: 1, [second]: 1 }] : [];
+    const slots = [1, 2, 3];
+    const percent = (cost: Cost, count: number): string => {
+      if (costUnits(cost) > count) return '—';
+      const odds = payOdds(diceForSlots([d6], count), cost);
+      return `${formatNumber(Math.round((100 * odds.favourable) / odds.total))}%`;
+    };
+    return [
+      table(
+        ['Custo', ...slots.map((count) => (count === 1 ? '1 dado' : `${formatNumber(count)} dados`))],
+        costs.map((cost): Cell[] => [costNodes(model, cost), ...slots.map((count) => percent(cost, count))]),
+      ),
+    ];
+  },
   dados: (model) => [table(['Dado', 'Faces', 'Ícone'], model.data.dice.map((die) => [die.name, formatNumber(die.faces), die.icon]))],
 };

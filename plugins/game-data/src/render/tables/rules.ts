@@ -1,10 +1,10 @@
 // <Tabela de="…"> tables: the numeric rules of a topic and the XP curve.
-import { progressionRulesFrom, xpCurve } from '@dice-rolling/rules';
+import { computeDamage, damageRulesFrom, expectedMissionGold, missionGoldRulesFrom, progressionRulesFrom, xpCurve } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
-import { table, type Cell } from '../../mdast';
-import { isOpenProposal, markValues } from '../../proposalMark';
+import { strong, table, text, type Cell } from '../../mdast';
+import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
 import { ruleValue, sourceCell } from '../inline';
-import { RenderError, ruleOf } from '../lookup';
+import { RenderError, need, ruleOf } from '../lookup';
 import type { TableRenderers } from './types';
 
 export const rulesTables: TableRenderers = {
@@ -12,6 +12,49 @@ export const rulesTables: TableRenderers = {
     const rules = [...model.rules.values()].filter((rule) => !attributes.topico || rule.topic === attributes.topico);
     if (rules.length === 0) throw new RenderError(`nenhuma regra no tópico "${attributes.topico}"`);
     return [table(['Regra', 'Valor', 'Origem'], rules.map((rule) => [rule.label, [ruleValue(model, rule.id)], sourceCell(rule)]))];
+  },
+  /**
+   * The damage a basic blow (acao.dano.valor-atual) does through a few Defesas
+   * of the game data's characters, by the rules engine's formula: the numbers
+   * follow the rules when a constant of the formula changes.
+   */
+  'dano-por-defesa': (model) => {
+    const rules = damageRulesFrom(model.rules);
+    const blow = ruleOf(model, 'acao.dano.valor-atual').value;
+    const defenceOf = (roleId: string): number => need(model.byId('data-roles', roleId), `o papel "${roleId}" dos dados de jogo`).attributes.defesa ?? 0;
+    const rows: { label: string; defence: number; defending: boolean }[] = [
+      { label: '0', defence: 0, defending: false },
+      { label: `${formatNumber(defenceOf('enemy-villager'))} (inimigo padrão)`, defence: defenceOf('enemy-villager'), defending: false },
+      { label: `${formatNumber(defenceOf('fighter'))} (Joanna)`, defence: defenceOf('fighter'), defending: false },
+      { label: `${formatNumber(defenceOf('fighter'))} (Joanna defendendo)`, defence: defenceOf('fighter'), defending: true },
+      { label: `${formatNumber(defenceOf('dummy'))} (Dummy)`, defence: defenceOf('dummy'), defending: false },
+    ];
+    const damageOf = (defence: number, defending: boolean): number =>
+      computeDamage({ base: blow, nature: 'fisico', power: rules.normalPower, defence, elementalDefence: 0, defending, fortressStacks: 0, grade: 'normal' }, rules).damage;
+    const proposed = isOpenProposal(ruleOf(model, 'dano.constante-defesa'));
+    const body: Cell[][] = rows.map(({ label, defence, defending }) => [label, formatNumber(damageOf(defence, defending))]);
+    markValues(body, [1], proposed);
+    return [table(['Defesa do alvo', `Dano recebido de um golpe de ${formatNumber(blow)}`], body)];
+  },
+  /**
+   * The gold of a medium mission by the average path, from the rules of Moeda,
+   * by the rules engine (expectedMissionGold).
+   */
+  'ouro-por-incursao': (model) => {
+    const gold = expectedMissionGold(missionGoldRulesFrom(model.rules));
+    const about = (amount: number): Cell => markedCell(`cerca de ${formatNumber(Math.round(amount))}`, true);
+    return [
+      table(
+        ['Fonte', 'Quantidade', 'Ouro'],
+        [
+          ['Batalhas comuns', [ruleValue(model, 'progressao.batalhas-comuns-por-missao')], about(gold.common)],
+          ['Batalhas de elite', [ruleValue(model, 'progressao.batalhas-elite-por-missao')], about(gold.elite)],
+          ['Baú e evento', 'um de cada', about(gold.finds)],
+          ['Chefe', 'um', [ruleValue(model, 'ouro.chefe-missao')]],
+          [[strong(text('Total'))], '', markedCell([strong(text(`cerca de ${formatNumber(Math.round(gold.total))}`))], true)],
+        ],
+      ),
+    ];
   },
   'curva-xp': (model) => {
     // The rules engine's curve, from two rules, so it can never disagree with them.

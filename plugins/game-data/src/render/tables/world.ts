@@ -1,6 +1,6 @@
 // <Tabela de="…"> tables: the world: missions, regions and the city's buildings.
 import { strong, table, text } from '../../mdast';
-import { markedCell } from '../../proposalMark';
+import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { rich } from '../inline';
 import { need } from '../lookup';
 import type { TableRenderers } from './types';
@@ -15,7 +15,15 @@ export const worldTables: TableRenderers = {
           const region = need(model.byId('regions', mission.region), `a região "${mission.region}"`);
           const city = region.cities.find((candidate) => candidate.id === mission.city);
           const boss = mission.boss ? model.byId('creatures', mission.boss) : undefined;
-          return [`${mission.order}ª`, city?.name ?? mission.city, mission.title, mission.goal, mission.reward, boss?.name ?? '—'];
+          // The order and the boss are proposals inside a record of facts (missions.yaml, `fields`).
+          return [
+            markedCell(`${mission.order}ª`, isOpenProposal(fieldSource(mission, 'order'))),
+            city?.name ?? mission.city,
+            mission.title,
+            mission.goal,
+            mission.reward,
+            markedCell(boss?.name ?? '—', boss !== undefined && isOpenProposal(fieldSource(mission, 'boss'))),
+          ];
         }),
       ),
     ];
