@@ -5,9 +5,9 @@
  * worker, and in Node where the suite replays a typed query to count the
  * bytes it fetches (src/replay.ts): all I/O goes through `IndexReader`.
  */
-import { apiNameOf, headingSlug } from '../src/data';
-import { shardsOfTerm, stemVariants, type SearchManifest, type SearchShard, type VocabularyFile } from '../src/indexFormat';
-import { allowedTypos, correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, type PageEntry, type ParsedQuery } from '../src/portuguese';
+import { apiNameOf, headingSlug } from './data';
+import { shardsOfTerm, stemVariants, type SearchManifest, type SearchShard, type VocabularyFile } from './indexFormat';
+import { allowedTypos, correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, type PageEntry, type ParsedQuery } from './portuguese';
 import { excerptOf } from './excerpt';
 import type { SearchHit } from './protocol';
 

@@ -1,4 +1,4 @@
-import { markPieces, markRanges } from '../src/portuguese';
+import { markPieces, markRanges } from './portuguese';
 import type { ExcerptPiece } from './protocol';
 
 /** Words shown around the first match. */

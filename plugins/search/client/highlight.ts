@@ -3,7 +3,7 @@
  * accent-insensitive. Capped (HIGHLIGHT_MAX_WORDS words, HIGHLIGHT_MAX_MARKS
  * marks) and never allowed to break the page: any failure leaves it unmarked.
  */
-import { HIGHLIGHT_MAX_MARKS, highlightTerms, markRanges } from '../src/portuguese';
+import { HIGHLIGHT_MAX_MARKS, highlightTerms, markRanges } from './portuguese';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'MARK', 'TEXTAREA', 'INPUT', 'SVG', 'BUTTON']);
 

@@ -1,4 +1,4 @@
-import { MANIFEST_FILE } from '../src/indexFormat';
+import { MANIFEST_FILE } from './indexFormat';
 
 /** Messages between the page and the search worker, and the URLs the plugin gives the page. */
 
@@ -16,7 +16,8 @@ export interface SearchGlobalData {
 }
 
 export interface SearchRequest {
-  id: number;
+  /** Counts up with each query of the page: the worker answers an older query still waiting with nothing. */
+  sequence: number;
   /** Where the index lives: `<baseUrl>search-index/`. */
   indexUrl: string;
   /** The cache tag of the index's manifest, fetched fresh once per page view (see `preloadUrls`). */
@@ -45,9 +46,11 @@ export interface SearchHit {
   excerpt?: ExcerptPiece[];
 }
 
-export type SearchResponse =
-  | { id: number; ok: true; hits: SearchHit[]; total: number; terms: string[] }
-  | { id: number; ok: false; error: string };
+export interface SearchAnswer {
+  hits: SearchHit[];
+  total: number;
+  terms: string[];
+}
 
 /**
  * What the first search needs before it knows any file name with a hash: the

@@ -5,8 +5,9 @@
  * and renders hits.
  */
 import { SearchEngine, type IndexReader } from './engine';
-import { manifestUrl, type SearchRequest, type SearchResponse } from './protocol';
-import { INDEX_FORMAT, type SearchManifest } from '../src/indexFormat';
+import { serveRequests } from '../../worker-rpc';
+import { manifestUrl, type SearchAnswer, type SearchRequest } from './protocol';
+import { INDEX_FORMAT, type SearchManifest } from './indexFormat';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: Promise<SearchEngine> | undefined;
@@ -39,19 +40,17 @@ function loadEngine(indexUrl: string, entryTag: string): Promise<SearchEngine> {
 const newest = new Map<string, number>();
 const askerOf = (request: SearchRequest) => `${request.limit}|${request.pathPrefix ?? ''}|${request.excerpts ? 1 : 0}`;
 
-async function search(request: SearchRequest): Promise<SearchResponse> {
+const nothing: SearchAnswer = { hits: [], total: 0, terms: [] };
+
+async function search(request: SearchRequest): Promise<SearchAnswer> {
   const loaded = await loadEngine(request.indexUrl, request.entryTag);
   // Typing outruns the network: the words typed on the way fetch nothing once a longer text is waiting.
-  if (newest.get(askerOf(request)) !== request.id) return { id: request.id, ok: true, hits: [], total: 0, terms: [] };
-  const answer = await loaded.search(request);
-  return { id: request.id, ok: true, ...answer };
+  if (newest.get(askerOf(request)) !== request.sequence) return nothing;
+  return loaded.search(request);
 }
 
-scope.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
-  const request = event.data;
-  if (request.text) newest.set(askerOf(request), request.id);
-  const answer = request.text ? search(request) : loadEngine(request.indexUrl, request.entryTag).then(() => ({ id: request.id, ok: true as const, hits: [], total: 0, terms: [] }));
-  answer
-    .catch((error: unknown): SearchResponse => ({ id: request.id, ok: false, error: String(error) }))
-    .then((response) => scope.postMessage(response));
+serveRequests<SearchRequest, never, SearchAnswer>(scope, (request) => {
+  if (!request.text) return loadEngine(request.indexUrl, request.entryTag).then(() => nothing);
+  newest.set(askerOf(request), request.sequence);
+  return search(request);
 });

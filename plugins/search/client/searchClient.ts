@@ -4,40 +4,34 @@
  */
 import { useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { capQuery } from '../src/portuguese';
-import { preloadUrls, type SearchGlobalData, type SearchHit, type SearchRequest, type SearchResponse } from './protocol';
+import { capQuery } from './portuguese';
+import { callWorker } from '../../worker-rpc';
+import { preloadUrls, type SearchAnswer, type SearchGlobalData, type SearchHit, type SearchRequest } from './protocol';
 
 let worker: Worker | undefined;
 /** The manifest is fetched with a cache tag; one per page view keeps it fresh and lets the preload serve it. */
 const entryTag = String(Date.now());
-let nextId = 1;
-const pending = new Map<number, (response: SearchResponse) => void>();
+let sequence = 0;
 
 function searchWorker(indexUrl: string): Worker {
   if (!worker) {
     // Each round trip counts on a slow connection: these download alongside the worker's script.
     for (const url of preloadUrls(indexUrl, entryTag)) void fetch(url).catch(() => undefined);
     worker = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
-    worker.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
-      pending.get(event.data.id)?.(event.data);
-      pending.delete(event.data.id);
-    });
-    worker.addEventListener('error', (event) => {
-      // A worker that cannot even start answers every pending request with an error.
-      for (const [id, answer] of pending) answer({ id, ok: false, error: event.message || 'worker error' });
-      pending.clear();
-    });
   }
   return worker;
 }
 
-export function askWorker(request: Omit<SearchRequest, 'id' | 'entryTag'>): Promise<SearchResponse> {
-  const id = nextId;
-  nextId += 1;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    searchWorker(request.indexUrl).postMessage({ ...request, id, entryTag } satisfies SearchRequest);
-  });
+/** The worker's answer, or the reason it has none (offline, no index, a worker that cannot start). */
+export type SearchResponse = ({ ok: true } & SearchAnswer) | { ok: false; error: string };
+
+export function askWorker(request: Omit<SearchRequest, 'sequence' | 'entryTag'>): Promise<SearchResponse> {
+  sequence += 1;
+  const call = callWorker<SearchRequest, never, SearchAnswer>(searchWorker(request.indexUrl), { ...request, sequence, entryTag });
+  return call.result.then(
+    (answer): SearchResponse => ({ ok: true, ...answer }),
+    (error: unknown): SearchResponse => ({ ok: false, error: String(error) }),
+  );
 }
 
 /** Starts the worker and its downloads; the reader is about to search. */

@@ -1,4 +1,4 @@
-import { capQuery } from '../src/portuguese';
+import { capQuery } from './portuguese';
 
 export interface SearchPageParams {
   /** `q`, capped and stripped of invisible characters. */

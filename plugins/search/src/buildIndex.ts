@@ -4,10 +4,10 @@
  * pages, and cuts the words into shards by alphabetical range (see
  * indexFormat.ts). The plugin names and writes the files.
  */
-import { headingSlug, type StoredHeading } from './data';
+import { headingSlug, type StoredHeading } from '../client/data';
 import type { ExtractedPage } from './extract';
-import type { Posting, SearchShard, StoredPage } from './indexFormat';
-import { splitIdentifier, STOP_WORDS, words } from './portuguese';
+import type { Posting, SearchShard, StoredPage } from '../client/indexFormat';
+import { splitIdentifier, STOP_WORDS, words } from '../client/portuguese';
 
 export interface IndexLimits {
   /** Pages kept per word, the best scored: a word on every page costs no more than a rare one. */

@@ -5,8 +5,8 @@
  */
 import type { Element } from 'hast';
 import { all, attribute, readBuiltPage, textOf, without } from '../../build-output/src/page';
-import { apiNameOf } from './data';
-import { splitIdentifier, words, type PageEntry } from './portuguese';
+import { apiNameOf } from '../client/data';
+import { splitIdentifier, words, type PageEntry } from '../client/portuguese';
 
 export interface ExtractedPage extends PageEntry {
   /** Title, headings and text, for the vocabulary. */

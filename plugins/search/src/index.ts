@@ -7,7 +7,7 @@ import { listBuiltPages } from '../../build-output/src/routes';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { buildShards, DEFAULT_LIMITS, pageText, type IndexLimits } from './buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
-import { INDEX_FORMAT, MANIFEST_FILE, type SearchManifest, type VocabularyFile } from './indexFormat';
+import { INDEX_FORMAT, MANIFEST_FILE, type SearchManifest, type VocabularyFile } from '../client/indexFormat';
 import type { SearchGlobalData } from '../client/protocol';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));

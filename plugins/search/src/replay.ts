@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SearchEngine, type IndexReader } from '../client/engine';
-import { SUGGESTION_LIMIT } from './portuguese';
-import { MANIFEST_FILE, type SearchManifest } from './indexFormat';
+import { SUGGESTION_LIMIT } from '../client/portuguese';
+import { MANIFEST_FILE, type SearchManifest } from '../client/indexFormat';
 
 /** A typical response header block, counted with each file as the benches count it. */
 export const RESPONSE_HEADER_BYTES = 250;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeIndexFiles } from '../src/index';
 import type { ExtractedPage } from '../src/extract';
-import { MANIFEST_FILE, PREFIX_SHARDS } from '../src/indexFormat';
+import { MANIFEST_FILE, PREFIX_SHARDS } from '../client/indexFormat';
 import { replaySession, servedBytes } from '../src/replay';
 
 /** The first search's budget (issue 29) less what the worker's script weighs today (about 6 KB), rounded down. */

@@ -20,7 +20,7 @@ import {
   Vocabulary,
   words,
   type PageEntry,
-} from '../src/portuguese';
+} from '../client/portuguese';
 
 describe('fold', () => {
   it('drops accents and case, composed or decomposed', () => {

@@ -4,7 +4,7 @@ import { excerptOf } from '../client/excerpt';
 import { searchPageParams } from '../client/searchParams';
 import { buildShards } from '../src/buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from '../src/extract';
-import { INDEX_FORMAT, shardOf, shardsOfPrefix, shardsOfTerm, stemVariants, type SearchManifest, type SearchShard } from '../src/indexFormat';
+import { INDEX_FORMAT, shardOf, shardsOfPrefix, shardsOfTerm, stemVariants, type SearchManifest, type SearchShard } from '../client/indexFormat';
 
 const API = '/docs/framework/api/';
 

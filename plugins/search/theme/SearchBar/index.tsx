@@ -3,7 +3,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import type { SearchHit } from '../../client/protocol';
-import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../src/portuguese';
+import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../client/portuguese';
 import DevIndexNote from './DevIndexNote';
 import styles from './styles.module.css';
 
