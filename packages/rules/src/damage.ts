@@ -23,6 +23,8 @@ export interface DamageRules {
   fortressCap: number;
   /** Cap of the sum of bonuses to one attribute (status.limite-bonus). */
   bonusCap: number;
+  /** Floor of the sum of reductions to one attribute (status.limite-reducao, negative); −100 when not given. */
+  reductionCap?: number;
 }
 
 export interface DamageInput {
@@ -39,6 +41,10 @@ export interface DamageInput {
   /** Rounds the Warden has held its cell (Fortaleza Inabalável). */
   fortressStacks: number;
   grade: Grade;
+  /** Percent changes to Defesa from statuses (signed): bonuses join Defendendo and Fortaleza under the bonus cap, reductions sum down to their floor. */
+  defenceModifiers?: number;
+  /** Percent change to the damage taken (signed: damage reductions, Marca da morte), after the grade and before the minimum. */
+  damageTakenPercent?: number;
 }
 
 export interface DamageStep {
@@ -63,10 +69,13 @@ function clean(value: number): number {
 }
 
 /** Percent of Defesa added by Defendendo and Fortaleza, each within its cap. */
-export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
+export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceModifiers'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
   const defend = input.defending ? rules.defendBonus : 0;
   const fortress = Math.min(Math.max(0, Math.floor(input.fortressStacks)) * rules.fortressBonus, rules.fortressCap);
-  return { defend, fortress, total: Math.min(defend + fortress, rules.bonusCap) };
+  const modifiers = input.defenceModifiers ?? 0;
+  const bonuses = Math.min(defend + fortress + Math.max(0, modifiers), rules.bonusCap);
+  const reductions = Math.max(Math.min(0, modifiers), rules.reductionCap ?? -100);
+  return { defend, fortress, total: bonuses + reductions };
 }
 
 export function computeDamage(input: DamageInput, rules: DamageRules): DamageResult {
@@ -87,7 +96,11 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     const bonus = defenceBonusPercent(input, rules);
     const defence = Math.max(0, input.defence);
     const effective = Math.floor(clean((defence * (100 + bonus.total)) / 100));
-    const parts = [bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '', bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : ''].filter(Boolean);
+    const parts = [
+      bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '',
+      bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : '',
+      input.defenceModifiers ? `status ${signed(input.defenceModifiers)}%` : '',
+    ].filter(Boolean);
     steps.push({
       label: 'Defesa do alvo',
       detail: parts.length === 0 ? `${show(defence)}, sem bônus` : `${show(defence)} ${signed(bonus.total)}% = ${show(effective)} (${parts.join(', ')}), arredondado para baixo`,
@@ -109,8 +122,15 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     value: graded,
   });
 
+  let taken = graded;
+  const takenPercent = Math.max(-100, input.damageTakenPercent ?? 0);
+  if (takenPercent !== 0) {
+    taken = Math.max(0, clean((graded * (100 + takenPercent)) / 100));
+    steps.push({ label: 'Dano recebido', detail: `${show(graded)} ${signed(takenPercent)}% = ${show(taken)}`, value: taken });
+  }
+
   const immune = input.grade === 'imunidade' || gradePercent <= -100;
-  const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(graded));
+  const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(taken));
   steps.push({
     label: 'Dano final',
     detail: immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(rules.minimumDamage)}: ${show(damage)}`,

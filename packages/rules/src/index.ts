@@ -8,6 +8,9 @@
 // - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
 // - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp
+// - effects: effects, conditions, status and passive mechanics as data (the shapes the battle plays)
+// - grid: columns, rows, distance, push and pull with blocked cells
+// - setup: battleEffectsFrom, statusRulesFrom, passivesFrom (the data's effects, statuses and passives as the battle plays them)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - rules: rulesFrom (the constants above, from the rules of rules.yaml)
 export * from './damage';
@@ -16,4 +19,7 @@ export * from './round';
 export * from './enemy';
 export * from './progression';
 export * from './rules';
+export * from './effects';
+export * from './grid';
 export * from './battle';
+export * from './setup';
