@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { DamageType } from './effects';
+import { damageTypeNames } from './effectsProse';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
@@ -240,6 +242,19 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       rationale: creature.rationale ?? '',
       pages: pagesUsing(sources, [[table_('criaturas')]]),
     })),
+  );
+  const gradeNames = { fraqueza: 'fraqueza', resistencia: 'resistência', imunidade: 'imunidade' } as const;
+  add(
+    'Graus das criaturas por tipo de dano',
+    model.data.creatures
+      .filter((creature) => creature.gradesSource === 'proposal')
+      .map((creature) => ({
+        name: creature.name,
+        value: marked([text(Object.entries(creature.grades).map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', '))], { source: 'proposal', status: creature.status }),
+        status: statusCell(creature),
+        rationale: creature.gradesRationale ?? '',
+        pages: pagesUsing(sources, [[table_('graus-criaturas')]]),
+      })),
   );
   add(
     'Missões',

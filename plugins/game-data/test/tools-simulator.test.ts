@@ -14,7 +14,7 @@ const read = (query: string) => simulatorFromParams(data, new URLSearchParams(qu
 
 describe('battle simulator state in the URL', () => {
   it('round-trips a state', () => {
-    const state = { ...defaultSimulatorState(data), policy: 'cura' as const, battles: 1234, seed: 99 };
+    const state = { ...defaultSimulatorState(data), policy: 'healing' as const, battles: 1234, seed: 99 };
     const back = read(simulatorToParams(state).toString());
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(state);

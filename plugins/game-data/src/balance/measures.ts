@@ -67,14 +67,14 @@ function hitAfterDefence(context: BalanceContext, amount: number, type: string |
 export function effectsDamage(context: BalanceContext, effects: readonly Effect[], defence: number, power: number): number {
   let total = 0;
   for (const effect of effects) {
-    if (effect.kind !== 'damage' || effect.condition || effect.targets !== 'target') continue;
+    if (effect.kind !== 'damage' || effect.when || effect.targets !== 'target') continue;
     total += hitAfterDefence(context, effect.amount, effect.type, defence, power) * countValue(context, effect.hits);
   }
   return total;
 }
 
 export function isDamaging(effects: readonly Effect[]): boolean {
-  return effects.some((effect) => effect.kind === 'damage' && !effect.condition && effect.targets === 'target');
+  return effects.some((effect) => effect.kind === 'damage' && !effect.when && effect.targets === 'target');
 }
 
 /** The damaging actions of a role at a level with one weapon: that weapon's basic attack (free) and the skills learnt by then. */
