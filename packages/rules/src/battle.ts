@@ -685,9 +685,13 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
         case 'zone':
           context.zones.push({ side: receiver.side, source: actor, cells: [receiver.cell], status: effect.status, rounds: effect.turns });
           break;
-        case 'ramp':
-          addStatus(context, receiver, { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } }, effect.turns);
+        case 'ramp': {
+          // Using it again refreshes the duration and keeps the count.
+          const running = receiver.statuses.find((status) => status.id === `${action.id}:ramp`);
+          if (running) running.turns = effect.turns;
+          else addStatus(context, receiver, { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } }, effect.turns);
           break;
+        }
         case 'rebirth':
           addStatus(context, receiver, { id: `${action.id}:rebirth`, rebirth: { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature } }, effect.turns);
           break;
@@ -748,9 +752,13 @@ function damageValue(context: BattleContext, actor: Fighter, action: ActionSpec,
   return total;
 }
 
-function healValue(action: ActionSpec, targets: Fighter[]): number {
+function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
   let total = 0;
   for (const effect of action.effects) {
+    if (effect.kind === 'revive') {
+      for (const fallen of context.sides[actor.side]) if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds) total += Math.floor((fallen.spec.life * effect.percent) / 100);
+      continue;
+    }
     if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
     for (const target of targets) total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
   }
@@ -796,10 +804,11 @@ function policyDeclaration(context: BattleContext, actor: Fighter, choices: Opti
   const healing = (): Declared | undefined => {
     let best: { declared: Declared; value: number } | undefined;
     for (const choice of choices) {
-      const target = choice.action.target.side === 'enemy' ? undefined : mostWounded(choice.valid);
-      if (!target) continue;
+      const revives = choice.action.effects.some((effect) => effect.kind === 'revive');
+      const target = choice.action.target.side === 'enemy' ? undefined : (mostWounded(choice.valid) ?? (revives ? choice.valid[0] : undefined));
+      if (!target && !revives) continue;
       const targets = targetsFor(choice.action, choice.valid, target);
-      const value = healValue(choice.action, targets);
+      const value = healValue(context, actor, choice.action, targets);
       if (value > 0 && (!best || value > best.value)) best = { declared: { actor, action: choice.action, targets }, value };
     }
     return best?.declared;
@@ -839,6 +848,8 @@ export interface BattleResult {
   /** Vida the enemies lost, and the squad lost (healing not subtracted). */
   enemyLifeLost: number;
   enemyDamage: number;
+  /** Where each fighter ended and with how much Vida, squad then enemies, in setup order. */
+  final: { cell: number; life: number }[];
 }
 
 function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
@@ -984,6 +995,7 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
     squad: squad.map((fighter, index) => ({ damage: fighter.damageDealt, healing: fighter.healingDone, fell: !standing(fighter), declarations: declarations[index] ?? 0, payable: fighter.payable, used: fighter.used })),
     enemyLifeLost: enemies.reduce((sum, enemy) => sum + Math.max(0, enemy.spec.life - enemy.life), 0),
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
+    final: everyone.map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
   };
 }
 
