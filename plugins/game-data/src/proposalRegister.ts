@@ -13,7 +13,7 @@ import type { GameModel } from './model';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
-import { costNodes, rich, ruleValue } from './render/inline';
+import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */
@@ -92,7 +92,9 @@ function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: st
   const patterns: RegExp[][] = [];
   if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
   if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
-  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration)) patterns.push(...statusPatterns(model, status.id));
+  // A status's battle fields show rules too: Defendendo the Defender bonus, others a percent given by a rule id.
+  const battleRules = (battle: (typeof model.data.statuses)[number]['battle']) => battle.map((mechanic) => (mechanic.kind === 'defending' ? 'acao.defender.bonus' : 'percent' in mechanic && typeof mechanic.percent === 'string' ? mechanic.percent : undefined));
+  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration) || battleRules(status.battle).includes(ruleId)) patterns.push(...statusPatterns(model, status.id));
   for (const passive of model.data.passives) {
     if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites)) patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
   }
@@ -163,7 +165,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Efeitos de status',
     proposals(model.data.statuses).map((status) => ({
       name: status.name,
-      value: marked([...rich(model, status.effect), text('; duração: '), ...rich(model, status.duration)], status),
+      value: marked([...statusEffectNodes(model, status), text('; duração: '), ...rich(model, status.duration)], status),
       status: statusCell(status),
       rationale: status.rationale ?? '',
       pages: pagesUsing(sources, statusPatterns(model, status.id)),

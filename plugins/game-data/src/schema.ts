@@ -224,7 +224,8 @@ export const statusSchema = z
     id,
     name: text,
     kind: z.enum(['positive', 'negative']),
-    effect: text,
+    /** What the battle fields cannot say, shown after them. */
+    effect: text.optional(),
     duration: text,
     durationTurns: z.number().int().min(1).optional(),
     stacking: z.enum(['refresh', 'add', 'none']),
@@ -237,7 +238,8 @@ export const statusSchema = z
     ...provenance,
   })
   .strict()
-  .superRefine(requireRationale);
+  .superRefine(requireRationale)
+  .refine((status) => status.battle.length > 0 || status.effect !== undefined, { message: 'diga o efeito: "battle" ou "effect"' });
 
 export const passiveSchema = z
   .object({
@@ -477,3 +479,4 @@ export type Skill = Role['skills'][number];
 export type Creature = GameData['creatures'][number];
 export type Term = GameData['glossary'][number];
 export type EnemyRole = GameData['enemy-roles'][number];
+export type Status = GameData['statuses'][number];

@@ -2,7 +2,7 @@
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import type { Role } from '../../schema';
-import { rich, sourceCell } from '../inline';
+import { rich, sourceCell, statusEffectNodes } from '../inline';
 import { need } from '../lookup';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
@@ -28,7 +28,7 @@ export const charactersTables: TableRenderers = {
       model.data.statuses.map((status) => [
         [strong(text(status.name))],
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
-        rich(model, status.effect),
+        statusEffectNodes(model, status),
         rich(model, status.duration),
         status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
         status.seenIn,
