@@ -155,6 +155,10 @@ interface Fighter {
   combo: { target?: Fighter; count: number };
   /** Fluxo Perene: roll the first die once more at the next declaration. */
   extraDie: boolean;
+  /** This round: its tie-break draw, whether it still waits to act, and its declaration. */
+  draw: number;
+  waiting: boolean;
+  declared: Declared | undefined;
   passive: { fortress: boolean; extraDie: boolean; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
 }
 
@@ -198,6 +202,7 @@ function hasStatus(fighter: Fighter, id: string): boolean {
 
 /** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
 function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
+  if (fighter.statuses.length === 0) return 0;
   let bonuses = 0;
   let reductions = 0;
   for (const status of fighter.statuses) {
@@ -286,16 +291,32 @@ interface DamageQuestion {
   damageTakenPercent: number;
 }
 
-/** Memoised engine damage: a battle asks the same few questions thousands of times. */
+const gradeIndex: Record<Grade, number> = { fraqueza: 0, normal: 1, resistencia: 2, imunidade: 3 };
+const within = (value: number, low: number, high: number): boolean => Number.isInteger(value) && value >= low && value < high;
+
+/**
+ * Memoised engine damage: a battle asks the same few questions thousands of
+ * times. The question is packed into two numbers (each under 2^53) when every
+ * field is in range, else into a string.
+ */
 function damageCalculator(rules: DamageRules): (input: DamageQuestion) => number {
-  const cache = new Map<string, number>();
+  const packed = new Map<number, Map<number, number>>();
+  const spelled = new Map<string, number>();
+  const compute = (input: DamageQuestion) => computeDamage({ ...input, nature: input.nature === 'physical' ? 'fisico' : 'elemental' }, rules).damage;
   return (input) => {
-    const key = `${input.base}|${input.nature}|${input.power}|${input.defence}|${input.elementalDefence}|${input.defending ? 1 : 0}|${input.fortressStacks}|${input.grade}|${input.defenceModifiers}|${input.damageTakenPercent}`;
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = computeDamage({ ...input, nature: input.nature === 'physical' ? 'fisico' : 'elemental' }, rules).damage;
-      cache.set(key, value);
+    const { base, power, defence, elementalDefence, fortressStacks, defenceModifiers, damageTakenPercent } = input;
+    if (within(base, 0, 1024) && within(power, 0, 4096) && within(defence, 0, 16384) && within(elementalDefence, 0, 128) && within(fortressStacks, 0, 64) && within(defenceModifiers, -1024, 1024) && within(damageTakenPercent, -1024, 1024)) {
+      const first = base + 1024 * (power + 4096 * defence);
+      const second = elementalDefence + 128 * ((input.defending ? 1 : 0) + 2 * (fortressStacks + 64 * (gradeIndex[input.grade] + 4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceModifiers + 1024 + 2048 * (damageTakenPercent + 1024))))));
+      let inner = packed.get(first);
+      if (!inner) packed.set(first, (inner = new Map()));
+      let value = inner.get(second);
+      if (value === undefined) inner.set(second, (value = compute(input)));
+      return value;
     }
+    const key = `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|${fortressStacks}|${input.grade}|${defenceModifiers}|${damageTakenPercent}`;
+    let value = spelled.get(key);
+    if (value === undefined) spelled.set(key, (value = compute(input)));
     return value;
   };
 }
@@ -412,8 +433,8 @@ function hit(context: BattleContext, source: Fighter, target: Fighter, blow: Blo
   const dealt = context.damageOf(question(context, target, blow, power));
   if (!options.tick) {
     // Consumed by this hit: a critical hit waiting on the source, a piercing on the target.
-    source.statuses = source.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'critical'));
-    target.statuses = target.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'pierce'));
+    if (has(source, 'critical')) source.statuses = source.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'critical'));
+    if (has(target, 'pierce')) target.statuses = target.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'pierce'));
   }
   let rest = dealt;
   for (const status of target.statuses) {
@@ -482,11 +503,13 @@ function addStatus(context: BattleContext, target: Fighter, status: NewStatus, t
   if (rule?.stacking === 'add') {
     const same = target.statuses.filter((existing) => existing.id === status.id);
     if (same.length >= (rule.maxStacks ?? Infinity)) target.statuses = target.statuses.filter((existing) => existing !== same[0]);
-    target.statuses = [...target.statuses, entry];
+    target.statuses.push(entry);
     return;
   }
   // Statuses refresh: a new application replaces the old one of the same id.
-  target.statuses = [...target.statuses.filter((existing) => existing.id !== status.id), entry];
+  const at = target.statuses.findIndex((existing) => existing.id === status.id);
+  if (at >= 0) target.statuses.splice(at, 1);
+  target.statuses.push(entry);
 }
 
 function neighbours(target: Fighter, side: Fighter[]): Fighter[] {
@@ -772,7 +795,7 @@ interface Option {
 
 function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>, count: boolean): Option[] {
   const found: Option[] = [];
-  const taunt = actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
+  const taunt = actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
   actor.spec.actions.forEach((action, index) => {
     if (!pays(units, action.cost)) return;
     if (count) actor.payable[index] = (actor.payable[index] ?? 0) + 1;
@@ -794,7 +817,11 @@ function randomDeclaration(actor: Fighter, choices: Option[], random: () => numb
   return { actor, action: choice.action, targets: targetsFor(choice.action, choice.valid, target) };
 }
 
-const weakest = (fighters: Fighter[]): Fighter | undefined => [...fighters].sort((a, b) => a.life - b.life || a.cell - b.cell)[0];
+function weakest(fighters: Fighter[]): Fighter | undefined {
+  let found: Fighter | undefined;
+  for (const fighter of fighters) if (!found || fighter.life < found.life || (fighter.life === found.life && fighter.cell < found.cell)) found = fighter;
+  return found;
+}
 const mostWounded = (fighters: Fighter[]): Fighter | undefined =>
   [...fighters].filter((fighter) => fighter.life < fighter.spec.life).sort((a, b) => a.life / a.spec.life - b.life / b.spec.life || a.cell - b.cell)[0];
 
@@ -869,6 +896,9 @@ function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
     moved: false,
     combo: { count: 0 },
     extraDie: false,
+    draw: 0,
+    waiting: false,
+    declared: undefined,
     passive: {
       fortress: passives.some((passive) => passive.kind === 'fortress'),
       extraDie: passives.some((passive) => passive.kind === 'extra-die-on-heal'),
@@ -885,6 +915,7 @@ function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
  * bearer skips its turn is read before the count, so a 1-turn stun costs a turn.
  */
 function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean } {
+  if (fighter.statuses.length === 0) return { skips: false };
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
     if (status.tick) {
@@ -931,39 +962,42 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
   while (context.round < roundCap) {
     context.round += 1;
     // Declaration: enemies first, then the squad rolls and chooses.
-    const declared = new Map<Fighter, Declared>();
+    for (const fighter of everyone) fighter.declared = undefined;
     for (const enemy of enemies) {
       if (!standing(enemy)) continue;
       const choice = randomDeclaration(enemy, options(enemy, enemies, squad, roll(enemy, context.random), false), context.random);
-      if (choice) declared.set(enemy, choice);
+      enemy.declared = choice;
     }
     for (const member of squad) {
       if (!standing(member)) continue;
       declarations[member.index] = (declarations[member.index] ?? 0) + 1;
       const choice = policyDeclaration(context, member, options(member, squad, enemies, roll(member, context.random), true));
-      if (choice) declared.set(member, choice);
+      member.declared = choice;
     }
     // Resolution: the next to act is the one with most Velocidade now, then base Velocidade, then a draw made this round.
-    const draw = new Map(everyone.map((fighter) => [fighter, context.random()]));
-    const waiting = new Set(everyone.filter(standing));
-    while (waiting.size > 0) {
+    for (const fighter of everyone) {
+      fighter.draw = context.random();
+      fighter.waiting = standing(fighter);
+    }
+    for (;;) {
       let next: Fighter | undefined;
       let nextSpeed = 0;
-      for (const fighter of waiting) {
+      for (const fighter of everyone) {
+        if (!fighter.waiting) continue;
         if (!standing(fighter)) {
-          waiting.delete(fighter); // Fell before acting: leaves the queue, its action is dropped.
+          fighter.waiting = false; // Fell before acting: leaves the queue, its action is dropped.
           continue;
         }
         const speed = currentSpeed(context, fighter);
-        if (!next || speed > nextSpeed || (speed === nextSpeed && (fighter.spec.speed > next.spec.speed || (fighter.spec.speed === next.spec.speed && (draw.get(fighter) as number) < (draw.get(next) as number))))) {
+        if (!next || speed > nextSpeed || (speed === nextSpeed && (fighter.spec.speed > next.spec.speed || (fighter.spec.speed === next.spec.speed && fighter.draw < next.draw)))) {
           next = fighter;
           nextSpeed = speed;
         }
       }
       if (!next) break;
-      waiting.delete(next);
+      next.waiting = false;
       const { skips } = startOfTurn(context, next);
-      const action = declared.get(next);
+      const action = next.declared;
       if (standing(next) && action && !skips) {
         const [own, opponents] = next.side === 0 ? [squad, enemies] : [enemies, squad];
         resolveAction(context, action, own, opponents);

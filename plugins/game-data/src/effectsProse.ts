@@ -13,7 +13,11 @@ import { statusPagePath } from './render/paths';
 export const damageTypeNames: Record<DamageType, string> = { corte: 'corte', impacto: 'impacto', fogo: 'fogo', terra: 'terra', agua: 'água', trovao: 'trovão', acido: 'ácido', veneno: 'veneno' };
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
-  if (typeof count === 'string') return [ruleValue(model, count)];
+  if (typeof count === 'string') {
+    // A plain count rule shows its number alone ("6"): the noun follows it.
+    const rule = model.rules.get(count);
+    return rule?.unit === 'count' ? [ruleValue(model, count), text(` ${rule.value === 1 ? one : many}`)] : [ruleValue(model, count)];
+  }
   return [text(`${formatNumber(count)} ${count === 1 ? one : many}`)];
 }
 
@@ -38,7 +42,7 @@ const targetSuffix = {
   self: ' em quem usa',
   around: ' nas células vizinhas do alvo',
   allies: ' nos aliados',
-  behind: ' nos aliados atrás de quem usa, na mesma linha',
+  behind: ' nos aliados que estão atrás de quem usa na mesma linha',
   fallen: '',
 } as const;
 
