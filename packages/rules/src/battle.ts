@@ -200,9 +200,8 @@ function hasStatus(fighter: Fighter, id: string): boolean {
   return fighter.statuses.some((status) => status.id === id);
 }
 
-/** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
-function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
-  if (fighter.statuses.length === 0) return 0;
+/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap). */
+function attributeChanges(fighter: Fighter, attribute: string): { bonuses: number; reductions: number } {
   let bonuses = 0;
   let reductions = 0;
   for (const status of fighter.statuses) {
@@ -219,7 +218,20 @@ function attributePercent(context: BattleContext, fighter: Fighter, attribute: s
       else reductions += percent;
     }
   }
-  if (attribute === context.attributes.defence) return bonuses + reductions; // computeDamage applies the caps with Defendendo and Fortaleza.
+  return { bonuses, reductions };
+}
+
+/** Defesa bonuses and reductions of statuses, for computeDamage, which caps them with Defendendo and Fortaleza. */
+function defenceChanges(fighter: Fighter, defence: string): { defenceBonuses: number; defenceReductions: number } {
+  if (fighter.statuses.length === 0) return { defenceBonuses: 0, defenceReductions: 0 };
+  const { bonuses, reductions } = attributeChanges(fighter, defence);
+  return { defenceBonuses: bonuses, defenceReductions: reductions };
+}
+
+/** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
+function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
+  if (fighter.statuses.length === 0) return 0;
+  const { bonuses, reductions } = attributeChanges(fighter, attribute);
   const { bonusCap, reductionCap = -100 } = context.setup.damage;
   return Math.min(bonuses, bonusCap) + Math.max(reductions, reductionCap);
 }
@@ -287,7 +299,8 @@ interface DamageQuestion {
   defending: boolean;
   fortressStacks: number;
   grade: Grade;
-  defenceModifiers: number;
+  defenceBonuses: number;
+  defenceReductions: number;
   damageTakenPercent: number;
 }
 
@@ -304,17 +317,26 @@ function damageCalculator(rules: DamageRules): (input: DamageQuestion) => number
   const spelled = new Map<string, number>();
   const compute = (input: DamageQuestion) => computeDamage({ ...input, nature: input.nature === 'physical' ? 'fisico' : 'elemental' }, rules).damage;
   return (input) => {
-    const { base, power, defence, elementalDefence, fortressStacks, defenceModifiers, damageTakenPercent } = input;
-    if (within(base, 0, 1024) && within(power, 0, 4096) && within(defence, 0, 16384) && within(elementalDefence, 0, 128) && within(fortressStacks, 0, 64) && within(defenceModifiers, -1024, 1024) && within(damageTakenPercent, -1024, 1024)) {
+    const { base, power, defence, elementalDefence, fortressStacks, defenceBonuses, defenceReductions, damageTakenPercent } = input;
+    if (
+      within(base, 0, 1024) &&
+      within(power, 0, 4096) &&
+      within(defence, 0, 16384) &&
+      within(elementalDefence, 0, 128) &&
+      within(fortressStacks, 0, 64) &&
+      within(defenceBonuses, 0, 1024) &&
+      within(defenceReductions, -1024, 1) &&
+      within(damageTakenPercent, -1024, 1024)
+    ) {
       const first = base + 1024 * (power + 4096 * defence);
-      const second = elementalDefence + 128 * ((input.defending ? 1 : 0) + 2 * (fortressStacks + 64 * (gradeIndex[input.grade] + 4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceModifiers + 1024 + 2048 * (damageTakenPercent + 1024))))));
+      const second = elementalDefence + 128 * ((input.defending ? 1 : 0) + 2 * (fortressStacks + 64 * (gradeIndex[input.grade] + 4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceBonuses + 1024 * (-defenceReductions + 1024 * (damageTakenPercent + 1024)))))));
       let inner = packed.get(first);
       if (!inner) packed.set(first, (inner = new Map()));
       let value = inner.get(second);
       if (value === undefined) inner.set(second, (value = compute(input)));
       return value;
     }
-    const key = `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|${fortressStacks}|${input.grade}|${defenceModifiers}|${damageTakenPercent}`;
+    const key = `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|${fortressStacks}|${input.grade}|${defenceBonuses}|${defenceReductions}|${damageTakenPercent}`;
     let value = spelled.get(key);
     if (value === undefined) spelled.set(key, (value = compute(input)));
     return value;
@@ -362,7 +384,7 @@ function question(context: BattleContext, target: Fighter, blow: Blow, power: nu
     defending: has(target, 'defending'),
     fortressStacks: target.passive.fortress ? target.fortress : 0,
     grade: (blow.damageType && target.spec.grades?.[blow.damageType]) || 'normal',
-    defenceModifiers: attributePercent(context, target, context.attributes.defence),
+    ...defenceChanges(target, context.attributes.defence),
     damageTakenPercent: taken - Math.min(100, reduction),
   };
 }

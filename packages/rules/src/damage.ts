@@ -41,8 +41,10 @@ export interface DamageInput {
   /** Rounds the Warden has held its cell (Fortaleza Inabalável). */
   fortressStacks: number;
   grade: Grade;
-  /** Percent changes to Defesa from statuses (signed): bonuses join Defendendo and Fortaleza under the bonus cap, reductions sum down to their floor. */
-  defenceModifiers?: number;
+  /** Percent bonuses to Defesa from statuses (≥ 0): they join Defendendo and Fortaleza under the bonus cap. */
+  defenceBonuses?: number;
+  /** Percent reductions of Defesa from statuses (≤ 0): they sum down to their floor. */
+  defenceReductions?: number;
   /** Percent change to the damage taken (signed: damage reductions, Marca da morte), after the grade and before the minimum. */
   damageTakenPercent?: number;
 }
@@ -69,12 +71,11 @@ function clean(value: number): number {
 }
 
 /** Percent of Defesa added by Defendendo and Fortaleza, each within its cap. */
-export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceModifiers'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
+export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceBonuses' | 'defenceReductions'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
   const defend = input.defending ? rules.defendBonus : 0;
   const fortress = Math.min(Math.max(0, Math.floor(input.fortressStacks)) * rules.fortressBonus, rules.fortressCap);
-  const modifiers = input.defenceModifiers ?? 0;
-  const bonuses = Math.min(defend + fortress + Math.max(0, modifiers), rules.bonusCap);
-  const reductions = Math.max(Math.min(0, modifiers), rules.reductionCap ?? -100);
+  const bonuses = Math.min(defend + fortress + Math.max(0, input.defenceBonuses ?? 0), rules.bonusCap);
+  const reductions = Math.max(Math.min(0, input.defenceReductions ?? 0), rules.reductionCap ?? -100);
   return { defend, fortress, total: bonuses + reductions };
 }
 
@@ -99,7 +100,8 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     const parts = [
       bonus.defend ? `Defendendo ${signed(bonus.defend)}%` : '',
       bonus.fortress ? `Fortaleza Inabalável ${signed(bonus.fortress)}%` : '',
-      input.defenceModifiers ? `status ${signed(input.defenceModifiers)}%` : '',
+      input.defenceBonuses ? `status ${signed(input.defenceBonuses)}%` : '',
+      input.defenceReductions ? `status ${signed(input.defenceReductions)}%` : '',
     ].filter(Boolean);
     steps.push({
       label: 'Defesa do alvo',

@@ -78,6 +78,13 @@ describe('damage rules in battle', () => {
     expect(result.squad[0]?.damage).toBe(20 * 50);
   });
 
+  it('status reductions of Defesa are capped apart from the bonuses: (+50 +80, capped at +100) − 20 leaves Defesa 180, so 60 deals 21', () => {
+    const guard = selfAction('guard', [{ kind: 'status', status: 'guard', targets: 'self' }]);
+    const weakening = action('weaken', [{ kind: 'status', status: 'weak', attributes: ['def'], targets: 'target' }, damage(60)]);
+    const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [weakening])], [fighter('b', 2, 5000, 20, [guard], { defence: 100 })]), 1);
+    expect(result.squad[0]?.damage).toBe(21 * 50);
+  });
+
   it('damage taken is reduced before the minimum: a hit against a full reduction still takes 1', () => {
     const wall = selfAction('wall', [{ kind: 'status', status: 'wall', targets: 'self' }]);
     const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [action('hit', [damage(30)])])], [fighter('b', 2, 5000, 20, [wall])]), 1);

@@ -43,7 +43,8 @@ function randomInput(): DamageInput {
     defending: random() < 0.5,
     fortressStacks: int(0, 20),
     grade: oneOf(['fraqueza', 'normal', 'resistencia', 'imunidade'] as const),
-    defenceModifiers: int(-200, 200),
+    defenceBonuses: int(0, 200),
+    defenceReductions: int(-200, 0),
     damageTakenPercent: int(-150, 150),
   };
 }
