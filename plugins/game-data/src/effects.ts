@@ -135,3 +135,14 @@ export const passiveMechanicSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('burn'), type: damageType, status: id, turns: countSchema, increase: countSchema, cap: countSchema }).strict(),
   z.object({ kind: z.literal('combo'), hits: countSchema, critical: countSchema, status: id, attribute: id, percent: z.union([z.number().int(), ruleId]), turns: countSchema }).strict(),
 ]);
+
+/**
+ * The effects of a creature's attack: the form's effects with the attack's
+ * damage type (the natural strike takes the creature's), then the attack's
+ * own, or only its own when it replaces the form. The pages and the
+ * simulator both read them from here.
+ */
+export function attackEffects(formEffects: readonly Effect[], type: DamageType | undefined, own: readonly Effect[] = [], replace = false): Effect[] {
+  const typed = replace ? [] : formEffects.map((effect) => (effect.kind === 'damage' && type && !effect.type ? { ...effect, type } : effect));
+  return [...typed, ...own];
+}

@@ -3,7 +3,7 @@
 // data's "from" and "target" text), the mission floors it offers, and the
 // table the page shows without JavaScript, computed by the same engine.
 import { battleEffectsFrom, damageRulesFrom, MissingRuleError, passivesFrom, progressionRulesFrom, simulateMany, statusRulesFrom, wilsonInterval, type ActionSpec, type BattleEffect, type Policy, type SetupReader } from '@dice-rolling/rules';
-import { elementalTypes, type Effect } from '../effects';
+import { attackEffects, elementalTypes, type Effect } from '../effects';
 import { formatNumber } from '../format';
 import type { GameModel } from '../model';
 import type { Creature, EnemyRole } from '../schema';
@@ -63,7 +63,6 @@ function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyR
     const move = creature.moves.find((candidate) => candidate.form === index);
     if (index > 0 && !move) return; // Every creature has the natural strike and fills two of the other forms with its own attacks.
     const type = move?.type ?? (index === 0 ? creature.naturalType : undefined);
-    const formEffects = move?.replace ? [] : form.effects.map((effect) => (effect.kind === 'damage' && type && !effect.type ? { ...effect, type } : effect));
     actions.push({
       id: `${creature.id}-${index}`,
       name: move?.name ?? form.name,
@@ -71,7 +70,7 @@ function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyR
       cost: move?.cost ?? form.cost,
       from: fromColumns(move?.from ?? form.from),
       target: targetSpec(move?.target ?? form.target),
-      effects: battleEffects(model, [...formEffects, ...(move?.effects ?? [])]),
+      effects: battleEffects(model, attackEffects(form.effects, type, move?.effects, move?.replace)),
     });
   });
   return actions;

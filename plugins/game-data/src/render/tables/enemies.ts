@@ -1,6 +1,6 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
 import { damageTypeNames, effectClauses } from '../../effectsProse';
-import type { DamageType } from '../../effects';
+import { attackEffects, type DamageType } from '../../effects';
 import { enemyAttributes } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
@@ -77,13 +77,13 @@ export const enemiesTables: TableRenderers = {
     const rows = creatures.flatMap((creature) => {
       const natural = role.actions[0];
       const naturalRow = natural
-        ? [[[strong(text(creature.name))], natural.name, creature.naturalType ? damageTypeNames[creature.naturalType] : '—', costNodes(model, natural.cost), natural.from, natural.target, effectClauses(model, natural.effects)]]
+        ? [[[strong(text(creature.name))], natural.name, creature.naturalType ? damageTypeNames[creature.naturalType] : '—', costNodes(model, natural.cost), natural.from, natural.target, effectClauses(model, attackEffects(natural.effects, creature.naturalType))]]
         : [];
       return [
         ...naturalRow,
         ...creature.moves.map((move) => {
           const form = need(role.actions[move.form], `a forma ${move.form} do papel "${role.id}"`);
-          const effects = [...(move.replace ? [] : form.effects.map((effect) => (effect.kind === 'damage' && move.type && !effect.type ? { ...effect, type: move.type } : effect))), ...move.effects];
+          const effects = attackEffects(form.effects, move.type, move.effects, move.replace);
           return [
             [strong(text(creature.name))],
             `${move.name} (${move.replace ? 'forma própria' : form.name})`,
