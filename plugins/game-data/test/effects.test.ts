@@ -40,6 +40,14 @@ describe('structured effects in the pages', () => {
     expect(selectAll('td', xoolak).map(textOf)).toEqual(["Xo'olak", 'Jorro de sal corrosivo (forma própria)', 'ácido', '1 Azul', 'Frente ou meio', 'Múltiplo, as 2 células da frente inimiga', '20 de dano de ácido']);
   });
 
+  it('a table of skills writes each one\'s effects from the fields, in order', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
+    expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([
+      ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água e remove os status negativos, menos Maldição'],
+      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de iniciativa, Defesa ou poder de ataque (Poder de Ataque)'],
+    ]);
+  });
+
   it('refuses an effect of an unknown kind and a status that does not exist', () => {
     const bad = (effects: string) =>
       parseFile({ name: 'enemy-roles', label: 'enemy-roles.yaml', text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: F, target: T, effects: [${effects}] }], source: fact }` }).problems;
