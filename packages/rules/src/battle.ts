@@ -5,40 +5,30 @@
 //
 // A round: enemies declare (a random payable action with a valid target, and
 // a random valid target); every living character rolls its dice for the
-// round's energy; the squad declares by the chosen policy; the queue (Velocidade,
-// then base Velocidade, then a draw) resolves one action each; a target that
-// fell is replaced by the nearest valid one, or the action is lost; the round
-// ends when a side has no one standing, or at the round cap (a draw).
+// round's energy; the squad declares by the chosen policy; the queue (current
+// Velocidade, then base Velocidade, then a draw, chosen again before each turn
+// so a change of Velocidade reorders it) resolves one action each; a target
+// that fell is replaced by the nearest valid one, or the action is lost; the
+// round ends when a side has no one standing, or at the round cap (a draw).
+//
+// Every effect, status and passive is data (effects.ts): the setup says which
+// status is "defending", which one skips a turn, and so on.
 import { computeDamage, type DamageRules, type Grade } from './damage';
+import type { BattleEffect, Condition, Grades, Nature, PassiveMechanic, StatusMechanic, StatusRule } from './effects';
 import type { Cost, Die } from './energy';
+import { columnOf, displacedCell, distance, rowOf } from './grid';
 import { pays } from './round';
+
+export { columnOf, rowOf } from './grid';
 
 /** No battle runs past this many rounds; one that would is a draw. */
 export const roundCap = 50;
-
-/** Columns of a grid: 0 fundo, 1 meio, 2 frente (cell % 3); rows: cells 0–2 and 3–5. */
-export const columnOf = (cell: number): number => cell % 3;
-export const rowOf = (cell: number): number => (cell < 3 ? 0 : 1);
-
-export type EffectTarget = 'target' | 'self' | 'around' | 'allies';
-
-/** An effect as the battle plays it: counts already resolved to numbers, conditional effects left out. */
-export type BattleEffect =
-  | { kind: 'damage'; amount: number; elemental: boolean; hits: number; turns?: number; targets: EffectTarget }
-  | { kind: 'heal'; percent: number; turns?: number; targets: EffectTarget }
-  | { kind: 'damage-reduction'; percent: number; turns?: number; targets: EffectTarget }
-  | { kind: 'shield'; hits: number; turns?: number; targets: EffectTarget }
-  | { kind: 'status'; status: string; turns?: number; targets: EffectTarget }
-  | { kind: 'attribute'; attribute: string; percent?: number; amount?: number; turns?: number; targets: EffectTarget }
-  | { kind: 'push'; columns: number; targets: EffectTarget }
-  | { kind: 'self-damage'; percent: number; targets: EffectTarget }
-  | { kind: 'cleanse'; except: string[]; targets: EffectTarget };
 
 export interface TargetSpec {
   /** Whose grid the action marks: the other side, the user's own side, or the user alone. */
   side: 'enemy' | 'ally' | 'self';
   multiple: boolean;
-  /** Columns marked on that grid (0 fundo, 1 meio, 2 frente). */
+  /** Columns marked on that grid (0 back, 1 middle, 2 front). */
   columns: number[];
   /** Hits one whole row (the one with more living targets). */
   row?: boolean;
@@ -47,7 +37,7 @@ export interface TargetSpec {
 export interface ActionSpec {
   id: string;
   name: string;
-  /** A skill (counted in the "affordable and used" table); basic attacks and Defender are not. */
+  /** A skill (counted in the "affordable and used" table); basic attacks and Defend are not. */
   skill: boolean;
   cost: Cost;
   /** Columns the user may act from. */
@@ -62,27 +52,38 @@ export interface FighterSpec {
   cell: number;
   life: number;
   defence: number;
+  /** Defesa elemental, percent of elemental damage taken away. */
+  elementalDefence?: number;
   speed: number;
-  /** Poder de Ataque (the rules' normal power = unchanged damage). */
+  /** Poder de Ataque (the rules' normal power = unchanged damage); also the Poder elemental. */
   power: number;
   dice: Die[];
   actions: ActionSpec[];
+  /** Grade by damage type id; a type not listed is normal. */
+  grades?: Grades;
+  passives?: PassiveMechanic[];
+  /** Tier id (conditions may name it). */
+  tier?: string;
 }
 
-export interface StatusRule {
-  negative: boolean;
-  /** Turns of the bearer when the action sets none. */
-  turns: number;
+export type { StatusRule } from './effects';
+
+/** Which attribute ids mean Defesa, Velocidade and Poder de Ataque, for attribute effects and statuses. */
+export interface AttributeIds {
+  defence: string;
+  speed: string;
+  power: string;
 }
 
-export type Policy = 'dano' | 'cura' | 'sorteio';
-export const policies: readonly Policy[] = ['dano', 'cura', 'sorteio'];
+export type Policy = 'damage' | 'healing' | 'random';
+export const policies: readonly Policy[] = ['damage', 'healing', 'random'];
 
 export interface BattleSetup {
   squad: FighterSpec[];
   enemies: FighterSpec[];
   damage: DamageRules;
   statuses: Readonly<Record<string, StatusRule>>;
+  attributes?: AttributeIds;
   policy: Policy;
 }
 
@@ -107,16 +108,30 @@ export function battleSeed(seed: number, index: number): number {
 
 // ---- Fighters in play ---------------------------------------------------------------
 
+const noMechanics: StatusMechanic[] = [];
+
 interface ActiveStatus {
   id: string;
   negative: boolean;
   /** Turns of the bearer left; counted down at the start of each of its turns. */
   turns: number;
-  tick?: { kind: 'damage' | 'heal'; amount: number; elemental: boolean; power: number; source: Fighter };
+  mechanics: StatusMechanic[];
+  source?: Fighter;
+  /** Attributes a status `attribute` mechanic changes, from the application. */
+  attributes?: string[];
+  /** Percent replacing the mechanic's (Garras do Vento's own reduction). */
+  percent?: number;
+  tick?: { kind: 'damage' | 'heal'; amount: number; damageType?: string; nature: Nature; power: number; source: Fighter };
   reduction?: number;
+  bound?: { source: Fighter; cell: number };
   shieldHits?: number;
-  defencePercent?: number;
-  speedAmount?: number;
+  shieldLife?: number;
+  attribute?: { id: string; percent: number; amount: number; untilHit: boolean };
+  share?: { to: Fighter; percent: number };
+  /** Cinzas Ardentes: percent added to the damage of the status's ticks. */
+  increase?: number;
+  ramp?: { percent: number; max: number; damageType: string; stacks: number; target?: Fighter };
+  rebirth?: { percent: number; amount: number; damageType?: string; nature: Nature };
 }
 
 interface Fighter {
@@ -131,6 +146,20 @@ interface Fighter {
   healingDone: number;
   payable: number[];
   used: number[];
+  /** Round it fell in, while down. */
+  fellAt?: number;
+  /** Fortaleza Inabalável: rounds held in one cell, and whether it moved this round. */
+  fortress: number;
+  moved: boolean;
+  /** Garras do Vento: hits in a row on one target. */
+  combo: { target?: Fighter; count: number };
+  /** Fluxo Perene: roll the first die once more at the next declaration. */
+  extraDie: boolean;
+  /** This round: its tie-break draw, whether it still waits to act, and its declaration. */
+  draw: number;
+  waiting: boolean;
+  declared: Declared | undefined;
+  passive: { fortress: boolean; extraDie: boolean; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
 }
 
 interface Declared {
@@ -140,15 +169,82 @@ interface Declared {
   targets: Fighter[];
 }
 
+interface Zone {
+  side: 0 | 1;
+  source: Fighter;
+  cells: number[];
+  status: string;
+  /** Rounds left. */
+  rounds: number;
+}
+
+interface BattleContext {
+  setup: BattleSetup;
+  attributes: AttributeIds;
+  random: () => number;
+  damageOf: (input: DamageQuestion) => number;
+  round: number;
+  zones: Zone[];
+  sides: [Fighter[], Fighter[]];
+}
+
 /** Whether a fighter is still in the battle. */
 const standing = (fighter: Fighter): boolean => fighter.life > 0;
+
+function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
+  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
+  return false;
+}
 
 function hasStatus(fighter: Fighter, id: string): boolean {
   return fighter.statuses.some((status) => status.id === id);
 }
 
-function currentSpeed(fighter: Fighter): number {
-  return fighter.spec.speed + fighter.statuses.reduce((sum, status) => sum + (status.speedAmount ?? 0), 0);
+/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap). */
+function attributeChanges(fighter: Fighter, attribute: string): { bonuses: number; reductions: number } {
+  let bonuses = 0;
+  let reductions = 0;
+  for (const status of fighter.statuses) {
+    if (status.attribute?.id === attribute) {
+      if (status.attribute.percent >= 0) bonuses += status.attribute.percent;
+      else reductions += status.attribute.percent;
+    }
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind !== 'attribute') continue;
+      const applies = mechanic.attribute ? mechanic.attribute === attribute : (status.attributes ?? []).includes(attribute);
+      if (!applies) continue;
+      const percent = status.percent ?? mechanic.percent;
+      if (percent >= 0) bonuses += percent;
+      else reductions += percent;
+    }
+  }
+  return { bonuses, reductions };
+}
+
+/** Defesa bonuses and reductions of statuses, for computeDamage, which caps them with Defendendo and Fortaleza. */
+function defenceChanges(fighter: Fighter, defence: string): { defenceBonuses: number; defenceReductions: number } {
+  if (fighter.statuses.length === 0) return { defenceBonuses: 0, defenceReductions: 0 };
+  const { bonuses, reductions } = attributeChanges(fighter, defence);
+  return { defenceBonuses: bonuses, defenceReductions: reductions };
+}
+
+/** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
+function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
+  if (fighter.statuses.length === 0) return 0;
+  const { bonuses, reductions } = attributeChanges(fighter, attribute);
+  const { bonusCap, reductionCap = -100 } = context.setup.damage;
+  return Math.min(bonuses, bonusCap) + Math.max(reductions, reductionCap);
+}
+
+function attributeAmount(fighter: Fighter, attribute: string): number {
+  let sum = 0;
+  for (const status of fighter.statuses) if (status.attribute?.id === attribute) sum += status.attribute.amount;
+  return sum;
+}
+
+function currentSpeed(context: BattleContext, fighter: Fighter): number {
+  const speed = context.attributes.speed;
+  return Math.floor((fighter.spec.speed * (100 + attributePercent(context, fighter, speed))) / 100) + attributeAmount(fighter, speed);
 }
 
 function usableFrom(action: ActionSpec, cell: number): boolean {
@@ -165,16 +261,15 @@ function markedColumns(action: ActionSpec, opponents: Fighter[]): number[] {
   return columns;
 }
 
-/** Valid targets of an action for a user, as the grids stand now. */
+const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;
+
+/** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action. */
 function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
   if (action.target.side === 'self') return [user];
   const pool = action.target.side === 'enemy' ? opponents : own;
   const columns = markedColumns(action, opponents);
-  return pool.filter((fighter) => standing(fighter) && columns.includes(columnOf(fighter.cell)));
-}
-
-function distance(a: number, b: number): number {
-  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
+  const hidden = action.target.side === 'enemy' && single(action);
+  return pool.filter((fighter) => standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable')));
 }
 
 /** The targets an action hits when it resolves: all valid ones for a multiple action, the row for a row action, else the chosen one. */
@@ -195,147 +290,485 @@ function bestRow(valid: Fighter[]): number {
 
 // ---- Damage and healing -----------------------------------------------------------
 
-/** Memoised engine damage: a battle asks the same few questions thousands of times. */
-function damageCalculator(rules: DamageRules): (base: number, elemental: boolean, power: number, defence: number, defending: boolean) => number {
-  const cache = new Map<string, number>();
-  return (base, elemental, power, defence, defending) => {
-    const key = `${base}|${elemental ? 1 : 0}|${power}|${defence}|${defending ? 1 : 0}`;
-    let value = cache.get(key);
-    if (value === undefined) {
-      const grade: Grade = 'normal';
-      value = computeDamage({ base, nature: elemental ? 'elemental' : 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks: 0, grade }, rules).damage;
-      cache.set(key, value);
+interface DamageQuestion {
+  base: number;
+  nature: Nature;
+  power: number;
+  defence: number;
+  elementalDefence: number;
+  defending: boolean;
+  fortressStacks: number;
+  grade: Grade;
+  defenceBonuses: number;
+  defenceReductions: number;
+  damageTakenPercent: number;
+}
+
+const gradeIndex: Record<Grade, number> = { fraqueza: 0, normal: 1, resistencia: 2, imunidade: 3 };
+const within = (value: number, low: number, high: number): boolean => Number.isInteger(value) && value >= low && value < high;
+
+/**
+ * Memoised engine damage: a battle asks the same few questions thousands of
+ * times. The question is packed into two numbers (each under 2^53) when every
+ * field is in range, else into a string.
+ */
+function damageCalculator(rules: DamageRules): (input: DamageQuestion) => number {
+  const packed = new Map<number, Map<number, number>>();
+  const spelled = new Map<string, number>();
+  const compute = (input: DamageQuestion) => computeDamage({ ...input, nature: input.nature === 'physical' ? 'fisico' : 'elemental' }, rules).damage;
+  return (input) => {
+    const { base, power, defence, elementalDefence, fortressStacks, defenceBonuses, defenceReductions, damageTakenPercent } = input;
+    if (
+      within(base, 0, 1024) &&
+      within(power, 0, 4096) &&
+      within(defence, 0, 16384) &&
+      within(elementalDefence, 0, 128) &&
+      within(fortressStacks, 0, 64) &&
+      within(defenceBonuses, 0, 1024) &&
+      within(defenceReductions, -1024, 1) &&
+      within(damageTakenPercent, -1024, 1024)
+    ) {
+      const first = base + 1024 * (power + 4096 * defence);
+      const second = elementalDefence + 128 * ((input.defending ? 1 : 0) + 2 * (fortressStacks + 64 * (gradeIndex[input.grade] + 4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceBonuses + 1024 * (-defenceReductions + 1024 * (damageTakenPercent + 1024)))))));
+      let inner = packed.get(first);
+      if (!inner) packed.set(first, (inner = new Map()));
+      let value = inner.get(second);
+      if (value === undefined) inner.set(second, (value = compute(input)));
+      return value;
     }
+    const key = `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|${fortressStacks}|${input.grade}|${defenceBonuses}|${defenceReductions}|${damageTakenPercent}`;
+    let value = spelled.get(key);
+    if (value === undefined) spelled.set(key, (value = compute(input)));
     return value;
   };
 }
 
-interface BattleContext {
-  setup: BattleSetup;
-  random: () => number;
-  damageOf: ReturnType<typeof damageCalculator>;
+interface Blow {
+  amount: number;
+  damageType?: string;
+  nature: Nature;
+  pierce?: number;
 }
 
-function effectiveDefence(target: Fighter): number {
-  const percent = target.statuses.reduce((sum, status) => sum + (status.defencePercent ?? 0), 0);
-  return Math.max(0, Math.floor((target.spec.defence * (100 + percent)) / 100));
+/** Percent more damage a hit of the source deals: its Poder de Ataque changes, damage-dealt statuses, a critical hit waiting, Inferno Crescente. */
+function dealtPercent(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, extra: number): number {
+  let percent = attributePercent(context, source, context.attributes.power) + extra;
+  for (const status of source.statuses) {
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind === 'damage-dealt' && (!mechanic.nature || mechanic.nature === blow.nature)) percent += mechanic.percent;
+      else if (mechanic.kind === 'critical') percent += mechanic.percent;
+    }
+    const ramp = status.ramp;
+    if (ramp && ramp.damageType === blow.damageType && ramp.target === target) percent += Math.min(ramp.stacks * ramp.percent, ramp.max);
+  }
+  return percent;
 }
 
-/** Damage a hit would deal to a target now (before shields), for the policy and for the hit itself. */
-function hitDamage(context: BattleContext, amount: number, elemental: boolean, power: number, target: Fighter): number {
-  const dealt = context.damageOf(amount, elemental, power, effectiveDefence(target), hasStatus(target, 'defendendo'));
-  const reduction = Math.min(100, target.statuses.reduce((sum, status) => sum + (status.reduction ?? 0), 0));
-  return reduction > 0 ? Math.floor((dealt * (100 - reduction)) / 100) : dealt;
+/** The damage question of a hit on a target now: the order of the Atributos page is computeDamage's. */
+function question(context: BattleContext, target: Fighter, blow: Blow, power: number): DamageQuestion {
+  let defence = target.spec.defence;
+  for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
+  defence = Math.max(0, defence - (blow.pierce ?? 0));
+  let reduction = 0;
+  let taken = 0;
+  for (const status of target.statuses) {
+    if (status.reduction && (!status.bound || (standing(status.bound.source) && status.bound.source.cell === status.bound.cell))) reduction += status.reduction;
+    for (const mechanic of status.mechanics) if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
+  }
+  return {
+    base: blow.amount,
+    nature: blow.nature,
+    power,
+    defence,
+    elementalDefence: target.spec.elementalDefence ?? 0,
+    defending: has(target, 'defending'),
+    fortressStacks: target.passive.fortress ? target.fortress : 0,
+    grade: (blow.damageType && target.spec.grades?.[blow.damageType]) || 'normal',
+    ...defenceChanges(target, context.attributes.defence),
+    damageTakenPercent: taken - Math.min(100, reduction),
+  };
 }
 
-function applyHit(context: BattleContext, source: Fighter, target: Fighter, amount: number, elemental: boolean, power: number): void {
-  if (!standing(target)) return;
+/** Damage a hit would deal to a target now (before shields), for the policy. */
+function estimate(context: BattleContext, source: Fighter, target: Fighter, blow: Blow): number {
+  const power = Math.floor((source.spec.power * (100 + dealtPercent(context, source, target, blow, 0))) / 100);
+  return context.damageOf(question(context, target, blow, power));
+}
+
+function lifeFloor(fighter: Fighter): number {
+  let floor = 0;
+  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'life-floor') floor = Math.max(floor, mechanic.value);
+  return floor;
+}
+
+/** Vida lost, never below the bearer's floor (Imortalidade); a fall is handled by the caller. */
+function loseLife(fighter: Fighter, amount: number): number {
+  const lost = Math.max(0, Math.min(amount, fighter.life - lifeFloor(fighter)));
+  fighter.life -= lost;
+  return lost;
+}
+
+/** A fighter at 0 falls, unless Ressurgir das Cinzas brings it back and it explodes on who felled it. */
+function fall(context: BattleContext, fighter: Fighter, killer: Fighter | undefined): void {
+  if (standing(fighter)) return;
+  const rebirth = fighter.statuses.find((status) => status.rebirth);
+  if (rebirth?.rebirth) {
+    const { percent, amount, damageType, nature } = rebirth.rebirth;
+    fighter.statuses = [];
+    fighter.life = Math.max(1, Math.floor((fighter.spec.life * percent) / 100));
+    if (killer && killer !== fighter && standing(killer)) hit(context, fighter, killer, { amount, damageType, nature }, { tick: true });
+    return;
+  }
+  fighter.fellAt = context.round;
+  fighter.statuses = [];
+}
+
+interface HitOptions {
+  /** A tick of damage over time: no passive triggers, the source's power as it was. */
+  tick?: boolean;
+  power?: number;
+  /** The hit comes from a single-target action used from the front column (thorns answer it). */
+  melee?: boolean;
+}
+
+/** One hit, in the order of the Atributos page; returns the damage dealt (0 when a shield cancelled it). */
+function hit(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, options: HitOptions = {}): number {
+  if (!standing(target)) return 0;
   const shield = target.statuses.find((status) => (status.shieldHits ?? 0) > 0);
   if (shield) {
     shield.shieldHits = (shield.shieldHits ?? 1) - 1;
     if (shield.shieldHits <= 0) target.statuses = target.statuses.filter((status) => status !== shield);
-    return;
+    if (!options.tick) source.combo = { target, count: 0 }; // A cancelled hit is a miss for Garras do Vento.
+    return 0;
   }
-  const dealt = hitDamage(context, amount, elemental, power, target);
-  const floor = hasStatus(target, 'imortalidade') ? 1 : 0;
-  const lost = Math.max(0, Math.min(dealt, target.life - floor));
-  target.life -= lost;
+  let extra = 0;
+  const combo = options.tick ? undefined : source.passive.combo;
+  let comboStrike = false;
+  if (combo) {
+    if (source.combo.target !== target) source.combo = { target, count: 0 };
+    if (source.combo.count >= combo.hits) {
+      comboStrike = true;
+      extra += combo.critical;
+    }
+  }
+  const power = options.power ?? Math.floor((source.spec.power * (100 + dealtPercent(context, source, target, blow, extra))) / 100);
+  const dealt = context.damageOf(question(context, target, blow, power));
+  if (!options.tick) {
+    // Consumed by this hit: a critical hit waiting on the source, a piercing on the target.
+    if (has(source, 'critical')) source.statuses = source.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'critical'));
+    if (has(target, 'pierce')) target.statuses = target.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'pierce'));
+  }
+  let rest = dealt;
+  for (const status of target.statuses) {
+    if (!status.shieldLife || rest <= 0) continue;
+    const absorbed = Math.min(status.shieldLife, rest);
+    status.shieldLife -= absorbed;
+    rest -= absorbed;
+  }
+  const link = target.statuses.find((status) => status.share);
+  if (link?.share && rest > 0) {
+    const { to, percent } = link.share;
+    if (standing(to) && to.side === target.side && distance(to.cell, target.cell) === 1) {
+      const passed = Math.floor((rest * percent) / 100);
+      rest -= passed;
+      const lostByLink = loseLife(to, passed);
+      source.damageDealt += lostByLink;
+      if (!standing(to)) fall(context, to, source);
+    } else target.statuses = target.statuses.filter((status) => status !== link);
+  }
+  const lost = loseLife(target, rest);
   source.damageDealt += lost;
+  // Ends at the first hit taken (Paciência da Terra).
+  if (target.statuses.some((status) => status.attribute?.untilHit)) target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
+  if (!standing(target)) {
+    fall(context, target, source);
+  } else if (!options.tick) {
+    if (comboStrike && combo) {
+      addStatus(context, target, { id: combo.status, attributes: [combo.attribute], percent: combo.percent }, combo.turns);
+      source.combo = { target, count: 0 };
+    } else if (combo) source.combo.count += 1;
+    const burn = source.passive.burn;
+    if (burn && blow.damageType === burn.damageType) {
+      const burning = target.statuses.find((status) => status.id === burn.status);
+      if (burning) {
+        burning.turns = burn.turns;
+        burning.increase = Math.min((burning.increase ?? 0) + burn.increase, burn.cap);
+      } else addStatus(context, target, { id: burn.status, source }, burn.turns);
+    }
+  }
+  if (options.melee && !options.tick && standing(source)) {
+    for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'thorns') hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power });
+  }
+  return dealt;
 }
 
-function applyHeal(source: Fighter, target: Fighter, percent: number): void {
+function heal(context: BattleContext, source: Fighter, target: Fighter, percent: number): void {
   if (!standing(target)) return;
-  const healed = Math.min(Math.floor((target.spec.life * percent) / 100), target.spec.life - target.life);
+  let received = 0;
+  for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'healing-received') received += mechanic.percent;
+  const amount = Math.floor((Math.floor((target.spec.life * percent) / 100) * Math.max(0, 100 + received)) / 100);
+  const healed = Math.min(amount, target.spec.life - target.life);
   target.life += healed;
   source.healingDone += healed;
+  if (source.passive.extraDie) source.extraDie = true;
 }
 
-function addStatus(context: BattleContext, target: Fighter, status: Omit<ActiveStatus, 'negative' | 'turns'>, turns: number | undefined): void {
+type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
+
+function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined): void {
+  if (!standing(target)) return;
   const rule = context.setup.statuses[status.id];
-  const entry: ActiveStatus = { ...status, negative: rule?.negative ?? false, turns: turns ?? rule?.turns ?? 1 };
+  if (rule?.stacking === 'none' && hasStatus(target, status.id)) return;
+  const mechanics = rule?.mechanics ?? noMechanics;
+  const entry: ActiveStatus = { ...status, negative: status.negative ?? rule?.negative ?? false, turns: turns ?? rule?.turns ?? 1, mechanics };
+  for (const mechanic of mechanics) if (mechanic.kind === 'shield-life') entry.shieldLife = Math.floor((target.spec.life * mechanic.percent) / 100);
+  if (rule?.stacking === 'add') {
+    const same = target.statuses.filter((existing) => existing.id === status.id);
+    if (same.length >= (rule.maxStacks ?? Infinity)) target.statuses = target.statuses.filter((existing) => existing !== same[0]);
+    target.statuses.push(entry);
+    return;
+  }
   // Statuses refresh: a new application replaces the old one of the same id.
-  target.statuses = [...target.statuses.filter((existing) => existing.id !== status.id), entry];
+  const at = target.statuses.findIndex((existing) => existing.id === status.id);
+  if (at >= 0) target.statuses.splice(at, 1);
+  target.statuses.push(entry);
 }
 
 function neighbours(target: Fighter, side: Fighter[]): Fighter[] {
   return side.filter((fighter) => fighter !== target && standing(fighter) && distance(fighter.cell, target.cell) === 1);
 }
 
+interface Snapshot {
+  life: number;
+  statuses: Set<string>;
+  negative: boolean;
+  defending: boolean;
+  cell: number;
+}
+
+function snapshotOf(fighter: Fighter): Snapshot {
+  return { life: fighter.life, statuses: new Set(fighter.statuses.map((status) => status.id)), negative: fighter.statuses.some((status) => status.negative), defending: has(fighter, 'defending'), cell: fighter.cell };
+}
+
+function holds(condition: Condition, fighter: Fighter, before: Snapshot, hits: number): boolean {
+  let result: boolean;
+  switch (condition.is) {
+    case 'has-status':
+      result = before.statuses.has(condition.status);
+      break;
+    case 'no-negative-status':
+      result = !before.negative;
+      break;
+    case 'life-below':
+      result = before.life * 100 < fighter.spec.life * condition.percent;
+      break;
+    case 'life-at-most':
+      result = before.life * 100 <= fighter.spec.life * condition.percent;
+      break;
+    case 'in-column':
+      result = condition.columns.includes(columnOf(before.cell));
+      break;
+    case 'in-row':
+      result = condition.rows.includes(rowOf(before.cell));
+      break;
+    case 'defending':
+      result = before.defending;
+      break;
+    case 'hit-times':
+      result = hits >= condition.count;
+      break;
+    case 'tier':
+      result = fighter.spec.tier === condition.tier;
+      break;
+  }
+  return condition.not ? !result : result;
+}
+
+function displace(context: BattleContext, fighter: Fighter, direction: 'push' | 'pull', columns: number): void {
+  if (!standing(fighter) || has(fighter, 'immovable')) return;
+  const side = context.sides[fighter.side];
+  const cell = displacedCell(fighter.cell, direction, columns, (candidate) => side.some((other) => standing(other) && other.cell === candidate));
+  if (cell === fighter.cell) return;
+  fighter.cell = cell;
+  fighter.moved = true;
+  fighter.fortress = 0;
+}
+
 function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
   const { actor, action } = declared;
   let targets = declared.targets.filter(standing);
   const valid = validTargets(action, actor, own, opponents);
-  if (!action.target.multiple && !action.target.row && targets.length === 0 && declared.targets[0]) {
+  if (single(action) && targets.length === 0 && declared.targets[0]) {
     // Retargeting (proposal of the Batalha page): the nearest valid target on the same grid.
     const fallen = declared.targets[0];
     const nearest = [...valid].sort((a, b) => distance(a.cell, fallen.cell) - distance(b.cell, fallen.cell) || a.cell - b.cell)[0];
     targets = nearest ? [nearest] : [];
-  } else if (action.target.multiple || action.target.row) {
+  } else if (!single(action)) {
     targets = targetsFor(action, valid, declared.targets.find(standing));
   } else {
     targets = targets.filter((target) => valid.includes(target));
   }
-  if (targets.length === 0 && action.target.side !== 'self') return; // Lost: no energy spent, nothing happens.
-  actor.used[actor.spec.actions.indexOf(action)] = (actor.used[actor.spec.actions.indexOf(action)] ?? 0) + 1;
+  const revives = action.effects.some((effect) => effect.targets === 'fallen');
+  if (targets.length === 0 && action.target.side !== 'self' && !revives) return; // Lost: no energy spent, nothing happens.
+  const slot = actor.spec.actions.indexOf(action);
+  actor.used[slot] = (actor.used[slot] ?? 0) + 1;
+
+  const conditional = action.effects.some((effect) => effect.when && effect.when.length > 0);
+  const snapshots = new Map<Fighter, Snapshot>();
+  if (conditional) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
+  const hitCount = new Map<Fighter, number>();
+  const melee = single(action) && action.target.side === 'enemy' && columnOf(actor.cell) === 2;
+  const side = (fighter: Fighter) => (fighter.side === actor.side ? own : opponents);
+  let rampTarget: Fighter | undefined;
 
   for (const effect of action.effects) {
-    const receivers =
-      effect.targets === 'self'
-        ? [actor]
-        : effect.targets === 'allies'
-          ? own.filter(standing)
-          : effect.targets === 'around'
-            ? targets.flatMap((target) => neighbours(target, target.side === actor.side ? own : opponents))
-            : targets;
+    let receivers: Fighter[];
+    switch (effect.targets) {
+      case 'self':
+        receivers = [actor];
+        break;
+      case 'allies':
+        receivers = own.filter(standing);
+        break;
+      case 'around':
+        receivers = targets.flatMap((target) => neighbours(target, side(target)));
+        break;
+      case 'behind':
+        receivers = own.filter((fighter) => fighter !== actor && standing(fighter) && rowOf(fighter.cell) === rowOf(actor.cell) && columnOf(fighter.cell) < columnOf(actor.cell));
+        break;
+      case 'fallen':
+        receivers = own.filter((fighter) => !standing(fighter) && fighter.fellAt !== undefined);
+        break;
+      default:
+        receivers = targets;
+    }
+    const when = effect.when;
+    if (when && when.length > 0) {
+      receivers = receivers.filter((receiver) => {
+        const before = snapshots.get(receiver) ?? snapshotOf(receiver);
+        return when.every((condition) => holds(condition, receiver, before, hitCount.get(receiver) ?? 0));
+      });
+    }
+    if (effect.kind === 'damage' && effect.spread && effect.turns === undefined) {
+      const count = effect.hits === 'per-target' ? targets.length : effect.hits;
+      for (let index = 0; index < count; index += 1) {
+        const pool = targets.filter(standing);
+        const receiver = pick(pool, context.random);
+        if (!receiver) break;
+        hit(context, actor, receiver, effect, { melee });
+        hitCount.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
+        rampTarget ??= receiver;
+      }
+      continue;
+    }
     for (const receiver of receivers) {
       switch (effect.kind) {
-        case 'damage':
-          if (effect.turns) addStatus(context, receiver, { id: `${action.id}:dano`, tick: { kind: 'damage', amount: effect.amount, elemental: effect.elemental, power: actor.spec.power, source: actor } }, effect.turns);
-          else for (let hit = 0; hit < effect.hits; hit += 1) applyHit(context, actor, receiver, effect.amount, effect.elemental, actor.spec.power);
+        case 'damage': {
+          if (effect.turns) {
+            addStatus(context, receiver, { id: `${action.id}:damage`, negative: true, tick: { kind: 'damage', amount: effect.amount, damageType: effect.damageType, nature: effect.nature, power: actor.spec.power, source: actor } }, effect.turns);
+            break;
+          }
+          const count = effect.hits === 'per-target' ? targets.length : effect.hits;
+          for (let index = 0; index < count; index += 1) {
+            hit(context, actor, receiver, effect, { melee });
+            hitCount.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
+          }
+          if (effect.damageType) rampTarget ??= receiver;
           break;
+        }
         case 'heal':
-          if (effect.turns) addStatus(context, receiver, { id: `${action.id}:cura`, tick: { kind: 'heal', amount: effect.percent, elemental: false, power: 0, source: actor } }, effect.turns);
-          else applyHeal(actor, receiver, effect.percent);
+          if (effect.turns) {
+            addStatus(context, receiver, { id: `${action.id}:heal`, tick: { kind: 'heal', amount: effect.percent, nature: 'physical', power: 0, source: actor } }, effect.turns);
+            if (actor.passive.extraDie) actor.extraDie = true;
+          } else heal(context, actor, receiver, effect.percent);
           break;
         case 'damage-reduction':
-          addStatus(context, receiver, { id: `${action.id}:reducao`, reduction: effect.percent }, effect.turns);
+          addStatus(context, receiver, { id: `${action.id}:reduction`, reduction: effect.percent, bound: effect.bound ? { source: actor, cell: actor.cell } : undefined }, effect.turns);
           break;
         case 'shield':
-          addStatus(context, receiver, { id: `${action.id}:escudo`, shieldHits: effect.hits }, effect.turns);
+          addStatus(context, receiver, { id: `${action.id}:shield`, shieldHits: effect.hits }, effect.turns);
           break;
         case 'status':
-          addStatus(context, receiver, { id: effect.status }, effect.turns);
+          addStatus(context, receiver, { id: effect.status, source: actor, attributes: effect.attributes }, effect.turns);
+          if (actor.passive.extraDie && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal')) actor.extraDie = true;
           break;
         case 'attribute':
           addStatus(
             context,
             receiver,
-            { id: `${action.id}:${effect.attribute}`, defencePercent: effect.attribute === 'defesa' ? (effect.percent ?? 0) : undefined, speedAmount: effect.attribute === 'velocidade' ? (effect.amount ?? 0) : undefined },
-            effect.turns,
+            { id: `${action.id}:${effect.attribute}`, negative: (effect.percent ?? effect.amount ?? 0) < 0, attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false } },
+            effect.untilHit && effect.turns === undefined ? roundCap : effect.turns,
           );
           break;
-        case 'push': {
-          const side = receiver.side === actor.side ? own : opponents;
-          const cell = receiver.cell - effect.columns;
-          if (columnOf(receiver.cell) - effect.columns >= 0 && !hasStatus(receiver, 'imunidade-deslocamento') && !side.some((fighter) => standing(fighter) && fighter.cell === cell)) receiver.cell = cell;
+        case 'push':
+        case 'pull':
+          displace(context, receiver, effect.kind, effect.columns);
           break;
-        }
         case 'self-damage':
           actor.life = Math.max(1, actor.life - Math.floor((actor.life * effect.percent) / 100));
           break;
         case 'cleanse':
           receiver.statuses = receiver.statuses.filter((status) => !status.negative || effect.except.includes(status.id));
           break;
+        case 'execute':
+          if (standing(receiver)) {
+            actor.damageDealt += loseLife(receiver, receiver.life);
+            fall(context, receiver, actor);
+          }
+          break;
+        case 'revive':
+          if (!standing(receiver) && receiver.fellAt !== undefined && context.round - receiver.fellAt <= effect.rounds && !own.some((other) => standing(other) && other.cell === receiver.cell)) {
+            receiver.life = Math.max(1, Math.floor((receiver.spec.life * effect.percent) / 100));
+            receiver.fellAt = undefined;
+            receiver.statuses = [];
+            actor.healingDone += receiver.life;
+          }
+          break;
+        case 'share-damage':
+          addStatus(context, receiver, { id: `${action.id}:share`, share: { to: actor, percent: effect.percent } }, effect.turns);
+          break;
+        case 'zone':
+          context.zones.push({ side: receiver.side, source: actor, cells: [receiver.cell], status: effect.status, rounds: effect.turns });
+          break;
+        case 'ramp': {
+          // Using it again refreshes the duration and keeps the count.
+          const running = receiver.statuses.find((status) => status.id === `${action.id}:ramp`);
+          if (running) running.turns = effect.turns;
+          else addStatus(context, receiver, { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } }, effect.turns);
+          break;
+        }
+        case 'rebirth':
+          addStatus(context, receiver, { id: `${action.id}:rebirth`, rebirth: { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature } }, effect.turns);
+          break;
       }
     }
   }
+  // Inferno Crescente: each attack on the same target raises the next one; another target starts over.
+  if (rampTarget) {
+    for (const status of actor.statuses) {
+      const ramp = status.ramp;
+      if (!ramp) continue;
+      const typed = action.effects.some((effect) => effect.kind === 'damage' && effect.damageType === ramp.damageType);
+      if (!typed) continue;
+      if (ramp.target === rampTarget) ramp.stacks += 1;
+      else {
+        ramp.target = rampTarget;
+        ramp.stacks = 1;
+      }
+    }
+  }
+  // Invisibility lasts until the bearer acts.
+  if (has(actor, 'untargetable')) actor.statuses = actor.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'untargetable'));
 }
 
 // ---- Declaration --------------------------------------------------------------------
 
-function roll(dice: readonly Die[], random: () => number): Record<string, number> {
+function roll(fighter: Fighter, random: () => number): Record<string, number> {
   const units: Record<string, number> = {};
-  for (const die of dice) {
+  const dice = fighter.spec.dice;
+  const rolls = fighter.extraDie && dice[0] ? [...dice, dice[0]] : dice;
+  fighter.extraDie = false;
+  for (const die of rolls) {
     const energy = die[Math.floor(random() * die.length)] as string;
     units[energy] = (units[energy] ?? 0) + 1;
   }
@@ -350,18 +783,27 @@ function pick<T>(items: readonly T[], random: () => number): T | undefined {
 function damageValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
   let total = 0;
   for (const effect of action.effects) {
+    if (effect.kind === 'execute' && effect.targets === 'target') {
+      for (const target of targets) if (!effect.when || effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) total += target.life;
+      continue;
+    }
     if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
     for (const target of targets) {
-      const hit = hitDamage(context, effect.amount, effect.elemental, actor.spec.power, target);
-      total += Math.min(target.life, hit * (effect.turns ?? effect.hits));
+      if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
+      const hits = effect.turns ?? (effect.hits === 'per-target' ? targets.length : effect.hits);
+      total += Math.min(target.life, estimate(context, actor, target, effect) * hits);
     }
   }
   return total;
 }
 
-function healValue(action: ActionSpec, targets: Fighter[]): number {
+function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
   let total = 0;
   for (const effect of action.effects) {
+    if (effect.kind === 'revive') {
+      for (const fallen of context.sides[actor.side]) if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds) total += Math.floor((fallen.spec.life * effect.percent) / 100);
+      continue;
+    }
     if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
     for (const target of targets) total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
   }
@@ -375,12 +817,17 @@ interface Option {
 
 function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>, count: boolean): Option[] {
   const found: Option[] = [];
+  const taunt = actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
   actor.spec.actions.forEach((action, index) => {
     if (!pays(units, action.cost)) return;
     if (count) actor.payable[index] = (actor.payable[index] ?? 0) + 1;
     if (!usableFrom(action, actor.cell)) return;
-    const valid = validTargets(action, actor, own, opponents);
-    if (valid.length > 0) found.push({ action, valid });
+    let valid = validTargets(action, actor, own, opponents);
+    if (taunt?.source && action.target.side === 'enemy' && single(action)) {
+      // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
+      valid = valid.includes(taunt.source) ? [taunt.source] : [];
+    }
+    if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter)))) found.push({ action, valid });
   });
   return found;
 }
@@ -388,33 +835,38 @@ function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Re
 function randomDeclaration(actor: Fighter, choices: Option[], random: () => number): Declared | undefined {
   const choice = pick(choices, random);
   if (!choice) return undefined;
-  const target = pick(choice.valid, random) as Fighter;
+  const target = pick(choice.valid, random);
   return { actor, action: choice.action, targets: targetsFor(choice.action, choice.valid, target) };
 }
 
-const weakest = (fighters: Fighter[]): Fighter | undefined => [...fighters].sort((a, b) => a.life - b.life || a.cell - b.cell)[0];
+function weakest(fighters: Fighter[]): Fighter | undefined {
+  let found: Fighter | undefined;
+  for (const fighter of fighters) if (!found || fighter.life < found.life || (fighter.life === found.life && fighter.cell < found.cell)) found = fighter;
+  return found;
+}
 const mostWounded = (fighters: Fighter[]): Fighter | undefined =>
   [...fighters].filter((fighter) => fighter.life < fighter.spec.life).sort((a, b) => a.life / a.spec.life - b.life / b.spec.life || a.cell - b.cell)[0];
 
 function policyDeclaration(context: BattleContext, actor: Fighter, choices: Option[]): Declared | undefined {
   const { policy } = context.setup;
-  if (policy === 'sorteio') return randomDeclaration(actor, choices, context.random);
-  const heal = (): Declared | undefined => {
+  if (policy === 'random') return randomDeclaration(actor, choices, context.random);
+  const healing = (): Declared | undefined => {
     let best: { declared: Declared; value: number } | undefined;
     for (const choice of choices) {
-      const target = choice.action.target.side === 'enemy' ? undefined : mostWounded(choice.valid);
-      if (!target) continue;
+      const revives = choice.action.effects.some((effect) => effect.kind === 'revive');
+      const target = choice.action.target.side === 'enemy' ? undefined : (mostWounded(choice.valid) ?? (revives ? choice.valid[0] : undefined));
+      if (!target && !revives) continue;
       const targets = targetsFor(choice.action, choice.valid, target);
-      const value = healValue(choice.action, targets);
+      const value = healValue(context, actor, choice.action, targets);
       if (value > 0 && (!best || value > best.value)) best = { declared: { actor, action: choice.action, targets }, value };
     }
     return best?.declared;
   };
-  if (policy === 'cura' && actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) {
+  if (policy === 'healing' && actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) {
     const ally = choices.flatMap((choice) => (choice.action.target.side === 'enemy' ? [] : choice.valid)).find((fighter) => fighter.life * 2 < fighter.spec.life);
     if (ally) {
-      const healing = heal();
-      if (healing) return healing;
+      const declared = healing();
+      if (declared) return declared;
     }
   }
   // "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy (all of them for area actions); ties keep the cheaper, listed first.
@@ -427,16 +879,16 @@ function policyDeclaration(context: BattleContext, actor: Fighter, choices: Opti
     if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost))) best = { declared: { actor, action: choice.action, targets }, value, cost };
   }
   if (best) return best.declared;
-  const healing = heal();
-  if (healing) return healing;
-  // Nothing to hit or heal: Defender (or any action without effect on the other side) beats passing.
+  const declared = healing();
+  if (declared) return declared;
+  // Nothing to hit or heal: Defend (or any action without effect on the other side) beats passing.
   const defend = choices.find((choice) => choice.action.target.side === 'self');
   return defend ? { actor, action: defend.action, targets: [actor] } : undefined;
 }
 
 // ---- A battle ---------------------------------------------------------------------------
 
-export type Outcome = 'vitoria' | 'derrota' | 'empate';
+export type Outcome = 'victory' | 'defeat' | 'draw';
 
 export interface BattleResult {
   outcome: Outcome;
@@ -445,81 +897,161 @@ export interface BattleResult {
   /** Vida the enemies lost, and the squad lost (healing not subtracted). */
   enemyLifeLost: number;
   enemyDamage: number;
+  /** Where each fighter ended and with how much Vida, squad then enemies, in setup order. */
+  final: { cell: number; life: number }[];
 }
 
 function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
-  return { spec, side, index, cell: spec.cell, life: spec.life, statuses: [], damageDealt: 0, healingDone: 0, payable: spec.actions.map(() => 0), used: spec.actions.map(() => 0) };
+  const passives = spec.passives ?? [];
+  return {
+    spec,
+    side,
+    index,
+    cell: spec.cell,
+    life: spec.life,
+    statuses: [],
+    damageDealt: 0,
+    healingDone: 0,
+    payable: spec.actions.map(() => 0),
+    used: spec.actions.map(() => 0),
+    fortress: 0,
+    moved: false,
+    combo: { count: 0 },
+    extraDie: false,
+    draw: 0,
+    waiting: false,
+    declared: undefined,
+    passive: {
+      fortress: passives.some((passive) => passive.kind === 'fortress'),
+      extraDie: passives.some((passive) => passive.kind === 'extra-die-on-heal'),
+      burn: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'burn' }> => passive.kind === 'burn'),
+      combo: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'combo' }> => passive.kind === 'combo'),
+    },
+  };
 }
 
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
  * status counts one turn down and those at 0 end. So Defendendo (1 turn) lasts
  * until the bearer's next turn, and a 2-turn poison ticks twice. Whether the
- * bearer is stunned is read before the count, so a 1-turn stun costs a turn.
+ * bearer skips its turn is read before the count, so a 1-turn stun costs a turn.
  */
-function startOfTurn(context: BattleContext, fighter: Fighter): { stunned: boolean } {
+function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean } {
+  if (fighter.statuses.length === 0) return { skips: false };
   for (const status of [...fighter.statuses]) {
-    if (!status.tick) continue;
-    if (status.tick.kind === 'damage') applyHit(context, status.tick.source, fighter, status.tick.amount, status.tick.elemental, status.tick.power);
-    else applyHeal(status.tick.source, fighter, status.tick.amount);
+    if (!standing(fighter)) break;
+    if (status.tick) {
+      if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power });
+      else heal(context, status.tick.source, fighter, status.tick.amount);
+      continue;
+    }
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind === 'tick-damage') {
+        const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
+        const source = status.source ?? fighter;
+        hit(context, source, fighter, { amount, damageType: mechanic.damageType, nature: mechanic.nature }, { tick: true, power: source.spec.power });
+      } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
+      else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
+    }
   }
-  const stunned = hasStatus(fighter, 'atordoamento');
+  const skips = has(fighter, 'skip-turn');
   for (const status of fighter.statuses) status.turns -= 1;
-  fighter.statuses = fighter.statuses.filter((status) => status.turns > 0);
-  return { stunned };
+  fighter.statuses = fighter.statuses.filter((status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')));
+  return { skips };
+}
+
+/** The end of a fighter's turn: standing in a zone cell of its side gives the zone's status. */
+function endOfTurn(context: BattleContext, fighter: Fighter): void {
+  if (!standing(fighter)) return;
+  for (const zone of context.zones) if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) addStatus(context, fighter, { id: zone.status, source: zone.source }, undefined);
 }
 
 export function simulateBattle(setup: BattleSetup, seed: number, damageOf = damageCalculator(setup.damage)): BattleResult {
-  const context: BattleContext = { setup, random: mulberry32(seed), damageOf };
   const squad = setup.squad.map((spec, index) => makeFighter(spec, 0, index));
   const enemies = setup.enemies.map((spec, index) => makeFighter(spec, 1, index));
+  const context: BattleContext = {
+    setup,
+    attributes: setup.attributes ?? { defence: 'defence', speed: 'speed', power: 'power' },
+    random: mulberry32(seed),
+    damageOf,
+    round: 0,
+    zones: [],
+    sides: [squad, enemies],
+  };
   const declarations = squad.map(() => 0);
-  let rounds = 0;
-  let outcome: Outcome = 'empate';
-  while (rounds < roundCap) {
-    rounds += 1;
+  const everyone = [...squad, ...enemies];
+  let outcome: Outcome = 'draw';
+  while (context.round < roundCap) {
+    context.round += 1;
     // Declaration: enemies first, then the squad rolls and chooses.
-    const declared = new Map<Fighter, Declared>();
-    for (const enemy of enemies.filter(standing)) {
-      const choice = randomDeclaration(enemy, options(enemy, enemies, squad, roll(enemy.spec.dice, context.random), false), context.random);
-      if (choice) declared.set(enemy, choice);
+    for (const fighter of everyone) fighter.declared = undefined;
+    for (const enemy of enemies) {
+      if (!standing(enemy)) continue;
+      const choice = randomDeclaration(enemy, options(enemy, enemies, squad, roll(enemy, context.random), false), context.random);
+      enemy.declared = choice;
     }
-    for (const member of squad.filter(standing)) {
+    for (const member of squad) {
+      if (!standing(member)) continue;
       declarations[member.index] = (declarations[member.index] ?? 0) + 1;
-      const choice = policyDeclaration(context, member, options(member, squad, enemies, roll(member.spec.dice, context.random), true));
-      if (choice) declared.set(member, choice);
+      const choice = policyDeclaration(context, member, options(member, squad, enemies, roll(member, context.random), true));
+      member.declared = choice;
     }
-    // Resolution: the queue by Velocidade, base Velocidade, then a draw made this round.
-    const draw = new Map([...squad, ...enemies].map((fighter) => [fighter, context.random()]));
-    const queue = [...squad, ...enemies]
-      .filter(standing)
-      .sort((a, b) => currentSpeed(b) - currentSpeed(a) || b.spec.speed - a.spec.speed || (draw.get(a) as number) - (draw.get(b) as number));
-    for (const fighter of queue) {
-      if (!standing(fighter)) continue; // Fell before acting: leaves the queue, its action is dropped.
-      const { stunned } = startOfTurn(context, fighter);
-      const action = declared.get(fighter);
-      if (standing(fighter) && action && !stunned) {
-        const [own, opponents] = fighter.side === 0 ? [squad, enemies] : [enemies, squad];
+    // Resolution: the next to act is the one with most Velocidade now, then base Velocidade, then a draw made this round.
+    for (const fighter of everyone) {
+      fighter.draw = context.random();
+      fighter.waiting = standing(fighter);
+    }
+    for (;;) {
+      let next: Fighter | undefined;
+      let nextSpeed = 0;
+      for (const fighter of everyone) {
+        if (!fighter.waiting) continue;
+        if (!standing(fighter)) {
+          fighter.waiting = false; // Fell before acting: leaves the queue, its action is dropped.
+          continue;
+        }
+        const speed = currentSpeed(context, fighter);
+        if (!next || speed > nextSpeed || (speed === nextSpeed && (fighter.spec.speed > next.spec.speed || (fighter.spec.speed === next.spec.speed && fighter.draw < next.draw)))) {
+          next = fighter;
+          nextSpeed = speed;
+        }
+      }
+      if (!next) break;
+      next.waiting = false;
+      const { skips } = startOfTurn(context, next);
+      const action = next.declared;
+      if (standing(next) && action && !skips) {
+        const [own, opponents] = next.side === 0 ? [squad, enemies] : [enemies, squad];
         resolveAction(context, action, own, opponents);
       }
+      endOfTurn(context, next);
       if (!squad.some(standing) || !enemies.some(standing)) break;
     }
-    // End of the round.
+    // End of the round: Fortaleza Inabalável grows for who held its cell; zones wear off.
+    for (const fighter of everyone) {
+      if (fighter.passive.fortress && standing(fighter) && !fighter.moved) fighter.fortress += 1;
+      fighter.moved = false;
+    }
+    if (context.zones.length > 0) {
+      for (const zone of context.zones) zone.rounds -= 1;
+      context.zones = context.zones.filter((zone) => zone.rounds > 0);
+    }
     if (!enemies.some(standing)) {
-      outcome = 'vitoria';
+      outcome = 'victory';
       break;
     }
     if (!squad.some(standing)) {
-      outcome = 'derrota';
+      outcome = 'defeat';
       break;
     }
   }
   return {
     outcome,
-    rounds,
+    rounds: context.round,
     squad: squad.map((fighter, index) => ({ damage: fighter.damageDealt, healing: fighter.healingDone, fell: !standing(fighter), declarations: declarations[index] ?? 0, payable: fighter.payable, used: fighter.used })),
-    enemyLifeLost: enemies.reduce((sum, enemy) => sum + enemy.spec.life - enemy.life, 0),
+    enemyLifeLost: enemies.reduce((sum, enemy) => sum + Math.max(0, enemy.spec.life - enemy.life), 0),
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
+    final: everyone.map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
   };
 }
 
@@ -553,8 +1085,8 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
 
 export function addBattle(tally: Tally, result: BattleResult): void {
   tally.battles += 1;
-  if (result.outcome === 'vitoria') tally.wins += 1;
-  else if (result.outcome === 'derrota') tally.losses += 1;
+  if (result.outcome === 'victory') tally.wins += 1;
+  else if (result.outcome === 'defeat') tally.losses += 1;
   else tally.draws += 1;
   tally.rounds[result.rounds] = (tally.rounds[result.rounds] ?? 0) + 1;
   result.squad.forEach((member, index) => {

@@ -23,6 +23,8 @@ export interface DamageRules {
   fortressCap: number;
   /** Cap of the sum of bonuses to one attribute (status.limite-bonus). */
   bonusCap: number;
+  /** Floor of the sum of reductions to one attribute (status.limite-reducao, negative); −100 when not given. */
+  reductionCap?: number;
 }
 
 export interface DamageInput {
@@ -39,6 +41,12 @@ export interface DamageInput {
   /** Rounds the Warden has held its cell (Fortaleza Inabalável). */
   fortressStacks: number;
   grade: Grade;
+  /** Percent bonuses to Defesa from statuses (≥ 0): they join Defendendo and Fortaleza under the bonus cap. */
+  defenceBonuses?: number;
+  /** Percent reductions of Defesa from statuses (≤ 0): they sum down to their floor. */
+  defenceReductions?: number;
+  /** Percent change to the damage taken (signed: damage reductions, Marca da morte), after the grade and before the minimum. */
+  damageTakenPercent?: number;
 }
 
 /**
@@ -51,14 +59,19 @@ export type DamageStep =
   | { kind: 'base'; value: number }
   /** base × power ÷ normalPower. */
   | { kind: 'power'; nature: DamageInput['nature']; base: number; power: number; normalPower: number; value: number }
-  /** The target's Defesa with Defendendo and Fortaleza Inabalável (percent of Defesa, their sum within the bonus cap), rounded down. */
-  | { kind: 'defence'; defence: number; defendPercent: number; fortressPercent: number; totalPercent: number; value: number }
+  /**
+   * The target's Defesa with its bonuses (Defendendo, Fortaleza Inabalável, statuses; their sum within the bonus cap)
+   * and its statuses' reductions (within their floor), as percents of Defesa, rounded down.
+   */
+  | { kind: 'defence'; defence: number; defendPercent: number; fortressPercent: number; statusBonusPercent: number; statusReductionPercent: number; totalPercent: number; value: number }
   /** powered × constant ÷ (constant + Defesa). */
   | { kind: 'after-defence'; before: number; constant: number; defence: number; value: number }
   /** powered less the Defesa elemental percentage. */
   | { kind: 'after-elemental-defence'; before: number; percent: number; value: number }
   /** The grade's percentage (0 for normal). */
   | { kind: 'grade'; grade: Grade; percent: number; before: number; value: number }
+  /** The statuses' change to the damage taken (damage reductions, Marca da morte), signed. */
+  | { kind: 'damage-taken'; before: number; percent: number; value: number }
   /** Rounded down, at least the minimum; 0 against immunity. */
   | { kind: 'final'; immune: boolean; minimum: number; value: number };
 
@@ -75,10 +88,12 @@ function clean(value: number): number {
 }
 
 /** Percent of Defesa added by Defendendo and Fortaleza, each within its cap. */
-export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
+export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceBonuses' | 'defenceReductions'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
   const defend = input.defending ? rules.defendBonus : 0;
   const fortress = Math.min(Math.max(0, Math.floor(input.fortressStacks)) * rules.fortressBonus, rules.fortressCap);
-  return { defend, fortress, total: Math.min(defend + fortress, rules.bonusCap) };
+  const bonuses = Math.min(defend + fortress + Math.max(0, input.defenceBonuses ?? 0), rules.bonusCap);
+  const reductions = Math.max(Math.min(0, input.defenceReductions ?? 0), rules.reductionCap ?? -100);
+  return { defend, fortress, total: bonuses + reductions };
 }
 
 /** Rounds of Fortaleza Inabalável that reach its cap (more add nothing); 0 when it gives no bonus. */
@@ -104,7 +119,16 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     const bonus = defenceBonusPercent(input, rules);
     const defence = Math.max(0, input.defence);
     const effective = Math.floor(clean((defence * (100 + bonus.total)) / 100));
-    steps.push({ kind: 'defence', defence, defendPercent: bonus.defend, fortressPercent: bonus.fortress, totalPercent: bonus.total, value: effective });
+    steps.push({
+      kind: 'defence',
+      defence,
+      defendPercent: bonus.defend,
+      fortressPercent: bonus.fortress,
+      statusBonusPercent: Math.max(0, input.defenceBonuses ?? 0),
+      statusReductionPercent: Math.min(0, input.defenceReductions ?? 0),
+      totalPercent: bonus.total,
+      value: effective,
+    });
     reduced = clean((powered * rules.defenceConstant) / (rules.defenceConstant + effective));
     steps.push({ kind: 'after-defence', before: powered, constant: rules.defenceConstant, defence: effective, value: reduced });
   } else {
@@ -117,8 +141,15 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
   const graded = Math.max(0, clean((reduced * (100 + gradePercent)) / 100));
   steps.push({ kind: 'grade', grade: input.grade, percent: gradePercent, before: reduced, value: graded });
 
+  let taken = graded;
+  const takenPercent = Math.max(-100, input.damageTakenPercent ?? 0);
+  if (takenPercent !== 0) {
+    taken = Math.max(0, clean((graded * (100 + takenPercent)) / 100));
+    steps.push({ kind: 'damage-taken', before: graded, percent: takenPercent, value: taken });
+  }
+
   const immune = input.grade === 'imunidade' || gradePercent <= -100;
-  const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(graded));
+  const damage = immune ? 0 : Math.max(rules.minimumDamage, Math.floor(taken));
   steps.push({ kind: 'final', immune, minimum: rules.minimumDamage, value: damage });
   return { steps, damage };
 }

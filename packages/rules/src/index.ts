@@ -9,6 +9,9 @@
 // - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
 // - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
+// - effects: effects, conditions, status and passive mechanics as data (the shapes the battle plays)
+// - grid: columns, rows, distance, push and pull with blocked cells
+// - setup: battleEffectsFrom, statusRulesFrom, passivesFrom (the data's effects, statuses and passives as the battle plays them)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - economy: expectedMissionGold (a mission's gold by the average path)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
@@ -20,4 +23,7 @@ export * from './stats';
 export * from './progression';
 export * from './economy';
 export * from './rules';
+export * from './effects';
+export * from './grid';
 export * from './battle';
+export * from './setup';

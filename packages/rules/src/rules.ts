@@ -38,6 +38,7 @@ export function damageRulesFrom(rules: RuleValues): DamageRules {
     fortressBonus: value('passiva.fortaleza-inabalavel.bonus'),
     fortressCap: value('passiva.fortaleza-inabalavel.limite'),
     bonusCap: value('status.limite-bonus'),
+    reductionCap: rules.get('status.limite-reducao')?.value,
   };
 }
 

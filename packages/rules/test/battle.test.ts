@@ -18,18 +18,18 @@ const rules: DamageRules = {
 
 const anyColumn = [0, 1, 2];
 function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
-  return { id, name: id, skill: false, cost: {}, from: anyColumn, target: { side: 'enemy', multiple: false, columns: anyColumn }, effects: [{ kind: 'damage', amount, elemental: false, hits: 1, targets: 'target' }], ...extra };
+  return { id, name: id, skill: false, cost: {}, from: anyColumn, target: { side: 'enemy', multiple: false, columns: anyColumn }, effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }], ...extra };
 }
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
 }
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: rules, statuses: {}, policy: 'dano' });
+const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: rules, statuses: {}, policy: 'damage' });
 
 describe('battle loop, by hand', () => {
   it('1 against 1: the faster hits first, a fallen enemy does not act', () => {
     // Round 1: A 50 → B (50 left), B 30 → A (70 left). Round 2: A 50 → B falls before acting.
     const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [hit('golpe', 50)])], [fighter('b', 2, 100, 5, [hit('mordida', 30)])]), 1);
-    expect(result.outcome).toBe('vitoria');
+    expect(result.outcome).toBe('victory');
     expect(result.rounds).toBe(2);
     expect(result.squad[0]).toMatchObject({ damage: 100, fell: false, declarations: 2, used: [2] });
     expect(result.enemyDamage).toBe(30);
@@ -38,10 +38,10 @@ describe('battle loop, by hand', () => {
   it('a status that ticks: 10 damage for 2 turns of the bearer, then it ends', () => {
     // A poisons B and falls to B in round 1; the poison ticks at the start of B's turns 1 and 2, then ends.
     // C, in the back and without actions, is out of B's reach: the round cap makes it a draw.
-    const poison = hit('veneno', 1, { effects: [{ kind: 'damage', amount: 10, elemental: false, hits: 1, turns: 2, targets: 'target' }] });
+    const poison = hit('veneno', 1, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 2, targets: 'target' }] });
     const bite = hit('mordida', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
     const result = simulateBattle(setupOf([fighter('a', 2, 30, 10, [poison]), fighter('c', 0, 30, 1, [])], [fighter('b', 2, 1000, 5, [bite])]), 7);
-    expect(result.outcome).toBe('empate');
+    expect(result.outcome).toBe('draw');
     expect(result.squad[0]?.fell).toBe(true);
     expect(result.squad[0]?.damage).toBe(20);
     expect(result.enemyLifeLost).toBe(20);
@@ -52,7 +52,7 @@ describe('battle loop, by hand', () => {
     const squad = [fighter('a', 2, 100, 10, [hit('golpe', 50)]), fighter('c', 5, 100, 9, [hit('golpe', 50)])];
     const enemies = [fighter('e1', 2, 50, 1, []), fighter('e2', 1, 50, 1, [])];
     const result = simulateBattle(setupOf(squad, enemies), 3);
-    expect(result.outcome).toBe('vitoria');
+    expect(result.outcome).toBe('victory');
     expect(result.rounds).toBe(1);
     expect(result.squad.map((member) => member.damage)).toEqual([50, 50]);
   });
@@ -61,7 +61,7 @@ describe('battle loop, by hand', () => {
     const melee = hit('golpe', 50, { target: { side: 'enemy', multiple: false, columns: [2] } });
     // The only enemy stands in the back: melee marks the front (and the middle when the front is empty), never the back.
     const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [melee])], [fighter('b', 0, 100, 5, [])]), 1);
-    expect(result.outcome).toBe('empate');
+    expect(result.outcome).toBe('draw');
     expect(result.rounds).toBe(50);
     expect(result.squad[0]?.used).toEqual([0]);
   });
@@ -74,7 +74,7 @@ describe('battle loop, by hand', () => {
   });
 
   it('the same seed gives the same run; another seed another one', () => {
-    const random = { ...setupOf([fighter('a', 2, 100, 10, [hit('golpe', 30)])], [fighter('b', 2, 100, 10, [hit('mordida', 30)])]), policy: 'sorteio' as const };
+    const random = { ...setupOf([fighter('a', 2, 100, 10, [hit('golpe', 30)])], [fighter('b', 2, 100, 10, [hit('mordida', 30)])]), policy: 'random' as const };
     expect(simulateMany(random, 42, 300)).toEqual(simulateMany(random, 42, 300));
     expect(simulateMany(random, 42, 300)).not.toEqual(simulateMany(random, 43, 300));
   });

@@ -22,7 +22,12 @@ export function damageStepText(step: DamageStep): DamageStepText {
       return { label: `Com o ${powerName}`, detail: `${show(step.base)} × ${show(step.power)} ÷ ${show(step.normalPower)} = ${show(step.value)}` };
     }
     case 'defence': {
-      const parts = [step.defendPercent ? `Defendendo ${signed(step.defendPercent)}%` : '', step.fortressPercent ? `Fortaleza Inabalável ${signed(step.fortressPercent)}%` : ''].filter(Boolean);
+      const parts = [
+        step.defendPercent ? `Defendendo ${signed(step.defendPercent)}%` : '',
+        step.fortressPercent ? `Fortaleza Inabalável ${signed(step.fortressPercent)}%` : '',
+        step.statusBonusPercent ? `status ${signed(step.statusBonusPercent)}%` : '',
+        step.statusReductionPercent ? `status ${signed(step.statusReductionPercent)}%` : '',
+      ].filter(Boolean);
       return {
         label: 'Defesa do alvo',
         detail: parts.length === 0 ? `${show(step.defence)}, sem bônus` : `${show(step.defence)} ${signed(step.totalPercent)}% = ${show(step.value)} (${parts.join(', ')}), arredondado para baixo`,
@@ -37,6 +42,8 @@ export function damageStepText(step: DamageStep): DamageStepText {
         label: 'Fraqueza ou resistência',
         detail: step.percent === 0 ? `grau normal, sem mudança: ${show(step.value)}` : `${show(step.before)} ${signed(step.percent)}% = ${show(step.value)}`,
       };
+    case 'damage-taken':
+      return { label: 'Dano recebido', detail: `${show(step.before)} ${signed(step.percent)}% = ${show(step.value)}` };
     case 'final':
       return { label: 'Dano final', detail: step.immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(step.minimum)}: ${show(step.value)}` };
   }

@@ -11,7 +11,10 @@ import {
   roleStatsAt,
   skillsKnownAt,
   type ActionSpec,
+  type AttributeIds,
   type BattleSetup,
+  type Grades,
+  type PassiveMechanic,
   type DamageRules,
   type FighterSpec,
   type Multipliers,
@@ -38,6 +41,8 @@ export interface SimRole {
   life: number;
   defence: number;
   speed: number;
+  elementalDefence: number;
+  passives: PassiveMechanic[];
   /** The first weapon's basic attack, then the skills with their unlock level. */
   basic: ActionSpec;
   skills: { unlock: number; action: ActionSpec }[];
@@ -49,6 +54,7 @@ export interface SimCreature {
   group: string;
   base: Multipliers;
   species: Multipliers;
+  grades: Grades;
   actions: ActionSpec[];
 }
 
@@ -70,6 +76,7 @@ export interface SimulatorToolData {
   creatures: SimCreature[];
   floors: SimFloor[];
   statuses: Record<string, StatusRule>;
+  attributes: AttributeIds;
   policies: { id: Policy; name: string; description: string }[];
 }
 
@@ -102,10 +109,18 @@ export function startingSquad(data: Pick<SimulatorToolData, 'roles' | 'progressi
 }
 
 export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
-  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: 'dano', battles: defaultBattles, seed: defaultSeed };
+  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: 'damage', battles: defaultBattles, seed: defaultSeed };
 }
 
 // ---- State in the URL ---------------------------------------------------------------
+
+/** The policies as links write them (Portuguese words, as shared links have them since the tool exists). */
+export const policyParams: Record<Policy, string> = { damage: 'dano', healing: 'cura', random: 'sorteio' };
+
+function policyFromParam(raw: string | null, problems: string[]): Policy {
+  const word = choiceFromLink(raw, policies.map((policy) => policyParams[policy]), policyParams.damage, 'Política da equipe', problems);
+  return policies.find((policy) => policyParams[policy] === word) ?? 'damage';
+}
 
 /** The query keys the simulator owns (the battle page also holds the damage tool's). */
 export const simulatorParamKeys = ['equipe', 'inimigos', 'politica', 'batalhas', 'semente'] as const;
@@ -114,7 +129,7 @@ export function simulatorToParams(state: SimulatorState): URLSearchParams {
   return new URLSearchParams({
     equipe: state.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'),
     inimigos: state.enemies.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_'),
-    politica: state.policy,
+    politica: policyParams[state.policy],
     batalhas: String(state.battles),
     semente: String(state.seed),
   });
@@ -199,7 +214,7 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
     state: {
       squad: squad.length > 0 ? squad : fallback.squad,
       enemies: enemies.length > 0 ? enemies : fallback.enemies,
-      policy: choiceFromLink(params.get('politica'), policies, 'dano', 'Política da equipe', problems),
+      policy: policyFromParam(params.get('politica'), problems),
       battles: wholeFromLink(params.get('batalhas'), { min: 1, max: maxBattles }, defaultBattles, 'Batalhas', problems),
       seed,
     },
@@ -223,6 +238,8 @@ export function memberSpec(data: SimulatorToolData, member: MemberChoice, index:
     life: stats.life,
     defence: stats.defence,
     speed: stats.speed,
+    elementalDefence: role.elementalDefence,
+    passives: role.passives,
     power: stats.power,
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
     actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
@@ -241,6 +258,8 @@ export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: nu
     life: stats.life,
     defence: stats.defence,
     speed: stats.speed,
+    grades: creature.grades,
+    tier: tier.id,
     power: stats.power,
     // One standard die, like the Enemy Villager of the game data.
     dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
@@ -254,6 +273,7 @@ export function buildSetup(data: SimulatorToolData, state: SimulatorState): Batt
     enemies: state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []),
     damage: data.damage,
     statuses: data.statuses,
+    attributes: data.attributes,
     policy: state.policy,
   };
 }

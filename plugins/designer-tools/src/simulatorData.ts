@@ -2,11 +2,12 @@
 // JSON the tool needs (actions with their effects and grids read from the
 // data's "from" and "target" text), the mission floors it offers, and the
 // table the page shows without JavaScript, computed by the same engine.
-import { rangeMiddle, simulateMany, wilsonInterval, type ActionSpec, type BattleEffect, type Policy } from '@dice-rolling/rules';
-import { elementalTypes, type Count, type Effect } from '../../game-data/src/effects';
+import { battleEffectsFrom, passivesFrom, rangeMiddle, simulateMany, statusRulesFrom, wilsonInterval, type ActionSpec, type BattleEffect, type Policy, type SetupReader } from '@dice-rolling/rules';
+import { attackEffects, elementalTypes, type Effect } from '../../game-data/src/effects';
 import { formatNumber } from '../../game-data/src/format';
 import type { GameModel } from '../../game-data/src/model';
 import { engineRulesOf, ruleValueOf } from '../../game-data/src/render/lookup';
+import type { Creature, EnemyRole } from '../../game-data/src/schema';
 import { buildSetup, defaultSeed, startingSquad, type EnemyChoice, type SimCreature, type SimFloor, type SimulatorToolData } from '../client/simulator';
 
 const allColumns = [0, 1, 2];
@@ -39,44 +40,37 @@ export function targetSpec(target: string): ActionSpec['target'] {
   return { side: 'self', multiple: false, columns: allColumns };
 }
 
-function countOf(model: GameModel, count: Count | undefined): number | undefined {
-  if (count === undefined) return undefined;
-  return typeof count === 'number' ? count : ruleValueOf(model, count);
+/** How the setup builders of the rules engine read the game data (a missing rule stops the build with its id). */
+export function setupReader(model: GameModel): SetupReader {
+  return {
+    ruleValue: (id) => ruleValueOf(model, id),
+    elemental: (type) => (elementalTypes as readonly (string | undefined)[]).includes(type),
+  };
 }
 
-/** The effects the battle plays: conditional ones (prose conditions) are left out, counts resolved. */
+/** The effects the battle plays: every one of them, counts and conditions resolved by the engine's builder. */
 export function battleEffects(model: GameModel, effects: readonly Effect[]): BattleEffect[] {
-  const played: BattleEffect[] = [];
-  for (const effect of effects) {
-    if (effect.condition) continue;
-    const turns = 'turns' in effect ? countOf(model, effect.turns) : undefined;
-    switch (effect.kind) {
-      case 'damage':
-        played.push({ kind: 'damage', amount: effect.amount, elemental: (elementalTypes as readonly string[]).includes(effect.type ?? ''), hits: countOf(model, effect.hits) ?? 1, turns, targets: effect.targets });
-        break;
-      case 'shield':
-        played.push({ kind: 'shield', hits: countOf(model, effect.hits) ?? 1, turns, targets: effect.targets });
-        break;
-      case 'heal':
-      case 'damage-reduction':
-        played.push({ ...effect, turns });
-        break;
-      case 'status':
-        played.push({ kind: 'status', status: effect.status, turns, targets: effect.targets });
-        break;
-      case 'attribute':
-        played.push({ kind: 'attribute', attribute: effect.attribute, percent: effect.percent, amount: effect.amount, turns, targets: effect.targets });
-        break;
-      case 'push':
-      case 'self-damage':
-        played.push({ ...effect });
-        break;
-      case 'cleanse':
-        played.push({ kind: 'cleanse', except: effect.except, targets: effect.targets });
-        break;
-    }
-  }
-  return played;
+  return battleEffectsFrom(setupReader(model), effects);
+}
+
+/** A creature's actions: its role's natural strike (form 0) with its type, and each form its own attacks fill. */
+function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyRole): ActionSpec[] {
+  const actions: ActionSpec[] = [];
+  enemyRole.actions.forEach((form, index) => {
+    const move = creature.moves.find((candidate) => candidate.form === index);
+    if (index > 0 && !move) return; // Every creature has the natural strike and fills two of the other forms with its own attacks.
+    const type = move?.type ?? (index === 0 ? creature.naturalType : undefined);
+    actions.push({
+      id: `${creature.id}-${index}`,
+      name: move?.name ?? form.name,
+      skill: false,
+      cost: move?.cost ?? form.cost,
+      from: fromColumns(move?.from ?? form.from),
+      target: targetSpec(move?.target ?? form.target),
+      effects: battleEffects(model, attackEffects(form.effects, type, move?.effects, move?.replace)),
+    });
+  });
+  return actions;
 }
 
 const groupNames: Record<string, string> = { beast: 'bestas', humanoid: 'humanoides', abomination: 'abominações' };
@@ -105,6 +99,7 @@ function tundraFloors(creatures: SimCreature[], tiers: string[], rangedRoles: Se
 }
 
 export function simulatorToolData(model: GameModel): SimulatorToolData {
+  const reader = setupReader(model);
   const { damage, progression } = engineRulesOf(model);
   const middle = rangeMiddle;
   const roles = model.data.roles.map((role) => {
@@ -116,14 +111,17 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       cost: {},
       from: fromColumns(attack?.from ?? 'Qualquer célula'),
       target: targetSpec(attack?.target ?? 'Único, frente inimiga'),
-      effects: attack ? battleEffects(model, [{ kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' }, ...attack.effects]) : [],
+      effects: attack ? battleEffects(model, [{ kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' }, ...attack.effects]) : [],
     };
+    const passive = model.byId('passives', role.passive);
     return {
       id: role.id,
       name: `${role.name} (${role.portugueseName})`,
       life: middle(role.attributes.vida),
       defence: middle(role.attributes.defesa),
       speed: middle(role.attributes.velocidade),
+      elementalDefence: middle(role.attributes['defesa-elemental']),
+      passives: passive ? passivesFrom(reader, passive.battle) : [],
       basic,
       skills: role.skills.map((skill) => ({
         unlock: skill.unlock,
@@ -131,8 +129,17 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       })),
     };
   });
-  const defendTurns = ruleValueOf(model, 'acao.defender.duracao');
-  const defend: ActionSpec = { id: 'defender', name: 'Defender', skill: false, cost: {}, from: allColumns, target: { side: 'self', multiple: false, columns: allColumns }, effects: [{ kind: 'status', status: 'defendendo', turns: defendTurns, targets: 'self' }] };
+  // Defender gives the status the data marks as "defending", for the rule's duration.
+  const defending = model.data.statuses.find((status) => status.battle.some((mechanic) => mechanic.kind === 'defending'));
+  const defend: ActionSpec = {
+    id: 'defender',
+    name: 'Defender',
+    skill: false,
+    cost: {},
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
+  };
 
   const roleOf = new Map<string, string>();
   const creatures: SimCreature[] = [];
@@ -149,23 +156,16 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       group: creature.group,
       base: archetype.base,
       species: species.multipliers,
-      actions: enemyRole.actions.map((action, index) => ({
-        id: `${enemyRole.id}-${index}`,
-        name: action.name,
-        skill: false,
-        cost: action.cost,
-        from: fromColumns(action.from),
-        target: targetSpec(action.target),
-        effects: battleEffects(model, action.effects),
-      })),
+      grades: creature.grades,
+      actions: creatureActions(model, creature, enemyRole),
     });
   }
   const rangedRoles = new Set(model.data['enemy-roles'].filter((role) => role.archetype === 'ranged-dps' || role.archetype === 'healer').map((role) => role.id));
   const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
   const policies: SimulatorToolData['policies'] = [
-    { id: 'dano' as Policy, name: 'Mais dano pagável agora', description: 'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender' },
-    { id: 'cura' as Policy, name: 'Cura primeiro', description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"' },
-    { id: 'sorteio' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
+    { id: 'damage' as Policy, name: 'Mais dano pagável agora', description: 'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender' },
+    { id: 'healing' as Policy, name: 'Cura primeiro', description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"' },
+    { id: 'random' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
   ];
   return {
     damage,
@@ -178,7 +178,8 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     defend,
     creatures,
     floors: tundraFloors(creatures, ['t1', 't2'].filter((id) => tiers.some((tier) => tier.id === id)), rangedRoles, roleOf),
-    statuses: Object.fromEntries(model.data.statuses.map((status) => [status.id, { negative: status.kind === 'negative', turns: status.durationTurns ?? 1 }])),
+    statuses: statusRulesFrom(reader, model.data.statuses),
+    attributes: { defence: 'defesa', speed: 'velocidade', power: 'poder-de-ataque' },
     policies,
   };
 }
@@ -195,7 +196,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
     caption: `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
     header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
     rows: data.floors.map((floor) => {
-      const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'dano', battles: staticBattles, seed: defaultSeed }), defaultSeed, staticBattles);
+      const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage', battles: staticBattles, seed: defaultSeed }), defaultSeed, staticBattles);
       const interval = wilsonInterval(tally.wins, tally.battles);
       const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / tally.battles;
       return [

@@ -16,7 +16,7 @@ const seed = 20_251_125;
 const tolerance = 0.02;
 const beasts = data.floors.find((floor) => floor.id === 'beast-t1')?.enemies ?? [];
 
-const state = (squad: MemberChoice[], enemies: EnemyChoice[]): SimulatorState => ({ squad, enemies, policy: 'dano', battles, seed });
+const state = (squad: MemberChoice[], enemies: EnemyChoice[]): SimulatorState => ({ squad, enemies, policy: 'damage', battles, seed });
 const winRate = (squad: MemberChoice[], enemies: EnemyChoice[]) => {
   const tally = simulateMany(buildSetup(data, state(squad, enemies)), seed, battles);
   return tally.wins / tally.battles;
@@ -53,7 +53,7 @@ describe('battle simulator, properties on the game data', () => {
       { role: 'mystic', level: 5, die: 'd6', cell: 1 },
       { role: 'ascetic', level: 10, die: 'd8', cell: 0 },
     ];
-    const tally = simulateMany(buildSetup(data, { ...state(squad, data.floors.at(-1)?.enemies ?? beasts), policy: 'cura' }), seed, 500);
+    const tally = simulateMany(buildSetup(data, { ...state(squad, data.floors.at(-1)?.enemies ?? beasts), policy: 'healing' }), seed, 500);
     expect(tally.wins + tally.losses + tally.draws).toBe(500);
     expect(tally.rounds.reduce((sum, count) => sum + count, 0)).toBe(500);
     // Enemies do not heal: every point of Vida they lost was dealt by someone of the squad.

@@ -14,10 +14,17 @@ const read = (query: string) => simulatorFromParams(data, new URLSearchParams(qu
 
 describe('battle simulator state in the URL', () => {
   it('round-trips a state', () => {
-    const state = { ...defaultSimulatorState(data), policy: 'cura' as const, battles: 1234, seed: 99 };
+    const state = { ...defaultSimulatorState(data), policy: 'healing' as const, battles: 1234, seed: 99 };
     const back = read(simulatorToParams(state).toString());
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(state);
+  });
+
+  it('keeps the Portuguese policy words of shared links: politica=cura is the healing policy, and is written back as cura', () => {
+    expect(read('politica=cura').state.policy).toBe('healing');
+    expect(read('politica=sorteio').state.policy).toBe('random');
+    expect(simulatorToParams({ ...defaultSimulatorState(data), policy: 'healing' }).get('politica')).toBe('cura');
+    expect(read('politica=healing').problems.join(' ')).toMatch(/Política da equipe: "healing" não existe/);
   });
 
   it('refuses more than 6 characters, unknown roles, level 0, 10⁹ battles and a text seed, with messages', () => {
@@ -88,5 +95,25 @@ describe('the Batalha page states the simulator limits it runs with', () => {
     const spaced = (value: number) => value.toLocaleString('pt-BR').replace(/\./g, ' ');
     expect(page).toContain(`passa de ${roundCap} rodadas`);
     expect(page).toContain(`no máximo ${spaced(maxBattles)} batalhas (${spaced(defaultBattles)} por padrão)`);
+  });
+});
+
+describe('the Tundra in the battle data', () => {
+  it('every damage of every creature attack has a damage type, and the crust creatures resist cutting', () => {
+    for (const creature of data.creatures) {
+      for (const action of creature.actions) for (const effect of action.effects) if (effect.kind === 'damage') expect([creature.id, action.name, effect.damageType]).not.toContain(undefined);
+    }
+    expect(data.creatures.find((creature) => creature.id === 'kasurak')?.grades).toMatchObject({ corte: 'resistencia', impacto: 'fraqueza' });
+  });
+
+  it("Xo'olak attacks from the middle: its spray leaves from the front or the middle and reaches the 2 front cells", () => {
+    const spray = data.creatures.find((creature) => creature.id === 'xoolak')?.actions.find((action) => action.name === 'Jorro de sal corrosivo');
+    expect(spray?.from).toEqual([1, 2]);
+    expect(spray?.target).toMatchObject({ side: 'enemy', multiple: true, columns: [2] });
+  });
+
+  it('Defender gives the status the data marks as defending', () => {
+    expect(data.defend.effects).toEqual([{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }]);
+    expect(data.statuses.defendendo?.mechanics).toEqual([{ kind: 'defending' }]);
   });
 });

@@ -112,17 +112,44 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
 
   // Effects name statuses and attributes, and may take a count from a rule.
   const ruleIds = new Set([...data.rules.map((rule) => rule.id)]);
+  const expectRule = (count: unknown, from: keyof GameData, record: string, field: string): void => {
+    if (typeof count === 'string' && count !== 'per-target' && !ruleIds.has(count)) problems.push({ file: fileOf(from), record, field, message: `a regra "${count}" não existe em ${fileOf('rules')}` });
+  };
   const expectEffects = (effects: readonly Effect[], from: keyof GameData, record: string, field: string): void => {
     effects.forEach((effect, at) => {
-      if (effect.kind === 'status') expect('statuses', effect.status, from, record, `${field}[${at}].status`);
+      if (effect.kind === 'status' || effect.kind === 'zone') expect('statuses', effect.status, from, record, `${field}[${at}].status`);
+      if (effect.kind === 'status') effect.attributes?.forEach((attribute, index) => expect('attributes', attribute, from, record, `${field}[${at}].attributes[${index}]`));
       if (effect.kind === 'cleanse') effect.except.forEach((status, index) => expect('statuses', status, from, record, `${field}[${at}].except[${index}]`));
       if (effect.kind === 'attribute') expect('attributes', effect.attribute, from, record, `${field}[${at}].attribute`);
-      for (const key of ['turns', 'hits'] as const) {
-        const count = (effect as Partial<Record<typeof key, unknown>>)[key];
-        if (typeof count === 'string' && !ruleIds.has(count)) problems.push({ file: fileOf(from), record, field: `${field}[${at}].${key}`, message: `a regra "${count}" não existe em ${fileOf('rules')}` });
-      }
+      effect.when?.forEach((condition, index) => {
+        if (condition.is === 'has-status') expect('statuses', condition.status, from, record, `${field}[${at}].when[${index}].status`);
+        if (condition.is === 'tier') expect('tiers', condition.tier, from, record, `${field}[${at}].when[${index}].tier`);
+      });
+      for (const key of ['turns', 'hits', 'percent'] as const) expectRule((effect as Partial<Record<typeof key, unknown>>)[key], from, record, `${field}[${at}].${key}`);
     });
   };
+  for (const status of data.statuses) {
+    expectRule(status.maxStacks, 'statuses', status.id, 'maxStacks');
+    (status.battle ?? []).forEach((mechanic, at) => {
+      if ('percent' in mechanic) expectRule(mechanic.percent, 'statuses', status.id, `battle[${at}].percent`);
+      if (mechanic.kind === 'attribute' && mechanic.attribute) expect('attributes', mechanic.attribute, 'statuses', status.id, `battle[${at}].attribute`);
+    });
+  }
+  for (const passive of data.passives) {
+    (passive.battle ?? []).forEach((mechanic, at) => {
+      for (const [key, value] of Object.entries(mechanic)) if (key !== 'kind' && key !== 'type' && key !== 'status' && key !== 'attribute') expectRule(value, 'passives', passive.id, `battle[${at}].${key}`);
+      if ('status' in mechanic) expect('statuses', mechanic.status, 'passives', passive.id, `battle[${at}].status`);
+      if ('attribute' in mechanic) expect('attributes', mechanic.attribute, 'passives', passive.id, `battle[${at}].attribute`);
+    });
+  }
+  for (const creature of data.creatures) {
+    const template = creature.role ? data['enemy-roles'].find((role) => role.id === creature.role) : undefined;
+    (creature.moves ?? []).forEach((move, at) => {
+      expectEffects(move.effects, 'creatures', creature.id, `moves[${at}].effects`);
+      if (move.cost) expectEnergies(move.cost, 'creatures', creature.id, `moves[${at}].cost`);
+      if (template && !template.actions[move.form]) problems.push({ file: fileOf('creatures'), record: creature.id, field: `moves[${at}].form`, message: `o papel "${template.id}" não tem a forma ${move.form} (tem ${template.actions.length})` });
+    });
+  }
 
   for (const role of data.roles) {
     expect('passives', role.passive, 'roles', role.id, 'passive');

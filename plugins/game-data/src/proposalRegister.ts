@@ -6,13 +6,15 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { DamageType } from './effects';
+import { damageTypeNames } from './effectsProse';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
-import { costNodes, rich, ruleValue } from './render/inline';
+import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
 import { stackingNames } from './render/names';
 
 export interface RegisterPage {
@@ -92,7 +94,9 @@ function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: st
   const patterns: RegExp[][] = [];
   if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
   if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
-  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration)) patterns.push(...statusPatterns(model, status.id));
+  // A status's battle fields show rules too: Defendendo the Defender bonus, others a percent given by a rule id.
+  const battleRules = (battle: (typeof model.data.statuses)[number]['battle']) => battle.map((mechanic) => (mechanic.kind === 'defending' ? 'acao.defender.bonus' : 'percent' in mechanic && typeof mechanic.percent === 'string' ? mechanic.percent : undefined));
+  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration) || battleRules(status.battle).includes(ruleId)) patterns.push(...statusPatterns(model, status.id));
   for (const passive of model.data.passives) {
     if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites)) patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
   }
@@ -163,7 +167,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Efeitos de status',
     proposals(model.data.statuses).map((status) => ({
       name: status.name,
-      value: marked([...rich(model, status.effect), text('; duração: '), ...rich(model, status.duration)], status),
+      value: marked([...statusEffectNodes(model, status), text('; duração: '), ...rich(model, status.duration)], status),
       status: statusCell(status),
       rationale: status.rationale ?? '',
       pages: pagesUsing(sources, statusPatterns(model, status.id)),
@@ -242,6 +246,19 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       rationale: creature.rationale ?? '',
       pages: pagesUsing(sources, [[table_('criaturas')]]),
     })),
+  );
+  const gradeNames = { fraqueza: 'fraqueza', resistencia: 'resistência', imunidade: 'imunidade' } as const;
+  add(
+    'Graus das criaturas por tipo de dano',
+    model.data.creatures
+      .filter((creature) => creature.gradesSource === 'proposal')
+      .map((creature) => ({
+        name: creature.name,
+        value: marked([text(Object.entries(creature.grades).map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', '))], { source: 'proposal', status: creature.status }),
+        status: statusCell(creature),
+        rationale: creature.gradesRationale ?? '',
+        pages: pagesUsing(sources, [[table_('graus-criaturas')]]),
+      })),
   );
   add(
     'Missões',

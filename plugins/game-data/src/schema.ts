@@ -3,7 +3,7 @@
 // names what is wrong; cross-references are checked in model.ts.
 import { decisionSchema, qualitativeRuleSchema } from './decisions';
 import * as z from 'zod';
-import { countSchema, damageTypes, effectFields } from './effects';
+import { countSchema, damageTypes, effectFields, effectSchema, passiveMechanicSchema, statusMechanicSchema } from './effects';
 
 const id = z
   .string()
@@ -173,6 +173,8 @@ const basicAttackSchema = z
     damage: z.number().int().min(0),
     type: z.enum(damageTypes).optional(),
     hits: countSchema.default(1),
+    /** Flat Defesa the attack ignores. */
+    pierce: z.number().int().min(1).optional(),
     ...effectFields,
     /** What the fields cannot say. */
     note: text.optional(),
@@ -242,16 +244,22 @@ export const statusSchema = z
     id,
     name: text,
     kind: z.enum(['positive', 'negative']),
-    effect: text,
+    /** What the battle fields cannot say, shown after them. */
+    effect: text.optional(),
     duration: text,
     durationTurns: z.number().int().min(1).optional(),
     stacking: z.enum(['refresh', 'add', 'none']),
+    /** Most stacks when stacking adds: a number or a rule id. */
+    maxStacks: countSchema.optional(),
     stackingNote: text.optional(),
+    /** What the status does in battle, as data the engine plays. */
+    battle: z.array(statusMechanicSchema).default([]),
     seenIn: text,
     ...provenance,
   })
   .strict()
-  .superRefine(requireRationale);
+  .superRefine(requireRationale)
+  .refine((status) => status.battle.length > 0 || status.effect !== undefined, { message: 'diga o efeito: "battle" ou "effect"' });
 
 export const passiveSchema = z
   .object({
@@ -263,6 +271,8 @@ export const passiveSchema = z
     effect: text,
     limit: text,
     statuses: z.array(id).default([]),
+    /** What the passive does in battle, as data the engine plays. */
+    battle: z.array(passiveMechanicSchema).min(1),
     ...provenance,
   })
   .strict()
@@ -285,6 +295,22 @@ export const archetypeSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/** A creature's own attack: the name of the sources, filling one form of its role's template; `cost`, `from`, `target` and `replace` give it a shape of its own. */
+const moveSchema = z
+  .object({
+    form: z.number().int().min(0),
+    name: text,
+    /** Damage type of the form's damage. */
+    type: z.enum(damageTypes).optional(),
+    /** Effects added to the form's (or, with `replace`, in place of them). */
+    effects: z.array(effectSchema).default([]),
+    replace: z.boolean().default(false),
+    cost: z.record(id, z.number().int().min(1).max(10)).optional(),
+    from: text.optional(),
+    target: text.optional(),
+  })
+  .strict();
+
 export const creatureSchema = z
   .object({
     id,
@@ -299,12 +325,24 @@ export const creatureSchema = z
     species: id.optional(),
     tier: id,
     roleSource: z.enum(['fact', 'proposal']),
+    /** Grade by damage type (a type not listed is normal). */
+    grades: z.partialRecord(z.enum(damageTypes), z.enum(['fraqueza', 'resistencia', 'imunidade'])).default({}),
+    gradesSource: z.enum(['fact', 'proposal']).optional(),
+    gradesRationale: text.optional(),
+    /** Damage type of the role's natural strike (the form every creature has). */
+    naturalType: z.enum(damageTypes).optional(),
+    /** The creature's own attacks, each filling one form of its role (by index). */
+    moves: z.array(moveSchema).default([]),
     source: z.enum(['fact', 'proposal']),
     rationale: text.optional(),
     status: provenance.status,
   })
   .strict()
-  .superRefine(requireRationale);
+  .superRefine(requireRationale)
+  .superRefine((creature, ctx) => {
+    if (Object.keys(creature.grades).length > 0 && !creature.gradesSource) ctx.addIssue({ code: 'custom', path: ['gradesSource'], message: 'diga de onde vêm os graus: "fact" ou "proposal"' });
+    if (creature.gradesSource === 'proposal' && !creature.gradesRationale) ctx.addIssue({ code: 'custom', path: ['gradesRationale'], message: 'uma proposta precisa de "gradesRationale"' });
+  });
 
 /** One form of an enemy role's action template, which each creature fills with its own attack. */
 const enemyActionSchema = z
@@ -314,11 +352,13 @@ const enemyActionSchema = z
     from: text,
     target: text,
     ...effectFields,
-    /** What the effects cannot say (the creature's own effect). */
+    /** What the effects cannot say. */
     effect: text.optional(),
+    /** Each creature brings this form's effect in its `moves`. */
+    byCreature: z.boolean().default(false),
   })
   .strict()
-  .refine((action) => action.effects.length > 0 || action.effect !== undefined, { message: 'diga o efeito: "effects" ou "effect"' });
+  .refine((action) => action.effects.length > 0 || action.effect !== undefined || action.byCreature, { message: 'diga o efeito: "effects", "effect" ou "byCreature"' });
 
 export const enemyRoleSchema = z
   .object({
@@ -459,3 +499,5 @@ export type Rule = GameData['rules'][number];
 export type Role = GameData['roles'][number];
 export type Skill = Role['skills'][number];
 export type Creature = GameData['creatures'][number];
+export type EnemyRole = GameData['enemy-roles'][number];
+export type Status = GameData['statuses'][number];

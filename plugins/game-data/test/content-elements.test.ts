@@ -4,12 +4,17 @@ import { formatRule } from '../src/format';
 
 
 describe('elements of the content pages', () => {
-  it('names a status with its effect and duration from statuses.yaml, the duration taken from its rule', async () => {
+  it('names a status with its effect, written from its battle fields, and its duration taken from its rule', async () => {
     const status = select('[data-status="queimadura"]', await renderTree('A brasa aplica <Status id="queimadura"/>'))!;
     expect(textOf(select('a', status))).toBe('Queimadura');
-    expect(textOf(status)).toContain(model.byId('statuses', 'queimadura')!.effect);
+    expect(textOf(status)).toContain('5 de dano de fogo no início de cada turno do portador');
     const duration = withoutProposalMarks(select('[data-rule="passiva.cinzas-ardentes.duracao"]', status)!);
     expect(textOf(duration)).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
+  });
+
+  it('a status says what its fields do, then what they cannot say', async () => {
+    const status = select('[data-status="maldicao"]', await renderTree('<Status id="maldicao"/>'))!;
+    expect(textOf(status)).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
   });
 
   it('lists the statuses a skill applies, one item each', async () => {

@@ -8,25 +8,44 @@ const pageText = async (source: string) => textOf(await renderTree(source)).repl
 const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number) => textOf(selectAll('td', rows[row])[cell]);
 
 describe('structured effects in the pages', () => {
-  it('a skill reads its damage, its status and its conditional blast from the effect fields', async () => {
+  it('a skill reads its damage, its conditional blast, its status and its push from the effect fields', async () => {
     expect(await pageText('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
-      '30 de dano de fogo. Aplica Queimadura. Se o alvo já queimava: 15 de dano de fogo nas células vizinhas do alvo.',
+      '30 de dano de fogo. Se o alvo está com Queimadura: 15 de dano de fogo nas células vizinhas do alvo. Aplica Queimadura. Empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada.',
     );
   });
 
-  it('a count taken from a rule shows the rule value, marked as data, and the text the fields cannot say follows', async () => {
+  it('conditions are fields: life share, a tier turned around, several at once', async () => {
+    expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
+      'Se o alvo tem 25% da Vida ou menos e o alvo não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. Se o alvo não é do tier Colossal: 60 de dano de corte. Se o alvo é do tier Colossal: 2 golpes de 60 de dano de corte.',
+    );
+  });
+
+  it('a count taken from a rule shows the rule value, marked as data', async () => {
     const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
     expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
-    expect(selectAll('p', tree).map(textOf).join('')).toMatch(/^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade.* A imunidade também protege/);
+    expect(selectAll('p', tree).map(textOf).join('')).toMatch(/^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/);
   });
 
   it('a basic attack shows hits, type and its other effects in the damage cell', async () => {
-    expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 1, 2)).toBe('2 golpes de 20 de dano de corte; conta como dois acertos');
-    expect(cellText(selectAll('tr', await renderTree('<Papel id="warden" parte="ataques"/>')), 2, 2)).toBe('30 de dano; empurra o alvo uma coluna para trás, se a célula estiver livre');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 1, 2)).toBe('2 golpes de 20 de dano de corte');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 2, 2)).toBe('35 de dano de corte, ignorando 10 de Defesa');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="warden" parte="ataques"/>')), 2, 2)).toBe('30 de dano de impacto; empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada');
   });
 
-  it("an enemy role's template joins its effects and the creature's own effect", async () => {
-    expect(cellText(selectAll('tr', await renderTree('<Tabela de="molde" papel="st-beast-melee-dps"/>')), 2, 4)).toBe('45 de dano e o efeito da criatura');
+  it("an enemy role's template says its base effect, and each creature's attack adds its type and effects", async () => {
+    expect(cellText(selectAll('tr', await renderTree('<Tabela de="molde" papel="st-beast-melee-dps"/>')), 2, 4)).toBe('45 de dano');
+    expect(cellText(selectAll('tr', await renderTree('<Tabela de="molde" papel="st-beast-melee-tank"/>')), 4, 4)).toBe('o do ataque próprio de cada criatura');
+    const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" papel="st-beast-melee-tank"/>'));
+    const xoolak = rows.find((row) => textOf(row).includes('Jorro de sal corrosivo'));
+    expect(selectAll('td', xoolak).map(textOf)).toEqual(["Xo'olak", 'Jorro de sal corrosivo (forma própria)', 'ácido', '1 Azul', 'Frente ou meio', 'Múltiplo, as 2 células da frente inimiga', '20 de dano de ácido']);
+  });
+
+  it('a table of skills writes each one\'s effects from the fields, in order', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
+    expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([
+      ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água e remove os status negativos, menos Maldição'],
+      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de iniciativa, Defesa ou poder de ataque (Poder de Ataque)'],
+    ]);
   });
 
   it('refuses an effect of an unknown kind and a status that does not exist', () => {

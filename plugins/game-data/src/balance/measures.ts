@@ -42,7 +42,9 @@ export function balanceContext(model: GameModel): BalanceContext {
   return { model, damage, progression, die: standardDie(cycle) };
 }
 
-function countValue(context: BalanceContext, count: Count): number {
+/** Hits of an effect against one target: a number, a rule's value, or one hit on each target ("per-target"). */
+function countValue(context: BalanceContext, count: Count | 'per-target'): number {
+  if (count === 'per-target') return 1;
   return typeof count === 'number' ? count : ruleValueOf(context.model, count);
 }
 
@@ -69,14 +71,14 @@ function hitAfterDefence(context: BalanceContext, amount: number, type: string |
 export function effectsDamage(context: BalanceContext, effects: readonly Effect[], defence: number, power: number): number {
   let total = 0;
   for (const effect of effects) {
-    if (effect.kind !== 'damage' || effect.condition || effect.targets !== 'target') continue;
+    if (effect.kind !== 'damage' || effect.when || effect.targets !== 'target') continue;
     total += hitAfterDefence(context, effect.amount, effect.type, defence, power) * countValue(context, effect.hits);
   }
   return total;
 }
 
 export function isDamaging(effects: readonly Effect[]): boolean {
-  return effects.some((effect) => effect.kind === 'damage' && !effect.condition && effect.targets === 'target');
+  return effects.some((effect) => effect.kind === 'damage' && !effect.when && effect.targets === 'target');
 }
 
 /** The damaging actions of a role at a level with one weapon: that weapon's basic attack (free) and the skills learnt by then. */

@@ -162,7 +162,17 @@ export function effectCounts(model: GameModel): { kind: string; total: number; s
     count('Habilidades', model.data.roles.flatMap((role) => role.skills.map((skill) => ({ effects: skill.effects, rest: skill.numbers !== undefined })))),
     // A basic attack's damage is always a field; its other effects may be text.
     count('Golpes básicos', model.data.roles.flatMap((role) => role.basicAttacks.map((attack) => ({ effects: [attack.damage], rest: attack.note !== undefined })))),
-    count('Ações dos papéis não jogáveis', model.data['enemy-roles'].flatMap((role) => role.actions.map((action) => ({ effects: action.effects, rest: action.effect !== undefined })))),
+    // A form each creature fills counts its creatures' effects: fields only when every creature that fills it says it in fields.
+    count(
+      'Ações dos papéis não jogáveis',
+      model.data['enemy-roles'].flatMap((role) =>
+        role.actions.map((action, form) => {
+          const moves = model.data.creatures.filter((creature) => creature.role === role.id).flatMap((creature) => creature.moves.filter((move) => move.form === form));
+          const filled = action.byCreature && moves.length > 0 && moves.every((move) => move.effects.length > 0);
+          return { effects: filled ? moves : action.effects, rest: action.effect !== undefined };
+        }),
+      ),
+    ),
   ];
 }
 
@@ -180,5 +190,5 @@ export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
   'balanco-inimigos': (model) => [...enemiesSection(balanceContext(model)), sourceLine(['creatures', 'enemy-roles', 'archetypes', 'species', 'tiers', 'roles', 'rules'])],
   'balanco-xp': (model) => [...xpSection(balanceContext(model)), sourceLine(['regions', 'missions', 'rules'])],
   invariantes: (model) => [...invariantsSection(model), sourceLine(['invariants'])],
-  'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles'])],
+  'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles', 'creatures'])],
 };

@@ -2,9 +2,11 @@
 // a text with `{rule.id}` placeholders, an energy cost, a status effect. Every
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
-import { formatRule } from '../format';
+import type { StatusMechanicData } from '../effects';
+import { formatNumber, formatRule } from '../format';
 import { element, join, link, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
+import type { Status } from '../schema';
 import { placeholderPattern } from '../placeholders';
 import { fieldSource, isOpenProposal, proposalMark } from '../proposalMark';
 import { need, ruleOf } from './lookup';
@@ -67,13 +69,74 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       { className: ['game-status'], dataStatus: status.id },
       link(statusPagePath, text(status.name)),
       text(' — '),
-      ...rich(model, status.effect),
+      ...statusEffectNodes(model, status),
       text('. Duração: '),
       ...rich(model, lowerFirst(status.duration)),
       ...(status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration')) ? [proposalMark()] : []),
       text('.'),
     ),
   ];
+}
+
+const natureWords = { physical: 'físico', elemental: 'elemental' } as const;
+const typeWords: Record<string, string> = { corte: 'corte', impacto: 'impacto', fogo: 'fogo', terra: 'terra', agua: 'água', trovao: 'trovão', acido: 'ácido', veneno: 'veneno' };
+
+function percentNodes(model: GameModel, percent: number | string, sign: boolean): Node[] {
+  if (typeof percent === 'string') return [ruleValue(model, percent)];
+  return [text(`${sign && percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatNumber(Math.abs(percent))}%`)];
+}
+
+/** What a status does in battle, one clause per mechanic of its `battle` field. */
+function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] {
+  switch (mechanic.kind) {
+    case 'defending':
+      return [ruleValue(model, 'acao.defender.bonus'), text(' de Defesa, somado aos outros bônus de Defesa até o teto')];
+    case 'skip-turn':
+      return [text('perde o próximo turno (a ação declarada é descartada)')];
+    case 'immovable':
+      return [text('não pode ser empurrado nem puxado')];
+    case 'rooted':
+      return [text('não pode Mover nem ser permutado')];
+    case 'taunt':
+      return [text('as ações de alvo único do portador contra o outro lado têm de mirar quem o provocou; se esse não for um alvo válido, o portador escolhe outra ação')];
+    case 'untargetable':
+      return [text('não pode ser alvo de ações de alvo único do outro lado; acaba quando o portador age')];
+    case 'life-floor':
+      return [text(`a Vida não cai abaixo de ${formatNumber(mechanic.value)}`)];
+    case 'tick-damage':
+      return [text(`${formatNumber(mechanic.amount)} de dano${mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : ''}${mechanic.perStack ? ' por acúmulo' : ''} no início de cada turno do portador`)];
+    case 'tick-heal':
+      return [text('cura '), ...percentNodes(model, mechanic.percent, false), text(' da Vida máxima no início de cada turno do portador')];
+    case 'tick-life-loss':
+      return [text('perde '), ...percentNodes(model, mechanic.percent, false), text(' da Vida máxima no início de cada turno, sem baixar de 1')];
+    case 'shield-life':
+      return [text('Escudo Mágico de '), ...percentNodes(model, mechanic.percent, false), text(' da Vida máxima')];
+    case 'pierce':
+      return [text('o próximo dano recebido ignora '), ...percentNodes(model, mechanic.percent, false), text(' da Defesa')];
+    case 'critical':
+      return [text('o próximo golpe causa '), ...percentNodes(model, mechanic.percent, true), text(' de dano')];
+    case 'healing-received':
+      return [...percentNodes(model, mechanic.percent, true), text(' de cura recebida')];
+    case 'attribute': {
+      const attribute = mechanic.attribute ? (model.byId('attributes', mechanic.attribute)?.name ?? mechanic.attribute) : undefined;
+      return [...percentNodes(model, mechanic.percent, true), text(attribute ? ` de ${attribute}` : ' do atributo que a ação nomeia')];
+    }
+    case 'damage-taken':
+      return [...percentNodes(model, mechanic.percent, true), text(` de dano${mechanic.nature ? ` ${natureWords[mechanic.nature]}` : ''} recebido`)];
+    case 'damage-dealt':
+      return [...percentNodes(model, mechanic.percent, true), text(` de dano${mechanic.nature ? ` ${natureWords[mechanic.nature]}` : ''} causado`)];
+    case 'thorns':
+      return [text(`quem atinge o portador com um golpe de alvo único dado da frente sofre ${formatNumber(mechanic.amount)} de dano`)];
+  }
+}
+
+/** A status's effect: the clauses of its battle mechanics, then the text they cannot say; capital first letter. */
+export function statusEffectNodes(model: GameModel, status: Status): Node[] {
+  const parts = [...status.battle.map((mechanic) => mechanicClause(model, mechanic)), ...(status.effect ? [rich(model, status.effect)] : [])];
+  const nodes = parts.flatMap((part, index) => (index === 0 ? part : [text('; '), ...part]));
+  const [first, ...rest] = nodes;
+  if (first?.type === 'text' && first.value) return [text(first.value.charAt(0).toUpperCase() + first.value.slice(1)), ...rest];
+  return nodes;
 }
 
 /** "Conforme a habilidade" reads "conforme a habilidade" after "Duração:". */

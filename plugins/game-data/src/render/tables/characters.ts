@@ -1,10 +1,11 @@
 // <Tabela de="…"> tables: attributes, statuses, passives and the playable roles side by side.
+import { effectClauses } from '../../effectsProse';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import type { Role } from '../../schema';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
-import { rich, sourceCell } from '../inline';
-import { need } from '../lookup';
+import { rich, sourceCell, statusEffectNodes } from '../inline';
+import { need, skillOf } from '../lookup';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
 import type { TableRenderers } from './types';
@@ -29,7 +30,7 @@ export const charactersTables: TableRenderers = {
       model.data.statuses.map((status) => [
         [strong(text(status.name))],
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
-        rich(model, status.effect),
+        statusEffectNodes(model, status),
         markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
         markedCell(
           status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
@@ -40,6 +41,19 @@ export const charactersTables: TableRenderers = {
       ]),
     ),
   ],
+  /** Skills named by "role.skill" and their effects, written from the effect fields, in the order the engine applies them. */
+  'efeitos-habilidades': (model, attributes) => {
+    const references = need(attributes.habilidades, 'o atributo habilidades').split(',').map((reference) => reference.trim()).filter(Boolean);
+    return [
+      table(
+        ['Habilidade', 'Efeitos, em ordem'],
+        references.map((reference) => {
+          const { role, skill } = skillOf(model, reference);
+          return [[link(role.page, text(skill.name)), text(` (${role.name})`)], effectClauses(model, skill.effects)];
+        }),
+      ),
+    ];
+  },
   passivas: (model) => [
     table(
       ['Passiva', 'Papel', 'Gatilho', 'Efeito', 'Limite'],

@@ -1,5 +1,6 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
-import { effectClauses } from '../../effectsProse';
+import { damageTypeNames, effectClauses } from '../../effectsProse';
+import { attackEffects, type DamageType } from '../../effects';
 import { enemyAttributes } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
@@ -58,7 +59,57 @@ export const enemiesTables: TableRenderers = {
     return [
       table(
         ['Forma', 'Custo', 'De onde', 'Alvo', 'Efeito base'],
-        role.actions.map((action) => [action.name, costNodes(model, action.cost), action.from, action.target, effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : [])]),
+        role.actions.map((action) => [
+          action.name,
+          costNodes(model, action.cost),
+          action.from,
+          action.target,
+          action.effects.length === 0 && action.byCreature ? 'o do ataque próprio de cada criatura' : effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : []),
+        ]),
+      ),
+    ];
+  },
+  /** The creatures of an enemy role and the attacks that fill its forms, with their type and effects read from the fields. */
+  'ataques-criaturas': (model, attributes) => {
+    const role = need(model.byId('enemy-roles', need(attributes.papel, 'o atributo papel')), `o papel não jogável "${attributes.papel}"`);
+    const creatures = model.data.creatures.filter((creature) => creature.role === role.id);
+    if (creatures.length === 0) throw new RenderError(`nenhuma criatura usa o papel não jogável "${role.id}"`);
+    const rows = creatures.flatMap((creature) => {
+      const natural = role.actions[0];
+      const naturalRow = natural
+        ? [[[strong(text(creature.name))], natural.name, creature.naturalType ? damageTypeNames[creature.naturalType] : '—', costNodes(model, natural.cost), natural.from, natural.target, effectClauses(model, attackEffects(natural.effects, creature.naturalType))]]
+        : [];
+      return [
+        ...naturalRow,
+        ...creature.moves.map((move) => {
+          const form = need(role.actions[move.form], `a forma ${move.form} do papel "${role.id}"`);
+          const effects = attackEffects(form.effects, move.type, move.effects, move.replace);
+          return [
+            [strong(text(creature.name))],
+            `${move.name} (${move.replace ? 'forma própria' : form.name})`,
+            move.type ? damageTypeNames[move.type] : '—',
+            costNodes(model, move.cost ?? form.cost),
+            move.from ?? form.from,
+            move.target ?? form.target,
+            effectClauses(model, effects),
+          ];
+        }),
+      ];
+    });
+    return [table(['Criatura', 'Ataque (forma)', 'Tipo de dano', 'Custo', 'De onde', 'Alvo', 'Efeito'], rows)];
+  },
+  'graus-criaturas': (model, attributes) => {
+    const regionId = attributes.regiao;
+    const creatures = model.data.creatures.filter((creature) => (!regionId || creature.region === regionId) && creature.role);
+    const gradeNames = { fraqueza: 'fraqueza', resistencia: 'resistência', imunidade: 'imunidade' } as const;
+    return [
+      table(
+        ['Criatura', 'Graus por tipo de dano'],
+        creatures.map((creature) => {
+          const entries = Object.entries(creature.grades);
+          const cell = entries.length === 0 ? 'normal a todos os tipos' : entries.map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', ');
+          return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];
+        }),
       ),
     ];
   },
