@@ -12,6 +12,7 @@
 // - effects: effects, conditions, status and passive mechanics as data (the shapes the battle plays)
 // - grid: columns, rows, distance, push and pull with blocked cells
 // - setup: battleEffectsFrom, statusRulesFrom, passivesFrom (the data's effects, statuses and passives as the battle plays them)
+// - encounter: the plain data of roles, creatures and encounters, and buildSetup (a squad and an encounter as a battle setup)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - economy: expectedMissionGold (a mission's gold by the average path)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
@@ -27,3 +28,4 @@ export * from './effects';
 export * from './grid';
 export * from './battle';
 export * from './setup';
+export * from './encounter';

@@ -1,27 +1,8 @@
-// The battle simulator's side that runs in the browser as well as in the
-// build: its data (plain JSON put on the page), its state as query parameters
-// (validated, with the problems found), and the battle setup built from both
-// with the engine's formulas (Vida and Poder by level, dice slots by level,
-// enemy attributes by archetype × species × tier).
-import {
-  cycledFaces,
-  diceForSlots,
-  enemyStats,
-  policies,
-  roleStatsAt,
-  skillsKnownAt,
-  type ActionSpec,
-  type AttributeIds,
-  type BattleSetup,
-  type Grades,
-  type PassiveMechanic,
-  type DamageRules,
-  type FighterSpec,
-  type Multipliers,
-  type Policy,
-  type ProgressionRules,
-  type StatusRule,
-} from '@dice-rolling/rules';
+// The battle simulator's state in the browser: its defaults and limits, and
+// the state as query parameters (validated, with the problems found). The
+// data it runs on and the battle setup built from both come from the rules
+// engine (encounter.ts).
+import { defaultPolicy, defaultSeed, policies, startingSquad, type EnemyChoice, type MemberChoice, type Policy, type SimulatorState, type SimulatorToolData } from '@dice-rolling/rules';
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import type { Read } from './urlState';
 
@@ -32,84 +13,9 @@ export const defaultBattles = 10_000;
 export const maxBattles = 100_000;
 /** Seeds are 32-bit unsigned integers (mulberry32's state). */
 export const maxSeed = 4_294_967_295;
-export const defaultSeed = 1;
-
-export interface SimRole {
-  id: string;
-  name: string;
-  /** Middle of each attribute range at level 1. */
-  life: number;
-  defence: number;
-  speed: number;
-  elementalDefence: number;
-  passives: PassiveMechanic[];
-  /** The first weapon's basic attack, then the skills with their unlock level. */
-  basic: ActionSpec;
-  skills: { unlock: number; action: ActionSpec }[];
-}
-
-export interface SimCreature {
-  id: string;
-  name: string;
-  group: string;
-  base: Multipliers;
-  species: Multipliers;
-  grades: Grades;
-  actions: ActionSpec[];
-}
-
-export interface SimFloor {
-  id: string;
-  name: string;
-  enemies: EnemyChoice[];
-}
-
-export interface SimulatorToolData {
-  damage: DamageRules;
-  progression: ProgressionRules;
-  normalPower: number;
-  cycle: string[];
-  dice: { id: string; name: string; faces: number }[];
-  tiers: { id: string; name: string; multipliers: Multipliers }[];
-  roles: SimRole[];
-  defend: ActionSpec;
-  creatures: SimCreature[];
-  floors: SimFloor[];
-  statuses: Record<string, StatusRule>;
-  attributes: AttributeIds;
-  policies: { id: Policy; name: string; description: string }[];
-}
-
-export interface MemberChoice {
-  role: string;
-  level: number;
-  die: string;
-  cell: number;
-}
-
-export interface EnemyChoice {
-  creature: string;
-  tier: string;
-  cell: number;
-}
-
-export interface SimulatorState {
-  squad: MemberChoice[];
-  enemies: EnemyChoice[];
-  policy: Policy;
-  battles: number;
-  seed: number;
-}
-
-/** The starting squad: the first three playable roles at level 1 with a D6, front, middle and back of the top row. */
-export function startingSquad(data: Pick<SimulatorToolData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
-  const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
-  const cellsByOrder = [2, 1, 0];
-  return data.roles.slice(0, 3).map((role, index) => ({ role: role.id, level: data.progression.startLevel, die, cell: cellsByOrder[index] ?? index }));
-}
 
 export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
-  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: 'damage', battles: defaultBattles, seed: defaultSeed };
+  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: defaultPolicy, battles: defaultBattles, seed: defaultSeed };
 }
 
 // ---- State in the URL ---------------------------------------------------------------
@@ -222,58 +128,3 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
   };
 }
 
-// ---- The battle setup ------------------------------------------------------------------
-
-/** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
-export function memberSpec(data: SimulatorToolData, member: MemberChoice, index: number): FighterSpec | undefined {
-  const role = data.roles.find((candidate) => candidate.id === member.role);
-  const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
-  if (!role || !die) return undefined;
-  const skills = skillsKnownAt(role.skills, member.level, data.progression);
-  const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
-  return {
-    id: `${role.id}-${index}`,
-    name: role.name,
-    cell: member.cell,
-    life: stats.life,
-    defence: stats.defence,
-    speed: stats.speed,
-    elementalDefence: role.elementalDefence,
-    passives: role.passives,
-    power: stats.power,
-    dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
-  };
-}
-
-export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: number): FighterSpec | undefined {
-  const creature = data.creatures.find((candidate) => candidate.id === enemy.creature);
-  const tier = data.tiers.find((candidate) => candidate.id === enemy.tier);
-  if (!creature || !tier) return undefined;
-  const stats = enemyStats(creature.base, creature.species, tier.multipliers, data.normalPower);
-  return {
-    id: `${creature.id}-${index}`,
-    name: `${creature.name} (${tier.name})`,
-    cell: enemy.cell,
-    life: stats.life,
-    defence: stats.defence,
-    speed: stats.speed,
-    grades: creature.grades,
-    tier: tier.id,
-    power: stats.power,
-    // One standard die, like the Enemy Villager of the game data.
-    dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
-    actions: creature.actions,
-  };
-}
-
-export function buildSetup(data: SimulatorToolData, state: SimulatorState): BattleSetup {
-  return {
-    squad: state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []),
-    enemies: state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []),
-    damage: data.damage,
-    statuses: data.statuses,
-    attributes: data.attributes,
-    policy: state.policy,
-  };
-}

@@ -16,7 +16,8 @@ import {
   energyStaticTable,
   energyToolData,
 } from './payload';
-import { simulatorStaticTable, simulatorToolData } from './simulatorData';
+import { simulatorToolData } from '../../game-data/src/encounters';
+import { simulatorStaticTable } from './simulatorData';
 import type { ToolId } from '../client/toolData';
 
 export const toolElements = {

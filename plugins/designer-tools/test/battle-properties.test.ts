@@ -4,10 +4,9 @@
 // difference beyond the tolerance is a rule, not luck.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateMany, simulateRange, emptyTally } from '@dice-rolling/rules';
+import { simulateMany, simulateRange, emptyTally, buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '@dice-rolling/rules';
 import { loadGameModel } from '../../game-data/src/index';
-import { buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '../client/simulator';
-import { simulatorToolData } from '../src/simulatorData';
+import { simulatorToolData } from '../../game-data/src/encounters';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { roundCap } from '@dice-rolling/rules';
+import { roundCap, buildSetup } from '@dice-rolling/rules';
 import { loadGameModel } from '../../game-data/src/index';
-import { buildSetup, defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../client/simulator';
-import { fromColumns, simulatorStaticTable, simulatorToolData, targetSpec } from '../src/simulatorData';
+import { defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../client/simulator';
+import { fromColumns, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
+import { simulatorStaticTable } from '../src/simulatorData';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

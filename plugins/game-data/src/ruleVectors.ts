@@ -4,32 +4,9 @@
 // the specification any other implementation of the rules (the studio's C#
 // game) can test itself against: each case holds everything needed to compute
 // it, and the constants of the rules are at the top of the file.
-import {
-  computeDamage,
-  costUnits,
-  cycledFaces,
-  diceForSlots,
-  diceSlotsAt,
-  enemyAttributesOf,
-  grades,
-  levelAfter,
-  payOdds,
-  roleBaseStats,
-  roleStatsAt,
-  simulateMany,
-  xpToNext,
-  xpToReach,
-  type BattleSetup,
-  type Cost,
-  type DamageInput,
-  type DamageRules,
-  type Grade,
-  type RangePoint,
-} from '@dice-rolling/rules';
+import { computeDamage, costUnits, cycledFaces, diceForSlots, diceSlotsAt, enemyAttributesOf, grades, levelAfter, payOdds, roleBaseStats, roleStatsAt, simulateMany, xpToNext, xpToReach, type BattleSetup, type Cost, type DamageInput, type DamageRules, type Grade, type RangePoint, buildSetup, defaultPolicy, defaultSeed, startingSquad } from '@dice-rolling/rules';
 import * as z from 'zod';
-// The battle setup of the simulator's preset encounters lives with the designer tools (see the report of issue 28).
-import { buildSetup, defaultSeed, defaultSimulatorState, startingSquad } from '../../designer-tools/client/simulator';
-import { simulatorToolData } from '../../designer-tools/src/simulatorData';
+import { simulatorToolData } from './encounters';
 import type { GameModel } from './model';
 import { engineRulesOf } from './render/lookup';
 
@@ -244,7 +221,7 @@ export function ruleVectors(model: GameModel): RuleVectors {
 
   const simulator = simulatorToolData(model);
   const squad = startingSquad(simulator);
-  const { policy } = defaultSimulatorState(simulator);
+  const policy = defaultPolicy;
   let battleIndex = 0;
   for (const floor of simulator.floors) {
     const setup: BattleSetup = buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed });

@@ -3,20 +3,8 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally } from '@dice-rolling/rules';
-import {
-  buildSetup,
-  maxBattles,
-  maxEnemies,
-  maxSeed,
-  maxSquad,
-  simulatorFromParams,
-  simulatorParamKeys,
-  simulatorToParams,
-  stateProblems,
-  type SimulatorState,
-  type SimulatorToolData,
-} from '../../client/simulator';
+import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup, type SimulatorState, type SimulatorToolData } from '@dice-rolling/rules';
+import { maxBattles, maxEnemies, maxSeed, maxSquad, simulatorFromParams, simulatorParamKeys, simulatorToParams, stateProblems } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';

@@ -1,0 +1,147 @@
+// Rules engine, encounters: the plain data a battle is built from (playable
+// roles with their actions, creatures, tiers, the statuses' rules) and the
+// builder that turns a squad and an encounter into the battle setup: Vida,
+// Defesa and Poder by level, dice slots by level, a creature's attributes by
+// archetype × species × tier. The simulator, the rules lab, the balance page
+// and the golden vectors all build their battles here.
+import type { AttributeIds, ActionSpec, BattleSetup, FighterSpec, Policy } from './battle';
+import type { DamageRules } from './damage';
+import type { Multipliers } from './enemy';
+import { cycledFaces, diceForSlots } from './energy';
+import type { Grades, PassiveMechanic, StatusRule } from './effects';
+import { skillsKnownAt, type ProgressionRules } from './progression';
+import { enemyStats, roleStatsAt } from './stats';
+
+/** The seed a run starts from unless the reader picks another. */
+export const defaultSeed = 1;
+
+/** How a squad chooses its actions unless the reader picks another way: the most damage. */
+export const defaultPolicy: Policy = 'damage';
+
+export interface SimRole {
+  id: string;
+  name: string;
+  /** Middle of each attribute range at level 1. */
+  life: number;
+  defence: number;
+  speed: number;
+  elementalDefence: number;
+  passives: PassiveMechanic[];
+  /** The first weapon's basic attack, then the skills with their unlock level. */
+  basic: ActionSpec;
+  skills: { unlock: number; action: ActionSpec }[];
+}
+
+export interface SimCreature {
+  id: string;
+  name: string;
+  group: string;
+  base: Multipliers;
+  species: Multipliers;
+  grades: Grades;
+  actions: ActionSpec[];
+}
+
+export interface SimFloor {
+  id: string;
+  name: string;
+  enemies: EnemyChoice[];
+}
+
+export interface SimulatorToolData {
+  damage: DamageRules;
+  progression: ProgressionRules;
+  normalPower: number;
+  cycle: string[];
+  dice: { id: string; name: string; faces: number }[];
+  tiers: { id: string; name: string; multipliers: Multipliers }[];
+  roles: SimRole[];
+  defend: ActionSpec;
+  creatures: SimCreature[];
+  floors: SimFloor[];
+  statuses: Record<string, StatusRule>;
+  attributes: AttributeIds;
+  policies: { id: Policy; name: string; description: string }[];
+}
+
+export interface MemberChoice {
+  role: string;
+  level: number;
+  die: string;
+  cell: number;
+}
+
+export interface EnemyChoice {
+  creature: string;
+  tier: string;
+  cell: number;
+}
+
+export interface SimulatorState {
+  squad: MemberChoice[];
+  enemies: EnemyChoice[];
+  policy: Policy;
+  battles: number;
+  seed: number;
+}
+
+/** The starting squad: the first three playable roles at level 1 with a D6, front, middle and back of the top row. */
+export function startingSquad(data: Pick<SimulatorToolData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
+  const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
+  const cellsByOrder = [2, 1, 0];
+  return data.roles.slice(0, 3).map((role, index) => ({ role: role.id, level: data.progression.startLevel, die, cell: cellsByOrder[index] ?? index }));
+}
+
+/** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
+export function memberSpec(data: SimulatorToolData, member: MemberChoice, index: number): FighterSpec | undefined {
+  const role = data.roles.find((candidate) => candidate.id === member.role);
+  const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
+  if (!role || !die) return undefined;
+  const skills = skillsKnownAt(role.skills, member.level, data.progression);
+  const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
+  return {
+    id: `${role.id}-${index}`,
+    name: role.name,
+    cell: member.cell,
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    elementalDefence: role.elementalDefence,
+    passives: role.passives,
+    power: stats.power,
+    dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
+    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
+  };
+}
+
+export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: number): FighterSpec | undefined {
+  const creature = data.creatures.find((candidate) => candidate.id === enemy.creature);
+  const tier = data.tiers.find((candidate) => candidate.id === enemy.tier);
+  if (!creature || !tier) return undefined;
+  const stats = enemyStats(creature.base, creature.species, tier.multipliers, data.normalPower);
+  return {
+    id: `${creature.id}-${index}`,
+    name: `${creature.name} (${tier.name})`,
+    cell: enemy.cell,
+    life: stats.life,
+    defence: stats.defence,
+    speed: stats.speed,
+    grades: creature.grades,
+    tier: tier.id,
+    power: stats.power,
+    // One standard die, like the Enemy Villager of the game data.
+    dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
+    actions: creature.actions,
+  };
+}
+
+export function buildSetup(data: SimulatorToolData, state: SimulatorState): BattleSetup {
+  return {
+    squad: state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []),
+    enemies: state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []),
+    damage: data.damage,
+    statuses: data.statuses,
+    attributes: data.attributes,
+    policy: state.policy,
+  };
+}
