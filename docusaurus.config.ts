@@ -53,7 +53,9 @@ const diagramOptions: MermaidPrerenderOptions = {
 // Every doc page as Markdown beside its HTML, plus /llms.txt and /llms-full.txt.
 const markdownExportOptions: MarkdownExportOptions = {
   summary:
-    'Documentação em português do Dice Rolling Game, RPG tático de dados por turnos da Space Wizard Studios, e do DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
+    'Documentação em português do Dice Rolling Game, RPG tático de dados por turnos da Space Wizard Studios, e do ' +
+      'DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da ' +
+      'API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
   sections: [
     { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' },
     { title: 'Arquitetura do framework', pathPrefix: 'docs/framework/architecture/' },
@@ -201,7 +203,8 @@ const config: Config = {
     announcementBar: {
       id: 'docs-em-construcao-2025',
       content:
-        'Esta documentação acompanha a versão em desenvolvimento do jogo. Encontrou algo errado? Use a caixa <strong>Tem uma sugestão?</strong> em qualquer página.',
+        'Esta documentação acompanha a versão em desenvolvimento do jogo. Encontrou algo errado? Use a caixa ' +
+          '<strong>Tem uma sugestão?</strong> em qualquer página.',
       isCloseable: true,
     },
     docs: {

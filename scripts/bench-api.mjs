@@ -33,7 +33,10 @@ const members = [...reference.model.types.values()].reduce((sum, t) => sum + t.m
 const ms = (a, b) => `${(b - a).toFixed(0)} ms`;
 console.log(`api-reference bench — ${sourceDir}`);
 console.log(`  arquivos .cs: ${sources.length}  namespaces: ${reference.model.namespaces.size}  tipos: ${reference.model.types.size}  membros: ${members}`);
-console.log(`  páginas: ${reference.pages.length} (${(bytes / 1024).toFixed(0)} KiB)  avisos: ${reference.warnings.length}  sem documentação: ${reference.undocumented.length}`);
+console.log(
+  `  páginas: ${reference.pages.length} (${(bytes / 1024).toFixed(0)} KiB)  avisos: ${reference.warnings.length}` +
+    `  sem documentação: ${reference.undocumented.length}`,
+);
 console.log(`  leitura: ${ms(t0, t1)}  tree-sitter init: ${ms(t1, t2)}  parse+modelo+render: ${ms(t2, t3)}  total: ${ms(t0, t3)}`);
 if (process.env.BENCH_VERBOSE) for (const w of reference.warnings) console.log(`  aviso ${w.file}:${w.line}: ${w.message}`);
 const totalMs = t3 - t0;

@@ -291,7 +291,10 @@ async function main() {
     }
     console.log(`first search (Slow 4G, ${CPU_SLOWDOWN}× CPU, median of ${runs}):`);
     console.log(`  transferred: ${kb(median(visits.map((visit) => visit.first.bytes)))} (runs: ${visits.map((visit) => kb(visit.first.bytes)).join(', ')})`);
-    console.log(`  first suggestion: ${median(visits.map((visit) => visit.fromFirstKey)).toFixed(0)} ms after the first keystroke, ${median(visits.map((visit) => visit.fromLastKey)).toFixed(0)} ms after the last (runs: ${visits.map((visit) => `${visit.fromLastKey.toFixed(0)}`).join(', ')} ms)`);
+    const fromFirstKey = median(visits.map((visit) => visit.fromFirstKey)).toFixed(0);
+    const fromLastKey = median(visits.map((visit) => visit.fromLastKey)).toFixed(0);
+    const lastKeyRuns = visits.map((visit) => `${visit.fromLastKey.toFixed(0)}`).join(', ');
+    console.log(`  first suggestion: ${fromFirstKey} ms after the first keystroke, ${fromLastKey} ms after the last (runs: ${lastKeyRuns} ms)`);
     const later = visits[0].later;
     console.log(`later queries: ${later.map((query) => `${query.query} ${kb(query.bytes)}`).join(', ')}; max ${kb(Math.max(...later.map((query) => query.bytes)))}`);
 

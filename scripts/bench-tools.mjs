@@ -71,7 +71,10 @@ async function main() {
     const plain = await measurePage(browser, server.url + plainPage);
     const stylesheet = plain.files.filter((file) => file.kind === 'css').reduce((sum, file) => sum + file.gzip, 0);
     console.log(`página sem ferramenta (${plainPage}): CSS ${kb(stylesheet)} KB gzip`);
-    console.log(`página sem ferramenta (${plainPage}): JS da primeira visita ${kb(plain.totals.js.gzip)} KB gzip em ${plain.totals.js.requests} arquivos (prefetch à parte: ${kb(plain.totals.jsPrefetch.gzip)} KB)`);
+    console.log(
+      `página sem ferramenta (${plainPage}): JS da primeira visita ${kb(plain.totals.js.gzip)} KB gzip em ${plain.totals.js.requests} arquivos` +
+        ` (prefetch à parte: ${kb(plain.totals.jsPrefetch.gzip)} KB)`,
+    );
     console.log(`\nferramenta  JS da página antes de chegar à ferramenta  código da ferramenta ao chegar (gzip)  meta ≤ ${toolTargetKB} KB`);
     for (const [tool, pathname] of toolPages) {
       const first = await measurePage(browser, server.url + pathname);
@@ -83,7 +86,8 @@ async function main() {
       const cost = await toolCost(browser, server.url + pathname, tool);
       const files = cost.files.map((file) => `${path.basename(file.name)} ${kb(file.gzip)}`).join(', ');
       console.log(
-        `${tool.padEnd(10)}  ${`${kb(first.totals.js.gzip)} KB`.padStart(12)} (estado inicial: ${cost.staticState})  ${`${kb(cost.gzip)} KB`.padStart(9)}  ${mark(cost.gzip / 1024 <= toolTargetKB)}  [${files}]`,
+        `${tool.padEnd(10)}  ${`${kb(first.totals.js.gzip)} KB`.padStart(12)} (estado inicial: ${cost.staticState})` +
+          `  ${`${kb(cost.gzip)} KB`.padStart(9)}  ${mark(cost.gzip / 1024 <= toolTargetKB)}  [${files}]`,
       );
     }
   } finally {

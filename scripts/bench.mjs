@@ -71,7 +71,8 @@ function parseArgs(argv) {
     else if (arg === '--ab-internals') options.abInternals = true;
     else if (arg === '--ab-builds') options.abBuilds = argv[++i];
     else if (arg === '--help' || arg === '-h') {
-      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] [--lh-pages landing,design,...] [--ab-internals [--ab-builds <prefix>]]');
+      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] ' +
+        '[--lh-pages landing,design,...] [--ab-internals [--ab-builds <prefix>]]');
       process.exit(0);
     } else throw new Error(`argumento desconhecido: ${arg}`);
   }
@@ -413,7 +414,8 @@ async function main() {
       kb(totalGzip),
       [w.diagramsDrawnAtBuild ? `${w.diagramsDrawnAtBuild} do build (SVG)` : '', w.diagramOnPage ? 'no navegador' : ''].filter(Boolean).join(' + ') || 'não',
       w.mermaidFiles.length
-        ? `sim: ${w.mermaidFiles.length} arq., ${kb(w.mermaidFiles.reduce((s, f) => s + f.gzip, 0))} KB${w.mermaidFiles.some((f) => f.core) ? ', com o núcleo' : ''}`
+        ? `sim: ${w.mermaidFiles.length} arq., ${kb(w.mermaidFiles.reduce((s, f) => s + f.gzip, 0))} KB` +
+          (w.mermaidFiles.some((f) => f.core) ? ', com o núcleo' : '')
         : 'não',
       [mermaidOk ? 'ok' : 'MERMAID FORA DA META', target].filter(Boolean).join('; '),
     ];
@@ -505,7 +507,8 @@ async function main() {
   console.log('auditorias que tiram pontos (categoria/auditoria, execuções em que falhou, elementos):');
   for (const type of options.lighthousePages) {
     for (const f of failures[type]) {
-      console.log(`  ${type}: ${f.category}/${f.id}${f.weight ? '' : ' (diagnóstico)'} em ${f.runs}/${options.runs} execuções: ${f.values.join(' | ')}${f.elements.length ? ` — ${f.elements.join(' ; ')}` : ''}`);
+      const elements = f.elements.length ? ` — ${f.elements.join(' ; ')}` : '';
+      console.log(`  ${type}: ${f.category}/${f.id}${f.weight ? '' : ' (diagnóstico)'} em ${f.runs}/${options.runs} execuções: ${f.values.join(' | ')}${elements}`);
     }
   }
 }

@@ -17,14 +17,16 @@ const audiences: Audience[] = [
     title: 'Tutoriais',
     reader: 'Para quem vai programar o jogo',
     description:
-      'Do zero a um jogo rodando: prepare o Godot com .NET, abra o projeto, rode os testes e faça sua primeira mudança criando um papel, uma ação ou uma energia.',
+      'Do zero a um jogo rodando: prepare o Godot com .NET, abra o projeto, rode os testes e faça sua ' +
+        'primeira mudança criando um papel, uma ação ou uma energia.',
     links: [{ label: 'Começar pelos tutoriais', to: '/docs/tutorials/' }],
   },
   {
     title: 'Framework',
     reader: 'Para quem estende o DiceRolling',
     description:
-      'Como as camadas se encaixam (modelos, estoques, serviços, renderizadores, controladores e eventos) e a referência completa da API em C#, gerada do código-fonte.',
+      'Como as camadas se encaixam (modelos, estoques, serviços, renderizadores, controladores e eventos) ' +
+        'e a referência completa da API em C#, gerada do código-fonte.',
     links: [
       { label: 'Arquitetura', to: '/docs/framework/architecture/intro/' },
       { label: 'Referência da API', to: '/docs/framework/api/DiceRolling' },
@@ -34,7 +36,8 @@ const audiences: Audience[] = [
     title: 'Jogo',
     reader: 'Para game designers e jogadores',
     description:
-      'As regras do combate por turnos, a energia tirada dos dados, papéis, atributos e a exploração; e o conteúdo: personagens, criaturas e a Tundra de Sal.',
+      'As regras do combate por turnos, a energia tirada dos dados, papéis, atributos e a exploração; e o ' +
+        'conteúdo: personagens, criaturas e a Tundra de Sal.',
     links: [
       { label: 'Game Design', to: '/docs/game/design/intro/' },
       { label: 'Game Content', to: '/docs/game/content/intro/' },

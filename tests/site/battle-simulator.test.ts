@@ -132,7 +132,8 @@ describe('battle simulator', () => {
     ];
     for (const query of cases) {
       const { frame, live, context, problems } = await openSimulator(query);
-      expect(await frame.getByRole('alert').innerText()).toMatch(/no máximo 6|não é um papel|grande demais|não é um número|não existe|não é uma criatura/);
+      const refusal = /no máximo 6|não é um papel|grande demais|não é um número|não existe|não é uma criatura/;
+      expect(await frame.getByRole('alert').innerText()).toMatch(refusal);
       if (query.includes('batalhas=1000000000')) {
         await frame.getByRole('button', { name: 'Cancelar' }).click();
         expect(await frame.getByRole('status').first().innerText()).toContain('cancelada');

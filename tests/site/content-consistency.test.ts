@@ -114,8 +114,9 @@ describe('prose the game data does not cover', () => {
   });
 
   it('never gives one label to links to two different pages in the same passage', () => {
+    const message = (route: string, label: string, text: string) => `${route}: “${label}” leva a dois lugares em “${text.trim()}”`;
     const ambiguous = read.flatMap(({ route, html }) =>
-      proseBlocks(html).flatMap(({ text, links }) => ambiguousLinkLabels(links).map((label) => `${route}: “${label}” leva a dois lugares em “${text.trim()}”`)),
+      proseBlocks(html).flatMap(({ text, links }) => ambiguousLinkLabels(links).map((label) => message(route, label, text))),
     );
     expect(ambiguous).toEqual([]);
   });

@@ -40,7 +40,10 @@ describe('the game rules on the built pages', () => {
     const find = contradictionFinder(model.rules.values());
     const contradictions = pages.flatMap(({ route, file }) =>
       articleBlocks(readFileSync(file, 'utf8')).flatMap((block) =>
-        find(block).map((found) => `${route}: “${found.written}” em “${found.passage}” (dados: ${found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ')})`),
+        find(block).map((found) => {
+          const data = found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ');
+          return `${route}: “${found.written}” em “${found.passage}” (dados: ${data})`;
+        }),
       ),
     );
     expect(contradictions).toEqual([]);

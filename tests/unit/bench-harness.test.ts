@@ -28,7 +28,8 @@ beforeAll(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'bench-harness-'));
   const files: Record<string, string> = {
     // Like a built page: a script that marks the page hydrated, a stylesheet.
-    'index.html': '<!doctype html><html><head><link rel="stylesheet" href="/assets/css/styles.css"></head><body><p>Início</p><script src="/assets/js/main.js"></script></body></html>',
+    'index.html': '<!doctype html><html><head><link rel="stylesheet" ' +
+      'href="/assets/css/styles.css"></head><body><p>Início</p><script src="/assets/js/main.js"></script></body></html>',
     'docs/energia/index.html': '<!doctype html><html><body><p>Energia</p></body></html>',
     '404.html': '<!doctype html><html><body><p>Página não encontrada</p></body></html>',
     'assets/js/main.js': `document.documentElement.dataset.hasHydrated = 'true'; // ${'x'.repeat(2000)}`,

@@ -30,7 +30,8 @@ describe('link checker', () => {
 
   it('accepts encoded accented anchors and trailing-slash variants, and reports the broken ones', () => {
     const dir = site({
-      'index.html': '<a href="/docs/a/#a%C3%A7%C3%A3o">ok</a><a href="/docs/a#ação">ok</a><a href="/docs/b/">missing</a><a href="/docs/a/#nada">anchor</a><a href="/img/x.png">asset</a>',
+      'index.html': '<a href="/docs/a/#a%C3%A7%C3%A3o">ok</a><a href="/docs/a#ação">ok</a><a ' +
+        'href="/docs/b/">missing</a><a href="/docs/a/#nada">anchor</a><a href="/img/x.png">asset</a>',
       'docs/a/index.html': '<h2 id="ação">Ação</h2>',
       '404.html': '<a href="/nowhere">ignored</a>',
     });

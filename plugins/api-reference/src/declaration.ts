@@ -35,7 +35,8 @@ export function typeDeclarationText(type: ApiType): string {
   const typeParameters = typeParameterListText(syntax.typeParameters, true);
   if (type.kind === 'delegate') {
     const returns = syntax.returnType ? typeRefText(syntax.returnType) : 'void';
-    lines.push(`${[...syntax.modifiers, 'delegate'].join(' ')} ${returns} ${syntax.name}${typeParameters}(${syntax.parameters.map(parameterText).join(', ')})${constraintsText(syntax.constraints)};`);
+    const parameters = syntax.parameters.map(parameterText).join(', ');
+    lines.push(`${[...syntax.modifiers, 'delegate'].join(' ')} ${returns} ${syntax.name}${typeParameters}(${parameters})${constraintsText(syntax.constraints)};`);
     return lines.join('\n');
   }
   const primary = syntax.parameters.length ? `(${syntax.parameters.map(parameterText).join(', ')})` : '';

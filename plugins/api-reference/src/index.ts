@@ -127,13 +127,13 @@ function generate(settings: GenerationSettings, parser: CSharpParser): void {
   }
   const summary = writeReference(outDir, reference, settings.sidebarId);
   if (reference.undocumented.length) {
-    logger.warn(
-      `[${pluginName}] ${reference.undocumented.length} tipos e membros públicos sem documentação; lista em ${path.join(path.relative(process.cwd(), outDir), undocumentedFileName)}`,
-    );
+    const listFile = path.join(path.relative(process.cwd(), outDir), undocumentedFileName);
+    logger.warn(`[${pluginName}] ${reference.undocumented.length} tipos e membros públicos sem documentação; lista em ${listFile}`);
   }
   const elapsed = Math.round(performance.now() - started);
   logger.info(
-    `[${pluginName}] ${reference.model.types.size} tipos, ${reference.model.namespaces.size} namespaces: ${summary.written} arquivos escritos, ${summary.unchanged} sem mudança, ${summary.removed} removidos (${elapsed} ms)`,
+    `[${pluginName}] ${reference.model.types.size} tipos, ${reference.model.namespaces.size} namespaces: ` +
+      `${summary.written} arquivos escritos, ${summary.unchanged} sem mudança, ${summary.removed} removidos (${elapsed} ms)`,
   );
 }
 

@@ -63,7 +63,9 @@ export function renderNamespacePage(namespace: ApiNamespace, context: RenderCont
       out.push(
         paragraph([
           text(
-            `Referência gerada dos comentários XML do código-fonte de ${namespace.name}: ${plural(all.length, 'namespace', 'namespaces')} e ${plural(typeCount, 'tipo', 'tipos')}, com membros, herança, sinais e quem usa cada tipo.`,
+            `Referência gerada dos comentários XML do código-fonte de ${namespace.name}: ` +
+              `${plural(all.length, 'namespace', 'namespaces')} e ${plural(typeCount, 'tipo', 'tipos')}, ` +
+              'com membros, herança, sinais e quem usa cada tipo.',
           ),
         ]),
       );

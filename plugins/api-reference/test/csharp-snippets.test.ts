@@ -83,7 +83,9 @@ var golpe = new DamageEffect { DamageVal = 3 };
 
   it('knows the classes a page declares, with what they inherit', () => {
     const page = [
-      { where: 'pagina.md:1', code: 'namespace DiceRolling.Effects;\n[Tool, GlobalClass]\npublic partial class HealEffect : EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n    public override void Apply(DiceRolling.Actions.IActionContext context) { }\n}' },
+      { where: 'pagina.md:1', code: 'namespace DiceRolling.Effects;\n[Tool, GlobalClass]\npublic partial class HealEffect : ' +
+        'EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n    public override void ' +
+        'Apply(DiceRolling.Actions.IActionContext context) { }\n}' },
       { where: 'pagina.md:20', code: 'using DiceRolling.Effects;\nvar cura = new HealEffect { HealValue = 5, Valor = 3 };\ncura.Apply(contexto);\ncura.Aply(contexto);' },
     ];
     expect(checker.check(page).map((problem: SnippetProblem) => `${problem.where}: ${problem.message}`)).toEqual([

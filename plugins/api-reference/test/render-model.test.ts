@@ -43,13 +43,17 @@ describe('renderTypePage on a hand-built model', () => {
         '  **Propriedades:** [Id](/docs/framework/api/Game.Id.IdentifiableResource#id)\\\n' +
         '  **Métodos:** [GenerateNewId()](/docs/framework/api/Game.Id.IdentifiableResource#generatenewid)',
     );
-    expect(page).toContain('</details>\n\nTambém herda os membros das classes [Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e [GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot');
+    expect(page).toContain('</details>\n\nTambém herda os membros das classes ' +
+      '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e ' +
+      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot');
   });
 
   it('writes the chain root first, with framework and Godot links, and names .NET interfaces with their page', () => {
     const page = renderTypePage(role, context([base, role]));
     expect(page).toContain(
-      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → [Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) → [IdentifiableResource](/docs/framework/api/Game.Id.IdentifiableResource) → **RoleType**',
+      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → ' +
+        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) → ' +
+        '[IdentifiableResource](/docs/framework/api/Game.Id.IdentifiableResource) → **RoleType**',
     );
     expect(page).toContain('**Implementa:** [IDisposable](https://learn.microsoft.com/dotnet/api/system.idisposable)');
   });

@@ -65,7 +65,8 @@ export class CheckedModuleSwaps {
         if (swapInEffect(modules, graph, swap)) continue;
         compilation.errors.push(
           new this.bundler.WebpackError(
-            `[${swap.name}] nenhum módulo corresponde a ${String(swap.request)}: o módulo que esta troca substitui mudou de lugar ou de nome (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).`,
+            `[${swap.name}] nenhum módulo corresponde a ${String(swap.request)}: ` +
+              'o módulo que esta troca substitui mudou de lugar ou de nome (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).',
           ),
         );
       }

@@ -119,7 +119,8 @@ export default function markdownExportPlugin(_context: LoadContext, rawOptions: 
       );
       const listedInOrder = sections.flatMap((section) => section.pages.map((page) => markdownByPermalink.get(page.permalink) ?? ''));
       write(path.join(outDir, 'llms-full.txt'), llmsFullTxt(title, options.summary, listedInOrder));
-      logger.info`[markdown-export] number=${markdownByPermalink.size} páginas em Markdown, llms.txt e llms-full.txt em number=${Math.round(performance.now() - started)} ms`;
+      const elapsed = Math.round(performance.now() - started);
+      logger.info`[markdown-export] number=${markdownByPermalink.size} páginas em Markdown, llms.txt e llms-full.txt em number=${elapsed} ms`;
     },
   };
 }

@@ -111,7 +111,9 @@ describe('a glossary term with its definition on hover and focus', () => {
   // As plugins/game-data renders <Termo id="energia">energia</Termo>.
   const html = (body: string) => `<article><div class="theme-doc-markdown markdown"><header><h1>Energia</h1></header>${body}</div></article>`;
   const term =
-    '<p>A <span class=game-term><a aria-describedby=termo-1 class=game-term__link href=/docs/game/design/glossario#energia><strong>energia</strong></a><span class=game-term__tip role=tooltip id=termo-1>O recurso que paga as habilidades.</span></span> é o recurso.</p>';
+    '<p>A <span class=game-term><a aria-describedby=termo-1 class=game-term__link ' +
+      'href=/docs/game/design/glossario#energia><strong>energia</strong></a><span class=game-term__tip ' +
+      'role=tooltip id=termo-1>O recurso que paga as habilidades.</span></span> é o recurso.</p>';
 
   it('stays a link in the sentence, without the definition glued to it', () => {
     expect(convert(html(term))).toBe('A [**energia**](https://example.org/docs/game/design/glossario#energia) é o recurso.\n');

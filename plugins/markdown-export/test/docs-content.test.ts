@@ -21,7 +21,8 @@ describe("markdown-export and the installed docs plugin's content", () => {
     const docsPlugin = createRequire(import.meta.url).resolve('@docusaurus/plugin-content-docs');
     writeFileSync(
       path.join(siteDir, 'docusaurus.config.js'),
-      `module.exports = { title: 'Site', url: 'https://example.com', baseUrl: '/', plugins: [[${JSON.stringify(docsPlugin)}, { path: 'docs', routeBasePath: 'docs' }]] };\n`,
+      `module.exports = { title: 'Site', url: 'https://example.com', baseUrl: '/', ` +
+        `plugins: [[${JSON.stringify(docsPlugin)}, { path: 'docs', routeBasePath: 'docs' }]] };\n`,
     );
     const docs = {
       'energia.md': ['Energia', 'Como os dados geram energia.'],
@@ -39,7 +40,11 @@ describe("markdown-export and the installed docs plugin's content", () => {
     for (const [file, [title]] of Object.entries(docs)) {
       const htmlFile = path.join(outDir, 'docs', file.replace(/\.md$/, ''), 'index.html');
       mkdirSync(path.dirname(htmlFile), { recursive: true });
-      writeFileSync(htmlFile, `<html><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>Texto de ${title}.</p></div></article></body></html>`);
+      writeFileSync(
+        htmlFile,
+        `<html><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
+          `<p>Texto de ${title}.</p></div></article></body></html>`,
+      );
     }
     const exporter = markdownExportPlugin(context, { summary: 'Resumo.', sections: [{ title: 'Docs', pathPrefix: '/docs/' }], otherSectionTitle: 'Outras' });
     await exporter.postBuild?.({ ...context, siteConfig: context.siteConfig, outDir, plugins, routesPaths: [], routes: [], content: undefined } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);

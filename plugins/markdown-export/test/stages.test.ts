@@ -21,7 +21,8 @@ const html = (element: Element): string => toHtml(element.children);
 
 describe('diagramsToCode', () => {
   it('takes the source of a diagram drawn at build time (details)', () => {
-    const tree = fragment('<figure><div role="toolbar"><button>+</button></div><img src="/d.svg" alt="x"><details><summary>Ver o diagrama em texto</summary><pre>\n  graph LR\n    A --> B\n\n</pre></details></figure>');
+    const tree = fragment('<figure><div role="toolbar"><button>+</button></div><img src="/d.svg" alt="x"><details><summary>Ver ' +
+      'o diagrama em texto</summary><pre>\n  graph LR\n    A --> B\n\n</pre></details></figure>');
     expect(html(diagramsToCode(tree))).toBe('<pre data-language="mermaid">  graph LR\n    A --> B</pre>');
   });
 
@@ -68,7 +69,8 @@ describe('admonitionsToQuotes', () => {
 describe('removeChrome', () => {
   it('drops header, "#" links, buttons, toolbars, icons and marked controls, and keeps content', () => {
     const tree = fragment(
-      '<header><h1>Título</h1></header><h2 id="a">A<a class="hash-link" href="#a">\u200b</a></h2><div data-markdown-export="skip"><button>Copiar</button></div><p>Texto <svg></svg>fica.</p><noscript>cópia</noscript>',
+      '<header><h1>Título</h1></header><h2 id="a">A<a class="hash-link" href="#a">\u200b</a></h2><div ' +
+        'data-markdown-export="skip"><button>Copiar</button></div><p>Texto <svg></svg>fica.</p><noscript>cópia</noscript>',
     );
     expect(html(removeChrome(tree))).toBe('<h2 id="a">A</h2><p>Texto fica.</p>');
   });
@@ -111,7 +113,8 @@ describe('captionsAboveTables', () => {
 describe('inlineTableCells', () => {
   it('keeps every cell on one line: blocks side by side, list items joined, code inline', () => {
     const tree = fragment(
-      '<table><tr><td>a<br>b</td><td><ul><li>x</li><li><strong>y</strong></li></ul></td><td><p>p1</p><p>p2</p></td><td><div class="theme-code-block"><pre><code>let a = 1;<br>  a++;</code></pre></div></td></tr></table>',
+      '<table><tr><td>a<br>b</td><td><ul><li>x</li><li><strong>y</strong></li></ul></td><td><p>p1</p><p>p2</p></td><td><div ' +
+        'class="theme-code-block"><pre><code>let a = 1;<br>  a++;</code></pre></div></td></tr></table>',
     );
     expect(html(inlineTableCells(tree))).toBe(
       '<table><tbody><tr><td>a b</td><td>x; <strong>y</strong></td><td>p1 p2</td><td><code>let a = 1; a++;</code></td></tr></tbody></table>',

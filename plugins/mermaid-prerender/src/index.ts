@@ -99,7 +99,8 @@ export default function mermaidPrerenderPlugin(_context: LoadContext, rawOptions
     configureWebpack: () => ({ resolve: { alias: { [fallbackAlias]: fallbackComponent(options) } } }),
     async loadContent() {
       if (!existsSync(options.chromiumPath)) {
-        logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.`;
+        const consequence = 'os diagramas novos serão desenhados no navegador do leitor. Instale o chromium ou defina CHROMIUM_PATH.';
+        logger.warn`[mermaid-prerender] Chromium não encontrado em path=${options.chromiumPath}: ${consequence}`;
       }
       // Before the bundler is set up: Docusaurus skips static directories
       // that are missing or empty when it plans the copy, and drawings are

@@ -43,7 +43,8 @@ function mermaidNodes(node: TreeNode, found: MermaidNode[] = []): MermaidNode[] 
     // Docusaurus no longer turns ```mermaid blocks into the node this stage
     // reads: fail the page rather than silently ship undrawn diagrams.
     throw new Error(
-      `[mermaid-prerender] um bloco \`\`\`mermaid chegou como nó "code", não como "${MERMAID_NODE_TYPE}": a transformação Mermaid do Docusaurus mudou (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).`,
+      `[mermaid-prerender] um bloco \`\`\`mermaid chegou como nó "code", não como "${MERMAID_NODE_TYPE}": ` +
+        'a transformação Mermaid do Docusaurus mudou (veja "Atualizar o Docusaurus" no CONTRIBUTING.md).',
     );
   }
   if (node.type === MERMAID_NODE_TYPE) found.push(node as unknown as MermaidNode);

@@ -20,7 +20,10 @@ export function servedBytes(content: Uint8Array | string): number {
 }
 
 export interface Replay {
-  /** Sends `text` as the box does, one keystroke at a time, each prefix searched (more than the worker, which skips the prefixes a longer text has overtaken). */
+  /**
+   * Sends `text` as the box does, one keystroke at a time, each prefix searched (more than the worker,
+   * which skips the prefixes a longer text has overtaken).
+   */
   type(text: string): Promise<FetchedFiles>;
   /** Sends `text` at once (a pasted query, or a query after the first). */
   query(text: string): Promise<FetchedFiles>;

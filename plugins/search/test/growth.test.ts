@@ -25,7 +25,10 @@ function random(seed: number): () => number {
   };
 }
 
-const SYLLABLES = 'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi ga gu la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo xa za zu ção ões'.split(' ');
+const SYLLABLES = (
+  'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi ga gu la le li lo lu ma me mi mo mu na ne ni ' +
+  'no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo xa za zu ção ões'
+).split(' ');
 
 /** `pages` pages of Portuguese-looking text over a vocabulary that grows with the site, as a real one does. */
 function syntheticSite(pages: number): ExtractedPage[] {

@@ -8,10 +8,12 @@ import { INDEX_FORMAT, shardOf, shardsOfPrefix, shardsOfTerm, stemVariants, type
 
 const API = '/docs/framework/api/';
 
+const breadcrumbs = (title: string) => ['Jogo', 'Mecânicas', title].map((item) => `<li class="breadcrumbs__item">${item}</li>`).join('');
+
 const builtPage = (title: string, body: string, canonical = '') => `<!doctype html><html lang="pt-BR"><head><title>${title} | Dice Rolling Game</title>
 ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : ''}</head><body>
 <nav class="navbar">Tutoriais Framework</nav>
-<article><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">Jogo</li><li class="breadcrumbs__item">Mecânicas</li><li class="breadcrumbs__item">${title}</li></ul></nav>
+<article><nav class="theme-doc-breadcrumbs"><ul>${breadcrumbs(title)}</ul></nav>
 <div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article>
 <footer>Copyright</footer></body></html>`;
 

@@ -128,7 +128,9 @@ export default function socialCards(context: LoadContext, rawOptions: unknown): 
         if (html === null) throw new Error(`[social-cards] ${path.relative(outDir, page.file)} não tem <head>.`);
         writeFileSync(page.file, html);
       }
-      logger.info`[social-cards] number=${pages.length} páginas, number=${cards.size} cartões: number=${drawn} desenhados, number=${reused} do cache (number=${Math.round(performance.now() - started)} ms)`;
+      const elapsed = Math.round(performance.now() - started);
+      const origin = `${logger.num(drawn)} desenhados, ${logger.num(reused)} do cache`;
+      logger.info`[social-cards] number=${pages.length} páginas, number=${cards.size} cartões: ${origin} (number=${elapsed} ms)`;
     },
   };
 }

@@ -49,7 +49,10 @@ export async function cardSvg(card: CardContent, look: CardLook, fonts: Font[]):
     },
   });
   if (missing.length > 0) {
-    throw new Error(`[social-cards] A fonte do cartão não desenha "${missing.join('", "')}" (em "${card.title}", seção "${card.section}"): troque esses caracteres no título.`);
+    throw new Error(
+      `[social-cards] A fonte do cartão não desenha "${missing.join('", "')}" (em "${card.title}", seção "${card.section}"): ` +
+        'troque esses caracteres no título.',
+    );
   }
   return svg;
 }

@@ -3,7 +3,8 @@ import { readPage, sectionOf } from '../src/page';
 
 describe('what a card says about a page', () => {
   it('takes the title without the site suffix, the description, and whether it is a doc article', () => {
-    const html = '<html class="docs-wrapper docs-doc-page"><head><title>Glossário | Dice Rolling Game</title><meta name=description content="Cada termo do jogo"></head><body><article><div class="theme-doc-markdown markdown"></div></article></body></html>';
+    const html = '<html class="docs-wrapper docs-doc-page"><head><title>Glossário | Dice Rolling Game</title><meta ' +
+      'name=description content="Cada termo do jogo"></head><body><article><div class="theme-doc-markdown markdown"></div></article></body></html>';
     expect(readPage(html, 'Dice Rolling Game', '|')).toEqual({ title: 'Glossário', documentTitle: 'Glossário | Dice Rolling Game', description: 'Cada termo do jogo', isArticle: true });
   });
 

@@ -25,7 +25,9 @@ const options: SocialCardsOptions = {
 };
 
 const page = (title: string, description?: string): string =>
-  `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | Dice Rolling Game</title>${description ? `<meta name=description content="${description}">` : ''}</head><body><article><div class=theme-doc-markdown></div></article></body></html>`;
+  `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | Dice Rolling Game</title>` +
+  (description ? `<meta name=description content="${description}">` : '') +
+  '</head><body><article><div class=theme-doc-markdown></div></article></body></html>';
 
 function writePages(outDir: string, pages: Record<string, string>): void {
   for (const [file, html] of Object.entries(pages)) {
