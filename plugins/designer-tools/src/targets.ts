@@ -104,7 +104,9 @@ export function measureForTargets(model: GameModel): TargetMeasures {
       if (costUnits(skill.cost) === 0 || !isDamaging(skill.effects)) continue;
       // The strongest free attack of the role and the skill, both at the unlock level's Poder, against Defesa 0.
       const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, skill.unlock, 0)[0]?.value ?? 0));
-      const value = effectsDamage(context, skill.effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
+      // Damage over time is worth every turn it ticks (the balance tables count its first turn only).
+      const effects = skill.effects.map((effect) => (effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect));
+      const value = effectsDamage(context, effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
       skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free });
     }
   }
@@ -128,6 +130,10 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
   switch (target.measure) {
     case 'floor-win-rate':
       return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.winRate), low: oneDecimal(figures.winLow), high: oneDecimal(figures.winHigh) }));
+    case 'hardest-floor-win-rate': {
+      const hardest = [...floorsOfTier(measures.floors)].sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
+      return hardest ? [{ subject: hardest.floor.name, value: oneDecimal(hardest.figures.winRate), low: oneDecimal(hardest.figures.winLow), high: oneDecimal(hardest.figures.winHigh) }] : [];
+    }
     case 'floor-falls':
       return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.fallsShare), low: oneDecimal(figures.fallsLow), high: oneDecimal(figures.fallsHigh) }));
     case 'tier-harder': {

@@ -404,6 +404,7 @@ export const invariantSchema = z
 export const targetFamilies = ['challenge', 'tier', 'role', 'skill', 'progression'] as const;
 export const targetMeasures = [
   'floor-win-rate',
+  'hardest-floor-win-rate',
   'floor-falls',
   'boss-win-rate',
   'tier-harder',
