@@ -104,12 +104,14 @@ function roleDamageChart(groups: { name: string; values: { level: number; value:
 
 /** Levels after each mission of a region against its band (shaded) and the next region's. */
 function levelsChart(region: { name: string; band: { min: number; max: number }; levels: number[] }, next: { min: number; max: number } | undefined, maxLevel: number): Node {
+  const minLevel = 1;
   const left = 40;
   const width = 360;
   const height = 180;
   const points = [region.band.min, ...region.levels];
   const x = (index: number) => left + (width * index) / Math.max(1, points.length - 1);
-  const y = (level: number) => height - 20 - ((height - 30) * (level - 1)) / Math.max(1, maxLevel - 1);
+  // Level 1 at the bottom, the chart's top level at the top.
+  const y = (level: number) => height - 20 - ((height - 30) * (level - minLevel)) / Math.max(1, maxLevel - minLevel);
   const nodes: Node[] = [svgElement('rect', { x: left, y: y(region.band.max), width, height: y(region.band.min) - y(region.band.max), className: ['target-chart-band'] })];
   if (next) nodes.push(svgElement('rect', { x: left, y: y(next.max), width, height: y(next.min) - y(next.max), className: ['target-chart-band-next'] }));
   nodes.push(svgElement('polyline', { points: points.map((level, index) => `${x(index)},${y(level)}`).join(' '), className: ['target-chart-line'] }));
