@@ -44,7 +44,10 @@ function targetsTable(evaluation: TargetEvaluation): Node {
 // ---- Charts ---------------------------------------------------------------------------
 
 type Attributes = Record<string, string | number | string[]>;
-const svgElement = (tag: string, properties: Attributes, ...children: Node[]): Node => element(tag, properties, ...children);
+/** Coordinates to one decimal: enough for a chart, and a few bytes instead of seventeen digits. */
+const coordinate = (value: string | number | string[]) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
+const svgElement = (tag: string, properties: Attributes, ...children: Node[]): Node =>
+  element(tag, Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, coordinate(value)])), ...children);
 
 /** An SVG chart with its accessible name; the table beside it carries the numbers for screen readers. */
 function chart(label: string, width: number, height: number, ...children: Node[]): Node {
