@@ -11,11 +11,7 @@ import {
   costUnits,
   evaluateTargets,
   levelAfter,
-  measureEncounter,
-  sharePercent,
   skillWorth,
-  tierHardening,
-  type EncounterFigures,
   type Figure,
   type TargetResult,
   type DesignTargetSpec,
@@ -24,25 +20,18 @@ import type { GameModel } from '../../game-data/src/model';
 import type { GameData, Role } from '../../game-data/src/schema';
 import { ruleValueOf } from '../../game-data/src/render/lookup';
 import { balanceContext, bandOf, effectsDamage, enemyDamagePerRound, isDamaging, missionXp, roleDamageActions, roleDamagePerRound, roleStats, type BalanceContext } from '../../game-data/src/balance/measures';
-import { buildSetup, startingSquad, type SimFloor, type SimulatorToolData } from '../client/simulator';
+import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
+export { targetBattles, targetSeed } from '../client/targetFigures';
 import { simulatorToolData } from './simulatorData';
 
 export type Target = GameData['targets'][number];
 
-/**
- * Battles per floor and the seed. 400 battles put a 95% interval of at most
- * ±5 points around a win rate (±3 near 90%), enough to tell a band of 20
- * points; the whole set of targets measures in about a second.
- */
-export const targetBattles = 400;
-export const targetSeed = 1;
-
 /** Everything measured for the targets, kept for the Balanceamento page. */
 export interface TargetMeasures {
-  /** Each preset floor with the starting squad (policy "mais dano pagável agora"). */
-  floors: { floor: SimFloor; figures: EncounterFigures }[];
-  /** The same floors with the policy "cura primeiro", for the Healer's healing. */
-  healingFloors: { floor: SimFloor; figures: EncounterFigures }[];
+  /** Each preset floor with the starting squad (policies "mais dano pagável agora" and "cura primeiro"). */
+  floors: FloorMeasure[];
+  healingFloors: FloorMeasure[];
+  squadRoles: string[];
   squadNames: string[];
   /** Per role and shown level: expected damage per round of its best affordable action. */
   roleDamage: { role: Role; level: number; value: number; weapon: string }[];
@@ -66,18 +55,6 @@ const healer = (role: Role) => role.function.startsWith('Healer');
 /** The levels the role targets check: the start, the first skill choice and the maximum. */
 function checkedLevels(context: BalanceContext): number[] {
   return [...new Set([context.progression.startLevel, ruleValueOf(context.model, 'progressao.escolha-habilidade'), context.progression.maxLevel])];
-}
-
-function floorTier(floor: SimFloor): string | undefined {
-  return floor.enemies[0]?.tier;
-}
-
-function measureFloors(data: SimulatorToolData, policy: 'dano' | 'cura'): { floor: SimFloor; figures: EncounterFigures }[] {
-  const squad = startingSquad(data);
-  return data.floors.map((floor) => ({
-    floor,
-    figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy, battles: targetBattles, seed: targetSeed }), targetSeed, targetBattles),
-  }));
 }
 
 /** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
@@ -110,10 +87,10 @@ export function measureForTargets(model: GameModel): TargetMeasures {
       skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free });
     }
   }
+  const played = measureFloors(data);
   return {
-    floors: measureFloors(data, 'dano'),
-    healingFloors: measureFloors(data, 'cura'),
-    squadNames: startingSquad(data).map((member) => roles.find((role) => role.id === member.role)?.name ?? member.role),
+    ...played,
+    squadNames: played.squadRoles.map((id) => roles.find((role) => role.id === id)?.name ?? id),
     roleDamage: roles.flatMap((role) => levels.map((level) => ({ role, level, ...roleDamagePerRound(context, role, level) }))),
     skills,
     regions: regionPaths(context),
@@ -126,26 +103,10 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** The figures of one target from the measures. */
 function figuresOf(target: Target, measures: TargetMeasures, context: BalanceContext): Figure[] {
   const { model } = context;
-  const floorsOfTier = (list: TargetMeasures['floors']) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  if ((battleMeasures as readonly string[]).includes(target.measure)) {
+    return battleFigures(target, measures, model.data.tiers.map((tier) => tier.id), model.data.roles.find(healer)?.id);
+  }
   switch (target.measure) {
-    case 'floor-win-rate':
-      return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.winRate), low: oneDecimal(figures.winLow), high: oneDecimal(figures.winHigh) }));
-    case 'hardest-floor-win-rate': {
-      const hardest = [...floorsOfTier(measures.floors)].sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
-      return hardest ? [{ subject: hardest.floor.name, value: oneDecimal(hardest.figures.winRate), low: oneDecimal(hardest.figures.winLow), high: oneDecimal(hardest.figures.winHigh) }] : [];
-    }
-    case 'floor-falls':
-      return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.fallsShare), low: oneDecimal(figures.fallsLow), high: oneDecimal(figures.fallsHigh) }));
-    case 'tier-harder': {
-      const tiers = model.data.tiers.map((tier) => tier.id);
-      return measures.floors.flatMap(({ floor, figures }) => {
-        const tier = floorTier(floor);
-        const previous = tier ? tiers[tiers.indexOf(tier) - 1] : undefined;
-        const group = floor.id.split('-')[0];
-        const lower = measures.floors.find((candidate) => candidate.floor.id === `${group}-${previous}`);
-        return lower ? [{ subject: `${lower.floor.name} → ${floor.name}`, value: oneDecimal(tierHardening(lower.figures, figures)) }] : [];
-      });
-    }
     case 'damage-role-over-tank': {
       const tanks = measures.roleDamage.filter((entry) => tank(entry.role));
       return measures.roleDamage
@@ -164,14 +125,6 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       return model.data.roles.filter(tank).flatMap((tankRole) =>
         model.data.roles.filter((role) => !tank(role)).map((role) => ({ subject: `${role.name} recebe mais que ${tankRole.name}`, value: oneDecimal(taken(role) - taken(tankRole)) })),
       );
-    }
-    case 'healer-healing': {
-      const index = measures.squadNames.findIndex((name) => model.data.roles.some((role) => role.name === name && healer(role)));
-      if (index < 0) return [];
-      return floorsOfTier(measures.healingFloors).map(({ floor, figures }) => ({
-        subject: `${measures.squadNames[index]}, ${floor.name}`,
-        value: oneDecimal(sharePercent(figures.members[index]?.healingPerRound ?? 0, figures.damageTaken / Math.max(1, figures.meanRounds))),
-      }));
     }
     case 'skill-worth':
       return measures.skills.map((skill) => ({
@@ -205,8 +158,8 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       const battles = ruleValueOf(model, 'progressao.batalhas-comuns-por-missao') + ruleValueOf(model, 'progressao.batalhas-elite-por-missao') + 1;
       return [{ subject: `Mapa curto: ${floors} andares para ${battles} batalhas`, value: floors - battles }];
     }
-    case 'boss-win-rate':
-    case 'economy-upgrades':
+    default:
+      // boss-win-rate and economy-upgrades: nothing in the data to measure yet (the targets are pending).
       return [];
   }
 }

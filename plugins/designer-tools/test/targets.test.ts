@@ -12,6 +12,8 @@ import { loadGameModel } from '../../game-data/src/index';
 import type { GameModel } from '../../game-data/src/model';
 import remarkDesignerTools from '../src/remark';
 import { checkTargets, evaluateDesignTargets, TargetError } from '../src/targets';
+import { simulatorToolData } from '../src/simulatorData';
+import { battleMeasures, evaluateBattleTargets, measureFloors } from '../client/targetFigures';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -48,6 +50,13 @@ describe('design targets', () => {
     const softened = withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 });
     expect(() => checkTargets(softened)).toThrow(TargetError);
     expect(() => checkTargets(softened)).toThrow(/meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml/);
+  });
+
+  it('the browser path (the rules lab) evaluates the battle targets exactly as the build does, from the simulator data alone', () => {
+    const build = evaluateDesignTargets(model).results.filter((result) => (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''));
+    const browser = evaluateBattleTargets(model.data.targets, measureFloors(simulatorToolData(model)), model.data.tiers.map((tier) => tier.id), 'mystic');
+    expect(browser.map((result) => result.id)).toEqual(['desafio-andares-t1', 'desafio-andares-t2', 'quedas-andares-t1', 'quedas-andares-t2', 'tier-mais-dificil', 'cura-que-importa']);
+    expect(browser).toEqual(build);
   });
 
   it('the page element stops on a broken target too, naming it (under npm start the browser shows this error)', async () => {
