@@ -28,6 +28,12 @@ describe('the Balanceamento page', () => {
     expect(cells?.[3]).toBe('6');
   });
 
+  it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic', async () => {
+    const fall = selectAll('table', await renderTree('<Tabela de="balanco-inimigos"/>'))[1];
+    const rounds = (tier: string) => Number(selectAll('tr', fall).map((row) => selectAll('td', row).map(textOf)).find((texts) => texts[0] === 'Kašurak' && texts[2] === tier)?.[4]);
+    expect(rounds('T2')).toBeLessThan(rounds('T1'));
+  });
+
   it('lists every invariant of invariants.yaml with its margin', async () => {
     const tree = await renderTree('<Tabela de="invariantes"/>');
     expect(selectAll('tbody tr', tree).length).toBe(model.data.invariants.length);
