@@ -102,7 +102,7 @@ function roleDamageChart(groups: { name: string; values: { level: number; value:
       nodes.push(label(left + width + 4, y + barHeight - 2, `nível ${entry.level}: ${oneDecimal(entry.value)}`));
     });
   });
-  return chart('Dano esperado por rodada de cada papel, por nível', left + span + 120, groups.length * groupHeight + 4, ...nodes);
+  return chart('Dano esperado por rodada de cada papel, por nível', left + span + 140, groups.length * groupHeight + 4, ...nodes);
 }
 
 /** Levels after each mission of a region against its band (shaded) and the next region's. */
@@ -122,8 +122,15 @@ function levelsChart(region: { name: string; band: { min: number; max: number };
     nodes.push(svgElement('circle', { cx: x(index), cy: y(level), r: 4, className: ['target-chart-point'] }));
     nodes.push(label(x(index), height - 4, index === 0 ? 'início' : `missão ${index}`, 'middle'));
   });
-  for (const level of [1, maxLevel]) nodes.push(label(left - 6, y(level) + 4, String(level), 'end'));
-  return chart(`${region.name}: nível depois de cada missão, contra a faixa da região e a da seguinte`, left + width + 40, height, ...nodes);
+  for (let level = minLevel; level <= maxLevel; level += 1) nodes.push(label(left - 6, y(level) + 4, String(level), 'end'));
+  // The legend: which shade is which band.
+  nodes.push(svgElement('rect', { x: left, y: height + 8, width: 14, height: 10, className: ['target-chart-band'] }));
+  nodes.push(label(left + 20, height + 17, `faixa da ${region.name} (${region.band.min} a ${region.band.max})`));
+  if (next) {
+    nodes.push(svgElement('rect', { x: left + 220, y: height + 8, width: 14, height: 10, className: ['target-chart-band-next'] }));
+    nodes.push(label(left + 240, height + 17, `faixa seguinte (${next.min} a ${next.max})`));
+  }
+  return chart(`${region.name}: nível depois de cada missão, contra a faixa da região e a da seguinte`, left + width + 40, height + 24, ...nodes);
 }
 
 // ---- The element ------------------------------------------------------------------------
