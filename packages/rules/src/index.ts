@@ -15,6 +15,7 @@
 // - encounter: the plain data of roles, creatures and encounters, and buildSetup (a squad and an encounter as a battle setup)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - economy: expectedMissionGold (a mission's gold by the average path)
+// - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth, evaluateTargets (figures against the design targets' bands)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';
@@ -29,3 +30,4 @@ export * from './grid';
 export * from './battle';
 export * from './setup';
 export * from './encounter';
+export * from './targets';

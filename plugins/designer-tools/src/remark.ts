@@ -6,6 +6,10 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
 import { isToolElement, loaderImport, toolNode } from './element';
+import { targetsSection } from './targetsPage';
+
+/** <MetasDeDesign/>: the design targets and their measures, static (no JavaScript). */
+export const targetsElementName = 'MetasDeDesign';
 
 export interface RemarkDesignerToolsOptions {
   model: () => GameModel;
@@ -15,7 +19,13 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
   return (tree: Node): void => {
     let model: GameModel | undefined;
     visit(tree as never, (node: Node & { name?: unknown }, index: number | undefined, parent: Node | undefined) => {
-      if (node.type !== 'mdxJsxFlowElement' || !isToolElement(node.name) || !parent?.children || index === undefined) return undefined;
+      if (node.type !== 'mdxJsxFlowElement' || !parent?.children || index === undefined) return undefined;
+      if (node.name === targetsElementName) {
+        const section = targetsSection(options.model());
+        parent.children.splice(index, 1, ...section);
+        return [SKIP, index + section.length];
+      }
+      if (!isToolElement(node.name)) return undefined;
       model ??= options.model();
       parent.children.splice(index, 1, toolNode(model, node.name));
       return [SKIP, index + 1];

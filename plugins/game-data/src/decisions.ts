@@ -71,6 +71,7 @@ export const referenceKinds = {
   tier: 'tiers',
   estrutura: 'buildings',
   acao: 'data-actions',
+  papel: 'roles',
 } as const;
 export type ReferenceKind = keyof typeof referenceKinds;
 
@@ -107,6 +108,7 @@ const fixedHomes: Partial<Record<ReferenceKind, string>> = {
   tier: '/docs/game/design/mechanics/characters/roles/#papéis-não-jogáveis',
   estrutura: '/docs/game/design/mechanics/exploration/city/buildings/',
   acao: '/docs/game/design/mechanics/characters/actions/action_position_and_target',
+  papel: '/docs/game/design/mechanics/characters/roles/#papéis-jogáveis',
 };
 
 export interface ResolvedReference {

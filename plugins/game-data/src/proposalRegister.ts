@@ -386,7 +386,7 @@ function fieldValueText(name: string, value: unknown): string {
   return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };
+const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', targets: 'Metas de design', regions: 'Regiões' };
 
 // ---- Proposal blocks in the page text ------------------------------------------
 

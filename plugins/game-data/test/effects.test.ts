@@ -10,7 +10,7 @@ const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number)
 describe('structured effects in the pages', () => {
   it('a skill reads its damage, its conditional blast, its status and its push from the effect fields', async () => {
     expect(await pageText('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
-      '30 de dano de fogo. Se o alvo está com Queimadura: 15 de dano de fogo nas células vizinhas do alvo. Aplica Queimadura. Empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada.',
+      '40 de dano de fogo. Se o alvo está com Queimadura: 15 de dano de fogo nas células vizinhas do alvo. Aplica Queimadura. Empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada.',
     );
   });
 

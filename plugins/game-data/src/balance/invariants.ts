@@ -62,7 +62,7 @@ const checks: Record<Invariant['check'], Check> = {
     return enemies.flatMap((enemy) =>
       context.model.data.roles.map((role) => {
         const stats = roleStats(context, role, level, 'min');
-        return { record: `${enemy.creature.name} contra ${role.name}`, page: role.page, value: stats.life - enemyStrongestHit(context, enemy.roleId, stats.defence) };
+        return { record: `${enemy.creature.name} contra ${role.name}`, page: role.page, value: stats.life - enemyStrongestHit(context, enemy.roleId, stats.defence, enemy.power) };
       }),
     );
   },

@@ -7,6 +7,7 @@ import {
   diceForSlots,
   diceSlotsAt,
   enemyAttributesOf,
+  enemyPowerOf,
   enemyDiceSlots,
   expectedBestValue,
   payability,
@@ -119,6 +120,8 @@ export interface EnemyAtTier {
   roleId: string;
   life: number;
   defence: number;
+  /** Poder de Ataque: the normal one times the tier's (and species') multiplier. */
+  power: number;
 }
 
 export function enemyAtTier(context: BalanceContext, creature: Creature, tierId: string): EnemyAtTier | undefined {
@@ -129,13 +132,13 @@ export function enemyAtTier(context: BalanceContext, creature: Creature, tierId:
   const tier = model.byId('tiers', tierId);
   if (!role || !archetype || !species || !tier) return undefined;
   const stats = enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers);
-  return { creature, roleId: role.id, life: stats.vida, defence: stats.defesa };
+  return { creature, roleId: role.id, life: stats.vida, defence: stats.defesa, power: enemyPowerOf(species.multipliers, tier.multipliers, context.damage.normalPower) };
 }
 
-/** The enemy's actions as valued by their damage against `defence` (its Poder is the normal one). */
-export function enemyDamageActions(context: BalanceContext, roleId: string, defence: number): ValuedAction[] {
+/** The enemy's actions as valued by their damage against `defence`, with its Poder (the normal one unless given). */
+export function enemyDamageActions(context: BalanceContext, roleId: string, defence: number, power = context.damage.normalPower): ValuedAction[] {
   const role = context.model.byId('enemy-roles', roleId);
-  return (role?.actions ?? []).filter((action) => isDamaging(action.effects)).map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, context.damage.normalPower) }));
+  return (role?.actions ?? []).filter((action) => isDamaging(action.effects)).map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, power) }));
 }
 
 /** Dice an enemy carries (the engine's enemyDiceSlots), each the standard die. */
@@ -143,14 +146,14 @@ export function enemyDice(context: BalanceContext): Die[] {
   return diceForSlots([context.die], enemyDiceSlots);
 }
 
-export function enemyDamagePerRound(context: BalanceContext, roleId: string, defence: number): number {
-  return expectedBestValue(enemyDice(context), enemyDamageActions(context, roleId, defence));
+export function enemyDamagePerRound(context: BalanceContext, roleId: string, defence: number, power = context.damage.normalPower): number {
+  return expectedBestValue(enemyDice(context), enemyDamageActions(context, roleId, defence, power));
 }
 
 /** The strongest hit an enemy can deal in a round (some roll pays it). */
-export function enemyStrongestHit(context: BalanceContext, roleId: string, defence: number): number {
+export function enemyStrongestHit(context: BalanceContext, roleId: string, defence: number, power = context.damage.normalPower): number {
   const dice = enemyDice(context);
-  return Math.max(0, ...enemyDamageActions(context, roleId, defence).filter((action) => payChance(dice, action.cost) > 0).map((action) => action.value));
+  return Math.max(0, ...enemyDamageActions(context, roleId, defence, power).filter((action) => payChance(dice, action.cost) > 0).map((action) => action.value));
 }
 
 export { roundsToDefeat, xpToNext };

@@ -83,7 +83,7 @@ function enemiesSection(context: BalanceContext): Node[] {
         tier.name,
         ...roles.map((playable) => {
           const stats = roleStats(context, playable, level, 'middle');
-          return rounds(roundsToDefeat(stats.life, enemyDamagePerRound(context, enemy.roleId, stats.defence)));
+          return rounds(roundsToDefeat(stats.life, enemyDamagePerRound(context, enemy.roleId, stats.defence, enemy.power)));
         }),
       ]);
     }
@@ -93,7 +93,7 @@ function enemiesSection(context: BalanceContext): Node[] {
     paragraph(text(`Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.`)),
     table(['Criatura', 'Tier', 'Vida / Defesa', ...roles.map((role) => role.name)], beat),
     heading(3, text('Rodadas de que cada inimigo precisa para derrubar cada papel')),
-    paragraph(text(`Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}.`)),
+    paragraph(text(`Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`)),
     table(['Criatura', 'Papel do inimigo', 'Tier', ...roles.map((role) => role.name)], fall),
   ];
 }

@@ -1,7 +1,7 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
 import { damageTypeNames, effectClauses } from '../../effectsProse';
 import { attackEffects, type DamageType } from '../../effects';
-import { enemyAttributes } from '@dice-rolling/rules';
+import { enemyAttributes, enemyPowerAttribute } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
@@ -12,15 +12,19 @@ import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
 
 export const enemiesTables: TableRenderers = {
-  modificadores: (model) => [
-    table(
-      ['Peça', ...enemyAttributes.map((attribute) => attributeName(model, attribute)), 'Origem'],
-      [
-        ...model.data.species.map((species) => [`Espécie ${species.name}`, ...enemyAttributes.map((attribute) => multiplierCell(model, 'especie', species.id, attribute)), sourceCell(species)]),
-        ...model.data.tiers.map((tier) => [`Tier ${tier.name}`, ...enemyAttributes.map((attribute) => multiplierCell(model, 'tier', tier.id, attribute)), sourceCell(tier)]),
-      ],
-    ),
-  ],
+  // The multipliers, with Poder de Ataque beside the attributes (the engine's enemyPowerOf: a tier may make enemies hit harder).
+  modificadores: (model) => {
+    const multiplied = [...enemyAttributes, enemyPowerAttribute];
+    return [
+      table(
+        ['Peça', ...multiplied.map((attribute) => attributeName(model, attribute)), 'Origem'],
+        [
+          ...model.data.species.map((species) => [`Espécie ${species.name}`, ...multiplied.map((attribute) => multiplierCell(model, 'especie', species.id, attribute)), sourceCell(species)]),
+          ...model.data.tiers.map((tier) => [`Tier ${tier.name}`, ...multiplied.map((attribute) => multiplierCell(model, 'tier', tier.id, attribute)), sourceCell(tier)]),
+        ],
+      ),
+    ];
+  },
   arquetipos: (model) => [
     table(
       ['Arquétipo', 'O que faz', ...enemyAttributes.map((attribute) => `${attributeName(model, attribute)} base`)],
