@@ -81,12 +81,13 @@ export function tierHardening(lower: EncounterFigures, higher: EncounterFigures)
 }
 
 /**
- * A paid skill's worth over the free attack: its value minus the free
+ * A paid skill's worth over the free attack: its value on each target times
+ * the targets it is counted on (an area skill hits several), minus the free
  * attack's, minus what its cost asks (`perUnit` for each unit of energy). At 0
  * the skill beats the attack by exactly the margin its cost calls for.
  */
-export function skillWorth(value: number, freeValue: number, costUnits: number, perUnit: number): number {
-  return value - freeValue - perUnit * costUnits;
+export function skillWorth(value: number, freeValue: number, costUnits: number, perUnit: number, targets = 1): number {
+  return value * targets - freeValue - perUnit * costUnits;
 }
 
 /** A share in percent: `part` of `whole` (0 when `whole` is 0). */

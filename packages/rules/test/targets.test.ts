@@ -79,5 +79,7 @@ describe('design targets, comparisons', () => {
     expect(skillWorth(45, 30, 1, 5)).toBe(10);
     expect(skillWorth(50, 35, 3, 5)).toBe(0);
     expect(skillWorth(25, 45, 1, 5)).toBe(-25);
+    // An area skill counted on two targets.
+    expect(skillWorth(25, 30, 1, 5, 2)).toBe(15);
   });
 });

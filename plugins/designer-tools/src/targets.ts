@@ -22,7 +22,7 @@ import { ruleValueOf } from '../../game-data/src/render/lookup';
 import { balanceContext, bandOf, effectsDamage, enemyDamagePerRound, isDamaging, missionXp, roleDamageActions, roleDamagePerRound, roleStats, type BalanceContext } from '../../game-data/src/balance/measures';
 import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
-import { simulatorToolData } from '../../game-data/src/encounters';
+import { simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
 export type Target = GameData['targets'][number];
 
@@ -36,7 +36,7 @@ export interface TargetMeasures {
   /** Per role and shown level: expected damage per round of its best affordable action. */
   roleDamage: { role: Role; level: number; value: number; weapon: string }[];
   /** Per paid damaging skill: its damage, the free attack's and its cost in units, at the unlock level. */
-  skills: { role: Role; name: string; unlock: number; units: number; value: number; free: number }[];
+  skills: { role: Role; name: string; unlock: number; units: number; value: number; free: number; area: boolean }[];
   /** Per region with a band: the level a character reaches after each mission. */
   regions: { name: string; band: { min: number; max: number }; levels: number[] }[];
   levels: number[];
@@ -84,7 +84,8 @@ export function measureForTargets(model: GameModel): TargetMeasures {
       // Damage over time is worth every turn it ticks (the balance tables count its first turn only).
       const effects = skill.effects.map((effect) => (effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect));
       const value = effectsDamage(context, effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
-      skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free });
+      const spec = targetSpec(skill.target);
+      skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free, area: spec.multiple || spec.row === true });
     }
   }
   const played = measureFloors(data);
@@ -128,8 +129,8 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
     }
     case 'skill-worth':
       return measures.skills.map((skill) => ({
-        subject: `${skill.role.name}: ${skill.name} (${skill.units} ${skill.units === 1 ? 'unidade' : 'unidades'})`,
-        value: oneDecimal(skillWorth(skill.value, skill.free, skill.units, target.perUnit ?? 0)),
+        subject: `${skill.role.name}: ${skill.name} (${skill.units} ${skill.units === 1 ? 'unidade' : 'unidades'}${skill.area ? ', em área' : ''})`,
+        value: oneDecimal(skillWorth(skill.value, skill.free, skill.units, target.perUnit ?? 0, skill.area ? (target.areaTargets ?? 1) : 1)),
       }));
     case 'campaign-in-band': {
       return measures.regions.flatMap((region, index) => {

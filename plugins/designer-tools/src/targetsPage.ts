@@ -5,6 +5,7 @@
 // levels each mission gives against the region's band). Charts are SVG drawn
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
+import { skillWorth } from '@dice-rolling/rules';
 import { formatNumber } from '../../game-data/src/format';
 import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
@@ -199,16 +200,17 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). A cura e os status ainda não têm valor no motor e ficam fora desta tabela.`,
+        `Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). Uma habilidade em área conta o dano em ${formatNumber(worth?.areaTargets ?? 1)} alvos. A cura e os status ainda não têm valor no motor e ficam fora desta tabela.`,
       ),
     ),
   );
   nodes.push(
     table(
-      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Ataque de graça', 'Dano exigido', 'Folga'],
+      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano por alvo', 'Alvos contados', 'Ataque de graça', 'Dano exigido', 'Folga'],
       measures.skills.map((skill) => {
+        const targets = skill.area ? (worth?.areaTargets ?? 1) : 1;
         const required = skill.free + perUnit * skill.units;
-        return [`${skill.role.name}: ${skill.name}`, String(skill.unlock), String(skill.units), oneDecimal(skill.value), oneDecimal(skill.free), oneDecimal(required), oneDecimal(skill.value - required)];
+        return [`${skill.role.name}: ${skill.name}`, String(skill.unlock), String(skill.units), oneDecimal(skill.value), String(targets), oneDecimal(skill.free), oneDecimal(required), oneDecimal(skillWorth(skill.value, skill.free, skill.units, perUnit, targets))];
       }),
     ),
   );

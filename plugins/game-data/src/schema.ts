@@ -491,6 +491,8 @@ export const targetSchema = z
     unit: z.enum(units),
     /** skill-worth: how much more each unit of cost must buy, in damage. */
     perUnit: z.number().min(0).optional(),
+    /** skill-worth: on how many targets an area skill's damage counts. */
+    areaTargets: z.number().min(1).optional(),
     /** What to change, and in which file, when the target breaks. */
     lever: text,
     /** Why the target is shown but not yet checked (the engine cannot measure it, or the data cannot meet it yet). */
