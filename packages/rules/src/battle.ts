@@ -196,7 +196,7 @@ function bestRow(valid: Fighter[]): number {
 // ---- Damage and healing -----------------------------------------------------------
 
 /** Memoised engine damage: a battle asks the same few questions thousands of times. */
-function damageCalculator(rules: DamageRules): (base: number, elemental: boolean, power: number, defence: number, defending: boolean) => number {
+export function damageCalculator(rules: DamageRules): (base: number, elemental: boolean, power: number, defence: number, defending: boolean) => number {
   const cache = new Map<string, number>();
   return (base, elemental, power, defence, defending) => {
     const key = `${base}|${elemental ? 1 : 0}|${power}|${defence}|${defending ? 1 : 0}`;

@@ -10,6 +10,7 @@
 // - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
+// - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';
@@ -19,3 +20,4 @@ export * from './stats';
 export * from './progression';
 export * from './rules';
 export * from './battle';
+export * from './paired';
