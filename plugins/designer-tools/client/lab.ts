@@ -72,7 +72,7 @@ export const maxSweepSteps = 15;
 /** The sensitivity view moves each chosen number this share up and down. */
 export const sensitivityShare = 0.1;
 
-export const labParamKeys = ['mudar', 'andares', 'equipe', 'inimigos', 'politica', 'batalhas', 'semente', 'varrer'] as const;
+export const labParamKeys = ['mudar', 'proposta', 'andares', 'equipe', 'inimigos', 'politica', 'batalhas', 'semente', 'varrer'] as const;
 
 export function defaultLabState(data: LabToolData): LabState {
   return { changes: [], floors: data.simulator.floors.slice(0, 1).map((floor) => floor.id), custom: null, battles: defaultLabBattles, seed: 1, sweep: null };
@@ -160,6 +160,21 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
         continue;
       }
       changes.push({ id, value: parsed.value });
+    }
+  }
+
+  // `proposta=tier.t2` (from the proposals register): every number of that proposal, at its current value.
+  const proposal = params.get('proposta');
+  if (proposal !== null && proposal !== '') {
+    const matching = data.parameters.filter((parameter) => parameter.id === proposal || parameter.id.startsWith(`${proposal}.`));
+    if (matching.length === 0) problems.push(`Proposta: "${shorten(proposal)}" não tem número que o laboratório mude; ignorei.`);
+    for (const parameter of matching) {
+      if (changes.some((change) => change.id === parameter.id)) continue;
+      if (changes.length >= maxChanges) {
+        problems.push(`Proposta: no máximo ${maxChanges} números de uma vez; usei os ${maxChanges} primeiros.`);
+        break;
+      }
+      changes.push({ id: parameter.id, value: parameter.value });
     }
   }
 

@@ -4,11 +4,11 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { GameModel } from '../../game-data/src/model';
-import { toolElements } from './element';
+import { labElement, toolElements } from './element';
 import remarkDesignerTools from './remark';
 
 /** The tool elements a page may use: their output comes from the game data, so their pages depend on it. */
-export const toolElementNames = Object.keys(toolElements);
+export const toolElementNames = [...Object.keys(toolElements), labElement];
 
 /**
  * The remark stage with the model function bound in a closure: Docusaurus

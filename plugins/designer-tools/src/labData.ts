@@ -46,6 +46,7 @@ const unitBounds: Record<string, { min: number; max: number; whole: boolean }> =
  * changing each one in a copy of the model and seeing which places of the
  * data take the new value: a rule the setup reads through the engine's
  * constants (dano.*) or as a count (a skill's turns) is found the same way.
+ * The others (XP, drops, prices) are listed with no place, outside the battle.
  */
 function ruleParameters(model: GameModel, base: Json): LabParameter[] {
   const found: LabParameter[] = [];
@@ -60,8 +61,8 @@ function ruleParameters(model: GameModel, base: Json): LabParameter[] {
     } catch {
       continue;
     }
+    // A rule the simulator does not hold (a drop chance, gold) stays on the list, marked as outside the battle.
     const paths = changed.filter((leaf) => leaf.value === probe).map((leaf) => leaf.path);
-    if (paths.length === 0) continue;
     const bounds = unitBounds[rule.unit] ?? { min: 0, max: 10_000, whole: true };
     found.push({
       id: rule.id,

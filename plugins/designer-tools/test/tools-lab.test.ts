@@ -27,7 +27,8 @@ describe('rules lab parameters', () => {
     for (const id of ['tier.t2.vida', 'dano.constante-defesa', 'arquetipo.tank.vida', 'habilidade.warden.impacto-sismico.1.dano', 'habilidade.warden.impacto-sismico.custo-vermelha', 'ataque.warden.1.dano', 'progressao.xp-batalha-comum'])
       expect(ids).toContain(id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const parameter of data.parameters) expect(parameter.paths.length).toBeGreaterThan(0);
+    for (const parameter of data.parameters.filter((candidate) => candidate.battle)) expect(parameter.paths.length).toBeGreaterThan(0);
+    expect(data.parameters.find((parameter) => parameter.id === 'drop.chance-primeiro')).toMatchObject({ battle: false, paths: [] });
     expect(data.parameters.find((parameter) => parameter.id === 'progressao.xp-batalha-comum')?.battle).toBe(false);
   });
 
@@ -95,6 +96,17 @@ describe('rules lab state in the URL', () => {
     const many = read(`mudar=${fifty}`);
     expect(many.problems[0]).toMatch(new RegExp(`no máximo ${maxChanges} números`));
     expect(many.state.changes).toEqual([{ id: 'tier.t2.vida', value: 1.5 }]);
+  });
+
+  it('opens with every number of a proposal named by the register', () => {
+    const opened = read('proposta=tier.t2');
+    expect(opened.problems).toEqual([]);
+    expect(opened.state.changes).toEqual([
+      { id: 'tier.t2.vida', value: 1.3 },
+      { id: 'tier.t2.defesa', value: 1.3 },
+      { id: 'tier.t2.velocidade', value: 1.3 },
+    ]);
+    expect(read('proposta=<b>x</b>').problems[0]).toMatch(/Proposta: "<b>x<\/b>" não tem número/);
   });
 
   it('exports CSV and JSON with the seed, the battle count and the version', () => {
