@@ -13,7 +13,7 @@ import type { Read } from './urlState';
 export type DataPath = (string | number)[];
 
 export interface LabParameter {
-  /** Stable id, used in links: a rule's id (dano.constante-defesa, tier.t2.vida) or a field of a record (habilidade.warden.impacto-sismico.dano). */
+  /** Stable id, used in links: a rule's id (dano.constante-defesa, tier.t2.vida) or a field of a record (ataque.warden.1.dano). */
   id: string;
   label: string;
   /** Section of the picker (Regras numéricas, Tiers, Habilidades…). */
