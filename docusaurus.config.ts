@@ -7,7 +7,7 @@ import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index'
 import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
-import designerTools, { designerToolsRemarkPlugin, toolElementNames } from './plugins/designer-tools/src/index';
+import { designerToolsRemarkPlugin, designerToolsWithModel, toolElementNames } from './plugins/designer-tools/src/index';
 import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOptions } from './plugins/game-data/src/index';
 import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { searchWithOptions } from './plugins/search/src/index';
@@ -149,7 +149,7 @@ const config: Config = {
     // Validates data/game/ before any page compiles; bad data stops the build.
     gameDataWithOptions(gameDataOptions),
     // The designer tools and the battle simulator: their loader (@theme/DesignerTools) and the tools it fetches.
-    designerTools,
+    designerToolsWithModel(gameDataOptions),
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     apiReferenceWithOptions(apiReferenceOptions),
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.

@@ -19,8 +19,8 @@ const otherPages = ['/', '/docs/game/design/mechanics/characters/attributes/', '
 const markers = ['Adicionar inimigo', 'kind:"progress"'];
 const budgets = { seconds: 2, chunkKB: 25 };
 const labPage = '/docs/game/design/laboratorio';
-/** Text only the lab's code holds (its UI chunk and its loader). */
-const labMarkers = ['Sensibilidade (±10% em cada número escolhido)', 'Não foi possível carregar o laboratório'];
+/** Text only the lab's code holds (its UI chunk and its loader), in ASCII: the minifier escapes other characters. */
+const labMarkers = ['Tirar o encontro do link', 'ferramenta-laboratorio'];
 const labBudgets = { pairedSeconds: 1.5, sweepSeconds: 5, chunkKB: 40 };
 
 /** Waits until the lab's frame text matches `pattern`; returns the seconds since `started`. */

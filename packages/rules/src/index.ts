@@ -11,6 +11,7 @@
 // - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
+// - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth, evaluateTargets (figures against the design targets' bands)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';
@@ -21,3 +22,4 @@ export * from './progression';
 export * from './rules';
 export * from './battle';
 export * from './paired';
+export * from './targets';

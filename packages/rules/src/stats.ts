@@ -65,9 +65,21 @@ export const enemyDiceSlots = 1;
 
 /**
  * A creature at a tier: archetype base × species × tier (rounded up), the
- * normal Poder, one die; it enters a battle with at least 1 Vida.
+ * normal Poder times the Poder multipliers (enemyPowerOf), one die; it enters a battle with at least 1 Vida.
  */
 export function enemyStats(base: Multipliers, species: Multipliers, tier: Multipliers, normalPower: number): FighterStats {
   const attributes = enemyAttributesOf(base, species, tier);
-  return { life: Math.max(1, attributes.vida), defence: attributes.defesa, speed: attributes.velocidade, power: normalPower, diceSlots: enemyDiceSlots };
+  return { life: Math.max(1, attributes.vida), defence: attributes.defesa, speed: attributes.velocidade, power: enemyPowerOf(species, tier, normalPower), diceSlots: enemyDiceSlots };
+}
+
+/** The multiplier key of Poder de Ataque in a species or tier (the data's attribute id). */
+export const enemyPowerAttribute = 'poder-de-ataque';
+
+/**
+ * An enemy's Poder de Ataque: the normal one times the species' and the tier's
+ * multiplier of Poder (×1 when they set none), rounded. A tier up may make
+ * enemies hit harder, not only last longer.
+ */
+export function enemyPowerOf(species: Multipliers, tier: Multipliers, normalPower: number): number {
+  return Math.round(normalPower * (species[enemyPowerAttribute] ?? 1) * (tier[enemyPowerAttribute] ?? 1));
 }

@@ -4,7 +4,7 @@
 // Portuguese messages), the overrides applied to a copy of the simulator's
 // data before the simulator's own setup builder runs, and the files a reader
 // downloads. Nothing here computes a rule: the battles are the engine's.
-import { pairedDifference, sideWinRate, type PairedTally, type Policy } from '@dice-rolling/rules';
+import { evaluateTarget, pairedDifference, sideWinRate, type PairedTally, type Policy, type TargetBand, type TargetResult } from '@dice-rolling/rules';
 import { shorten } from './input';
 import { buildSetup, simulatorFromParams, maxSeed, type EnemyChoice, type MemberChoice, type SimulatorToolData } from './simulator';
 import type { Read } from './urlState';
@@ -28,9 +28,21 @@ export interface LabParameter {
   battle: boolean;
 }
 
+/** A design target (data/game/targets.yaml) the lab can measure from its preset floors. */
+export interface LabTarget {
+  id: string;
+  name: string;
+  measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls';
+  tier: string;
+  band: TargetBand;
+  pending: boolean;
+}
+
 export interface LabToolData {
   simulator: SimulatorToolData;
   parameters: LabParameter[];
+  /** The design targets measured on the preset floors, evaluated on both sides of a comparison. */
+  targets: LabTarget[];
   /** Content hash of the engine's code and the game data, computed at build. */
   version: string;
 }
@@ -382,4 +394,48 @@ export function labCsv(exported: LabExport): string {
   ];
   const lines = [header.map(csvCell).join(','), ...exported.rows.map((row) => header.map((key) => csvCell(row[key as keyof ComparisonRow])).join(','))];
   return [...meta, ...lines].join('\n') + '\n';
+}
+
+// ---- Design targets --------------------------------------------------------------------------
+
+export type TargetVerdict = 'quebra' | 'conserta' | 'continua-valendo' | 'continua-quebrada' | 'pendente';
+
+export interface TargetChange {
+  target: LabTarget;
+  current: TargetResult;
+  changed: TargetResult;
+  verdict: TargetVerdict;
+  /** Floors of the target's tier among those compared. */
+  floors: number;
+}
+
+const tenth = (value: number) => Math.round(value * 1000) / 10;
+
+/**
+ * The targets measured on the compared floors, under the current and the
+ * changed rules, by the engine's evaluation (the build's): which the change
+ * breaks, which it fixes. A target whose tier has no compared floor is left out.
+ */
+export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, rows: readonly { id: string; row: ComparisonRow }[]): TargetChange[] {
+  const tierOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId)?.enemies[0]?.tier;
+  return data.targets.flatMap((target) => {
+    const measured = rows.filter(({ id }) => tierOf(id) === target.tier);
+    if (measured.length === 0) return [];
+    const figures = (side: 'current' | 'changed') => {
+      const all = measured.map(({ row }) =>
+        target.measure === 'floor-falls'
+          ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
+          : side === 'current'
+            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
+            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
+      );
+      return target.measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
+    };
+    const spec = { id: target.id, band: target.band, pending: target.pending };
+    const current = evaluateTarget(spec, figures('current'));
+    const changed = evaluateTarget(spec, figures('changed'));
+    const verdict: TargetVerdict =
+      target.pending ? 'pendente' : current.status === 'holds' ? (changed.status === 'holds' ? 'continua-valendo' : 'quebra') : changed.status === 'holds' ? 'conserta' : 'continua-quebrada';
+    return [{ target, current, changed, verdict, floors: measured.length }];
+  });
 }

@@ -4,11 +4,13 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { GameModel } from '../../game-data/src/model';
+import { gameModelOf, type GameDataOptions } from '../../game-data/src/index';
 import { labElement, toolElements } from './element';
-import remarkDesignerTools from './remark';
+import remarkDesignerTools, { targetsElementName } from './remark';
+import { checkTargets } from './targets';
 
-/** The tool elements a page may use: their output comes from the game data, so their pages depend on it. */
-export const toolElementNames = [...Object.keys(toolElements), labElement];
+/** The elements a page may use (the tools, the rules lab and the design targets): their output comes from the game data, so their pages depend on it. */
+export const toolElementNames = [...Object.keys(toolElements), labElement, targetsElementName];
 
 /**
  * The remark stage with the model function bound in a closure: Docusaurus
@@ -25,5 +27,26 @@ export default function designerTools(): Plugin {
   return {
     name: 'designer-tools',
     getThemePath: () => path.join(__dirname, '..', 'theme'),
+    getClientModules: () => [path.join(__dirname, '..', 'theme', 'targetCharts.css')],
+  };
+}
+
+/**
+ * The plugin with the game model bound in a closure (the config's, from the
+ * game-data plugin): it also checks the design targets of data/game/targets.yaml
+ * before any page compiles, so a target outside its band stops every build,
+ * warm or cold, with the record, the margin and what to change.
+ */
+export function designerToolsWithModel(options: Pick<GameDataOptions, 'siteDir' | 'dataDir'>): () => Plugin {
+  const model = gameModelOf(options);
+  const dataDir = path.resolve(options.siteDir, options.dataDir);
+  return function designerToolsWithTargets(): Plugin {
+    return {
+      ...designerTools(),
+      async loadContent() {
+        checkTargets(model());
+      },
+      getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
+    };
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { simulatePairedRange } from '@dice-rolling/rules';
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
-import { applyChanges, comparisonRow, encountersOf, labSetup, type DataPath, type LabParameter, type LabState, type LabToolData } from '../client/lab';
+import { applyChanges, comparisonRow, encountersOf, labSetup, type DataPath, type LabParameter, type LabState, type LabTarget, type LabToolData } from '../client/lab';
 import { simulatorToolData } from './simulatorData';
 
 type Json = unknown;
@@ -239,9 +239,20 @@ export function engineDataVersion(model: GameModel): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];
+
+/** The design targets measured on the preset floors (the others need the whole model, and live on the Balanceamento page). */
+export function labTargets(model: GameModel): LabTarget[] {
+  return (model.data.targets ?? []).flatMap((target) =>
+    floorMeasures.includes(target.measure) && target.tier
+      ? [{ id: target.id, name: target.name, measure: target.measure as LabTarget['measure'], tier: target.tier, band: { min: target.min, max: target.max }, pending: target.pending !== undefined }]
+      : [],
+  );
+}
+
 export function labToolData(model: GameModel): LabToolData {
   const simulator = simulatorToolData(model);
-  return { simulator, parameters: labParameters(model, simulator), version: engineDataVersion(model) };
+  return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model), version: engineDataVersion(model) };
 }
 
 /** The example of the page without JavaScript: one proposal changed, every floor, paired battles. */

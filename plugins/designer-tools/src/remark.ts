@@ -6,6 +6,10 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
 import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
+import { targetsSection } from './targetsPage';
+
+/** <MetasDeDesign/>: the design targets and their measures, static (no JavaScript). */
+export const targetsElementName = 'MetasDeDesign';
 
 export interface RemarkDesignerToolsOptions {
   model: () => GameModel;
@@ -23,6 +27,11 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
         lab = true;
         parent.children.splice(index, 1, labNode(model));
         return [SKIP, index + 1];
+      }
+      if (node.name === targetsElementName) {
+        const section = targetsSection(options.model());
+        parent.children.splice(index, 1, ...section);
+        return [SKIP, index + section.length];
       }
       if (!isToolElement(node.name)) return undefined;
       model ??= options.model();

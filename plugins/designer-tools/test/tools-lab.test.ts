@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairedDifference, simulatePairedRange } from '@dice-rolling/rules';
 import { loadGameModel } from '../../game-data/src/index';
-import { applyChanges, comparisonRow, encountersOf, labCsv, labExport, labFromParams, labSetup, labToParams, maxChanges, parseParameterValue, sweepValues, type LabState } from '../client/lab';
+import { applyChanges, comparisonRow, targetChanges, encountersOf, labCsv, labExport, labFromParams, labSetup, labToParams, maxChanges, parseParameterValue, sweepValues, type LabState } from '../client/lab';
 import { labStaticTable, labToolData } from '../src/labData';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -64,6 +64,20 @@ describe('paired comparison', () => {
   });
 });
 
+describe('design targets in the lab', () => {
+  it('shows which floor targets a change breaks, by the engine\'s evaluation', () => {
+    expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls']));
+    // Enemies that hit three times harder at T2 beat the starting squad: the T2 win-rate target breaks.
+    const harder = data.parameters.filter((parameter) => parameter.id.startsWith('inimigo.') && parameter.id.endsWith('.dano')).map((parameter) => ({ id: parameter.id, value: Math.min(parameter.max, parameter.value * 3) }));
+    const state: LabState = { ...read('').state, floors: data.simulator.floors.filter((floor) => floor.id.endsWith('-t2')).map((floor) => floor.id), battles: 200, changes: harder };
+    const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
+    const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
+    expect(Object.keys(verdicts).length).toBeGreaterThan(0);
+    expect(verdicts['desafio-andares-t2']).toBe('quebra');
+    expect(Object.keys(verdicts).every((id) => data.targets.find((target) => target.id === id)?.tier === 't2')).toBe(true);
+  });
+});
+
 describe('rules lab state in the URL', () => {
   it('round-trips a state', () => {
     const state: LabState = { changes: [{ id: 'tier.t2.vida', value: 1.75 }, { id: 'arquetipo.tank.vida', value: 90 }], floors: ['beast-t1', 'humanoid-t2'], custom: null, battles: 3000, seed: 42, sweep: { id: 'tier.t2.vida', from: 1, to: 2, steps: 11 } };
@@ -101,11 +115,9 @@ describe('rules lab state in the URL', () => {
   it('opens with every number of a proposal named by the register', () => {
     const opened = read('proposta=tier.t2');
     expect(opened.problems).toEqual([]);
-    expect(opened.state.changes).toEqual([
-      { id: 'tier.t2.vida', value: 1.3 },
-      { id: 'tier.t2.defesa', value: 1.3 },
-      { id: 'tier.t2.velocidade', value: 1.3 },
-    ]);
+    const t2 = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.'));
+    expect(t2.map((parameter) => parameter.id)).toEqual(expect.arrayContaining(['tier.t2.vida', 'tier.t2.defesa', 'tier.t2.velocidade']));
+    expect(opened.state.changes).toEqual(t2.map((parameter) => ({ id: parameter.id, value: parameter.value })));
     expect(read('proposta=<b>x</b>').problems[0]).toMatch(/Proposta: "<b>x<\/b>" não tem número/);
   });
 
@@ -117,7 +129,8 @@ describe('rules lab state in the URL', () => {
     const csv = labCsv(exported);
     expect(csv).toContain(`# versao ${data.version}`);
     expect(csv).toContain('# semente 1; batalhas por lado e encontro 50');
-    expect(csv).toContain('tier.t2.vida: 1.3 -> 2');
+    const current = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!.value;
+    expect(csv).toContain(`tier.t2.vida: ${current} -> 2`);
     expect(csv).not.toMatch(/NaN/);
   });
 

@@ -334,7 +334,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   return groups;
 }
 
-const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', regions: 'Regiões' };
+const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', targets: 'Metas de design', regions: 'Regiões' };
 
 // ---- Proposal blocks in the page text ------------------------------------------
 

@@ -393,6 +393,56 @@ export const invariantSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/**
+ * A design target: a band the game should stay in, measured at every build by
+ * the rules engine (designer-tools/src/targets.ts runs `measure`). Unlike an
+ * invariant, which guards a minimum, a target says what the game should feel
+ * like (how often a floor is lost, how much more a paid skill is worth). A
+ * target outside its band stops the build, naming the record, the margin and
+ * `lever`, the numbers to move; `pending` says why it is shown but not checked.
+ */
+export const targetFamilies = ['challenge', 'tier', 'role', 'skill', 'progression'] as const;
+export const targetMeasures = [
+  'floor-win-rate',
+  'hardest-floor-win-rate',
+  'floor-falls',
+  'boss-win-rate',
+  'tier-harder',
+  'damage-role-over-tank',
+  'tank-least-damage',
+  'healer-healing',
+  'skill-worth',
+  'campaign-in-band',
+  'level-cap-last-region',
+  'mission-map-battles',
+  'economy-upgrades',
+] as const;
+export const targetSchema = z
+  .object({
+    id,
+    name: text,
+    family: z.enum(targetFamilies),
+    measure: z.enum(targetMeasures),
+    description: text,
+    /** The tier of the floors measured (floor-win-rate, floor-falls). */
+    tier: id.optional(),
+    min: z.number().finite().optional(),
+    max: z.number().finite().optional(),
+    unit: z.enum(units),
+    /** skill-worth: how much more each unit of cost must buy, in damage. */
+    perUnit: z.number().min(0).optional(),
+    /** What to change, and in which file, when the target breaks. */
+    lever: text,
+    /** Why the target is shown but not yet checked (the engine cannot measure it, or the data cannot meet it yet). */
+    pending: text.optional(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale)
+  .superRefine((record, ctx) => {
+    if (record.min === undefined && record.max === undefined) ctx.addIssue({ code: 'custom', message: 'dê ao menos um limite: min ou max', path: ['min'] });
+  });
+
 export const termSchema = z
   .object({
     id,
@@ -429,6 +479,7 @@ export const files = {
   buildings: buildingSchema,
   glossary: termSchema,
   invariants: invariantSchema,
+  targets: targetSchema,
 } as const;
 
 export type FileName = keyof typeof files;

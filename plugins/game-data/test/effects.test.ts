@@ -10,7 +10,7 @@ const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number)
 describe('structured effects in the pages', () => {
   it('a skill reads its damage, its status and its conditional blast from the effect fields', async () => {
     expect(await pageText('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
-      '30 de dano de fogo. Aplica Queimadura. Se o alvo já queimava: 15 de dano de fogo nas células vizinhas do alvo.',
+      '40 de dano de fogo. Aplica Queimadura. Se o alvo já queimava: 15 de dano de fogo nas células vizinhas do alvo.',
     );
   });
 

@@ -20,21 +20,26 @@ function withSkill(roleId: string, skillId: string, changes: Record<string, unkn
 describe('design invariants', () => {
   it('hold for the data of the site, each with a margin (the warnings excepted)', () => {
     const results = checkInvariants(model).filter((result) => result.invariant.severity === 'error');
-    expect(results.map((result) => result.invariant.id)).toEqual(['habilidade-pagavel', 'faixas-alcancaveis', 't1-nao-derrota-em-uma-rodada', 'dano-no-nivel-1']);
+    expect(results.map((result) => result.invariant.id)).toEqual(['habilidade-pagavel', 'faixas-alcancaveis', 't1-nao-derrota-em-uma-rodada', 'dano-no-nivel-1', 'campanha-na-faixa']);
     for (const result of results) expect(result.margin, result.invariant.id).toBeGreaterThanOrEqual(0);
   });
 
-  it('a broken warning is measured but does not stop the build: the Tundra campaign (3 missions of 480 XP from level 1) ends at level 8, two above the next band', () => {
+  it('the Tundra campaign (3 missions of 275 XP from level 1) ends at level 6, the top of the next band', () => {
     const campaign = evaluateInvariants(model).find((result) => result.invariant.id === 'campanha-na-faixa');
-    expect(campaign?.invariant.severity).toBe('warning');
-    expect(campaign?.measurements).toEqual([{ record: 'Tundra de Sal: do nível 1, 3 missões levam ao nível 8', value: -2, margin: -2 }]);
-    expect(() => checkInvariants(model)).not.toThrow();
+    expect(campaign?.measurements).toEqual([{ record: 'Tundra de Sal: do nível 1, 3 missões levam ao nível 6', value: 0, margin: 0 }]);
+  });
+
+  it('a broken warning is measured but does not stop the build', () => {
+    const invariants = model.data.invariants.map((invariant) => (invariant.id === 'campanha-na-faixa' ? { ...invariant, threshold: 2, severity: 'warning' as const } : invariant));
+    const warned = { ...model, data: { ...model.data, invariants } };
+    expect(evaluateInvariants(warned).find((result) => result.invariant.id === 'campanha-na-faixa')?.margin).toBe(-2);
+    expect(() => checkInvariants(warned)).not.toThrow();
   });
 
   it('a starting skill costing two units breaks the payability invariant, naming the skill and the margin', () => {
     const broken = withSkill('warden', 'impacto-sismico', { cost: { vermelha: 1, azul: 1 } });
     expect(() => checkInvariants(broken)).toThrow(InvariantError);
-    expect(() => checkInvariants(broken)).toThrow('Warden: Impacto Sísmico mede 0, limite 10, margem -10');
+    expect(() => checkInvariants(broken)).toThrow('Warden: Impacto Sísmico mede 0, limite 11, margem -11');
   });
 
   it('a first region ending below the Training cap breaks the band invariant by one level', () => {

@@ -74,8 +74,8 @@ const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; 
   { kind: 'payability', input: { cost: { vermelha: 1 }, die: 'd6', slots: 1, dice: [d6] }, expected: { favourable: 2, total: 6, units: 1 } },
   { kind: 'payability', input: { cost: { verde: 2 }, die: 'd6', slots: 2, dice: [d6, d6] }, expected: { favourable: 4, total: 36, units: 2 } },
   { kind: 'payability', input: { cost: { vermelha: 1, verde: 1, azul: 1 }, die: 'd6', slots: 3, dice: [d6, d6, d6] }, expected: { favourable: 48, total: 216, units: 3 } },
-  // Melee DPS (60/30/40) as a Besta (×1,25 Vida and Velocidade) in T2 (×1,3): 97,5 → 98, 39, 65.
-  { kind: 'enemy-stats', input: { archetype: 'melee-dps', species: 'besta', tier: 't2' }, expected: { vida: 98, defesa: 39, velocidade: 65 } },
+  // Melee DPS (60/30/40) as a Besta (×1,25 Vida and Velocidade) in T2 (×1,6 Vida, ×1,3 Defesa and Velocidade): 120, 39, 65.
+  { kind: 'enemy-stats', input: { archetype: 'melee-dps', species: 'besta', tier: 't2' }, expected: { vida: 120, defesa: 39, velocidade: 65 } },
   // XP 50 × N to the next level; 50 × 4 × 5 ÷ 2 = 500 to reach level 5, where the second die comes.
   { kind: 'level', input: { level: 5 }, expected: { xpToNext: 250, xpToReach: 500, diceSlots: 2 } },
   { kind: 'xp-to-level', input: { fromLevel: 1, xp: 49 }, expected: { level: 1 } },

@@ -26,7 +26,9 @@ import {
   parseParameterValue,
   sensitivityValues,
   sweepValues,
+  targetChanges,
   type ComparisonRow,
+  type TargetVerdict,
   type LabChange,
   type LabParameter,
   type LabState,
@@ -39,6 +41,9 @@ import { callWorker } from '../../../worker-rpc';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
+
+/** Infima buttons do not wrap; the lab's long labels must, on a phone. */
+const wrap = { whiteSpace: 'normal', textAlign: 'left' } as const;
 
 const pct = (value: number) => `${formatFixed(value * 100, 1)}%`;
 const pp = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${formatFixed(Math.abs(value) * 100, 1)} p.p.`;
@@ -70,6 +75,8 @@ function startJobs(jobs: LabJob[], seed: number, battles: number, onReport: (rep
 
 interface Comparison {
   state: LabState;
+  /** Encounter ids, in the order of the rows. */
+  ids: string[];
   rows: ComparisonRow[];
   milliseconds: number;
 }
@@ -185,7 +192,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const list = encountersOf(data, chosen);
       const jobs: LabJob[] = list.map((encounter) => ({ kind: 'paired', current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed), changed: labSetup(changed, encounter, chosen.battles, chosen.seed) }));
       runJobs('comparar', jobs, chosen, (result) =>
-        setComparison({ state: chosen, milliseconds: result.milliseconds, rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })) }),
+        setComparison({ state: chosen, ids: list.map((encounter) => encounter.id), milliseconds: result.milliseconds, rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })) }),
       );
     },
     [data, runJobs],
@@ -293,7 +300,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           <legend>Números propostos a mudar (até {maxChanges})</legend>
           <div className={styles.row}>
             <Select label="Número proposto" value={picked} options={parameterOptions} onChange={setPicked} />
-            <button type="button" className="button button--secondary button--sm" style={{ alignSelf: 'center' }} onClick={addChange} disabled={state.changes.some((change) => change.id === picked)}>
+            <button type="button" className="button button--secondary button--sm" style={{ ...wrap, alignSelf: 'center' }} onClick={addChange} disabled={state.changes.some((change) => change.id === picked)}>
               Acrescentar
             </button>
           </div>
@@ -307,7 +314,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
                 <button
                   type="button"
                   className="button button--secondary button--sm"
-                  style={{ alignSelf: 'center' }}
+                  style={{ ...wrap, alignSelf: 'center' }}
                   onClick={() => {
                     report(`valor-${change.id}`, undefined);
                     setState({ ...state, changes: state.changes.filter((other) => other.id !== change.id) });
@@ -338,7 +345,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
               <p className={styles.hint}>
                 Encontro do link: {state.custom.squad.length} personagens contra {state.custom.enemies.length} inimigos (montado no simulador de batalha).
               </p>
-              <button type="button" className="button button--secondary button--sm" onClick={() => setState({ ...state, custom: null })}>
+              <button type="button" className="button button--secondary button--sm" style={wrap} onClick={() => setState({ ...state, custom: null })}>
                 Tirar o encontro do link
               </button>
             </div>
@@ -367,7 +374,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             Comparar
           </button>
           {work && (
-            <button type="button" className="button button--secondary" onClick={cancel}>
+            <button type="button" className="button button--secondary" style={wrap} onClick={cancel}>
               Cancelar
             </button>
           )}
@@ -395,10 +402,10 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             )}
           </div>
           <div className={styles.row}>
-            <button type="button" className="button button--secondary" disabled={!state.sweep} onClick={() => guard(() => runSweep(state))}>
+            <button type="button" className="button button--secondary" style={wrap} disabled={!state.sweep} onClick={() => guard(() => runSweep(state))}>
               Varrer
             </button>
-            <button type="button" className="button button--secondary" disabled={state.changes.length === 0} onClick={() => guard(() => runSensitivity(state))}>
+            <button type="button" className="button button--secondary" style={wrap} disabled={state.changes.length === 0} onClick={() => guard(() => runSensitivity(state))}>
               Sensibilidade (±10% em cada número escolhido)
             </button>
           </div>
@@ -483,6 +490,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
           </tbody>
         </table>
       </div>
+      <TargetsTable data={data} comparison={comparison} />
       <div className={styles.row}>
         <button type="button" className="button button--secondary button--sm" onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.csv`, 'text/csv;charset=utf-8', labCsv(exported()))}>
           Baixar CSV
@@ -492,6 +500,53 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
         </button>
       </div>
     </>
+  );
+}
+
+const verdicts: Record<TargetVerdict, string> = {
+  quebra: 'a mudança quebra',
+  conserta: 'a mudança conserta',
+  'continua-valendo': 'continua valendo',
+  'continua-quebrada': 'continua quebrada',
+  pendente: 'pendente (não para o build)',
+};
+
+const bandText = (band: { min?: number; max?: number }) =>
+  band.min !== undefined && band.max !== undefined ? `de ${formatPlain(band.min)}% a ${formatPlain(band.max)}%` : band.min !== undefined ? `ao menos ${formatPlain(band.min)}%` : `no máximo ${formatPlain(band.max ?? 0)}%`;
+const marginText = (margin: number | undefined) => (margin === undefined ? '—' : `${margin >= 0 ? '' : '−'}${formatPlain(Math.abs(margin))} p.p.`);
+
+/** The design targets measured on the compared floors, under both rule sets (the engine's evaluation, the same the build runs). */
+function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
+  const changes = targetChanges(data, comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })));
+  if (changes.length === 0) return <p className={styles.hint}>Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>Metas de design medidas nos andares comparados: a menor margem de cada lado (negativa fora da faixa)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Meta</th>
+            <th scope="col">Faixa</th>
+            <th scope="col">Margem, regras atuais</th>
+            <th scope="col">Margem, com a mudança</th>
+            <th scope="col">Resultado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.target.id}>
+              <th scope="row">
+                {change.target.name} ({change.floors} {change.floors === 1 ? 'andar' : 'andares'})
+              </th>
+              <td>{bandText(change.target.band)}</td>
+              <td>{marginText(change.current.margin)}</td>
+              <td>{marginText(change.changed.margin)}</td>
+              <td>{verdicts[change.verdict]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

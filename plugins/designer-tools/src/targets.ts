@@ -1,0 +1,269 @@
+// Design targets (data/game/targets.yaml) measured on the game model: each
+// measure asks the rules engine (seeded battles of the simulator's own setups,
+// damage and XP formulas) for the figures of one target, and the engine's
+// evaluateTargets sets them against the band. The build stops on a broken
+// target, naming the record, the margin and the numbers to move; the
+// Balanceamento page shows every target, and the rules lab calls the same
+// evaluation in the browser.
+import {
+  atLevel,
+  brokenFigures,
+  costUnits,
+  evaluateTargets,
+  levelAfter,
+  measureEncounter,
+  sharePercent,
+  skillWorth,
+  tierHardening,
+  type EncounterFigures,
+  type Figure,
+  type TargetResult,
+  type DesignTargetSpec,
+} from '@dice-rolling/rules';
+import type { GameModel } from '../../game-data/src/model';
+import type { GameData, Role } from '../../game-data/src/schema';
+import { ruleValueOf } from '../../game-data/src/render/lookup';
+import { balanceContext, bandOf, effectsDamage, enemyDamagePerRound, isDamaging, missionXp, roleDamageActions, roleDamagePerRound, roleStats, type BalanceContext } from '../../game-data/src/balance/measures';
+import { buildSetup, startingSquad, type SimFloor, type SimulatorToolData } from '../client/simulator';
+import { simulatorToolData } from './simulatorData';
+
+export type Target = GameData['targets'][number];
+
+/**
+ * Battles per floor and the seed. 400 battles put a 95% interval of at most
+ * ±5 points around a win rate (±3 near 90%), enough to tell a band of 20
+ * points; the whole set of targets measures in about a second.
+ */
+export const targetBattles = 400;
+export const targetSeed = 1;
+
+/** Everything measured for the targets, kept for the Balanceamento page. */
+export interface TargetMeasures {
+  /** Each preset floor with the starting squad (policy "mais dano pagável agora"). */
+  floors: { floor: SimFloor; figures: EncounterFigures }[];
+  /** The same floors with the policy "cura primeiro", for the Healer's healing. */
+  healingFloors: { floor: SimFloor; figures: EncounterFigures }[];
+  squadNames: string[];
+  /** Per role and shown level: expected damage per round of its best affordable action. */
+  roleDamage: { role: Role; level: number; value: number; weapon: string }[];
+  /** Per paid damaging skill: its damage, the free attack's and its cost in units, at the unlock level. */
+  skills: { role: Role; name: string; unlock: number; units: number; value: number; free: number }[];
+  /** Per region with a band: the level a character reaches after each mission. */
+  regions: { name: string; band: { min: number; max: number }; levels: number[] }[];
+  levels: number[];
+}
+
+export interface TargetEvaluation {
+  targets: Target[];
+  results: TargetResult[];
+  measures: TargetMeasures;
+}
+
+const tank = (role: Role) => role.function.startsWith('Tank');
+const damageDealer = (role: Role) => role.function.startsWith('DPS');
+const healer = (role: Role) => role.function.startsWith('Healer');
+
+/** The levels the role targets check: the start, the first skill choice and the maximum. */
+function checkedLevels(context: BalanceContext): number[] {
+  return [...new Set([context.progression.startLevel, ruleValueOf(context.model, 'progressao.escolha-habilidade'), context.progression.maxLevel])];
+}
+
+function floorTier(floor: SimFloor): string | undefined {
+  return floor.enemies[0]?.tier;
+}
+
+function measureFloors(data: SimulatorToolData, policy: 'dano' | 'cura'): { floor: SimFloor; figures: EncounterFigures }[] {
+  const squad = startingSquad(data);
+  return data.floors.map((floor) => ({
+    floor,
+    figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy, battles: targetBattles, seed: targetSeed }), targetSeed, targetBattles),
+  }));
+}
+
+/** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
+function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
+  const perMission = missionXp(context);
+  const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  return regions.flatMap((region) => {
+    const missions = context.model.data.missions.filter((mission) => mission.region === region.id).length;
+    if (!region.levels || missions === 0) return [];
+    const band = bandOf(context, region.levels);
+    const levels = Array.from({ length: missions }, (_, index) => levelAfter(band.min, perMission * (index + 1), context.progression));
+    return [{ name: region.name, band, levels }];
+  });
+}
+
+export function measureForTargets(model: GameModel): TargetMeasures {
+  const context = balanceContext(model);
+  const data = simulatorToolData(model);
+  const levels = checkedLevels(context);
+  const roles = model.data.roles;
+  const skills: TargetMeasures['skills'] = [];
+  for (const role of roles) {
+    for (const skill of role.skills) {
+      if (costUnits(skill.cost) === 0 || !isDamaging(skill.effects)) continue;
+      // The strongest free attack of the role and the skill, both at the unlock level's Poder, against Defesa 0.
+      const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, skill.unlock, 0)[0]?.value ?? 0));
+      // Damage over time is worth every turn it ticks (the balance tables count its first turn only).
+      const effects = skill.effects.map((effect) => (effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect));
+      const value = effectsDamage(context, effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
+      skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free });
+    }
+  }
+  return {
+    floors: measureFloors(data, 'dano'),
+    healingFloors: measureFloors(data, 'cura'),
+    squadNames: startingSquad(data).map((member) => roles.find((role) => role.id === member.role)?.name ?? member.role),
+    roleDamage: roles.flatMap((role) => levels.map((level) => ({ role, level, ...roleDamagePerRound(context, role, level) }))),
+    skills,
+    regions: regionPaths(context),
+    levels,
+  };
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** The figures of one target from the measures. */
+function figuresOf(target: Target, measures: TargetMeasures, context: BalanceContext): Figure[] {
+  const { model } = context;
+  const floorsOfTier = (list: TargetMeasures['floors']) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  switch (target.measure) {
+    case 'floor-win-rate':
+      return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.winRate), low: oneDecimal(figures.winLow), high: oneDecimal(figures.winHigh) }));
+    case 'hardest-floor-win-rate': {
+      const hardest = [...floorsOfTier(measures.floors)].sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
+      return hardest ? [{ subject: hardest.floor.name, value: oneDecimal(hardest.figures.winRate), low: oneDecimal(hardest.figures.winLow), high: oneDecimal(hardest.figures.winHigh) }] : [];
+    }
+    case 'floor-falls':
+      return floorsOfTier(measures.floors).map(({ floor, figures }) => ({ subject: floor.name, value: oneDecimal(figures.fallsShare), low: oneDecimal(figures.fallsLow), high: oneDecimal(figures.fallsHigh) }));
+    case 'tier-harder': {
+      const tiers = model.data.tiers.map((tier) => tier.id);
+      return measures.floors.flatMap(({ floor, figures }) => {
+        const tier = floorTier(floor);
+        const previous = tier ? tiers[tiers.indexOf(tier) - 1] : undefined;
+        const group = floor.id.split('-')[0];
+        const lower = measures.floors.find((candidate) => candidate.floor.id === `${group}-${previous}`);
+        return lower ? [{ subject: `${lower.floor.name} → ${floor.name}`, value: oneDecimal(tierHardening(lower.figures, figures)) }] : [];
+      });
+    }
+    case 'damage-role-over-tank': {
+      const tanks = measures.roleDamage.filter((entry) => tank(entry.role));
+      return measures.roleDamage
+        .filter((entry) => damageDealer(entry.role))
+        .flatMap((entry) =>
+          tanks.filter((other) => other.level === entry.level).map((other) => ({ subject: `${entry.role.name} sobre ${other.role.name}, nível ${entry.level}`, value: oneDecimal(entry.value - other.value) })),
+        );
+    }
+    case 'tank-least-damage': {
+      const level = context.progression.startLevel;
+      const enemies = model.data['enemy-roles'].filter((role) => model.data.creatures.some((creature) => creature.role === role.id && creature.tier === 't1'));
+      const taken = (role: Role) => {
+        const { defence } = roleStats(context, role, level, 'middle');
+        return enemies.reduce((sum, enemy) => sum + enemyDamagePerRound(context, enemy.id, defence), 0) / Math.max(1, enemies.length);
+      };
+      return model.data.roles.filter(tank).flatMap((tankRole) =>
+        model.data.roles.filter((role) => !tank(role)).map((role) => ({ subject: `${role.name} recebe mais que ${tankRole.name}`, value: oneDecimal(taken(role) - taken(tankRole)) })),
+      );
+    }
+    case 'healer-healing': {
+      const index = measures.squadNames.findIndex((name) => model.data.roles.some((role) => role.name === name && healer(role)));
+      if (index < 0) return [];
+      return floorsOfTier(measures.healingFloors).map(({ floor, figures }) => ({
+        subject: `${measures.squadNames[index]}, ${floor.name}`,
+        value: oneDecimal(sharePercent(figures.members[index]?.healingPerRound ?? 0, figures.damageTaken / Math.max(1, figures.meanRounds))),
+      }));
+    }
+    case 'skill-worth':
+      return measures.skills.map((skill) => ({
+        subject: `${skill.role.name}: ${skill.name} (${skill.units} ${skill.units === 1 ? 'unidade' : 'unidades'})`,
+        value: oneDecimal(skillWorth(skill.value, skill.free, skill.units, target.perUnit ?? 0)),
+      }));
+    case 'campaign-in-band': {
+      return measures.regions.flatMap((region, index) => {
+        const next = measures.regions[index + 1] ?? nextBand(context, region.name);
+        const reached = region.levels[region.levels.length - 1] ?? region.band.min;
+        if (!next) return [];
+        return [{ subject: `${region.name}: termina no nível ${reached}; a faixa seguinte vai de ${next.band.min} a ${next.band.max}`, value: Math.min(reached - next.band.min, next.band.max - reached) }];
+      });
+    }
+    case 'level-cap-last-region': {
+      const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+      const perMission = missionXp(context);
+      const missionsPerRegion = Math.max(1, model.data.missions.filter((mission) => mission.region === regions[0]?.id).length);
+      const max = context.progression.maxLevel;
+      let level = context.progression.startLevel;
+      return regions.map((region, index) => {
+        const band = bandOf(context, region.levels ?? { min: 1 });
+        level = levelAfter(Math.max(level, band.min), perMission * missionsPerRegion, context.progression);
+        const last = index === regions.length - 1;
+        // Before the last region the cap must not come (value: levels short of it − 1 ≥ 0); in the last it must (value: level − cap ≥ 0).
+        return { subject: `${region.name}: nível ${level} ao fim da campanha`, value: last ? level - max : max - level - 1 };
+      });
+    }
+    case 'mission-map-battles': {
+      const floors = ruleValueOf(model, 'dungeon.andares-curta');
+      const battles = ruleValueOf(model, 'progressao.batalhas-comuns-por-missao') + ruleValueOf(model, 'progressao.batalhas-elite-por-missao') + 1;
+      return [{ subject: `Mapa curto: ${floors} andares para ${battles} batalhas`, value: floors - battles }];
+    }
+    case 'boss-win-rate':
+    case 'economy-upgrades':
+      return [];
+  }
+}
+
+function nextBand(context: BalanceContext, name: string): { band: { min: number; max: number } } | undefined {
+  const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  const index = regions.findIndex((region) => region.name === name);
+  const next = regions[index + 1];
+  return next?.levels ? { band: bandOf(context, next.levels) } : undefined;
+}
+
+export function specOf(target: Target): DesignTargetSpec {
+  return { id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined };
+}
+
+// Measured once per model: the build's check and the Balanceamento page ask for the same figures.
+const evaluations = new WeakMap<GameModel, TargetEvaluation>();
+
+export function evaluateDesignTargets(model: GameModel): TargetEvaluation {
+  const cached = evaluations.get(model);
+  if (cached) return cached;
+  const context = balanceContext(model);
+  const measures = measureForTargets(model);
+  const targets = model.data.targets;
+  const figures = Object.fromEntries(targets.map((target) => [target.id, figuresOf(target, measures, context)]));
+  const evaluation = { targets, results: evaluateTargets(targets.map(specOf), figures), measures };
+  evaluations.set(model, evaluation);
+  return evaluation;
+}
+
+const bandText = (target: Target) =>
+  target.min !== undefined && target.max !== undefined ? `faixa ${target.min} a ${target.max}` : target.min !== undefined ? `mínimo ${target.min}` : `máximo ${target.max ?? ''}`;
+
+/** One line per figure outside its band: the target, the record, its value (and interval), the band, the margin and what to change. */
+export function brokenTargetLines(evaluation: TargetEvaluation): string[] {
+  return evaluation.results.flatMap((result) => {
+    const target = evaluation.targets.find((candidate) => candidate.id === result.id);
+    if (!target || result.status !== 'broken') return [];
+    if (result.figures.length === 0) return [`- meta "${target.id}" (${target.name}): nada foi medido; confira "measure" e os dados que ela lê. O que mudar: ${target.lever}`];
+    return brokenFigures(result).map(
+      (figure) =>
+        `- meta "${target.id}" (${target.name}): ${figure.subject} mede ${figure.value}${figure.low !== undefined ? ` (intervalo de 95%: ${figure.low} a ${figure.high})` : ''}, ${bandText(target)}, margem ${figure.margin}. O que mudar: ${target.lever}`,
+    );
+  });
+}
+
+export class TargetError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Metas de design fora da faixa (data/game/targets.yaml):\n${lines.join('\n')}`);
+    this.name = 'TargetError';
+  }
+}
+
+/** Throws when a target (not pending) is outside its band: the build stops here. */
+export function checkTargets(model: GameModel): TargetEvaluation {
+  const evaluation = evaluateDesignTargets(model);
+  const lines = brokenTargetLines(evaluation);
+  if (lines.length > 0) throw new TargetError(lines);
+  return evaluation;
+}

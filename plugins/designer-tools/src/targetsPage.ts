@@ -1,0 +1,221 @@
+// The design targets on the Balanceamento page (<MetasDeDesign/>): every
+// target with its margin and status, then what a designer asks first (each
+// floor's win rate with its interval, rounds, damage taken and falls; each
+// role's damage per round by level; each paid skill against its cost; the
+// levels each mission gives against the region's band). Charts are SVG drawn
+// here, at build, coloured by the site's CSS variables (both colour modes),
+// each beside the table it draws, for screen readers and the Markdown export.
+import { formatNumber } from '../../game-data/src/format';
+import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/mdast';
+import type { GameModel } from '../../game-data/src/model';
+import { engineRulesOf } from '../../game-data/src/render/lookup';
+import { checkTargets, targetBattles, targetSeed, type Target, type TargetEvaluation } from './targets';
+
+const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
+const percent = (value: number) => `${oneDecimal(value)}%`;
+
+const familyNames: Record<Target['family'], string> = { challenge: 'Desafio', tier: 'Tier', role: 'Papéis', skill: 'Habilidades', progression: 'Progressão' };
+const unitSuffix: Partial<Record<Target['unit'], string>> = { percent: '%', level: ' níveis', gold: ' de ouro' };
+
+function bandCell(target: Target): string {
+  const value = (number: number) => `${formatNumber(number)}${unitSuffix[target.unit] ?? ''}`;
+  if (target.min !== undefined && target.max !== undefined) return `${value(target.min)} a ${value(target.max)}`;
+  return target.min !== undefined ? `no mínimo ${value(target.min)}` : `no máximo ${value(target.max ?? 0)}`;
+}
+
+function targetsTable(evaluation: TargetEvaluation): Node {
+  const rows: Cell[][] = evaluation.targets.map((target) => {
+    const result = evaluation.results.find((candidate) => candidate.id === target.id);
+    const closest = result?.figures.find((figure) => figure.margin === result.margin);
+    const status =
+      result?.status === 'pending' ? [strong(text('Pendente')), text(`: ${target.pending ?? ''}`)] : result?.status === 'holds' ? [text('Cumprida')] : [strong(text('Quebrada'))];
+    return [
+      [text(target.name), text(' '), code(target.id)],
+      familyNames[target.family],
+      bandCell(target),
+      closest ? `${closest.subject}: ${oneDecimal(closest.value)}${closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : ''}` : '—',
+      result?.margin === undefined ? '—' : oneDecimal(result.margin),
+      status,
+    ];
+  });
+  return table(['Meta', 'Família', 'Faixa', 'Registro mais perto de sair da faixa (intervalo de 95%)', 'Margem', 'Situação'], rows);
+}
+
+// ---- Charts ---------------------------------------------------------------------------
+
+type Attributes = Record<string, string | number | string[]>;
+const svgElement = (tag: string, properties: Attributes, ...children: Node[]): Node => element(tag, properties, ...children);
+
+/** An SVG chart with its accessible name; the table beside it carries the numbers for screen readers. */
+function chart(label: string, width: number, height: number, ...children: Node[]): Node {
+  return paragraph(
+    svgElement(
+      'svg',
+      { className: ['target-chart'], viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', ariaLabel: label, xmlns: 'http://www.w3.org/2000/svg' },
+      svgElement('title', {}, text(label)),
+      ...children,
+    ),
+  );
+}
+
+const label = (x: number, y: number, value: string, anchor: 'start' | 'middle' | 'end' = 'start'): Node =>
+  svgElement('text', { x, y, className: ['target-chart-text'], textAnchor: anchor }, text(value));
+
+/** Horizontal bars from 0 to 100% with the 95% interval as a whisker, one per row. */
+function winRateChart(rows: { name: string; value: number; low: number; high: number }[], band?: { min?: number; max?: number }): Node {
+  const left = 200;
+  const span = 300;
+  const rowHeight = 26;
+  const height = rows.length * rowHeight + 30;
+  const x = (value: number) => left + (span * Math.max(0, Math.min(100, value))) / 100;
+  const nodes: Node[] = [];
+  if (band) nodes.push(svgElement('rect', { x: x(band.min ?? 0), y: 0, width: x(band.max ?? 100) - x(band.min ?? 0), height: rows.length * rowHeight, className: ['target-chart-band'] }));
+  rows.forEach((row, index) => {
+    const y = index * rowHeight;
+    nodes.push(label(left - 6, y + 17, row.name, 'end'));
+    nodes.push(svgElement('rect', { x: left, y: y + 5, width: x(row.value) - left, height: 16, className: ['target-chart-bar'] }));
+    nodes.push(svgElement('line', { x1: x(row.low), x2: x(row.high), y1: y + 13, y2: y + 13, className: ['target-chart-whisker'] }));
+    nodes.push(label(x(100) + 6, y + 17, percent(row.value)));
+  });
+  for (const tick of [0, 50, 100]) nodes.push(label(x(tick), height - 6, `${tick}%`, 'middle'));
+  return chart('Vitórias da equipe inicial por andar, com o intervalo de 95%', left + span + 60, height, ...nodes);
+}
+
+/** Grouped bars: one group per role, one bar per level. */
+function roleDamageChart(groups: { name: string; values: { level: number; value: number }[] }[]): Node {
+  const left = 120;
+  const span = 330;
+  const barHeight = 12;
+  const groupHeight = (groups[0]?.values.length ?? 1) * barHeight + 12;
+  const max = Math.max(1, ...groups.flatMap((group) => group.values.map((entry) => entry.value)));
+  const nodes: Node[] = [];
+  groups.forEach((group, index) => {
+    const top = index * groupHeight;
+    nodes.push(label(left - 6, top + groupHeight / 2 + 4, group.name, 'end'));
+    group.values.forEach((entry, bar) => {
+      const y = top + bar * barHeight;
+      const width = (span * entry.value) / max;
+      nodes.push(svgElement('rect', { x: left, y: y + 1, width, height: barHeight - 2, className: ['target-chart-bar', `target-chart-series-${bar}`] }));
+      nodes.push(label(left + width + 4, y + barHeight - 2, `nível ${entry.level}: ${oneDecimal(entry.value)}`));
+    });
+  });
+  return chart('Dano esperado por rodada de cada papel, por nível', left + span + 120, groups.length * groupHeight + 4, ...nodes);
+}
+
+/** Levels after each mission of a region against its band (shaded) and the next region's. */
+function levelsChart(region: { name: string; band: { min: number; max: number }; levels: number[] }, next: { min: number; max: number } | undefined, maxLevel: number): Node {
+  const left = 40;
+  const width = 360;
+  const height = 180;
+  const points = [region.band.min, ...region.levels];
+  const x = (index: number) => left + (width * index) / Math.max(1, points.length - 1);
+  const y = (level: number) => height - 20 - ((height - 30) * (level - 1)) / Math.max(1, maxLevel - 1);
+  const nodes: Node[] = [svgElement('rect', { x: left, y: y(region.band.max), width, height: y(region.band.min) - y(region.band.max), className: ['target-chart-band'] })];
+  if (next) nodes.push(svgElement('rect', { x: left, y: y(next.max), width, height: y(next.min) - y(next.max), className: ['target-chart-band-next'] }));
+  nodes.push(svgElement('polyline', { points: points.map((level, index) => `${x(index)},${y(level)}`).join(' '), className: ['target-chart-line'] }));
+  points.forEach((level, index) => {
+    nodes.push(svgElement('circle', { cx: x(index), cy: y(level), r: 4, className: ['target-chart-point'] }));
+    nodes.push(label(x(index), height - 4, index === 0 ? 'início' : `missão ${index}`, 'middle'));
+  });
+  for (const level of [1, maxLevel]) nodes.push(label(left - 6, y(level) + 4, String(level), 'end'));
+  return chart(`${region.name}: nível depois de cada missão, contra a faixa da região e a da seguinte`, left + width + 40, height, ...nodes);
+}
+
+// ---- The element ------------------------------------------------------------------------
+
+export function targetsSection(model: GameModel): Node[] {
+  // The same check as the build's: a broken target stops the page too, naming the record (under npm start, the browser shows it).
+  const evaluation = checkTargets(model);
+  const { measures } = evaluation;
+  const squad = measures.squadNames.join(', ');
+  const nodes: Node[] = [targetsTable(evaluation)];
+
+  nodes.push(heading(3, text('Andares da Tundra')));
+  nodes.push(
+    paragraph(
+      text(
+        `Equipe inicial (${squad}, nível 1, política "mais dano pagável agora") contra cada andar pré-montado do simulador: ${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}. O intervalo é o de Wilson, de 95%; "quedas" é a parte das batalhas em que ao menos um personagem cai.`,
+      ),
+    ),
+  );
+  const winTarget = model.data.targets.find((target) => target.measure === 'hardest-floor-win-rate');
+  nodes.push(winRateChart(measures.floors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })), winTarget ? { min: winTarget.min, max: winTarget.max } : undefined));
+  nodes.push(
+    table(
+      ['Andar', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas', ...measures.squadNames.map((name) => `Dano por rodada: ${name}`)],
+      measures.floors.map(({ floor, figures }) => [
+        floor.name,
+        percent(figures.winRate),
+        `${percent(figures.winLow)} a ${percent(figures.winHigh)}`,
+        oneDecimal(figures.meanRounds),
+        oneDecimal(figures.damageTaken),
+        percent(figures.fallsShare),
+        ...figures.members.map((member) => oneDecimal(member.damagePerRound)),
+      ]),
+    ),
+  );
+  nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta do andar T2 mais difícil.')));
+
+  nodes.push(heading(3, text('Dano e cura por rodada de cada papel')));
+  nodes.push(paragraph(text('Dano esperado por rodada da melhor ação que a rolagem paga, antes da Defesa, com a arma que dá mais dano, em cada nível que as metas de papel verificam.')));
+  const roles = model.data.roles;
+  nodes.push(roleDamageChart(roles.map((role) => ({ name: role.name, values: measures.roleDamage.filter((entry) => entry.role === role).map((entry) => ({ level: entry.level, value: entry.value })) }))));
+  nodes.push(
+    table(
+      ['Papel', ...measures.levels.map((level) => `Nível ${level}`)],
+      roles.map((role) => [
+        `${role.name} (${role.portugueseName})`,
+        ...measures.levels.map((level) => {
+          const entry = measures.roleDamage.find((candidate) => candidate.role === role && candidate.level === level);
+          return entry ? `${oneDecimal(entry.value)} (${entry.weapon})` : '—';
+        }),
+      ]),
+    ),
+  );
+  const tier2 = measures.healingFloors.filter(({ floor }) => floor.enemies[0]?.tier === 't2');
+  nodes.push(paragraph(text('Cura e dano por rodada na batalha simulada, com a política "cura primeiro", nos andares T2 (nível 1):')));
+  nodes.push(
+    table(
+      ['Andar', ...measures.squadNames.flatMap((name) => [`${name}: dano`, `${name}: cura`])],
+      tier2.map(({ floor, figures }) => [floor.name, ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)])]),
+    ),
+  );
+
+  nodes.push(heading(3, text('Habilidades pagas contra o ataque de graça')));
+  const worth = model.data.targets.find((target) => target.measure === 'skill-worth');
+  const perUnit = worth?.perUnit ?? 0;
+  nodes.push(
+    paragraph(
+      text(
+        `Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). A cura e os status ainda não têm valor no motor e ficam fora desta tabela.`,
+      ),
+    ),
+  );
+  nodes.push(
+    table(
+      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Ataque de graça', 'Dano exigido', 'Folga'],
+      measures.skills.map((skill) => {
+        const required = skill.free + perUnit * skill.units;
+        return [`${skill.role.name}: ${skill.name}`, String(skill.unlock), String(skill.units), oneDecimal(skill.value), oneDecimal(skill.free), oneDecimal(required), oneDecimal(skill.value - required)];
+      }),
+    ),
+  );
+
+  nodes.push(heading(3, text('Níveis por missão e faixas das regiões')));
+  nodes.push(paragraph(text('Nível de quem entra na região no primeiro nível da faixa, depois de cada missão, com o XP de uma missão típica; a faixa da região e a da seguinte aparecem sombreadas no gráfico.')));
+  const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  for (const region of measures.regions) {
+    const index = regions.findIndex((candidate) => candidate.name === region.name);
+    const nextLevels = regions[index + 1]?.levels;
+    const next = nextLevels ? { min: nextLevels.min, max: nextLevels.max ?? engineRulesOf(model).progression.maxLevel } : undefined;
+    const maxLevel = Math.max(region.band.max, next?.max ?? 0, ...region.levels);
+    nodes.push(levelsChart(region, next, maxLevel));
+    nodes.push(
+      table(
+        ['Região', 'Faixa', ...region.levels.map((_, mission) => `Depois da missão ${mission + 1}`), 'Faixa da região seguinte'],
+        [[region.name, `${region.band.min} a ${region.band.max}`, ...region.levels.map(String), next ? `${next.min} a ${next.max}` : '—']],
+      ),
+    );
+  }
+  return nodes;
+}

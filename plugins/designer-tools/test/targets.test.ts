@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { evaluate } from '@mdx-js/mdx';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkGfm from 'remark-gfm';
+import { describe, expect, it } from 'vitest';
+import { textOf } from '../../build-output/src/page';
+import { loadGameModel } from '../../game-data/src/index';
+import type { GameModel } from '../../game-data/src/model';
+import remarkDesignerTools from '../src/remark';
+import { checkTargets, evaluateDesignTargets, TargetError } from '../src/targets';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+async function render(pageModel: GameModel) {
+  const { default: Content } = await evaluate(
+    { value: '<MetasDeDesign/>', path: 'docs/exemplo.md' },
+    { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm, [remarkDesignerTools, { model: () => pageModel }]] },
+  );
+  return fromHtml(renderToStaticMarkup(createElement(Content)), { fragment: true });
+}
+
+/** The model with one tier's multipliers replaced. */
+function withTier(id: string, multipliers: Record<string, number>): GameModel {
+  const tiers = model.data.tiers.map((tier) => (tier.id === id ? { ...tier, multipliers } : tier));
+  return { ...model, data: { ...model.data, tiers }, byId: (kind, recordId) => (kind === 'tiers' ? (tiers.find((tier) => tier.id === recordId) as never) : model.byId(kind, recordId)) };
+}
+
+describe('design targets', () => {
+  it('hold for the data of the site, except those marked pending', () => {
+    const { results } = checkTargets(model);
+    expect(results.filter((result) => result.status === 'broken')).toEqual([]);
+    expect(results.filter((result) => result.status === 'pending').map((result) => result.id)).toEqual(['desafio-chefes', 'economia-paga-melhorias']);
+  });
+
+  it('the hardest T2 floor of the Tundra is a real risk for the starting squad, with its interval', () => {
+    const hardest = evaluateDesignTargets(model).results.find((result) => result.id === 'desafio-andares-t2')?.figures[0];
+    expect(hardest?.value).toBeGreaterThanOrEqual(55);
+    expect(hardest?.value).toBeLessThanOrEqual(90);
+    expect(hardest?.low).toBeLessThan(hardest?.value ?? 0);
+  });
+
+  it('a T2 without its stronger Poder de Ataque breaks the challenge target, and the build error names the record, the margin and what to change', () => {
+    const softened = withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 });
+    expect(() => checkTargets(softened)).toThrow(TargetError);
+    expect(() => checkTargets(softened)).toThrow(/meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml/);
+  });
+
+  it('the page element stops on a broken target too, naming it (under npm start the browser shows this error)', async () => {
+    await expect(render(withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 }))).rejects.toThrow(/meta "desafio-andares-t2"/);
+  });
+});
+
+describe('the design targets on the Balanceamento page', () => {
+  it('lists every target with its margin, and a pending one as pending with its reason', async () => {
+    const tree = await render(model);
+    const rows = selectAll('table', tree)[0] ? selectAll('tbody tr', selectAll('table', tree)[0]) : [];
+    expect(rows).toHaveLength(model.data.targets.length);
+    const boss = rows.find((row) => textOf(row).includes('desafio-chefes'));
+    expect(textOf(selectAll('td', boss)[5])).toMatch(/^Pendente: Os chefes da Tundra ainda não têm papel/);
+    const worth = rows.find((row) => textOf(row).includes('habilidade-vale-o-custo'));
+    expect(textOf(selectAll('td', worth)[5])).toBe('Cumprida');
+  });
+
+  it('draws each chart as SVG with an accessible name, beside the table of its numbers', async () => {
+    const tree = await render(model);
+    const charts = selectAll('svg.target-chart', tree);
+    expect(charts.map((chart) => chart.properties.ariaLabel)).toEqual([
+      'Vitórias da equipe inicial por andar, com o intervalo de 95%',
+      'Dano esperado por rodada de cada papel, por nível',
+      'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
+    ]);
+    expect(charts.every((chart) => chart.properties.role === 'img' && select('title', chart) !== undefined)).toBe(true);
+    // The floor table: one row per preset floor, with the interval.
+    const floors = selectAll('table', tree)[1];
+    expect(selectAll('tbody tr', floors)).toHaveLength(6);
+    expect(textOf(selectAll('tbody tr td', floors)[2])).toMatch(/^\d+(,\d)?% a \d+(,\d)?%$/);
+  });
+});
