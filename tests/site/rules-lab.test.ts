@@ -63,7 +63,7 @@ describe('rules lab', () => {
     expect(await table.count()).toBe(1);
     const text = await table.innerText();
     expect(text).toContain('Diferença (95%, pareada)');
-    expect(text).toContain('(T2)');
+    expect(text).toContain("(T2)");
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
     await context.close();
   });

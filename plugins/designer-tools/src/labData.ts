@@ -255,17 +255,17 @@ export function labToolData(model: GameModel): LabToolData {
   return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model), version: engineDataVersion(model) };
 }
 
-/** The example of the page without JavaScript: one proposal changed, every floor, paired battles. */
-export const exampleChange = { id: 'tier.t2.vida', value: 1.6 };
+/** The example of the page without JavaScript: one proposal changed (10% less T2 Poder de Ataque, the lever the lab finds the T2 floors most sensitive to), paired battles. */
+export const exampleChange = { id: 'tier.t2.poder-de-ataque', factor: 0.9 };
 export const exampleBattles = 1000;
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${formatNumber(Math.round(Math.abs(value) * 1000) / 10)} p.p.`;
 
 export function labStaticTable(data: LabToolData): { caption: string; header: string[]; rows: string[][] } {
-  const parameter = data.parameters.find((candidate) => candidate.id === exampleChange.id) ?? data.parameters[0];
+  const parameter = data.parameters.find((candidate) => candidate.id === exampleChange.id) ?? data.parameters.find((candidate) => candidate.id.startsWith('tier.t2.')) ?? data.parameters[0];
   if (!parameter) return { caption: 'Nenhum número proposto chega ao simulador', header: ['Encontro'], rows: [] };
-  const value = parameter.id === exampleChange.id ? exampleChange.value : parameter.value + 1;
+  const value = parameter.whole ? Math.max(parameter.min, Math.round(parameter.value * exampleChange.factor)) : Math.round(parameter.value * exampleChange.factor * 100) / 100;
   // The floors the change reaches (a T2 multiplier, the T2 floors), to keep the build short.
   const tierId = /^tier\.([^.]+)\./.exec(parameter.id)?.[1];
   const floors = data.simulator.floors.filter((floor) => !tierId || floor.enemies.some((enemy) => enemy.tier === tierId)).map((floor) => floor.id);
