@@ -92,6 +92,7 @@ interface SweepResult {
   parameter: LabParameter;
   encounter: string;
   battles: number;
+  seed: number;
   points: SweepPoint[];
 }
 
@@ -187,13 +188,14 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   }, []);
 
   const compare = useCallback(
-    (chosen: LabState) => {
+    (chosen: LabState, then?: () => void) => {
       const changed = applyChanges(data, chosen.changes);
       const list = encountersOf(data, chosen);
       const jobs: LabJob[] = list.map((encounter) => ({ kind: 'paired', current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed), changed: labSetup(changed, encounter, chosen.battles, chosen.seed) }));
-      runJobs('comparar', jobs, chosen, (result) =>
-        setComparison({ state: chosen, ids: list.map((encounter) => encounter.id), milliseconds: result.milliseconds, rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })) }),
-      );
+      runJobs('comparar', jobs, chosen, (result) => {
+        setComparison({ state: chosen, ids: list.map((encounter) => encounter.id), milliseconds: result.milliseconds, rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })) });
+        then?.();
+      });
     },
     [data, runJobs],
   );
@@ -211,6 +213,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           parameter,
           encounter: encounter.name,
           battles: chosen.battles,
+          seed: chosen.seed,
           points: result.tallies.map((tally, index) => {
             const { wins, battles } = tally as Tally;
             return { value: values[index] ?? 0, rate: battles > 0 ? wins / battles : 0, ...wilsonInterval(wins, battles) };
@@ -260,14 +263,14 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const [autoRun] = useState(() => new URLSearchParams(window.location.search).has('semente'));
   const opening = useRef(state);
   useEffect(() => {
-    const timer = autoRun ? window.setTimeout(() => compare(opening.current), 0) : undefined;
+    const timer = autoRun ? window.setTimeout(() => compare(opening.current, opening.current.sweep ? () => runSweep(opening.current) : undefined), 0) : undefined;
     return () => {
       window.clearTimeout(timer);
       cancelRef.current?.();
       sharedWorker?.terminate();
       sharedWorker = null;
     };
-  }, [autoRun, compare]);
+  }, [autoRun, compare, runSweep]);
 
   const setChange = (id: string, value: number) => setState({ ...state, changes: state.changes.map((change) => (change.id === id ? { id, value } : change)) });
   const addChange = () => {
@@ -591,7 +594,7 @@ function SweepChart({ sweep }: { sweep: SweepResult }): ReactNode {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>
-            {title}: {one(sweep.battles)} batalhas por valor, mesmas sementes
+            {title}: {one(sweep.battles)} batalhas por valor, semente {sweep.seed} (as mesmas batalhas em cada valor)
           </caption>
           <thead>
             <tr>
