@@ -79,7 +79,7 @@ function ruleParameters(model: GameModel, base: Json): LabParameter[] {
   return found;
 }
 
-const attributeNames: Record<string, string> = { vida: 'Vida', defesa: 'Defesa', velocidade: 'Velocidade' };
+const attributeNames: Record<string, string> = { vida: 'Vida', defesa: 'Defesa', velocidade: 'Velocidade', 'poder-de-ataque': 'Poder de Ataque' };
 const energyNames = (model: GameModel, id: string) => model.byId('energies', id)?.name ?? id;
 
 const effectFields: Record<string, { field: string; label: string; min: number; max: number }[]> = {
