@@ -63,7 +63,7 @@ describe('rules lab', () => {
     expect(await table.count()).toBe(1);
     const text = await table.innerText();
     expect(text).toContain('Diferença (95%, pareada)');
-    expect(text).toContain("(T2)");
+    expect(text).toContain('(T2)');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
     await context.close();
   });
@@ -151,14 +151,29 @@ describe('rules lab', () => {
     await summaryOf(frame.locator('[aria-live="polite"]'));
     await frame.getByRole('button', { name: 'Varrer' }).click();
     await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
-    const results = await new AxeBuilder({ page }).include('[data-tool="laboratorio"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    const results = await new AxeBuilder({ page })
+      .include('[data-tool="laboratorio"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });
 
   it('fits a 360 px screen after a comparison', async () => {
-    const { page, live, frame, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, live, frame, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await summaryOf(live);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -47,7 +47,14 @@ function addSide(side: SideTally, result: BattleResult): void {
 }
 
 /** Battles `from` … `to − 1` under both setups, battle k with the same seed on both sides. */
-export function simulatePairedRange(current: BattleSetup, changed: BattleSetup, seed: number, from: number, to: number, tally = emptyPairedTally()): PairedTally {
+export function simulatePairedRange(
+  current: BattleSetup,
+  changed: BattleSetup,
+  seed: number,
+  from: number,
+  to: number,
+  tally = emptyPairedTally(),
+): PairedTally {
   const currentDamage = damageCalculator(current.damage);
   const changedDamage = damageCalculator(changed.damage);
   for (let index = from; index < to; index += 1) {

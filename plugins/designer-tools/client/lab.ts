@@ -102,7 +102,8 @@ export function parseParameterValue(raw: string | null | undefined, parameter: P
   const typed = (raw ?? '').trim();
   const range = `de ${formatPlain(parameter.min)} a ${formatPlain(parameter.max)}`;
   if (typed === '') return { ok: false, message: `${label}: preencha com um número ${range}.` };
-  if (!decimalText.test(typed)) return { ok: false, message: `${label}: "${shorten(typed)}" não é um número; use algarismos e, se preciso, vírgula decimal (${range}).` };
+  if (!decimalText.test(typed))
+    return { ok: false, message: `${label}: "${shorten(typed)}" não é um número; use algarismos e, se preciso, vírgula decimal (${range}).` };
   const value = Number(typed.replace(',', '.'));
   if (!Number.isFinite(value)) return { ok: false, message: `${label}: "${shorten(typed)}" não é um número (${range}).` };
   if (value < 0 && parameter.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use ${range}.` };
@@ -154,7 +155,8 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
   const changesRaw = params.get('mudar');
   if (changesRaw !== null) {
     const tokens = changesRaw.split('_').filter((token) => token !== '');
-    if (tokens.length > maxChanges) problems.push(`Mudanças: no máximo ${maxChanges} números de uma vez (o link trazia ${tokens.length}); usei os ${maxChanges} primeiros.`);
+    if (tokens.length > maxChanges)
+      problems.push(`Mudanças: no máximo ${maxChanges} números de uma vez (o link trazia ${tokens.length}); usei os ${maxChanges} primeiros.`);
     for (const token of tokens.slice(0, maxChanges)) {
       const [id = '', raw = null] = token.split('*');
       const parameter = byId.get(id);
@@ -253,7 +255,10 @@ export function applyChanges(data: LabToolData, changes: readonly LabChange[]): 
 }
 
 /** The encounters a run compares: the custom one first (when the link carries it), then the chosen floors. */
-export function encountersOf(data: LabToolData, state: LabState): { id: string; name: string; squad: MemberChoice[]; enemies: EnemyChoice[]; policy: Policy }[] {
+export function encountersOf(
+  data: LabToolData,
+  state: LabState,
+): { id: string; name: string; squad: MemberChoice[]; enemies: EnemyChoice[]; policy: Policy }[] {
   const squad = startingSquadOf(data);
   const encounters = state.custom ? [{ id: 'personalizado', name: 'Encontro do link (simulador)', ...state.custom }] : [];
   for (const id of state.floors) {
@@ -287,7 +292,11 @@ export function sweepValues(parameter: Pick<LabParameter, 'whole' | 'min' | 'max
 export function sensitivityValues(parameter: Pick<LabParameter, 'whole' | 'min' | 'max'>, value: number): [number, number] {
   const move = (direction: 1 | -1) => {
     const exact = value * (1 + direction * sensitivityShare);
-    const rounded = parameter.whole ? (direction > 0 ? Math.max(value + 1, Math.round(exact)) : Math.min(value - 1, Math.round(exact))) : Math.round(exact * 1e4) / 1e4;
+    const rounded = parameter.whole
+      ? direction > 0
+        ? Math.max(value + 1, Math.round(exact))
+        : Math.min(value - 1, Math.round(exact))
+      : Math.round(exact * 1e4) / 1e4;
     return Math.min(parameter.max, Math.max(parameter.min, rounded));
   };
   return [move(-1), move(1)];
@@ -385,7 +394,19 @@ const csvCell = (value: string | number) => {
 };
 
 export function labCsv(exported: LabExport): string {
-  const header = Object.keys(exported.rows[0] ?? comparisonRow({ encounter: '', tally: { battles: 0, current: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 }, changed: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 }, gained: 0, lost: 0 } }));
+  const header = Object.keys(
+    exported.rows[0] ??
+      comparisonRow({
+        encounter: '',
+        tally: {
+          battles: 0,
+          current: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
+          changed: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
+          gained: 0,
+          lost: 0,
+        },
+      }),
+  );
   const meta = [
     `# versao ${exported.version}`,
     `# semente ${exported.seed}; batalhas por lado e encontro ${exported.battles}`,
@@ -434,8 +455,15 @@ export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, 
     const spec = { id: target.id, band: target.band, pending: target.pending };
     const current = evaluateTarget(spec, figures('current'));
     const changed = evaluateTarget(spec, figures('changed'));
-    const verdict: TargetVerdict =
-      target.pending ? 'pendente' : current.status === 'holds' ? (changed.status === 'holds' ? 'continua-valendo' : 'quebra') : changed.status === 'holds' ? 'conserta' : 'continua-quebrada';
+    const verdict: TargetVerdict = target.pending
+      ? 'pendente'
+      : current.status === 'holds'
+        ? changed.status === 'holds'
+          ? 'continua-valendo'
+          : 'quebra'
+        : changed.status === 'holds'
+          ? 'conserta'
+          : 'continua-quebrada';
     return [{ target, current, changed, verdict, floors: measured.length }];
   });
 }

@@ -8,7 +8,17 @@ import path from 'node:path';
 import { simulatePairedRange } from '@dice-rolling/rules';
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
-import { applyChanges, comparisonRow, encountersOf, labSetup, type DataPath, type LabParameter, type LabState, type LabTarget, type LabToolData } from '../client/lab';
+import {
+  applyChanges,
+  comparisonRow,
+  encountersOf,
+  labSetup,
+  type DataPath,
+  type LabParameter,
+  type LabState,
+  type LabTarget,
+  type LabToolData,
+} from '../client/lab';
 import { simulatorToolData } from './simulatorData';
 
 type Json = unknown;
@@ -170,7 +180,17 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     const record = model.byId('tiers', tier.id);
     if (record?.source !== 'proposal' || record.status === 'aceita') return;
     for (const [attribute, value] of Object.entries(tier.multipliers)) {
-      parameters.push({ id: `tier.${tier.id}.${attribute}`, label: `Tier ${tier.name}: multiplicador de ${attributeNames[attribute] ?? attribute}`, group: 'Tiers e espécies', value, min: 0.1, max: 10, whole: false, paths: [['tiers', index, 'multipliers', attribute]], battle: true });
+      parameters.push({
+        id: `tier.${tier.id}.${attribute}`,
+        label: `Tier ${tier.name}: multiplicador de ${attributeNames[attribute] ?? attribute}`,
+        group: 'Tiers e espécies',
+        value,
+        min: 0.1,
+        max: 10,
+        whole: false,
+        paths: [['tiers', index, 'multipliers', attribute]],
+        battle: true,
+      });
     }
   });
   for (const species of model.data.species) {
@@ -178,7 +198,17 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     const users = data.creatures.flatMap((creature, index) => (model.byId('creatures', creature.id)?.species === species.id ? [index] : []));
     if (users.length === 0) continue;
     for (const [attribute, value] of Object.entries(species.multipliers)) {
-      parameters.push({ id: `especie.${species.id}.${attribute}`, label: `Espécie ${species.name}: multiplicador de ${attributeNames[attribute] ?? attribute}`, group: 'Tiers e espécies', value, min: 0.1, max: 10, whole: false, paths: users.map((index) => ['creatures', index, 'species', attribute]), battle: true });
+      parameters.push({
+        id: `especie.${species.id}.${attribute}`,
+        label: `Espécie ${species.name}: multiplicador de ${attributeNames[attribute] ?? attribute}`,
+        group: 'Tiers e espécies',
+        value,
+        min: 0.1,
+        max: 10,
+        whole: false,
+        paths: users.map((index) => ['creatures', index, 'species', attribute]),
+        battle: true,
+      });
     }
   }
   // Archetypes: the base attributes of the creatures that take them through their role.
@@ -190,7 +220,17 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     });
     if (users.length === 0) continue;
     for (const [attribute, value] of Object.entries(archetype.base)) {
-      parameters.push({ id: `arquetipo.${archetype.id}.${attribute}`, label: `Arquétipo ${archetype.name}: ${attributeNames[attribute] ?? attribute} de base`, group: 'Arquétipos dos inimigos', value, min: 1, max: 10_000, whole: true, paths: users.map((index) => ['creatures', index, 'base', attribute]), battle: true });
+      parameters.push({
+        id: `arquetipo.${archetype.id}.${attribute}`,
+        label: `Arquétipo ${archetype.name}: ${attributeNames[attribute] ?? attribute} de base`,
+        group: 'Arquétipos dos inimigos',
+        value,
+        min: 1,
+        max: 10_000,
+        whole: true,
+        paths: users.map((index) => ['creatures', index, 'base', attribute]),
+        battle: true,
+      });
     }
   }
   // Enemy roles: each action's numbers, in every creature that plays the role.
@@ -201,7 +241,16 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     if (!first) continue;
     first.actions.forEach((action, actionIndex) => {
       parameters.push(
-        ...actionParameters(model, data, action, users.map((index) => ['creatures', index, 'actions', actionIndex]), `inimigo.${enemyRole.id}.${actionIndex + 1}`, `${enemyRole.name}, ${action.name}`, 'Ações dos inimigos', ruleCounted),
+        ...actionParameters(
+          model,
+          data,
+          action,
+          users.map((index) => ['creatures', index, 'actions', actionIndex]),
+          `inimigo.${enemyRole.id}.${actionIndex + 1}`,
+          `${enemyRole.name}, ${action.name}`,
+          'Ações dos inimigos',
+          ruleCounted,
+        ),
       );
     });
   }
@@ -216,15 +265,47 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
         ['defence', 'defesa'],
         ['speed', 'velocidade'],
       ] as const) {
-        parameters.push({ id: `papel.${role.id}.${attribute}`, label: `${short}: ${attributeNames[attribute]} no nível 1 (meio da faixa)`, group: `Papéis: ${short}`, value: role[field], min: 1, max: 10_000, whole: true, paths: [['roles', roleIndex, field]], battle: true });
+        parameters.push({
+          id: `papel.${role.id}.${attribute}`,
+          label: `${short}: ${attributeNames[attribute]} no nível 1 (meio da faixa)`,
+          group: `Papéis: ${short}`,
+          value: role[field],
+          min: 1,
+          max: 10_000,
+          whole: true,
+          paths: [['roles', roleIndex, field]],
+          battle: true,
+        });
       }
     }
     // The data file says the basic attacks of the playable roles are proposals (roles.yaml, its heading).
-    parameters.push(...actionParameters(model, data, role.basic, [['roles', roleIndex, 'basic']], `ataque.${role.id}`, `${short}, ${role.basic.name}`, `Papéis: ${short}`, ruleCounted));
+    parameters.push(
+      ...actionParameters(
+        model,
+        data,
+        role.basic,
+        [['roles', roleIndex, 'basic']],
+        `ataque.${role.id}`,
+        `${short}, ${role.basic.name}`,
+        `Papéis: ${short}`,
+        ruleCounted,
+      ),
+    );
     role.skills.forEach((skill, skillIndex) => {
       const skillRecord = record.skills.find((candidate) => candidate.id === skill.action.id);
       if (skillRecord?.source !== 'proposal' || skillRecord.status === 'aceita') return;
-      parameters.push(...actionParameters(model, data, skill.action, [['roles', roleIndex, 'skills', skillIndex, 'action']], `habilidade.${role.id}.${skill.action.id}`, `${short}, ${skill.action.name}`, `Papéis: ${short}`, ruleCounted));
+      parameters.push(
+        ...actionParameters(
+          model,
+          data,
+          skill.action,
+          [['roles', roleIndex, 'skills', skillIndex, 'action']],
+          `habilidade.${role.id}.${skill.action.id}`,
+          `${short}, ${skill.action.name}`,
+          `Papéis: ${short}`,
+          ruleCounted,
+        ),
+      );
     });
   });
   return parameters;
@@ -234,7 +315,10 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
 export function engineDataVersion(model: GameModel): string {
   const hash = createHash('sha256');
   const engineDir = path.resolve(__dirname, '../../../packages/rules/src');
-  for (const file of readdirSync(engineDir).filter((name) => name.endsWith('.ts')).sort()) hash.update(file).update(readFileSync(path.join(engineDir, file)));
+  for (const file of readdirSync(engineDir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(engineDir, file)));
   hash.update(JSON.stringify(model.data));
   return hash.digest('hex').slice(0, 12);
 }
@@ -245,7 +329,16 @@ const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-r
 export function labTargets(model: GameModel): LabTarget[] {
   return (model.data.targets ?? []).flatMap((target) =>
     floorMeasures.includes(target.measure) && target.tier
-      ? [{ id: target.id, name: target.name, measure: target.measure as LabTarget['measure'], tier: target.tier, band: { min: target.min, max: target.max }, pending: target.pending !== undefined }]
+      ? [
+          {
+            id: target.id,
+            name: target.name,
+            measure: target.measure as LabTarget['measure'],
+            tier: target.tier,
+            band: { min: target.min, max: target.max },
+            pending: target.pending !== undefined,
+          },
+        ]
       : [],
   );
 }
@@ -263,16 +356,27 @@ const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${formatNumber(Math.round(Math.abs(value) * 1000) / 10)} p.p.`;
 
 export function labStaticTable(data: LabToolData): { caption: string; header: string[]; rows: string[][] } {
-  const parameter = data.parameters.find((candidate) => candidate.id === exampleChange.id) ?? data.parameters.find((candidate) => candidate.id.startsWith('tier.t2.')) ?? data.parameters[0];
+  const parameter =
+    data.parameters.find((candidate) => candidate.id === exampleChange.id) ??
+    data.parameters.find((candidate) => candidate.id.startsWith('tier.t2.')) ??
+    data.parameters[0];
   if (!parameter) return { caption: 'Nenhum número proposto chega ao simulador', header: ['Encontro'], rows: [] };
-  const value = parameter.whole ? Math.max(parameter.min, Math.round(parameter.value * exampleChange.factor)) : Math.round(parameter.value * exampleChange.factor * 100) / 100;
+  const value = parameter.whole
+    ? Math.max(parameter.min, Math.round(parameter.value * exampleChange.factor))
+    : Math.round(parameter.value * exampleChange.factor * 100) / 100;
   // The floors the change reaches (a T2 multiplier, the T2 floors), to keep the build short.
   const tierId = /^tier\.([^.]+)\./.exec(parameter.id)?.[1];
   const floors = data.simulator.floors.filter((floor) => !tierId || floor.enemies.some((enemy) => enemy.tier === tierId)).map((floor) => floor.id);
   const state: LabState = { changes: [{ id: parameter.id, value }], floors, custom: null, battles: exampleBattles, seed: 1, sweep: null };
   const changed = applyChanges(data, state.changes);
   const rows = encountersOf(data, state).map((encounter) => {
-    const tally = simulatePairedRange(labSetup(data.simulator, encounter, state.battles, state.seed), labSetup(changed, encounter, state.battles, state.seed), state.seed, 0, state.battles);
+    const tally = simulatePairedRange(
+      labSetup(data.simulator, encounter, state.battles, state.seed),
+      labSetup(changed, encounter, state.battles, state.seed),
+      state.seed,
+      0,
+      state.battles,
+    );
     const row = comparisonRow({ encounter: encounter.name, tally });
     return [
       encounter.name,
@@ -286,7 +390,15 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   });
   return {
     caption: `Exemplo calculado no build: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, equipe inicial contra cada andar da Tundra que a mudança alcança, ${formatNumber(exampleBattles)} batalhas pareadas por encontro (semente 1; versão ${data.version})`,
-    header: ['Encontro', 'Vitórias, regras atuais (95%)', 'Vitórias, com a mudança (95%)', 'Diferença (95%, pareada)', 'Rodadas em média', 'Dano sofrido por batalha', 'Batalhas com alguém caído'],
+    header: [
+      'Encontro',
+      'Vitórias, regras atuais (95%)',
+      'Vitórias, com a mudança (95%)',
+      'Diferença (95%, pareada)',
+      'Rodadas em média',
+      'Dano sofrido por batalha',
+      'Batalhas com alguém caído',
+    ],
     rows,
   };
 }

@@ -6,7 +6,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairedDifference, simulatePairedRange } from '@dice-rolling/rules';
 import { loadGameModel } from '../../game-data/src/index';
-import { applyChanges, comparisonRow, targetChanges, encountersOf, labCsv, labExport, labFromParams, labSetup, labToParams, maxChanges, parseParameterValue, sweepValues, type LabState } from '../client/lab';
+import {
+  applyChanges,
+  comparisonRow,
+  targetChanges,
+  encountersOf,
+  labCsv,
+  labExport,
+  labFromParams,
+  labSetup,
+  labToParams,
+  maxChanges,
+  parseParameterValue,
+  sweepValues,
+  type LabState,
+} from '../client/lab';
 import { labStaticTable, labToolData } from '../src/labData';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -17,14 +31,28 @@ const read = (query: string) => labFromParams(data, new URLSearchParams(query));
 function compare(state: LabState) {
   const changed = applyChanges(data, state.changes);
   return encountersOf(data, state).map((encounter) =>
-    simulatePairedRange(labSetup(data.simulator, encounter, state.battles, state.seed), labSetup(changed, encounter, state.battles, state.seed), state.seed, 0, state.battles),
+    simulatePairedRange(
+      labSetup(data.simulator, encounter, state.battles, state.seed),
+      labSetup(changed, encounter, state.battles, state.seed),
+      state.seed,
+      0,
+      state.battles,
+    ),
   );
 }
 
 describe('rules lab parameters', () => {
   it('finds proposals of every kind the simulator reads, each with a place in its data', () => {
     const ids = data.parameters.map((parameter) => parameter.id);
-    for (const id of ['tier.t2.vida', 'dano.constante-defesa', 'arquetipo.tank.vida', 'habilidade.warden.impacto-sismico.1.dano', 'habilidade.warden.impacto-sismico.custo-vermelha', 'ataque.warden.1.dano', 'progressao.xp-batalha-comum'])
+    for (const id of [
+      'tier.t2.vida',
+      'dano.constante-defesa',
+      'arquetipo.tank.vida',
+      'habilidade.warden.impacto-sismico.1.dano',
+      'habilidade.warden.impacto-sismico.custo-vermelha',
+      'ataque.warden.1.dano',
+      'progressao.xp-batalha-comum',
+    ])
       expect(ids).toContain(id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const parameter of data.parameters.filter((candidate) => candidate.battle)) expect(parameter.paths.length).toBeGreaterThan(0);
@@ -55,7 +83,9 @@ describe('paired comparison', () => {
     const custom = read('equipe=warden.1.d6.2&inimigos=kasurak.t1.2_yarak.t1.5').state;
     const base = applyChanges(data, []);
     const stronger = structuredClone(base);
-    for (const role of stronger.roles) for (const action of [role.basic, ...role.skills.map((skill) => skill.action)]) for (const effect of action.effects) if (effect.kind === 'damage') effect.amount = Math.round(effect.amount * 1.5);
+    for (const role of stronger.roles)
+      for (const action of [role.basic, ...role.skills.map((skill) => skill.action)])
+        for (const effect of action.effects) if (effect.kind === 'damage') effect.amount = Math.round(effect.amount * 1.5);
     const encounter = encountersOf(data, custom)[0]!;
     const tally = simulatePairedRange(labSetup(base, encounter, 1000, 1), labSetup(stronger, encounter, 1000, 1), 1, 0, 1000);
     const row = comparisonRow({ encounter: encounter.name, tally });
@@ -65,11 +95,18 @@ describe('paired comparison', () => {
 });
 
 describe('design targets in the lab', () => {
-  it('shows which floor targets a change breaks, by the engine\'s evaluation', () => {
+  it("shows which floor targets a change breaks, by the engine's evaluation", () => {
     expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls']));
     // Enemies that hit three times harder at T2 beat the starting squad: the T2 win-rate target breaks.
-    const harder = data.parameters.filter((parameter) => parameter.id.startsWith('inimigo.') && parameter.id.endsWith('.dano')).map((parameter) => ({ id: parameter.id, value: Math.min(parameter.max, parameter.value * 3) }));
-    const state: LabState = { ...read('').state, floors: data.simulator.floors.filter((floor) => floor.id.endsWith('-t2')).map((floor) => floor.id), battles: 200, changes: harder };
+    const harder = data.parameters
+      .filter((parameter) => parameter.id.startsWith('inimigo.') && parameter.id.endsWith('.dano'))
+      .map((parameter) => ({ id: parameter.id, value: Math.min(parameter.max, parameter.value * 3) }));
+    const state: LabState = {
+      ...read('').state,
+      floors: data.simulator.floors.filter((floor) => floor.id.endsWith('-t2')).map((floor) => floor.id),
+      battles: 200,
+      changes: harder,
+    };
     const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
     const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
@@ -80,7 +117,17 @@ describe('design targets in the lab', () => {
 
 describe('rules lab state in the URL', () => {
   it('round-trips a state', () => {
-    const state: LabState = { changes: [{ id: 'tier.t2.vida', value: 1.75 }, { id: 'arquetipo.tank.vida', value: 90 }], floors: ['beast-t1', 'humanoid-t2'], custom: null, battles: 3000, seed: 42, sweep: { id: 'tier.t2.vida', from: 1, to: 2, steps: 11 } };
+    const state: LabState = {
+      changes: [
+        { id: 'tier.t2.vida', value: 1.75 },
+        { id: 'arquetipo.tank.vida', value: 90 },
+      ],
+      floors: ['beast-t1', 'humanoid-t2'],
+      custom: null,
+      battles: 3000,
+      seed: 42,
+      sweep: { id: 'tier.t2.vida', from: 1, to: 2, steps: 11 },
+    };
     const back = read(labToParams(state).toString());
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(state);
@@ -93,7 +140,9 @@ describe('rules lab state in the URL', () => {
     expect(parseParameterValue('muito', tier)).toMatchObject({ ok: false });
     expect(parseParameterValue('<img src=x onerror=alert(1)>', tier)).toMatchObject({ ok: false });
     expect(parseParameterValue('1,5', tier)).toEqual({ ok: true, value: 1.5 });
-    const hostile = read('mudar=tier.t2.vida*1e309_dragao.fogo*3_tier.t3.vida*-1_<script>*2&batalhas=abc&semente=NaN&andares=lua&varrer=tier.t2.vida*Infinity*2*99');
+    const hostile = read(
+      'mudar=tier.t2.vida*1e309_dragao.fogo*3_tier.t3.vida*-1_<script>*2&batalhas=abc&semente=NaN&andares=lua&varrer=tier.t2.vida*Infinity*2*99',
+    );
     const messages = hostile.problems.join(' ');
     expect(messages).toMatch(/não é um número/);
     expect(messages).toMatch(/"dragao.fogo" não é um número proposto/);

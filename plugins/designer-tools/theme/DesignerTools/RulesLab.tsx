@@ -123,7 +123,19 @@ function download(name: string, type: string, content: string): void {
 }
 
 /** A decimal field for a proposed number: keeps what the reader types, hands valid values on, reports refused ones. */
-function ValueField({ parameter, value, label, onValid, onProblem }: { parameter: LabParameter; value: number; label: string; onValid: (value: number) => void; onProblem: (message?: string) => void }): ReactNode {
+function ValueField({
+  parameter,
+  value,
+  label,
+  onValid,
+  onProblem,
+}: {
+  parameter: LabParameter;
+  value: number;
+  label: string;
+  onValid: (value: number) => void;
+  onProblem: (message?: string) => void;
+}): ReactNode {
   const id = useId();
   const [typed, setTyped] = useState(formatPlain(value));
   const [invalid, setInvalid] = useState(false);
@@ -191,9 +203,18 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     (chosen: LabState, then?: () => void) => {
       const changed = applyChanges(data, chosen.changes);
       const list = encountersOf(data, chosen);
-      const jobs: LabJob[] = list.map((encounter) => ({ kind: 'paired', current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed), changed: labSetup(changed, encounter, chosen.battles, chosen.seed) }));
+      const jobs: LabJob[] = list.map((encounter) => ({
+        kind: 'paired',
+        current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed),
+        changed: labSetup(changed, encounter, chosen.battles, chosen.seed),
+      }));
       runJobs('comparar', jobs, chosen, (result) => {
-        setComparison({ state: chosen, ids: list.map((encounter) => encounter.id), milliseconds: result.milliseconds, rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })) });
+        setComparison({
+          state: chosen,
+          ids: list.map((encounter) => encounter.id),
+          milliseconds: result.milliseconds,
+          rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })),
+        });
         then?.();
       });
     },
@@ -207,7 +228,10 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       if (!chosen.sweep || !parameter || !encounter) return;
       const values = sweepValues(parameter, chosen.sweep);
       const others = chosen.changes.filter((change) => change.id !== parameter.id);
-      const jobs: LabJob[] = values.map((value) => ({ kind: 'single', setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter, chosen.battles, chosen.seed) }));
+      const jobs: LabJob[] = values.map((value) => ({
+        kind: 'single',
+        setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+      }));
       runJobs('varrer', jobs, chosen, (result) =>
         setSweep({
           parameter,
@@ -232,7 +256,12 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const moves = parameters.map((parameter) => sensitivityValues(parameter, parameter.value));
       const jobs: LabJob[] = [
         { kind: 'single', setup: labSetup(data.simulator, encounter, chosen.battles, chosen.seed) },
-        ...parameters.flatMap((parameter, index) => (moves[index] ?? []).map((value): LabJob => ({ kind: 'single', setup: labSetup(applyChanges(data, [{ id: parameter.id, value }]), encounter, chosen.battles, chosen.seed) }))),
+        ...parameters.flatMap((parameter, index) =>
+          (moves[index] ?? []).map((value): LabJob => ({
+            kind: 'single',
+            setup: labSetup(applyChanges(data, [{ id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+          })),
+        ),
       ];
       runJobs('sensibilidade', jobs, chosen, (result) => {
         const rate = (index: number) => {
@@ -263,7 +292,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const [autoRun] = useState(() => new URLSearchParams(window.location.search).has('semente'));
   const opening = useRef(state);
   useEffect(() => {
-    const timer = autoRun ? window.setTimeout(() => compare(opening.current, opening.current.sweep ? () => runSweep(opening.current) : undefined), 0) : undefined;
+    const timer = autoRun
+      ? window.setTimeout(() => compare(opening.current, opening.current.sweep ? () => runSweep(opening.current) : undefined), 0)
+      : undefined;
     return () => {
       window.clearTimeout(timer);
       cancelRef.current?.();
@@ -282,7 +313,11 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     }
     setState({ ...state, changes: [...state.changes, { id: parameter.id, value: parameter.value }] });
   };
-  const parameterOptions = data.parameters.map((parameter) => ({ value: parameter.id, label: `${parameter.label} (${formatPlain(parameter.value)})${parameter.battle ? '' : ' — não entra na batalha'}`, group: parameter.group }));
+  const parameterOptions = data.parameters.map((parameter) => ({
+    value: parameter.id,
+    label: `${parameter.label} (${formatPlain(parameter.value)})${parameter.battle ? '' : ' — não entra na batalha'}`,
+    group: parameter.group,
+  }));
   const sweepParameter = state.sweep ? byId.get(state.sweep.id) : undefined;
   const guard = (action: () => void) => {
     if (blocked) setNotice('Corrija os valores indicados antes de calcular; o resultado anterior continua.');
@@ -303,7 +338,13 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           <legend>Números propostos a mudar (até {maxChanges})</legend>
           <div className={styles.row}>
             <Select label="Número proposto" value={picked} options={parameterOptions} onChange={setPicked} />
-            <button type="button" className="button button--secondary button--sm" style={{ ...wrap, alignSelf: 'center' }} onClick={addChange} disabled={state.changes.some((change) => change.id === picked)}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              style={{ ...wrap, alignSelf: 'center' }}
+              onClick={addChange}
+              disabled={state.changes.some((change) => change.id === picked)}
+            >
               Acrescentar
             </button>
           </div>
@@ -313,7 +354,13 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             if (!parameter) return null;
             return (
               <div className={styles.row} key={change.id} role="group" aria-label={parameter.label}>
-                <ValueField parameter={parameter} value={change.value} label={`Novo valor: ${parameter.label}`} onValid={(value) => setChange(change.id, value)} onProblem={(message) => report(`valor-${change.id}`, message)} />
+                <ValueField
+                  parameter={parameter}
+                  value={change.value}
+                  label={`Novo valor: ${parameter.label}`}
+                  onValid={(value) => setChange(change.id, value)}
+                  onProblem={(message) => report(`valor-${change.id}`, message)}
+                />
                 <button
                   type="button"
                   className="button button--secondary button--sm"
@@ -338,7 +385,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
               <input
                 type="checkbox"
                 checked={state.floors.includes(floor.id)}
-                onChange={(event) => setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })}
+                onChange={(event) =>
+                  setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })
+                }
               />{' '}
               {floor.name}
             </label>
@@ -367,7 +416,15 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
               onValid={(battles) => setState({ ...state, battles })}
               onProblem={(message) => report('batalhas', message)}
             />
-            <NumberField label="Semente" value={state.seed} min={0} max={maxSeed} hint="a mesma semente dá os mesmos números" onValid={(seed) => setState({ ...state, seed })} onProblem={(message) => report('semente', message)} />
+            <NumberField
+              label="Semente"
+              value={state.seed}
+              min={0}
+              max={maxSeed}
+              hint="a mesma semente dá os mesmos números"
+              onValid={(seed) => setState({ ...state, seed })}
+              onProblem={(message) => report('semente', message)}
+            />
           </div>
           <p className={styles.hint}>A batalha k usa a mesma semente com as regras atuais e com as mudadas: a diferença vem da mudança, não da sorte.</p>
         </fieldset>
@@ -385,7 +442,10 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 
         <fieldset className={styles.group}>
           <legend>Varredura de um número</legend>
-          <p className={styles.hint}>Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras mudanças continuam valendo).</p>
+          <p className={styles.hint}>
+            Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras
+            mudanças continuam valendo).
+          </p>
           <div className={styles.row}>
             <Select
               label="Número a varrer"
@@ -393,14 +453,45 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
               options={[{ value: '', label: 'Escolha um número…', group: '' }, ...parameterOptions]}
               onChange={(id) => {
                 const parameter = byId.get(id);
-                setState({ ...state, sweep: parameter ? { id, from: sensitivityValues(parameter, parameter.value)[0], to: Math.min(parameter.max, parameter.whole ? Math.max(parameter.value + 5, Math.round(parameter.value * 2)) : parameter.value * 2), steps: 10 } : null });
+                setState({
+                  ...state,
+                  sweep: parameter
+                    ? {
+                        id,
+                        from: sensitivityValues(parameter, parameter.value)[0],
+                        to: Math.min(parameter.max, parameter.whole ? Math.max(parameter.value + 5, Math.round(parameter.value * 2)) : parameter.value * 2),
+                        steps: 10,
+                      }
+                    : null,
+                });
               }}
             />
             {state.sweep && sweepParameter && (
               <>
-                <ValueField key={`de-${state.sweep.id}`} parameter={sweepParameter} value={state.sweep.from} label="De" onValid={(from) => state.sweep && setState({ ...state, sweep: { ...state.sweep, from } })} onProblem={(message) => report('varrer-de', message)} />
-                <ValueField key={`ate-${state.sweep.id}`} parameter={sweepParameter} value={state.sweep.to} label="Até" onValid={(to) => state.sweep && setState({ ...state, sweep: { ...state.sweep, to } })} onProblem={(message) => report('varrer-ate', message)} />
-                <NumberField label="Passos" value={state.sweep.steps} min={minSweepSteps} max={maxSweepSteps} onValid={(steps) => state.sweep && setState({ ...state, sweep: { ...state.sweep, steps } })} onProblem={(message) => report('varrer-passos', message)} />
+                <ValueField
+                  key={`de-${state.sweep.id}`}
+                  parameter={sweepParameter}
+                  value={state.sweep.from}
+                  label="De"
+                  onValid={(from) => state.sweep && setState({ ...state, sweep: { ...state.sweep, from } })}
+                  onProblem={(message) => report('varrer-de', message)}
+                />
+                <ValueField
+                  key={`ate-${state.sweep.id}`}
+                  parameter={sweepParameter}
+                  value={state.sweep.to}
+                  label="Até"
+                  onValid={(to) => state.sweep && setState({ ...state, sweep: { ...state.sweep, to } })}
+                  onProblem={(message) => report('varrer-ate', message)}
+                />
+                <NumberField
+                  label="Passos"
+                  value={state.sweep.steps}
+                  min={minSweepSteps}
+                  max={maxSweepSteps}
+                  onValid={(steps) => state.sweep && setState({ ...state, sweep: { ...state.sweep, steps } })}
+                  onProblem={(message) => report('varrer-passos', message)}
+                />
               </>
             )}
           </div>
@@ -408,7 +499,13 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             <button type="button" className="button button--secondary" style={wrap} disabled={!state.sweep} onClick={() => guard(() => runSweep(state))}>
               Varrer
             </button>
-            <button type="button" className="button button--secondary" style={wrap} disabled={state.changes.length === 0} onClick={() => guard(() => runSensitivity(state))}>
+            <button
+              type="button"
+              className="button button--secondary"
+              style={wrap}
+              disabled={state.changes.length === 0}
+              onClick={() => guard(() => runSensitivity(state))}
+            >
               Sensibilidade (±10% em cada número escolhido)
             </button>
           </div>
@@ -430,7 +527,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         {notice}
       </p>
 
-      <LiveResult>{work ? `Calculando ${one(work.total)} batalhas…` : comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.'}</LiveResult>
+      <LiveResult>
+        {work ? `Calculando ${one(work.total)} batalhas…` : comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.'}
+      </LiveResult>
 
       {comparison && <ComparisonTable data={data} comparison={comparison} />}
       {sweep && <SweepChart sweep={sweep} />}
@@ -441,7 +540,14 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 }
 
 function summary({ rows }: Comparison): string {
-  return rows.map((row) => `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`).join('; ') + '.';
+  return (
+    rows
+      .map(
+        (row) =>
+          `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`,
+      )
+      .join('; ') + '.'
+  );
 }
 
 function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
@@ -450,7 +556,8 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
   return (
     <>
       <p className={styles.hint}>
-        Semente {state.seed}, {one(state.battles)} batalhas pareadas por encontro, em {one(comparison.milliseconds / 1000)} s; versão das regras e dos dados {data.version}. Intervalos: {intervalText}.
+        Semente {state.seed}, {one(state.battles)} batalhas pareadas por encontro, em {one(comparison.milliseconds / 1000)} s; versão das regras e dos dados{' '}
+        {data.version}. Intervalos: {intervalText}.
       </p>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -495,10 +602,18 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
       </div>
       <TargetsTable data={data} comparison={comparison} />
       <div className={styles.row}>
-        <button type="button" className="button button--secondary button--sm" onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.csv`, 'text/csv;charset=utf-8', labCsv(exported()))}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.csv`, 'text/csv;charset=utf-8', labCsv(exported()))}
+        >
           Baixar CSV
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.json`, 'application/json', JSON.stringify(exported(), null, 2))}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.json`, 'application/json', JSON.stringify(exported(), null, 2))}
+        >
           Baixar JSON
         </button>
       </div>
@@ -515,13 +630,25 @@ const verdicts: Record<TargetVerdict, string> = {
 };
 
 const bandText = (band: { min?: number; max?: number }) =>
-  band.min !== undefined && band.max !== undefined ? `de ${formatPlain(band.min)}% a ${formatPlain(band.max)}%` : band.min !== undefined ? `ao menos ${formatPlain(band.min)}%` : `no máximo ${formatPlain(band.max ?? 0)}%`;
+  band.min !== undefined && band.max !== undefined
+    ? `de ${formatPlain(band.min)}% a ${formatPlain(band.max)}%`
+    : band.min !== undefined
+      ? `ao menos ${formatPlain(band.min)}%`
+      : `no máximo ${formatPlain(band.max ?? 0)}%`;
 const marginText = (margin: number | undefined) => (margin === undefined ? '—' : `${margin >= 0 ? '' : '−'}${formatPlain(Math.abs(margin))} p.p.`);
 
 /** The design targets measured on the compared floors, under both rule sets (the engine's evaluation, the same the build runs). */
 function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
-  const changes = targetChanges(data, comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })));
-  if (changes.length === 0) return <p className={styles.hint}>Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.</p>;
+  const changes = targetChanges(
+    data,
+    comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })),
+  );
+  if (changes.length === 0)
+    return (
+      <p className={styles.hint}>
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.
+      </p>
+    );
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -562,12 +689,20 @@ function SweepChart({ sweep }: { sweep: SweepResult }): ReactNode {
   const maxX = Math.max(...values);
   const x = (value: number) => chart.left + (maxX === minX ? 0.5 : (value - minX) / (maxX - minX)) * (chart.width - chart.left - chart.right);
   const y = (rate: number) => chart.top + (1 - rate) * (chart.height - chart.top - chart.bottom);
-  const band = [...points.map((point) => `${x(point.value)},${y(point.high)}`), ...[...points].reverse().map((point) => `${x(point.value)},${y(point.low)}`)].join(' ');
+  const band = [
+    ...points.map((point) => `${x(point.value)},${y(point.high)}`),
+    ...[...points].reverse().map((point) => `${x(point.value)},${y(point.low)}`),
+  ].join(' ');
   const line = points.map((point) => `${x(point.value)},${y(point.rate)}`).join(' ');
   const title = `Vitórias em ${sweep.encounter} conforme ${parameter.label}, de ${formatPlain(minX)} a ${formatPlain(maxX)}, com a faixa do intervalo de 95%`;
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={title} style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        role="img"
+        aria-label={title}
+        style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}
+      >
         {[0, 0.25, 0.5, 0.75, 1].map((tick) => (
           <g key={tick}>
             <line x1={chart.left} x2={chart.width - chart.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
@@ -581,7 +716,15 @@ function SweepChart({ sweep }: { sweep: SweepResult }): ReactNode {
         {points.map((point) => (
           <circle key={point.value} cx={x(point.value)} cy={y(point.rate)} r={3.5} fill="var(--ifm-color-primary)" />
         ))}
-        <line x1={x(parameter.value)} x2={x(parameter.value)} y1={chart.top} y2={chart.height - chart.bottom} stroke="currentColor" strokeDasharray="4 4" opacity={parameter.value >= minX && parameter.value <= maxX ? 0.7 : 0} />
+        <line
+          x1={x(parameter.value)}
+          x2={x(parameter.value)}
+          y1={chart.top}
+          y2={chart.height - chart.bottom}
+          stroke="currentColor"
+          strokeDasharray="4 4"
+          opacity={parameter.value >= minX && parameter.value <= maxX ? 0.7 : 0}
+        />
         {[minX, maxX].map((value) => (
           <text key={value} x={x(value)} y={chart.height - chart.bottom + 18} textAnchor="middle" fontSize={12} fill="currentColor">
             {formatPlain(value)}
@@ -633,7 +776,12 @@ function TornadoChart({ tornado }: { tornado: TornadoResult }): ReactNode {
   const title = `Sensibilidade das vitórias em ${tornado.encounter} a ±10% de cada número escolhido (base ${pct(tornado.baseline)})`;
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${chart.width} ${height}`} role="img" aria-label={title} style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${height}`}
+        role="img"
+        aria-label={title}
+        style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}
+      >
         <line x1={centre} x2={centre} y1={chart.top - 8} y2={height - 20} stroke="currentColor" strokeOpacity={0.6} />
         {tornado.bars.map((bar, index) => {
           const top = chart.top + index * rowHeight;

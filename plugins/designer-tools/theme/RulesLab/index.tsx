@@ -29,7 +29,11 @@ export default function RulesLabLoader({ dados, children }: { dados: string; chi
   return (
     <div id={anchor} style={frameStyle} data-tool="laboratorio" data-tool-state={Lab ? 'interactive' : 'static'}>
       {Lab ? <Lab data={data} anchor={anchor} /> : children}
-      {failed && <p role="alert">Não foi possível carregar o laboratório; a tabela acima foi calculada no build com os mesmos dados. Recarregue a página para tentar de novo.</p>}
+      {failed && (
+        <p role="alert">
+          Não foi possível carregar o laboratório; a tabela acima foi calculada no build com os mesmos dados. Recarregue a página para tentar de novo.
+        </p>
+      )}
     </div>
   );
 }
