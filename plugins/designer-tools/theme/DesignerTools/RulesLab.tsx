@@ -767,7 +767,8 @@ function SweepChart({ sweep }: { sweep: SweepResult }): ReactNode {
 }
 
 function TornadoChart({ tornado }: { tornado: TornadoResult }): ReactNode {
-  const rowHeight = 28;
+  // Each row: the number's name, then its bar under it, so a long name never covers a bar.
+  const rowHeight = 42;
   const labelWidth = 0;
   const height = chart.top + tornado.bars.length * rowHeight + 24;
   const spread = Math.max(0.01, ...tornado.bars.flatMap((bar) => [Math.abs(bar.low.rate - tornado.baseline), Math.abs(bar.high.rate - tornado.baseline)]));
@@ -788,8 +789,8 @@ function TornadoChart({ tornado }: { tornado: TornadoResult }): ReactNode {
           const ends = [x(bar.low.rate), x(bar.high.rate)].sort((a, b) => a - b) as [number, number];
           return (
             <g key={bar.parameter.id}>
-              <rect x={ends[0]} y={top} width={Math.max(1, ends[1] - ends[0])} height={rowHeight - 8} fill="var(--ifm-color-primary)" fillOpacity={0.7} />
-              <text x={labelWidth + 4} y={top + rowHeight - 12} fontSize={11} fill="currentColor">
+              <rect x={ends[0]} y={top + 16} width={Math.max(1, ends[1] - ends[0])} height={rowHeight - 22} fill="var(--ifm-color-primary)" fillOpacity={0.7} />
+              <text x={labelWidth + 4} y={top + 11} fontSize={12} fill="currentColor">
                 {bar.parameter.label}
               </text>
             </g>
