@@ -3,9 +3,12 @@
 // Chromium: the time of 10 000 battles (the starting squad, 3 level-1
 // characters, against the 3-creature T1 beast floor of the Tundra), the
 // worker's JS heap during 100 000 battles, the simulator's code (gzip -9) and
-// the simulator code fetched by other pages. Prints figures; never fails on a target.
+// the simulator code fetched by other pages. Then the rules lab (issue 30):
+// 2 × 10 000 paired battles (the same squad and floor, current rules against
+// a change), a 10-step sweep of 2 000 battles each, the lab's code and the lab
+// code other pages fetch. Prints figures; never fails on a target.
 //
-// Usage: node scripts/bench-simulator.mjs [<build dir>]   (default: build/)
+// Usage: node scripts/bench-simulator.mjs [<build dir>] [--lab]   (default: build/; --lab: the lab only)
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
@@ -15,6 +18,79 @@ const otherPages = ['/', '/docs/game/design/mechanics/characters/attributes/', '
 /** Text only the simulator's code holds (its UI chunk and its worker). */
 const markers = ['Adicionar inimigo', 'kind:"progress"'];
 const budgets = { seconds: 2, chunkKB: 25 };
+const labPage = '/docs/game/design/laboratorio';
+/** Text only the lab's code holds (its UI chunk and its loader), in ASCII: the minifier escapes other characters. */
+const labMarkers = ['Tirar o encontro do link', 'ferramenta-laboratorio'];
+const labBudgets = { pairedSeconds: 1.5, sweepSeconds: 5, chunkKB: 40 };
+
+/** Waits until the lab's frame text matches `pattern`; returns the seconds since `started`. */
+async function labWait(page, pattern, started) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-tool="laboratorio"]')?.textContent ?? ''), pattern.source, { timeout: 300_000, polling: 20 });
+  return (Date.now() - started) / 1000;
+}
+
+async function benchLab(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, body })).catch(() => null));
+  });
+  // Warm-up: one small comparison, so the worker exists and its code is compiled, as after a reader's first click.
+  await page.goto(base + labPage + '?mudar=tier.t1.vida*1.2&andares=beast-t1&batalhas=500&semente=1', { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  const frame = page.locator('[data-tool="laboratorio"]');
+  await labWait(page, /500 batalhas pareadas/, Date.now());
+  const paired = [];
+  for (const seed of [2, 3, 4, 5, 6]) {
+    await frame.getByLabel('Batalhas por lado e encontro').fill('10000');
+    await frame.getByLabel('Semente').fill(String(seed));
+    const started = Date.now();
+    await frame.getByRole('button', { name: 'Comparar' }).click();
+    paired.push(await labWait(page, new RegExp(`Semente ${seed}, 10\\.000 batalhas pareadas`), started));
+  }
+  console.log(`laboratório: 2 × 10 000 batalhas pareadas (equipe inicial contra o andar de bestas T1, Vida T1 × 1,2): mediana ${median(paired).toFixed(2)} s do clique ao resultado [${paired.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.pairedSeconds} s: ${mark(median(paired) <= labBudgets.pairedSeconds)}`);
+
+  // The sweep, on the same page (worker warm): 10 values of the T1 Vida multiplier, 2 000 battles each.
+  await frame.getByLabel('Número a varrer').selectOption('tier.t1.vida');
+  await frame.getByLabel('De', { exact: true }).fill('0,8');
+  await frame.getByLabel('Até', { exact: true }).fill('1,7');
+  await frame.getByLabel('Passos').fill('10');
+  await frame.getByLabel('Batalhas por lado e encontro').fill('2000');
+  const sweeps = [];
+  for (const seed of [7, 8, 9]) {
+    await frame.getByLabel('Semente').fill(String(seed));
+    const started = Date.now();
+    await frame.getByRole('button', { name: 'Varrer' }).click();
+    sweeps.push(await labWait(page, new RegExp(`2\\.000 batalhas por valor, semente ${seed} `), started));
+  }
+  console.log(`laboratório: varredura de 10 valores × 2 000 batalhas: mediana ${median(sweeps).toFixed(2)} s [${sweeps.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`);
+
+  const seen = new Set();
+  const own = (await Promise.all(scripts)).filter((entry) => entry && labMarkers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name));
+  const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
+  console.log(`código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`);
+  const html = await (await fetch(base + labPage)).text();
+  console.log(`HTML da página do laboratório (com os dados e o exemplo): ${kb(gzipSync(html, { level: 9 }).length)} KB gzip`);
+  await context.close();
+
+  for (const other of [battlePage, ...otherPages]) {
+    const otherContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const otherPage = await otherContext.newPage();
+    const fetched = [];
+    otherPage.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) fetched.push(response.body().catch(() => null));
+    });
+    await otherPage.goto(base + other, { waitUntil: 'load' });
+    await otherPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await otherPage.waitForLoadState('networkidle');
+    const bodies = (await Promise.all(fetched)).filter(Boolean);
+    const size = (marker) => bodies.filter((body) => body.includes(marker)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    // The interface is fetched on demand by the lab page alone; the page's route chunk (its data and loader) is prefetched, like any page's, when a link to it is in view.
+    console.log(`laboratório em ${other}: interface ${size(labMarkers[0])} bytes gzip; chunk da rota pré-carregado pelo link ${size(labMarkers[1])} bytes gzip`);
+    await otherContext.close();
+  }
+}
 
 async function openSimulator(browser, base, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -50,10 +126,12 @@ async function timedRun(page, seed) {
 }
 
 async function main() {
-  const buildDir = builtSite(process.argv[2]);
+  const labOnly = process.argv.includes('--lab');
+  const buildDir = builtSite(process.argv.slice(2).find((argument) => !argument.startsWith('--')));
   const server = await startStaticServer(buildDir);
   const browser = await launchBrowser();
   try {
+    if (labOnly) return await benchLab(browser, server.url);
     // 1. 10 000 battles, three times with different seeds (a run with the seed of the previous one would look the same).
     const { context, page, scripts } = await openSimulator(browser, server.url, '?batalhas=10000&semente=1&politica=dano');
     const resultShown = () => (document.querySelector('[data-tool="simulador"] [aria-live="polite"]')?.textContent ?? '').startsWith('Vitórias');
@@ -129,6 +207,9 @@ async function main() {
       console.log(`JS do simulador baixado em ${other}: ${bytes} bytes gzip`);
       await otherContext.close();
     }
+
+    // 5. The rules lab.
+    await benchLab(browser, server.url);
   } finally {
     await browser.close();
     await server.close();

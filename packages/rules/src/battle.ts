@@ -312,7 +312,7 @@ const within = (value: number, low: number, high: number): boolean => Number.isI
  * times. The question is packed into two numbers (each under 2^53) when every
  * field is in range, else into a string.
  */
-function damageCalculator(rules: DamageRules): (input: DamageQuestion) => number {
+export function damageCalculator(rules: DamageRules): (input: DamageQuestion) => number {
   const packed = new Map<number, Map<number, number>>();
   const spelled = new Map<string, number>();
   const compute = (input: DamageQuestion) => computeDamage({ ...input, nature: input.nature === 'physical' ? 'fisico' : 'elemental' }, rules).damage;

@@ -15,6 +15,7 @@
 // - encounter: the plain data of roles, creatures and encounters, and buildSetup (a squad and an encounter as a battle setup)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - economy: expectedMissionGold (a mission's gold by the average path)
+// - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
 // - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth, evaluateTargets (figures against the design targets' bands)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
@@ -30,4 +31,5 @@ export * from './grid';
 export * from './battle';
 export * from './setup';
 export * from './encounter';
+export * from './paired';
 export * from './targets';

@@ -17,6 +17,7 @@ import {
   energyToolData,
 } from './payload';
 import { simulatorToolData } from '../../game-data/src/encounters';
+import { labStaticTable, labToolData } from './labData';
 import { simulatorStaticTable } from './simulatorData';
 import type { ToolId } from '../client/toolData';
 
@@ -79,10 +80,13 @@ export function toolNode(model: GameModel, element: ToolElement): Node {
 
 /** `import GameDataToolLoader from '<loader>'`, as MDX's ESM node with its estree. */
 export function loaderImport(): Node {
-  const source = loaderSource;
+  return esmImport(loaderName, loaderSource);
+}
+
+function esmImport(localName: string, source: string): Node {
   return {
     type: 'mdxjsEsm',
-    value: `import ${loaderName} from ${JSON.stringify(source)};`,
+    value: `import ${localName} from ${JSON.stringify(source)};`,
     data: {
       estree: {
         type: 'Program',
@@ -90,7 +94,7 @@ export function loaderImport(): Node {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: loaderName } }],
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: localName } }],
             source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
             attributes: [],
           },
@@ -98,4 +102,26 @@ export function loaderImport(): Node {
       },
     },
   } as unknown as Node;
+}
+
+// ---- The rules lab: its own loader, so the other tool pages' loader is unchanged ----------
+
+export const labElement = 'FerramentaLaboratorioDeRegras';
+export const labLoaderName = 'RulesLabLoader';
+export const labLoaderSource = '@theme/RulesLab';
+
+/** The lab's loader element, with its data and the example computed at build as children. */
+export function labNode(model: GameModel): Node {
+  const data = labToolData(model);
+  const precomputed = labStaticTable(data);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: labLoaderName,
+    attributes: [attribute('dados', JSON.stringify(data))],
+    children: [paragraph(text(`${precomputed.caption}:`)), table(precomputed.header, precomputed.rows)],
+  } as Node;
+}
+
+export function labImport(): Node {
+  return esmImport(labLoaderName, labLoaderSource);
 }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { GameModel } from '../../game-data/src/model';
 import { gameModelOf, type GameDataOptions } from '../../game-data/src/index';
-import { toolElements } from './element';
+import { labElement, toolElements } from './element';
 import remarkDesignerTools, { targetsElementName } from './remark';
 import { checkTargets } from './targets';
 
-/** The elements a page may use (the tools and the design targets): their output comes from the game data, so their pages depend on it. */
-export const toolElementNames = [...Object.keys(toolElements), targetsElementName];
+/** The elements a page may use (the tools, the rules lab and the design targets): their output comes from the game data, so their pages depend on it. */
+export const toolElementNames = [...Object.keys(toolElements), labElement, targetsElementName];
 
 /**
  * The remark stage with the model function bound in a closure: Docusaurus

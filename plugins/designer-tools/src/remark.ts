@@ -5,7 +5,7 @@
 import { visit, SKIP } from 'unist-util-visit';
 import type { Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
-import { isToolElement, loaderImport, toolNode } from './element';
+import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
 import { targetsSection } from './targetsPage';
 
 /** <MetasDeDesign/>: the design targets and their measures, static (no JavaScript). */
@@ -18,8 +18,16 @@ export interface RemarkDesignerToolsOptions {
 export default function remarkDesignerTools(options: RemarkDesignerToolsOptions) {
   return (tree: Node): void => {
     let model: GameModel | undefined;
+    let lab = false;
+    let tools = false;
     visit(tree as never, (node: Node & { name?: unknown }, index: number | undefined, parent: Node | undefined) => {
       if (node.type !== 'mdxJsxFlowElement' || !parent?.children || index === undefined) return undefined;
+      if (node.name === labElement) {
+        model ??= options.model();
+        lab = true;
+        parent.children.splice(index, 1, labNode(model));
+        return [SKIP, index + 1];
+      }
       if (node.name === targetsElementName) {
         const section = targetsSection(options.model());
         parent.children.splice(index, 1, ...section);
@@ -27,9 +35,11 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
       }
       if (!isToolElement(node.name)) return undefined;
       model ??= options.model();
+      tools = true;
       parent.children.splice(index, 1, toolNode(model, node.name));
       return [SKIP, index + 1];
     });
-    if (model) tree.children?.unshift(loaderImport());
+    if (tools) tree.children?.unshift(loaderImport());
+    if (lab) tree.children?.unshift(labImport());
   };
 }

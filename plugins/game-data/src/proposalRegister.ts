@@ -123,6 +123,14 @@ function marked(nodes: Node[], record: { source: 'fact' | 'proposal'; status?: '
   return isOpenProposal(record) ? [...nodes, proposalMark()] : nodes;
 }
 
+/** The rules lab, opened with the numbers of a proposal chosen (the lab reads `proposta` as an id or the start of ids). */
+export const labPage = '/docs/game/design/laboratorio';
+
+function withLab(name: Cell, proposal: string): Cell {
+  const nodes = typeof name === 'string' ? [text(name)] : Array.isArray(name) ? name : [name];
+  return [...nodes, text(' ('), link(`${labPage}?proposta=${encodeURIComponent(proposal)}`, text('testar no laboratório')), text(')')];
+}
+
 interface Row {
   name: Cell;
   value: Node[];
@@ -146,7 +154,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Regras numéricas',
     proposals(model.data.rules).map((rule) => ({
-      name: rule.label,
+      name: withLab(rule.label, rule.id),
       value: [ruleValue(model, rule.id)],
       status: statusCell(rule),
       rationale: rule.rationale ?? '',
@@ -187,7 +195,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Papéis jogáveis e habilidades',
     [
       ...model.data.roles.filter((role) => role.attributesSource === 'proposal').map((role) => ({
-        name: [link(role.page, text(`${role.name}: atributos iniciais`))] as Cell,
+        name: withLab([link(role.page, text(`${role.name}: atributos iniciais`))], `papel.${role.id}`),
         value: marked([text(Object.entries(role.attributes).map(([attributeId, range]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`).join(', '))], { source: 'proposal', status: role.status }),
         status: statusCell(role),
         rationale: role.attributesRationale ?? '',
@@ -195,7 +203,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       })),
       ...model.data.roles.flatMap((role) =>
         proposals(role.skills).map((skill) => ({
-          name: [link(role.page, text(`${role.name}: ${skill.name}`))] as Cell,
+          name: withLab([link(role.page, text(`${role.name}: ${skill.name}`))], `habilidade.${role.id}.${skill.id}`),
           value: marked([...costNodes(model, skill.cost), ...(skill.numbers ? [text('; '), ...rich(model, skill.numbers)] : [])], skill),
           status: statusCell(skill),
           rationale: skill.rationale ?? '',
@@ -207,7 +215,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Espécies e tiers',
     [...proposals(model.data.species).map((record) => ({ record, kind: 'especie' })), ...proposals(model.data.tiers).map((record) => ({ record, kind: 'tier' }))].map(({ record, kind }) => ({
-      name: `${kind === 'especie' ? 'Espécie' : 'Tier'} ${record.name}`,
+      name: withLab(`${kind === 'especie' ? 'Espécie' : 'Tier'} ${record.name}`, `${kind}.${record.id}`),
       value: join(
         Object.keys(record.multipliers).map((attributeId) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`${model.byId('attributes', attributeId)?.name ?? attributeId} `), ruleValue(model, `${kind}.${record.id}.${attributeId}`)] }) as Node),
         ', ',
@@ -220,7 +228,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Arquétipos',
     proposals(model.data.archetypes).map((archetype) => ({
-      name: archetype.name,
+      name: withLab(archetype.name, `arquetipo.${archetype.id}`),
       value: marked([text(Object.entries(archetype.base).map(([attributeId, value]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(value)}`).join(', '))], archetype),
       status: statusCell(archetype),
       rationale: archetype.rationale ?? '',
@@ -230,7 +238,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Papéis não jogáveis',
     proposals(model.data['enemy-roles']).map((role) => ({
-      name: [link(role.page, text(role.name))],
+      name: role.actions.some((action) => action.effects.length > 0 || Object.keys(action.cost ?? {}).length > 0) ? withLab([link(role.page, text(role.name))], `inimigo.${role.id}`) : [link(role.page, text(role.name))],
       value: marked([text(role.actions.length === 0 ? 'sem molde de ações' : role.actions.map((action) => action.name).join(', '))], role),
       status: statusCell(role),
       rationale: role.rationale ?? '',

@@ -108,6 +108,15 @@ describe('the register', () => {
     expect(cells[2]).toBe('Proposta');
     expect(cells[4]).toBe('Página');
   });
+
+  it('links each numeric proposal to the rules lab, preloaded with it', () => {
+    const links: string[] = [];
+    const collectLinks = (node: Node) => (node.type === 'link' && node.url?.includes('?proposta=') ? links.push(node.url) : (node.children ?? []).forEach(collectLinks));
+    tables.forEach(collectLinks);
+    for (const proposal of ['restos-mortais.prazo', 'tier.t2', 'arquetipo.tank', 'habilidade.warden.impacto-sismico', 'papel.warden']) expect(links).toContain(`/docs/game/design/laboratorio?proposta=${proposal}`);
+    const numericRules = model.data.rules.filter((rule) => rule.source === 'proposal');
+    expect(links.filter((url) => numericRules.some((rule) => url.endsWith(`=${rule.id}`)))).toHaveLength(numericRules.length);
+  });
 });
 
 describe('the rules of the data', () => {

@@ -1,0 +1,469 @@
+// The rules lab's side that runs in the browser as well as in the build: the
+// proposed numbers a reader may change (each with where it sits in the
+// simulator's data), the lab's state as query parameters (validated, with
+// Portuguese messages), the overrides applied to a copy of the simulator's
+// data before the simulator's own setup builder runs, and the files a reader
+// downloads. Nothing here computes a rule: the battles are the engine's.
+import { buildSetup, defaultPolicy, evaluateTarget, pairedDifference, sideWinRate, type EnemyChoice, type MemberChoice, type PairedTally, type Policy, type SimulatorToolData, type TargetBand, type TargetResult } from '@dice-rolling/rules';
+import { shorten } from './input';
+import { simulatorFromParams, maxSeed } from './simulator';
+import type { Read } from './urlState';
+
+/** A place in the simulator's data: keys and indices from its root. */
+export type DataPath = (string | number)[];
+
+export interface LabParameter {
+  /** Stable id, used in links: a rule's id (dano.constante-defesa, tier.t2.vida) or a field of a record (ataque.warden.1.dano). */
+  id: string;
+  label: string;
+  /** Section of the picker (Regras numéricas, Tiers, Habilidades…). */
+  group: string;
+  value: number;
+  min: number;
+  max: number;
+  whole: boolean;
+  /** Every place of the simulator's data that holds this value. */
+  paths: DataPath[];
+  /** False when the battles never read it (XP, level bands): the comparison can show no change. */
+  battle: boolean;
+}
+
+/** A design target (data/game/targets.yaml) the lab can measure from its preset floors. */
+export interface LabTarget {
+  id: string;
+  name: string;
+  measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls';
+  tier: string;
+  band: TargetBand;
+  pending: boolean;
+}
+
+export interface LabToolData {
+  simulator: SimulatorToolData;
+  parameters: LabParameter[];
+  /** The design targets measured on the preset floors, evaluated on both sides of a comparison. */
+  targets: LabTarget[];
+  /** Content hash of the engine's code and the game data, computed at build. */
+  version: string;
+}
+
+export interface LabChange {
+  id: string;
+  value: number;
+}
+
+export interface CustomEncounter {
+  squad: MemberChoice[];
+  enemies: EnemyChoice[];
+  policy: Policy;
+}
+
+export interface LabSweep {
+  id: string;
+  from: number;
+  to: number;
+  steps: number;
+}
+
+export interface LabState {
+  changes: LabChange[];
+  /** Preset floors compared. */
+  floors: string[];
+  /** A squad and encounter built in the simulator, carried by its keys (equipe, inimigos, politica). */
+  custom: CustomEncounter | null;
+  battles: number;
+  seed: number;
+  sweep: LabSweep | null;
+}
+
+export const maxChanges = 12;
+export const defaultLabBattles = 2000;
+export const maxLabBattles = 20_000;
+export const minSweepSteps = 5;
+export const maxSweepSteps = 15;
+/** The sensitivity view moves each chosen number this share up and down. */
+export const sensitivityShare = 0.1;
+
+export const labParamKeys = ['mudar', 'proposta', 'andares', 'equipe', 'inimigos', 'politica', 'batalhas', 'semente', 'varrer'] as const;
+
+export function defaultLabState(data: LabToolData): LabState {
+  return { changes: [], floors: data.simulator.floors.slice(0, 1).map((floor) => floor.id), custom: null, battles: defaultLabBattles, seed: 1, sweep: null };
+}
+
+// ---- Numbers typed or linked -------------------------------------------------------------
+
+const decimalText = /^[+-]?\d{1,9}(?:[.,]\d{1,6})?$/;
+
+export type ParsedValue = { ok: true; value: number } | { ok: false; message: string };
+
+/** A value for a parameter, typed ("1,5" or "1.5") or from a link: finite, within the parameter's bounds, whole where it must be. */
+export function parseParameterValue(raw: string | null | undefined, parameter: Pick<LabParameter, 'label' | 'min' | 'max' | 'whole'>): ParsedValue {
+  const label = parameter.label;
+  const typed = (raw ?? '').trim();
+  const range = `de ${formatPlain(parameter.min)} a ${formatPlain(parameter.max)}`;
+  if (typed === '') return { ok: false, message: `${label}: preencha com um número ${range}.` };
+  if (!decimalText.test(typed))
+    return { ok: false, message: `${label}: "${shorten(typed)}" não é um número; use algarismos e, se preciso, vírgula decimal (${range}).` };
+  const value = Number(typed.replace(',', '.'));
+  if (!Number.isFinite(value)) return { ok: false, message: `${label}: "${shorten(typed)}" não é um número (${range}).` };
+  if (value < 0 && parameter.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use ${range}.` };
+  if (parameter.whole && !Number.isInteger(value)) return { ok: false, message: `${label}: precisa ser um número inteiro (${range}).` };
+  if (value > parameter.max) return { ok: false, message: `${label}: grande demais; o máximo é ${formatPlain(parameter.max)}.` };
+  if (value < parameter.min) return { ok: false, message: `${label}: o mínimo é ${formatPlain(parameter.min)}.` };
+  return { ok: true, value };
+}
+
+/** A number as a link and a message write it: decimal comma, no exponent. */
+export function formatPlain(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6).replace('.', ',');
+}
+
+const linkNumber = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+// ---- State in the URL ------------------------------------------------------------------------
+
+/** `mudar=tier.t2.vida*1.6_dano.minimo*2`; `varrer=tier.t2.vida*1*2*9`; the simulator's own keys for a custom encounter. */
+export function labToParams(state: LabState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.changes.length > 0) params.set('mudar', state.changes.map((change) => `${change.id}*${linkNumber(change.value)}`).join('_'));
+  params.set('andares', state.floors.join('_'));
+  if (state.custom) {
+    params.set('equipe', state.custom.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'));
+    params.set('inimigos', state.custom.enemies.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_'));
+    params.set('politica', state.custom.policy);
+  }
+  params.set('batalhas', String(state.battles));
+  params.set('semente', String(state.seed));
+  if (state.sweep) params.set('varrer', [state.sweep.id, linkNumber(state.sweep.from), linkNumber(state.sweep.to), String(state.sweep.steps)].join('*'));
+  return params;
+}
+
+function wholeIn(raw: string | null, min: number, max: number, fallback: number, label: string, problems: string[]): number {
+  if (raw === null) return fallback;
+  const typed = raw.trim();
+  if (/^\d{1,12}$/.test(typed) && Number(typed) >= min && Number(typed) <= max) return Number(typed);
+  problems.push(`${label}: "${shorten(typed)}" não é um número inteiro de ${min} a ${max}; usei ${fallback}.`);
+  return fallback;
+}
+
+export function labFromParams(data: LabToolData, params: URLSearchParams): Read<LabState> {
+  const problems: string[] = [];
+  const fallback = defaultLabState(data);
+  const byId = new Map(data.parameters.map((parameter) => [parameter.id, parameter]));
+
+  const changes: LabChange[] = [];
+  const changesRaw = params.get('mudar');
+  if (changesRaw !== null) {
+    const tokens = changesRaw.split('_').filter((token) => token !== '');
+    if (tokens.length > maxChanges)
+      problems.push(`Mudanças: no máximo ${maxChanges} números de uma vez (o link trazia ${tokens.length}); usei os ${maxChanges} primeiros.`);
+    for (const token of tokens.slice(0, maxChanges)) {
+      const [id = '', raw = null] = token.split('*');
+      const parameter = byId.get(id);
+      if (!parameter) {
+        problems.push(`Mudanças: "${shorten(id)}" não é um número proposto que o laboratório conheça; ignorei.`);
+        continue;
+      }
+      if (changes.some((change) => change.id === id)) {
+        problems.push(`Mudanças: ${parameter.label} aparece duas vezes; usei a primeira.`);
+        continue;
+      }
+      const parsed = parseParameterValue(raw, parameter);
+      if (!parsed.ok) {
+        problems.push(`${parsed.message} Ignorei essa mudança.`);
+        continue;
+      }
+      changes.push({ id, value: parsed.value });
+    }
+  }
+
+  // `proposta=tier.t2` (from the proposals register): every number of that proposal, at its current value.
+  const proposal = params.get('proposta');
+  if (proposal !== null && proposal !== '') {
+    const matching = data.parameters.filter((parameter) => parameter.id === proposal || parameter.id.startsWith(`${proposal}.`));
+    if (matching.length === 0) problems.push(`Proposta: "${shorten(proposal)}" não tem número que o laboratório mude; ignorei.`);
+    for (const parameter of matching) {
+      if (changes.some((change) => change.id === parameter.id)) continue;
+      if (changes.length >= maxChanges) {
+        problems.push(`Proposta: no máximo ${maxChanges} números de uma vez; usei os ${maxChanges} primeiros.`);
+        break;
+      }
+      changes.push({ id: parameter.id, value: parameter.value });
+    }
+  }
+
+  let floors = fallback.floors;
+  const floorsRaw = params.get('andares');
+  if (floorsRaw !== null) {
+    const known = new Set(data.simulator.floors.map((floor) => floor.id));
+    const tokens = [...new Set(floorsRaw.split('_').filter((token) => token !== ''))];
+    const unknown = tokens.filter((token) => !known.has(token));
+    for (const token of unknown.slice(0, 3)) problems.push(`Andares: "${shorten(token)}" não é um andar pronto; ignorei.`);
+    if (unknown.length > 3) problems.push(`Andares: mais ${unknown.length - 3} nomes desconhecidos ignorados.`);
+    floors = tokens.filter((token) => known.has(token));
+  }
+
+  let custom: CustomEncounter | null = null;
+  if (params.has('equipe') || params.has('inimigos')) {
+    const read = simulatorFromParams(data.simulator, params);
+    problems.push(...read.problems);
+    custom = { squad: read.state.squad, enemies: read.state.enemies, policy: read.state.policy };
+  }
+  if (floors.length === 0 && !custom) {
+    if (floorsRaw !== null) problems.push('Andares: nenhum encontro válido no link; usei o primeiro andar.');
+    floors = fallback.floors;
+  }
+
+  const battles = wholeIn(params.get('batalhas'), 1, maxLabBattles, fallback.battles, 'Batalhas', problems);
+  const seed = wholeIn(params.get('semente'), 0, maxSeed, fallback.seed, 'Semente', problems);
+
+  let sweep: LabSweep | null = null;
+  const sweepRaw = params.get('varrer');
+  if (sweepRaw !== null && sweepRaw !== '') {
+    const [id = '', fromRaw = null, toRaw = null, stepsRaw = null] = sweepRaw.split('*');
+    const parameter = byId.get(id);
+    if (!parameter) problems.push(`Varredura: "${shorten(id)}" não é um número proposto que o laboratório conheça; deixei sem varredura.`);
+    else {
+      const from = parseParameterValue(fromRaw, { ...parameter, label: `Varredura, início (${parameter.label})` });
+      const to = parseParameterValue(toRaw, { ...parameter, label: `Varredura, fim (${parameter.label})` });
+      const steps = wholeIn(stepsRaw, minSweepSteps, maxSweepSteps, 10, 'Varredura, passos', problems);
+      if (!from.ok) problems.push(from.message);
+      if (!to.ok) problems.push(to.message);
+      if (from.ok && to.ok) sweep = { id, from: from.value, to: to.value, steps };
+    }
+  }
+
+  return { state: { changes, floors, custom, battles, seed, sweep }, problems };
+}
+
+// ---- Applying the changes ------------------------------------------------------------------
+
+/** A copy of the simulator's data with each change written at every place its parameter holds. */
+export function applyChanges(data: LabToolData, changes: readonly LabChange[]): SimulatorToolData {
+  const copy = structuredClone(data.simulator);
+  for (const change of changes) {
+    const parameter = data.parameters.find((candidate) => candidate.id === change.id);
+    if (!parameter) continue;
+    for (const path of parameter.paths) {
+      let node: unknown = copy;
+      for (const key of path.slice(0, -1)) node = (node as Record<string | number, unknown>)[key];
+      const last = path[path.length - 1];
+      if (node && typeof node === 'object' && last !== undefined) (node as Record<string | number, unknown>)[last] = change.value;
+    }
+  }
+  return copy;
+}
+
+/** The encounters a run compares: the custom one first (when the link carries it), then the chosen floors. */
+export function encountersOf(
+  data: LabToolData,
+  state: LabState,
+): { id: string; name: string; squad: MemberChoice[]; enemies: EnemyChoice[]; policy: Policy }[] {
+  const squad = startingSquadOf(data);
+  const encounters = state.custom ? [{ id: 'personalizado', name: 'Encontro do link (simulador)', ...state.custom }] : [];
+  for (const id of state.floors) {
+    const floor = data.simulator.floors.find((candidate) => candidate.id === id);
+    if (floor) encounters.push({ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: defaultPolicy });
+  }
+  return encounters;
+}
+
+function startingSquadOf(data: LabToolData): MemberChoice[] {
+  return simulatorFromParams(data.simulator, new URLSearchParams()).state.squad;
+}
+
+/** The battle setup of an encounter under a copy of the data. */
+export function labSetup(simulator: SimulatorToolData, encounter: ReturnType<typeof encountersOf>[number], battles: number, seed: number) {
+  return buildSetup(simulator, { squad: encounter.squad, enemies: encounter.enemies, policy: encounter.policy, battles, seed });
+}
+
+/** The values of a sweep, from `from` to `to` in `steps` evenly spaced steps, rounded to whole numbers where the parameter is whole. */
+export function sweepValues(parameter: Pick<LabParameter, 'whole' | 'min' | 'max'>, sweep: Pick<LabSweep, 'from' | 'to' | 'steps'>): number[] {
+  const values: number[] = [];
+  for (let step = 0; step < sweep.steps; step += 1) {
+    const exact = sweep.steps === 1 ? sweep.from : sweep.from + ((sweep.to - sweep.from) * step) / (sweep.steps - 1);
+    const value = parameter.whole ? Math.round(exact) : Math.round(exact * 1e4) / 1e4;
+    values.push(Math.min(parameter.max, Math.max(parameter.min, value)));
+  }
+  return values;
+}
+
+/** ±10% of a value, kept within the parameter's bounds (whole numbers move at least one unit). */
+export function sensitivityValues(parameter: Pick<LabParameter, 'whole' | 'min' | 'max'>, value: number): [number, number] {
+  const move = (direction: 1 | -1) => {
+    const exact = value * (1 + direction * sensitivityShare);
+    const rounded = parameter.whole
+      ? direction > 0
+        ? Math.max(value + 1, Math.round(exact))
+        : Math.min(value - 1, Math.round(exact))
+      : Math.round(exact * 1e4) / 1e4;
+    return Math.min(parameter.max, Math.max(parameter.min, rounded));
+  };
+  return [move(-1), move(1)];
+}
+
+// ---- Results and files --------------------------------------------------------------------
+
+export interface EncounterComparison {
+  encounter: string;
+  tally: PairedTally;
+}
+
+export interface ComparisonRow {
+  encounter: string;
+  battles: number;
+  currentWin: number;
+  currentLow: number;
+  currentHigh: number;
+  changedWin: number;
+  changedLow: number;
+  changedHigh: number;
+  difference: number;
+  differenceLow: number;
+  differenceHigh: number;
+  currentRounds: number;
+  changedRounds: number;
+  currentDamageTaken: number;
+  changedDamageTaken: number;
+  currentFalls: number;
+  changedFalls: number;
+}
+
+/** The numbers a reader sees for one encounter (rates as fractions, means per battle). */
+export function comparisonRow({ encounter, tally }: EncounterComparison): ComparisonRow {
+  const n = Math.max(1, tally.battles);
+  const current = sideWinRate(tally.current, tally.battles);
+  const changed = sideWinRate(tally.changed, tally.battles);
+  const difference = pairedDifference(tally);
+  return {
+    encounter,
+    battles: tally.battles,
+    currentWin: current.rate,
+    currentLow: current.low,
+    currentHigh: current.high,
+    changedWin: changed.rate,
+    changedLow: changed.low,
+    changedHigh: changed.high,
+    difference: difference.difference,
+    differenceLow: difference.low,
+    differenceHigh: difference.high,
+    currentRounds: tally.current.rounds / n,
+    changedRounds: tally.changed.rounds / n,
+    currentDamageTaken: tally.current.damageTaken / n,
+    changedDamageTaken: tally.changed.damageTaken / n,
+    currentFalls: tally.current.battlesWithFall / n,
+    changedFalls: tally.changed.battlesWithFall / n,
+  };
+}
+
+export interface LabExport {
+  tool: 'laboratorio-de-regras';
+  version: string;
+  seed: number;
+  battles: number;
+  pairing: string;
+  interval: string;
+  changes: (LabChange & { label: string; current: number })[];
+  rows: ComparisonRow[];
+}
+
+export const pairingText = 'batalha k usa a mesma semente nos dois lados (semente da batalha = função da semente da execução e de k)';
+export const intervalText =
+  'vitórias de cada lado: intervalo de Wilson de 95%; diferença: aproximação normal sobre as diferenças pareadas por batalha (média ± 1,96 × desvio-padrão amostral ÷ √n)';
+
+export function labExport(data: LabToolData, state: LabState, rows: ComparisonRow[]): LabExport {
+  return {
+    tool: 'laboratorio-de-regras',
+    version: data.version,
+    seed: state.seed,
+    battles: state.battles,
+    pairing: pairingText,
+    interval: intervalText,
+    changes: state.changes.map((change) => {
+      const parameter = data.parameters.find((candidate) => candidate.id === change.id);
+      return { ...change, label: parameter?.label ?? change.id, current: parameter?.value ?? Number.NaN };
+    }),
+    rows,
+  };
+}
+
+const csvCell = (value: string | number) => {
+  const textValue = typeof value === 'number' ? linkNumber(value) : value;
+  // Quotes always; a leading =, +, - or @ would be read as a formula by a spreadsheet.
+  return `"${(/^[=+\-@]/.test(textValue) && typeof value === 'string' ? `'${textValue}` : textValue).replace(/"/g, '""')}"`;
+};
+
+export function labCsv(exported: LabExport): string {
+  const header = Object.keys(
+    exported.rows[0] ??
+      comparisonRow({
+        encounter: '',
+        tally: {
+          battles: 0,
+          current: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
+          changed: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
+          gained: 0,
+          lost: 0,
+        },
+      }),
+  );
+  const meta = [
+    `# versao ${exported.version}`,
+    `# semente ${exported.seed}; batalhas por lado e encontro ${exported.battles}`,
+    `# mudancas ${exported.changes.map((change) => `${change.id}: ${linkNumber(change.current)} -> ${linkNumber(change.value)}`).join('; ') || 'nenhuma'}`,
+    `# ${exported.interval}`,
+  ];
+  const lines = [header.map(csvCell).join(','), ...exported.rows.map((row) => header.map((key) => csvCell(row[key as keyof ComparisonRow])).join(','))];
+  return [...meta, ...lines].join('\n') + '\n';
+}
+
+// ---- Design targets --------------------------------------------------------------------------
+
+export type TargetVerdict = 'quebra' | 'conserta' | 'continua-valendo' | 'continua-quebrada' | 'pendente';
+
+export interface TargetChange {
+  target: LabTarget;
+  current: TargetResult;
+  changed: TargetResult;
+  verdict: TargetVerdict;
+  /** Floors of the target's tier among those compared. */
+  floors: number;
+}
+
+const tenth = (value: number) => Math.round(value * 1000) / 10;
+
+/**
+ * The targets measured on the compared floors, under the current and the
+ * changed rules, by the engine's evaluation (the build's): which the change
+ * breaks, which it fixes. A target whose tier has no compared floor is left out.
+ */
+export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, rows: readonly { id: string; row: ComparisonRow }[]): TargetChange[] {
+  const tierOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId)?.enemies[0]?.tier;
+  return data.targets.flatMap((target) => {
+    const measured = rows.filter(({ id }) => tierOf(id) === target.tier);
+    if (measured.length === 0) return [];
+    const figures = (side: 'current' | 'changed') => {
+      const all = measured.map(({ row }) =>
+        target.measure === 'floor-falls'
+          ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
+          : side === 'current'
+            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
+            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
+      );
+      return target.measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
+    };
+    const spec = { id: target.id, band: target.band, pending: target.pending };
+    const current = evaluateTarget(spec, figures('current'));
+    const changed = evaluateTarget(spec, figures('changed'));
+    const verdict: TargetVerdict = target.pending
+      ? 'pendente'
+      : current.status === 'holds'
+        ? changed.status === 'holds'
+          ? 'continua-valendo'
+          : 'quebra'
+        : changed.status === 'holds'
+          ? 'conserta'
+          : 'continua-quebrada';
+    return [{ target, current, changed, verdict, floors: measured.length }];
+  });
+}

@@ -1,0 +1,197 @@
+// The rules lab: paired runs (identical rules give a difference of exactly 0;
+// a change known to help gives a positive difference whose interval excludes
+// 0), the parameters found in the simulator's data, the state in a link and
+// hostile values refused with Portuguese messages.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pairedDifference, simulatePairedRange } from '@dice-rolling/rules';
+import { loadGameModel } from '../../game-data/src/index';
+import {
+  applyChanges,
+  comparisonRow,
+  targetChanges,
+  encountersOf,
+  labCsv,
+  labExport,
+  labFromParams,
+  labSetup,
+  labToParams,
+  maxChanges,
+  parseParameterValue,
+  sweepValues,
+  type LabState,
+} from '../client/lab';
+import { labStaticTable, labToolData } from '../src/labData';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+const data = labToolData(model);
+const read = (query: string) => labFromParams(data, new URLSearchParams(query));
+
+function compare(state: LabState) {
+  const changed = applyChanges(data, state.changes);
+  return encountersOf(data, state).map((encounter) =>
+    simulatePairedRange(
+      labSetup(data.simulator, encounter, state.battles, state.seed),
+      labSetup(changed, encounter, state.battles, state.seed),
+      state.seed,
+      0,
+      state.battles,
+    ),
+  );
+}
+
+describe('rules lab parameters', () => {
+  it('finds proposals of every kind the simulator reads, each with a place in its data', () => {
+    const ids = data.parameters.map((parameter) => parameter.id);
+    for (const id of [
+      'tier.t2.vida',
+      'dano.constante-defesa',
+      'arquetipo.tank.vida',
+      'habilidade.warden.impacto-sismico.1.dano',
+      'habilidade.warden.impacto-sismico.custo-vermelha',
+      'ataque.warden.1.dano',
+      'progressao.xp-batalha-comum',
+    ])
+      expect(ids).toContain(id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const parameter of data.parameters.filter((candidate) => candidate.battle)) expect(parameter.paths.length).toBeGreaterThan(0);
+    expect(data.parameters.find((parameter) => parameter.id === 'drop.chance-primeiro')).toMatchObject({ battle: false, paths: [] });
+    expect(data.parameters.find((parameter) => parameter.id === 'progressao.xp-batalha-comum')?.battle).toBe(false);
+  });
+
+  it('writes a change at every place of a copy, leaving the data as it was', () => {
+    const before = JSON.stringify(data.simulator);
+    const changed = applyChanges(data, [{ id: 'tier.t2.vida', value: 2 }]);
+    expect(changed.tiers.find((tier) => tier.id === 't2')?.multipliers.vida).toBe(2);
+    expect(JSON.stringify(data.simulator)).toBe(before);
+  });
+});
+
+describe('paired comparison', () => {
+  it('gives a difference of exactly 0 under identical rules', () => {
+    const [tally] = compare({ ...read('').state, battles: 500 });
+    expect(tally).toBeDefined();
+    expect(tally!.gained).toBe(0);
+    expect(tally!.lost).toBe(0);
+    expect(pairedDifference(tally!)).toEqual({ difference: 0, low: 0, high: 0 });
+    expect(tally!.current).toEqual(tally!.changed);
+  });
+
+  it('gives a positive difference whose interval excludes 0 for +50% squad damage, in an encounter the squad can lose', () => {
+    // The starting squad wins every preset floor; a lone Warden against two T1 beasts wins about 6 in 10.
+    const custom = read('equipe=warden.1.d6.2&inimigos=kasurak.t1.2_yarak.t1.5').state;
+    const base = applyChanges(data, []);
+    const stronger = structuredClone(base);
+    for (const role of stronger.roles)
+      for (const action of [role.basic, ...role.skills.map((skill) => skill.action)])
+        for (const effect of action.effects) if (effect.kind === 'damage') effect.amount = Math.round(effect.amount * 1.5);
+    const encounter = encountersOf(data, custom)[0]!;
+    const tally = simulatePairedRange(labSetup(base, encounter, 1000, 1), labSetup(stronger, encounter, 1000, 1), 1, 0, 1000);
+    const row = comparisonRow({ encounter: encounter.name, tally });
+    expect(row.difference).toBeGreaterThan(0);
+    expect(row.differenceLow).toBeGreaterThan(0);
+  });
+});
+
+describe('design targets in the lab', () => {
+  it("shows which floor targets a change breaks, by the engine's evaluation", () => {
+    expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls']));
+    // Enemies that hit three times harder at T2 beat the starting squad: the T2 win-rate target breaks.
+    const harder = data.parameters
+      .filter((parameter) => parameter.id.startsWith('inimigo.') && parameter.id.endsWith('.dano'))
+      .map((parameter) => ({ id: parameter.id, value: Math.min(parameter.max, parameter.value * 3) }));
+    const state: LabState = {
+      ...read('').state,
+      floors: data.simulator.floors.filter((floor) => floor.id.endsWith('-t2')).map((floor) => floor.id),
+      battles: 200,
+      changes: harder,
+    };
+    const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
+    const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
+    expect(Object.keys(verdicts).length).toBeGreaterThan(0);
+    expect(verdicts['desafio-andares-t2']).toBe('quebra');
+    expect(Object.keys(verdicts).every((id) => data.targets.find((target) => target.id === id)?.tier === 't2')).toBe(true);
+  });
+});
+
+describe('rules lab state in the URL', () => {
+  it('round-trips a state', () => {
+    const state: LabState = {
+      changes: [
+        { id: 'tier.t2.vida', value: 1.75 },
+        { id: 'arquetipo.tank.vida', value: 90 },
+      ],
+      floors: ['beast-t1', 'humanoid-t2'],
+      custom: null,
+      battles: 3000,
+      seed: 42,
+      sweep: { id: 'tier.t2.vida', from: 1, to: 2, steps: 11 },
+    };
+    const back = read(labToParams(state).toString());
+    expect(back.problems).toEqual([]);
+    expect(back.state).toEqual(state);
+  });
+
+  it('refuses 1e309, negatives, text, markup, unknown ids and fifty parameters, with Portuguese messages', () => {
+    const tier = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!;
+    expect(parseParameterValue('1e309', tier)).toMatchObject({ ok: false, message: expect.stringMatching(/não é um número/) });
+    expect(parseParameterValue('-2', tier)).toMatchObject({ ok: false, message: expect.stringMatching(/não pode ser negativo/) });
+    expect(parseParameterValue('muito', tier)).toMatchObject({ ok: false });
+    expect(parseParameterValue('<img src=x onerror=alert(1)>', tier)).toMatchObject({ ok: false });
+    expect(parseParameterValue('1,5', tier)).toEqual({ ok: true, value: 1.5 });
+    const hostile = read(
+      'mudar=tier.t2.vida*1e309_dragao.fogo*3_tier.t3.vida*-1_<script>*2&batalhas=abc&semente=NaN&andares=lua&varrer=tier.t2.vida*Infinity*2*99',
+    );
+    const messages = hostile.problems.join(' ');
+    expect(messages).toMatch(/não é um número/);
+    expect(messages).toMatch(/"dragao.fogo" não é um número proposto/);
+    expect(messages).toMatch(/não pode ser negativo/);
+    expect(messages).toMatch(/Batalhas: "abc"/);
+    expect(messages).toMatch(/"lua" não é um andar pronto/);
+    // Hostile text is only quoted back, never turned into a number.
+    expect(messages).not.toMatch(/undefined|NaN\b(?!")/);
+    expect(hostile.state.changes).toEqual([]);
+    expect(hostile.state.sweep).toBeNull();
+    expect(hostile.state.floors.length).toBeGreaterThan(0);
+    expect([hostile.state.battles, hostile.state.seed].every(Number.isFinite)).toBe(true);
+    const fifty = Array.from({ length: 50 }, () => 'tier.t2.vida*1.5').join('_');
+    const many = read(`mudar=${fifty}`);
+    expect(many.problems[0]).toMatch(new RegExp(`no máximo ${maxChanges} números`));
+    expect(many.state.changes).toEqual([{ id: 'tier.t2.vida', value: 1.5 }]);
+  });
+
+  it('opens with every number of a proposal named by the register', () => {
+    const opened = read('proposta=tier.t2');
+    expect(opened.problems).toEqual([]);
+    const t2 = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.'));
+    expect(t2.map((parameter) => parameter.id)).toEqual(expect.arrayContaining(['tier.t2.vida', 'tier.t2.defesa', 'tier.t2.velocidade']));
+    expect(opened.state.changes).toEqual(t2.map((parameter) => ({ id: parameter.id, value: parameter.value })));
+    expect(read('proposta=<b>x</b>').problems[0]).toMatch(/Proposta: "<b>x<\/b>" não tem número/);
+  });
+
+  it('exports CSV and JSON with the seed, the battle count and the version', () => {
+    const state = { ...read('mudar=tier.t2.vida*2').state, battles: 50 };
+    const rows = compare(state).map((tally, index) => comparisonRow({ encounter: encountersOf(data, state)[index]!.name, tally }));
+    const exported = labExport(data, state, rows);
+    expect(exported.version).toMatch(/^[0-9a-f]{12}$/);
+    const csv = labCsv(exported);
+    expect(csv).toContain(`# versao ${data.version}`);
+    expect(csv).toContain('# semente 1; batalhas por lado e encontro 50');
+    const current = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!.value;
+    expect(csv).toContain(`tier.t2.vida: ${current} -> 2`);
+    expect(csv).not.toMatch(/NaN/);
+  });
+
+  it('sweeps evenly between the ends', () => {
+    expect(sweepValues({ whole: false, min: 0, max: 10 }, { from: 1, to: 2, steps: 5 })).toEqual([1, 1.25, 1.5, 1.75, 2]);
+    expect(sweepValues({ whole: true, min: 0, max: 100 }, { from: 10, to: 20, steps: 3 })).toEqual([10, 15, 20]);
+  });
+
+  it('precomputes an example for the page without JavaScript', () => {
+    const table = labStaticTable(data);
+    expect(table.rows.length).toBeGreaterThan(0);
+    expect(table.caption).toContain(data.version);
+    expect(table.rows.flat().join(' ')).not.toMatch(/NaN|undefined/);
+  });
+});

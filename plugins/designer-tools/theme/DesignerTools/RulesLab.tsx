@@ -1,0 +1,834 @@
+// Laboratório de regras: the reader changes proposed numbers and the
+// simulator's worker plays the same seeds under the current and the changed
+// rules (battle k with the same seed on both sides). Per encounter: each
+// side's win rate with its Wilson interval, the paired difference, rounds,
+// damage taken and falls; a sweep of one number with its interval band; a
+// tornado of ±10% on each chosen number. The state lives in the URL, and a
+// link with a seed runs by itself.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rules';
+import {
+  applyChanges,
+  comparisonRow,
+  encountersOf,
+  formatPlain,
+  intervalText,
+  labCsv,
+  labExport,
+  labFromParams,
+  labParamKeys,
+  labSetup,
+  labToParams,
+  maxChanges,
+  maxLabBattles,
+  maxSweepSteps,
+  minSweepSteps,
+  parseParameterValue,
+  sensitivityValues,
+  sweepValues,
+  targetChanges,
+  type ComparisonRow,
+  type TargetVerdict,
+  type LabChange,
+  type LabParameter,
+  type LabState,
+  type LabToolData,
+} from '../../client/lab';
+import { maxSeed } from '../../client/simulator';
+import type { ToolProps } from '../../client/toolData';
+import type { LabJob, LabRequest, LabResult } from '../../client/simulator.worker';
+import { callWorker } from '../../../worker-rpc';
+import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import styles from './styles.module.css';
+import { formatFixed, formatNumber } from '../../../format-pt';
+
+/** Infima buttons do not wrap; the lab's long labels must, on a phone. */
+const wrap = { whiteSpace: 'normal', textAlign: 'left' } as const;
+
+const pct = (value: number) => `${formatFixed(value * 100, 1)}%`;
+const pp = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${formatFixed(Math.abs(value) * 100, 1)} p.p.`;
+const one = (value: number) => formatNumber(value, 1);
+
+let sharedWorker: Worker | null = null;
+
+type Report = { kind: 'progress'; done: number } | ({ kind: 'done' } & LabResult) | { kind: 'error'; message: string };
+
+/** Sends jobs to the simulator's worker; returns the cancel (which ends the worker). */
+function startJobs(jobs: LabJob[], seed: number, battles: number, onReport: (report: Report) => void): () => void {
+  if (typeof Worker === 'undefined') {
+    onReport({ kind: 'error', message: 'este navegador não roda web workers' });
+    return () => {};
+  }
+  sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
+  const worker = sharedWorker;
+  const call = callWorker<LabRequest, number, LabResult>(worker, { lab: jobs, seed, battles }, (done) => onReport({ kind: 'progress', done }));
+  call.result.then(
+    (result) => onReport({ kind: 'done', ...result }),
+    (error: Error) => onReport({ kind: 'error', message: error.message }),
+  );
+  return () => {
+    call.ignore();
+    worker.terminate();
+    if (sharedWorker === worker) sharedWorker = null;
+  };
+}
+
+interface Comparison {
+  state: LabState;
+  /** Encounter ids, in the order of the rows. */
+  ids: string[];
+  rows: ComparisonRow[];
+  milliseconds: number;
+}
+
+interface SweepPoint {
+  value: number;
+  rate: number;
+  low: number;
+  high: number;
+}
+
+interface SweepResult {
+  parameter: LabParameter;
+  encounter: string;
+  battles: number;
+  seed: number;
+  points: SweepPoint[];
+}
+
+interface TornadoBar {
+  parameter: LabParameter;
+  low: { value: number; rate: number };
+  high: { value: number; rate: number };
+}
+
+interface TornadoResult {
+  encounter: string;
+  battles: number;
+  baseline: number;
+  bars: TornadoBar[];
+}
+
+type Work = { kind: 'comparar' | 'varrer' | 'sensibilidade'; done: number; total: number };
+
+function download(name: string, type: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A decimal field for a proposed number: keeps what the reader types, hands valid values on, reports refused ones. */
+function ValueField({
+  parameter,
+  value,
+  label,
+  onValid,
+  onProblem,
+}: {
+  parameter: LabParameter;
+  value: number;
+  label: string;
+  onValid: (value: number) => void;
+  onProblem: (message?: string) => void;
+}): ReactNode {
+  const id = useId();
+  const [typed, setTyped] = useState(formatPlain(value));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        value={typed}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const parsed = parseParameterValue(event.target.value, { ...parameter, label });
+          setInvalid(!parsed.ok);
+          if (parsed.ok) {
+            onProblem(undefined);
+            onValid(parsed.value);
+          } else onProblem(parsed.message);
+        }}
+      />
+      <span id={`${id}-hint`} className={styles.hint}>
+        atual {formatPlain(parameter.value)}; de {formatPlain(parameter.min)} a {formatPlain(parameter.max)}
+      </span>
+    </div>
+  );
+}
+
+export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): ReactNode {
+  const read = useMemo(() => (params: URLSearchParams) => labFromParams(data, params), [data]);
+  const [state, setState, linkProblems] = useUrlState(read, labToParams, labParamKeys);
+  const [fieldProblems, report] = useFieldProblems();
+  const [picked, setPicked] = useState(data.parameters.find((parameter) => parameter.battle)?.id ?? '');
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [sweep, setSweep] = useState<SweepResult | null>(null);
+  const [tornado, setTornado] = useState<TornadoResult | null>(null);
+  const [work, setWork] = useState<Work | null>(null);
+  const [notice, setNotice] = useState('');
+  const cancelRef = useRef<(() => void) | null>(null);
+  const byId = useMemo(() => new Map(data.parameters.map((parameter) => [parameter.id, parameter])), [data]);
+  const blocked = Object.keys(fieldProblems).length > 0;
+  const encounters = encountersOf(data, state);
+
+  const runJobs = useCallback((kind: Work['kind'], jobs: LabJob[], chosen: LabState, done: (result: LabResult) => void) => {
+    cancelRef.current?.();
+    setWork({ kind, done: 0, total: jobs.length * chosen.battles });
+    setNotice('');
+    const cancel = startJobs(jobs, chosen.seed, chosen.battles, (message) => {
+      if (message.kind === 'progress') setWork({ kind, done: message.done, total: jobs.length * chosen.battles });
+      else {
+        cancelRef.current = null;
+        setWork(null);
+        if (message.kind === 'done') done(message);
+        else setNotice(`O cálculo falhou (${message.message}); o resultado anterior continua.`);
+      }
+    });
+    cancelRef.current = cancel;
+  }, []);
+
+  const compare = useCallback(
+    (chosen: LabState, then?: () => void) => {
+      const changed = applyChanges(data, chosen.changes);
+      const list = encountersOf(data, chosen);
+      const jobs: LabJob[] = list.map((encounter) => ({
+        kind: 'paired',
+        current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed),
+        changed: labSetup(changed, encounter, chosen.battles, chosen.seed),
+      }));
+      runJobs('comparar', jobs, chosen, (result) => {
+        setComparison({
+          state: chosen,
+          ids: list.map((encounter) => encounter.id),
+          milliseconds: result.milliseconds,
+          rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })),
+        });
+        then?.();
+      });
+    },
+    [data, runJobs],
+  );
+
+  const runSweep = useCallback(
+    (chosen: LabState) => {
+      const parameter = chosen.sweep ? byId.get(chosen.sweep.id) : undefined;
+      const encounter = encountersOf(data, chosen)[0];
+      if (!chosen.sweep || !parameter || !encounter) return;
+      const values = sweepValues(parameter, chosen.sweep);
+      const others = chosen.changes.filter((change) => change.id !== parameter.id);
+      const jobs: LabJob[] = values.map((value) => ({
+        kind: 'single',
+        setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+      }));
+      runJobs('varrer', jobs, chosen, (result) =>
+        setSweep({
+          parameter,
+          encounter: encounter.name,
+          battles: chosen.battles,
+          seed: chosen.seed,
+          points: result.tallies.map((tally, index) => {
+            const { wins, battles } = tally as Tally;
+            return { value: values[index] ?? 0, rate: battles > 0 ? wins / battles : 0, ...wilsonInterval(wins, battles) };
+          }),
+        }),
+      );
+    },
+    [data, byId, runJobs],
+  );
+
+  const runSensitivity = useCallback(
+    (chosen: LabState) => {
+      const encounter = encountersOf(data, chosen)[0];
+      const parameters = chosen.changes.flatMap((change) => byId.get(change.id) ?? []);
+      if (!encounter || parameters.length === 0) return;
+      const moves = parameters.map((parameter) => sensitivityValues(parameter, parameter.value));
+      const jobs: LabJob[] = [
+        { kind: 'single', setup: labSetup(data.simulator, encounter, chosen.battles, chosen.seed) },
+        ...parameters.flatMap((parameter, index) =>
+          (moves[index] ?? []).map((value): LabJob => ({
+            kind: 'single',
+            setup: labSetup(applyChanges(data, [{ id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+          })),
+        ),
+      ];
+      runJobs('sensibilidade', jobs, chosen, (result) => {
+        const rate = (index: number) => {
+          const tally = result.tallies[index] as Tally | undefined;
+          return tally && tally.battles > 0 ? tally.wins / tally.battles : 0;
+        };
+        const bars = parameters.map((parameter, index) => ({
+          parameter,
+          low: { value: moves[index]?.[0] ?? parameter.value, rate: rate(1 + index * 2) },
+          high: { value: moves[index]?.[1] ?? parameter.value, rate: rate(2 + index * 2) },
+        }));
+        const baseline = rate(0);
+        bars.sort((a, b) => Math.abs(b.high.rate - b.low.rate) - Math.abs(a.high.rate - a.low.rate));
+        setTornado({ encounter: encounter.name, battles: chosen.battles, baseline, bars });
+      });
+    },
+    [data, byId, runJobs],
+  );
+
+  const cancel = () => {
+    cancelRef.current?.();
+    cancelRef.current = null;
+    setWork(null);
+    setNotice('Cálculo cancelado; o resultado anterior continua.');
+  };
+
+  // A shared link (with its seed) runs by itself: the comparison, then the sweep it names.
+  const [autoRun] = useState(() => new URLSearchParams(window.location.search).has('semente'));
+  const opening = useRef(state);
+  useEffect(() => {
+    const timer = autoRun
+      ? window.setTimeout(() => compare(opening.current, opening.current.sweep ? () => runSweep(opening.current) : undefined), 0)
+      : undefined;
+    return () => {
+      window.clearTimeout(timer);
+      cancelRef.current?.();
+      sharedWorker?.terminate();
+      sharedWorker = null;
+    };
+  }, [autoRun, compare, runSweep]);
+
+  const setChange = (id: string, value: number) => setState({ ...state, changes: state.changes.map((change) => (change.id === id ? { id, value } : change)) });
+  const addChange = () => {
+    const parameter = byId.get(picked);
+    if (!parameter || state.changes.some((change) => change.id === parameter.id)) return;
+    if (state.changes.length >= maxChanges) {
+      setNotice(`No máximo ${maxChanges} números de uma vez; tire um antes de acrescentar outro.`);
+      return;
+    }
+    setState({ ...state, changes: [...state.changes, { id: parameter.id, value: parameter.value }] });
+  };
+  const parameterOptions = data.parameters.map((parameter) => ({
+    value: parameter.id,
+    label: `${parameter.label} (${formatPlain(parameter.value)})${parameter.battle ? '' : ' — não entra na batalha'}`,
+    group: parameter.group,
+  }));
+  const sweepParameter = state.sweep ? byId.get(state.sweep.id) : undefined;
+  const guard = (action: () => void) => {
+    if (blocked) setNotice('Corrija os valores indicados antes de calcular; o resultado anterior continua.');
+    else if (encounters.length === 0) setNotice('Escolha ao menos um encontro.');
+    else action();
+  };
+
+  return (
+    <div className={styles.frame}>
+      <form
+        style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          guard(() => compare(state));
+        }}
+      >
+        <fieldset className={styles.group}>
+          <legend>Números propostos a mudar (até {maxChanges})</legend>
+          <div className={styles.row}>
+            <Select label="Número proposto" value={picked} options={parameterOptions} onChange={setPicked} />
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              style={{ ...wrap, alignSelf: 'center' }}
+              onClick={addChange}
+              disabled={state.changes.some((change) => change.id === picked)}
+            >
+              Acrescentar
+            </button>
+          </div>
+          {state.changes.length === 0 && <p className={styles.hint}>Nenhum número mudado: as duas colunas darão o mesmo resultado, com diferença 0.</p>}
+          {state.changes.map((change: LabChange) => {
+            const parameter = byId.get(change.id);
+            if (!parameter) return null;
+            return (
+              <div className={styles.row} key={change.id} role="group" aria-label={parameter.label}>
+                <ValueField
+                  parameter={parameter}
+                  value={change.value}
+                  label={`Novo valor: ${parameter.label}`}
+                  onValid={(value) => setChange(change.id, value)}
+                  onProblem={(message) => report(`valor-${change.id}`, message)}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  style={{ ...wrap, alignSelf: 'center' }}
+                  onClick={() => {
+                    report(`valor-${change.id}`, undefined);
+                    setState({ ...state, changes: state.changes.filter((other) => other.id !== change.id) });
+                  }}
+                >
+                  Tirar {parameter.label}
+                </button>
+                {!parameter.battle && <p className={styles.hint}>As batalhas não leem este número; a comparação não muda.</p>}
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>Encontros (a equipe inicial contra cada andar)</legend>
+          {data.simulator.floors.map((floor) => (
+            <label key={floor.id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={state.floors.includes(floor.id)}
+                onChange={(event) =>
+                  setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })
+                }
+              />{' '}
+              {floor.name}
+            </label>
+          ))}
+          {state.custom && (
+            <div className={styles.row}>
+              <p className={styles.hint}>
+                Encontro do link: {state.custom.squad.length} personagens contra {state.custom.enemies.length} inimigos (montado no simulador de batalha).
+              </p>
+              <button type="button" className="button button--secondary button--sm" style={wrap} onClick={() => setState({ ...state, custom: null })}>
+                Tirar o encontro do link
+              </button>
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>Como comparar</legend>
+          <div className={styles.row}>
+            <NumberField
+              label="Batalhas por lado e encontro"
+              value={state.battles}
+              min={1}
+              max={maxLabBattles}
+              hint={`de 1 a ${one(maxLabBattles)}`}
+              onValid={(battles) => setState({ ...state, battles })}
+              onProblem={(message) => report('batalhas', message)}
+            />
+            <NumberField
+              label="Semente"
+              value={state.seed}
+              min={0}
+              max={maxSeed}
+              hint="a mesma semente dá os mesmos números"
+              onValid={(seed) => setState({ ...state, seed })}
+              onProblem={(message) => report('semente', message)}
+            />
+          </div>
+          <p className={styles.hint}>A batalha k usa a mesma semente com as regras atuais e com as mudadas: a diferença vem da mudança, não da sorte.</p>
+        </fieldset>
+
+        <div className={styles.row}>
+          <button type="submit" className="button button--primary">
+            Comparar
+          </button>
+          {work && (
+            <button type="button" className="button button--secondary" style={wrap} onClick={cancel}>
+              Cancelar
+            </button>
+          )}
+        </div>
+
+        <fieldset className={styles.group}>
+          <legend>Varredura de um número</legend>
+          <p className={styles.hint}>
+            Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras
+            mudanças continuam valendo).
+          </p>
+          <div className={styles.row}>
+            <Select
+              label="Número a varrer"
+              value={state.sweep?.id ?? ''}
+              options={[{ value: '', label: 'Escolha um número…', group: '' }, ...parameterOptions]}
+              onChange={(id) => {
+                const parameter = byId.get(id);
+                setState({
+                  ...state,
+                  sweep: parameter
+                    ? {
+                        id,
+                        from: sensitivityValues(parameter, parameter.value)[0],
+                        to: Math.min(parameter.max, parameter.whole ? Math.max(parameter.value + 5, Math.round(parameter.value * 2)) : parameter.value * 2),
+                        steps: 10,
+                      }
+                    : null,
+                });
+              }}
+            />
+            {state.sweep && sweepParameter && (
+              <>
+                <ValueField
+                  key={`de-${state.sweep.id}`}
+                  parameter={sweepParameter}
+                  value={state.sweep.from}
+                  label="De"
+                  onValid={(from) => state.sweep && setState({ ...state, sweep: { ...state.sweep, from } })}
+                  onProblem={(message) => report('varrer-de', message)}
+                />
+                <ValueField
+                  key={`ate-${state.sweep.id}`}
+                  parameter={sweepParameter}
+                  value={state.sweep.to}
+                  label="Até"
+                  onValid={(to) => state.sweep && setState({ ...state, sweep: { ...state.sweep, to } })}
+                  onProblem={(message) => report('varrer-ate', message)}
+                />
+                <NumberField
+                  label="Passos"
+                  value={state.sweep.steps}
+                  min={minSweepSteps}
+                  max={maxSweepSteps}
+                  onValid={(steps) => state.sweep && setState({ ...state, sweep: { ...state.sweep, steps } })}
+                  onProblem={(message) => report('varrer-passos', message)}
+                />
+              </>
+            )}
+          </div>
+          <div className={styles.row}>
+            <button type="button" className="button button--secondary" style={wrap} disabled={!state.sweep} onClick={() => guard(() => runSweep(state))}>
+              Varrer
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              style={wrap}
+              disabled={state.changes.length === 0}
+              onClick={() => guard(() => runSensitivity(state))}
+            >
+              Sensibilidade (±10% em cada número escolhido)
+            </button>
+          </div>
+        </fieldset>
+      </form>
+
+      <Problems link={linkProblems} fields={fieldProblems} />
+
+      {work && (
+        <div className={styles.field}>
+          <label htmlFor={`${anchor}-progresso`}>
+            Progresso: {one(work.done)} de {one(work.total)} batalhas
+          </label>
+          <progress id={`${anchor}-progresso`} max={work.total} value={work.done} />
+        </div>
+      )}
+
+      <p role="status" className={styles.hint}>
+        {notice}
+      </p>
+
+      <LiveResult>
+        {work ? `Calculando ${one(work.total)} batalhas…` : comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.'}
+      </LiveResult>
+
+      {comparison && <ComparisonTable data={data} comparison={comparison} />}
+      {sweep && <SweepChart sweep={sweep} />}
+      {tornado && <TornadoChart tornado={tornado} />}
+      {comparison && <CopyLink anchor={anchor} />}
+    </div>
+  );
+}
+
+function summary({ rows }: Comparison): string {
+  return (
+    rows
+      .map(
+        (row) =>
+          `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`,
+      )
+      .join('; ') + '.'
+  );
+}
+
+function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
+  const { state, rows } = comparison;
+  const exported = () => labExport(data, state, rows);
+  return (
+    <>
+      <p className={styles.hint}>
+        Semente {state.seed}, {one(state.battles)} batalhas pareadas por encontro, em {one(comparison.milliseconds / 1000)} s; versão das regras e dos dados{' '}
+        {data.version}. Intervalos: {intervalText}.
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>Regras atuais contra as mudadas, nas mesmas sementes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Encontro</th>
+              <th scope="col">Vitórias, atuais (95%)</th>
+              <th scope="col">Vitórias, mudadas (95%)</th>
+              <th scope="col">Diferença (95%, pareada)</th>
+              <th scope="col">Rodadas</th>
+              <th scope="col">Dano sofrido</th>
+              <th scope="col">Batalhas com alguém caído</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.encounter}>
+                <th scope="row">{row.encounter}</th>
+                <td>
+                  {pct(row.currentWin)} ({pct(row.currentLow)} a {pct(row.currentHigh)})
+                </td>
+                <td>
+                  {pct(row.changedWin)} ({pct(row.changedLow)} a {pct(row.changedHigh)})
+                </td>
+                <td>
+                  {pp(row.difference)} ({pp(row.differenceLow)} a {pp(row.differenceHigh)})
+                </td>
+                <td>
+                  {one(row.currentRounds)} → {one(row.changedRounds)}
+                </td>
+                <td>
+                  {one(row.currentDamageTaken)} → {one(row.changedDamageTaken)}
+                </td>
+                <td>
+                  {pct(row.currentFalls)} → {pct(row.changedFalls)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TargetsTable data={data} comparison={comparison} />
+      <div className={styles.row}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.csv`, 'text/csv;charset=utf-8', labCsv(exported()))}
+        >
+          Baixar CSV
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => download(`laboratorio-${data.version}-semente-${state.seed}.json`, 'application/json', JSON.stringify(exported(), null, 2))}
+        >
+          Baixar JSON
+        </button>
+      </div>
+    </>
+  );
+}
+
+const verdicts: Record<TargetVerdict, string> = {
+  quebra: 'a mudança quebra',
+  conserta: 'a mudança conserta',
+  'continua-valendo': 'continua valendo',
+  'continua-quebrada': 'continua quebrada',
+  pendente: 'pendente (não para o build)',
+};
+
+const bandText = (band: { min?: number; max?: number }) =>
+  band.min !== undefined && band.max !== undefined
+    ? `de ${formatPlain(band.min)}% a ${formatPlain(band.max)}%`
+    : band.min !== undefined
+      ? `ao menos ${formatPlain(band.min)}%`
+      : `no máximo ${formatPlain(band.max ?? 0)}%`;
+const marginText = (margin: number | undefined) => (margin === undefined ? '—' : `${margin >= 0 ? '' : '−'}${formatPlain(Math.abs(margin))} p.p.`);
+
+/** The design targets measured on the compared floors, under both rule sets (the engine's evaluation, the same the build runs). */
+function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
+  const changes = targetChanges(
+    data,
+    comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })),
+  );
+  if (changes.length === 0)
+    return (
+      <p className={styles.hint}>
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.
+      </p>
+    );
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>Metas de design medidas nos andares comparados: a menor margem de cada lado (negativa fora da faixa)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Meta</th>
+            <th scope="col">Faixa</th>
+            <th scope="col">Margem, regras atuais</th>
+            <th scope="col">Margem, com a mudança</th>
+            <th scope="col">Resultado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.target.id}>
+              <th scope="row">
+                {change.target.name} ({change.floors} {change.floors === 1 ? 'andar' : 'andares'})
+              </th>
+              <td>{bandText(change.target.band)}</td>
+              <td>{marginText(change.current.margin)}</td>
+              <td>{marginText(change.changed.margin)}</td>
+              <td>{verdicts[change.verdict]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const chart = { width: 640, height: 260, left: 48, right: 16, top: 16, bottom: 40 };
+
+function SweepChart({ sweep }: { sweep: SweepResult }): ReactNode {
+  const { points, parameter } = sweep;
+  const values = points.map((point) => point.value);
+  const minX = Math.min(...values);
+  const maxX = Math.max(...values);
+  const x = (value: number) => chart.left + (maxX === minX ? 0.5 : (value - minX) / (maxX - minX)) * (chart.width - chart.left - chart.right);
+  const y = (rate: number) => chart.top + (1 - rate) * (chart.height - chart.top - chart.bottom);
+  const band = [
+    ...points.map((point) => `${x(point.value)},${y(point.high)}`),
+    ...[...points].reverse().map((point) => `${x(point.value)},${y(point.low)}`),
+  ].join(' ');
+  const line = points.map((point) => `${x(point.value)},${y(point.rate)}`).join(' ');
+  const title = `Vitórias em ${sweep.encounter} conforme ${parameter.label}, de ${formatPlain(minX)} a ${formatPlain(maxX)}, com a faixa do intervalo de 95%`;
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        role="img"
+        aria-label={title}
+        style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}
+      >
+        {[0, 0.25, 0.5, 0.75, 1].map((tick) => (
+          <g key={tick}>
+            <line x1={chart.left} x2={chart.width - chart.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
+            <text x={chart.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={12} fill="currentColor">
+              {formatFixed(tick * 100, 0)}%
+            </text>
+          </g>
+        ))}
+        <polygon points={band} fill="var(--ifm-color-primary)" fillOpacity={0.25} />
+        <polyline points={line} fill="none" stroke="var(--ifm-color-primary)" strokeWidth={2.5} />
+        {points.map((point) => (
+          <circle key={point.value} cx={x(point.value)} cy={y(point.rate)} r={3.5} fill="var(--ifm-color-primary)" />
+        ))}
+        <line
+          x1={x(parameter.value)}
+          x2={x(parameter.value)}
+          y1={chart.top}
+          y2={chart.height - chart.bottom}
+          stroke="currentColor"
+          strokeDasharray="4 4"
+          opacity={parameter.value >= minX && parameter.value <= maxX ? 0.7 : 0}
+        />
+        {[minX, maxX].map((value) => (
+          <text key={value} x={x(value)} y={chart.height - chart.bottom + 18} textAnchor="middle" fontSize={12} fill="currentColor">
+            {formatPlain(value)}
+          </text>
+        ))}
+        <text x={(chart.width + chart.left) / 2} y={chart.height - 6} textAnchor="middle" fontSize={12} fill="currentColor">
+          {parameter.label} (tracejado: valor atual)
+        </text>
+      </svg>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>
+            {title}: {one(sweep.battles)} batalhas por valor, semente {sweep.seed} (as mesmas batalhas em cada valor)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Valor</th>
+              <th scope="col">Vitórias</th>
+              <th scope="col">Intervalo de 95%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.value}>
+                <th scope="row">
+                  {formatPlain(point.value)}
+                  {point.value === parameter.value ? ' (atual)' : ''}
+                </th>
+                <td>{pct(point.rate)}</td>
+                <td>
+                  {pct(point.low)} a {pct(point.high)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+function TornadoChart({ tornado }: { tornado: TornadoResult }): ReactNode {
+  // Each row: the number's name, then its bar under it, so a long name never covers a bar.
+  const rowHeight = 42;
+  const labelWidth = 0;
+  const height = chart.top + tornado.bars.length * rowHeight + 24;
+  const spread = Math.max(0.01, ...tornado.bars.flatMap((bar) => [Math.abs(bar.low.rate - tornado.baseline), Math.abs(bar.high.rate - tornado.baseline)]));
+  const centre = chart.width / 2;
+  const x = (rate: number) => centre + ((rate - tornado.baseline) / spread) * (chart.width / 2 - 24);
+  const title = `Sensibilidade das vitórias em ${tornado.encounter} a ±10% de cada número escolhido (base ${pct(tornado.baseline)})`;
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${height}`}
+        role="img"
+        aria-label={title}
+        style={{ width: '100%', height: 'auto', color: 'var(--ifm-font-color-base)' }}
+      >
+        <line x1={centre} x2={centre} y1={chart.top - 8} y2={height - 20} stroke="currentColor" strokeOpacity={0.6} />
+        {tornado.bars.map((bar, index) => {
+          const top = chart.top + index * rowHeight;
+          const ends = [x(bar.low.rate), x(bar.high.rate)].sort((a, b) => a - b) as [number, number];
+          return (
+            <g key={bar.parameter.id}>
+              <rect x={ends[0]} y={top + 16} width={Math.max(1, ends[1] - ends[0])} height={rowHeight - 22} fill="var(--ifm-color-primary)" fillOpacity={0.7} />
+              <text x={labelWidth + 4} y={top + 11} fontSize={12} fill="currentColor">
+                {bar.parameter.label}
+              </text>
+            </g>
+          );
+        })}
+        <text x={centre} y={height - 6} textAnchor="middle" fontSize={12} fill="currentColor">
+          vitórias com as regras atuais: {pct(tornado.baseline)}
+        </text>
+      </svg>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>
+            {title}: {one(tornado.battles)} batalhas por valor, mesmas sementes
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Número</th>
+              <th scope="col">−10%</th>
+              <th scope="col">+10%</th>
+              <th scope="col">Amplitude</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tornado.bars.map((bar) => (
+              <tr key={bar.parameter.id}>
+                <th scope="row">{bar.parameter.label}</th>
+                <td>
+                  {formatPlain(bar.low.value)}: {pct(bar.low.rate)}
+                </td>
+                <td>
+                  {formatPlain(bar.high.value)}: {pct(bar.high.rate)}
+                </td>
+                <td>{pp(Math.abs(bar.high.rate - bar.low.rate))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

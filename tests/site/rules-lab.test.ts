@@ -1,0 +1,183 @@
+// The rules lab page, in the production build: its code loads only there, a
+// link with a seed compares by itself (same link, same numbers), hostile links
+// get Portuguese messages and never NaN, a run can be cancelled, and it works
+// by keyboard, in both colour modes and at 360 px. Without JavaScript, the
+// example computed at build is a table.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+
+const browser = useBrowser();
+const labPage = '/docs/game/design/laboratorio';
+/** Text only the lab's chunk holds (ASCII: the minifier escapes other characters). */
+const labMarker = 'Tirar o encontro do link';
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  frame: Locator;
+  live: Locator;
+  problems: Awaited<ReturnType<typeof openPage>>['problems'];
+}
+
+async function openLab(query = '', options: Parameters<typeof openPage>[1] = {}): Promise<Opened> {
+  const { page, context, problems } = await openPage(browser(), options);
+  await page.goto(url(`${labPage}${query}`));
+  await waitForHydration(page);
+  const frame = page.locator('[data-tool="laboratorio"]');
+  await page.locator('[data-tool="laboratorio"][data-tool-state="interactive"]').waitFor();
+  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+}
+
+async function summaryOf(live: Locator): Promise<string> {
+  await expect.poll(() => live.innerText(), { timeout: 60_000 }).toMatch(/diferença/);
+  return live.innerText();
+}
+
+describe('rules lab', () => {
+  it('is fetched on its page only', async () => {
+    const { page, context } = await openPage(browser());
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
+    });
+    for (const other of ['/docs/game/design/mechanics/battle/', '/docs/game/design/balanceamento', '/']) {
+      await page.goto(url(other));
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    expect((await Promise.all(bodies)).some((body) => body.includes(labMarker))).toBe(false);
+    await page.goto(url(labPage));
+    await page.locator('[data-tool="laboratorio"][data-tool-state="interactive"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(bodies)).some((body) => body.includes(labMarker))).toBe(true);
+    await context.close();
+  });
+
+  it('without JavaScript shows the example computed at build', async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(labPage));
+    const table = page.locator('[data-tool="laboratorio"] table');
+    expect(await table.count()).toBe(1);
+    const text = await table.innerText();
+    expect(text).toContain('Diferença (95%, pareada)');
+    expect(text).toContain('(T2)');
+    expect(text).not.toMatch(/NaN|undefined|Infinity/);
+    await context.close();
+  });
+
+  it('a link compares by itself, and the same link gives the same numbers; a proposal of the register opens preloaded', async () => {
+    const query = '?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=400&semente=5';
+    const first = await openLab(query);
+    const summary = await summaryOf(first.live);
+    expect(summary).toContain('Andar de bestas (T2)');
+    expect(summary).not.toMatch(/NaN/);
+    await first.context.close();
+    const again = await openLab(query);
+    expect(await summaryOf(again.live)).toBe(summary);
+    await again.context.close();
+
+    const fromRegister = await openLab('?proposta=tier.t2');
+    // Preloaded with the value the data holds now, which the field's hint also states.
+    const field = fromRegister.frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida');
+    const value = await field.inputValue();
+    expect(value).toMatch(/^\d+(,\d+)?$/);
+    expect(await fromRegister.frame.getByText(`atual ${value};`).count()).toBeGreaterThan(0);
+    await fromRegister.context.close();
+  });
+
+  it('hostile links and fields get Portuguese messages, keep the last result and never show NaN; a run can be cancelled', async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => `tier.t2.vida*${index}`).join('_');
+    const cases = [
+      `?mudar=tier.t2.vida*1e309_dragao*2&semente=1&batalhas=200`,
+      `?mudar=${encodeURIComponent('"><img src=x onerror=alert(1)>')}*-5&andares=lua&semente=1&batalhas=200`,
+      `?mudar=${fifty}&semente=1&batalhas=200`,
+    ];
+    for (const query of cases) {
+      const { frame, live, context, problems } = await openLab(query);
+      expect(await frame.getByRole('alert').innerText()).toMatch(/não é um número|não é um número proposto|no máximo 12|não é um andar/);
+      expect(await summaryOf(live)).not.toMatch(/NaN|undefined|Infinity/);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.dialogs).toEqual([]);
+      await context.close();
+    }
+    const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=300&semente=2');
+    const before = await summaryOf(live);
+    await frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida').fill('-1');
+    await expect.poll(() => frame.getByRole('alert').innerText()).toContain('não pode ser negativo');
+    await frame.getByRole('button', { name: 'Comparar' }).click();
+    expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
+    expect(await live.innerText()).toBe(before);
+    await frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida').fill('2');
+    await frame.getByLabel('Batalhas por lado e encontro').fill('20000');
+    await frame.getByRole('button', { name: 'Comparar' }).click();
+    await frame.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await frame.getByRole('status').first().innerText()).toContain('cancelado');
+    expect(await live.innerText()).toBe(before);
+    await context.close();
+  });
+
+  it('sweeps a number into a chart with its table, and works by keyboard alone', async () => {
+    const { page, frame, live, context } = await openLab('?andares=beast-t2&batalhas=200&varrer=tier.t2.vida*1*2*5');
+    await frame.getByLabel('Número proposto').focus();
+    let onButton = false;
+    for (let step = 0; step < 80 && !onButton; step += 1) {
+      await page.keyboard.press('Tab');
+      onButton = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Comparar');
+    }
+    expect(onButton).toBe(true);
+    await page.keyboard.press('Enter');
+    await summaryOf(live);
+    let onSweep = false;
+    for (let step = 0; step < 20 && !onSweep; step += 1) {
+      await page.keyboard.press('Tab');
+      onSweep = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Varrer');
+    }
+    expect(onSweep).toBe(true);
+    await page.keyboard.press('Enter');
+    await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
+    expect(await frame.locator('table').filter({ hasText: 'batalhas por valor' }).locator('tbody tr').count()).toBe(5);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('axe finds no serious problem after a comparison and a sweep (%s mode)', async (mode) => {
+    const { page, context } = await openPage(browser());
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(url(`${labPage}?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2&varrer=tier.t2.vida*1*2*5`));
+    await waitForHydration(page);
+    const frame = page.locator('[data-tool="laboratorio"]');
+    await summaryOf(frame.locator('[aria-live="polite"]'));
+    await frame.getByRole('button', { name: 'Varrer' }).click();
+    await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
+    const results = await new AxeBuilder({ page })
+      .include('[data-tool="laboratorio"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 360 px screen after a comparison', async () => {
+    const { page, live, frame, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await summaryOf(live);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await frame.getByRole('button', { name: 'Comparar' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
