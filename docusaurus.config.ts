@@ -25,7 +25,12 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // behaviour, so the day an upgrade breaks one the site still ships.
 // (Docusaurus skips a plugin or theme entry that is `false`.)
 const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'] as const;
-const internalsOff = new Set((process.env.DOCS_INTERNALS_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const internalsOff = new Set(
+  (process.env.DOCS_INTERNALS_OFF ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 for (const name of internalsOff) {
   if (name !== 'all' && !(internalFeatures as readonly string[]).includes(name)) {
     throw new Error(`DOCS_INTERNALS_OFF: "${name}" não é uma destas: all, ${internalFeatures.join(', ')}`);
@@ -54,8 +59,8 @@ const diagramOptions: MermaidPrerenderOptions = {
 const markdownExportOptions: MarkdownExportOptions = {
   summary:
     'Documentação em português do Dice Rolling Game, RPG tático de dados por turnos da Space Wizard Studios, e do ' +
-      'DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da ' +
-      'API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
+    'DiceRolling, o framework em C# para Godot 4 por trás dele: tutoriais, arquitetura do framework, referência da ' +
+    'API gerada do código C#, game design e o conteúdo do jogo (papéis, personagens e regiões).',
   sections: [
     { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' },
     { title: 'Arquitetura do framework', pathPrefix: 'docs/framework/architecture/' },
@@ -86,7 +91,13 @@ const apiReferenceOptions = {
 
 // The game's rules live once, in data/game/; pages render them at compile time.
 // The designer tools render from the same data: their pages depend on it too.
-const gameDataOptions: GameDataOptions = { siteDir: __dirname, dataDir: 'data/game', docsDir: 'docs', staticDir: diagramOptions.staticDir, otherDataElements: toolElementNames };
+const gameDataOptions: GameDataOptions = {
+  siteDir: __dirname,
+  dataDir: 'data/game',
+  docsDir: 'docs',
+  staticDir: diagramOptions.staticDir,
+  otherDataElements: toolElementNames,
+};
 
 const config: Config = {
   title: siteIdentity.title,
@@ -204,7 +215,7 @@ const config: Config = {
       id: 'docs-em-construcao-2025',
       content:
         'Esta documentação acompanha a versão em desenvolvimento do jogo. Encontrou algo errado? Use a caixa ' +
-          '<strong>Tem uma sugestão?</strong> em qualquer página.',
+        '<strong>Tem uma sugestão?</strong> em qualquer página.',
       isCloseable: true,
     },
     docs: {

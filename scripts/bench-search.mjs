@@ -94,9 +94,7 @@ export async function typeQuery(page, query) {
   await input.press(query.slice(-1) === ' ' ? 'Space' : query.slice(-1));
   // Under load the worker can answer after a quiet spell: first wait for the
   // suggestions to react to the keystroke, then for them to settle.
-  await page
-    .waitForFunction(() => (window.__searchLastChange ?? 0) > (window.__searchKeyDown ?? Infinity), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => (window.__searchLastChange ?? 0) > (window.__searchKeyDown ?? Infinity), null, { timeout: 10_000 }).catch(() => undefined);
   await settle(page);
   const elapsed = await page.evaluate(() => {
     window.__searchObserver?.disconnect();
@@ -248,7 +246,11 @@ async function firstSearchRun(browser, baseUrl, served) {
     for (const query of LATER_QUERIES) {
       const from = recorder.mark();
       await page.locator(searchInputSelector).fill(query);
-      await page.locator(suggestionSelector).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await page
+        .locator(suggestionSelector)
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => undefined);
       await networkQuiet(recorder, 800);
       later.push({ query, ...recorder.since(from) });
     }
@@ -296,7 +298,9 @@ async function main() {
     const lastKeyRuns = visits.map((visit) => `${visit.fromLastKey.toFixed(0)}`).join(', ');
     console.log(`  first suggestion: ${fromFirstKey} ms after the first keystroke, ${fromLastKey} ms after the last (runs: ${lastKeyRuns} ms)`);
     const later = visits[0].later;
-    console.log(`later queries: ${later.map((query) => `${query.query} ${kb(query.bytes)}`).join(', ')}; max ${kb(Math.max(...later.map((query) => query.bytes)))}`);
+    console.log(
+      `later queries: ${later.map((query) => `${query.query} ${kb(query.bytes)}`).join(', ')}; max ${kb(Math.max(...later.map((query) => query.bytes)))}`,
+    );
 
     const queries = loadQueries();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -306,7 +310,9 @@ async function main() {
     const pct = (value) => `${(value * 100).toFixed(1)}%`;
     if (args.includes('--verbose')) {
       for (const row of rows) {
-        console.log(`${row.rank ? `#${row.rank}` : 'miss'}\t${row.kind}\t${row.query}\t${row.elapsed.toFixed(0)} ms\t${row.rank === 1 ? '' : row.seen.join(' , ')}`);
+        console.log(
+          `${row.rank ? `#${row.rank}` : 'miss'}\t${row.kind}\t${row.query}\t${row.elapsed.toFixed(0)} ms\t${row.rank === 1 ? '' : row.seen.join(' , ')}`,
+        );
       }
     }
     console.log(`quality: ${summary.n} queries, hit@1 ${pct(summary.hit1)}, hit@3 ${pct(summary.hit3)}`);

@@ -14,7 +14,12 @@ import { gzipSync } from 'node:zlib';
 import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
 
 const battlePage = '/docs/game/design/mechanics/battle/';
-const otherPages = ['/', '/docs/game/design/mechanics/characters/attributes/', '/docs/game/design/mechanics/characters/energy/', '/docs/game/design/mechanics/characters/roles/'];
+const otherPages = [
+  '/',
+  '/docs/game/design/mechanics/characters/attributes/',
+  '/docs/game/design/mechanics/characters/energy/',
+  '/docs/game/design/mechanics/characters/roles/',
+];
 /** Text only the simulator's code holds (its UI chunk and its worker). */
 const markers = ['Adicionar inimigo', 'kind:"progress"'];
 const budgets = { seconds: 2, chunkKB: 25 };
@@ -25,7 +30,10 @@ const labBudgets = { pairedSeconds: 1.5, sweepSeconds: 5, chunkKB: 40 };
 
 /** Waits until the lab's frame text matches `pattern`; returns the seconds since `started`. */
 async function labWait(page, pattern, started) {
-  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-tool="laboratorio"]')?.textContent ?? ''), pattern.source, { timeout: 300_000, polling: 20 });
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-tool="laboratorio"]')?.textContent ?? ''), pattern.source, {
+    timeout: 300_000,
+    polling: 20,
+  });
   return (Date.now() - started) / 1000;
 }
 
@@ -34,7 +42,13 @@ async function benchLab(browser, base) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, body })).catch(() => null));
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ name: new URL(response.url()).pathname, body }))
+          .catch(() => null),
+      );
   });
   // Warm-up: one small comparison, so the worker exists and its code is compiled, as after a reader's first click.
   await page.goto(base + labPage + '?mudar=tier.t1.vida*1.2&andares=beast-t1&batalhas=500&semente=1', { waitUntil: 'load' });
@@ -49,7 +63,9 @@ async function benchLab(browser, base) {
     await frame.getByRole('button', { name: 'Comparar' }).click();
     paired.push(await labWait(page, new RegExp(`Semente ${seed}, 10\\.000 batalhas pareadas`), started));
   }
-  console.log(`laboratório: 2 × 10 000 batalhas pareadas (equipe inicial contra o andar de bestas T1, Vida T1 × 1,2): mediana ${median(paired).toFixed(2)} s do clique ao resultado [${paired.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.pairedSeconds} s: ${mark(median(paired) <= labBudgets.pairedSeconds)}`);
+  console.log(
+    `laboratório: 2 × 10 000 batalhas pareadas (equipe inicial contra o andar de bestas T1, Vida T1 × 1,2): mediana ${median(paired).toFixed(2)} s do clique ao resultado [${paired.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.pairedSeconds} s: ${mark(median(paired) <= labBudgets.pairedSeconds)}`,
+  );
 
   // The sweep, on the same page (worker warm): 10 values of the T1 Vida multiplier, 2 000 battles each.
   await frame.getByLabel('Número a varrer').selectOption('tier.t1.vida');
@@ -64,12 +80,18 @@ async function benchLab(browser, base) {
     await frame.getByRole('button', { name: 'Varrer' }).click();
     sweeps.push(await labWait(page, new RegExp(`2\\.000 batalhas por valor, semente ${seed} `), started));
   }
-  console.log(`laboratório: varredura de 10 valores × 2 000 batalhas: mediana ${median(sweeps).toFixed(2)} s [${sweeps.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`);
+  console.log(
+    `laboratório: varredura de 10 valores × 2 000 batalhas: mediana ${median(sweeps).toFixed(2)} s [${sweeps.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`,
+  );
 
   const seen = new Set();
-  const own = (await Promise.all(scripts)).filter((entry) => entry && labMarkers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name));
+  const own = (await Promise.all(scripts)).filter(
+    (entry) => entry && labMarkers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name),
+  );
   const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
-  console.log(`código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`);
+  console.log(
+    `código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
+  );
   const html = await (await fetch(base + labPage)).text();
   console.log(`HTML da página do laboratório (com os dados e o exemplo): ${kb(gzipSync(html, { level: 9 }).length)} KB gzip`);
   await context.close();
@@ -87,7 +109,9 @@ async function benchLab(browser, base) {
     const bodies = (await Promise.all(fetched)).filter(Boolean);
     const size = (marker) => bodies.filter((body) => body.includes(marker)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     // The interface is fetched on demand by the lab page alone; the page's route chunk (its data and loader) is prefetched, like any page's, when a link to it is in view.
-    console.log(`laboratório em ${other}: interface ${size(labMarkers[0])} bytes gzip; chunk da rota pré-carregado pelo link ${size(labMarkers[1])} bytes gzip`);
+    console.log(
+      `laboratório em ${other}: interface ${size(labMarkers[0])} bytes gzip; chunk da rota pré-carregado pelo link ${size(labMarkers[1])} bytes gzip`,
+    );
     await otherContext.close();
   }
 }
@@ -97,7 +121,13 @@ async function openSimulator(browser, base, query) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, body })).catch(() => null));
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ name: new URL(response.url()).pathname, body }))
+          .catch(() => null),
+      );
   });
   await page.goto(base + battlePage + query, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -172,7 +202,9 @@ async function main() {
       while (sampling) {
         for (const sessionId of workerSessions) {
           messageId += 1;
-          await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: messageId, method: 'Runtime.getHeapUsage' }) }).catch(() => undefined);
+          await cdp
+            .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: messageId, method: 'Runtime.getHeapUsage' }) })
+            .catch(() => undefined);
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -186,10 +218,14 @@ async function main() {
 
     // 3. The simulator's own code: the files that hold its markers.
     const seen = new Set();
-    const own = (await Promise.all(scripts)).filter((entry) => entry && markers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name));
+    const own = (await Promise.all(scripts)).filter(
+      (entry) => entry && markers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name),
+    );
     const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
     const files = own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ');
-    console.log(`código do simulador (interface + worker, gzip -9): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  [${files}]`);
+    console.log(
+      `código do simulador (interface + worker, gzip -9): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  [${files}]`,
+    );
     await context.close();
 
     // 4. Other pages, scrolled to the end: simulator code they fetch.
@@ -203,7 +239,9 @@ async function main() {
       await otherPage.goto(server.url + other, { waitUntil: 'load' });
       await otherPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await otherPage.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(fetched)).filter((body) => body && markers.some((marker) => body.includes(marker))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      const bytes = (await Promise.all(fetched))
+        .filter((body) => body && markers.some((marker) => body.includes(marker)))
+        .reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
       console.log(`JS do simulador baixado em ${other}: ${bytes} bytes gzip`);
       await otherContext.close();
     }

@@ -36,7 +36,13 @@ async function toolCost(browser, url, tool) {
   page.on('response', (response) => {
     const name = new URL(response.url()).pathname;
     const type = response.request().resourceType();
-    if (/\.(js|css)$/.test(name)) fetched.push(response.body().then((body) => ({ name, type, body })).catch(() => null));
+    if (/\.(js|css)$/.test(name))
+      fetched.push(
+        response
+          .body()
+          .then((body) => ({ name, type, body }))
+          .catch(() => null),
+      );
   });
   await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-tool="${tool}"][data-tool-state="interactive"]`);

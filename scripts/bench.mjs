@@ -71,8 +71,10 @@ function parseArgs(argv) {
     else if (arg === '--ab-internals') options.abInternals = true;
     else if (arg === '--ab-builds') options.abBuilds = argv[++i];
     else if (arg === '--help' || arg === '-h') {
-      console.log('node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] ' +
-        '[--lh-pages landing,design,...] [--ab-internals [--ab-builds <prefix>]]');
+      console.log(
+        'node scripts/bench.mjs [--skip-build <dir>] [--no-lighthouse] [--out-dir <dir>] [--runs <n>] ' +
+          '[--lh-pages landing,design,...] [--ab-internals [--ab-builds <prefix>]]',
+      );
       process.exit(0);
     } else throw new Error(`argumento desconhecido: ${arg}`);
   }
@@ -178,7 +180,9 @@ async function launchChromiumWithPort() {
         }
       });
       child.once('error', reject);
-      void exited.then((code) => reject(new Error(`Chromium (${chromiumPath}) saiu com código ${code} antes de abrir a porta DevTools: ${String(stderr).slice(-500)}`)));
+      void exited.then((code) =>
+        reject(new Error(`Chromium (${chromiumPath}) saiu com código ${code} antes de abrir a porta DevTools: ${String(stderr).slice(-500)}`)),
+      );
     });
     return { port, close };
   } catch (error) {
@@ -309,7 +313,16 @@ async function abInternals(options, workDir) {
     const t = weights[name][type].totals;
     const requests = Object.values(t).reduce((sum, k) => sum + k.requests, 0);
     const { fetches, prefetchLinks } = weights[name][type];
-    return { js: t.js.gzip, prefetch: t.jsPrefetch.gzip, html: t.html.gzip, requests, fetches, prefetchLinks, total: Object.values(t).reduce((sum, k) => sum + k.gzip, 0), lh: lh[`${name}|${type}`] };
+    return {
+      js: t.js.gzip,
+      prefetch: t.jsPrefetch.gzip,
+      html: t.html.gzip,
+      requests,
+      fetches,
+      prefetchLinks,
+      total: Object.values(t).reduce((sum, k) => sum + k.gzip, 0),
+      lh: lh[`${name}|${type}`],
+    };
   };
   const lhText = (f) => (f.lh ? `${f.lh.score}/${f.lh.lcp.toFixed(0)}/${f.lh.tbt.toFixed(0)} (carga ${f.lh.load.toFixed(1)})` : '-');
   console.log('\nFiguras por build (KB gzip -9; Lighthouse móvel simulado: mediana de performance/LCP ms/TBT ms, e a carga mediana das execuções):');
@@ -343,8 +356,15 @@ async function abInternals(options, workDir) {
       ]);
     }
   }
-  console.log(table(['parte', 'página', 'JS executado', 'JS + prefetch', 'total', 'URLs', 'pedidos', '<link prefetch>', 'pontos', 'LCP ms', 'TBT ms'], deltaRows));
-  console.log(`resultados em ${workDir}; carga da máquina agora: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} em ${os.cpus().length} CPUs`);
+  console.log(
+    table(['parte', 'página', 'JS executado', 'JS + prefetch', 'total', 'URLs', 'pedidos', '<link prefetch>', 'pontos', 'LCP ms', 'TBT ms'], deltaRows),
+  );
+  console.log(
+    `resultados em ${workDir}; carga da máquina agora: ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')} em ${os.cpus().length} CPUs`,
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -403,7 +423,7 @@ async function main() {
         `JS executado ≤ ${targets.plainDocJsGzipKB}: ${mark(t.js.gzip / 1024 <= targets.plainDocJsGzipKB)}, ` +
         `com prefetch: ${mark((t.js.gzip + t.jsPrefetch.gzip) / 1024 <= targets.plainDocJsGzipKB)}`;
     }
-    const mermaidOk = (w.mermaidFiles.length > 0) === w.diagramOnPage;
+    const mermaidOk = w.mermaidFiles.length > 0 === w.diagramOnPage;
     return [
       type,
       `${t.js.requests}/${kb(t.js.raw)}/${kb(t.js.gzip)}`,
@@ -421,7 +441,21 @@ async function main() {
     ];
   });
   console.log(
-    table(['página', 'JS executado n/bruto/gzip', 'JS prefetch n/gzip', 'CSS n/gzip', 'HTML gzip', 'outros n/gzip', 'total gzip', 'diagrama', 'Mermaid baixado', 'metas'], rows),
+    table(
+      [
+        'página',
+        'JS executado n/bruto/gzip',
+        'JS prefetch n/gzip',
+        'CSS n/gzip',
+        'HTML gzip',
+        'outros n/gzip',
+        'total gzip',
+        'diagrama',
+        'Mermaid baixado',
+        'metas',
+      ],
+      rows,
+    ),
   );
   console.log(
     `metas: JS ≤ ${targets.plainDocJsGzipKB} KB gzip na página de doc simples; Mermaid baixado só onde há diagrama desenhado no navegador.\n` +
@@ -469,11 +503,13 @@ async function main() {
         writeFileSync(path.join(lhDir, `${type}-${run + 1}.json`), JSON.stringify(lhr));
         runs.push(lhr);
       }
-      const scores = Object.fromEntries(
-        categories.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
-      );
+      const scores = Object.fromEntries(categories.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]));
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-        (id) => `${id.split('-').map((w) => w[0].toUpperCase()).join('')} ${median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)}`,
+        (id) =>
+          `${id
+            .split('-')
+            .map((w) => w[0].toUpperCase())
+            .join('')} ${median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)}`,
       );
       const benchmarkIndex = median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)).toFixed(0);
       lhRows.push([type, ...categories.map((id) => `${scores[id]}${scores[id] >= targets.lighthouse[id] ? '' : ' ✗'}`), metrics.join(' '), benchmarkIndex]);
@@ -493,12 +529,7 @@ async function main() {
   } finally {
     await lhServer.close();
   }
-  console.log(
-    table(
-      ['página', 'performance', 'acessibilidade', 'boas práticas', 'SEO', 'métricas medianas (ms; CLS)', 'benchmarkIndex'],
-      lhRows,
-    ),
-  );
+  console.log(table(['página', 'performance', 'acessibilidade', 'boas práticas', 'SEO', 'métricas medianas (ms; CLS)', 'benchmarkIndex'], lhRows));
   console.log(`metas: performance ≥ ${targets.lighthouse.performance}, as outras 100 (✗ = fora da meta). Relatórios JSON: ${lhDir}`);
   console.log(
     `carga da máquina (loadavg 1 min) no início/fim do Lighthouse: ${loadBefore.toFixed(1)}/${os.loadavg()[0].toFixed(1)} em ${os.cpus().length} CPUs` +
@@ -508,7 +539,9 @@ async function main() {
   for (const type of options.lighthousePages) {
     for (const f of failures[type]) {
       const elements = f.elements.length ? ` — ${f.elements.join(' ; ')}` : '';
-      console.log(`  ${type}: ${f.category}/${f.id}${f.weight ? '' : ' (diagnóstico)'} em ${f.runs}/${options.runs} execuções: ${f.values.join(' | ')}${elements}`);
+      console.log(
+        `  ${type}: ${f.category}/${f.id}${f.weight ? '' : ' (diagnóstico)'} em ${f.runs}/${options.runs} execuções: ${f.values.join(' | ')}${elements}`,
+      );
     }
   }
 }

@@ -13,7 +13,10 @@ const sections = new Map();
 for (const file of readdirSync(docsDir, { recursive: true, encoding: 'utf8' })) {
   if (!/\.mdx?$/.test(file)) continue;
   const source = readFileSync(path.join(docsDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  const section = file.split(path.sep).slice(0, file.startsWith('game') ? 2 : 1).join('/');
+  const section = file
+    .split(path.sep)
+    .slice(0, file.startsWith('game') ? 2 : 1)
+    .join('/');
   const entry = sections.get(section) ?? { blocks: 0, proposalWords: 0, words: 0 };
   let inProposal = false;
   let inFence = false;

@@ -5,9 +5,7 @@
 // a few hundred bytes where Comlink would cost about 2 KB gzip on each side.
 
 export type WorkerMessage<Progress, Result> =
-  | { id: number; kind: 'progress'; progress: Progress }
-  | { id: number; kind: 'result'; result: Result }
-  | { id: number; kind: 'error'; message: string };
+  { id: number; kind: 'progress'; progress: Progress } | { id: number; kind: 'result'; result: Result } | { id: number; kind: 'error'; message: string };
 
 interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -15,7 +13,10 @@ interface WorkerScope {
 }
 
 /** In the worker: answers each request with `handle`'s progress reports and then its result (or error). */
-export function serveRequests<Request, Progress, Result>(scope: WorkerScope, handle: (request: Request, progress: (report: Progress) => void) => Promise<Result> | Result): void {
+export function serveRequests<Request, Progress, Result>(
+  scope: WorkerScope,
+  handle: (request: Request, progress: (report: Progress) => void) => Promise<Result> | Result,
+): void {
   scope.addEventListener('message', (event: MessageEvent<{ id: number; request: Request }>) => {
     const { id, request } = event.data;
     const post = (message: WorkerMessage<Progress, Result>) => scope.postMessage(message);

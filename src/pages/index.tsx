@@ -18,7 +18,7 @@ const audiences: Audience[] = [
     reader: 'Para quem vai programar o jogo',
     description:
       'Do zero a um jogo rodando: prepare o Godot com .NET, abra o projeto, rode os testes e faça sua ' +
-        'primeira mudança criando um papel, uma ação ou uma energia.',
+      'primeira mudança criando um papel, uma ação ou uma energia.',
     links: [{ label: 'Começar pelos tutoriais', to: '/docs/tutorials/' }],
   },
   {
@@ -26,7 +26,7 @@ const audiences: Audience[] = [
     reader: 'Para quem estende o DiceRolling',
     description:
       'Como as camadas se encaixam (modelos, estoques, serviços, renderizadores, controladores e eventos) ' +
-        'e a referência completa da API em C#, gerada do código-fonte.',
+      'e a referência completa da API em C#, gerada do código-fonte.',
     links: [
       { label: 'Arquitetura', to: '/docs/framework/architecture/intro/' },
       { label: 'Referência da API', to: '/docs/framework/api/DiceRolling' },
@@ -37,7 +37,7 @@ const audiences: Audience[] = [
     reader: 'Para game designers e jogadores',
     description:
       'As regras do combate por turnos, a energia tirada dos dados, papéis, atributos e a exploração; e o ' +
-        'conteúdo: personagens, criaturas e a Tundra de Sal.',
+      'conteúdo: personagens, criaturas e a Tundra de Sal.',
     links: [
       { label: 'Game Design', to: '/docs/game/design/intro/' },
       { label: 'Game Content', to: '/docs/game/content/intro/' },
@@ -55,8 +55,8 @@ function Hero(): ReactNode {
           Dice Rolling Game
         </Heading>
         <p className={styles.heroLead}>
-          Um RPG tático por turnos em que os dados que você rola geram a energia que paga cada ação. Aqui está tudo sobre o
-          jogo e sobre o DiceRolling, o framework em C# para Godot 4 que o move.
+          Um RPG tático por turnos em que os dados que você rola geram a energia que paga cada ação. Aqui está tudo sobre o jogo e sobre o DiceRolling, o
+          framework em C# para Godot 4 que o move.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--secondary button--lg" to="/docs/tutorials/">
@@ -78,7 +78,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Documentação"
-      description="Documentação em português do Dice Rolling Game, RPG tático de dados por turnos, e do framework DiceRolling para Godot 4 em C#.">
+      description="Documentação em português do Dice Rolling Game, RPG tático de dados por turnos, e do framework DiceRolling para Godot 4 em C#."
+    >
       <Hero />
       <main className={styles.audiences}>
         <div className="container">

@@ -36,7 +36,10 @@ async function searchFor(query: string, term: string) {
   const input = opened.page.locator('input.navbar__search-input');
   await input.click();
   await input.pressSequentially(query);
-  await opened.page.waitForFunction((expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`), term);
+  await opened.page.waitForFunction(
+    (expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`),
+    term,
+  );
   return opened;
 }
 

@@ -68,7 +68,9 @@ function articleText(page: Page): Promise<string> {
 
 /** Resolves when the open page shows `text`, after the dev server has recompiled. */
 async function waitForText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, { timeout: 60_000 });
+  await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, {
+    timeout: 60_000,
+  });
 }
 
 describe('npm start', () => {

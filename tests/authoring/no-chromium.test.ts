@@ -34,7 +34,7 @@ describe('a build without Chromium', () => {
     await server?.close();
   });
 
-  it('says that the diagrams will be drawn in the reader\'s browser', () => {
+  it("says that the diagrams will be drawn in the reader's browser", () => {
     expect(buildLog).toMatch(/Chromium não encontrado em .*no-chromium-here.*: os diagramas novos serão desenhados no navegador do leitor/);
   });
 

@@ -24,7 +24,13 @@ describe('accessibility (axe): no serious or critical violation', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });

@@ -56,7 +56,10 @@ describe('generated API reference', () => {
     await page.mouse.wheel(0, -600);
     await page.waitForFunction((start) => (document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? 0) > start + 300, before);
     await page.mouse.wheel(0, 600);
-    await page.waitForFunction((expected) => Math.abs((document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? 0) - expected) < 2, before);
+    await page.waitForFunction(
+      (expected) => Math.abs((document.getElementById('transitiontorounds')?.getBoundingClientRect().top ?? 0) - expected) < 2,
+      before,
+    );
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -95,7 +98,9 @@ describe('generated API reference', () => {
     const article = page.locator('article');
 
     // Chain down to GodotObject, Godot classes linking to Godot's class reference.
-    const godotLinks = await article.locator('a[href^="https://docs.godotengine.org/en/stable/classes/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const godotLinks = await article
+      .locator('a[href^="https://docs.godotengine.org/en/stable/classes/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const name of ['resource', 'refcounted', 'object']) expect(godotLinks).toContain(`https://docs.godotengine.org/en/stable/classes/class_${name}.html`);
 
     // Source links: the type and its members, at their line in the repository.

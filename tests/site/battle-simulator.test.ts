@@ -110,7 +110,10 @@ describe('battle simulator', () => {
     await page.locator('[data-tool="dano"]').scrollIntoViewIfNeeded();
     await page.locator('[data-tool="dano"][data-tool-state="interactive"]').waitFor();
     // A change in the damage tool keeps the simulator's keys, and the reverse.
-    await page.locator('[data-tool="dano"]').getByLabel(/Defendendo/).check();
+    await page
+      .locator('[data-tool="dano"]')
+      .getByLabel(/Defendendo/)
+      .check();
     await expect.poll(() => new URL(page.url()).searchParams.get('defendendo')).toBe('sim');
     expect(new URL(page.url()).searchParams.get('semente')).toBe('9');
     expect(new URL(page.url()).searchParams.get('batalhas')).toBe('400');
@@ -176,14 +179,29 @@ describe('battle simulator', () => {
     await waitForHydration(page);
     await page.locator('[data-tool="simulador"]').scrollIntoViewIfNeeded();
     await summaryOf(page.locator('[data-tool="simulador"] [aria-live="polite"]'));
-    const results = await new AxeBuilder({ page }).include('[data-tool="simulador"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    const results = await new AxeBuilder({ page })
+      .include('[data-tool="simulador"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });
 
   it('fits a 360 px screen after a run', async () => {
-    const { page, live, frame, context } = await openSimulator('?batalhas=300&semente=2', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, live, frame, context } = await openSimulator('?batalhas=300&semente=2', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await summaryOf(live);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -34,7 +34,9 @@ const pages = listBuiltPages(buildDir);
 
 beforeAll(() => {
   root = publishedRoot(buildDir);
-  const sitemap = new XMLParser({ isArray: (name) => name === 'url' }).parse(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) as { urlset: { url: { loc: string }[] } };
+  const sitemap = new XMLParser({ isArray: (name) => name === 'url' }).parse(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) as {
+    urlset: { url: { loc: string }[] };
+  };
   sitemapUrls = sitemap.urlset.url.map((entry) => entry.loc);
 });
 
@@ -58,37 +60,49 @@ describe('sitemap and canonical links', () => {
     expect(sitemapUrls.filter((url) => !url.startsWith(root))).toEqual([]);
   });
 
-  it('lists each page at the address its canonical link declares', () => {
-    const disagreeing = sitemapUrls.flatMap((url) => {
-      const file = resolveBuiltPage(pages, buildPath(url));
-      const head = file ? headOf(readFileSync(file, 'utf8')) : undefined;
-      return head?.canonical === url && !head.noIndex ? [] : [`${url} → ${file ? (head?.canonical ?? 'no canonical') : 'no page'}`];
-    });
-    expect(disagreeing).toEqual([]);
-  }, WHOLE_BUILD_MS);
+  it(
+    'lists each page at the address its canonical link declares',
+    () => {
+      const disagreeing = sitemapUrls.flatMap((url) => {
+        const file = resolveBuiltPage(pages, buildPath(url));
+        const head = file ? headOf(readFileSync(file, 'utf8')) : undefined;
+        return head?.canonical === url && !head.noIndex ? [] : [`${url} → ${file ? (head?.canonical ?? 'no canonical') : 'no page'}`];
+      });
+      expect(disagreeing).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 
-  it('lists every indexable page of the build, and no page hidden from search engines', () => {
-    const listed = new Set(sitemapUrls);
-    const missing: string[] = [];
-    for (const [pagePath, file] of pages) {
-      if (pagePath === '/404') continue;
-      const head = headOf(readFileSync(file, 'utf8'));
-      if (!head.noIndex && !listed.has(head.canonical ?? pagePath)) missing.push(`${pagePath} (${head.canonical ?? 'no canonical'})`);
-    }
-    expect(missing).toEqual([]);
-  }, WHOLE_BUILD_MS);
-
-  it('gives the same canonical link to a page reached through its .html and /index.html addresses', async () => {
-    const disagreeing: string[] = [];
-    for (const url of sitemapUrls) {
-      const route = buildPath(url);
-      const variants = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`, `${route}/index.html`];
-      for (const variant of variants) {
-        const response = await fetch(`${baseUrl()}${variant}`);
-        const canonical = headOf(await response.text()).canonical;
-        if (response.status !== 200 || canonical !== url) disagreeing.push(`${variant}: ${response.status} ${canonical ?? 'no canonical'}`);
+  it(
+    'lists every indexable page of the build, and no page hidden from search engines',
+    () => {
+      const listed = new Set(sitemapUrls);
+      const missing: string[] = [];
+      for (const [pagePath, file] of pages) {
+        if (pagePath === '/404') continue;
+        const head = headOf(readFileSync(file, 'utf8'));
+        if (!head.noIndex && !listed.has(head.canonical ?? pagePath)) missing.push(`${pagePath} (${head.canonical ?? 'no canonical'})`);
       }
-    }
-    expect(disagreeing).toEqual([]);
-  }, WHOLE_BUILD_MS);
+      expect(missing).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
+
+  it(
+    'gives the same canonical link to a page reached through its .html and /index.html addresses',
+    async () => {
+      const disagreeing: string[] = [];
+      for (const url of sitemapUrls) {
+        const route = buildPath(url);
+        const variants = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`, `${route}/index.html`];
+        for (const variant of variants) {
+          const response = await fetch(`${baseUrl()}${variant}`);
+          const canonical = headOf(await response.text()).canonical;
+          if (response.status !== 200 || canonical !== url) disagreeing.push(`${variant}: ${response.status} ${canonical ?? 'no canonical'}`);
+        }
+      }
+      expect(disagreeing).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 });

@@ -21,7 +21,10 @@ const darkLink = primaryOf("[data-theme='dark']");
 
 // What the reader sees: the colour of a link in the article.
 const linkColour = (page: Page) =>
-  page.locator('article .markdown a[href^="/docs/"]').first().evaluate((link) => getComputedStyle(link).color);
+  page
+    .locator('article .markdown a[href^="/docs/"]')
+    .first()
+    .evaluate((link) => getComputedStyle(link).color);
 const toggle = (page: Page) => page.locator('.navbar').getByRole('button', { name: /Mudar entre modo claro e escuro/ });
 
 describe('colour mode', () => {
@@ -35,7 +38,7 @@ describe('colour mode', () => {
     await context.close();
   });
 
-  it("switches to the site's dark palette and keeps it across a reload, under the plain \"theme\" key", async () => {
+  it('switches to the site\'s dark palette and keeps it across a reload, under the plain "theme" key', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);

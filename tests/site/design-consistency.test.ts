@@ -51,7 +51,9 @@ describe('the qualitative rules on the built pages', () => {
     const find = qualitativeContradictionFinder(model.data['qualitative-rules']);
     // The log and the register quote what pages said before (data-quoted); a quote is not a claim.
     const read = pages;
-    const found = read.flatMap(({ route, file }) => find(articleText(parseHtml(readFileSync(file, 'utf8')))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`));
+    const found = read.flatMap(({ route, file }) =>
+      find(articleText(parseHtml(readFileSync(file, 'utf8')))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -80,7 +82,9 @@ function isProposalBox(element: Element): boolean {
 function withoutProposalBoxes(element: Element): Element {
   return {
     ...element,
-    children: element.children.filter((child) => child.type !== 'element' || !isProposalBox(child)).map((child) => (child.type === 'element' ? withoutProposalBoxes(child) : child)),
+    children: element.children
+      .filter((child) => child.type !== 'element' || !isProposalBox(child))
+      .map((child) => (child.type === 'element' ? withoutProposalBoxes(child) : child)),
   };
 }
 
@@ -98,17 +102,19 @@ function sectionBlocks(tree: Root, anchor: string): Element[] {
 describe('the marks of the qualitative rules on their homes', () => {
   it('states each open proposal inside a “Proposta” box at its home, and each fact outside one', () => {
     // The game's rules; the tutorials' homes belong to the framework and tutorial pages, checked with them.
-    const wrong = model.data['qualitative-rules'].filter((rule) => rule.home.startsWith('/docs/game/')).flatMap((rule) => {
-      const [route = '', anchor = ''] = rule.home.split('#');
-      const blocks = sectionBlocks(page(route), decodeURIComponent(anchor));
-      if (blocks.length === 0) return [`${rule.id}: a seção ${rule.home} não existe ou está vazia`];
-      const boxed = blocks.some(isProposalBox);
-      // The links to the decisions are rendered from the data (data-game), not a statement of the rule.
-      const plain = blocks.some((block) => !isProposalBox(block) && attribute(block, 'data-game') !== 'decisoes' && textOf(block).trim().length > 0);
-      if (isOpenProposal(rule) && !boxed) return [`${rule.id}: proposta sem caixa “Proposta” em ${rule.home}`];
-      if (!isOpenProposal(rule) && !plain) return [`${rule.id}: fato dito só dentro de uma caixa “Proposta” em ${rule.home}`];
-      return [];
-    });
+    const wrong = model.data['qualitative-rules']
+      .filter((rule) => rule.home.startsWith('/docs/game/'))
+      .flatMap((rule) => {
+        const [route = '', anchor = ''] = rule.home.split('#');
+        const blocks = sectionBlocks(page(route), decodeURIComponent(anchor));
+        if (blocks.length === 0) return [`${rule.id}: a seção ${rule.home} não existe ou está vazia`];
+        const boxed = blocks.some(isProposalBox);
+        // The links to the decisions are rendered from the data (data-game), not a statement of the rule.
+        const plain = blocks.some((block) => !isProposalBox(block) && attribute(block, 'data-game') !== 'decisoes' && textOf(block).trim().length > 0);
+        if (isOpenProposal(rule) && !boxed) return [`${rule.id}: proposta sem caixa “Proposta” em ${rule.home}`];
+        if (!isOpenProposal(rule) && !plain) return [`${rule.id}: fato dito só dentro de uma caixa “Proposta” em ${rule.home}`];
+        return [];
+      });
     expect(wrong).toEqual([]);
   });
 
@@ -123,7 +129,9 @@ describe('the marks of the qualitative rules on their homes', () => {
       // The register and the log quote proposals (data-quoted, data-game); boxes are marked.
       const outside = without(withoutProposalBoxes(content), '[data-quoted], [data-game], .game-term__tip');
       const text = textOf(outside).replace(/\s+/g, ' ');
-      return phrasings.filter(({ pattern }) => pattern.test(text)).map(({ rule, pattern }) => `${route}: ${rule} (“${pattern.exec(text)?.[0] ?? ''}”) fora de uma caixa “Proposta”`);
+      return phrasings
+        .filter(({ pattern }) => pattern.test(text))
+        .map(({ rule, pattern }) => `${route}: ${rule} (“${pattern.exec(text)?.[0] ?? ''}”) fora de uma caixa “Proposta”`);
     });
     expect(found).toEqual([]);
   });

@@ -14,7 +14,11 @@ const tools = {
 type Tool = keyof typeof tools;
 
 /** Opens a tool page (with an optional query), scrolls to the tool and waits until it is interactive. */
-async function openTool(tool: Tool, query = '', options: Parameters<typeof openPage>[1] = {}): Promise<{ page: Page; context: BrowserContext; frame: Locator; live: Locator; problems: Awaited<ReturnType<typeof openPage>>['problems'] }> {
+async function openTool(
+  tool: Tool,
+  query = '',
+  options: Parameters<typeof openPage>[1] = {},
+): Promise<{ page: Page; context: BrowserContext; frame: Locator; live: Locator; problems: Awaited<ReturnType<typeof openPage>>['problems'] }> {
   const { page, context, problems } = await openPage(browser(), options);
   await page.goto(url(`${tools[tool]}${query}`));
   await waitForHydration(page);
@@ -156,25 +160,37 @@ describe('designer tools', () => {
     const frame = page.locator(`[data-tool="${tool}"]`);
     const table = frame.locator('table');
     expect(await table.count()).toBe(1);
-    expect((await table.locator('tbody tr').count())).toBeGreaterThan(2);
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
     await expectNoBrokenNumbers(frame);
     await context.close();
   });
 
-  it.each((['light', 'dark'] as const).flatMap((mode) => (Object.keys(tools) as Tool[]).map((tool) => [tool, mode] as const)))('axe finds no serious problem in %s (%s mode)', async (tool, mode) => {
-    const { page, context } = await openPage(browser());
-    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    await page.goto(url(tools[tool]));
-    await waitForHydration(page);
-    await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
-    await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
-    const results = await new AxeBuilder({ page }).include(`[data-tool="${tool}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
-    expect(serious).toEqual([]);
-    await context.close();
-  });
+  it.each((['light', 'dark'] as const).flatMap((mode) => (Object.keys(tools) as Tool[]).map((tool) => [tool, mode] as const)))(
+    'axe finds no serious problem in %s (%s mode)',
+    async (tool, mode) => {
+      const { page, context } = await openPage(browser());
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.goto(url(tools[tool]));
+      await waitForHydration(page);
+      await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
+      await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
+      const results = await new AxeBuilder({ page })
+        .include(`[data-tool="${tool}"]`)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        );
+      expect(serious).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('works on a phone-sized screen without sideways scrolling', async () => {
     const { page, context, frame } = await openTool('dano', '', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

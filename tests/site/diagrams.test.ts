@@ -26,7 +26,7 @@ function drawnFigures(page: Page): Locator {
 }
 
 describe('Mermaid diagrams', () => {
-  it('are drawn at build time: images in the reader\'s colour mode, and no Mermaid code downloaded', async () => {
+  it("are drawn at build time: images in the reader's colour mode, and no Mermaid code downloaded", async () => {
     const { page, context, problems } = await openPage(browser());
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -166,15 +166,21 @@ describe('the glossary and the terms in prose', () => {
     ['proposals', 'dark', '/docs/game/design/propostas'],
     ['balance', 'light', '/docs/game/design/balanceamento'],
     ['balance', 'dark', '/docs/game/design/balanceamento'],
-  ] as const)('the %s page is accessible in %s mode', async (_name, mode, route) => {
-    const { page, context } = await openPage(browser());
-    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    await page.goto(url(route));
-    await waitForHydration(page);
-    expect(await page.locator('article table').count()).toBeGreaterThan(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    await context.close();
-    // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
-  }, 180_000);
+  ] as const)(
+    'the %s page is accessible in %s mode',
+    async (_name, mode, route) => {
+      const { page, context } = await openPage(browser());
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.goto(url(route));
+      await waitForHydration(page);
+      expect(await page.locator('article table').count()).toBeGreaterThan(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(
+        results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+      ).toEqual([]);
+      await context.close();
+      // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
+    },
+    180_000,
+  );
 });

@@ -52,7 +52,11 @@ describe('hostile text typed in the search box', () => {
     await input.fill(payload.value);
     // The search has answered once its dropdown shows hits or says there are none.
     const search = page.locator('.navbar__search');
-    await search.locator('[role="listbox"]:not([hidden])').or(search.getByText('Nenhum resultado', { exact: true })).first().waitFor();
+    await search
+      .locator('[role="listbox"]:not([hidden])')
+      .or(search.getByText('Nenhum resultado', { exact: true }))
+      .first()
+      .waitFor();
     expectNothingInjected(problems);
     await page.keyboard.press('Enter');
     // Enter may open a hit or the search page: wait for whatever page is there to be ready.

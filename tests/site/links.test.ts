@@ -11,7 +11,15 @@ describe('links across the whole build', () => {
 
   it('has every route of the spec', () => {
     const pages = listBuiltPages(buildDir);
-    for (const route of ['/', '/search', '/docs/tutorials/', '/docs/framework/api/DiceRolling', '/docs/game/design/intro/', '/docs/game/content/intro/', '/docs/framework/architecture/intro/']) {
+    for (const route of [
+      '/',
+      '/search',
+      '/docs/tutorials/',
+      '/docs/framework/api/DiceRolling',
+      '/docs/game/design/intro/',
+      '/docs/game/content/intro/',
+      '/docs/framework/architecture/intro/',
+    ]) {
       expect(pages.has(route) || pages.has(`${route}/`), route).toBe(true);
     }
   });

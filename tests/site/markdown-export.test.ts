@@ -62,52 +62,64 @@ describe('Markdown of every doc page', () => {
     expect(missing).toEqual([]);
   });
 
-  it('starts with the title as H1 and the description as a quote', () => {
-    for (const page of docPages) {
-      const heading = first('article h1', parseHtml(page.html));
-      const title = heading ? textOf(heading).trim() : '';
-      const [firstLine, , quote] = page.markdown.split('\n');
-      // Compared without Markdown's escapes (a title may hold `*`, `[`...).
-      expect(firstLine?.slice(2).replace(/\\([!-/:-@[-`{-~])/g, '$1'), page.route).toBe(title);
-      expect(firstLine?.startsWith('# '), page.route).toBe(true);
-      expect(quote, page.route).toMatch(/^> \S/);
-    }
-  }, WHOLE_BUILD_MS);
-
-  it('has only absolute links, and those to this site reach a built page and anchor', () => {
-    const problems: string[] = [];
-    const anchorCache = new Map<string, Set<string>>();
-    for (const page of docPages) {
-      for (const target of linkTargets(page.markdown)) {
-        let parsed: URL;
-        try {
-          parsed = new URL(target);
-        } catch {
-          problems.push(`${page.route}: ${target} (not absolute)`);
-          continue;
-        }
-        if (!/^(https?|mailto):$/.test(parsed.protocol)) problems.push(`${page.route}: ${target} (scheme)`);
-        if (parsed.origin !== siteRoot.origin) continue;
-        if (!parsed.pathname.startsWith(siteRoot.pathname)) {
-          problems.push(`${page.route}: ${target} (outside the base URL)`);
-          continue;
-        }
-        const local = `/${parsed.pathname.slice(siteRoot.pathname.length)}`;
-        const asset = /\.[a-z0-9]{2,5}$/i.test(local);
-        const file = asset ? (existsSync(path.join(buildDir, decodeURIComponent(local))) ? local : undefined) : resolveBuiltPage(pages, local) ?? resolveBuiltPage(pages, decodeURIComponent(local));
-        if (!file || file.endsWith(`${path.sep}404.html`)) {
-          problems.push(`${page.route}: ${target} (missing page)`);
-          continue;
-        }
-        const hash = decodeURIComponent(parsed.hash.slice(1));
-        if (!hash || asset) continue;
-        let anchors = anchorCache.get(file);
-        if (!anchors) anchorCache.set(file, (anchors = anchorsOf(readFileSync(file, 'utf8'))));
-        if (!anchors.has(hash)) problems.push(`${page.route}: ${target} (missing anchor)`);
+  it(
+    'starts with the title as H1 and the description as a quote',
+    () => {
+      for (const page of docPages) {
+        const heading = first('article h1', parseHtml(page.html));
+        const title = heading ? textOf(heading).trim() : '';
+        const [firstLine, , quote] = page.markdown.split('\n');
+        // Compared without Markdown's escapes (a title may hold `*`, `[`...).
+        expect(firstLine?.slice(2).replace(/\\([!-/:-@[-`{-~])/g, '$1'), page.route).toBe(title);
+        expect(firstLine?.startsWith('# '), page.route).toBe(true);
+        expect(quote, page.route).toMatch(/^> \S/);
       }
-    }
-    expect(problems).toEqual([]);
-  }, WHOLE_BUILD_MS);
+    },
+    WHOLE_BUILD_MS,
+  );
+
+  it(
+    'has only absolute links, and those to this site reach a built page and anchor',
+    () => {
+      const problems: string[] = [];
+      const anchorCache = new Map<string, Set<string>>();
+      for (const page of docPages) {
+        for (const target of linkTargets(page.markdown)) {
+          let parsed: URL;
+          try {
+            parsed = new URL(target);
+          } catch {
+            problems.push(`${page.route}: ${target} (not absolute)`);
+            continue;
+          }
+          if (!/^(https?|mailto):$/.test(parsed.protocol)) problems.push(`${page.route}: ${target} (scheme)`);
+          if (parsed.origin !== siteRoot.origin) continue;
+          if (!parsed.pathname.startsWith(siteRoot.pathname)) {
+            problems.push(`${page.route}: ${target} (outside the base URL)`);
+            continue;
+          }
+          const local = `/${parsed.pathname.slice(siteRoot.pathname.length)}`;
+          const asset = /\.[a-z0-9]{2,5}$/i.test(local);
+          const file = asset
+            ? existsSync(path.join(buildDir, decodeURIComponent(local)))
+              ? local
+              : undefined
+            : (resolveBuiltPage(pages, local) ?? resolveBuiltPage(pages, decodeURIComponent(local)));
+          if (!file || file.endsWith(`${path.sep}404.html`)) {
+            problems.push(`${page.route}: ${target} (missing page)`);
+            continue;
+          }
+          const hash = decodeURIComponent(parsed.hash.slice(1));
+          if (!hash || asset) continue;
+          let anchors = anchorCache.get(file);
+          if (!anchors) anchorCache.set(file, (anchors = anchorsOf(readFileSync(file, 'utf8'))));
+          if (!anchors.has(hash)) problems.push(`${page.route}: ${target} (missing anchor)`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 
   it('leaks no tag, JSX, import or export line, and no interface text', () => {
     const leaks: string[] = [];
@@ -117,40 +129,54 @@ describe('Markdown of every doc page', () => {
       if (tag) leaks.push(`${page.route}: tag near "${prose.slice(tag.index, tag.index + 40)}"`);
       const esm = /^(import|export)\s/m.exec(prose);
       if (esm) leaks.push(`${page.route}: ESM line "${prose.slice(esm.index, esm.index + 40)}"`);
-      for (const chrome of ['className=', '{/*', 'Copiar como Markdown', 'Ver em Markdown', 'Tem uma sugestão?', 'Ver o diagrama em texto', 'Link direto para', '\u200b']) {
+      for (const chrome of [
+        'className=',
+        '{/*',
+        'Copiar como Markdown',
+        'Ver em Markdown',
+        'Tem uma sugestão?',
+        'Ver o diagrama em texto',
+        'Link direto para',
+        '\u200b',
+      ]) {
         if (page.markdown.includes(chrome)) leaks.push(`${page.route}: "${chrome}"`);
       }
     }
     expect(leaks).toEqual([]);
   });
 
-  it('has as many Mermaid fences as the page has diagrams, tables as tables, code with its language', () => {
-    const mismatches: string[] = [];
-    for (const page of docPages) {
-      const article = all('article .theme-doc-markdown', parseHtml(page.html));
-      const within = (selector: string) => article.flatMap((element) => all(selector, element));
-      const diagrams = within('figure').filter((figure) => all('details > pre, noscript', figure).length > 0).length;
-      const tables = within('table').length;
-      // Theme code blocks, and the API's declarations (highlighted at generation: a plain <pre><code class="language-…">).
-      const inThemeBlocks = new Set(within('.theme-code-block pre > code'));
-      const codeBlocks = [...within('.theme-code-block'), ...within('pre > code[class*="language-"]').filter((code) => !inThemeBlocks.has(code))];
-      // Admonitions become quotes: their tables and diagrams sit behind "> " markers.
-      const unquoted = page.markdown.replace(/^(?:> ?)+/gm, '');
-      const fences = [...unquoted.matchAll(/^```(\S*)/gm)].map((match) => match[1]);
-      // Opening and closing fences alternate; openings are the even ones.
-      const openings = fences.filter((_, index) => index % 2 === 0);
-      const mermaid = openings.filter((language) => language === 'mermaid').length;
-      const tableRows = unquoted.split('\n').filter((line) => /^\|( *:?-+:? *\|)+$/.test(line)).length;
-      if (mermaid !== diagrams) mismatches.push(`${page.route}: ${mermaid} mermaid fences for ${diagrams} diagrams`);
-      if (tableRows !== tables) mismatches.push(`${page.route}: ${tableRows} Markdown tables for ${tables} tables`);
-      if (openings.length - mermaid !== codeBlocks.length) mismatches.push(`${page.route}: ${openings.length - mermaid} code fences for ${codeBlocks.length} code blocks`);
-      for (const block of codeBlocks) {
-        const language = /\blanguage-(\S+)/.exec(attribute(block, 'class') ?? '')?.[1];
-        if (language && !openings.includes(language)) mismatches.push(`${page.route}: no ${language} fence`);
+  it(
+    'has as many Mermaid fences as the page has diagrams, tables as tables, code with its language',
+    () => {
+      const mismatches: string[] = [];
+      for (const page of docPages) {
+        const article = all('article .theme-doc-markdown', parseHtml(page.html));
+        const within = (selector: string) => article.flatMap((element) => all(selector, element));
+        const diagrams = within('figure').filter((figure) => all('details > pre, noscript', figure).length > 0).length;
+        const tables = within('table').length;
+        // Theme code blocks, and the API's declarations (highlighted at generation: a plain <pre><code class="language-…">).
+        const inThemeBlocks = new Set(within('.theme-code-block pre > code'));
+        const codeBlocks = [...within('.theme-code-block'), ...within('pre > code[class*="language-"]').filter((code) => !inThemeBlocks.has(code))];
+        // Admonitions become quotes: their tables and diagrams sit behind "> " markers.
+        const unquoted = page.markdown.replace(/^(?:> ?)+/gm, '');
+        const fences = [...unquoted.matchAll(/^```(\S*)/gm)].map((match) => match[1]);
+        // Opening and closing fences alternate; openings are the even ones.
+        const openings = fences.filter((_, index) => index % 2 === 0);
+        const mermaid = openings.filter((language) => language === 'mermaid').length;
+        const tableRows = unquoted.split('\n').filter((line) => /^\|( *:?-+:? *\|)+$/.test(line)).length;
+        if (mermaid !== diagrams) mismatches.push(`${page.route}: ${mermaid} mermaid fences for ${diagrams} diagrams`);
+        if (tableRows !== tables) mismatches.push(`${page.route}: ${tableRows} Markdown tables for ${tables} tables`);
+        if (openings.length - mermaid !== codeBlocks.length)
+          mismatches.push(`${page.route}: ${openings.length - mermaid} code fences for ${codeBlocks.length} code blocks`);
+        for (const block of codeBlocks) {
+          const language = /\blanguage-(\S+)/.exec(attribute(block, 'class') ?? '')?.[1];
+          if (language && !openings.includes(language)) mismatches.push(`${page.route}: no ${language} fence`);
+        }
       }
-    }
-    expect(mismatches).toEqual([]);
-  }, WHOLE_BUILD_MS);
+      expect(mismatches).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 });
 
 describe('llms.txt and llms-full.txt', () => {
@@ -162,7 +188,14 @@ describe('llms.txt and llms-full.txt', () => {
     expect(lines[2]).toMatch(/^> Documentação .{80,}/);
     const sections = lines.filter((line) => line.startsWith('## '));
     // The pages, then the open data of the game (plugins/game-data).
-    expect(sections).toEqual(['## Tutoriais', '## Arquitetura do framework', '## Referência da API', '## Game Design', '## Game Content', '## Dados abertos do jogo']);
+    expect(sections).toEqual([
+      '## Tutoriais',
+      '## Arquitetura do framework',
+      '## Referência da API',
+      '## Game Design',
+      '## Game Content',
+      '## Dados abertos do jogo',
+    ]);
     const items = lines.filter((line) => line.startsWith('- '));
     expect(items.length).toBeGreaterThan(250);
     const withoutDescription = items.filter((line) => !/^- \[[^\]]+\]\([^)]+\): \S/.test(line));

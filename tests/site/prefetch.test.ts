@@ -24,8 +24,7 @@ function recordPrefetchTimeline(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const timelineOf = (page: Page) =>
-  page.evaluate(() => ({ ...(window as unknown as { prefetchTimeline: PrefetchTimeline }).prefetchTimeline }));
+const timelineOf = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { prefetchTimeline: PrefetchTimeline }).prefetchTimeline }));
 
 describe('link prefetching', () => {
   it('waits for the load event and idle time, then prefetches the links in view; pointing preloads at once', async () => {
@@ -46,10 +45,7 @@ describe('link prefetching', () => {
     // Two frames and an idle period after hydration: the links' intersection
     // callbacks have run by then.
     await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))),
-        ),
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
     );
     const beforeLoad = await timelineOf(page);
     expect(beforeLoad.loadAt).toBeUndefined();
@@ -70,7 +66,7 @@ describe('link prefetching', () => {
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
-  it('asks for each file once, and for what Docusaurus\' own prefetch would ask that the page does not have yet', async () => {
+  it("asks for each file once, and for what Docusaurus' own prefetch would ask that the page does not have yet", async () => {
     const { page, context, problems } = await openPage(browser());
     // An API page: thirty links in view, all under the same docs layout.
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'), { waitUntil: 'load' });
@@ -102,7 +98,9 @@ describe('link prefetching', () => {
       const linkCount = document.querySelectorAll('link[rel="prefetch"]').length;
       const docusaurusOwn = Object.getPrototypeOf(window.docusaurus) as Window['docusaurus'];
       void docusaurusOwn.prefetch(route);
-      const theirs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).slice(linkCount).map((link) => link.href);
+      const theirs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'))
+        .slice(linkCount)
+        .map((link) => link.href);
       const theirsNew = [...new Set(theirs)].filter((href) => !fetchedBefore.has(href) && !before.has(href));
       return { ours: ours.sort(), theirsNew: theirsNew.sort(), theirsCount: theirs.length };
     }, '/docs/game/design/glossario');

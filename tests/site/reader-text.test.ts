@@ -60,52 +60,68 @@ beforeAll(() => {
 }, WHOLE_BUILD_MS);
 
 describe('Game data placeholders', () => {
-  it('never reach the reader of a built page', () => {
-    expect(htmlPages.length).toBeGreaterThan(250);
-    const found = htmlPages.flatMap(({ file, html }) => [...readerTextOf(html).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
-    expect(found).toEqual([]);
-  }, WHOLE_BUILD_MS);
+  it(
+    'never reach the reader of a built page',
+    () => {
+      expect(htmlPages.length).toBeGreaterThan(250);
+      const found = htmlPages.flatMap(({ file, html }) => [...readerTextOf(html).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
+      expect(found).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 
-  it('never reach the Markdown export', () => {
-    expect(markdown.length).toBeGreaterThan(250);
-    const found = markdown.flatMap(({ file, text }) => [...outsideCode(text).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
-    expect(found).toEqual([]);
-  }, WHOLE_BUILD_MS);
+  it(
+    'never reach the Markdown export',
+    () => {
+      expect(markdown.length).toBeGreaterThan(250);
+      const found = markdown.flatMap(({ file, text }) => [...outsideCode(text).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
+      expect(found).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 });
 
 describe('Glossary terms in the Markdown export', () => {
-  it('are links followed by the sentence, never by a word glued to them', () => {
-    // "[energia](…#energia)O recurso…": a link closed and a letter right after it.
-    const glued = markdown.flatMap(({ file, text }) =>
-      [...outsideCode(text).matchAll(/\]\([^)\s]*\)\p{L}[^\n]{0,40}/gu)].map((match) => `${relative(file)}: ${match[0]}`),
-    );
-    expect(glued).toEqual([]);
-  }, WHOLE_BUILD_MS);
+  it(
+    'are links followed by the sentence, never by a word glued to them',
+    () => {
+      // "[energia](…#energia)O recurso…": a link closed and a letter right after it.
+      const glued = markdown.flatMap(({ file, text }) =>
+        [...outsideCode(text).matchAll(/\]\([^)\s]*\)\p{L}[^\n]{0,40}/gu)].map((match) => `${relative(file)}: ${match[0]}`),
+      );
+      expect(glued).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 
-  it('leave out the definition the page shows on hover or focus', () => {
-    const siteRoot = new URL(publishedRoot(buildDir));
-    const markdownByFile = new Map(markdown.map((entry) => [entry.file, entry.text]));
-    let terms = 0;
-    const copied: string[] = [];
-    for (const { file, html } of htmlPages) {
-      if (!html.includes('tooltip')) continue;
-      const tree = parseHtml(html);
-      const tips = all('article [role="tooltip"]', tree);
-      const definitions = new Set(tips.map((tip) => textOf(tip).trim()));
-      if (definitions.size === 0) continue;
-      terms += tips.length;
-      const markdownText = markdownByFile.get(markdownFileOf(tree, siteRoot));
-      expect(markdownText, `${relative(file)} has no Markdown`).toBeDefined();
-      // A definition may be part of the page itself (the glossary's entries): the Markdown
-      // has it as often as the page shows it outside its tooltips, no more.
-      const shown = all('article', without(tree, 'article [role="tooltip"]')).map(textOf).join('');
-      for (const definition of definitions) {
-        const inMarkdown = markdownText?.split(definition).length ?? 1;
-        if (inMarkdown > shown.split(definition).length) copied.push(`${relative(file)}: ${definition}`);
+  it(
+    'leave out the definition the page shows on hover or focus',
+    () => {
+      const siteRoot = new URL(publishedRoot(buildDir));
+      const markdownByFile = new Map(markdown.map((entry) => [entry.file, entry.text]));
+      let terms = 0;
+      const copied: string[] = [];
+      for (const { file, html } of htmlPages) {
+        if (!html.includes('tooltip')) continue;
+        const tree = parseHtml(html);
+        const tips = all('article [role="tooltip"]', tree);
+        const definitions = new Set(tips.map((tip) => textOf(tip).trim()));
+        if (definitions.size === 0) continue;
+        terms += tips.length;
+        const markdownText = markdownByFile.get(markdownFileOf(tree, siteRoot));
+        expect(markdownText, `${relative(file)} has no Markdown`).toBeDefined();
+        // A definition may be part of the page itself (the glossary's entries): the Markdown
+        // has it as often as the page shows it outside its tooltips, no more.
+        const shown = all('article', without(tree, 'article [role="tooltip"]')).map(textOf).join('');
+        for (const definition of definitions) {
+          const inMarkdown = markdownText?.split(definition).length ?? 1;
+          if (inMarkdown > shown.split(definition).length) copied.push(`${relative(file)}: ${definition}`);
+        }
       }
-    }
-    // The pages do use glossary terms, or this test would prove nothing.
-    expect(terms).toBeGreaterThan(20);
-    expect(copied).toEqual([]);
-  }, WHOLE_BUILD_MS);
+      // The pages do use glossary terms, or this test would prove nothing.
+      expect(terms).toBeGreaterThan(20);
+      expect(copied).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 });

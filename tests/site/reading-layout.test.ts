@@ -128,9 +128,14 @@ describe('a phone at 360 px', () => {
       const box = await suggestionBoxRect(page);
       const others = await page.evaluate(() => {
         const content = document.querySelector('article .theme-doc-markdown')!;
-        const last = Array.from(content.children).filter((child) => child.getBoundingClientRect().height > 0).at(-1)!;
+        const last = Array.from(content.children)
+          .filter((child) => child.getBoundingClientRect().height > 0)
+          .at(-1)!;
         const controls = Array.from(document.querySelectorAll('.pagination-nav a, footer a, footer .footer__copyright, .theme-back-to-top-button'));
-        return [last, ...controls].map((element) => ({ what: element.textContent?.trim().slice(0, 40) ?? '', rect: element.getBoundingClientRect().toJSON() as DOMRect }));
+        return [last, ...controls].map((element) => ({
+          what: element.textContent?.trim().slice(0, 40) ?? '',
+          rect: element.getBoundingClientRect().toJSON() as DOMRect,
+        }));
       });
       for (const { what, rect } of others) expect(overlaps(box, rect), `${path}: "${what}" under the suggestion box`).toBe(false);
       // There, with room of its own, it shows its prompt.

@@ -60,7 +60,12 @@ describe('search quality', () => {
   });
 
   it('leads straight to the API type page for an exact type name in any case', () => {
-    expect(misses(rows.filter((row) => row.kind === 'api'), 1)).toEqual([]);
+    expect(
+      misses(
+        rows.filter((row) => row.kind === 'api'),
+        1,
+      ),
+    ).toEqual([]);
   });
 
   it('still finds the page with a small typo, among the first three', () => {
@@ -69,6 +74,11 @@ describe('search quality', () => {
   });
 
   it('reaches a plural title from a singular query and the reverse, first', () => {
-    expect(misses(rows.filter((row) => row.kind === 'plural'), 1)).toEqual([]);
+    expect(
+      misses(
+        rows.filter((row) => row.kind === 'plural'),
+        1,
+      ),
+    ).toEqual([]);
   });
 });

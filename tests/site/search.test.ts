@@ -29,7 +29,10 @@ async function typeInSearch(page: Page, text: string): Promise<void> {
 
 /** Waits until the list shows the hits of the whole word, not those of a shorter prefix typed on the way. */
 async function waitForHitsOf(page: Page, word: string): Promise<void> {
-  await page.waitForFunction((expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`), word);
+  await page.waitForFunction(
+    (expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`),
+    word,
+  );
 }
 
 describe('search box', () => {
@@ -61,7 +64,12 @@ describe('search box', () => {
     await typeInSearch(page, 'guardiao');
     await waitForHitsOf(page, 'guardiao');
     const href = await suggestions(page).first().getAttribute('href');
-    const [opened] = await Promise.all([context.waitForEvent('page'), suggestions(page).first().click({ modifiers: ['Control'] })]);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      suggestions(page)
+        .first()
+        .click({ modifiers: ['Control'] }),
+    ]);
     await opened.waitForLoadState('domcontentloaded');
     expect(new URL(opened.url()).pathname + new URL(opened.url()).search).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/docs/tutorials/');
@@ -102,7 +110,9 @@ describe('search box', () => {
     const { page, context } = await openPage(browser());
     await openDocPage(page);
     await typeInSearch(page, 'battlestartedeventhandler');
-    expect(await suggestions(page).first().getAttribute('href')).toMatch(/^\/docs\/framework\/api\/DiceRolling\.Controllers\.BattleEvents\.BattleStartedEventHandler\?/);
+    expect(await suggestions(page).first().getAttribute('href')).toMatch(
+      /^\/docs\/framework\/api\/DiceRolling\.Controllers\.BattleEvents\.BattleStartedEventHandler\?/,
+    );
     await context.close();
   });
 

@@ -26,7 +26,13 @@ function configuredOptions(): SocialCardsOptions {
 const options = configuredOptions();
 const site = {
   siteDir,
-  siteConfig: { title: config.title, url: config.url, titleDelimiter: config.titleDelimiter ?? '|', staticDirectories: (config.staticDirectories ?? ['static']) as string[], themeConfig: config.themeConfig ?? {} },
+  siteConfig: {
+    title: config.title,
+    url: config.url,
+    titleDelimiter: config.titleDelimiter ?? '|',
+    staticDirectories: (config.staticDirectories ?? ['static']) as string[],
+    themeConfig: config.themeConfig ?? {},
+  },
 };
 
 interface Social {
@@ -43,7 +49,13 @@ function socialOf(html: string): Social {
     const [element] = all(`head meta[${key}]`, tree);
     return element && attribute(element, 'content');
   };
-  return { image: meta('property="og:image"'), twitterImage: meta('name="twitter:image"'), title: meta('property="og:title"'), description: meta('property="og:description"'), type: meta('property="og:type"') };
+  return {
+    image: meta('property="og:image"'),
+    twitterImage: meta('name="twitter:image"'),
+    title: meta('property="og:title"'),
+    description: meta('property="og:description"'),
+    type: meta('property="og:type"'),
+  };
 }
 
 /** The page file of a page type's route (the not-found page is 404.html). */
@@ -59,21 +71,25 @@ beforeAll(() => {
 });
 
 describe('social card tags', () => {
-  it('gives every page a card of its own site, in og:image and twitter:image, with og:title, og:description and og:type', () => {
-    const wrong: string[] = [];
-    for (const [pagePath, file] of pages) {
-      const social = socialOf(readFileSync(file, 'utf8'));
-      const problems = [
-        !social.image?.startsWith(`${root}img/social/`) && 'og:image',
-        social.twitterImage !== social.image && 'twitter:image',
-        !social.title && 'og:title',
-        !social.description && 'og:description',
-        !['website', 'article'].includes(social.type ?? '') && 'og:type',
-      ].filter(Boolean);
-      if (problems.length > 0) wrong.push(`${pagePath}: ${problems.join(', ')}`);
-    }
-    expect(wrong).toEqual([]);
-  }, WHOLE_BUILD_MS);
+  it(
+    'gives every page a card of its own site, in og:image and twitter:image, with og:title, og:description and og:type',
+    () => {
+      const wrong: string[] = [];
+      for (const [pagePath, file] of pages) {
+        const social = socialOf(readFileSync(file, 'utf8'));
+        const problems = [
+          !social.image?.startsWith(`${root}img/social/`) && 'og:image',
+          social.twitterImage !== social.image && 'twitter:image',
+          !social.title && 'og:title',
+          !social.description && 'og:description',
+          !['website', 'article'].includes(social.type ?? '') && 'og:type',
+        ].filter(Boolean);
+        if (problems.length > 0) wrong.push(`${pagePath}: ${problems.join(', ')}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
 
   it('calls doc pages articles and the landing, search and not-found pages websites', () => {
     const typeOf = (route: string): string | undefined => socialOf(readFileSync(pageFile(route), 'utf8')).type;
@@ -98,21 +114,25 @@ describe('social card images', () => {
     expect(titles.size).toBe(pageTypeEntries.length);
   });
 
-  it('draws accented titles with their accents, from a font that has them (no boxes in their place)', async () => {
-    const fonts = loadFonts();
-    const look = cardLookFor(site, options);
-    // The route as the plugin gives it: relative to the base URL.
-    const cardOf = ([route, file]: [string, string]) => cardFor(readFileSync(file, 'utf8'), route.slice(1), site, new URL(root).pathname, options);
-    const accented = [...pages].filter((page) => /[À-ÿ]/.test(cardOf(page).content.title)).slice(0, 4);
-    expect(accented.length).toBeGreaterThan(0);
-    const raw = async (png: Buffer | string): Promise<Buffer> => sharp(png).raw().toBuffer();
-    for (const [route, file] of accented) {
-      const { content } = cardOf([route, file]);
-      const built = await raw(imageFile(socialOf(readFileSync(file, 'utf8')).image ?? ''));
-      // The renderer refuses text its fonts lack, so a card it draws has no tofu; the built card is that drawing.
-      expect((await raw(await renderCard(content, look, fonts))).equals(built), content.title).toBe(true);
-      const withoutAccents = { ...content, title: content.title.normalize('NFD').replace(/\p{M}/gu, '') };
-      expect((await raw(await renderCard(withoutAccents, look, fonts))).equals(built), withoutAccents.title).toBe(false);
-    }
-  }, WHOLE_BUILD_MS);
+  it(
+    'draws accented titles with their accents, from a font that has them (no boxes in their place)',
+    async () => {
+      const fonts = loadFonts();
+      const look = cardLookFor(site, options);
+      // The route as the plugin gives it: relative to the base URL.
+      const cardOf = ([route, file]: [string, string]) => cardFor(readFileSync(file, 'utf8'), route.slice(1), site, new URL(root).pathname, options);
+      const accented = [...pages].filter((page) => /[À-ÿ]/.test(cardOf(page).content.title)).slice(0, 4);
+      expect(accented.length).toBeGreaterThan(0);
+      const raw = async (png: Buffer | string): Promise<Buffer> => sharp(png).raw().toBuffer();
+      for (const [route, file] of accented) {
+        const { content } = cardOf([route, file]);
+        const built = await raw(imageFile(socialOf(readFileSync(file, 'utf8')).image ?? ''));
+        // The renderer refuses text its fonts lack, so a card it draws has no tofu; the built card is that drawing.
+        expect((await raw(await renderCard(content, look, fonts))).equals(built), content.title).toBe(true);
+        const withoutAccents = { ...content, title: content.title.normalize('NFD').replace(/\p{M}/gu, '') };
+        expect((await raw(await renderCard(withoutAccents, look, fonts))).equals(built), withoutAccents.title).toBe(false);
+      }
+    },
+    WHOLE_BUILD_MS,
+  );
 });

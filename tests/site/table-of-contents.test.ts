@@ -36,7 +36,9 @@ describe('table of contents', () => {
       const missing = headings.filter((id) => !toc.includes(id));
       const extra = toc.filter((id) => !headings.includes(id));
       const sameOrder = missing.length === 0 && extra.length === 0 && headings.join() === toc.join();
-      return sameOrder ? [] : [`${route}: ${headings.length} títulos, ${toc.length} no sumário; faltam ${missing.slice(0, 3).join(' ')}; sobram ${extra.slice(0, 3).join(' ')}`];
+      return sameOrder
+        ? []
+        : [`${route}: ${headings.length} títulos, ${toc.length} no sumário; faltam ${missing.slice(0, 3).join(' ')}; sobram ${extra.slice(0, 3).join(' ')}`];
     });
     expect(mismatches).toEqual([]);
   });

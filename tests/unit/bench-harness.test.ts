@@ -4,7 +4,17 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, indexSize, launchBrowser, loadTypeScript, measurePage, median, startStaticServer, table, type ServedResponse } from '../../scripts/lib/bench-harness.mjs';
+import {
+  builtSite,
+  indexSize,
+  launchBrowser,
+  loadTypeScript,
+  measurePage,
+  median,
+  startStaticServer,
+  table,
+  type ServedResponse,
+} from '../../scripts/lib/bench-harness.mjs';
 
 // A smoke test of what the benches share, against a tiny static folder: it
 // checks what the harness reports, never how fast anything is.
@@ -28,7 +38,8 @@ beforeAll(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'bench-harness-'));
   const files: Record<string, string> = {
     // Like a built page: a script that marks the page hydrated, a stylesheet.
-    'index.html': '<!doctype html><html><head><link rel="stylesheet" ' +
+    'index.html':
+      '<!doctype html><html><head><link rel="stylesheet" ' +
       'href="/assets/css/styles.css"></head><body><p>Início</p><script src="/assets/js/main.js"></script></body></html>',
     'docs/energia/index.html': '<!doctype html><html><body><p>Energia</p></body></html>',
     '404.html': '<!doctype html><html><body><p>Página não encontrada</p></body></html>',
@@ -53,7 +64,11 @@ describe('the bench harness', () => {
     const served: ServedResponse[] = [];
     let server: { url: string; close: () => Promise<void> };
     beforeAll(async () => {
-      server = await startStaticServer(site, { gzip: 9, headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'max-age=600' }] }], onResponse: (response) => served.push(response) });
+      server = await startStaticServer(site, {
+        gzip: 9,
+        headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'max-age=600' }] }],
+        onResponse: (response) => served.push(response),
+      });
     });
     afterAll(() => server.close());
 
@@ -102,7 +117,7 @@ describe('the bench harness', () => {
     }
   });
 
-  it('sizes the search index, loads the site\'s TypeScript, and prints figures', () => {
+  it("sizes the search index, loads the site's TypeScript, and prints figures", () => {
     const index = indexSize(site);
     expect(index.files.sort()).toEqual(['search-index/manifest.json', 'search-index/shards/0.json']);
     expect(index.raw).toBe(11);

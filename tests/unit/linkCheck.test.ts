@@ -19,8 +19,11 @@ describe('link checker', () => {
     expect(links).toEqual(['/docs/a/b', '/c#x']);
   });
 
-  it('checks image sources too, but not data: or other hosts\' images', () => {
-    const links = internalLinksOf('<img src="/diagrams/x-light.svg" alt=""><img src="data:image/png;base64,AA==" alt=""><img src="https://example.com/i.png" alt="">', '/docs/a/');
+  it("checks image sources too, but not data: or other hosts' images", () => {
+    const links = internalLinksOf(
+      '<img src="/diagrams/x-light.svg" alt=""><img src="data:image/png;base64,AA==" alt=""><img src="https://example.com/i.png" alt="">',
+      '/docs/a/',
+    );
     expect(links).toEqual(['/diagrams/x-light.svg']);
   });
 
@@ -30,7 +33,8 @@ describe('link checker', () => {
 
   it('accepts encoded accented anchors and trailing-slash variants, and reports the broken ones', () => {
     const dir = site({
-      'index.html': '<a href="/docs/a/#a%C3%A7%C3%A3o">ok</a><a href="/docs/a#ação">ok</a><a ' +
+      'index.html':
+        '<a href="/docs/a/#a%C3%A7%C3%A3o">ok</a><a href="/docs/a#ação">ok</a><a ' +
         'href="/docs/b/">missing</a><a href="/docs/a/#nada">anchor</a><a href="/img/x.png">asset</a>',
       'docs/a/index.html': '<h2 id="ação">Ação</h2>',
       '404.html': '<a href="/nowhere">ignored</a>',
@@ -42,7 +46,7 @@ describe('link checker', () => {
     ]);
   });
 
-  it('checks the URLs of meta tags: social images, canonical, alternates and icons, absolute ones on the site\'s own address', () => {
+  it("checks the URLs of meta tags: social images, canonical, alternates and icons, absolute ones on the site's own address", () => {
     const head =
       '<meta property="og:image" content="https://example.org/base/img/social/a.png">' +
       '<meta name="twitter:image" content="https://example.org/base/img/social/b.png">' +

@@ -36,13 +36,18 @@ function readmeCommands(heading?: string): string[] {
   expect(start, `README section "${heading}"`).toBeGreaterThanOrEqual(0);
   const end = readme.indexOf('\n## ', start + 1);
   const section = readme.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((block) => (block[1] ?? '').split('\n').map((line) => line.trim()).filter(Boolean));
+  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((block) =>
+    (block[1] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the test workflow', () => {
   const flow = workflow('test.yml');
 
-  it('runs the README\'s test command, and nothing else of the project', () => {
+  it("runs the README's test command, and nothing else of the project", () => {
     const testCommand = readmeCommands().find((line) => /\bnpm test\b/.test(line));
     expect(testCommand).toBe('npm ci && npm test');
     expect(npmCommands(flow)).toEqual([testCommand]);
@@ -54,7 +59,7 @@ describe('the test workflow', () => {
     expect(flow.on.pull_request).toBeNull();
   });
 
-  it('uses the Node version the project declares, caches npm and installs Debian\'s Chromium', () => {
+  it("uses the Node version the project declares, caches npm and installs Debian's Chromium", () => {
     expect(action(flow, 'actions/setup-node')?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
     expect(Object.values(flow.jobs).every((job) => job.container?.image.startsWith('debian:'))).toBe(true);
     expect(steps(flow).some((step) => /apt-get install [^\n]*\bchromium\b/.test(step.run ?? ''))).toBe(true);
@@ -64,7 +69,7 @@ describe('the test workflow', () => {
 describe('the deploy workflow', () => {
   const flow = workflow('deploy.yml');
 
-  it('builds with the README\'s build command, with SITE_URL and BASE_URL from the Pages settings', () => {
+  it("builds with the README's build command, with SITE_URL and BASE_URL from the Pages settings", () => {
     const buildCommand = readmeCommands('Publicar').find((line) => /\bnpm run build\b/.test(line) && !/=/.test(line));
     expect(buildCommand).toBe('npm ci && npm run build');
     expect(npmCommands(flow)).toEqual([buildCommand]);
@@ -72,7 +77,7 @@ describe('the deploy workflow', () => {
     expect(build?.env).toEqual({ SITE_URL: '${{ steps.pages.outputs.origin }}', BASE_URL: '${{ steps.pages.outputs.base_path }}/' });
   });
 
-  it('publishes main with GitHub\'s Pages actions: configure, upload the build folder, deploy', () => {
+  it("publishes main with GitHub's Pages actions: configure, upload the build folder, deploy", () => {
     expect(flow.on.push?.branches).toEqual(['main']);
     expect(action(flow, 'actions/configure-pages')).toBeDefined();
     expect(action(flow, 'actions/upload-pages-artifact')?.with).toEqual({ path: 'build' });
@@ -83,7 +88,7 @@ describe('the deploy workflow', () => {
 });
 
 describe('the Node version', () => {
-  it('is the same in .nvmrc and in package.json\'s engines (its lowest major)', () => {
+  it("is the same in .nvmrc and in package.json's engines (its lowest major)", () => {
     const nvmrc = read('.nvmrc').trim();
     const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
     expect(nvmrc).toMatch(/^\d+$/);

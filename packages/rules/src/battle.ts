@@ -329,7 +329,15 @@ export function damageCalculator(rules: DamageRules): (input: DamageQuestion) =>
       within(damageTakenPercent, -1024, 1024)
     ) {
       const first = base + 1024 * (power + 4096 * defence);
-      const second = elementalDefence + 128 * ((input.defending ? 1 : 0) + 2 * (fortressStacks + 64 * (gradeIndex[input.grade] + 4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceBonuses + 1024 * (-defenceReductions + 1024 * (damageTakenPercent + 1024)))))));
+      const second =
+        elementalDefence +
+        128 *
+          ((input.defending ? 1 : 0) +
+            2 *
+              (fortressStacks +
+                64 *
+                  (gradeIndex[input.grade] +
+                    4 * ((input.nature === 'physical' ? 0 : 1) + 2 * (defenceBonuses + 1024 * (-defenceReductions + 1024 * (damageTakenPercent + 1024)))))));
       let inner = packed.get(first);
       if (!inner) packed.set(first, (inner = new Map()));
       let value = inner.get(second);
@@ -367,13 +375,15 @@ function dealtPercent(context: BattleContext, source: Fighter, target: Fighter, 
 /** The damage question of a hit on a target now: the order of the Atributos page is computeDamage's. */
 function question(context: BattleContext, target: Fighter, blow: Blow, power: number): DamageQuestion {
   let defence = target.spec.defence;
-  for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
+  for (const status of target.statuses)
+    for (const mechanic of status.mechanics) if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
   defence = Math.max(0, defence - (blow.pierce ?? 0));
   let reduction = 0;
   let taken = 0;
   for (const status of target.statuses) {
     if (status.reduction && (!status.bound || (standing(status.bound.source) && status.bound.source.cell === status.bound.cell))) reduction += status.reduction;
-    for (const mechanic of status.mechanics) if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
+    for (const mechanic of status.mechanics)
+      if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
   }
   return {
     base: blow.amount,
@@ -497,7 +507,9 @@ function hit(context: BattleContext, source: Fighter, target: Fighter, blow: Blo
     }
   }
   if (options.melee && !options.tick && standing(source)) {
-    for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'thorns') hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power });
+    for (const status of target.statuses)
+      for (const mechanic of status.mechanics)
+        if (mechanic.kind === 'thorns') hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power });
   }
   return dealt;
 }
@@ -547,7 +559,13 @@ interface Snapshot {
 }
 
 function snapshotOf(fighter: Fighter): Snapshot {
-  return { life: fighter.life, statuses: new Set(fighter.statuses.map((status) => status.id)), negative: fighter.statuses.some((status) => status.negative), defending: has(fighter, 'defending'), cell: fighter.cell };
+  return {
+    life: fighter.life,
+    statuses: new Set(fighter.statuses.map((status) => status.id)),
+    negative: fighter.statuses.some((status) => status.negative),
+    defending: has(fighter, 'defending'),
+    cell: fighter.cell,
+  };
 }
 
 function holds(condition: Condition, fighter: Fighter, before: Snapshot, hits: number): boolean {
@@ -634,7 +652,9 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
         receivers = targets.flatMap((target) => neighbours(target, side(target)));
         break;
       case 'behind':
-        receivers = own.filter((fighter) => fighter !== actor && standing(fighter) && rowOf(fighter.cell) === rowOf(actor.cell) && columnOf(fighter.cell) < columnOf(actor.cell));
+        receivers = own.filter(
+          (fighter) => fighter !== actor && standing(fighter) && rowOf(fighter.cell) === rowOf(actor.cell) && columnOf(fighter.cell) < columnOf(actor.cell),
+        );
         break;
       case 'fallen':
         receivers = own.filter((fighter) => !standing(fighter) && fighter.fellAt !== undefined);
@@ -665,7 +685,16 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
       switch (effect.kind) {
         case 'damage': {
           if (effect.turns) {
-            addStatus(context, receiver, { id: `${action.id}:damage`, negative: true, tick: { kind: 'damage', amount: effect.amount, damageType: effect.damageType, nature: effect.nature, power: actor.spec.power, source: actor } }, effect.turns);
+            addStatus(
+              context,
+              receiver,
+              {
+                id: `${action.id}:damage`,
+                negative: true,
+                tick: { kind: 'damage', amount: effect.amount, damageType: effect.damageType, nature: effect.nature, power: actor.spec.power, source: actor },
+              },
+              effect.turns,
+            );
             break;
           }
           const count = effect.hits === 'per-target' ? targets.length : effect.hits;
@@ -678,25 +707,40 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
         }
         case 'heal':
           if (effect.turns) {
-            addStatus(context, receiver, { id: `${action.id}:heal`, tick: { kind: 'heal', amount: effect.percent, nature: 'physical', power: 0, source: actor } }, effect.turns);
+            addStatus(
+              context,
+              receiver,
+              { id: `${action.id}:heal`, tick: { kind: 'heal', amount: effect.percent, nature: 'physical', power: 0, source: actor } },
+              effect.turns,
+            );
             if (actor.passive.extraDie) actor.extraDie = true;
           } else heal(context, actor, receiver, effect.percent);
           break;
         case 'damage-reduction':
-          addStatus(context, receiver, { id: `${action.id}:reduction`, reduction: effect.percent, bound: effect.bound ? { source: actor, cell: actor.cell } : undefined }, effect.turns);
+          addStatus(
+            context,
+            receiver,
+            { id: `${action.id}:reduction`, reduction: effect.percent, bound: effect.bound ? { source: actor, cell: actor.cell } : undefined },
+            effect.turns,
+          );
           break;
         case 'shield':
           addStatus(context, receiver, { id: `${action.id}:shield`, shieldHits: effect.hits }, effect.turns);
           break;
         case 'status':
           addStatus(context, receiver, { id: effect.status, source: actor, attributes: effect.attributes }, effect.turns);
-          if (actor.passive.extraDie && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal')) actor.extraDie = true;
+          if (actor.passive.extraDie && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal'))
+            actor.extraDie = true;
           break;
         case 'attribute':
           addStatus(
             context,
             receiver,
-            { id: `${action.id}:${effect.attribute}`, negative: (effect.percent ?? effect.amount ?? 0) < 0, attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false } },
+            {
+              id: `${action.id}:${effect.attribute}`,
+              negative: (effect.percent ?? effect.amount ?? 0) < 0,
+              attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+            },
             effect.untilHit && effect.turns === undefined ? roundCap : effect.turns,
           );
           break;
@@ -717,7 +761,12 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
           }
           break;
         case 'revive':
-          if (!standing(receiver) && receiver.fellAt !== undefined && context.round - receiver.fellAt <= effect.rounds && !own.some((other) => standing(other) && other.cell === receiver.cell)) {
+          if (
+            !standing(receiver) &&
+            receiver.fellAt !== undefined &&
+            context.round - receiver.fellAt <= effect.rounds &&
+            !own.some((other) => standing(other) && other.cell === receiver.cell)
+          ) {
             receiver.life = Math.max(1, Math.floor((receiver.spec.life * effect.percent) / 100));
             receiver.fellAt = undefined;
             receiver.statuses = [];
@@ -734,11 +783,22 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
           // Using it again refreshes the duration and keeps the count.
           const running = receiver.statuses.find((status) => status.id === `${action.id}:ramp`);
           if (running) running.turns = effect.turns;
-          else addStatus(context, receiver, { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } }, effect.turns);
+          else
+            addStatus(
+              context,
+              receiver,
+              { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } },
+              effect.turns,
+            );
           break;
         }
         case 'rebirth':
-          addStatus(context, receiver, { id: `${action.id}:rebirth`, rebirth: { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature } }, effect.turns);
+          addStatus(
+            context,
+            receiver,
+            { id: `${action.id}:rebirth`, rebirth: { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature } },
+            effect.turns,
+          );
           break;
       }
     }
@@ -801,11 +861,14 @@ function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, t
   let total = 0;
   for (const effect of action.effects) {
     if (effect.kind === 'revive') {
-      for (const fallen of context.sides[actor.side]) if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds) total += Math.floor((fallen.spec.life * effect.percent) / 100);
+      for (const fallen of context.sides[actor.side])
+        if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds)
+          total += Math.floor((fallen.spec.life * effect.percent) / 100);
       continue;
     }
     if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
-    for (const target of targets) total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
+    for (const target of targets)
+      total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
   }
   return total;
 }
@@ -817,7 +880,8 @@ interface Option {
 
 function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>, count: boolean): Option[] {
   const found: Option[] = [];
-  const taunt = actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
+  const taunt =
+    actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
   actor.spec.actions.forEach((action, index) => {
     if (!pays(units, action.cost)) return;
     if (count) actor.payable[index] = (actor.payable[index] ?? 0) + 1;
@@ -827,7 +891,8 @@ function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Re
       // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
       valid = valid.includes(taunt.source) ? [taunt.source] : [];
     }
-    if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter)))) found.push({ action, valid });
+    if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter))))
+      found.push({ action, valid });
   });
   return found;
 }
@@ -863,7 +928,9 @@ function policyDeclaration(context: BattleContext, actor: Fighter, choices: Opti
     return best?.declared;
   };
   if (policy === 'healing' && actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) {
-    const ally = choices.flatMap((choice) => (choice.action.target.side === 'enemy' ? [] : choice.valid)).find((fighter) => fighter.life * 2 < fighter.spec.life);
+    const ally = choices
+      .flatMap((choice) => (choice.action.target.side === 'enemy' ? [] : choice.valid))
+      .find((fighter) => fighter.life * 2 < fighter.spec.life);
     if (ally) {
       const declared = healing();
       if (declared) return declared;
@@ -876,7 +943,8 @@ function policyDeclaration(context: BattleContext, actor: Fighter, choices: Opti
     const targets = targetsFor(choice.action, choice.valid, weakest(choice.valid));
     const value = damageValue(context, actor, choice.action, targets);
     const cost = Object.values(choice.action.cost).reduce((sum, amount) => sum + amount, 0);
-    if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost))) best = { declared: { actor, action: choice.action, targets }, value, cost };
+    if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost)))
+      best = { declared: { actor, action: choice.action, targets }, value, cost };
   }
   if (best) return best.declared;
   const declared = healing();
@@ -956,14 +1024,17 @@ function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean
   }
   const skips = has(fighter, 'skip-turn');
   for (const status of fighter.statuses) status.turns -= 1;
-  fighter.statuses = fighter.statuses.filter((status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')));
+  fighter.statuses = fighter.statuses.filter(
+    (status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')),
+  );
   return { skips };
 }
 
 /** The end of a fighter's turn: standing in a zone cell of its side gives the zone's status. */
 function endOfTurn(context: BattleContext, fighter: Fighter): void {
   if (!standing(fighter)) return;
-  for (const zone of context.zones) if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) addStatus(context, fighter, { id: zone.status, source: zone.source }, undefined);
+  for (const zone of context.zones)
+    if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) addStatus(context, fighter, { id: zone.status, source: zone.source }, undefined);
 }
 
 export function simulateBattle(setup: BattleSetup, seed: number, damageOf = damageCalculator(setup.damage)): BattleResult {
@@ -1011,7 +1082,11 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
           continue;
         }
         const speed = currentSpeed(context, fighter);
-        if (!next || speed > nextSpeed || (speed === nextSpeed && (fighter.spec.speed > next.spec.speed || (fighter.spec.speed === next.spec.speed && fighter.draw < next.draw)))) {
+        if (
+          !next ||
+          speed > nextSpeed ||
+          (speed === nextSpeed && (fighter.spec.speed > next.spec.speed || (fighter.spec.speed === next.spec.speed && fighter.draw < next.draw)))
+        ) {
           next = fighter;
           nextSpeed = speed;
         }
@@ -1048,7 +1123,14 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
   return {
     outcome,
     rounds: context.round,
-    squad: squad.map((fighter, index) => ({ damage: fighter.damageDealt, healing: fighter.healingDone, fell: !standing(fighter), declarations: declarations[index] ?? 0, payable: fighter.payable, used: fighter.used })),
+    squad: squad.map((fighter, index) => ({
+      damage: fighter.damageDealt,
+      healing: fighter.healingDone,
+      fell: !standing(fighter),
+      declarations: declarations[index] ?? 0,
+      payable: fighter.payable,
+      used: fighter.used,
+    })),
     enemyLifeLost: enemies.reduce((sum, enemy) => sum + Math.max(0, enemy.spec.life - enemy.life), 0),
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
     final: everyone.map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
@@ -1077,7 +1159,14 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
     losses: 0,
     draws: 0,
     rounds: new Array<number>(roundCap + 1).fill(0),
-    squad: setup.squad.map((spec) => ({ damage: 0, healing: 0, fell: 0, declarations: 0, payable: spec.actions.map(() => 0), used: spec.actions.map(() => 0) })),
+    squad: setup.squad.map((spec) => ({
+      damage: 0,
+      healing: 0,
+      fell: 0,
+      declarations: 0,
+      payable: spec.actions.map(() => 0),
+      used: spec.actions.map(() => 0),
+    })),
     enemyLifeLost: 0,
     enemyDamage: 0,
   };

@@ -63,7 +63,16 @@ export type DamageStep =
    * The target's Defesa with its bonuses (Defendendo, Fortaleza Inabalável, statuses; their sum within the bonus cap)
    * and its statuses' reductions (within their floor), as percents of Defesa, rounded down.
    */
-  | { kind: 'defence'; defence: number; defendPercent: number; fortressPercent: number; statusBonusPercent: number; statusReductionPercent: number; totalPercent: number; value: number }
+  | {
+      kind: 'defence';
+      defence: number;
+      defendPercent: number;
+      fortressPercent: number;
+      statusBonusPercent: number;
+      statusReductionPercent: number;
+      totalPercent: number;
+      value: number;
+    }
   /** powered × constant ÷ (constant + Defesa). */
   | { kind: 'after-defence'; before: number; constant: number; defence: number; value: number }
   /** powered less the Defesa elemental percentage. */
@@ -88,7 +97,10 @@ function clean(value: number): number {
 }
 
 /** Percent of Defesa added by Defendendo and Fortaleza, each within its cap. */
-export function defenceBonusPercent(input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceBonuses' | 'defenceReductions'>, rules: DamageRules): { defend: number; fortress: number; total: number } {
+export function defenceBonusPercent(
+  input: Pick<DamageInput, 'defending' | 'fortressStacks' | 'defenceBonuses' | 'defenceReductions'>,
+  rules: DamageRules,
+): { defend: number; fortress: number; total: number } {
   const defend = input.defending ? rules.defendBonus : 0;
   const fortress = Math.min(Math.max(0, Math.floor(input.fortressStacks)) * rules.fortressBonus, rules.fortressCap);
   const bonuses = Math.min(defend + fortress + Math.max(0, input.defenceBonuses ?? 0), rules.bonusCap);

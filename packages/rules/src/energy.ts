@@ -64,7 +64,8 @@ function askedEnergies(cost: Cost): [string, number][] {
 export function cappedDistribution(dice: readonly Die[], cost: Cost): { asked: [string, number][]; counts: number[] } {
   checkDice(dice);
   const asked = askedEnergies(cost);
-  for (const [, amount] of asked) if (!Number.isInteger(amount) || amount > maxCostPerEnergy) throw new RangeError(`amounts are whole numbers up to ${maxCostPerEnergy}`);
+  for (const [, amount] of asked)
+    if (!Number.isInteger(amount) || amount > maxCostPerEnergy) throw new RangeError(`amounts are whole numbers up to ${maxCostPerEnergy}`);
   const radices = asked.map(([, amount]) => amount + 1);
   const size = radices.reduce((product, radix) => product * radix, 1);
   const strides = radices.map((_, index) => radices.slice(0, index).reduce((product, radix) => product * radix, 1));

@@ -104,7 +104,15 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
       case 'status':
         return { ...base, kind: 'status', status: effect.status, turns: optionalCount(reader, effect.turns), attributes: effect.attributes };
       case 'attribute':
-        return { ...base, kind: 'attribute', attribute: effect.attribute, percent: effect.percent, amount: effect.amount, turns: optionalCount(reader, effect.turns), untilHit: effect.untilHit };
+        return {
+          ...base,
+          kind: 'attribute',
+          attribute: effect.attribute,
+          percent: effect.percent,
+          amount: effect.amount,
+          turns: optionalCount(reader, effect.turns),
+          untilHit: effect.untilHit,
+        };
       case 'push':
       case 'pull':
         return { ...base, kind: effect.kind, columns: effect.columns };
@@ -123,7 +131,15 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
       case 'ramp':
         return { ...base, kind: 'ramp', percent: effect.percent, max: effect.max, damageType: effect.type, turns: countValue(reader, effect.turns) };
       case 'rebirth':
-        return { ...base, kind: 'rebirth', percent: countValue(reader, effect.percent), amount: effect.amount, damageType: effect.type, nature: natureOf(reader, effect.type), turns: countValue(reader, effect.turns) };
+        return {
+          ...base,
+          kind: 'rebirth',
+          percent: countValue(reader, effect.percent),
+          amount: effect.amount,
+          damageType: effect.type,
+          nature: natureOf(reader, effect.type),
+          turns: countValue(reader, effect.turns),
+        };
     }
   });
 }
@@ -169,7 +185,14 @@ export function passivesFrom(reader: SetupReader, mechanics: readonly PassiveMec
   return mechanics.map((mechanic): PassiveMechanic => {
     switch (mechanic.kind) {
       case 'burn':
-        return { kind: 'burn', damageType: mechanic.type, status: mechanic.status, turns: countValue(reader, mechanic.turns), increase: countValue(reader, mechanic.increase), cap: countValue(reader, mechanic.cap) };
+        return {
+          kind: 'burn',
+          damageType: mechanic.type,
+          status: mechanic.status,
+          turns: countValue(reader, mechanic.turns),
+          increase: countValue(reader, mechanic.increase),
+          cap: countValue(reader, mechanic.cap),
+        };
       case 'combo':
         return {
           kind: 'combo',

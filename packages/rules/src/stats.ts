@@ -69,7 +69,13 @@ export const enemyDiceSlots = 1;
  */
 export function enemyStats(base: Multipliers, species: Multipliers, tier: Multipliers, normalPower: number): FighterStats {
   const attributes = enemyAttributesOf(base, species, tier);
-  return { life: Math.max(1, attributes.vida), defence: attributes.defesa, speed: attributes.velocidade, power: enemyPowerOf(species, tier, normalPower), diceSlots: enemyDiceSlots };
+  return {
+    life: Math.max(1, attributes.vida),
+    defence: attributes.defesa,
+    speed: attributes.velocidade,
+    power: enemyPowerOf(species, tier, normalPower),
+    diceSlots: enemyDiceSlots,
+  };
 }
 
 /** The multiplier key of Poder de Ataque in a species or tier (the data's attribute id). */

@@ -130,7 +130,18 @@ describe('battle properties', () => {
       target: { side: 'enemy', multiple: random() < 0.3, columns: [0, 1, 2] },
       effects: Array.from({ length: int(1, 3) }, () => oneOf(effectPool)),
     }));
-    return { id, name: id, cell, life: int(20, 200), defence: int(0, 100), speed: int(1, 100), power: 100, dice: [['red']], actions, grades: { fire: oneOf(['fraqueza', 'normal', 'resistencia'] as const) } };
+    return {
+      id,
+      name: id,
+      cell,
+      life: int(20, 200),
+      defence: int(0, 100),
+      speed: int(1, 100),
+      power: 100,
+      dice: [['red']],
+      actions,
+      grades: { fire: oneOf(['fraqueza', 'normal', 'resistencia'] as const) },
+    };
   }
 
   it('Vida stays between 0 and the maximum, standing fighters keep distinct cells of the grid, and a seed gives one battle', () => {

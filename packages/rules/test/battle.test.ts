@@ -18,7 +18,16 @@ const rules: DamageRules = {
 
 const anyColumn = [0, 1, 2];
 function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
-  return { id, name: id, skill: false, cost: {}, from: anyColumn, target: { side: 'enemy', multiple: false, columns: anyColumn }, effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }], ...extra };
+  return {
+    id,
+    name: id,
+    skill: false,
+    cost: {},
+    from: anyColumn,
+    target: { side: 'enemy', multiple: false, columns: anyColumn },
+    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+    ...extra,
+  };
 }
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };

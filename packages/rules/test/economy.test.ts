@@ -17,11 +17,12 @@ describe('economy: a mission’s gold by the average path', () => {
   });
 
   it('never leaves a range: the expected gold lies between its ends', () => {
-    for (let min = 0; min < 30; min += 7) for (let max = min; max < 60; max += 11) {
-      const value = expectedGold({ min, max });
-      expect(value).toBeGreaterThanOrEqual(min);
-      expect(value).toBeLessThanOrEqual(max);
-    }
+    for (let min = 0; min < 30; min += 7)
+      for (let max = min; max < 60; max += 11) {
+        const value = expectedGold({ min, max });
+        expect(value).toBeGreaterThanOrEqual(min);
+        expect(value).toBeLessThanOrEqual(max);
+      }
   });
 
   it('reads its constants from the rules by id', () => {

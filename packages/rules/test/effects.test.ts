@@ -19,10 +19,27 @@ const rules: DamageRules = {
 
 const anyColumn = [0, 1, 2];
 type Damage = Extract<BattleEffect, { kind: 'damage' }>;
-const damage = (amount: number, extra: Partial<Damage> = {}): BattleEffect => ({ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target', ...extra });
-const action = (id: string, effects: BattleEffect[], extra: Partial<ActionSpec> = {}): ActionSpec => ({ id, name: id, skill: false, cost: {}, from: anyColumn, target: { side: 'enemy', multiple: false, columns: anyColumn }, effects, ...extra });
+const damage = (amount: number, extra: Partial<Damage> = {}): BattleEffect => ({
+  kind: 'damage',
+  amount,
+  nature: 'physical',
+  hits: 1,
+  targets: 'target',
+  ...extra,
+});
+const action = (id: string, effects: BattleEffect[], extra: Partial<ActionSpec> = {}): ActionSpec => ({
+  id,
+  name: id,
+  skill: false,
+  cost: {},
+  from: anyColumn,
+  target: { side: 'enemy', multiple: false, columns: anyColumn },
+  effects,
+  ...extra,
+});
 const selfAction = (id: string, effects: BattleEffect[]): ActionSpec => action(id, effects, { target: { side: 'self', multiple: false, columns: anyColumn } });
-const allyAction = (id: string, effects: BattleEffect[], columns = anyColumn): ActionSpec => action(id, effects, { target: { side: 'ally', multiple: false, columns } });
+const allyAction = (id: string, effects: BattleEffect[], columns = anyColumn): ActionSpec =>
+  action(id, effects, { target: { side: 'ally', multiple: false, columns } });
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['red']], actions, ...extra };
 }
@@ -74,7 +91,10 @@ describe('damage rules in battle', () => {
 
   it('a status bonus to Defesa joins Defendendo under the bonus cap: 60 against Defesa 100 × 2 is 20, not 18', () => {
     const guard = selfAction('guard', [{ kind: 'status', status: 'guard', targets: 'self' }]);
-    const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [action('hit', [damage(60)])])], [fighter('b', 2, 5000, 20, [guard], { defence: 100 })]), 1);
+    const result = simulateBattle(
+      setupOf([fighter('a', 2, 100, 10, [action('hit', [damage(60)])])], [fighter('b', 2, 5000, 20, [guard], { defence: 100 })]),
+      1,
+    );
     expect(result.squad[0]?.damage).toBe(20 * 50);
   });
 
@@ -96,7 +116,13 @@ describe('effect kinds', () => {
   it('heal: 20% of Vida máxima after each 30 hit, from the round after the first wound until the ally falls', () => {
     // M declares before the hits land: in round 1 W is unhurt and M does nothing. W: 70; 40 + 20; 30 + 20; 20 + 20; 10 + 20; 0 in round 6.
     const heal = allyAction('heal', [{ kind: 'heal', percent: 20, targets: 'target' }]);
-    const result = simulateBattle(setupOf([fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [heal])], [fighter('e', 2, 100, 20, [action('hit', [damage(30)], { target: { side: 'enemy', multiple: false, columns: [2] } })])]), 1);
+    const result = simulateBattle(
+      setupOf(
+        [fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [heal])],
+        [fighter('e', 2, 100, 20, [action('hit', [damage(30)], { target: { side: 'enemy', multiple: false, columns: [2] } })])],
+      ),
+      1,
+    );
     expect(result.squad[1]?.healing).toBe(20 * 4);
     expect(result.squad[0]?.fell).toBe(true);
   });
@@ -118,7 +144,10 @@ describe('effect kinds', () => {
     const taunting = action('taunt', [damage(1), { kind: 'status', status: 'taunt', targets: 'target' }]);
     const bite = action('bite', [damage(30)], { target: { side: 'enemy', multiple: false, columns: [2] } });
     for (const seed of [1, 2, 3, 4, 5]) {
-      const result = simulateBattle(setupOf([fighter('w', 2, 10_000, 20, [taunting]), fighter('x', 5, 100, 1, [])], [fighter('e', 2, 10_000, 10, [bite])]), seed);
+      const result = simulateBattle(
+        setupOf([fighter('w', 2, 10_000, 20, [taunting]), fighter('x', 5, 100, 1, [])], [fighter('e', 2, 10_000, 10, [bite])]),
+        seed,
+      );
       expect([70, 100]).toContain(result.final[1]?.life);
     }
   });
@@ -127,7 +156,8 @@ describe('effect kinds', () => {
     // E hits 10 and then marks A (+100% damage taken); A cleanses on its turn, so every hit meets an unmarked A.
     const marking = action('mark', [damage(10), { kind: 'status', status: 'mark', targets: 'target' }]);
     const cleanse = (except: string[]) => selfAction('cleanse', [{ kind: 'cleanse', except, targets: 'self' }]);
-    const run = (except: string[]) => simulateBattle(setupOf([fighter('a', 2, 10_000, 5, [cleanse(except)])], [fighter('e', 2, 100, 20, [marking])], { policy: 'random' }), 1);
+    const run = (except: string[]) =>
+      simulateBattle(setupOf([fighter('a', 2, 10_000, 5, [cleanse(except)])], [fighter('e', 2, 100, 20, [marking])], { policy: 'random' }), 1);
     expect(run([]).enemyDamage).toBe(10 * 50);
     expect(run(['mark']).enemyDamage).toBeGreaterThan(10 * 50);
   });
@@ -138,7 +168,13 @@ describe('effect kinds', () => {
     expect(alone.final[1]?.cell).toBe(0);
     const blocked = simulateBattle(setupOf([fighter('a', 2, 100, 10, [shove])], [fighter('b', 2, 500, 5, []), fighter('c', 1, 1000, 5, [])]), 1);
     expect(blocked.final[1]?.cell).toBe(2);
-    const anchored = simulateBattle(setupOf([fighter('a', 2, 100, 10, [shove])], [fighter('b', 2, 1000, 20, [selfAction('anchor', [{ kind: 'status', status: 'anchor', targets: 'self' }])])]), 1);
+    const anchored = simulateBattle(
+      setupOf(
+        [fighter('a', 2, 100, 10, [shove])],
+        [fighter('b', 2, 1000, 20, [selfAction('anchor', [{ kind: 'status', status: 'anchor', targets: 'self' }])])],
+      ),
+      1,
+    );
     expect(anchored.final[1]?.cell).toBe(2);
   });
 
@@ -151,7 +187,13 @@ describe('effect kinds', () => {
   it('around: the living neighbours of the target take the blast, the others not', () => {
     const blast = action('blast', [damage(10), damage(5, { targets: 'around' })]);
     // B (cell 2, weakest) is the target; C (cell 1) and D (cell 5) are next to it, E (cell 0) is not.
-    const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [blast])], [fighter('b', 2, 900, 1, []), fighter('c', 1, 1000, 1, []), fighter('d', 5, 1000, 1, []), fighter('e', 0, 1000, 1, [])]), 1);
+    const result = simulateBattle(
+      setupOf(
+        [fighter('a', 2, 100, 10, [blast])],
+        [fighter('b', 2, 900, 1, []), fighter('c', 1, 1000, 1, []), fighter('d', 5, 1000, 1, []), fighter('e', 0, 1000, 1, [])],
+      ),
+      1,
+    );
     expect(result.final.slice(1).map((end) => end.life)).toEqual([400, 750, 750, 1000]);
   });
 
@@ -181,7 +223,14 @@ describe('effect kinds', () => {
 
   it('share-damage: half of what the ally takes passes to its neighbour who linked them', () => {
     const link = allyAction('link', [{ kind: 'share-damage', percent: 50, turns: 3, targets: 'target' }], [2]);
-    const result = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), fighter('m', 1, 10_000, 20, [link])], [fighter('e', 2, 100, 10, [action('hit', [damage(40)], { target: { side: 'enemy', multiple: false, columns: [2] } })])], { policy: 'random' }), 1);
+    const result = simulateBattle(
+      setupOf(
+        [fighter('w', 2, 10_000, 1, []), fighter('m', 1, 10_000, 20, [link])],
+        [fighter('e', 2, 100, 10, [action('hit', [damage(40)], { target: { side: 'enemy', multiple: false, columns: [2] } })])],
+        { policy: 'random' },
+      ),
+      1,
+    );
     expect(result.final.slice(0, 2).map((end) => end.life)).toEqual([10_000 - 20 * 50, 10_000 - 20 * 50]);
   });
 
@@ -200,20 +249,38 @@ describe('conditions as data', () => {
   });
 
   it('execute, unless the target is of a tier: at 20 of 100 the target is taken out; a Colossal one is not', () => {
-    const execution = action('execution', [{ kind: 'execute', targets: 'target', when: [{ is: 'life-at-most', percent: 25 }, { is: 'tier', tier: 'colossal', not: true }] }, damage(10)]);
+    const execution = action('execution', [
+      {
+        kind: 'execute',
+        targets: 'target',
+        when: [
+          { is: 'life-at-most', percent: 25 },
+          { is: 'tier', tier: 'colossal', not: true },
+        ],
+      },
+      damage(10),
+    ]);
     // 100 → … → 30 (round 7) → 20 (round 8, 30 > 25) → executed in round 9; the Colossal one takes 10 a round until round 10.
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [execution])], [fighter('b', 2, 100, 5, [])]), 1).rounds).toBe(9);
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [execution])], [fighter('b', 2, 100, 5, [], { tier: 'colossal' })]), 1).rounds).toBe(10);
   });
 
   it('has a status, read as the action begins: the blast needs a burn from before', () => {
-    const arrow = action('arrow', [damage(10), damage(100, { when: [{ is: 'has-status', status: 'burn' }] }), { kind: 'status', status: 'burn', targets: 'target' }]);
+    const arrow = action('arrow', [
+      damage(10),
+      damage(100, { when: [{ is: 'has-status', status: 'burn' }] }),
+      { kind: 'status', status: 'burn', targets: 'target' },
+    ]);
     // Round 1: 10 and the burn; B ticks 10; round 2: 10 + 100 → 130 in all, B (life 130) falls in round 2.
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [arrow])], [fighter('b', 2, 130, 5, [])]), 1).rounds).toBe(2);
   });
 
   it('hit times: spread hits on a lone enemy stun it once it is hit twice', () => {
-    const meteors = action('meteors', [damage(1, { hits: 6, spread: true }), { kind: 'status', status: 'stun', targets: 'target', when: [{ is: 'hit-times', count: 2 }] }], { target: { side: 'enemy', multiple: true, columns: anyColumn } });
+    const meteors = action(
+      'meteors',
+      [damage(1, { hits: 6, spread: true }), { kind: 'status', status: 'stun', targets: 'target', when: [{ is: 'hit-times', count: 2 }] }],
+      { target: { side: 'enemy', multiple: true, columns: anyColumn } },
+    );
     const result = simulateBattle(setupOf([fighter('a', 2, 100, 20, [meteors])], [fighter('b', 2, 10_000, 10, [action('bite', [damage(30)])])]), 1);
     expect(result.squad[0]?.damage).toBe(6 * 50);
     expect(result.enemyDamage).toBe(0);
@@ -238,7 +305,10 @@ describe('passives', () => {
 
   it('Garras do Vento: after 3 hits in a row on one target, the next one deals +50%', () => {
     const combo = { kind: 'combo' as const, hits: 3, critical: 50, status: 'weak', attribute: 'def', percent: -20, turns: 1 };
-    const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [action('slash', [damage(20)])], { passives: [combo] })], [fighter('b', 2, 10_000, 5, [])]), 1);
+    const result = simulateBattle(
+      setupOf([fighter('a', 2, 100, 10, [action('slash', [damage(20)])], { passives: [combo] })], [fighter('b', 2, 10_000, 5, [])]),
+      1,
+    );
     // Rounds 4, 8, … 48 are the 12 stronger blows.
     expect(result.squad[0]?.damage).toBe(20 * 50 + 10 * 12);
   });
@@ -258,14 +328,20 @@ describe('passives', () => {
   it('Ressurgir das Cinzas (rebirth): back with 10% and a 50 blast on who felled it', () => {
     const rebirth = selfAction('rebirth', [{ kind: 'rebirth', percent: 10, amount: 50, nature: 'elemental', turns: 3, targets: 'self' }]);
     // The blast hits E (120) for 50 in rounds 1 and 2 and fells it in round 3.
-    const result = simulateBattle(setupOf([fighter('a', 2, 100, 20, [rebirth])], [fighter('e', 2, 120, 10, [action('crush', [damage(200)])])], { policy: 'random' }), 1);
+    const result = simulateBattle(
+      setupOf([fighter('a', 2, 100, 20, [rebirth])], [fighter('e', 2, 120, 10, [action('crush', [damage(200)])])], { policy: 'random' }),
+      1,
+    );
     expect(result.outcome).toBe('victory');
     expect(result.rounds).toBe(3);
     expect(result.squad[0]?.fell).toBe(false);
   });
 
   it('Inferno Crescente (ramp): +10% on each attack on the same target, up to +50%', () => {
-    const fireball = action('fireball', [damage(100, { damageType: 'fire', nature: 'elemental' }), { kind: 'ramp', percent: 10, max: 50, damageType: 'fire', turns: 3, targets: 'self' }]);
+    const fireball = action('fireball', [
+      damage(100, { damageType: 'fire', nature: 'elemental' }),
+      { kind: 'ramp', percent: 10, max: 50, damageType: 'fire', turns: 3, targets: 'self' },
+    ]);
     // 100 + 110 + 120 + 130 + 140 + 150 + 150 = 900: the 900-Vida target falls in round 7 (9 without the ramp).
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [fireball])], [fighter('b', 2, 900, 5, [])]), 1).rounds).toBe(7);
   });

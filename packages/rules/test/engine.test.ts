@@ -70,7 +70,15 @@ describe('rules engine, one round', () => {
   });
 
   it('best affordable action: a free 30 and a 45 for 1 Vermelha with 1 D6 is 45/3 + 30 × 2/3 = 35', () => {
-    expect(expectedBestValue([d6], [{ cost: {}, value: 30 }, { cost: { vermelha: 1 }, value: 45 }])).toBeCloseTo(35, 12);
+    expect(
+      expectedBestValue(
+        [d6],
+        [
+          { cost: {}, value: 30 },
+          { cost: { vermelha: 1 }, value: 45 },
+        ],
+      ),
+    ).toBeCloseTo(35, 12);
   });
 
   it('an action nobody can pay adds nothing', () => {
@@ -86,7 +94,9 @@ describe('rules engine, one round', () => {
 
 describe('rules engine, enemies', () => {
   it('a Melee DPS base (60/30/40) as a Besta in T2: Vida 60 × 1,25 × 1,3 = 97,5 → 98', () => {
-    expect(enemyAttributesOf({ vida: 60, defesa: 30, velocidade: 40 }, { vida: 1.25, defesa: 1, velocidade: 1.25 }, { vida: 1.3, defesa: 1.3, velocidade: 1.3 })).toEqual({ vida: 98, defesa: 39, velocidade: 65 });
+    expect(
+      enemyAttributesOf({ vida: 60, defesa: 30, velocidade: 40 }, { vida: 1.25, defesa: 1, velocidade: 1.25 }, { vida: 1.3, defesa: 1.3, velocidade: 1.3 }),
+    ).toEqual({ vida: 98, defesa: 39, velocidade: 65 });
   });
 
   it('20 × 1,25 × 1,3 is exactly 32,5, rounded up to 33 (no floating-point 33,000…1 rounding to 34)', () => {
@@ -191,7 +201,10 @@ describe('rules engine, constants and damage', () => {
   });
 
   it('a 45 hit against Defesa 30 deals 45 × 100 ÷ 130 = 34,6 → 34', () => {
-    const { damage } = computeDamage({ base: 45, nature: 'fisico', power: 100, defence: 30, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' }, rulesFrom(values).damage);
+    const { damage } = computeDamage(
+      { base: 45, nature: 'fisico', power: 100, defence: 30, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
+      rulesFrom(values).damage,
+    );
     expect(damage).toBe(34);
   });
 });
@@ -227,6 +240,7 @@ describe('rules engine, a package of its own', () => {
 function proseIn(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
   const found = [...code.matchAll(/\bIntl\b/g)].map((match) => match[0]);
-  for (const match of code.matchAll(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g)) if (/[\u00C0-\u017F]/.test(match[0]) || /\s(?:de|do|da|com|sem|para|não)\s/.test(match[0])) found.push(match[0]);
+  for (const match of code.matchAll(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g))
+    if (/[\u00C0-\u017F]/.test(match[0]) || /\s(?:de|do|da|com|sem|para|não)\s/.test(match[0])) found.push(match[0]);
   return found;
 }

@@ -20,11 +20,23 @@ interface FormulaPattern {
 const formulaPatterns: FormulaPattern[] = [
   { name: 'the middle of an attribute range', engine: 'rangeMiddle', pattern: /\(\s*[\w.]*\bmin\s*\+\s*[\w.]*\bmax\s*\)\s*\/\s*2/ },
   { name: 'the units of a cost summed', engine: 'costUnits', pattern: /Object\.values\([\w.]*cost\)\.reduce\(/i },
-  { name: 'Fortaleza Inabalável stacks to its cap', engine: 'fortressRoundsToCap / defenceBonusPercent', pattern: /fortress(?:Cap|Bonus)\s*[-+*/]|[-+*/]\s*(?:Math\.\w+\()?[\w.]*fortress(?:Cap|Bonus)\b/ },
+  {
+    name: 'Fortaleza Inabalável stacks to its cap',
+    engine: 'fortressRoundsToCap / defenceBonusPercent',
+    pattern: /fortress(?:Cap|Bonus)\s*[-+*/]|[-+*/]\s*(?:Math\.\w+\()?[\w.]*fortress(?:Cap|Bonus)\b/,
+  },
   { name: 'dice slots by level', engine: 'diceSlotsAt', pattern: /function\s+diceAtLevel|\blevel\s*>=\s*[\w.]+\s*\?\s*1\s*:\s*0/ },
   { name: 'a value grown by level', engine: 'atLevel / lifeAtLevel', pattern: /\(\s*[\w.]*[lL]evel\s*-\s*1\s*\)/ },
-  { name: 'a lookup of a rule value of its own (with its own "missing rule" error)', engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)', pattern: /Error\(\s*`a regra "\$\{/ },
-  { name: 'a rule value read straight from the map (silent default or arithmetic)', engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)', pattern: /\brules\.get\([^)]*\)\??\.value/ },
+  {
+    name: 'a lookup of a rule value of its own (with its own "missing rule" error)',
+    engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)',
+    pattern: /Error\(\s*`a regra "\$\{/,
+  },
+  {
+    name: 'a rule value read straight from the map (silent default or arithmetic)',
+    engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)',
+    pattern: /\brules\.get\([^)]*\)\??\.value/,
+  },
 ];
 
 /** The one module outside the package that looks a rule up in the model: data access, with the build's Portuguese message. */
@@ -58,7 +70,7 @@ describe('no formula outside the rules engine', () => {
       'return start + (level >= second ? 1 : 0) + (level >= third ? 1 : 0);',
       'return Math.floor(base * (1 + (growth * (level - 1)) / 100));',
       'if (!rule) throw new Error(`a regra "${ruleId}" não existe nos dados do jogo`);',
-      "const value = (id: string) => context.model.rules.get(id)?.value ?? 0;",
+      'const value = (id: string) => context.model.rules.get(id)?.value ?? 0;',
     ];
     for (const copy of copies) expect(formulasIn(copy), copy).not.toEqual([]);
     // Showing a rule is not computing it.

@@ -12,7 +12,10 @@ import { toString } from 'hast-util-to-string';
 const [beforeDir, afterDir] = process.argv.slice(2);
 if (!beforeDir || !afterDir) throw new Error('usage: compare-built-pages.mjs <before dir> <after dir>');
 
-const pages = (dir) => readdirSync(dir, { recursive: true }).filter((name) => name.endsWith('.html')).sort();
+const pages = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((name) => name.endsWith('.html'))
+    .sort();
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 
 function view(file) {
@@ -35,7 +38,11 @@ const after = pages(afterDir);
 let differences = 0;
 if (before.join('\n') !== after.join('\n')) {
   differences++;
-  console.log('page lists differ:', before.filter((p) => !after.includes(p)), after.filter((p) => !before.includes(p)));
+  console.log(
+    'page lists differ:',
+    before.filter((p) => !after.includes(p)),
+    after.filter((p) => !before.includes(p)),
+  );
 }
 for (const page of before.filter((p) => after.includes(p))) {
   const a = view(path.join(beforeDir, page));

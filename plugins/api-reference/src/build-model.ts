@@ -9,7 +9,17 @@
  */
 import { emptyDocComment, parseDocComment, type DocComment } from './doc-comment';
 import { baseChain, inheritedGroups, stepOf } from './inheritance';
-import { compareNames, isSignal, signalName, type ApiModel, type ApiNamespace, type ApiType, type ApiWarning, type Scope, type UndocumentedItem } from './model';
+import {
+  compareNames,
+  isSignal,
+  signalName,
+  type ApiModel,
+  type ApiNamespace,
+  type ApiType,
+  type ApiWarning,
+  type Scope,
+  type UndocumentedItem,
+} from './model';
 import { resolveDocCrefs, resolveInheritDocs } from './resolve-docs';
 import type { SyntaxDocComment, SyntaxFile, SyntaxMember, SyntaxType, TypeRef } from './syntax';
 import { namedRefs, typeParameterListText } from './type-ref';
@@ -128,7 +138,10 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
   }
 
   const namespaces = buildNamespaces(types, namespaceDocs);
-  const roots = [...namespaces.values()].filter((ns) => !ns.parent).map((ns) => ns.name).sort();
+  const roots = [...namespaces.values()]
+    .filter((ns) => !ns.parent)
+    .map((ns) => ns.name)
+    .sort();
   const resolveFrom = (ref: Extract<TypeRef, { kind: 'named' }>, from: ApiType): ApiType | undefined => resolveType(ref.name, ref.args.length, from.scope);
 
   const baseClasses = (type: ApiType): ApiType[] => {
@@ -173,7 +186,8 @@ function undocumentedItems(types: Map<string, ApiType>): UndocumentedItem[] {
     const location = type.locations[0] ?? { file: '', line: 0 };
     if (!type.doc.summary.length) items.push({ file: location.file, line: type.syntax.line, name: type.fullName });
     for (const member of type.members) {
-      if (!member.doc.summary.length) items.push({ file: member.file, line: member.syntax.line, name: `${type.fullName}.${member.kind === 'constructor' ? type.name : member.name}` });
+      if (!member.doc.summary.length)
+        items.push({ file: member.file, line: member.syntax.line, name: `${type.fullName}.${member.kind === 'constructor' ? type.name : member.name}` });
     }
   }
   return items.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
@@ -304,11 +318,7 @@ function classifyBases(type: ApiType, resolve: (ref: Extract<TypeRef, { kind: 'n
   type.interfaces = type.syntax.baseTypes;
 }
 
-function linkRelations(
-  type: ApiType,
-  resolve: (ref: Extract<TypeRef, { kind: 'named' }>) => ApiType | undefined,
-  externalNames: Set<string>,
-): void {
+function linkRelations(type: ApiType, resolve: (ref: Extract<TypeRef, { kind: 'named' }>) => ApiType | undefined, externalNames: Set<string>): void {
   for (const base of [type.baseType, ...type.interfaces]) {
     if (base?.kind !== 'named') continue;
     const target = resolve(base);

@@ -12,8 +12,28 @@ import { externalType } from './external-types';
 import { signalName, type ApiMember, type ApiType, type Scope, type TypeResolver } from './model';
 
 const keywords = new Set([
-  'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong',
-  'short', 'ushort', 'object', 'string', 'void', 'dynamic', 'null', 'true', 'false',
+  'bool',
+  'byte',
+  'sbyte',
+  'char',
+  'decimal',
+  'double',
+  'float',
+  'int',
+  'uint',
+  'nint',
+  'nuint',
+  'long',
+  'ulong',
+  'short',
+  'ushort',
+  'object',
+  'string',
+  'void',
+  'dynamic',
+  'null',
+  'true',
+  'false',
 ]);
 
 /** Namespaces outside the framework whose names are fine to mention without a page. */
@@ -75,7 +95,15 @@ export function resolveCref(cref: string, model: TypeResolver, scope: Scope): Cr
   if (external) return { kind: 'external', url: external.url, text: display };
   // A member of a Godot or .NET type (`Vector3.Zero`): its type's page. The
   // member's own anchor there depends on its kind, which the cref does not say.
-  const externalOwner = prefix !== 'T' && segments.length > 1 ? externalType(segments.slice(0, -1).map((s) => s.name).join('.')) : undefined;
+  const externalOwner =
+    prefix !== 'T' && segments.length > 1
+      ? externalType(
+          segments
+            .slice(0, -1)
+            .map((s) => s.name)
+            .join('.'),
+        )
+      : undefined;
   if (externalOwner) return { kind: 'external', url: externalOwner.url, text: `${externalOwner.name}.${last.name}` };
   if (externalNamespaces.test(joined) || model.externalNames.has(joined) || model.externalNames.has(last.name)) {
     return { kind: 'code', text: display };

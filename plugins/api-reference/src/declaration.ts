@@ -36,7 +36,9 @@ export function typeDeclarationText(type: ApiType): string {
   if (type.kind === 'delegate') {
     const returns = syntax.returnType ? typeRefText(syntax.returnType) : 'void';
     const parameters = syntax.parameters.map(parameterText).join(', ');
-    lines.push(`${[...syntax.modifiers, 'delegate'].join(' ')} ${returns} ${syntax.name}${typeParameters}(${parameters})${constraintsText(syntax.constraints)};`);
+    lines.push(
+      `${[...syntax.modifiers, 'delegate'].join(' ')} ${returns} ${syntax.name}${typeParameters}(${parameters})${constraintsText(syntax.constraints)};`,
+    );
     return lines.join('\n');
   }
   const primary = syntax.parameters.length ? `(${syntax.parameters.map(parameterText).join(', ')})` : '';

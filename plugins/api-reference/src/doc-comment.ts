@@ -192,7 +192,10 @@ export function docPlainText(nodes: DocNode[]): string {
 export function crefDisplayName(cref: string): string {
   const withoutPrefix = cref.replace(/^[A-Z]:/, '');
   const withoutParameters = withoutPrefix.replace(/\(.*\)$/, '');
-  const display = withoutParameters.replace(/\{/g, '<').replace(/\}/g, '>').replace(/``?\d+/g, '');
+  const display = withoutParameters
+    .replace(/\{/g, '<')
+    .replace(/\}/g, '>')
+    .replace(/``?\d+/g, '');
   const segments = splitTopLevel(display, '.');
   // Types show their own name; members show Type.Member.
   return /^[MPFE]:/.test(cref) && segments.length > 1 ? segments.slice(-2).join('.') : (segments.at(-1) ?? display);

@@ -71,7 +71,12 @@ export interface ExternalType {
 
 /** `Godot.Node3D`, `global::Godot.Node3D` and `Node3D` are the same class. */
 function lastSegment(name: string): string {
-  return name.replace(/^global::/, '').split('.').at(-1) ?? name;
+  return (
+    name
+      .replace(/^global::/, '')
+      .split('.')
+      .at(-1) ?? name
+  );
 }
 
 function qualifierAllows(name: string, namespacePattern: RegExp): boolean {
@@ -89,7 +94,8 @@ export function godotClassUrl(name: string): string {
 /** A Godot class or built-in type, or a known .NET type, by the name written in the source; undefined for anything else. */
 export function externalType(writtenName: string): ExternalType | undefined {
   const name = lastSegment(writtenName);
-  if ((name in godotClassBases || godotBuiltinTypes.has(name)) && qualifierAllows(writtenName, /^Godot$/)) return { name, origin: 'godot', url: godotClassUrl(name) };
+  if ((name in godotClassBases || godotBuiltinTypes.has(name)) && qualifierAllows(writtenName, /^Godot$/))
+    return { name, origin: 'godot', url: godotClassUrl(name) };
   const dotnetPage = dotnetTypes[name];
   if (dotnetPage && qualifierAllows(writtenName, /^System(\.|$)/)) {
     return { name, origin: 'dotnet', url: `https://learn.microsoft.com/dotnet/api/${dotnetPage}` };

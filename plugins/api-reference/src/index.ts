@@ -84,7 +84,11 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
     sourceDir,
     outDir,
     sidebarId: options.sidebarId,
-    generate: { routeBasePath: options.routeBasePath, sourceBaseUrl: options.sourceBaseUrl, sourceDir: path.relative(context.siteDir, sourceDir).split(path.sep).join('/') },
+    generate: {
+      routeBasePath: options.routeBasePath,
+      sourceBaseUrl: options.sourceBaseUrl,
+      sourceDir: path.relative(context.siteDir, sourceDir).split(path.sep).join('/'),
+    },
   };
 
   generate(settings, parser);

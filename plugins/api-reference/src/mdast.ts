@@ -60,7 +60,10 @@ export function heading(depth: Heading['depth'], children: Phrasing[] | string, 
 
 /** A GFM table; an empty cell stays empty. */
 export function table(header: (string | Phrasing[])[], rows: Phrasing[][][]): Table {
-  const row = (cells: Phrasing[][]) => ({ type: 'tableRow' as const, children: cells.map((c): TableCell => ({ type: 'tableCell', children: trimPhrasing(c) })) });
+  const row = (cells: Phrasing[][]) => ({
+    type: 'tableRow' as const,
+    children: cells.map((c): TableCell => ({ type: 'tableCell', children: trimPhrasing(c) })),
+  });
   return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => (typeof h === 'string' ? [text(h)] : h))), ...rows.map(row)] };
 }
 
@@ -145,7 +148,9 @@ const markdownOptions: Options = {
 export function serializePage(frontMatter: Record<string, string | number>, children: Block[]): string {
   const root: Root = { type: 'root', children };
   // Front matter values are one line each, like every other text on the page.
-  const oneLine = Object.fromEntries(Object.entries(frontMatter).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value]));
+  const oneLine = Object.fromEntries(
+    Object.entries(frontMatter).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value]),
+  );
   return `---\n${stringifyYaml(oneLine, { lineWidth: 0 })}---\n\n${toMarkdown(root, markdownOptions)}`;
 }
 

@@ -266,7 +266,9 @@ function readParameters(list: Node): SyntaxParameter[] {
       parameters.push({
         name: nameNode?.text ?? '',
         type: typeNode ? readTypeRef(typeNode) : { kind: 'raw', text: '' },
-        modifiers: allChildren(child).filter((c) => c.type === 'modifier').map((c) => c.text),
+        modifiers: allChildren(child)
+          .filter((c) => c.type === 'modifier')
+          .map((c) => c.text),
         defaultValue: defaultNode ? normaliseSpace(defaultNode.text.replace(/^=\s*/, '')) : undefined,
         attributes: readAttributes(child),
       });
@@ -323,7 +325,9 @@ function readAttributes(node: Node): SyntaxAttribute[] {
 }
 
 function readModifiers(node: Node): string[] {
-  return allChildren(node).filter((c) => c.type === 'modifier').map((c) => c.text);
+  return allChildren(node)
+    .filter((c) => c.type === 'modifier')
+    .map((c) => c.text);
 }
 
 export function readTypeRef(node: Node): TypeRef {

@@ -46,7 +46,7 @@ export function renderNamespacePage(namespace: ApiNamespace, context: RenderCont
   const frontMatter = {
     title: namespace.name,
     sidebar_label: isRoot ? namespace.name : (namespace.name.split('.').at(-1) ?? namespace.name),
-    description: (description || (isRoot ? `Referência da API do framework ${namespace.name}: namespaces e tipos.` : `Tipos do namespace ${namespace.name}.`)),
+    description: description || (isRoot ? `Referência da API do framework ${namespace.name}: namespaces e tipos.` : `Tipos do namespace ${namespace.name}.`),
     toc_max_heading_level: tocMaxHeadingLevel,
   };
   const out: Block[] = [generatedComment()];

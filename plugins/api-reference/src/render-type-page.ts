@@ -131,7 +131,14 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
     [fact('Tipo:'), text(' '), text(kindDescription(type))],
   ];
   if (parent) facts.push([fact('Declarado em:'), text(' '), link(urls.type(parent), parent.displayName)]);
-  facts.push([fact('Código-fonte:'), text(' '), ...joinPhrasing(type.locations.map((l) => sourceLink(l.file, l.line, urls)), ', ')]);
+  facts.push([
+    fact('Código-fonte:'),
+    text(' '),
+    ...joinPhrasing(
+      type.locations.map((l) => sourceLink(l.file, l.line, urls)),
+      ', ',
+    ),
+  ]);
   out.push(paragraph(facts.flatMap((line, index) => (index ? [lineBreak(), ...line] : line))));
 
   const summary = renderDocBlocks(type.doc.summary, docContext);
@@ -166,7 +173,11 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   out.push(...nestedTypesSection(type, docContext, context));
 
   if (type.usedByKeys.length) {
-    out.push(heading(2, 'Usado por', 'usado-por'), paragraph([text('Tipos do framework cujas assinaturas públicas mencionam este tipo:')]), typeList(type.usedByKeys, context));
+    out.push(
+      heading(2, 'Usado por', 'usado-por'),
+      paragraph([text('Tipos do framework cujas assinaturas públicas mencionam este tipo:')]),
+      typeList(type.usedByKeys, context),
+    );
   }
   out.push(...seeAlsoSection(type.doc, docContext, 2, 'veja-tambem'));
   return serializePage(frontMatter, out);
@@ -236,7 +247,10 @@ function typeParameterSection(type: ApiType, doc: DocComment, docContext: DocRen
   if (!parameters.length) return [];
   const rows = parameters.map((p) => {
     const constraints = type.syntax.constraints.find((c) => c.typeParameter === p.name)?.constraints ?? [];
-    const constraintCell = joinPhrasing(constraints.map((c) => renderTypeRef(c, context, type.scope)), ', ');
+    const constraintCell = joinPhrasing(
+      constraints.map((c) => renderTypeRef(c, context, type.scope)),
+      ', ',
+    );
     const description = renderDocInline(doc.typeParams.find((d) => d.name === p.name)?.content ?? [], docContext);
     return [[code(p.name)], orDash(constraintCell), description];
   });
@@ -271,11 +285,29 @@ function inheritanceSection(type: ApiType, context: RenderContext): Block[] {
   }
   if (type.interfaceSteps.length) {
     const label = type.kind === 'interface' ? 'Herda de:' : 'Implementa:';
-    blocks.push(paragraph([fact(label), text(' '), ...joinPhrasing(type.interfaceSteps.map((s) => renderStep(s, type, context)), ', ')]));
+    blocks.push(
+      paragraph([
+        fact(label),
+        text(' '),
+        ...joinPhrasing(
+          type.interfaceSteps.map((s) => renderStep(s, type, context)),
+          ', ',
+        ),
+      ]),
+    );
   }
   if (type.derivedTypeKeys.length) {
     const label = type.kind === 'interface' ? 'Implementado ou estendido por:' : 'Tipos derivados:';
-    blocks.push(paragraph([fact(label), text(' '), ...joinPhrasing(type.derivedTypeKeys.map((k) => typeLink(k, context)), ', ')]));
+    blocks.push(
+      paragraph([
+        fact(label),
+        text(' '),
+        ...joinPhrasing(
+          type.derivedTypeKeys.map((k) => typeLink(k, context)),
+          ', ',
+        ),
+      ]),
+    );
   }
   return blocks.length ? [heading(2, 'Herança', 'heranca'), ...blocks] : [];
 }
@@ -306,7 +338,10 @@ function memberSection(section: MemberSection, members: ApiMember[], type: ApiTy
   const rows = members.map((member) => {
     const flags = member.syntax.modifiers.filter((m) => ['static', 'abstract', 'virtual', 'override', 'const', 'readonly', 'protected'].includes(m));
     const nameCell: Phrasing[] = [
-      ...joinPhrasing(flags.map((f) => [code(f)]), ' '),
+      ...joinPhrasing(
+        flags.map((f) => [code(f)]),
+        ' ',
+      ),
       ...(flags.length ? [text(' ')] : []),
       link(`#${member.anchor}`, memberShortName(member, type)),
       ...(hasParameters(member.kind) ? renderParameterList(member.syntax.parameters, context, type.scope) : []),
@@ -381,7 +416,16 @@ function memberTypeParameters(member: ApiMember, docContext: DocRenderContext, c
   const rows = member.syntax.typeParameters.map((p) => {
     const constraints = member.syntax.constraints.find((c) => c.typeParameter === p.name)?.constraints ?? [];
     const description = renderDocInline(member.doc.typeParams.find((d) => d.name === p.name)?.content ?? [], docContext);
-    return [[code(p.name)], orDash(joinPhrasing(constraints.map((c) => renderTypeRef(c, context, scope)), ', ')), description];
+    return [
+      [code(p.name)],
+      orDash(
+        joinPhrasing(
+          constraints.map((c) => renderTypeRef(c, context, scope)),
+          ', ',
+        ),
+      ),
+      description,
+    ];
   });
   return [heading(4, 'Parâmetros de tipo'), table(['Nome', 'Restrições', 'Descrição'], rows)];
 }

@@ -20,7 +20,15 @@ export function renderTypeRef(type: TypeRef, context: TypeRefContext, scope: Sco
       const target = scope.typeParameters.includes(type.name) ? undefined : model.resolveType(type.name, type.args.length, scope);
       const name = target ? link(context.urls.type(target), type.name) : text(type.name);
       if (type.args.length === 0) return [name];
-      return [name, text('<'), ...joinPhrasing(type.args.map((a) => renderTypeRef(a, context, scope)), ', '), text('>')];
+      return [
+        name,
+        text('<'),
+        ...joinPhrasing(
+          type.args.map((a) => renderTypeRef(a, context, scope)),
+          ', ',
+        ),
+        text('>'),
+      ];
     }
     case 'predefined':
       return [text(type.name)];

@@ -113,7 +113,11 @@ export function resolveInheritDocs(model: ApiModel, warnings: ApiWarning[]): voi
       type.docInheritedFrom = { typeKey: source.key };
     } else {
       const location = type.locations[0] ?? { file: '', line: 0 };
-      warnings.push({ file: location.file, line: type.syntax.doc?.line ?? location.line, message: `<inheritdoc/> em ${type.name} sem tipo base ou interface documentado no framework` });
+      warnings.push({
+        file: location.file,
+        line: type.syntax.doc?.line ?? location.line,
+        message: `<inheritdoc/> em ${type.name} sem tipo base ou interface documentado no framework`,
+      });
     }
     inProgress.delete(doc);
     done.add(doc);
@@ -130,13 +134,16 @@ export function resolveInheritDocs(model: ApiModel, warnings: ApiWarning[]): voi
 
   const memberSource = (type: ApiType, member: ApiMember): [ApiType, ApiMember] | undefined => {
     for (const candidate of [...model.baseClasses(type), ...model.allInterfaces(type)]) {
-      const match = candidate.members.find((m) => m.name === member.name && m.kind === member.kind && m.syntax.parameters.length === member.syntax.parameters.length);
+      const match = candidate.members.find(
+        (m) => m.name === member.name && m.kind === member.kind && m.syntax.parameters.length === member.syntax.parameters.length,
+      );
       if (match && hasDoc(match.doc)) return [candidate, match];
     }
     return undefined;
   };
 
-  const typeSource = (type: ApiType): ApiType | undefined => [...model.baseClasses(type), ...model.allInterfaces(type)].find((candidate) => hasDoc(candidate.doc));
+  const typeSource = (type: ApiType): ApiType | undefined =>
+    [...model.baseClasses(type), ...model.allInterfaces(type)].find((candidate) => hasDoc(candidate.doc));
 
   for (const type of model.types.values()) {
     resolveType(type);

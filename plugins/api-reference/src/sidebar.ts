@@ -41,5 +41,8 @@ export function buildSidebar(model: ApiModel, docIdPrefix: string): ApiSidebarIt
     }));
     return [...types.map(typeItem), ...children];
   };
-  return model.roots.flatMap((root) => [{ type: 'doc', id: docIdFor(root, docIdPrefix), label: root, key: root } satisfies ApiSidebarItem, ...namespaceItems(root)]);
+  return model.roots.flatMap((root) => [
+    { type: 'doc', id: docIdFor(root, docIdPrefix), label: root, key: root } satisfies ApiSidebarItem,
+    ...namespaceItems(root),
+  ]);
 }

@@ -48,16 +48,7 @@ export interface SyntaxDocComment {
   line: number;
 }
 
-export type MemberKind =
-  | 'constructor'
-  | 'field'
-  | 'constant'
-  | 'property'
-  | 'indexer'
-  | 'method'
-  | 'event'
-  | 'operator'
-  | 'enumValue';
+export type MemberKind = 'constructor' | 'field' | 'constant' | 'property' | 'indexer' | 'method' | 'event' | 'operator' | 'enumValue';
 
 export interface SyntaxMember {
   kind: MemberKind;

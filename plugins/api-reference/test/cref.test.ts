@@ -24,7 +24,10 @@ describe('resolveCref', () => {
     const { model, scope } = await setup();
     expect(resolveCref('IShape', model, scope)).toEqual({ kind: 'type', typeKey: 'Sample.Core.IShape', text: 'IShape' });
     expect(link('T:Sample.Core.IShape', model, scope)).toEqual({ kind: 'type', url: '/docs/framework/api/Sample.Core.IShape', text: 'IShape' });
-    expect(link('Maker{TIn, TResult}', model, { ...scope, usings: ['Sample.Core'] })).toMatchObject({ url: '/docs/framework/api/Sample.Core.Maker', text: 'Maker<TIn, TResult>' });
+    expect(link('Maker{TIn, TResult}', model, { ...scope, usings: ['Sample.Core'] })).toMatchObject({
+      url: '/docs/framework/api/Sample.Core.Maker',
+      text: 'Maker<TIn, TResult>',
+    });
     expect(link('T:Sample.Core.Box`1', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
     expect(link('Box{T}', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box-1' });
     expect(link('Box', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Core.Box' });
@@ -35,8 +38,14 @@ describe('resolveCref', () => {
     const { model, scope } = await setup();
     expect(resolveCref('Area', model, scope)).toEqual({ kind: 'type', typeKey: 'Sample.Shapes.Shape`1', anchor: 'area', text: 'Area' });
     expect(link('P:Sample.Shapes.Shape`1.Sides', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#sides' });
-    expect(link('Sample.Core.Registry.Register(IShape)', model, scope)).toEqual({ kind: 'type', url: '/docs/framework/api/Sample.Core.Registry#register', text: 'Registry.Register' });
-    expect(link('M:Sample.Shapes.Shape`1.Resize(System.Double,System.Boolean)', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#resize-2' });
+    expect(link('Sample.Core.Registry.Register(IShape)', model, scope)).toEqual({
+      kind: 'type',
+      url: '/docs/framework/api/Sample.Core.Registry#register',
+      text: 'Registry.Register',
+    });
+    expect(link('M:Sample.Shapes.Shape`1.Resize(System.Double,System.Boolean)', model, scope)).toMatchObject({
+      url: '/docs/framework/api/Sample.Shapes.Shape#resize-2',
+    });
     expect(link('Changed', model, scope)).toMatchObject({ url: '/docs/framework/api/Sample.Shapes.Shape#changed' });
     const square = model.types.get('Sample.Shapes.Square');
     if (!square) throw new Error('fixture changed');
@@ -54,20 +63,28 @@ describe('resolveCref', () => {
 
   it('links Godot classes and known .NET types to their official pages', async () => {
     const { model, scope } = await setup();
-    expect(resolveCref('Node3D', model, scope)).toEqual({ kind: 'external', url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html', text: 'Node3D' });
+    expect(resolveCref('Node3D', model, scope)).toEqual({
+      kind: 'external',
+      url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html',
+      text: 'Node3D',
+    });
     expect(resolveCref('Godot.GodotObject', model, scope)).toMatchObject({ url: 'https://docs.godotengine.org/en/stable/classes/class_object.html' });
     expect(resolveCref('System.IDisposable', model, scope)).toMatchObject({ url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' });
     // Another namespace's Node3D is not Godot's.
     expect(resolveCref('Other.Node3D', model, scope)).toEqual({ kind: 'code', text: 'Node3D' });
   });
 
-  it('links a member of a Godot type to that type\'s page in Godot\'s reference', async () => {
+  it("links a member of a Godot type to that type's page in Godot's reference", async () => {
     const { model, scope } = await setup();
     const vector3 = 'https://docs.godotengine.org/en/stable/classes/class_vector3.html';
     expect(resolveCref('Vector3', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3' });
     expect(resolveCref('Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
     expect(resolveCref('F:Godot.Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
-    expect(resolveCref('Node3D.GetParent()', model, scope)).toEqual({ kind: 'external', url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html', text: 'Node3D.GetParent' });
+    expect(resolveCref('Node3D.GetParent()', model, scope)).toEqual({
+      kind: 'external',
+      url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html',
+      text: 'Node3D.GetParent',
+    });
     expect(resolveCref('Other.Vector3.Zero', model, scope)).toEqual({ kind: 'unknown', text: 'Zero' });
   });
 

@@ -78,15 +78,24 @@ var golpe = new DamageEffect { DamageVal = 3 };
   });
 
   it('reports an instance member used through the type', () => {
-    expect(problemsOf('CharacterService.InitializeAttributes(joanna);')).toEqual(['trecho.md:2: CharacterService.InitializeAttributes é de instância, e o trecho o usa pelo tipo']);
+    expect(problemsOf('CharacterService.InitializeAttributes(joanna);')).toEqual([
+      'trecho.md:2: CharacterService.InitializeAttributes é de instância, e o trecho o usa pelo tipo',
+    ]);
   });
 
   it('knows the classes a page declares, with what they inherit', () => {
     const page = [
-      { where: 'pagina.md:1', code: 'namespace DiceRolling.Effects;\n[Tool, GlobalClass]\npublic partial class HealEffect : ' +
-        'EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n    public override void ' +
-        'Apply(DiceRolling.Actions.IActionContext context) { }\n}' },
-      { where: 'pagina.md:20', code: 'using DiceRolling.Effects;\nvar cura = new HealEffect { HealValue = 5, Valor = 3 };\ncura.Apply(contexto);\ncura.Aply(contexto);' },
+      {
+        where: 'pagina.md:1',
+        code:
+          'namespace DiceRolling.Effects;\n[Tool, GlobalClass]\npublic partial class HealEffect : ' +
+          'EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n    public override void ' +
+          'Apply(DiceRolling.Actions.IActionContext context) { }\n}',
+      },
+      {
+        where: 'pagina.md:20',
+        code: 'using DiceRolling.Effects;\nvar cura = new HealEffect { HealValue = 5, Valor = 3 };\ncura.Apply(contexto);\ncura.Aply(contexto);',
+      },
     ];
     expect(checker.check(page).map((problem: SnippetProblem) => `${problem.where}: ${problem.message}`)).toEqual([
       'pagina.md:22: HealEffect.Valor não existe na API declarada',

@@ -97,7 +97,10 @@ function fits(overloads: Overload[], count: number): boolean {
 
 /** The Godot-generated C# event of each `[Signal]` delegate nested in the type. */
 function signalEvents(model: ApiModel, type: ApiType): string[] {
-  return type.nestedTypeKeys.map((key) => model.types.get(key)).filter((nested): nested is ApiType => !!nested && isSignal(nested)).map((nested) => signalName(nested.name));
+  return type.nestedTypeKeys
+    .map((key) => model.types.get(key))
+    .filter((nested): nested is ApiType => !!nested && isSignal(nested))
+    .map((nested) => signalName(nested.name));
 }
 
 export class SnippetChecker {
@@ -114,7 +117,11 @@ export class SnippetChecker {
   static async create(grammarWasmPath: string, parser: CSharpParser, frameworkSources: { path: string; text: string }[]): Promise<SnippetChecker> {
     await Parser.init();
     const language = await Language.load(grammarWasmPath);
-    return new SnippetChecker(language, parser, frameworkSources.map((file) => parser.parse(file.text, file.path)));
+    return new SnippetChecker(
+      language,
+      parser,
+      frameworkSources.map((file) => parser.parse(file.text, file.path)),
+    );
   }
 
   static readSources(paths: string[]): { path: string; text: string }[] {
@@ -233,7 +240,9 @@ class SnippetWalk {
 
   private resolve(name: string): ApiType | undefined {
     const simple = name.split('.').pop() ?? name;
-    const matches = [...this.model.types.values()].filter((type) => (name.includes('.') ? type.fullName === name || type.fullName.endsWith(`.${name}`) : type.name === simple && !type.declaringTypeKey));
+    const matches = [...this.model.types.values()].filter((type) =>
+      name.includes('.') ? type.fullName === name || type.fullName.endsWith(`.${name}`) : type.name === simple && !type.declaringTypeKey,
+    );
     return matches.length === 1 ? matches[0] : undefined;
   }
 
@@ -372,8 +381,11 @@ class SnippetWalk {
     for (const assignment of initializer?.namedChildren ?? []) {
       const target = assignment?.type === 'assignment_expression' ? assignment.childForFieldName('left') : null;
       if (target?.type !== 'identifier') continue;
-      const exists = this.lineage(type).some((owner) => owner.members.some((member) => member.name === target.text && (member.kind === 'property' || member.kind === 'field')));
-      if (!exists && !(this.derivesFromGodot(type) && godotMembers.has(target.text))) this.report(target, `${type.name}.${target.text} não existe na API declarada`);
+      const exists = this.lineage(type).some((owner) =>
+        owner.members.some((member) => member.name === target.text && (member.kind === 'property' || member.kind === 'field')),
+      );
+      if (!exists && !(this.derivesFromGodot(type) && godotMembers.has(target.text)))
+        this.report(target, `${type.name}.${target.text} não existe na API declarada`);
     }
     return { type, isStatic: false };
   }

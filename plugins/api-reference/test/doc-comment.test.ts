@@ -24,7 +24,13 @@ describe('parseDocComment', () => {
       ].join('\n'),
     );
     expect(problem).toBeUndefined();
-    expect(doc.summary.slice(0, 5)).toEqual([text('Resumo '), element('see', { cref: 'IAction{TContext, TResult}' }), text(' e '), element('c', {}, [text('a < b')]), text('.')]);
+    expect(doc.summary.slice(0, 5)).toEqual([
+      text('Resumo '),
+      element('see', { cref: 'IAction{TContext, TResult}' }),
+      text(' e '),
+      element('c', {}, [text('a < b')]),
+      text('.'),
+    ]);
     expect(doc.remarks).toEqual([element('para', {}, [text('P1')]), element('para', {}, [text('P2 '), element('paramref', { name: 'x' })])]);
     expect(doc.params).toEqual([
       { name: 'x', content: [text('O x.')] },
@@ -65,7 +71,14 @@ describe('parseDocComment', () => {
 
 describe('docPlainText and crefDisplayName', () => {
   it('flattens doc nodes to one line of text', () => {
-    const nodes = [text('Use\n  '), element('see', { cref: 'T:A.B.IAction{T}' }), text(' com '), element('paramref', { name: 'x' }), text(' ou '), element('see', { langword: 'null' })];
+    const nodes = [
+      text('Use\n  '),
+      element('see', { cref: 'T:A.B.IAction{T}' }),
+      text(' com '),
+      element('paramref', { name: 'x' }),
+      text(' ou '),
+      element('see', { langword: 'null' }),
+    ];
     expect(docPlainText(nodes)).toBe('Use IAction<T> com x ou null');
   });
 

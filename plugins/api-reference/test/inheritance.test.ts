@@ -25,19 +25,30 @@ function member(owner: ApiType, name: string): ApiType['members'][number] {
 describe('inheritance in the model', () => {
   it('completes the chain through framework bases in other files and namespaces, then Godot classes down to GodotObject', async () => {
     const model = await inheritModel();
-    expect(type(model, 'Inh.Game.Elite').baseChain.map((s) => (s.kind === 'type' ? s.typeKey : s.kind === 'external' ? `${s.name} ${s.url}` : s.name))).toEqual([
-      'Inh.Game.Role',
-      'Inh.Base.Identifiable',
-      'Resource https://docs.godotengine.org/en/stable/classes/class_resource.html',
-      'RefCounted https://docs.godotengine.org/en/stable/classes/class_refcounted.html',
-      'GodotObject https://docs.godotengine.org/en/stable/classes/class_object.html',
+    expect(type(model, 'Inh.Game.Elite').baseChain.map((s) => (s.kind === 'type' ? s.typeKey : s.kind === 'external' ? `${s.name} ${s.url}` : s.name))).toEqual(
+      [
+        'Inh.Game.Role',
+        'Inh.Base.Identifiable',
+        'Resource https://docs.godotengine.org/en/stable/classes/class_resource.html',
+        'RefCounted https://docs.godotengine.org/en/stable/classes/class_refcounted.html',
+        'GodotObject https://docs.godotengine.org/en/stable/classes/class_object.html',
+      ],
+    );
+    expect(type(model, 'Inh.Game.Widget').baseChain.map((s) => (s.kind === 'external' ? s.name : '?'))).toEqual([
+      'Button',
+      'BaseButton',
+      'Control',
+      'CanvasItem',
+      'Node',
+      'GodotObject',
     ]);
-    expect(type(model, 'Inh.Game.Widget').baseChain.map((s) => (s.kind === 'external' ? s.name : '?'))).toEqual(['Button', 'BaseButton', 'Control', 'CanvasItem', 'Node', 'GodotObject']);
   });
 
   it('names framework, Godot and .NET interfaces, each with its page', async () => {
     const model = await inheritModel();
-    expect(type(model, 'Inh.Base.Identifiable').interfaceSteps).toEqual([{ kind: 'type', typeKey: 'Inh.Base.IIdentified', ref: { kind: 'named', name: 'IIdentified', args: [] } }]);
+    expect(type(model, 'Inh.Base.Identifiable').interfaceSteps).toEqual([
+      { kind: 'type', typeKey: 'Inh.Base.IIdentified', ref: { kind: 'named', name: 'IIdentified', args: [] } },
+    ]);
     expect(type(model, 'Inh.Game.Widget').interfaceSteps).toEqual([
       { kind: 'external', name: 'IDisposable', origin: 'dotnet', url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' },
     ]);
@@ -57,7 +68,7 @@ describe('inheritance in the model', () => {
 });
 
 describe('<inheritdoc/> in the model', () => {
-  it('takes an override\'s documentation from the base member, keeping the tags written next to it', async () => {
+  it("takes an override's documentation from the base member, keeping the tags written next to it", async () => {
     const model = await inheritModel();
     const describe = member(type(model, 'Inh.Game.Role'), 'Describe');
     expect(docPlainText(describe.doc.summary)).toBe('Descreve o recurso.');
@@ -65,17 +76,21 @@ describe('<inheritdoc/> in the model', () => {
     expect(describe.docInheritedFrom).toEqual({ typeKey: 'Inh.Base.Identifiable', anchor: 'describe' });
   });
 
-  it('takes an implementation\'s documentation from the interface member, parameters and resolved crefs included', async () => {
+  it("takes an implementation's documentation from the interface member, parameters and resolved crefs included", async () => {
     const model = await inheritModel();
     const refresh = member(type(model, 'Inh.Base.Identifiable'), 'Refresh');
     expect(refresh.docInheritedFrom).toEqual({ typeKey: 'Inh.Base.IIdentified', anchor: 'refresh' });
     expect(refresh.doc.params.map((p) => [p.name, docPlainText(p.content)])).toEqual([['force', 'Atualiza mesmo sem mudança.']]);
     // The cref was resolved where it was written (the interface), so it still names IIdentified.Id.
-    expect(refresh.doc.summary).toContainEqual({ kind: 'ref', target: { kind: 'type', typeKey: 'Inh.Base.IIdentified', anchor: 'id', text: 'Id' }, children: [] });
+    expect(refresh.doc.summary).toContainEqual({
+      kind: 'ref',
+      target: { kind: 'type', typeKey: 'Inh.Base.IIdentified', anchor: 'id', text: 'Id' },
+      children: [],
+    });
     expect(member(type(model, 'Inh.Base.Identifiable'), 'Id').docInheritedFrom).toEqual({ typeKey: 'Inh.Base.IIdentified', anchor: 'id' });
   });
 
-  it('follows a cref, and a type\'s own <inheritdoc/> to its base type', async () => {
+  it("follows a cref, and a type's own <inheritdoc/> to its base type", async () => {
     const model = await inheritModel();
     const elite = type(model, 'Inh.Game.Elite');
     expect(docPlainText(member(elite, 'Regenerate').doc.returns)).toBe('O id gerado.');
@@ -86,7 +101,9 @@ describe('<inheritdoc/> in the model', () => {
 
   it('warns once where an <inheritdoc/> has nothing to inherit, and lists what stays undocumented', async () => {
     const model = await inheritModel();
-    expect(model.warnings).toEqual([{ file: 'inherit/Game/Role.cs', line: 22, message: '<inheritdoc/> em Elite.Orphan sem membro de base ou de interface documentado no framework' }]);
+    expect(model.warnings).toEqual([
+      { file: 'inherit/Game/Role.cs', line: 22, message: '<inheritdoc/> em Elite.Orphan sem membro de base ou de interface documentado no framework' },
+    ]);
     expect(model.undocumented).toEqual([{ file: 'inherit/Game/Role.cs', line: 23, name: 'Inh.Game.Elite.Orphan' }]);
   });
 });
@@ -95,7 +112,9 @@ describe('crefs in the model', () => {
   it('resolves each cref once, where it is written, and warns once for an unknown one even when two pages show it', async () => {
     const parser = await getParser();
     const model = buildModel(readFixtureFolder('broken').map((s) => parser.parse(s.text, s.path)));
-    expect(model.warnings.filter((w) => w.message.startsWith('cref desconhecido'))).toEqual([{ file: 'broken/Broken.cs', line: 6, message: 'cref desconhecido: "Missing.Thing"' }]);
+    expect(model.warnings.filter((w) => w.message.startsWith('cref desconhecido'))).toEqual([
+      { file: 'broken/Broken.cs', line: 6, message: 'cref desconhecido: "Missing.Thing"' },
+    ]);
     const sample = buildModel(readFixtureFolder('sample').map((s) => parser.parse(s.text, s.path)));
     const shape = type(sample, 'Sample.Shapes.Shape`1');
     expect(shape.doc.summary.filter((n) => n.kind === 'ref').map((n) => (n.kind === 'ref' ? n.target : undefined))).toEqual([

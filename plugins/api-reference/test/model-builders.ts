@@ -10,14 +10,37 @@ export function doc(summary: DocNode[] = [], more: Partial<DocComment> = {}): Do
 }
 
 export function member(fields: Partial<Omit<ApiMember, 'syntax'>> & Pick<ApiMember, 'name' | 'kind'> & { syntax?: Partial<SyntaxMember> }): ApiMember {
-  const syntax: SyntaxMember = { kind: fields.kind, name: fields.name, modifiers: ['public'], attributes: [], parameters: [], typeParameters: [], constraints: [], line: 1, ...fields.syntax };
+  const syntax: SyntaxMember = {
+    kind: fields.kind,
+    name: fields.name,
+    modifiers: ['public'],
+    attributes: [],
+    parameters: [],
+    typeParameters: [],
+    constraints: [],
+    line: 1,
+    ...fields.syntax,
+  };
   return { anchor: fields.name.toLowerCase(), doc: doc(), file: 'Arquivo.cs', ...fields, syntax };
 }
 
 export function type(fields: Partial<Omit<ApiType, 'syntax'>> & Pick<ApiType, 'name' | 'namespace'> & { syntax?: Partial<SyntaxType> }): ApiType {
   const kind = fields.kind ?? 'class';
   const fullName = `${fields.namespace}.${fields.name}`;
-  const syntax: SyntaxType = { kind, name: fields.name, modifiers: ['public'], attributes: [], typeParameters: [], constraints: [], baseTypes: [], parameters: [], members: [], nestedTypes: [], line: 1, ...fields.syntax };
+  const syntax: SyntaxType = {
+    kind,
+    name: fields.name,
+    modifiers: ['public'],
+    attributes: [],
+    typeParameters: [],
+    constraints: [],
+    baseTypes: [],
+    parameters: [],
+    members: [],
+    nestedTypes: [],
+    line: 1,
+    ...fields.syntax,
+  };
   return {
     key: fullName,
     fullName,

@@ -56,7 +56,9 @@ describe('writeReference', () => {
     expect(JSON.parse(readFileSync(path.join(outDir, sidebarsFileName), 'utf8'))).toEqual({ apiSidebar: reference.sidebar });
     // The sample leaves some members undocumented: the list names each with its file and line.
     expect(readFileSync(path.join(outDir, undocumentedFileName), 'utf8')).toContain('sample/Shapes.cs:37 Sample.Shapes.Shape.Tag\n');
-    expect(readFileSync(path.join(outDir, 'Sample.Shapes.Shape.mdx'), 'utf8')).toBe(reference.pages.find((p) => p.fileName === 'Sample.Shapes.Shape.mdx')?.content);
+    expect(readFileSync(path.join(outDir, 'Sample.Shapes.Shape.mdx'), 'utf8')).toBe(
+      reference.pages.find((p) => p.fileName === 'Sample.Shapes.Shape.mdx')?.content,
+    );
 
     // A second run with the same input rewrites nothing, so `start` does not reload for nothing.
     expect(writeReference(outDir, reference, 'apiSidebar')).toEqual({ written: 0, unchanged: reference.pages.length + 2, removed: 0 });

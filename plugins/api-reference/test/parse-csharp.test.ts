@@ -142,7 +142,14 @@ describe('parseCSharp: types', () => {
     const map = weird.members.find((m) => m.name === 'Map');
     expect(map?.type).toEqual({
       kind: 'nullable',
-      inner: { kind: 'named', name: 'Dictionary', args: [{ kind: 'named', name: 'TKey', args: [] }, { kind: 'named', name: 'List', args: [{ kind: 'named', name: 'TValue', args: [] }] }] },
+      inner: {
+        kind: 'named',
+        name: 'Dictionary',
+        args: [
+          { kind: 'named', name: 'TKey', args: [] },
+          { kind: 'named', name: 'List', args: [{ kind: 'named', name: 'TValue', args: [] }] },
+        ],
+      },
     });
     const tuple = weird.members.find((m) => m.name === 'Tuple');
     expect(tuple?.type && typeRefText(tuple.type)).toBe('(int a, string b)');

@@ -36,7 +36,9 @@ describe('apiReferencePlugin', () => {
     const warnings = warn.mock.calls.map((c) => String(c[0]));
     expect(warnings).toContainEqual(expect.stringMatching(/broken\/Broken\.cs:3: comentário XML malformado/));
     // Undocumented items: one summary line, the list in a file next to the pages.
-    expect(warnings.filter((w) => w.includes('sem documentação'))).toEqual([expect.stringMatching(/^\[api-reference\] \d+ tipos e membros públicos sem documentação; lista em .*_sem-documentacao\.txt$/)]);
+    expect(warnings.filter((w) => w.includes('sem documentação'))).toEqual([
+      expect.stringMatching(/^\[api-reference\] \d+ tipos e membros públicos sem documentação; lista em .*_sem-documentacao\.txt$/),
+    ]);
     expect(plugin.getPathsToWatch?.()).toEqual([path.join(sourceDir, '**', '*.cs')]);
 
     // First loadContent follows the constructor: nothing to redo.
@@ -59,7 +61,9 @@ describe('apiReferencePlugin', () => {
 
   it('requires the route, the output folder and the sidebar id in its options', async () => {
     await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source' })).rejects.toThrow(/outDir/);
-    await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: 'x', sidebarId: 'a' })).rejects.toThrow(/routeBasePath/);
+    await expect(apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: 'x', sidebarId: 'a' })).rejects.toThrow(
+      /routeBasePath/,
+    );
   });
 
   it('explains bad options in Portuguese, naming each option at fault', async () => {

@@ -6,7 +6,10 @@ import { doc, member, model, text, type } from './model-builders';
 /** Renderers get a hand-built model: no parsing, every input visible in the test. */
 function context(types: Parameters<typeof model>[0], sourceBaseUrl: string | null = 'https://example.com/repo/blob/main'): RenderContext {
   const built = model(types);
-  return { model: built, urls: createUrls(built, { routeBasePath: '/docs/framework/api/', sourceDir: 'framework-source', ...(sourceBaseUrl ? { sourceBaseUrl } : {}) }) };
+  return {
+    model: built,
+    urls: createUrls(built, { routeBasePath: '/docs/framework/api/', sourceDir: 'framework-source', ...(sourceBaseUrl ? { sourceBaseUrl } : {}) }),
+  };
 }
 
 const base = type({
@@ -29,7 +32,17 @@ const role = type({
   ],
   interfaceSteps: [{ kind: 'external', name: 'IDisposable', origin: 'dotnet', url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' }],
   members: [
-    member({ name: 'Name', kind: 'property', file: 'Roles/RoleType.cs', syntax: { line: 52, type: { kind: 'predefined', name: 'string' } }, doc: doc([text('Nome do '), { kind: 'ref', target: { kind: 'type', typeKey: 'Game.Roles.RoleType', anchor: 'validate', text: 'Validate' }, children: [] }, text('.')]) }),
+    member({
+      name: 'Name',
+      kind: 'property',
+      file: 'Roles/RoleType.cs',
+      syntax: { line: 52, type: { kind: 'predefined', name: 'string' } },
+      doc: doc([
+        text('Nome do '),
+        { kind: 'ref', target: { kind: 'type', typeKey: 'Game.Roles.RoleType', anchor: 'validate', text: 'Validate' }, children: [] },
+        text('.'),
+      ]),
+    }),
     member({ name: 'Validate', kind: 'method', file: 'Roles/RoleType.cs', syntax: { line: 60, type: { kind: 'predefined', name: 'void' } } }),
   ],
 });
@@ -43,9 +56,11 @@ describe('renderTypePage on a hand-built model', () => {
         '  **Propriedades:** [Id](/docs/framework/api/Game.Id.IdentifiableResource#id)\\\n' +
         '  **Métodos:** [GenerateNewId()](/docs/framework/api/Game.Id.IdentifiableResource#generatenewid)',
     );
-    expect(page).toContain('</details>\n\nTambém herda os membros das classes ' +
-      '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e ' +
-      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot');
+    expect(page).toContain(
+      '</details>\n\nTambém herda os membros das classes ' +
+        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e ' +
+        '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot',
+    );
   });
 
   it('writes the chain root first, with framework and Godot links, and names .NET interfaces with their page', () => {
@@ -92,7 +107,11 @@ describe('renderTypePage on a hand-built model', () => {
       declaringTypeKey: events.key,
       signalAnchor: 'battlestarted',
       doc: doc([text('Emitido no início da batalha.')]),
-      syntax: { kind: 'delegate', attributes: [{ name: 'Signal', args: '' }], parameters: [{ name: 'round', type: { kind: 'predefined', name: 'int' }, modifiers: [], attributes: [] }] },
+      syntax: {
+        kind: 'delegate',
+        attributes: [{ name: 'Signal', args: '' }],
+        parameters: [{ name: 'round', type: { kind: 'predefined', name: 'int' }, modifiers: [], attributes: [] }],
+      },
     });
     const page = renderTypePage(events, context([events, signal]));
     expect(page).toContain('**Visão geral:** [1 sinal](#sinais) · [1 tipo aninhado](#tipos-aninhados)');

@@ -51,28 +51,46 @@ describe('type page', () => {
     expect(frontMatter.description).toBe('Uma forma com Area e IShape.');
     const html = await readerHtml(content);
     const text = flat(html);
-    expect(text).toContain(flat('<strong>Namespace:</strong> <a href="/docs/framework/api/Sample.Shapes">Sample.Shapes</a> <br/> ' +
-      '<strong>Tipo:</strong> classe genérica, abstract, partial<br/>'));
+    expect(text).toContain(
+      flat(
+        '<strong>Namespace:</strong> <a href="/docs/framework/api/Sample.Shapes">Sample.Shapes</a> <br/> ' +
+          '<strong>Tipo:</strong> classe genérica, abstract, partial<br/>',
+      ),
+    );
     // A cref into the same page keeps only the anchor; other pages get the full route.
     expect(text).toContain(flat('<p>Uma forma com <a href="#area">Area</a> e <a href="/docs/framework/api/Sample.Core.IShape">IShape</a>.</p>'));
     expect(text).toMatch(/<h2 id="declaracao">Declaração<\/h2><pre><code>/);
-    expect(declarations(html)[0]).toBe('[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()');
-    expect(text).toContain(flat('<a href="https://docs.godotengine.org/en/stable/classes/class_object.html">GodotObject</a> → <a ' +
-      'href="https://docs.godotengine.org/en/stable/classes/class_node.html">Node</a> → <a ' +
-      'href="https://docs.godotengine.org/en/stable/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>'),
+    expect(declarations(html)[0]).toBe(
+      '[Tool]\n[GlobalClass]\n[Icon("res://icon.svg")]\npublic abstract partial class Shape<[MustBeVariant] T> : Node3D, IShape where T : class, new()',
+    );
+    expect(text).toContain(
+      flat(
+        '<a href="https://docs.godotengine.org/en/stable/classes/class_object.html">GodotObject</a> → <a ' +
+          'href="https://docs.godotengine.org/en/stable/classes/class_node.html">Node</a> → <a ' +
+          'href="https://docs.godotengine.org/en/stable/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>',
+      ),
     );
     expect(text).toContain(flat('<strong>Implementa:</strong> <a href="/docs/framework/api/Sample.Core.IShape">IShape</a>'));
     expect(text).toContain(flat('<strong>Tipos derivados:</strong> <a href="/docs/framework/api/Sample.Shapes.Square">Square</a>'));
     expect(text).toContain(flat('<tr> <td> <code>T</code> </td> <td>class, new()</td> <td>Tipo da carga.</td> </tr>'));
-    expect(text).toContain(flat('<h2 id="comentarios">Comentários</h2> <p>Primeiro parágrafo com <code>código</code> e ' +
-      '<code>sides</code>.</p> <p>Segundo parágrafo, veja <a ' +
-      'href="/docs/framework/api/Sample.Core.Registry#register">Registry.Register</a>.</p> <ul> <li> ' +
-      '<strong>Lados</strong>: quantos</li> <li>sem termo</li> </ul>'),
+    expect(text).toContain(
+      flat(
+        '<h2 id="comentarios">Comentários</h2> <p>Primeiro parágrafo com <code>código</code> e ' +
+          '<code>sides</code>.</p> <p>Segundo parágrafo, veja <a ' +
+          'href="/docs/framework/api/Sample.Core.Registry#register">Registry.Register</a>.</p> <ul> <li> ' +
+          '<strong>Lados</strong>: quantos</li> <li>sem termo</li> </ul>',
+      ),
     );
-    expect(text).toContain(flat('<h2 id="exemplo">Exemplo</h2> <p>Uso:</p> <pre><code class="language-csharp">var s = new Square(); s.Resize(2); </code></pre>'));
-    expect(text).toContain(flat('<h2 id="veja-tambem">Veja também</h2> <ul> <li> <a ' +
-      'href="/docs/framework/api/Sample.Shapes.Square">Square</a> </li> <li> <a ' +
-      'href="https://godotengine.org">Godot</a> </li> </ul>'));
+    expect(text).toContain(
+      flat('<h2 id="exemplo">Exemplo</h2> <p>Uso:</p> <pre><code class="language-csharp">var s = new Square(); s.Resize(2); </code></pre>'),
+    );
+    expect(text).toContain(
+      flat(
+        '<h2 id="veja-tambem">Veja também</h2> <ul> <li> <a ' +
+          'href="/docs/framework/api/Sample.Shapes.Square">Square</a> </li> <li> <a ' +
+          'href="https://godotengine.org">Godot</a> </li> </ul>',
+      ),
+    );
   });
 
   it('gives the installed Docusaurus the ids and levels of its table of contents', async () => {
@@ -98,7 +116,9 @@ describe('type page', () => {
     expect(memberTables.length).toBeGreaterThan(1);
     expect(members.length).toBeGreaterThan(3);
     // Each section opens with one heading and holds no other of its level or above.
-    expect(sections.map(headingOf).sort()).toEqual([...memberTables.filter((id) => /^(construtores|propriedades|campos|metodos|eventos|operadores|sinais|valores)$/.test(id ?? '')), ...members].sort());
+    expect(sections.map(headingOf).sort()).toEqual(
+      [...memberTables.filter((id) => /^(construtores|propriedades|campos|metodos|eventos|operadores|sinais|valores)$/.test(id ?? '')), ...members].sort(),
+    );
     for (const section of sections) expect((section.match(/<h[23][ >]/g) ?? []).length, section.slice(0, 80)).toBe(1);
     // The page's head (declaration, inheritance, remarks) stays outside, drawn at once.
     expect(html.slice(0, html.indexOf('<section>'))).toContain('Declaração');
@@ -111,24 +131,40 @@ describe('type page', () => {
   it('has member tables linking to detailed sections with explicit anchors', async () => {
     const html = await readerHtml(page(await generate('sample'), 'Sample.Shapes.Shape.mdx'));
     const text = flat(html);
-    expect(text).toContain(flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'));
+    expect(text).toContain(
+      flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'),
+    );
     expect(text).toContain(flat('<tr> <td> <code>abstract</code> <a href="#area">Area</a> </td> <td>double</td> <td>Área.</td> </tr>'));
     expect(text).toContain(flat('<tr> <td> <code>const</code> <a href="#maxsides">MaxSides</a> </td> <td>int</td> <td>Máximo de lados.</td> </tr>'));
-    expect(text).toContain(flat('<tr> <td> <code>virtual</code> <a href="#convert">Convert&lt;U&gt;</a>(T input, params U[] rest)</td> <td>U</td> <td>Converte.</td> </tr>'));
+    expect(text).toContain(
+      flat('<tr> <td> <code>virtual</code> <a href="#convert">Convert&lt;U&gt;</a>(T input, params U[] rest)</td> <td>U</td> <td>Converte.</td> </tr>'),
+    );
     expect(text).toContain(flat('<h3 id="resize">Resize(int)</h3>'));
     expect(text).toContain(flat('<h3 id="resize-2">Resize(double, bool)</h3>'));
     expect(text).toMatch(/<h3 id="constructor">Shape<\/h3><pre><code>/);
     expect(declarations(html)).toContain('protected Shape(int sides = 3)');
-    expect(text).toContain(flat('<h4 id="parâmetros">Parâmetros</h4> <table> <thead> <tr> <th>Nome</th> <th>Tipo</th> ' +
-      '<th>Descrição</th> </tr> </thead> <tbody> <tr> <td> <code>sides</code> </td> <td>int</td> ' +
-      '<td>Número de lados. (padrão: <code>3</code>)</td>'));
-    expect(text).toContain(flat('<h4 id="exceções">Exceções</h4> <table> <thead> <tr> <th>Exceção</th> <th>Condição</th> </tr> ' +
-      '</thead> <tbody> <tr> <td> <code>ArgumentException</code> </td> <td>Se <code>sides</code> &lt; 3.</td>'));
+    expect(text).toContain(
+      flat(
+        '<h4 id="parâmetros">Parâmetros</h4> <table> <thead> <tr> <th>Nome</th> <th>Tipo</th> ' +
+          '<th>Descrição</th> </tr> </thead> <tbody> <tr> <td> <code>sides</code> </td> <td>int</td> ' +
+          '<td>Número de lados. (padrão: <code>3</code>)</td>',
+      ),
+    );
+    expect(text).toContain(
+      flat(
+        '<h4 id="exceções">Exceções</h4> <table> <thead> <tr> <th>Exceção</th> <th>Condição</th> </tr> ' +
+          '</thead> <tbody> <tr> <td> <code>ArgumentException</code> </td> <td>Se <code>sides</code> &lt; 3.</td>',
+      ),
+    );
     expect(text).toContain(flat('<p> <strong>Valor:</strong> Sempre positiva.</p>'));
     expect(text).toContain(flat('<h4 id="retorno">Retorno</h4> <p>U: O valor <code>null</code> ou convertido.</p>'));
-    expect(text).toContain(flat('<h4 id="parâmetros-de-tipo">Parâmetros de tipo</h4> <table> <thead> <tr> <th>Nome</th> ' +
-      '<th>Restrições</th> <th>Descrição</th> </tr> </thead> <tbody> <tr> <td> <code>U</code> </td> ' +
-      '<td>struct</td> <td>Destino.</td>'));
+    expect(text).toContain(
+      flat(
+        '<h4 id="parâmetros-de-tipo">Parâmetros de tipo</h4> <table> <thead> <tr> <th>Nome</th> ' +
+          '<th>Restrições</th> <th>Descrição</th> </tr> </thead> <tbody> <tr> <td> <code>U</code> </td> ' +
+          '<td>struct</td> <td>Destino.</td>',
+      ),
+    );
   });
 
   it('has signals, nested types and the signal delegate page', async () => {
@@ -137,9 +173,13 @@ describe('type page', () => {
     expect(text).toContain(flat('<tr> <td> <a href="#changed">Changed</a> </td> <td>(int amount)</td> <td>Emitido quando a forma muda.</td> </tr>'));
     expect(text).toContain(flat('<h3 id="changed">Changed</h3>'));
     expect(text).toContain(flat('<strong>Delegate:</strong> <a href="/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler">ChangedEventHandler</a>'));
-    expect(text).toContain(flat('<tr> <td> <a ' +
-      'href="/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler">ChangedEventHandler</a> </td> ' +
-      '<td>Delegate (sinal)</td> <td>Emitido quando a forma muda.</td> </tr>'));
+    expect(text).toContain(
+      flat(
+        '<tr> <td> <a ' +
+          'href="/docs/framework/api/Sample.Shapes.Shape.ChangedEventHandler">ChangedEventHandler</a> </td> ' +
+          '<td>Delegate (sinal)</td> <td>Emitido quando a forma muda.</td> </tr>',
+      ),
+    );
     const delegateHtml = await readerHtml(page(reference, 'Sample.Shapes.Shape.ChangedEventHandler.mdx'));
     expect(flat(delegateHtml)).toContain(flat('<strong>Declarado em:</strong> <a href="/docs/framework/api/Sample.Shapes.Shape">Shape&lt;T&gt;</a>'));
     expect(declarations(delegateHtml)).toContain('[Signal]\npublic delegate void ChangedEventHandler(int amount);');
@@ -160,13 +200,17 @@ describe('type page', () => {
   it('has "Usado por" and links generic arguments in signatures', async () => {
     const reference = await generate('sample');
     expect(flat(await readerHtml(page(reference, 'Sample.Core.IShape.mdx')))).toContain(
-      flat('<h2 id="usado-por">Usado por</h2> <p>Tipos do framework cujas assinaturas públicas mencionam este ' +
-        'tipo:</p> <ul> <li> <a href="/docs/framework/api/Sample.Core.Registry">Registry</a> ' +
-        '(Sample.Core)</li> </ul>'),
+      flat(
+        '<h2 id="usado-por">Usado por</h2> <p>Tipos do framework cujas assinaturas públicas mencionam este ' +
+          'tipo:</p> <ul> <li> <a href="/docs/framework/api/Sample.Core.Registry">Registry</a> ' +
+          '(Sample.Core)</li> </ul>',
+      ),
     );
     expect(flat(await readerHtml(page(reference, 'Sample.Core.Registry.mdx')))).toContain(
-      flat('<tr> <td> <code>static</code> <a href="#all">All</a>()</td> <td>List&lt;<a ' +
-        'href="/docs/framework/api/Sample.Core.IShape">IShape</a>&gt;</td> <td>Lista.</td> </tr>'),
+      flat(
+        '<tr> <td> <code>static</code> <a href="#all">All</a>()</td> <td>List&lt;<a ' +
+          'href="/docs/framework/api/Sample.Core.IShape">IShape</a>&gt;</td> <td>Lista.</td> </tr>',
+      ),
     );
   });
 
@@ -176,7 +220,7 @@ describe('type page', () => {
     const text = htmlText(await renderMdxToHtml(body));
     expect(text).toContain('*asteriscos*, _sublinhados_, [colchetes](x), `crases`, {chaves}, a | b');
     expect(text).toContain('<div>html</div>, <script>alert(1)</script>, # cerquilha, | barra | vertical |');
-    expect(text).toContain('import x from \'y\'; export const z = 1; --- - não é lista 1. nem esta :::danger');
+    expect(text).toContain("import x from 'y'; export const z = 1; --- - não é lista 1. nem esta :::danger");
     expect(text).toContain('``dupla`` e `simples` {x} <T> js');
     expect(text).toContain('var x = new List<int> { 1 }; // {chaves} e <tags>');
     expect(text).toContain('Dictionary<TKey, List<TValue>>?');
@@ -216,7 +260,13 @@ describe('namespace pages and sidebar', () => {
           '<tr><td><a href="/docs/framework/api/Sample.Core.Registry">Registry</a>',
       ),
     );
-    for (const heading of ['<h2 id="estruturas">Estruturas</h2>', '<h2 id="interfaces">Interfaces</h2>', '<h2 id="enumeracoes">Enumerações</h2>', '<h2 id="delegates">Delegates</h2>', '<h2 id="registros">Registros</h2>']) {
+    for (const heading of [
+      '<h2 id="estruturas">Estruturas</h2>',
+      '<h2 id="interfaces">Interfaces</h2>',
+      '<h2 id="enumeracoes">Enumerações</h2>',
+      '<h2 id="delegates">Delegates</h2>',
+      '<h2 id="registros">Registros</h2>',
+    ]) {
       expect(text).toContain(heading);
     }
     const root = flat(await readerHtml(page(reference, 'Sample.mdx')));
@@ -229,7 +279,17 @@ describe('namespace pages and sidebar', () => {
     expect(reference.sidebar[0]).toEqual({ type: 'doc', id: 'framework/api/Sample', label: 'Sample', key: 'Sample' });
     const [, core, shapes] = reference.sidebar;
     expect(core).toMatchObject({ type: 'category', label: 'Core', key: 'Sample.Core', link: { type: 'doc', id: 'framework/api/Sample.Core' } });
-    expect(core?.type === 'category' && core.items.map((i) => i.label)).toEqual(['Box', 'Box<T>', 'IShape', 'Maker<TIn, TResult>', 'Person', 'Point', 'Registry', 'State', 'Vec']);
+    expect(core?.type === 'category' && core.items.map((i) => i.label)).toEqual([
+      'Box',
+      'Box<T>',
+      'IShape',
+      'Maker<TIn, TResult>',
+      'Person',
+      'Point',
+      'Registry',
+      'State',
+      'Vec',
+    ]);
     expect(shapes?.type === 'category' && shapes.items[0]).toMatchObject({
       type: 'category',
       label: 'Shape<T>',
@@ -240,9 +300,27 @@ describe('namespace pages and sidebar', () => {
 });
 
 describe('enumValues', () => {
-  const member = (name: string, initializer?: string): SyntaxMember => ({ kind: 'enumValue', name, modifiers: [], attributes: [], parameters: [], typeParameters: [], constraints: [], line: 1, ...(initializer ? { initializer } : {}) });
+  const member = (name: string, initializer?: string): SyntaxMember => ({
+    kind: 'enumValue',
+    name,
+    modifiers: [],
+    attributes: [],
+    parameters: [],
+    typeParameters: [],
+    constraints: [],
+    line: 1,
+    ...(initializer ? { initializer } : {}),
+  });
   it('numbers implicit values from the previous one and evaluates flag expressions', () => {
-    expect(enumValues([member('A'), member('B'), member('C', '10'), member('D'), member('E', '1 << 4'), member('F', 'C | E'), member('G', '0x_FFu')])).toEqual(['0', '1', '10', '11', '16', '26', '255']);
+    expect(enumValues([member('A'), member('B'), member('C', '10'), member('D'), member('E', '1 << 4'), member('F', 'C | E'), member('G', '0x_FFu')])).toEqual([
+      '0',
+      '1',
+      '10',
+      '11',
+      '16',
+      '26',
+      '255',
+    ]);
   });
   it('keeps an expression it cannot compute, as written', () => {
     expect(enumValues([member('A', 'Other.Value'), member('B')])).toEqual(['Other.Value', 'Other.Value + 1']);

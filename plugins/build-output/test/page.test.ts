@@ -23,7 +23,9 @@ describe('readBuiltPage', () => {
   });
 
   it('finds the article of a page with two articles too', () => {
-    const built = readBuiltPage('<html><head></head><body><article><p>um</p></article><article><div class="theme-doc-markdown">dois</div></article></body></html>');
+    const built = readBuiltPage(
+      '<html><head></head><body><article><p>um</p></article><article><div class="theme-doc-markdown">dois</div></article></body></html>',
+    );
     expect(built.content).toBeUndefined();
     expect(built.article && textOf(built.article)).toBe('um');
   });

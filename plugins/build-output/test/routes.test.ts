@@ -22,7 +22,8 @@ describe('routes and files', () => {
     expect(routeOfHtmlFile('docs/a/index.html')).toBe('/docs/a/');
     expect(routeOfHtmlFile('docs/a/b.html')).toBe('/docs/a/b');
     expect(routeOfHtmlFile('404.html')).toBe('/404');
-    for (const route of ['docs/a/', 'docs/a/b']) expect(htmlFileCandidates(route).map(routeOfHtmlFile)).toContain(routeOfHtmlFile(htmlFileCandidates(route)[0]));
+    for (const route of ['docs/a/', 'docs/a/b'])
+      expect(htmlFileCandidates(route).map(routeOfHtmlFile)).toContain(routeOfHtmlFile(htmlFileCandidates(route)[0]));
   });
 });
 

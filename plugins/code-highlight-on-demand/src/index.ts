@@ -20,7 +20,11 @@ export function moduleSwaps(isServer: boolean): ModuleSwap[] {
     { name: 'code-highlight-on-demand: Prism fora do pacote principal', request: prismClientModule, replacement: path.join(clientDir, 'emptyClientModule.js') },
   ];
   if (isServer) {
-    swaps.push({ name: 'code-highlight-on-demand: realce já no HTML do servidor', request: browserLoader, replacement: path.join(clientDir, 'loader.server.ts') });
+    swaps.push({
+      name: 'code-highlight-on-demand: realce já no HTML do servidor',
+      request: browserLoader,
+      replacement: path.join(clientDir, 'loader.server.ts'),
+    });
   }
   return swaps;
 }

@@ -26,7 +26,9 @@ async function bundle(
     output: { path: path.join(dir, 'out'), filename: 'bundle.js' },
     plugins: [new CheckedModuleSwaps(bundler, swaps(dir)) as never],
     // As Docusaurus sets it with future.faster: a warm build restores modules without resolving them.
-    ...(persistentCache ? { cache: true, experiments: { cache: { type: 'persistent', storage: { type: 'filesystem', directory: path.join(dir, 'cache') } } } } : {}),
+    ...(persistentCache
+      ? { cache: true, experiments: { cache: { type: 'persistent', storage: { type: 'filesystem', directory: path.join(dir, 'cache') } } } }
+      : {}),
   });
   const stats = await new Promise<NonNullable<Parameters<Parameters<typeof compiler.run>[0]>[1]>>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
@@ -73,11 +75,15 @@ describe('checked module swaps', () => {
 });
 
 describe('the requests code-highlight-on-demand swaps', () => {
-  it('match theme-classic\'s Prism client module as the installed theme-classic lists it', async () => {
+  it("match theme-classic's Prism client module as the installed theme-classic lists it", async () => {
     // The path Docusaurus resolves from theme-classic's getClientModules().
     const themeClassic = await import('@docusaurus/theme-classic');
     const plugin = themeClassic.default(
-      { siteDir: process.cwd(), siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } }, i18n: { currentLocale: 'pt', localeConfigs: { pt: { direction: 'ltr' } } } } as never,
+      {
+        siteDir: process.cwd(),
+        siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } },
+        i18n: { currentLocale: 'pt', localeConfigs: { pt: { direction: 'ltr' } } },
+      } as never,
       { customCss: [] } as never,
     );
     const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -85,7 +91,7 @@ describe('the requests code-highlight-on-demand swaps', () => {
     expect(clientModules.filter((module) => prismClientModule.test(module))).toHaveLength(1);
   });
 
-  it('match the loader import of the plugin\'s CodeBlock exactly', () => {
+  it("match the loader import of the plugin's CodeBlock exactly", () => {
     const codeBlock = readFileSync(path.join(__dirname, '../theme/CodeBlock/index.tsx'), 'utf8');
     const imports = [...codeBlock.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
     expect(imports.filter((request) => browserLoader.test(request))).toEqual(['../../client/loader']);

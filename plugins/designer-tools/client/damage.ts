@@ -11,4 +11,3 @@ export const damageLimits = {
   life: { min: 1, max: 9999 },
   level: { min: 1, max: 99 },
 } as const;
-

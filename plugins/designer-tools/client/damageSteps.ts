@@ -30,11 +30,17 @@ export function damageStepText(step: DamageStep): DamageStepText {
       ].filter(Boolean);
       return {
         label: 'Defesa do alvo',
-        detail: parts.length === 0 ? `${show(step.defence)}, sem bônus` : `${show(step.defence)} ${signed(step.totalPercent)}% = ${show(step.value)} (${parts.join(', ')}), arredondado para baixo`,
+        detail:
+          parts.length === 0
+            ? `${show(step.defence)}, sem bônus`
+            : `${show(step.defence)} ${signed(step.totalPercent)}% = ${show(step.value)} (${parts.join(', ')}), arredondado para baixo`,
       };
     }
     case 'after-defence':
-      return { label: 'Depois da Defesa', detail: `${show(step.before)} × ${show(step.constant)} ÷ (${show(step.constant)} + ${show(step.defence)}) = ${show(step.value)}` };
+      return {
+        label: 'Depois da Defesa',
+        detail: `${show(step.before)} × ${show(step.constant)} ÷ (${show(step.constant)} + ${show(step.defence)}) = ${show(step.value)}`,
+      };
     case 'after-elemental-defence':
       return { label: 'Depois da Defesa elemental', detail: `${show(step.before)} −${show(step.percent)}% = ${show(step.value)}` };
     case 'grade':
@@ -45,6 +51,9 @@ export function damageStepText(step: DamageStep): DamageStepText {
     case 'damage-taken':
       return { label: 'Dano recebido', detail: `${show(step.before)} ${signed(step.percent)}% = ${show(step.value)}` };
     case 'final':
-      return { label: 'Dano final', detail: step.immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(step.minimum)}: ${show(step.value)}` };
+      return {
+        label: 'Dano final',
+        detail: step.immune ? 'imunidade: nenhum dano' : `arredondado para baixo, nunca menor que ${show(step.minimum)}: ${show(step.value)}`,
+      };
   }
 }

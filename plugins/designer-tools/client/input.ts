@@ -14,7 +14,8 @@ const wholeNumber = /^[+-]?\d+$/;
 export function parseWhole(raw: string | null | undefined, bounds: Bounds, label: string): Parsed {
   const textValue = (raw ?? '').trim();
   if (textValue === '') return { ok: false, message: `${label}: preencha com um número inteiro de ${bounds.min} a ${bounds.max}.` };
-  if (!wholeNumber.test(textValue)) return { ok: false, message: `${label}: "${shorten(textValue)}" não é um número inteiro; use só algarismos, de ${bounds.min} a ${bounds.max}.` };
+  if (!wholeNumber.test(textValue))
+    return { ok: false, message: `${label}: "${shorten(textValue)}" não é um número inteiro; use só algarismos, de ${bounds.min} a ${bounds.max}.` };
   const value = Number(textValue);
   if (value < 0 && bounds.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use de ${bounds.min} a ${bounds.max}.` };
   if (!Number.isSafeInteger(value) || value > bounds.max) return { ok: false, message: `${label}: grande demais; o máximo é ${bounds.max}.` };

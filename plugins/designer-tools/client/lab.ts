@@ -4,7 +4,20 @@
 // Portuguese messages), the overrides applied to a copy of the simulator's
 // data before the simulator's own setup builder runs, and the files a reader
 // downloads. Nothing here computes a rule: the battles are the engine's.
-import { buildSetup, defaultPolicy, evaluateTarget, pairedDifference, sideWinRate, type EnemyChoice, type MemberChoice, type PairedTally, type Policy, type SimulatorToolData, type TargetBand, type TargetResult } from '@dice-rolling/rules';
+import {
+  buildSetup,
+  defaultPolicy,
+  evaluateTarget,
+  pairedDifference,
+  sideWinRate,
+  type EnemyChoice,
+  type MemberChoice,
+  type PairedTally,
+  type Policy,
+  type SimulatorToolData,
+  type TargetBand,
+  type TargetResult,
+} from '@dice-rolling/rules';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed } from './simulator';
 import type { Read } from './urlState';

@@ -2,7 +2,17 @@
 // the state as query parameters (validated, with the problems found). The
 // data it runs on and the battle setup built from both come from the rules
 // engine (encounter.ts).
-import { defaultPolicy, defaultSeed, policies, startingSquad, type EnemyChoice, type MemberChoice, type Policy, type SimulatorState, type SimulatorToolData } from '@dice-rolling/rules';
+import {
+  defaultPolicy,
+  defaultSeed,
+  policies,
+  startingSquad,
+  type EnemyChoice,
+  type MemberChoice,
+  type Policy,
+  type SimulatorState,
+  type SimulatorToolData,
+} from '@dice-rolling/rules';
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import type { Read } from './urlState';
 
@@ -15,7 +25,13 @@ export const maxBattles = 100_000;
 export const maxSeed = 4_294_967_295;
 
 export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
-  return { squad: startingSquad(data), enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [], policy: defaultPolicy, battles: defaultBattles, seed: defaultSeed };
+  return {
+    squad: startingSquad(data),
+    enemies: data.floors[0]?.enemies.map((enemy) => ({ ...enemy })) ?? [],
+    policy: defaultPolicy,
+    battles: defaultBattles,
+    seed: defaultSeed,
+  };
 }
 
 // ---- State in the URL ---------------------------------------------------------------
@@ -24,7 +40,13 @@ export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
 export const policyParams: Record<Policy, string> = { damage: 'dano', healing: 'cura', random: 'sorteio' };
 
 function policyFromParam(raw: string | null, problems: string[]): Policy {
-  const word = choiceFromLink(raw, policies.map((policy) => policyParams[policy]), policyParams.damage, 'Política da equipe', problems);
+  const word = choiceFromLink(
+    raw,
+    policies.map((policy) => policyParams[policy]),
+    policyParams.damage,
+    'Política da equipe',
+    problems,
+  );
   return policies.find((policy) => policyParams[policy] === word) ?? 'damage';
 }
 
@@ -45,8 +67,10 @@ export function simulatorToParams(state: SimulatorState): URLSearchParams {
 export function stateProblems(state: SimulatorState): string[] {
   const problems: string[] = [];
   const twice = (cells: number[]) => cells.filter((cell, index) => cells.indexOf(cell) !== index);
-  for (const cell of new Set(twice(state.squad.map((member) => member.cell)))) problems.push(`Equipe: mais de um personagem na célula ${cell}; cada célula recebe um só.`);
-  for (const cell of new Set(twice(state.enemies.map((enemy) => enemy.cell)))) problems.push(`Inimigos: mais de um inimigo na célula ${cell}; cada célula recebe um só.`);
+  for (const cell of new Set(twice(state.squad.map((member) => member.cell))))
+    problems.push(`Equipe: mais de um personagem na célula ${cell}; cada célula recebe um só.`);
+  for (const cell of new Set(twice(state.enemies.map((enemy) => enemy.cell))))
+    problems.push(`Inimigos: mais de um inimigo na célula ${cell}; cada célula recebe um só.`);
   if (state.squad.length === 0) problems.push('Equipe: escolha ao menos um personagem.');
   if (state.enemies.length === 0) problems.push('Inimigos: escolha ao menos um inimigo.');
   return problems;
@@ -72,7 +96,13 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
       const member: MemberChoice = {
         role,
         level: wholeFromLink(level, levels, 1, 'Nível', problems),
-        die: choiceFromLink(die, data.dice.map((candidate) => candidate.id), 'd6', 'Dado', problems),
+        die: choiceFromLink(
+          die,
+          data.dice.map((candidate) => candidate.id),
+          'd6',
+          'Dado',
+          problems,
+        ),
         cell: wholeFromLink(cell, cellBounds, 0, 'Célula', problems),
       };
       if (squad.some((other) => other.cell === member.cell)) {
@@ -97,7 +127,13 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
       }
       const enemy: EnemyChoice = {
         creature,
-        tier: choiceFromLink(tier, data.tiers.map((candidate) => candidate.id), data.tiers[0]?.id ?? 't1', 'Tier', problems),
+        tier: choiceFromLink(
+          tier,
+          data.tiers.map((candidate) => candidate.id),
+          data.tiers[0]?.id ?? 't1',
+          'Tier',
+          problems,
+        ),
         cell: wholeFromLink(cell, cellBounds, 2, 'Célula do inimigo', problems),
       };
       if (enemies.some((other) => other.cell === enemy.cell)) {
@@ -127,4 +163,3 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
     problems,
   };
 }
-

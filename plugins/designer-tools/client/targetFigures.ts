@@ -3,7 +3,16 @@
 // floors played by the starting squad with the engine's measureEncounter,
 // turned into each target's figures, then set against the bands by the
 // engine's evaluateTargets. Browser-safe: imports the engine and this folder only.
-import { evaluateTargets, measureEncounter, sharePercent, tierHardening, type EncounterFigures, type Figure, type Policy, type TargetResult } from '@dice-rolling/rules';
+import {
+  evaluateTargets,
+  measureEncounter,
+  sharePercent,
+  tierHardening,
+  type EncounterFigures,
+  type Figure,
+  type Policy,
+  type TargetResult,
+} from '@dice-rolling/rules';
 import { buildSetup, startingSquad, type SimFloor, type SimulatorToolData } from '@dice-rolling/rules';
 
 /** What the browser needs of a target record of data/game/targets.yaml. */
@@ -45,13 +54,21 @@ export interface FloorMeasures {
 export function measureFloors(data: SimulatorToolData, battles = targetBattles, seed = targetSeed): FloorMeasures {
   const squad = startingSquad(data);
   const play = (policy: Policy) =>
-    data.floors.map((floor) => ({ floor, figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy, battles, seed }), seed, battles) }));
+    data.floors.map((floor) => ({
+      floor,
+      figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy, battles, seed }), seed, battles),
+    }));
   return { floors: play('damage'), healingFloors: play('healing'), squadRoles: squad.map((member) => member.role) };
 }
 
 const floorTier = (floor: SimFloor): string | undefined => floor.enemies[0]?.tier;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const rate = (subject: string, value: number, low: number, high: number): Figure => ({ subject, value: oneDecimal(value), low: oneDecimal(low), high: oneDecimal(high) });
+const rate = (subject: string, value: number, low: number, high: number): Figure => ({
+  subject,
+  value: oneDecimal(value),
+  low: oneDecimal(low),
+  high: oneDecimal(high),
+});
 
 /**
  * The figures of a battle-measured target. `tierOrder` lists the tiers from
@@ -91,7 +108,12 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, tie
 }
 
 /** The battle-measured targets evaluated: what the rules lab shows for a changed rule set, with the code the build uses. */
-export function evaluateBattleTargets(targets: readonly BattleTarget[], measures: FloorMeasures, tierOrder: readonly string[], healerRole: string | undefined): TargetResult[] {
+export function evaluateBattleTargets(
+  targets: readonly BattleTarget[],
+  measures: FloorMeasures,
+  tierOrder: readonly string[],
+  healerRole: string | undefined,
+): TargetResult[] {
   const measured = targets.filter((target) => (battleMeasures as readonly string[]).includes(target.measure));
   return evaluateTargets(
     measured.map((target) => ({ id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined })),

@@ -22,10 +22,12 @@ export interface EnergyToolData {
 }
 
 export function costText(data: Pick<EnergyToolData, 'energies'>, cost: Cost): string {
-  const parts = data.energies.filter((energy) => (cost[energy.id] ?? 0) > 0).map((energy) => {
-    const amount = cost[energy.id] ?? 0;
-    return `${amount} ${amount === 1 ? energy.name : energy.plural}`;
-  });
+  const parts = data.energies
+    .filter((energy) => (cost[energy.id] ?? 0) > 0)
+    .map((energy) => {
+      const amount = cost[energy.id] ?? 0;
+      return `${amount} ${amount === 1 ? energy.name : energy.plural}`;
+    });
   return parts.length === 0 ? 'sem custo' : parts.join(' + ');
 }
 
@@ -62,7 +64,12 @@ export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Comba
 }
 
 /** A combatant's Defesa, Vida and Poder at a level and tier. */
-export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots'>, combatant: Combatant, level: number, tierId: string): { defence: number; life: number; power: number } {
+export function combatantValues(
+  data: Pick<DamageToolData, 'growth' | 'diceSlots'>,
+  combatant: Combatant,
+  level: number,
+  tierId: string,
+): { defence: number; life: number; power: number } {
   const tiered = combatant.tiers?.[tierId];
   if (tiered) return { ...tiered, power: combatant.power };
   if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };

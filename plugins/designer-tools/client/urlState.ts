@@ -131,7 +131,23 @@ export function defaultDamageState(data: DamageToolData): DamageState {
 }
 
 /** Every key the damage tool may write, so it shares the battle page's query string with the simulator. */
-export const damageParamKeys = ['atacante', 'nivel-atacante', 'ataque', 'dano', 'poder', 'natureza', 'defesa-elemental', 'alvo', 'defesa', 'vida', 'nivel-alvo', 'tier', 'defendendo', 'fortaleza', 'grau'] as const;
+export const damageParamKeys = [
+  'atacante',
+  'nivel-atacante',
+  'ataque',
+  'dano',
+  'poder',
+  'natureza',
+  'defesa-elemental',
+  'alvo',
+  'defesa',
+  'vida',
+  'nivel-alvo',
+  'tier',
+  'defendendo',
+  'fortaleza',
+  'grau',
+] as const;
 
 export function damageToParams(state: DamageState): URLSearchParams {
   const params = new URLSearchParams();
@@ -184,7 +200,13 @@ export function damageFromParams(data: DamageToolData, params: URLSearchParams):
       elementalDefence: wholeFromLink(params.get('defesa-elemental'), damageLimits.elementalDefence, 0, 'Defesa elemental', problems),
       target,
       targetLevel: wholeFromLink(params.get('nivel-alvo'), levels, 1, 'Nível do alvo', problems),
-      tier: choiceFromLink(params.get('tier'), data.tiers.map((tier) => tier.id), fallback.tier, 'Tier', problems),
+      tier: choiceFromLink(
+        params.get('tier'),
+        data.tiers.map((tier) => tier.id),
+        fallback.tier,
+        'Tier',
+        problems,
+      ),
       defence: wholeFromLink(params.get('defesa'), damageLimits.defence, fallback.defence, 'Defesa', problems),
       life: wholeFromLink(params.get('vida'), damageLimits.life, fallback.life, 'Vida', problems),
       defending: params.get('defendendo') === 'sim',
@@ -233,7 +255,13 @@ export interface BoardsState {
 
 export function boardsFromParams(data: BoardsToolData, params: URLSearchParams): Read<BoardsState> {
   const problems: string[] = [];
-  const action = choiceFromLink(params.get('acao'), data.actions.map((candidate) => candidate.id), data.actions[0]?.id ?? '', 'Ação', problems);
+  const action = choiceFromLink(
+    params.get('acao'),
+    data.actions.map((candidate) => candidate.id),
+    data.actions[0]?.id ?? '',
+    'Ação',
+    problems,
+  );
   const cell = params.has('celula') ? wholeFromLink(params.get('celula'), { min: 0, max: 5 }, -1, 'Célula', problems) : -1;
   return { state: { action, cell }, problems };
 }

@@ -5,7 +5,18 @@
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
 import { engineRulesOf } from '../../game-data/src/render/lookup';
-import { buildEnemy, computeDamage, cycledFaces, diceForSlots, enemyAttributes, fortressRoundsToCap, payOdds, rangeMiddle, type Cost, type DamageRules } from '@dice-rolling/rules';
+import {
+  buildEnemy,
+  computeDamage,
+  cycledFaces,
+  diceForSlots,
+  enemyAttributes,
+  fortressRoundsToCap,
+  payOdds,
+  rangeMiddle,
+  type Cost,
+  type DamageRules,
+} from '@dice-rolling/rules';
 import { formatFraction, formatOdds } from '../client/energyOdds';
 import { actionsUsableFrom, cellName, cells } from '../client/targetBoards';
 import {
@@ -127,7 +138,10 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
   const attack = attacker?.attacks[0] ?? { name: 'Ataque', damage: 50 };
   const power = data.rules.normalPower;
   const hit = (defence: number, defending: boolean, fortressStacks: number): string =>
-    formatNumber(computeDamage({ base: attack.damage, nature: 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules).damage);
+    formatNumber(
+      computeDamage({ base: attack.damage, nature: 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules)
+        .damage,
+    );
   const fullFortress = fortressRoundsToCap(data.rules);
   return {
     caption: `Dano de um golpe de ${formatNumber(attack.damage)} (${attack.name}, Poder de Ataque ${formatNumber(power)}) contra cada alvo no nível 1 e no tier de origem`,
@@ -135,7 +149,14 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
     rows: data.combatants.map((combatant) => {
       const values = combatantValues(data, combatant, 1, Object.keys(combatant.tiers ?? {})[0] ?? '');
       const defence = combatant.tiers ? combatant.defence : values.defence;
-      return [combatant.name, formatNumber(defence), hit(defence, false, 0), hit(defence, true, 0), hit(defence, false, fullFortress), hit(defence, true, fullFortress)];
+      return [
+        combatant.name,
+        formatNumber(defence),
+        hit(defence, false, 0),
+        hit(defence, true, 0),
+        hit(defence, false, fullFortress),
+        hit(defence, true, fullFortress),
+      ];
     }),
   };
 }

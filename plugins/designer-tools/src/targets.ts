@@ -19,7 +19,18 @@ import {
 import type { GameModel } from '../../game-data/src/model';
 import type { GameData, Role } from '../../game-data/src/schema';
 import { ruleValueOf } from '../../game-data/src/render/lookup';
-import { balanceContext, bandOf, effectsDamage, enemyDamagePerRound, isDamaging, missionXp, roleDamageActions, roleDamagePerRound, roleStats, type BalanceContext } from '../../game-data/src/balance/measures';
+import {
+  balanceContext,
+  bandOf,
+  effectsDamage,
+  enemyDamagePerRound,
+  isDamaging,
+  missionXp,
+  roleDamageActions,
+  roleDamagePerRound,
+  roleStats,
+  type BalanceContext,
+} from '../../game-data/src/balance/measures';
 import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
 import { simulatorToolData, targetSpec } from '../../game-data/src/encounters';
@@ -82,7 +93,9 @@ export function measureForTargets(model: GameModel): TargetMeasures {
       // The strongest free attack of the role and the skill, both at the unlock level's Poder, against Defesa 0.
       const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, skill.unlock, 0)[0]?.value ?? 0));
       // Damage over time is worth every turn it ticks (the balance tables count its first turn only).
-      const effects = skill.effects.map((effect) => (effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect));
+      const effects = skill.effects.map((effect) =>
+        effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect,
+      );
       const value = effectsDamage(context, effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
       const spec = targetSpec(skill.target);
       skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free, area: spec.multiple || spec.row === true });
@@ -105,7 +118,12 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 function figuresOf(target: Target, measures: TargetMeasures, context: BalanceContext): Figure[] {
   const { model } = context;
   if ((battleMeasures as readonly string[]).includes(target.measure)) {
-    return battleFigures(target, measures, model.data.tiers.map((tier) => tier.id), model.data.roles.find(healer)?.id);
+    return battleFigures(
+      target,
+      measures,
+      model.data.tiers.map((tier) => tier.id),
+      model.data.roles.find(healer)?.id,
+    );
   }
   switch (target.measure) {
     case 'damage-role-over-tank': {
@@ -113,7 +131,9 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       return measures.roleDamage
         .filter((entry) => damageDealer(entry.role))
         .flatMap((entry) =>
-          tanks.filter((other) => other.level === entry.level).map((other) => ({ subject: `${entry.role.name} sobre ${other.role.name}, nível ${entry.level}`, value: oneDecimal(entry.value - other.value) })),
+          tanks
+            .filter((other) => other.level === entry.level)
+            .map((other) => ({ subject: `${entry.role.name} sobre ${other.role.name}, nível ${entry.level}`, value: oneDecimal(entry.value - other.value) })),
         );
     }
     case 'tank-least-damage': {
@@ -123,9 +143,13 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
         const { defence } = roleStats(context, role, level, 'middle');
         return enemies.reduce((sum, enemy) => sum + enemyDamagePerRound(context, enemy.id, defence), 0) / Math.max(1, enemies.length);
       };
-      return model.data.roles.filter(tank).flatMap((tankRole) =>
-        model.data.roles.filter((role) => !tank(role)).map((role) => ({ subject: `${role.name} recebe mais que ${tankRole.name}`, value: oneDecimal(taken(role) - taken(tankRole)) })),
-      );
+      return model.data.roles
+        .filter(tank)
+        .flatMap((tankRole) =>
+          model.data.roles
+            .filter((role) => !tank(role))
+            .map((role) => ({ subject: `${role.name} recebe mais que ${tankRole.name}`, value: oneDecimal(taken(role) - taken(tankRole)) })),
+        );
     }
     case 'skill-worth':
       return measures.skills.map((skill) => ({
@@ -137,7 +161,12 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
         const next = measures.regions[index + 1] ?? nextBand(context, region.name);
         const reached = region.levels[region.levels.length - 1] ?? region.band.min;
         if (!next) return [];
-        return [{ subject: `${region.name}: termina no nível ${reached}; a faixa seguinte vai de ${next.band.min} a ${next.band.max}`, value: Math.min(reached - next.band.min, next.band.max - reached) }];
+        return [
+          {
+            subject: `${region.name}: termina no nível ${reached}; a faixa seguinte vai de ${next.band.min} a ${next.band.max}`,
+            value: Math.min(reached - next.band.min, next.band.max - reached),
+          },
+        ];
       });
     }
     case 'level-cap-last-region': {
@@ -192,14 +221,19 @@ export function evaluateDesignTargets(model: GameModel): TargetEvaluation {
 }
 
 const bandText = (target: Target) =>
-  target.min !== undefined && target.max !== undefined ? `faixa ${target.min} a ${target.max}` : target.min !== undefined ? `mínimo ${target.min}` : `máximo ${target.max ?? ''}`;
+  target.min !== undefined && target.max !== undefined
+    ? `faixa ${target.min} a ${target.max}`
+    : target.min !== undefined
+      ? `mínimo ${target.min}`
+      : `máximo ${target.max ?? ''}`;
 
 /** One line per figure outside its band: the target, the record, its value (and interval), the band, the margin and what to change. */
 export function brokenTargetLines(evaluation: TargetEvaluation): string[] {
   return evaluation.results.flatMap((result) => {
     const target = evaluation.targets.find((candidate) => candidate.id === result.id);
     if (!target || result.status !== 'broken') return [];
-    if (result.figures.length === 0) return [`- meta "${target.id}" (${target.name}): nada foi medido; confira "measure" e os dados que ela lê. O que mudar: ${target.lever}`];
+    if (result.figures.length === 0)
+      return [`- meta "${target.id}" (${target.name}): nada foi medido; confira "measure" e os dados que ela lê. O que mudar: ${target.lever}`];
     return brokenFigures(result).map(
       (figure) =>
         `- meta "${target.id}" (${target.name}): ${figure.subject} mede ${figure.value}${figure.low !== undefined ? ` (intervalo de 95%: ${figure.low} a ${figure.high})` : ''}, ${bandText(target)}, margem ${figure.margin}. O que mudar: ${target.lever}`,

@@ -29,12 +29,18 @@ function targetsTable(evaluation: TargetEvaluation): Node {
     const result = evaluation.results.find((candidate) => candidate.id === target.id);
     const closest = result?.figures.find((figure) => figure.margin === result.margin);
     const status =
-      result?.status === 'pending' ? [strong(text('Pendente')), text(`: ${target.pending ?? ''}`)] : result?.status === 'holds' ? [text('Cumprida')] : [strong(text('Quebrada'))];
+      result?.status === 'pending'
+        ? [strong(text('Pendente')), text(`: ${target.pending ?? ''}`)]
+        : result?.status === 'holds'
+          ? [text('Cumprida')]
+          : [strong(text('Quebrada'))];
     return [
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
       bandCell(target),
-      closest ? `${closest.subject}: ${oneDecimal(closest.value)}${closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : ''}` : '—',
+      closest
+        ? `${closest.subject}: ${oneDecimal(closest.value)}${closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : ''}`
+        : '—',
       result?.margin === undefined ? '—' : oneDecimal(result.margin),
       status,
     ];
@@ -73,7 +79,16 @@ function winRateChart(rows: { name: string; value: number; low: number; high: nu
   const height = rows.length * rowHeight + 30;
   const x = (value: number) => left + (span * Math.max(0, Math.min(100, value))) / 100;
   const nodes: Node[] = [];
-  if (band) nodes.push(svgElement('rect', { x: x(band.min ?? 0), y: 0, width: x(band.max ?? 100) - x(band.min ?? 0), height: rows.length * rowHeight, className: ['target-chart-band'] }));
+  if (band)
+    nodes.push(
+      svgElement('rect', {
+        x: x(band.min ?? 0),
+        y: 0,
+        width: x(band.max ?? 100) - x(band.min ?? 0),
+        height: rows.length * rowHeight,
+        className: ['target-chart-band'],
+      }),
+    );
   rows.forEach((row, index) => {
     const y = index * rowHeight;
     nodes.push(label(left - 6, y + 17, row.name, 'end'));
@@ -107,7 +122,11 @@ function roleDamageChart(groups: { name: string; values: { level: number; value:
 }
 
 /** Levels after each mission of a region against its band (shaded) and the next region's. */
-function levelsChart(region: { name: string; band: { min: number; max: number }; levels: number[] }, next: { min: number; max: number } | undefined, maxLevel: number): Node {
+function levelsChart(
+  region: { name: string; band: { min: number; max: number }; levels: number[] },
+  next: { min: number; max: number } | undefined,
+  maxLevel: number,
+): Node {
   const minLevel = 1;
   const left = 40;
   const width = 360;
@@ -116,7 +135,9 @@ function levelsChart(region: { name: string; band: { min: number; max: number };
   const x = (index: number) => left + (width * index) / Math.max(1, points.length - 1);
   // Level 1 at the bottom, the chart's top level at the top.
   const y = (level: number) => height - 20 - ((height - 30) * (level - minLevel)) / Math.max(1, maxLevel - minLevel);
-  const nodes: Node[] = [svgElement('rect', { x: left, y: y(region.band.max), width, height: y(region.band.min) - y(region.band.max), className: ['target-chart-band'] })];
+  const nodes: Node[] = [
+    svgElement('rect', { x: left, y: y(region.band.max), width, height: y(region.band.min) - y(region.band.max), className: ['target-chart-band'] }),
+  ];
   if (next) nodes.push(svgElement('rect', { x: left, y: y(next.max), width, height: y(next.min) - y(next.max), className: ['target-chart-band-next'] }));
   nodes.push(svgElement('polyline', { points: points.map((level, index) => `${x(index)},${y(level)}`).join(' '), className: ['target-chart-line'] }));
   points.forEach((level, index) => {
@@ -152,10 +173,23 @@ export function targetsSection(model: GameModel): Node[] {
     ),
   );
   const winTarget = model.data.targets.find((target) => target.measure === 'hardest-floor-win-rate');
-  nodes.push(winRateChart(measures.floors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })), winTarget ? { min: winTarget.min, max: winTarget.max } : undefined));
+  nodes.push(
+    winRateChart(
+      measures.floors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })),
+      winTarget ? { min: winTarget.min, max: winTarget.max } : undefined,
+    ),
+  );
   nodes.push(
     table(
-      ['Andar', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas', ...measures.squadNames.map((name) => `Dano por rodada: ${name}`)],
+      [
+        'Andar',
+        'Vitórias',
+        'Intervalo de 95%',
+        'Rodadas em média',
+        'Vida perdida pela equipe por batalha',
+        'Quedas',
+        ...measures.squadNames.map((name) => `Dano por rodada: ${name}`),
+      ],
       measures.floors.map(({ floor, figures }) => [
         floor.name,
         percent(figures.winRate),
@@ -170,9 +204,22 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta do andar T2 mais difícil.')));
 
   nodes.push(heading(3, text('Dano e cura por rodada de cada papel')));
-  nodes.push(paragraph(text('Dano esperado por rodada da melhor ação que a rolagem paga, antes da Defesa, com a arma que dá mais dano, em cada nível que as metas de papel verificam.')));
+  nodes.push(
+    paragraph(
+      text(
+        'Dano esperado por rodada da melhor ação que a rolagem paga, antes da Defesa, com a arma que dá mais dano, em cada nível que as metas de papel verificam.',
+      ),
+    ),
+  );
   const roles = model.data.roles;
-  nodes.push(roleDamageChart(roles.map((role) => ({ name: role.name, values: measures.roleDamage.filter((entry) => entry.role === role).map((entry) => ({ level: entry.level, value: entry.value })) }))));
+  nodes.push(
+    roleDamageChart(
+      roles.map((role) => ({
+        name: role.name,
+        values: measures.roleDamage.filter((entry) => entry.role === role).map((entry) => ({ level: entry.level, value: entry.value })),
+      })),
+    ),
+  );
   nodes.push(
     table(
       ['Papel', ...measures.levels.map((level) => `Nível ${level}`)],
@@ -190,7 +237,10 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     table(
       ['Andar', ...measures.squadNames.flatMap((name) => [`${name}: dano`, `${name}: cura`])],
-      tier2.map(({ floor, figures }) => [floor.name, ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)])]),
+      tier2.map(({ floor, figures }) => [
+        floor.name,
+        ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)]),
+      ]),
     ),
   );
 
@@ -210,13 +260,28 @@ export function targetsSection(model: GameModel): Node[] {
       measures.skills.map((skill) => {
         const targets = skill.area ? (worth?.areaTargets ?? 1) : 1;
         const required = skill.free + perUnit * skill.units;
-        return [`${skill.role.name}: ${skill.name}`, String(skill.unlock), String(skill.units), oneDecimal(skill.value), String(targets), oneDecimal(skill.free), oneDecimal(required), oneDecimal(skillWorth(skill.value, skill.free, skill.units, perUnit, targets))];
+        return [
+          `${skill.role.name}: ${skill.name}`,
+          String(skill.unlock),
+          String(skill.units),
+          oneDecimal(skill.value),
+          String(targets),
+          oneDecimal(skill.free),
+          oneDecimal(required),
+          oneDecimal(skillWorth(skill.value, skill.free, skill.units, perUnit, targets)),
+        ];
       }),
     ),
   );
 
   nodes.push(heading(3, text('Níveis por missão e faixas das regiões')));
-  nodes.push(paragraph(text('Nível de quem entra na região no primeiro nível da faixa, depois de cada missão, com o XP de uma missão típica; a faixa da região e a da seguinte aparecem sombreadas no gráfico.')));
+  nodes.push(
+    paragraph(
+      text(
+        'Nível de quem entra na região no primeiro nível da faixa, depois de cada missão, com o XP de uma missão típica; a faixa da região e a da seguinte aparecem sombreadas no gráfico.',
+      ),
+    ),
+  );
   const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
   for (const region of measures.regions) {
     const index = regions.findIndex((candidate) => candidate.name === region.name);

@@ -17,7 +17,12 @@ describe('the designer tools remark stage', () => {
     const tree: Node = { type: 'root', children: [tool('FerramentaDano'), { type: 'paragraph', children: [] }, tool('FerramentaInimigos')] };
     stage(tree);
     expect(asked).toBe(1);
-    expect(tree.children!.map((node) => (node as { name?: string }).name ?? node.type)).toEqual(['mdxjsEsm', 'GameDataToolLoader', 'paragraph', 'GameDataToolLoader']);
+    expect(tree.children!.map((node) => (node as { name?: string }).name ?? node.type)).toEqual([
+      'mdxjsEsm',
+      'GameDataToolLoader',
+      'paragraph',
+      'GameDataToolLoader',
+    ]);
     expect(tree.children![0]!.value).toBe('import GameDataToolLoader from "@theme/DesignerTools";');
   });
 

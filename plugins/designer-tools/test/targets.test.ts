@@ -29,7 +29,11 @@ async function render(pageModel: GameModel) {
 /** The model with one tier's multipliers replaced. */
 function withTier(id: string, multipliers: Record<string, number>): GameModel {
   const tiers = model.data.tiers.map((tier) => (tier.id === id ? { ...tier, multipliers } : tier));
-  return { ...model, data: { ...model.data, tiers }, byId: (kind, recordId) => (kind === 'tiers' ? (tiers.find((tier) => tier.id === recordId) as never) : model.byId(kind, recordId)) };
+  return {
+    ...model,
+    data: { ...model.data, tiers },
+    byId: (kind, recordId) => (kind === 'tiers' ? (tiers.find((tier) => tier.id === recordId) as never) : model.byId(kind, recordId)),
+  };
 }
 
 describe('design targets', () => {
@@ -49,13 +53,29 @@ describe('design targets', () => {
   it('a T2 without its stronger Poder de Ataque breaks the challenge target, and the build error names the record, the margin and what to change', () => {
     const softened = withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 });
     expect(() => checkTargets(softened)).toThrow(TargetError);
-    expect(() => checkTargets(softened)).toThrow(/meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml/);
+    expect(() => checkTargets(softened)).toThrow(
+      /meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml/,
+    );
   });
 
   it('the browser path (the rules lab) evaluates the battle targets exactly as the build does, from the simulator data alone', () => {
-    const build = evaluateDesignTargets(model).results.filter((result) => (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''));
-    const browser = evaluateBattleTargets(model.data.targets, measureFloors(simulatorToolData(model)), model.data.tiers.map((tier) => tier.id), 'mystic');
-    expect(browser.map((result) => result.id)).toEqual(['desafio-andares-t1', 'desafio-andares-t2', 'quedas-andares-t1', 'quedas-andares-t2', 'tier-mais-dificil', 'cura-que-importa']);
+    const build = evaluateDesignTargets(model).results.filter((result) =>
+      (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''),
+    );
+    const browser = evaluateBattleTargets(
+      model.data.targets,
+      measureFloors(simulatorToolData(model)),
+      model.data.tiers.map((tier) => tier.id),
+      'mystic',
+    );
+    expect(browser.map((result) => result.id)).toEqual([
+      'desafio-andares-t1',
+      'desafio-andares-t2',
+      'quedas-andares-t1',
+      'quedas-andares-t2',
+      'tier-mais-dificil',
+      'cura-que-importa',
+    ]);
     expect(browser).toEqual(build);
   });
 

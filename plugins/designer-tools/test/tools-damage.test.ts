@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { atLevel, computeDamage, defenceBonusPercent, grades, hitsToDefeat, lifeAtLevel, type DamageInput, type DamageRules, type DamageStep } from '@dice-rolling/rules';
+import {
+  atLevel,
+  computeDamage,
+  defenceBonusPercent,
+  grades,
+  hitsToDefeat,
+  lifeAtLevel,
+  type DamageInput,
+  type DamageRules,
+  type DamageStep,
+} from '@dice-rolling/rules';
 import { damageStepText } from '../client/damageSteps';
 
 const rules: DamageRules = {
@@ -13,7 +23,10 @@ const rules: DamageRules = {
   bonusCap: 100,
 };
 const hit = (changes: Partial<DamageInput>): number =>
-  computeDamage({ base: 50, nature: 'fisico', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal', ...changes }, rules).damage;
+  computeDamage(
+    { base: 50, nature: 'fisico', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal', ...changes },
+    rules,
+  ).damage;
 
 describe('damage, hand-computed cases (the table of the Atributos page)', () => {
   it.each([
@@ -61,9 +74,19 @@ describe('damage, hand-computed cases (the table of the Atributos page)', () => 
   });
 
   it('shows every step, ending with the final damage', () => {
-    const { steps, damage } = computeDamage({ base: 50, nature: 'fisico', power: 100, defence: 100, elementalDefence: 0, defending: true, fortressStacks: 0, grade: 'normal' }, rules);
+    const { steps, damage } = computeDamage(
+      { base: 50, nature: 'fisico', power: 100, defence: 100, elementalDefence: 0, defending: true, fortressStacks: 0, grade: 'normal' },
+      rules,
+    );
     expect(steps.map((step) => step.kind)).toEqual(['base', 'power', 'defence', 'after-defence', 'grade', 'final']);
-    expect(steps.map((step) => damageStepText(step).label)).toEqual(['Dano da ação', 'Com o Poder de Ataque', 'Defesa do alvo', 'Depois da Defesa', 'Fraqueza ou resistência', 'Dano final']);
+    expect(steps.map((step) => damageStepText(step).label)).toEqual([
+      'Dano da ação',
+      'Com o Poder de Ataque',
+      'Defesa do alvo',
+      'Depois da Defesa',
+      'Fraqueza ou resistência',
+      'Dano final',
+    ]);
     expect(damageStepText(steps[2] as DamageStep).detail).toBe('100 +50% = 150 (Defendendo +50%), arredondado para baixo');
     expect(steps[2]?.value).toBe(150);
     expect(steps.at(-1)?.value).toBe(damage);

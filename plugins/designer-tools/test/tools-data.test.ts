@@ -5,7 +5,16 @@ import { enemyStats } from '../../game-data/src/render';
 import { buildEnemy } from '@dice-rolling/rules';
 import { actionsUsableFrom, cellName, drawingOrder, usableFrom, userCells } from '../client/targetBoards';
 import { combatantValues } from '../client/toolData';
-import { boardsStaticTable, boardsToolData, damageStaticTable, damageToolData, enemyStaticTable, enemyToolData, energyStaticTable, energyToolData } from '../src/payload';
+import {
+  boardsStaticTable,
+  boardsToolData,
+  damageStaticTable,
+  damageToolData,
+  enemyStaticTable,
+  enemyToolData,
+  energyStaticTable,
+  energyToolData,
+} from '../src/payload';
 import { loaderImport, toolNode } from '../src/element';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -95,7 +104,11 @@ describe('tool payloads and precomputed tables from the site data', () => {
   });
 
   it('the remark node carries the JSON data and the table; the import names the loader', () => {
-    const node = toolNode(model, 'FerramentaChancesDeEnergia') as unknown as { name: string; attributes: { name: string; value: string }[]; children: { type: string }[] };
+    const node = toolNode(model, 'FerramentaChancesDeEnergia') as unknown as {
+      name: string;
+      attributes: { name: string; value: string }[];
+      children: { type: string }[];
+    };
     expect(node.name).toBe('GameDataToolLoader');
     const json = node.attributes.find((attribute) => attribute.name === 'dados')!.value;
     expect(JSON.parse(json)).toMatchObject({ cycle: ['vermelha', 'verde', 'azul'] });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cappedDistribution, cycledFaces, diceForSlots, energyCountDistribution, expectedEnergy, maxDice, payOdds, reduced, type Die } from '@dice-rolling/rules';
+import {
+  cappedDistribution,
+  cycledFaces,
+  diceForSlots,
+  energyCountDistribution,
+  expectedEnergy,
+  maxDice,
+  payOdds,
+  reduced,
+  type Die,
+} from '@dice-rolling/rules';
 import { formatFraction, formatOdds } from '../client/energyOdds';
 
 const cycle = ['vermelha', 'verde', 'azul'];
@@ -61,8 +71,16 @@ describe('energy odds, hand-computed cases', () => {
 
   it('refuses more dice than the cap, and counts exactly at the cap with D100s', () => {
     const d100 = cycledFaces(100, cycle);
-    expect(() => payOdds(Array.from({ length: maxDice + 1 }, () => d6), { azul: 1 })).toThrow(RangeError);
-    const odds = payOdds(Array.from({ length: maxDice }, () => d100), { vermelha: 1 });
+    expect(() =>
+      payOdds(
+        Array.from({ length: maxDice + 1 }, () => d6),
+        { azul: 1 },
+      ),
+    ).toThrow(RangeError);
+    const odds = payOdds(
+      Array.from({ length: maxDice }, () => d100),
+      { vermelha: 1 },
+    );
     expect(odds.total).toBe(100 ** maxDice);
     // 34 Vermelha faces of 100 on each die: misses are 66^6 exactly.
     expect(odds.total - odds.favourable).toBe(66 ** maxDice);
@@ -99,12 +117,13 @@ describe('energy odds, properties', () => {
   });
 
   it('every chance is a number between 0 and 1', () => {
-    for (const cost of costs) for (const slots of [1, 2, 3]) {
-      const value = chance(diceForSlots([d4, dieKinds[5]!], slots), cost);
-      expect(Number.isFinite(value)).toBe(true);
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThanOrEqual(1);
-    }
+    for (const cost of costs)
+      for (const slots of [1, 2, 3]) {
+        const value = chance(diceForSlots([d4, dieKinds[5]!], slots), cost);
+        expect(Number.isFinite(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(1);
+      }
   });
 
   it('slots take the first dice and repeat the last', () => {

@@ -88,9 +88,24 @@ describe('tool state in the URL', () => {
 
   it('damage: round trip, and hostile values clamped', () => {
     const data = damageToolData(model);
-    const state = { ...defaultDamageState(data), attacker: 'digitado', attack: -1, base: 80, power: 150, target: 'digitado', defence: 40, life: 90, defending: true, fortress: 2, grade: 'fraqueza' as const };
+    const state = {
+      ...defaultDamageState(data),
+      attacker: 'digitado',
+      attack: -1,
+      base: 80,
+      power: 150,
+      target: 'digitado',
+      defence: 40,
+      life: 90,
+      defending: true,
+      fortress: 2,
+      grade: 'fraqueza' as const,
+    };
     expect(damageFromParams(data, damageToParams(state)).state).toEqual(state);
-    const hostile = damageFromParams(data, new URLSearchParams({ atacante: '"><img src=x>', dano: '-1', poder: '1e400', defesa: '99999999', grau: 'x', 'nivel-alvo': '0' }));
+    const hostile = damageFromParams(
+      data,
+      new URLSearchParams({ atacante: '"><img src=x>', dano: '-1', poder: '1e400', defesa: '99999999', grau: 'x', 'nivel-alvo': '0' }),
+    );
     expect(hostile.state.attacker).toBe(defaultDamageState(data).attacker);
     expect(hostile.state.defence).toBe(9999);
     expect(hostile.state.base).toBe(0);

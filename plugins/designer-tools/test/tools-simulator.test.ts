@@ -102,7 +102,8 @@ describe('the Batalha page states the simulator limits it runs with', () => {
 describe('the Tundra in the battle data', () => {
   it('every damage of every creature attack has a damage type, and the crust creatures resist cutting', () => {
     for (const creature of data.creatures) {
-      for (const action of creature.actions) for (const effect of action.effects) if (effect.kind === 'damage') expect([creature.id, action.name, effect.damageType]).not.toContain(undefined);
+      for (const action of creature.actions)
+        for (const effect of action.effects) if (effect.kind === 'damage') expect([creature.id, action.name, effect.damageType]).not.toContain(undefined);
     }
     expect(data.creatures.find((creature) => creature.id === 'kasurak')?.grades).toMatchObject({ corte: 'resistencia', impacto: 'fraqueza' });
   });

@@ -17,9 +17,7 @@ import path from 'node:path';
 
 /** @param {string} dir @param {RegExp} pattern @returns {string[]} */
 function filesIn(dir, pattern) {
-  return /** @type {string[]} */ (readdirSync(dir, { recursive: true }))
-    .filter((file) => pattern.test(file))
-    .map((file) => path.join(dir, file));
+  return /** @type {string[]} */ (readdirSync(dir, { recursive: true })).filter((file) => pattern.test(file)).map((file) => path.join(dir, file));
 }
 
 /**

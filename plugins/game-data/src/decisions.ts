@@ -58,7 +58,8 @@ export const qualitativeRuleSchema = z
   })
   .strict()
   .superRefine((record, ctx) => {
-    if (record.source === 'proposal' && !record.rationale) ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'uma proposta precisa de "rationale": o motivo em uma linha' });
+    if (record.source === 'proposal' && !record.rationale)
+      ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'uma proposta precisa de "rationale": o motivo em uma linha' });
   });
 
 /** Kinds a decision can touch, by the prefix of its reference ("status:maldicao"). */
@@ -77,7 +78,10 @@ export type ReferenceKind = keyof typeof referenceKinds;
 
 const reference = z
   .string()
-  .regex(new RegExp(`^(${Object.keys(referenceKinds).join('|')}):[a-z0-9.-]+$`), `use "tipo:id", com tipo ${Object.keys(referenceKinds).join(', ')} (ex.: "status:maldicao")`);
+  .regex(
+    new RegExp(`^(${Object.keys(referenceKinds).join('|')}):[a-z0-9.-]+$`),
+    `use "tipo:id", com tipo ${Object.keys(referenceKinds).join(', ')} (ex.: "status:maldicao")`,
+  );
 
 export const decisionSchema = z
   .object({
@@ -140,7 +144,8 @@ export function decisionProblems(decisions: Decision[], lookup: ReferenceLookup,
   const problems: DataProblem[] = [];
   decisions.forEach((decision) => {
     decision.touches.forEach((referenceText, at) => {
-      if (!resolveReference(lookup, referenceText)) problems.push({ file, record: decision.id, field: `touches[${at}]`, message: `"${referenceText}" não existe nos dados do jogo` });
+      if (!resolveReference(lookup, referenceText))
+        problems.push({ file, record: decision.id, field: `touches[${at}]`, message: `"${referenceText}" não existe nos dados do jogo` });
     });
   });
   return problems;
@@ -210,12 +215,14 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
       return resolved ? link(resolved.home, text(resolved.label)) : text(referenceText);
     });
     log.push(
-      quotedSection([list([
-        [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
-        [strong(text('Antes: ')), text(decision.before)],
-        [strong(text('Depois: ')), text(decision.after)],
-        [strong(text('Por quê: ')), text(decision.why)],
-      ])]),
+      quotedSection([
+        list([
+          [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
+          [strong(text('Antes: ')), text(decision.before)],
+          [strong(text('Depois: ')), text(decision.after)],
+          [strong(text('Por quê: ')), text(decision.why)],
+        ]),
+      ]),
     );
   }
   return [
@@ -224,15 +231,15 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
     heading(2, text('Regras sem número e onde moram')),
     paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
     quotedSection([
-    table(
-      ['Regra', 'O que diz', 'Onde mora', 'Origem'],
-      qualitative.map((rule) => [
-        [strong(text(rule.label))],
-        rule.statement,
-        [link(rule.home, text(homeLabel(rule.home)))],
-        rule.source === 'fact' ? 'Fato' : 'Proposta',
-      ]),
-    ),
+      table(
+        ['Regra', 'O que diz', 'Onde mora', 'Origem'],
+        qualitative.map((rule) => [
+          [strong(text(rule.label))],
+          rule.statement,
+          [link(rule.home, text(homeLabel(rule.home)))],
+          rule.source === 'fact' ? 'Fato' : 'Proposta',
+        ]),
+      ),
     ]),
   ];
 }
@@ -249,10 +256,7 @@ export function homeLabel(home: string): string {
 }
 
 /** The lookup over the loaded data, for references and homes. */
-export function lookupOf(
-  byId: (kind: never, recordId: string) => unknown,
-  rules: ReadonlyMap<string, { label: string; home: string }>,
-): ReferenceLookup {
+export function lookupOf(byId: (kind: never, recordId: string) => unknown, rules: ReadonlyMap<string, { label: string; home: string }>): ReferenceLookup {
   return {
     record: (kind, recordId) => (byId as (kind: string, recordId: string) => ReturnType<ReferenceLookup['record']>)(kind, recordId),
     ruleHome: (ruleId) => rules.get(ruleId),

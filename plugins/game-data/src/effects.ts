@@ -68,13 +68,31 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Heals a percent of the target's Vida máxima, every turn for `turns` turns when given. */
   z.object({ kind: z.literal('heal'), percent: z.number().int().min(1).max(100), turns: countSchema.optional(), ...common }).strict(),
   /** Less damage taken, in percent, for `turns` turns; `bound`: only while the user stands in the same cell. */
-  z.object({ kind: z.literal('damage-reduction'), percent: z.number().int().min(1).max(100), turns: countSchema.optional(), bound: z.boolean().optional(), ...common }).strict(),
+  z
+    .object({
+      kind: z.literal('damage-reduction'),
+      percent: z.number().int().min(1).max(100),
+      turns: countSchema.optional(),
+      bound: z.boolean().optional(),
+      ...common,
+    })
+    .strict(),
   /** Cancels the next `hits` hits, for at most `turns` turns. */
   z.object({ kind: z.literal('shield'), hits: countSchema.default(1), turns: countSchema.optional(), ...common }).strict(),
   /** Applies a status of statuses.yaml; `turns` only when the action sets its own duration; `attributes` for a status that changes the attributes the action names. */
   z.object({ kind: z.literal('status'), status: id, turns: countSchema.optional(), attributes: z.array(id).min(1).optional(), ...common }).strict(),
   /** Changes an attribute by a percent or by a flat amount, for `turns` turns, or until the first hit taken. */
-  z.object({ kind: z.literal('attribute'), attribute: id, percent: z.number().int().optional(), amount: z.number().int().optional(), turns: countSchema.optional(), untilHit: z.boolean().optional(), ...common }).strict(),
+  z
+    .object({
+      kind: z.literal('attribute'),
+      attribute: id,
+      percent: z.number().int().optional(),
+      amount: z.number().int().optional(),
+      turns: countSchema.optional(),
+      untilHit: z.boolean().optional(),
+      ...common,
+    })
+    .strict(),
   /** Pushes the target `columns` columns back; it stops before the edge or an occupied cell. */
   z.object({ kind: z.literal('push'), columns: z.number().int().min(1).max(2), ...common }).strict(),
   /** Pulls the target `columns` columns forward; it stops before the edge or an occupied cell. */
@@ -92,9 +110,13 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** The cells hit keep a zone for `turns` rounds: who ends a turn in it gets the status. */
   z.object({ kind: z.literal('zone'), status: id, turns: countSchema, ...common }).strict(),
   /** For `turns` turns, each attack of the type on the same target adds `percent` to the next one's damage, up to `max`; another target starts over. */
-  z.object({ kind: z.literal('ramp'), percent: z.number().int().min(1), max: z.number().int().min(1), type: damageType, turns: countSchema, ...common }).strict(),
+  z
+    .object({ kind: z.literal('ramp'), percent: z.number().int().min(1), max: z.number().int().min(1), type: damageType, turns: countSchema, ...common })
+    .strict(),
   /** For `turns` turns, a fall brings the user back with `percent` of its Vida and deals `amount` to who felled it. */
-  z.object({ kind: z.literal('rebirth'), percent: countSchema, amount: z.number().int().min(1), type: damageType.optional(), turns: countSchema, ...common }).strict(),
+  z
+    .object({ kind: z.literal('rebirth'), percent: countSchema, amount: z.number().int().min(1), type: damageType.optional(), turns: countSchema, ...common })
+    .strict(),
 ]);
 
 export type Effect = z.output<typeof effectSchema>;
@@ -133,7 +155,17 @@ export const passiveMechanicSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fortress') }).strict(),
   z.object({ kind: z.literal('extra-die-on-heal') }).strict(),
   z.object({ kind: z.literal('burn'), type: damageType, status: id, turns: countSchema, increase: countSchema, cap: countSchema }).strict(),
-  z.object({ kind: z.literal('combo'), hits: countSchema, critical: countSchema, status: id, attribute: id, percent: z.union([z.number().int(), ruleId]), turns: countSchema }).strict(),
+  z
+    .object({
+      kind: z.literal('combo'),
+      hits: countSchema,
+      critical: countSchema,
+      status: id,
+      attribute: id,
+      percent: z.union([z.number().int(), ruleId]),
+      turns: countSchema,
+    })
+    .strict(),
 ]);
 
 /**

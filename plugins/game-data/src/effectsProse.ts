@@ -10,7 +10,16 @@ import { ruleValue } from './render/inline';
 import { RenderError } from './render/lookup';
 import { statusPagePath } from './render/paths';
 
-export const damageTypeNames: Record<DamageType, string> = { corte: 'corte', impacto: 'impacto', fogo: 'fogo', terra: 'terra', agua: 'água', trovao: 'trovão', acido: 'ácido', veneno: 'veneno' };
+export const damageTypeNames: Record<DamageType, string> = {
+  corte: 'corte',
+  impacto: 'impacto',
+  fogo: 'fogo',
+  terra: 'terra',
+  agua: 'água',
+  trovao: 'trovão',
+  acido: 'ácido',
+  veneno: 'veneno',
+};
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {
@@ -67,9 +76,17 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
     case 'no-negative-status':
       return [text(condition.not ? 'o alvo tem algum status negativo' : 'o alvo não tem nenhum status negativo')];
     case 'life-below':
-      return [text(`o alvo ${condition.not ? 'não está' : 'está'} abaixo ${condition.percent === 50 ? 'da metade' : `de ${formatNumber(condition.percent)}%`} da Vida`)];
+      return [
+        text(
+          `o alvo ${condition.not ? 'não está' : 'está'} abaixo ${condition.percent === 50 ? 'da metade' : `de ${formatNumber(condition.percent)}%`} da Vida`,
+        ),
+      ];
     case 'life-at-most':
-      return [text(condition.not ? `o alvo tem mais de ${formatNumber(condition.percent)}% da Vida` : `o alvo tem ${formatNumber(condition.percent)}% da Vida ou menos`)];
+      return [
+        text(
+          condition.not ? `o alvo tem mais de ${formatNumber(condition.percent)}% da Vida` : `o alvo tem ${formatNumber(condition.percent)}% da Vida ou menos`,
+        ),
+      ];
     case 'in-column':
       return [text(`o alvo ${no}está ${joined(condition.columns.map((column) => columnNames[column] ?? ''))}`)];
     case 'in-row':
@@ -77,7 +94,9 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
     case 'defending':
       return [text(`o alvo ${no}está Defendendo`)];
     case 'hit-times':
-      return [text(`o alvo ${condition.not ? 'não ' : ''}foi atingido ${timesNames[condition.count] ?? `${formatNumber(condition.count)} vezes`} por esta ação`)];
+      return [
+        text(`o alvo ${condition.not ? 'não ' : ''}foi atingido ${timesNames[condition.count] ?? `${formatNumber(condition.count)} vezes`} por esta ação`),
+      ];
     case 'tier': {
       const tier = model.byId('tiers', condition.tier);
       if (!tier) throw new RenderError(`o tier "${condition.tier}" não existe nos dados do jogo`);
@@ -96,7 +115,11 @@ function clause(model: GameModel, effect: Effect): Node[] {
   switch (effect.kind) {
     case 'damage': {
       const hits =
-        effect.hits === 'per-target' ? [text('um golpe para cada alvo atingido, de ')] : effect.hits === 1 ? [] : [...countNodes(model, effect.hits, 'golpe', 'golpes'), text(' de ')];
+        effect.hits === 'per-target'
+          ? [text('um golpe para cada alvo atingido, de ')]
+          : effect.hits === 1
+            ? []
+            : [...countNodes(model, effect.hits, 'golpe', 'golpes'), text(' de ')];
       const type = effect.type ? ` de ${damageTypeNames[effect.type]}` : '';
       const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
       const pierce = effect.pierce ? [text(`, ignorando ${formatNumber(effect.pierce)} de Defesa`)] : [];
@@ -128,9 +151,17 @@ function clause(model: GameModel, effect: Effect): Node[] {
       return [text(`${change} de ${attributeName(model, effect.attribute)}`), where, ...turnsNodes(model, effect.turns, ' por '), ...until];
     }
     case 'push':
-      return [text(`empurra o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás, parando antes da borda da grade ou de uma célula ocupada`)];
+      return [
+        text(
+          `empurra o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás, parando antes da borda da grade ou de uma célula ocupada`,
+        ),
+      ];
     case 'pull':
-      return [text(`puxa o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente, parando antes da borda da grade ou de uma célula ocupada`)];
+      return [
+        text(
+          `puxa o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente, parando antes da borda da grade ou de uma célula ocupada`,
+        ),
+      ];
     case 'self-damage':
       return [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)];
     case 'cleanse': {
@@ -140,21 +171,42 @@ function clause(model: GameModel, effect: Effect): Node[] {
     case 'execute':
       return [text('elimina o alvo na hora, sem cálculo de dano')];
     case 'revive':
-      return [text(`revive os aliados caídos nesta rodada${effect.rounds > 0 ? ` ou ${effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`}` : ''} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`)];
+      return [
+        text(
+          `revive os aliados caídos nesta rodada${effect.rounds > 0 ? ` ou ${effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`}` : ''} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`,
+        ),
+      ];
     case 'share-damage':
-      return [text(`${formatNumber(effect.percent)}% do dano que o alvo sofre passa a quem usa`), ...turnsNodes(model, effect.turns, ' por '), text(', enquanto os dois forem vizinhos')];
+      return [
+        text(`${formatNumber(effect.percent)}% do dano que o alvo sofre passa a quem usa`),
+        ...turnsNodes(model, effect.turns, ' por '),
+        text(', enquanto os dois forem vizinhos'),
+      ];
     case 'zone':
-      return [text('as células atingidas viram uma zona'), ...countNodes(model, effect.turns, 'rodada', 'rodadas').flatMap((node, index) => (index === 0 ? [text(' por '), node] : [node])), text('; quem terminar o turno nela recebe '), link(statusPagePath, text(statusName(model, effect.status)))];
+      return [
+        text('as células atingidas viram uma zona'),
+        ...countNodes(model, effect.turns, 'rodada', 'rodadas').flatMap((node, index) => (index === 0 ? [text(' por '), node] : [node])),
+        text('; quem terminar o turno nela recebe '),
+        link(statusPagePath, text(statusName(model, effect.status))),
+      ];
     case 'ramp':
       return [
-        text(`cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`),
+        text(
+          `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
+        ),
         ...turnsNodes(model, effect.turns, ', por '),
         text('; zera ao trocar de alvo'),
       ];
     case 'rebirth': {
       const percent = typeof effect.percent === 'string' ? [ruleValue(model, effect.percent)] : [text(`${formatNumber(effect.percent)}%`)];
       const type = effect.type ? ` de ${damageTypeNames[effect.type]}` : '';
-      return [text('se quem usa cair'), ...turnsNodes(model, effect.turns, ' nos próximos '), text(', volta com '), ...percent, text(` da Vida e causa ${formatNumber(effect.amount)} de dano${type} a quem o derrubou`)];
+      return [
+        text('se quem usa cair'),
+        ...turnsNodes(model, effect.turns, ' nos próximos '),
+        text(', volta com '),
+        ...percent,
+        text(` da Vida e causa ${formatNumber(effect.amount)} de dano${type} a quem o derrubou`),
+      ];
     }
   }
 }
@@ -183,15 +235,28 @@ export function effectsProse(model: GameModel, effects: readonly Effect[], rest:
 
 /** The effects as one clause list ("45 de dano e o efeito da criatura"), for table cells. */
 export function effectClauses(model: GameModel, effects: readonly Effect[], rest: Node[] = []): Node[] {
-  const clauses = effects.map((effect) => (effect.when ? [text('se '), ...conditionsNodes(model, effect.when), text(', '), ...clause(model, effect)] : clause(model, effect)));
+  const clauses = effects.map((effect) =>
+    effect.when ? [text('se '), ...conditionsNodes(model, effect.when), text(', '), ...clause(model, effect)] : clause(model, effect),
+  );
   if (rest.length > 0) clauses.push(rest);
   const nodes = clauses.flatMap((parts, index) => (index === 0 ? parts : [text(index === clauses.length - 1 ? ' e ' : ', '), ...parts]));
   return capitalised(nodes);
 }
 
 /** A basic attack's damage cell: hits, damage and type, then its other effects and note. */
-export function attackDamage(model: GameModel, attack: { damage: number; type?: DamageType; hits: Count | 'per-target'; pierce?: number; effects: readonly Effect[]; note?: string }, note: Node[]): Node[] {
-  const damage = clause(model, { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' });
+export function attackDamage(
+  model: GameModel,
+  attack: { damage: number; type?: DamageType; hits: Count | 'per-target'; pierce?: number; effects: readonly Effect[]; note?: string },
+  note: Node[],
+): Node[] {
+  const damage = clause(model, {
+    kind: 'damage',
+    amount: Math.max(1, attack.damage),
+    type: attack.type,
+    hits: attack.hits,
+    pierce: attack.pierce,
+    targets: 'target',
+  });
   const others = attack.effects.map((effect) => clause(model, effect));
   return [...damage, ...[...others, ...(note.length > 0 ? [note] : [])].flatMap((parts) => [text('; '), ...parts])];
 }

@@ -3,7 +3,20 @@
 // data's "from" and "target" text; creatures with their attacks; the Tundra
 // floors). The battle simulator, the balance page and the golden vectors run
 // on it, through the engine's buildSetup.
-import { battleEffectsFrom, passivesFrom, rangeMiddle, statusRulesFrom, type ActionSpec, type BattleEffect, type EnemyChoice, type Policy, type SetupReader, type SimCreature, type SimFloor, type SimulatorToolData } from '@dice-rolling/rules';
+import {
+  battleEffectsFrom,
+  passivesFrom,
+  rangeMiddle,
+  statusRulesFrom,
+  type ActionSpec,
+  type BattleEffect,
+  type EnemyChoice,
+  type Policy,
+  type SetupReader,
+  type SimCreature,
+  type SimFloor,
+  type SimulatorToolData,
+} from '@dice-rolling/rules';
 import { attackEffects, elementalTypes, type Effect } from './effects';
 import type { GameModel } from './model';
 import { engineRulesOf, ruleValueOf } from './render/lookup';
@@ -105,12 +118,17 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     const attack = role.basicAttacks[0];
     const basic: ActionSpec = {
       id: `${role.id}-ataque-basico`,
-      name: attack ? attack.name.split(' (')[0] ?? attack.name : 'Ataque básico',
+      name: attack ? (attack.name.split(' (')[0] ?? attack.name) : 'Ataque básico',
       skill: false,
       cost: {},
       from: fromColumns(attack?.from ?? 'Qualquer célula'),
       target: targetSpec(attack?.target ?? 'Único, frente inimiga'),
-      effects: attack ? battleEffects(model, [{ kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' }, ...attack.effects]) : [],
+      effects: attack
+        ? battleEffects(model, [
+            { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },
+            ...attack.effects,
+          ])
+        : [],
     };
     const passive = model.byId('passives', role.passive);
     return {
@@ -124,7 +142,15 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       basic,
       skills: role.skills.map((skill) => ({
         unlock: skill.unlock,
-        action: { id: skill.id, name: skill.name, skill: true, cost: skill.cost, from: fromColumns(skill.from), target: targetSpec(skill.target), effects: battleEffects(model, skill.effects) },
+        action: {
+          id: skill.id,
+          name: skill.name,
+          skill: true,
+          cost: skill.cost,
+          from: fromColumns(skill.from),
+          target: targetSpec(skill.target),
+          effects: battleEffects(model, skill.effects),
+        },
       })),
     };
   });
@@ -159,11 +185,22 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       actions: creatureActions(model, creature, enemyRole),
     });
   }
-  const rangedRoles = new Set(model.data['enemy-roles'].filter((role) => role.archetype === 'ranged-dps' || role.archetype === 'healer').map((role) => role.id));
+  const rangedRoles = new Set(
+    model.data['enemy-roles'].filter((role) => role.archetype === 'ranged-dps' || role.archetype === 'healer').map((role) => role.id),
+  );
   const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
   const policies: SimulatorToolData['policies'] = [
-    { id: 'damage' as Policy, name: 'Mais dano pagável agora', description: 'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender' },
-    { id: 'healing' as Policy, name: 'Cura primeiro', description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"' },
+    {
+      id: 'damage' as Policy,
+      name: 'Mais dano pagável agora',
+      description:
+        'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
+    },
+    {
+      id: 'healing' as Policy,
+      name: 'Cura primeiro',
+      description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
+    },
     { id: 'random' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
   ];
   return {
@@ -176,10 +213,14 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     roles,
     defend,
     creatures,
-    floors: tundraFloors(creatures, ['t1', 't2'].filter((id) => tiers.some((tier) => tier.id === id)), rangedRoles, roleOf),
+    floors: tundraFloors(
+      creatures,
+      ['t1', 't2'].filter((id) => tiers.some((tier) => tier.id === id)),
+      rangedRoles,
+      roleOf,
+    ),
     statuses: statusRulesFrom(reader, model.data.statuses),
     attributes: { defence: 'defesa', speed: 'velocidade', power: 'poder-de-ataque' },
     policies,
   };
 }
-

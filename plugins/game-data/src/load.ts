@@ -10,9 +10,7 @@ import type { DataProblem } from './problems';
 
 /** a.b[2].c from a zod path. */
 export function fieldPath(segments: readonly PropertyKey[]): string {
-  return segments
-    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`))
-    .join('');
+  return segments.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`)).join('');
 }
 
 export interface SourceFile {
@@ -46,7 +44,13 @@ export function parseFile<N extends FileName>(file: SourceFile & { name: N }): {
     // Repeats count even when the first record is itself invalid.
     if (seen.has(recordId)) {
       const recordNode = document.getIn([index], true);
-      problems.push({ file: file.label, line: lineOf(isNode(recordNode) ? recordNode.range?.[0] : undefined), record: recordId, field: 'id', message: 'id repetido no arquivo' });
+      problems.push({
+        file: file.label,
+        line: lineOf(isNode(recordNode) ? recordNode.range?.[0] : undefined),
+        record: recordId,
+        field: 'id',
+        message: 'id repetido no arquivo',
+      });
     }
     seen.add(recordId);
     const result = schema.safeParse(item);

@@ -106,26 +106,30 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     for (const energy of Object.keys(cost)) {
       const found = byId('energies', energy);
       if (!found) expect('energies', energy, from, record, `${field}.${energy}`);
-      else if (!found.current) problems.push({ file: fileOf(from), record, field: `${field}.${energy}`, message: `a energia "${energy}" não existe mais no jogo atual` });
+      else if (!found.current)
+        problems.push({ file: fileOf(from), record, field: `${field}.${energy}`, message: `a energia "${energy}" não existe mais no jogo atual` });
     }
   };
 
   // Effects name statuses and attributes, and may take a count from a rule.
   const ruleIds = new Set([...data.rules.map((rule) => rule.id)]);
   const expectRule = (count: unknown, from: keyof GameData, record: string, field: string): void => {
-    if (typeof count === 'string' && count !== 'per-target' && !ruleIds.has(count)) problems.push({ file: fileOf(from), record, field, message: `a regra "${count}" não existe em ${fileOf('rules')}` });
+    if (typeof count === 'string' && count !== 'per-target' && !ruleIds.has(count))
+      problems.push({ file: fileOf(from), record, field, message: `a regra "${count}" não existe em ${fileOf('rules')}` });
   };
   const expectEffects = (effects: readonly Effect[], from: keyof GameData, record: string, field: string): void => {
     effects.forEach((effect, at) => {
       if (effect.kind === 'status' || effect.kind === 'zone') expect('statuses', effect.status, from, record, `${field}[${at}].status`);
-      if (effect.kind === 'status') effect.attributes?.forEach((attribute, index) => expect('attributes', attribute, from, record, `${field}[${at}].attributes[${index}]`));
+      if (effect.kind === 'status')
+        effect.attributes?.forEach((attribute, index) => expect('attributes', attribute, from, record, `${field}[${at}].attributes[${index}]`));
       if (effect.kind === 'cleanse') effect.except.forEach((status, index) => expect('statuses', status, from, record, `${field}[${at}].except[${index}]`));
       if (effect.kind === 'attribute') expect('attributes', effect.attribute, from, record, `${field}[${at}].attribute`);
       effect.when?.forEach((condition, index) => {
         if (condition.is === 'has-status') expect('statuses', condition.status, from, record, `${field}[${at}].when[${index}].status`);
         if (condition.is === 'tier') expect('tiers', condition.tier, from, record, `${field}[${at}].when[${index}].tier`);
       });
-      for (const key of ['turns', 'hits', 'percent'] as const) expectRule((effect as Partial<Record<typeof key, unknown>>)[key], from, record, `${field}[${at}].${key}`);
+      for (const key of ['turns', 'hits', 'percent'] as const)
+        expectRule((effect as Partial<Record<typeof key, unknown>>)[key], from, record, `${field}[${at}].${key}`);
     });
   };
   for (const status of data.statuses) {
@@ -137,7 +141,8 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
   }
   for (const passive of data.passives) {
     (passive.battle ?? []).forEach((mechanic, at) => {
-      for (const [key, value] of Object.entries(mechanic)) if (key !== 'kind' && key !== 'type' && key !== 'status' && key !== 'attribute') expectRule(value, 'passives', passive.id, `battle[${at}].${key}`);
+      for (const [key, value] of Object.entries(mechanic))
+        if (key !== 'kind' && key !== 'type' && key !== 'status' && key !== 'attribute') expectRule(value, 'passives', passive.id, `battle[${at}].${key}`);
       if ('status' in mechanic) expect('statuses', mechanic.status, 'passives', passive.id, `battle[${at}].status`);
       if ('attribute' in mechanic) expect('attributes', mechanic.attribute, 'passives', passive.id, `battle[${at}].attribute`);
     });
@@ -147,7 +152,13 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     (creature.moves ?? []).forEach((move, at) => {
       expectEffects(move.effects, 'creatures', creature.id, `moves[${at}].effects`);
       if (move.cost) expectEnergies(move.cost, 'creatures', creature.id, `moves[${at}].cost`);
-      if (template && !template.actions[move.form]) problems.push({ file: fileOf('creatures'), record: creature.id, field: `moves[${at}].form`, message: `o papel "${template.id}" não tem a forma ${move.form} (tem ${template.actions.length})` });
+      if (template && !template.actions[move.form])
+        problems.push({
+          file: fileOf('creatures'),
+          record: creature.id,
+          field: `moves[${at}].form`,
+          message: `o papel "${template.id}" não tem a forma ${move.form} (tem ${template.actions.length})`,
+        });
     });
   }
 
@@ -155,7 +166,13 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     expect('passives', role.passive, 'roles', role.id, 'passive');
     for (const attribute of Object.keys(role.attributes)) expect('attributes', attribute, 'roles', role.id, `attributes.${attribute}`);
     for (const [attribute, range] of Object.entries(role.attributes)) {
-      if (range.min > range.max) problems.push({ file: fileOf('roles'), record: role.id, field: `attributes.${attribute}`, message: `mínimo ${range.min} maior que o máximo ${range.max}` });
+      if (range.min > range.max)
+        problems.push({
+          file: fileOf('roles'),
+          record: role.id,
+          field: `attributes.${attribute}`,
+          message: `mínimo ${range.min} maior que o máximo ${range.max}`,
+        });
     }
     role.skills.forEach((skill, position) => {
       expectEffects(skill.effects, 'roles', role.id, `skills[${position}].effects`);
@@ -163,8 +180,10 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
       skill.statuses.forEach((status, at) => expect('statuses', status, 'roles', role.id, `skills[${position}].statuses[${at}]`));
     });
   }
-  for (const role of data.roles) role.basicAttacks.forEach((attack, position) => expectEffects(attack.effects, 'roles', role.id, `basicAttacks[${position}].effects`));
-  for (const role of data['enemy-roles']) role.actions.forEach((action, position) => expectEffects(action.effects, 'enemy-roles', role.id, `actions[${position}].effects`));
+  for (const role of data.roles)
+    role.basicAttacks.forEach((attack, position) => expectEffects(attack.effects, 'roles', role.id, `basicAttacks[${position}].effects`));
+  for (const role of data['enemy-roles'])
+    role.actions.forEach((action, position) => expectEffects(action.effects, 'enemy-roles', role.id, `actions[${position}].effects`));
   for (const passive of data.passives) {
     expect('roles', passive.role, 'passives', passive.id, 'role');
     passive.statuses.forEach((status, at) => expect('statuses', status, 'passives', passive.id, `statuses[${at}]`));
@@ -178,9 +197,11 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
   }
   for (const action of data['data-actions']) expectEnergies(action.cost, 'data-actions', action.id, 'cost');
   for (const kind of ['species', 'tiers'] as const) {
-    for (const record of data[kind]) for (const attribute of Object.keys(record.multipliers)) expect('attributes', attribute, kind, record.id, `multipliers.${attribute}`);
+    for (const record of data[kind])
+      for (const attribute of Object.keys(record.multipliers)) expect('attributes', attribute, kind, record.id, `multipliers.${attribute}`);
   }
-  for (const archetype of data.archetypes) for (const attribute of Object.keys(archetype.base)) expect('attributes', attribute, 'archetypes', archetype.id, `base.${attribute}`);
+  for (const archetype of data.archetypes)
+    for (const attribute of Object.keys(archetype.base)) expect('attributes', attribute, 'archetypes', archetype.id, `base.${attribute}`);
   for (const role of data['enemy-roles']) {
     expect('archetypes', role.archetype, 'enemy-roles', role.id, 'archetype');
     role.actions.forEach((action, position) => expectEnergies(action.cost, 'enemy-roles', role.id, `actions[${position}].cost`));
@@ -198,7 +219,12 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     expect('regions', mission.region, 'missions', mission.id, 'region');
     const region = byId('regions', mission.region);
     if (region && !region.cities.some((city) => city.id === mission.city)) {
-      problems.push({ file: fileOf('missions'), record: mission.id, field: 'city', message: `a cidade "${mission.city}" não está na região "${mission.region}"` });
+      problems.push({
+        file: fileOf('missions'),
+        record: mission.id,
+        field: 'city',
+        message: `a cidade "${mission.city}" não está na região "${mission.region}"`,
+      });
     }
     if (mission.boss) expect('creatures', mission.boss, 'missions', mission.id, 'boss');
   }
@@ -210,7 +236,13 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
   }
   for (const rule of derivedRules(rules)) rules.set(rule.id, rule);
   for (const use of placeholderUses(data)) {
-    if (!rules.has(use.ruleId)) problems.push({ file: fileOf(use.kind), record: use.record, field: use.field, message: `{${use.ruleId}}: a regra "${use.ruleId}" não existe em ${fileOf('rules')}` });
+    if (!rules.has(use.ruleId))
+      problems.push({
+        file: fileOf(use.kind),
+        record: use.record,
+        field: use.field,
+        message: `{${use.ruleId}}: a regra "${use.ruleId}" não existe em ${fileOf('rules')}`,
+      });
   }
   return { model: { data, rules, byId, fileOf }, problems };
 }

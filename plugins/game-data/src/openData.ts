@@ -111,9 +111,14 @@ export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; vec
     if (rows) contents.set(`${file}.csv`, stringify(rows));
   }
   const index = {
-    descricao: 'Os dados do jogo publicados pelo site: um arquivo por tipo de registro, com o esquema de cada um, e os vetores de referência do motor de regras.',
+    descricao:
+      'Os dados do jogo publicados pelo site: um arquivo por tipo de registro, com o esquema de cada um, e os vetores de referência do motor de regras.',
     arquivos: entries,
-    vetores: { descricao: 'Casos do motor de regras com entradas e resultado esperado, gerados a cada build: a especificação para testar outra implementação das regras.', ...vectors },
+    vetores: {
+      descricao:
+        'Casos do motor de regras com entradas e resultado esperado, gerados a cada build: a especificação para testar outra implementação das regras.',
+      ...vectors,
+    },
   };
   contents.set('index.json', `${JSON.stringify(index, null, 2)}\n`);
   return { entries, vectors, contents };
@@ -141,7 +146,11 @@ export function openDataLlmsSection(entries: readonly OpenDataEntry[], vectors?:
   return {
     title: 'Dados abertos do jogo',
     links: [
-      { title: 'Índice dos dados', path: `${openDataFolder}/index.json`, description: 'cada arquivo de dados do jogo, com os endereços do JSON, do CSV e do esquema' },
+      {
+        title: 'Índice dos dados',
+        path: `${openDataFolder}/index.json`,
+        description: 'cada arquivo de dados do jogo, com os endereços do JSON, do CSV e do esquema',
+      },
       ...entries.map((entry) => ({
         title: `${entry.file}.json`,
         path: entry.json,

@@ -27,7 +27,8 @@ export function skillsBeyondDice(model: GameModel): UnpayableSkill[] {
       const units = costUnits(skill.cost);
       if (units <= diceSlotsAt(skill.unlock, progression)) continue;
       let payableFrom: number | undefined;
-      for (let level = skill.unlock; level <= progression.maxLevel && payableFrom === undefined; level += 1) if (diceSlotsAt(level, progression) >= units) payableFrom = level;
+      for (let level = skill.unlock; level <= progression.maxLevel && payableFrom === undefined; level += 1)
+        if (diceSlotsAt(level, progression) >= units) payableFrom = level;
       found.push({ role, skill, units, payableFrom });
     }
   }
@@ -35,7 +36,13 @@ export function skillsBeyondDice(model: GameModel): UnpayableSkill[] {
 }
 
 // Levels shown through the rule that sets them, so the site test reads them as data.
-const levelRules = ['progressao.nivel-inicial', 'progressao.segundo-dado', 'progressao.terceiro-dado', 'progressao.escolha-habilidade', 'progressao.escolha-suprema'];
+const levelRules = [
+  'progressao.nivel-inicial',
+  'progressao.segundo-dado',
+  'progressao.terceiro-dado',
+  'progressao.escolha-habilidade',
+  'progressao.escolha-suprema',
+];
 
 function levelNode(model: GameModel, level: number): Node {
   const ruleId = levelRules.find((candidate) => ruleValueOf(model, candidate) === level);
@@ -56,7 +63,9 @@ export function skillsBeyondDiceNodes(model: GameModel): Node[] {
           text(` custa ${formatNumber(units)} unidades e é aprendida no nível `),
           levelNode(model, skill.unlock),
           text(`, com ${formatNumber(dice)} ${dice === 1 ? 'dado' : 'dados'}; `),
-          ...(payableFrom === undefined ? [text('nenhum nível tem dados bastantes para pagá-la.')] : [text('só pode ser paga a partir do nível '), levelNode(model, payableFrom), text('.')]),
+          ...(payableFrom === undefined
+            ? [text('nenhum nível tem dados bastantes para pagá-la.')]
+            : [text('só pode ser paga a partir do nível '), levelNode(model, payableFrom), text('.')]),
         ];
       }),
     ),

@@ -34,7 +34,10 @@ const topicNames: [string, string][] = [
 
 /** /docs/<path> of a doc file: folder index pages end with a slash. */
 export function pagePath(relativeFile: string): string {
-  const withoutExtension = relativeFile.replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const withoutExtension = relativeFile
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
   return withoutExtension.endsWith('/index') || withoutExtension === 'index'
     ? `/docs/${withoutExtension.replace(/\/?index$/, '')}/`.replace(/\/\/$/, '/')
     : `/docs/${withoutExtension}`;
@@ -75,7 +78,9 @@ function frontMatterTitle(tree: Root): string | undefined {
 /** The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first. */
 function proposalLabelOf(node: ContainerDirective): RootContent | undefined {
   const label = node.children[0];
-  return node.name === 'note' && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta' ? label : undefined;
+  return node.name === 'note' && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta'
+    ? label
+    : undefined;
 }
 
 export function readDocPage(relativeFile: string, source: string): DocPage {
@@ -94,7 +99,8 @@ export function readDocPage(relativeFile: string, source: string): DocPage {
       if (node.depth >= 2 && node.depth <= 4) [section, anchor] = [headingText, id];
     } else if (node.type === 'containerDirective') {
       const label = proposalLabelOf(node);
-      if (label) blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, topic, body: node.children.filter((child) => child !== label) });
+      if (label)
+        blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, topic, body: node.children.filter((child) => child !== label) });
     }
   });
   return { title, blocks };

@@ -81,7 +81,9 @@ function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
   if (pages.length === 0) return 'nenhuma página';
   // Two pages with one title ("Papéis" in design and in content) get their section beside it.
   const label = (page: RegisterPage) =>
-    all.filter((other) => other.title === page.title).length > 1 ? `${page.title} (${sectionNames.find(([prefix]) => page.page.startsWith(prefix))?.[1] ?? page.page})` : page.title;
+    all.filter((other) => other.title === page.title).length > 1
+      ? `${page.title} (${sectionNames.find(([prefix]) => page.page.startsWith(prefix))?.[1] ?? page.page})`
+      : page.title;
   return join(
     pages.map((page) => link(page.page, text(label(page)))),
     ', ',
@@ -95,10 +97,15 @@ function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: st
   if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
   if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
   // A status's battle fields show rules too: Defendendo the Defender bonus, others a percent given by a rule id.
-  const battleRules = (battle: (typeof model.data.statuses)[number]['battle']) => battle.map((mechanic) => (mechanic.kind === 'defending' ? 'acao.defender.bonus' : 'percent' in mechanic && typeof mechanic.percent === 'string' ? mechanic.percent : undefined));
-  for (const status of model.data.statuses) if (cites(status.effect) || cites(status.duration) || battleRules(status.battle).includes(ruleId)) patterns.push(...statusPatterns(model, status.id));
+  const battleRules = (battle: (typeof model.data.statuses)[number]['battle']) =>
+    battle.map((mechanic) =>
+      mechanic.kind === 'defending' ? 'acao.defender.bonus' : 'percent' in mechanic && typeof mechanic.percent === 'string' ? mechanic.percent : undefined,
+    );
+  for (const status of model.data.statuses)
+    if (cites(status.effect) || cites(status.duration) || battleRules(status.battle).includes(ruleId)) patterns.push(...statusPatterns(model, status.id));
   for (const passive of model.data.passives) {
-    if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites)) patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
+    if ([passive.fact, passive.trigger, passive.effect, passive.limit].some(cites))
+      patterns.push([table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]);
   }
   for (const role of model.data.roles) {
     for (const skill of role.skills) if (cites(skill.effect) || cites(skill.numbers)) patterns.push([new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)]);
@@ -191,33 +198,54 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       pages: pagesUsing(sources, [[table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]]),
     })),
   );
-  add(
-    'Papéis jogáveis e habilidades',
-    [
-      ...model.data.roles.filter((role) => role.attributesSource === 'proposal').map((role) => ({
+  add('Papéis jogáveis e habilidades', [
+    ...model.data.roles
+      .filter((role) => role.attributesSource === 'proposal')
+      .map((role) => ({
         name: withLab([link(role.page, text(`${role.name}: atributos iniciais`))], `papel.${role.id}`),
-        value: marked([text(Object.entries(role.attributes).map(([attributeId, range]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`).join(', '))], { source: 'proposal', status: role.status }),
+        value: marked(
+          [
+            text(
+              Object.entries(role.attributes)
+                .map(
+                  ([attributeId, range]) =>
+                    `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`,
+                )
+                .join(', '),
+            ),
+          ],
+          { source: 'proposal', status: role.status },
+        ),
         status: statusCell(role),
         rationale: role.attributesRationale ?? '',
         pages: pagesUsing(sources, [[attribute('id', role.id), attribute('parte', 'atributos')]]),
       })),
-      ...model.data.roles.flatMap((role) =>
-        proposals(role.skills).map((skill) => ({
-          name: withLab([link(role.page, text(`${role.name}: ${skill.name}`))], `habilidade.${role.id}.${skill.id}`),
-          value: marked([...costNodes(model, skill.cost), ...(skill.numbers ? [text('; '), ...rich(model, skill.numbers)] : [])], skill),
-          status: statusCell(skill),
-          rationale: skill.rationale ?? '',
-          pages: pagesUsing(sources, [[new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)], [attribute('id', role.id), attribute('parte', 'habilidades')]]),
-        })),
-      ),
-    ],
-  );
+    ...model.data.roles.flatMap((role) =>
+      proposals(role.skills).map((skill) => ({
+        name: withLab([link(role.page, text(`${role.name}: ${skill.name}`))], `habilidade.${role.id}.${skill.id}`),
+        value: marked([...costNodes(model, skill.cost), ...(skill.numbers ? [text('; '), ...rich(model, skill.numbers)] : [])], skill),
+        status: statusCell(skill),
+        rationale: skill.rationale ?? '',
+        pages: pagesUsing(sources, [[new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)], [attribute('id', role.id), attribute('parte', 'habilidades')]]),
+      })),
+    ),
+  ]);
   add(
     'Espécies e tiers',
-    [...proposals(model.data.species).map((record) => ({ record, kind: 'especie' })), ...proposals(model.data.tiers).map((record) => ({ record, kind: 'tier' }))].map(({ record, kind }) => ({
+    [
+      ...proposals(model.data.species).map((record) => ({ record, kind: 'especie' })),
+      ...proposals(model.data.tiers).map((record) => ({ record, kind: 'tier' })),
+    ].map(({ record, kind }) => ({
       name: withLab(`${kind === 'especie' ? 'Espécie' : 'Tier'} ${record.name}`, `${kind}.${record.id}`),
       value: join(
-        Object.keys(record.multipliers).map((attributeId) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`${model.byId('attributes', attributeId)?.name ?? attributeId} `), ruleValue(model, `${kind}.${record.id}.${attributeId}`)] }) as Node),
+        Object.keys(record.multipliers).map(
+          (attributeId) =>
+            ({
+              type: 'emphasis',
+              data: { hName: 'span' },
+              children: [text(`${model.byId('attributes', attributeId)?.name ?? attributeId} `), ruleValue(model, `${kind}.${record.id}.${attributeId}`)],
+            }) as Node,
+        ),
         ', ',
       ),
       status: statusCell(record),
@@ -229,7 +257,16 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Arquétipos',
     proposals(model.data.archetypes).map((archetype) => ({
       name: withLab(archetype.name, `arquetipo.${archetype.id}`),
-      value: marked([text(Object.entries(archetype.base).map(([attributeId, value]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(value)}`).join(', '))], archetype),
+      value: marked(
+        [
+          text(
+            Object.entries(archetype.base)
+              .map(([attributeId, value]) => `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(value)}`)
+              .join(', '),
+          ),
+        ],
+        archetype,
+      ),
       status: statusCell(archetype),
       rationale: archetype.rationale ?? '',
       pages: pagesUsing(sources, [[table_('arquetipos')], [table_('papeis-inimigos')]]),
@@ -238,7 +275,9 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Papéis não jogáveis',
     proposals(model.data['enemy-roles']).map((role) => ({
-      name: role.actions.some((action) => action.effects.length > 0 || Object.keys(action.cost ?? {}).length > 0) ? withLab([link(role.page, text(role.name))], `inimigo.${role.id}`) : [link(role.page, text(role.name))],
+      name: role.actions.some((action) => action.effects.length > 0 || Object.keys(action.cost ?? {}).length > 0)
+        ? withLab([link(role.page, text(role.name))], `inimigo.${role.id}`)
+        : [link(role.page, text(role.name))],
       value: marked([text(role.actions.length === 0 ? 'sem molde de ações' : role.actions.map((action) => action.name).join(', '))], role),
       status: statusCell(role),
       rationale: role.rationale ?? '',
@@ -249,7 +288,14 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Criaturas',
     proposals(model.data.creatures).map((creature) => ({
       name: creature.name,
-      value: marked([text(`papel ${creature.role ? (model.byId('enemy-roles', creature.role)?.name ?? creature.role) : 'próprio'}, tier ${model.byId('tiers', creature.tier)?.name ?? creature.tier}`)], creature),
+      value: marked(
+        [
+          text(
+            `papel ${creature.role ? (model.byId('enemy-roles', creature.role)?.name ?? creature.role) : 'próprio'}, tier ${model.byId('tiers', creature.tier)?.name ?? creature.tier}`,
+          ),
+        ],
+        creature,
+      ),
       status: statusCell(creature),
       rationale: creature.rationale ?? '',
       pages: pagesUsing(sources, [[table_('criaturas')]]),
@@ -262,7 +308,16 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       .filter((creature) => creature.gradesSource === 'proposal')
       .map((creature) => ({
         name: creature.name,
-        value: marked([text(Object.entries(creature.grades).map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', '))], { source: 'proposal', status: creature.status }),
+        value: marked(
+          [
+            text(
+              Object.entries(creature.grades)
+                .map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`)
+                .join(', '),
+            ),
+          ],
+          { source: 'proposal', status: creature.status },
+        ),
         status: statusCell(creature),
         rationale: creature.gradesRationale ?? '',
         pages: pagesUsing(sources, [[table_('graus-criaturas')]]),
@@ -283,7 +338,12 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     model.data.buildings
       .map((building) => {
         const proposedLevels = building.levels
-          .map((level) => ({ level, columns: building.columns.filter((column) => level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id))) }))
+          .map((level) => ({
+            level,
+            columns: building.columns.filter(
+              (column) => level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)),
+            ),
+          }))
           .filter(({ columns }) => columns.length > 0);
         return { building, proposedLevels };
       })
@@ -291,7 +351,17 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       .map(({ building, proposedLevels }) => ({
         name: building.name,
         value: join(
-          proposedLevels.map(({ level, columns }) => ({ type: 'emphasis', data: { hName: 'span' }, children: [text(`nível ${level.level}: ${columns.map((column) => `${column.label.toLowerCase()} ${level.values[column.id]}`).join(', ')}`), proposalMark()] }) as Node),
+          proposedLevels.map(
+            ({ level, columns }) =>
+              ({
+                type: 'emphasis',
+                data: { hName: 'span' },
+                children: [
+                  text(`nível ${level.level}: ${columns.map((column) => `${column.label.toLowerCase()} ${level.values[column.id]}`).join(', ')}`),
+                  proposalMark(),
+                ],
+              }) as Node,
+          ),
           '; ',
         ),
         status: statusCell(building),
@@ -319,7 +389,9 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     ['data-roles', 'Papéis nos dados de jogo', 'papeis-dados'],
     ['data-actions', 'Ações nos dados de jogo', 'acoes-dados'],
   ] as const) {
-    const records = (model.data[kind] as { id: string; name: string; source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }[]).filter((record) => record.source === 'proposal');
+    const records = (
+      model.data[kind] as { id: string; name: string; source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }[]
+    ).filter((record) => record.source === 'proposal');
     add(
       label,
       records.map((record) => ({
@@ -332,17 +404,51 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     );
   }
   // Any other kind of record with proposals (a file added later) is listed too, by its name and description.
-  const covered = new Set(['rules', 'qualitative-rules', 'statuses', 'passives', 'roles', 'species', 'tiers', 'archetypes', 'enemy-roles', 'creatures', 'missions', 'buildings', 'energies', 'dice', 'dice-cycle', 'attributes', 'data-roles', 'data-actions', 'glossary', 'decisions']);
+  const covered = new Set([
+    'rules',
+    'qualitative-rules',
+    'statuses',
+    'passives',
+    'roles',
+    'species',
+    'tiers',
+    'archetypes',
+    'enemy-roles',
+    'creatures',
+    'missions',
+    'buildings',
+    'energies',
+    'dice',
+    'dice-cycle',
+    'attributes',
+    'data-roles',
+    'data-actions',
+    'glossary',
+    'decisions',
+  ]);
   for (const [kind, records] of Object.entries(model.data)) {
     if (covered.has(kind)) continue;
-    type Generic = { id: string; name?: string; label?: string; title?: string; description?: string; levels?: { min: number; max?: number }; source?: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string };
+    type Generic = {
+      id: string;
+      name?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      levels?: { min: number; max?: number };
+      source?: 'fact' | 'proposal';
+      status?: 'proposta' | 'aceita';
+      rationale?: string;
+    };
     add(
       otherKindLabels[kind] ?? kind,
       (records as Generic[])
         .filter((record) => record.source === 'proposal')
         .map((record) => ({
           name: record.name ?? record.label ?? record.title ?? record.id,
-          value: marked([text(record.description ?? (record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'))], { source: 'proposal', status: record.status }),
+          value: marked([text(record.description ?? (record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'))], {
+            source: 'proposal',
+            status: record.status,
+          }),
           status: statusCell(record),
           rationale: record.rationale ?? '',
           pages: pagesUsing(sources, [[attribute('id', record.id)]]),
@@ -351,7 +457,13 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   }
   // Proposed fields of records whose other fields are facts (`fields` in the data): each field once, with its value.
   for (const [kind, records] of Object.entries(model.data)) {
-    type WithFields = { id: string; name?: string; label?: string; title?: string; fields?: Record<string, { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }> } & Record<string, unknown>;
+    type WithFields = {
+      id: string;
+      name?: string;
+      label?: string;
+      title?: string;
+      fields?: Record<string, { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }>;
+    } & Record<string, unknown>;
     add(
       `${fieldGroupLabels[kind] ?? otherKindLabels[kind] ?? kind}: campos propostos`,
       (records as WithFields[]).flatMap((record) =>
@@ -362,7 +474,12 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
             value: marked(fieldValueNodes(model, name, record[name]), field),
             status: statusCell(field),
             rationale: field.rationale ?? '',
-            pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []), ...(kind === 'missions' ? [[table_('missoes')]] : []), ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : [])]),
+            pages: pagesUsing(sources, [
+              [attribute('id', record.id)],
+              ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []),
+              ...(kind === 'missions' ? [[table_('missoes')]] : []),
+              ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : []),
+            ]),
           })),
       ),
     );
@@ -545,14 +662,21 @@ export function proposalRegister(model: GameModel, sources: RegisterSources): No
     paragraph(
       text('Um valor proposto aparece em todas as páginas com a marca '),
       proposalMark(),
-      text(', também nas tabelas. A situação de cada proposta é "Proposta" enquanto está em revisão e "Aceita" quando o design a aceitou (campo status dos dados).'),
+      text(
+        ', também nas tabelas. A situação de cada proposta é "Proposta" enquanto está em revisão e "Aceita" quando o design a aceitou (campo status dos dados).',
+      ),
     ),
     heading(2, text('Propostas nos dados do jogo')),
   ];
   // Values rendered from the data and excerpts of proposal blocks (checked on their own pages): quoted here.
   for (const { label, rows } of dataRows(model, sources)) {
     nodes.push(heading(3, text(`${label} (${rows.length})`)));
-    nodes.push(quotedTable(['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'], rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages, sources.pages)])));
+    nodes.push(
+      quotedTable(
+        ['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'],
+        rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages, sources.pages)]),
+      ),
+    );
   }
   nodes.push(heading(2, text('Propostas no texto das páginas')));
   for (const [topic, rows] of blockRows(model, sources.blocks)) {

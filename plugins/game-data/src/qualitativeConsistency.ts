@@ -18,7 +18,9 @@ export interface QualitativeContradiction {
 export function qualitativeContradictionFinder(
   rules: Iterable<{ id: string; home: string; contradicts: { pattern: string; says: string }[] }>,
 ): (pageText: string) => QualitativeContradiction[] {
-  const checks = [...rules].flatMap((rule) => rule.contradicts.map(({ pattern, says }) => ({ rule: rule.id, home: rule.home, says, pattern: new RegExp(pattern, 'giu') })));
+  const checks = [...rules].flatMap((rule) =>
+    rule.contradicts.map(({ pattern, says }) => ({ rule: rule.id, home: rule.home, says, pattern: new RegExp(pattern, 'giu') })),
+  );
   return (pageText) => {
     const flat = pageText.replace(/\s+/g, ' ');
     return checks.flatMap(({ pattern, ...check }) => [...flat.matchAll(pattern)].map((match) => ({ ...check, passage: match[0] })));

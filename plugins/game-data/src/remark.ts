@@ -8,19 +8,7 @@ import { decisionLinks, decisionsPage, lookupOf } from './decisions';
 import type { Node } from './mdast';
 import { element, text } from './mdast';
 import type { GameModel } from './model';
-import {
-  RenderError,
-  costNodes,
-  dataTable,
-  enemySummary,
-  glossary,
-  rolePart,
-  ruleValue,
-  skillCost,
-  skillText,
-  statusNodes,
-  termNodes,
-} from './render';
+import { RenderError, costNodes, dataTable, enemySummary, glossary, rolePart, ruleValue, skillCost, skillText, statusNodes, termNodes } from './render';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
 
 import { skillsBeyondDiceNodes } from './payable';
@@ -53,7 +41,21 @@ interface PageContext {
   registerSources: () => RegisterSources;
 }
 
-export const elementNames = ['Regra', 'Custo', 'Tabela', 'Papel', 'Habilidade', 'Inimigo', 'Termo', 'Glossario', 'Propostas', 'Status', 'Decisoes', 'RegistroDeDecisoes', 'HabilidadesAcimaDosDados'] as const;
+export const elementNames = [
+  'Regra',
+  'Custo',
+  'Tabela',
+  'Papel',
+  'Habilidade',
+  'Inimigo',
+  'Termo',
+  'Glossario',
+  'Propostas',
+  'Status',
+  'Decisoes',
+  'RegistroDeDecisoes',
+  'HabilidadesAcimaDosDados',
+] as const;
 type ElementName = (typeof elementNames)[number];
 
 function isGameElement(node: Node): node is JsxNode {
@@ -157,7 +159,10 @@ function refuseUnresolvedPlaceholders(model: GameModel, rendered: Node[]): void 
 
 export default function remarkGameData(options: RemarkGameDataOptions) {
   return (tree: Node, file: { path?: string }): void => {
-    const pageContext: PageContext = { page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined, registerSources: options.registerSources };
+    const pageContext: PageContext = {
+      page: options.docsDir && file.path ? pagePath(path.relative(options.docsDir, file.path)) : undefined,
+      registerSources: options.registerSources,
+    };
     let tooltips = 0;
     const tooltipId = () => `termo-${(tooltips += 1)}`;
     // Asked once per page, and only by a page that has an element.

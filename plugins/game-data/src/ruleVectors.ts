@@ -4,7 +4,32 @@
 // the specification any other implementation of the rules (the studio's C#
 // game) can test itself against: each case holds everything needed to compute
 // it, and the constants of the rules are at the top of the file.
-import { computeDamage, costUnits, cycledFaces, diceForSlots, diceSlotsAt, enemyAttributesOf, grades, levelAfter, payOdds, roleBaseStats, roleStatsAt, simulateMany, xpToNext, xpToReach, type BattleSetup, type Cost, type DamageInput, type DamageRules, type Grade, type RangePoint, buildSetup, defaultPolicy, defaultSeed, startingSquad } from '@dice-rolling/rules';
+import {
+  computeDamage,
+  costUnits,
+  cycledFaces,
+  diceForSlots,
+  diceSlotsAt,
+  enemyAttributesOf,
+  grades,
+  levelAfter,
+  payOdds,
+  roleBaseStats,
+  roleStatsAt,
+  simulateMany,
+  xpToNext,
+  xpToReach,
+  type BattleSetup,
+  type Cost,
+  type DamageInput,
+  type DamageRules,
+  type Grade,
+  type RangePoint,
+  buildSetup,
+  defaultPolicy,
+  defaultSeed,
+  startingSquad,
+} from '@dice-rolling/rules';
 import * as z from 'zod';
 import { simulatorToolData } from './encounters';
 import type { GameModel } from './model';
@@ -14,13 +39,16 @@ export const ruleVectorsFile = 'vetores-de-regras';
 
 /** What each kind of case computes, for the reader of the file. */
 export const vectorKinds = {
-  damage: 'Dano de um golpe (computeDamage): natureza física ou elemental, todos os graus, Defendendo e Fortaleza Inabalável; o resultado traz o dano final e cada passo da fórmula com seus números.',
+  damage:
+    'Dano de um golpe (computeDamage): natureza física ou elemental, todos os graus, Defendendo e Fortaleza Inabalável; o resultado traz o dano final e cada passo da fórmula com seus números.',
   payability: 'Chance exata de uma rolagem pagar um custo (payOdds): resultados favoráveis e total de resultados, com os dados dados face a face.',
   'enemy-stats': 'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, arredondado para cima.',
-  'role-stats': 'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; do mínimo ou do meio das faixas.',
+  'role-stats':
+    'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; do mínimo ou do meio das faixas.',
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
-  'battle-summary': 'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
+  'battle-summary':
+    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
 } as const;
 export type VectorKind = keyof typeof vectorKinds;
 
@@ -66,7 +94,9 @@ const tally = z.object({
   losses: z.number(),
   draws: z.number(),
   rounds: z.array(z.number()).describe('Batalhas que terminaram depois de r rodadas, no índice r (o índice 0 não é usado).'),
-  squad: z.array(z.object({ damage: z.number(), healing: z.number(), fell: z.number(), declarations: z.number(), payable: z.array(z.number()), used: z.array(z.number()) })),
+  squad: z.array(
+    z.object({ damage: z.number(), healing: z.number(), fell: z.number(), declarations: z.number(), payable: z.array(z.number()), used: z.array(z.number()) }),
+  ),
   enemyLifeLost: z.number(),
   enemyDamage: z.number(),
 });
@@ -91,8 +121,18 @@ const vectorCase = z.discriminatedUnion('kind', [
     input: z.object({ role: z.string(), level: z.number(), point: z.enum(['min', 'middle']), ranges: z.record(z.string(), range) }),
     expected: fighterStats,
   }),
-  z.object({ id: z.string(), kind: z.literal('level'), input: z.object({ level: z.number() }), expected: z.object({ xpToNext: z.number(), xpToReach: z.number(), diceSlots: z.number() }) }),
-  z.object({ id: z.string(), kind: z.literal('xp-to-level'), input: z.object({ fromLevel: z.number(), xp: z.number() }), expected: z.object({ level: z.number() }) }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('level'),
+    input: z.object({ level: z.number() }),
+    expected: z.object({ xpToNext: z.number(), xpToReach: z.number(), diceSlots: z.number() }),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('xp-to-level'),
+    input: z.object({ fromLevel: z.number(), xp: z.number() }),
+    expected: z.object({ level: z.number() }),
+  }),
   z.object({
     id: z.string(),
     kind: z.literal('battle-summary'),
@@ -100,7 +140,9 @@ const vectorCase = z.discriminatedUnion('kind', [
       encounter: z.string(),
       seed: z.number(),
       battles: z.number(),
-      setup: z.record(z.string(), z.unknown()).describe('O BattleSetup de @dice-rolling/rules: equipe, inimigos (com ações e efeitos), as constantes do dano, os status e a política.'),
+      setup: z
+        .record(z.string(), z.unknown())
+        .describe('O BattleSetup de @dice-rolling/rules: equipe, inimigos (com ações e efeitos), as constantes do dano, os status e a política.'),
     }),
     expected: tally,
   }),
@@ -109,14 +151,19 @@ export type VectorCase = z.infer<typeof vectorCase>;
 
 export const ruleVectorsSchema = z.object({
   descricao: z.string(),
-  rules: z.object({ damage: damageRulesSchema, progression: progressionRulesSchema }).describe('As constantes das fórmulas, lidas de rules.yaml: toda conta de um caso usa estas.'),
+  rules: z
+    .object({ damage: damageRulesSchema, progression: progressionRulesSchema })
+    .describe('As constantes das fórmulas, lidas de rules.yaml: toda conta de um caso usa estas.'),
   kinds: z.record(z.string(), z.string()),
   cases: z.array(vectorCase),
 });
 export type RuleVectors = z.infer<typeof ruleVectorsSchema>;
 
 export function ruleVectorsJsonSchema(): Record<string, unknown> {
-  return { ...z.toJSONSchema(ruleVectorsSchema.describe('Vetores de referência do motor de regras: casos com entradas e o resultado esperado.'), { io: 'input' }), title: `${ruleVectorsFile}.json` };
+  return {
+    ...z.toJSONSchema(ruleVectorsSchema.describe('Vetores de referência do motor de regras: casos com entradas e o resultado esperado.'), { io: 'input' }),
+    title: `${ruleVectorsFile}.json`,
+  };
 }
 
 // ---- The cases ---------------------------------------------------------------------------
@@ -177,7 +224,12 @@ export function ruleVectors(model: GameModel): RuleVectors {
       for (let slots = 1; slots <= progression.diceSlots.max; slots += 1) {
         const rolled = diceForSlots([cycledFaces(candidate.faces, cycle)], slots);
         const odds = payOdds(rolled, cost);
-        cases.push({ id: `payability-${pad(payabilityIndex++)}`, kind: 'payability', input: { cost, die: candidate.id, slots, dice: rolled.map((faces) => [...faces]) }, expected: { ...odds, units: costUnits(cost) } });
+        cases.push({
+          id: `payability-${pad(payabilityIndex++)}`,
+          kind: 'payability',
+          input: { cost, die: candidate.id, slots, dice: rolled.map((faces) => [...faces]) },
+          expected: { ...odds, units: costUnits(cost) },
+        });
       }
     }
   }
@@ -189,7 +241,14 @@ export function ruleVectors(model: GameModel): RuleVectors {
         cases.push({
           id: `enemy-stats-${pad(enemyIndex++)}`,
           kind: 'enemy-stats',
-          input: { archetype: archetype.id, species: species.id, tier: tier.id, base: archetype.base, speciesMultipliers: species.multipliers, tierMultipliers: tier.multipliers },
+          input: {
+            archetype: archetype.id,
+            species: species.id,
+            tier: tier.id,
+            base: archetype.base,
+            speciesMultipliers: species.multipliers,
+            tierMultipliers: tier.multipliers,
+          },
           expected: enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers),
         });
       }
@@ -198,24 +257,41 @@ export function ruleVectors(model: GameModel): RuleVectors {
 
   let roleIndex = 0;
   for (const role of model.data.roles) {
-    const ranges = Object.fromEntries(Object.entries(role.attributes).filter((entry): entry is [string, { min: number; max: number }] => entry[1] !== undefined));
+    const ranges = Object.fromEntries(
+      Object.entries(role.attributes).filter((entry): entry is [string, { min: number; max: number }] => entry[1] !== undefined),
+    );
     for (const point of ['min', 'middle'] as RangePoint[]) {
       for (let level = 1; level <= progression.maxLevel; level += 1) {
-        cases.push({ id: `role-stats-${pad(roleIndex++)}`, kind: 'role-stats', input: { role: role.id, level, point, ranges }, expected: roleStatsAt(roleBaseStats(ranges, point, damage.normalPower), level, progression) });
+        cases.push({
+          id: `role-stats-${pad(roleIndex++)}`,
+          kind: 'role-stats',
+          input: { role: role.id, level, point, ranges },
+          expected: roleStatsAt(roleBaseStats(ranges, point, damage.normalPower), level, progression),
+        });
       }
     }
   }
 
   let levelIndex = 0;
   for (let level = 1; level <= progression.maxLevel; level += 1) {
-    cases.push({ id: `level-${pad(levelIndex++)}`, kind: 'level', input: { level }, expected: { xpToNext: xpToNext(level, progression), xpToReach: xpToReach(level, progression), diceSlots: diceSlotsAt(level, progression) } });
+    cases.push({
+      id: `level-${pad(levelIndex++)}`,
+      kind: 'level',
+      input: { level },
+      expected: { xpToNext: xpToNext(level, progression), xpToReach: xpToReach(level, progression), diceSlots: diceSlotsAt(level, progression) },
+    });
   }
 
   let xpIndex = 0;
   for (const fromLevel of [1, progression.diceSlots.secondAt]) {
     const toMax = xpToReach(progression.maxLevel, progression) - xpToReach(fromLevel, progression);
     for (const xp of [0, 1, xpToNext(fromLevel, progression) - 1, xpToNext(fromLevel, progression), Math.floor(toMax / 2), toMax - 1, toMax, toMax * 10]) {
-      cases.push({ id: `xp-to-level-${pad(xpIndex++)}`, kind: 'xp-to-level', input: { fromLevel, xp }, expected: { level: levelAfter(fromLevel, xp, progression) } });
+      cases.push({
+        id: `xp-to-level-${pad(xpIndex++)}`,
+        kind: 'xp-to-level',
+        input: { fromLevel, xp },
+        expected: { level: levelAfter(fromLevel, xp, progression) },
+      });
     }
   }
 

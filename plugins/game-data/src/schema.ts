@@ -5,9 +5,7 @@ import { decisionSchema, qualitativeRuleSchema } from './decisions';
 import * as z from 'zod';
 import { countSchema, damageTypes, effectFields, effectSchema, passiveMechanicSchema, statusMechanicSchema } from './effects';
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: "vida-maxima")');
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: "vida-maxima")');
 const text = z.string().trim().min(1, 'não pode ficar vazio');
 
 /**
@@ -95,7 +93,8 @@ export const energySchema = z
   .strict()
   .superRefine(requireRationale)
   .superRefine((energy, ctx) => {
-    if (energy.themeSource === 'proposal' && !energy.themeRationale) ctx.addIssue({ code: 'custom', path: ['themeRationale'], message: 'um tema proposto precisa de "themeRationale": o motivo em uma linha' });
+    if (energy.themeSource === 'proposal' && !energy.themeRationale)
+      ctx.addIssue({ code: 'custom', path: ['themeRationale'], message: 'um tema proposto precisa de "themeRationale": o motivo em uma linha' });
   });
 
 export const dieSchema = z
@@ -340,8 +339,10 @@ export const creatureSchema = z
   .strict()
   .superRefine(requireRationale)
   .superRefine((creature, ctx) => {
-    if (Object.keys(creature.grades).length > 0 && !creature.gradesSource) ctx.addIssue({ code: 'custom', path: ['gradesSource'], message: 'diga de onde vêm os graus: "fact" ou "proposal"' });
-    if (creature.gradesSource === 'proposal' && !creature.gradesRationale) ctx.addIssue({ code: 'custom', path: ['gradesRationale'], message: 'uma proposta precisa de "gradesRationale"' });
+    if (Object.keys(creature.grades).length > 0 && !creature.gradesSource)
+      ctx.addIssue({ code: 'custom', path: ['gradesSource'], message: 'diga de onde vêm os graus: "fact" ou "proposal"' });
+    if (creature.gradesSource === 'proposal' && !creature.gradesRationale)
+      ctx.addIssue({ code: 'custom', path: ['gradesRationale'], message: 'uma proposta precisa de "gradesRationale"' });
   });
 
 /** One form of an enemy role's action template, which each creature fills with its own attack. */
@@ -358,7 +359,9 @@ const enemyActionSchema = z
     byCreature: z.boolean().default(false),
   })
   .strict()
-  .refine((action) => action.effects.length > 0 || action.effect !== undefined || action.byCreature, { message: 'diga o efeito: "effects", "effect" ou "byCreature"' });
+  .refine((action) => action.effects.length > 0 || action.effect !== undefined || action.byCreature, {
+    message: 'diga o efeito: "effects", "effect" ou "byCreature"',
+  });
 
 export const enemyRoleSchema = z
   .object({

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { model, renderPage, renderTree, select, selectAll, siteDir, textOf } from './renderWithData';
 import { effectCounts } from '../src/balance/page';
 
-
 describe('the Balanceamento page', () => {
   it('renders every table of the page', async () => {
     const source = readFileSync(path.join(siteDir, 'docs/game/design/balanceamento.md'), 'utf8')
@@ -30,7 +29,12 @@ describe('the Balanceamento page', () => {
 
   it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic', async () => {
     const fall = selectAll('table', await renderTree('<Tabela de="balanco-inimigos"/>'))[1];
-    const rounds = (tier: string) => Number(selectAll('tr', fall).map((row) => selectAll('td', row).map(textOf)).find((texts) => texts[0] === 'Kašurak' && texts[2] === tier)?.[4]);
+    const rounds = (tier: string) =>
+      Number(
+        selectAll('tr', fall)
+          .map((row) => selectAll('td', row).map(textOf))
+          .find((texts) => texts[0] === 'Kašurak' && texts[2] === tier)?.[4],
+      );
     expect(rounds('T2')).toBeLessThan(rounds('T1'));
   });
 
@@ -51,7 +55,11 @@ describe('the Balanceamento page', () => {
 describe('links to the open data', () => {
   it('the glossary links its own file as JSON, CSV and schema, as plain links to static files', async () => {
     const tree = await renderTree('<Tabela de="dados-abertos" arquivos="glossary"/>');
-    expect(selectAll('a', tree).map((anchor) => anchor.properties.href).slice(0, 3)).toEqual(['pathname:///dados/glossary.json', 'pathname:///dados/glossary.csv', 'pathname:///dados/esquema/glossary.schema.json']);
+    expect(
+      selectAll('a', tree)
+        .map((anchor) => anchor.properties.href)
+        .slice(0, 3),
+    ).toEqual(['pathname:///dados/glossary.json', 'pathname:///dados/glossary.csv', 'pathname:///dados/esquema/glossary.schema.json']);
   });
 
   it('the full list has a row per data file, and refuses a file that does not exist', async () => {

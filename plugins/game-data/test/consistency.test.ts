@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ambiguousLinkLabels, contradictionFinder, incompleteLists, numberIn, passagesOf, restatedClaims, typedRuleNumbers, type FactList, type HomedClaim } from '../src/consistency';
+import {
+  ambiguousLinkLabels,
+  contradictionFinder,
+  incompleteLists,
+  numberIn,
+  passagesOf,
+  restatedClaims,
+  typedRuleNumbers,
+  type FactList,
+  type HomedClaim,
+} from '../src/consistency';
 import { loadGameModel } from '../src/index';
 import type { Rule } from '../src/schema';
 
@@ -62,13 +72,21 @@ describe('contradictions with the data (the three the issue names)', () => {
 
 describe('restatedClaims', () => {
   const maldicao: HomedClaim = { rule: 'duração da Maldição', home: '/docs/status/', subject: /Maldiç/iu, claim: /até o fim da dungeon/iu };
-  const drops: HomedClaim = { rule: 'destino dos drops', home: '/docs/inventarios', subject: /\bdrops?\b/iu, claim: /inventário de equipamentos/iu, unless: /mochila/iu };
+  const drops: HomedClaim = {
+    rule: 'destino dos drops',
+    home: '/docs/inventarios',
+    subject: /\bdrops?\b/iu,
+    claim: /inventário de equipamentos/iu,
+    unless: /mochila/iu,
+  };
 
   it('finds a homed rule stated on another page, even when the subject is named in an earlier sentence', () => {
-    expect(restatedClaims([maldicao], '/docs/bestiario', 'Lança a Maldição, que dura até o fim da dungeon.').map((found) => found.rule)).toEqual(['duração da Maldição']);
-    expect(restatedClaims([drops], '/docs/bestiario', 'Os drops caem ao fim da batalha. Vão para o inventário de equipamentos.').map((found) => found.passage)).toEqual([
-      'Vão para o inventário de equipamentos.',
+    expect(restatedClaims([maldicao], '/docs/bestiario', 'Lança a Maldição, que dura até o fim da dungeon.').map((found) => found.rule)).toEqual([
+      'duração da Maldição',
     ]);
+    expect(
+      restatedClaims([drops], '/docs/bestiario', 'Os drops caem ao fim da batalha. Vão para o inventário de equipamentos.').map((found) => found.passage),
+    ).toEqual(['Vão para o inventário de equipamentos.']);
   });
 
   it('lets the home state its rule, and lets a passage that agrees with it pass', () => {
@@ -79,7 +97,11 @@ describe('restatedClaims', () => {
 });
 
 describe('incompleteLists', () => {
-  const healer: FactList = { name: 'Healer', members: ['Healer', 'Oracle', 'Dancer', 'Disciple', 'Acolyte', 'Warrior'], distinctive: ['Oracle', 'Dancer', 'Disciple', 'Acolyte'] };
+  const healer: FactList = {
+    name: 'Healer',
+    members: ['Healer', 'Oracle', 'Dancer', 'Disciple', 'Acolyte', 'Warrior'],
+    distinctive: ['Oracle', 'Dancer', 'Disciple', 'Acolyte'],
+  };
   const warrior: FactList = { name: 'Warrior', members: ['Warrior', 'Harbinger', 'Champion'], distinctive: ['Harbinger', 'Champion'] };
 
   it('finds a list given without one of its members, even when a neighbouring list names it', () => {
@@ -89,7 +111,9 @@ describe('incompleteLists', () => {
 
   it('reads a table row and accepts a whole list', () => {
     expect(incompleteLists([healer], 'Healer | Healer, Oracle (cura), Dancer (suporte), Disciple, Acolyte, Warrior (sem arquétipo)')).toEqual([]);
-    expect(incompleteLists([healer], 'Healer | Healer, Oracle (cura), Dancer (suporte), Disciple, Acolyte').map(({ missing }) => missing)).toEqual([['Warrior']]);
+    expect(incompleteLists([healer], 'Healer | Healer, Oracle (cura), Dancer (suporte), Disciple, Acolyte').map(({ missing }) => missing)).toEqual([
+      ['Warrior'],
+    ]);
   });
 
   it('ignores a passage that only mentions one member in passing', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 import { formatRule } from '../src/format';
 
-
 describe('elements of the content pages', () => {
   it('names a status with its effect, written from its battle fields, and its duration taken from its rule', async () => {
     const status = select('[data-status="queimadura"]', await renderTree('A brasa aplica <Status id="queimadura"/>'))!;
@@ -39,7 +38,9 @@ describe('elements of the content pages', () => {
     const tree = await renderTree('<Tabela de="comparacao-papeis"/>');
     expect(selectAll('thead th', tree).map(textOf).slice(1)).toEqual(model.data.roles.map((role) => role.name));
     const warden = model.byId('roles', 'warden')!;
-    expect(selectAll('a', tree).find((anchor) => textOf(anchor) === 'Fortaleza Inabalável')?.properties.href).toBe(encodeURI(`${warden.page}#passiva-fortaleza-inabalável`));
+    expect(selectAll('a', tree).find((anchor) => textOf(anchor) === 'Fortaleza Inabalável')?.properties.href).toBe(
+      encodeURI(`${warden.page}#passiva-fortaleza-inabalável`),
+    );
   });
 
   it('renders an enemy role’s action template with cost chips, and refuses a role without one', async () => {

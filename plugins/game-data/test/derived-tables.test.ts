@@ -11,7 +11,13 @@ const isMark = (node: Node): boolean => (node.data?.hProperties?.className as st
 
 /** Text of a node without the proposal marks (they are checked on their own). */
 function textOf(node: Node): string {
-  return node.value ?? (node.children ?? []).filter((child) => !isMark(child)).map(textOf).join('');
+  return (
+    node.value ??
+    (node.children ?? [])
+      .filter((child) => !isMark(child))
+      .map(textOf)
+      .join('')
+  );
 }
 
 function hasMark(node: Node): boolean {
@@ -57,10 +63,19 @@ describe('the XP curve table', () => {
     const marks = (table: Node[]) => (table[0]?.children ?? []).slice(2).map((row) => (row.children ?? []).slice(1).map(hasMark));
     expect(model.rules.get('progressao.xp-fator')?.source).toBe('proposal');
     // Level 1 needs nothing to reach, and the last level has no "next": those cells hold no value.
-    expect(marks(dataTable(model, { de: 'curva-xp' })).slice(0, -1).flat().every(Boolean)).toBe(true);
+    expect(
+      marks(dataTable(model, { de: 'curva-xp' }))
+        .slice(0, -1)
+        .flat()
+        .every(Boolean),
+    ).toBe(true);
     const accepted = { ...model, rules: new Map(model.rules) };
     accepted.rules.set('progressao.xp-fator', { ...model.rules.get('progressao.xp-fator')!, status: 'aceita' });
-    expect(marks(dataTable(accepted, { de: 'curva-xp' })).flat().some(Boolean)).toBe(false);
+    expect(
+      marks(dataTable(accepted, { de: 'curva-xp' }))
+        .flat()
+        .some(Boolean),
+    ).toBe(false);
   });
 
   it('writes large totals the Brazilian way', () => {
@@ -95,7 +110,9 @@ describe('headings rendered from the data', () => {
 
   it('carry the anchor the term links point to', async () => {
     const { glossary, termAnchor } = await import('../src/render');
-    const ids = glossary(model).filter((node) => node.type === 'heading').map((node) => node.data?.hProperties?.id);
+    const ids = glossary(model)
+      .filter((node) => node.type === 'heading')
+      .map((node) => node.data?.hProperties?.id);
     const anchor = termAnchor(model, 'resolucao').split('#')[1];
     expect(ids).toContain(anchor);
   });
@@ -139,7 +156,9 @@ describe('the damage-by-Defesa table', () => {
     const blow = model.rules.get('acao.dano.valor-atual')?.value ?? 0;
     expect(rows[1]).toEqual(['0', String(blow)]);
     const joanna = (table: string[][]) => Number(table.find((row) => row[0]?.endsWith('(Joanna)'))?.[1]);
-    const doubled = rowsOf(dataTable(withRule(model, 'dano.constante-defesa', (model.rules.get('dano.constante-defesa')?.value ?? 0) * 2), { de: 'dano-por-defesa' }));
+    const doubled = rowsOf(
+      dataTable(withRule(model, 'dano.constante-defesa', (model.rules.get('dano.constante-defesa')?.value ?? 0) * 2), { de: 'dano-por-defesa' }),
+    );
     expect(joanna(doubled)).toBeGreaterThan(joanna(rows));
   });
 
@@ -151,7 +170,8 @@ describe('the damage-by-Defesa table', () => {
 
 describe('the gold of a mission', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-  const totalOf = (candidate: GameModel): number => Number(/\d[\d.]*/.exec(rowsOf(dataTable(candidate, { de: 'ouro-por-incursao' })).at(-1)?.[2] ?? '')?.[0]?.replace('.', ''));
+  const totalOf = (candidate: GameModel): number =>
+    Number(/\d[\d.]*/.exec(rowsOf(dataTable(candidate, { de: 'ouro-por-incursao' })).at(-1)?.[2] ?? '')?.[0]?.replace('.', ''));
 
   it('adds the boss’s gold to the total: a richer boss makes a richer mission', () => {
     const boss = model.rules.get('ouro.chefe-missao')?.value ?? 0;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderTree, select, selectAll, textOf } from './renderWithData';
 import { parseFile } from '../src/load';
 
-
-const pageText = async (source: string) => textOf(await renderTree(source)).replace(/\s+/g, ' ').trim();
+const pageText = async (source: string) =>
+  textOf(await renderTree(source))
+    .replace(/\s+/g, ' ')
+    .trim();
 /** The text of a row's cell, both counted from 0. */
 const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number) => textOf(selectAll('td', rows[row])[cell]);
 
@@ -23,13 +25,17 @@ describe('structured effects in the pages', () => {
   it('a count taken from a rule shows the rule value, marked as data', async () => {
     const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
     expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
-    expect(selectAll('p', tree).map(textOf).join('')).toMatch(/^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/);
+    expect(selectAll('p', tree).map(textOf).join('')).toMatch(
+      /^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/,
+    );
   });
 
   it('a basic attack shows hits, type and its other effects in the damage cell', async () => {
     expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 1, 2)).toBe('2 golpes de 20 de dano de corte');
     expect(cellText(selectAll('tr', await renderTree('<Papel id="wind-walker" parte="ataques"/>')), 2, 2)).toBe('35 de dano de corte, ignorando 10 de Defesa');
-    expect(cellText(selectAll('tr', await renderTree('<Papel id="warden" parte="ataques"/>')), 2, 2)).toBe('30 de dano de impacto; empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada');
+    expect(cellText(selectAll('tr', await renderTree('<Papel id="warden" parte="ataques"/>')), 2, 2)).toBe(
+      '30 de dano de impacto; empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada',
+    );
   });
 
   it("an enemy role's template says its base effect, and each creature's attack adds its type and effects", async () => {
@@ -37,10 +43,18 @@ describe('structured effects in the pages', () => {
     expect(cellText(selectAll('tr', await renderTree('<Tabela de="molde" papel="st-beast-melee-tank"/>')), 4, 4)).toBe('o do ataque próprio de cada criatura');
     const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" papel="st-beast-melee-tank"/>'));
     const xoolak = rows.find((row) => textOf(row).includes('Jorro de sal corrosivo'));
-    expect(selectAll('td', xoolak).map(textOf)).toEqual(["Xo'olak", 'Jorro de sal corrosivo (forma própria)', 'ácido', '1 Azul', 'Frente ou meio', 'Múltiplo, as 2 células da frente inimiga', '20 de dano de ácido']);
+    expect(selectAll('td', xoolak).map(textOf)).toEqual([
+      "Xo'olak",
+      'Jorro de sal corrosivo (forma própria)',
+      'ácido',
+      '1 Azul',
+      'Frente ou meio',
+      'Múltiplo, as 2 células da frente inimiga',
+      '20 de dano de ácido',
+    ]);
   });
 
-  it('a table of skills writes each one\'s effects from the fields, in order', async () => {
+  it("a table of skills writes each one's effects from the fields, in order", async () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
     expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([
       ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água e remove os status negativos, menos Maldição'],
@@ -50,7 +64,11 @@ describe('structured effects in the pages', () => {
 
   it('refuses an effect of an unknown kind and a status that does not exist', () => {
     const bad = (effects: string) =>
-      parseFile({ name: 'enemy-roles', label: 'enemy-roles.yaml', text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: F, target: T, effects: [${effects}] }], source: fact }` }).problems;
+      parseFile({
+        name: 'enemy-roles',
+        label: 'enemy-roles.yaml',
+        text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: F, target: T, effects: [${effects}] }], source: fact }`,
+      }).problems;
     expect(bad('{ kind: teleport }')[0]?.field).toBe('actions[0].effects[0].kind');
     expect(bad('{ kind: damage, amount: 30 }')).toEqual([]);
   });

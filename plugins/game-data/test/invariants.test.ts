@@ -20,7 +20,13 @@ function withSkill(roleId: string, skillId: string, changes: Record<string, unkn
 describe('design invariants', () => {
   it('hold for the data of the site, each with a margin (the warnings excepted)', () => {
     const results = checkInvariants(model).filter((result) => result.invariant.severity === 'error');
-    expect(results.map((result) => result.invariant.id)).toEqual(['habilidade-pagavel', 'faixas-alcancaveis', 't1-nao-derrota-em-uma-rodada', 'dano-no-nivel-1', 'campanha-na-faixa']);
+    expect(results.map((result) => result.invariant.id)).toEqual([
+      'habilidade-pagavel',
+      'faixas-alcancaveis',
+      't1-nao-derrota-em-uma-rodada',
+      'dano-no-nivel-1',
+      'campanha-na-faixa',
+    ]);
     for (const result of results) expect(result.margin, result.invariant.id).toBeGreaterThanOrEqual(0);
   });
 
@@ -30,7 +36,9 @@ describe('design invariants', () => {
   });
 
   it('a broken warning is measured but does not stop the build', () => {
-    const invariants = model.data.invariants.map((invariant) => (invariant.id === 'campanha-na-faixa' ? { ...invariant, threshold: 2, severity: 'warning' as const } : invariant));
+    const invariants = model.data.invariants.map((invariant) =>
+      invariant.id === 'campanha-na-faixa' ? { ...invariant, threshold: 2, severity: 'warning' as const } : invariant,
+    );
     const warned = { ...model, data: { ...model.data, invariants } };
     expect(evaluateInvariants(warned).find((result) => result.invariant.id === 'campanha-na-faixa')?.margin).toBe(-2);
     expect(() => checkInvariants(warned)).not.toThrow();
@@ -51,9 +59,20 @@ describe('design invariants', () => {
 
   it('a T1 enemy hit that takes all the Vida of a level-1 Mystic breaks the one-round invariant', () => {
     const enemyRoles = model.data['enemy-roles'].map((role) =>
-      role.id === 'st-beast-melee-dps' ? { ...role, actions: role.actions.map((action, index) => (index === 0 ? { ...action, effects: [{ kind: 'damage' as const, amount: 100, hits: 2, targets: 'target' as const }] } : action)) } : role,
+      role.id === 'st-beast-melee-dps'
+        ? {
+            ...role,
+            actions: role.actions.map((action, index) =>
+              index === 0 ? { ...action, effects: [{ kind: 'damage' as const, amount: 100, hits: 2, targets: 'target' as const }] } : action,
+            ),
+          }
+        : role,
     );
-    const broken: GameModel = { ...model, data: { ...model.data, 'enemy-roles': enemyRoles }, byId: (kind, id) => (kind === 'enemy-roles' ? (enemyRoles.find((role) => role.id === id) as never) : model.byId(kind, id)) };
+    const broken: GameModel = {
+      ...model,
+      data: { ...model.data, 'enemy-roles': enemyRoles },
+      byId: (kind, id) => (kind === 'enemy-roles' ? (enemyRoles.find((role) => role.id === id) as never) : model.byId(kind, id)),
+    };
     expect(() => checkInvariants(broken)).toThrow(/Yarák contra Mystic mede -\d+/);
   });
 

@@ -8,9 +8,7 @@ const source = (name: FileName, text: string): SourceFile => ({ name, label: `da
 
 describe('broken data files', () => {
   it('names the file, line, record and field of a wrong value', () => {
-    const { problems } = parseFile(
-      source('dice', ['- id: d6', '  name: D6', '  faces: seis', '  icon: d6.svg', '  source: fact'].join('\n')),
-    );
+    const { problems } = parseFile(source('dice', ['- id: d6', '  name: D6', '  faces: seis', '  icon: d6.svg', '  source: fact'].join('\n')));
     expect(problems).toHaveLength(1);
     expect(formatProblem(problems[0]!)).toMatch(/^- data\/game\/dice\.yaml:3 registro "d6", campo "faces": /);
   });
@@ -57,7 +55,20 @@ describe('cross-references', () => {
   it('names the missing record a creature points to', () => {
     const data = empty();
     Object.assign(data, {
-      creatures: [{ id: 'kasurak', name: 'Kašurak', group: 'beast', tier: 't9', region: 'nowhere', role: 'ghost', species: 'besta', source: 'fact', attacks: [], drops: [] }],
+      creatures: [
+        {
+          id: 'kasurak',
+          name: 'Kašurak',
+          group: 'beast',
+          tier: 't9',
+          region: 'nowhere',
+          role: 'ghost',
+          species: 'besta',
+          source: 'fact',
+          attacks: [],
+          drops: [],
+        },
+      ],
     });
     const { problems } = buildModel(data, fileOf);
     const messages = problems.map((problem) => `${problem.file} ${problem.record} ${problem.field}: ${problem.message}`);

@@ -24,7 +24,10 @@ describe('the game model the remark stages ask for', () => {
     expect(model()).toBe(first);
     const ruleId = 'acao.defender.bonus';
     const before = first.rules.get(ruleId)!.value;
-    writeFileSync(rules, readFileSync(rules, 'utf8').replace(new RegExp(`(id: ${ruleId.replaceAll('.', '\\.')}\\n(?:.*\\n)*?\\s+value: )[^\\n]+`), `$1${before + 1}`));
+    writeFileSync(
+      rules,
+      readFileSync(rules, 'utf8').replace(new RegExp(`(id: ${ruleId.replaceAll('.', '\\.')}\\n(?:.*\\n)*?\\s+value: )[^\\n]+`), `$1${before + 1}`),
+    );
     const edited = model();
     expect(edited).not.toBe(first);
     expect(edited.rules.get(ruleId)!.value).toBe(before + 1);
@@ -33,7 +36,8 @@ describe('the game model the remark stages ask for', () => {
 
 describe('the game-data remark stage', () => {
   const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', children });
-  const element = (name: string, id: string): Node => ({ type: 'mdxJsxTextElement', name, attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id }], children: [] }) as Node;
+  const element = (name: string, id: string): Node =>
+    ({ type: 'mdxJsxTextElement', name, attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id }], children: [] }) as Node;
 
   it('asks for the model once per page, however many elements it has, and not at all on a page without any', () => {
     const real = gameModelOf({ siteDir, dataDir: 'data/game' })();

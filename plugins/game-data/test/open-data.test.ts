@@ -36,8 +36,12 @@ describe('open data', () => {
 
   it('a flat file is also a CSV table, quoting what needs quoting; a file of nested records is not', () => {
     const csv = contents.get('tiers.csv') ?? '';
-    expect(csv.split('\n')[0]).toBe('id,name,multipliers.vida,multipliers.defesa,multipliers.velocidade,multipliers.poder-de-ataque,source,rationale,description');
-    expect(csv).toContain('colossal,Colossal,3,1.3,1.3,1,proposal,"Um chefe é uma luta longa (Vida triplicada), mas não age mais vezes nem ignora o dano.",O tier dos chefes.');
+    expect(csv.split('\n')[0]).toBe(
+      'id,name,multipliers.vida,multipliers.defesa,multipliers.velocidade,multipliers.poder-de-ataque,source,rationale,description',
+    );
+    expect(csv).toContain(
+      'colossal,Colossal,3,1.3,1.3,1,proposal,"Um chefe é uma luta longa (Vida triplicada), mas não age mais vezes nem ignora o dano.",O tier dos chefes.',
+    );
     expect(contents.has('roles.csv')).toBe(false);
     expect(csvRows([{ id: 'a', list: ['x', 'y'], text: 'com "aspas", e vírgula' }])).toEqual([
       ['id', 'list', 'text'],

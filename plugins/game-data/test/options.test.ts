@@ -7,7 +7,9 @@ const good = { siteDir: '/site', dataDir: 'data/game', docsDir: 'docs' };
 
 describe('game-data plugin options', () => {
   it('stops the build with a Portuguese message naming the bad option', () => {
-    expect(() => gameDataPlugin(context, { ...good, dataDir: 42 })).toThrow(/^\[game-data\] opções inválidas no docusaurus\.config\.ts:\n- dataDir: precisa ser um texto/);
+    expect(() => gameDataPlugin(context, { ...good, dataDir: 42 })).toThrow(
+      /^\[game-data\] opções inválidas no docusaurus\.config\.ts:\n- dataDir: precisa ser um texto/,
+    );
     expect(() => gameDataPlugin(context, { siteDir: '/site', dataDir: 'data/game' })).toThrow('- docsDir: precisa ser um texto');
     expect(() => gameDataPlugin(context, { ...good, staticDir: '' })).toThrow('- staticDir: não pode ser vazia');
     expect(() => gameDataPlugin(context, { ...good, pastaDeDados: 'x' })).toThrow('opção desconhecida: "pastaDeDados"');

@@ -44,7 +44,8 @@ describe('an excerpt of a proposal block', () => {
   });
 
   it('reads the cost of an action, a rule written with single quotes and a term wrapping markup', () => {
-    const body = "Custa <Custo acao=\"quick-slash\"/> e dura <Regra id='restos-mortais.prazo'/> dias; a <Termo id=\"energia\">**energia** [vermelha](/docs/x)</Termo> paga.";
+    const body =
+      'Custa <Custo acao="quick-slash"/> e dura <Regra id=\'restos-mortais.prazo\'/> dias; a <Termo id="energia">**energia** [vermelha](/docs/x)</Termo> paga.';
     const nodes = excerptOf(body);
     expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
     expect(nodes.map(textOf).join('')).toMatch(/^Custa \d+ unidades? e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
@@ -56,11 +57,15 @@ describe('an excerpt of a proposal block', () => {
   });
 
   it('joins emphasis and links to the words and punctuation around them', () => {
-    expect(excerptOf('A **Wind Walker**, com [Custo](/docs/x). Fim _(ver [Tropa](/docs/y))_.').map(textOf).join('')).toBe('A Wind Walker, com Custo. Fim (ver Tropa).');
+    expect(excerptOf('A **Wind Walker**, com [Custo](/docs/x). Fim _(ver [Tropa](/docs/y))_.').map(textOf).join('')).toBe(
+      'A Wind Walker, com Custo. Fim (ver Tropa).',
+    );
   });
 
   it('reads list items as sentences', () => {
-    expect(excerptOf(['Duas regras:', '', '- a primeira', '- a segunda: com - hífen'].join('\n')).map(textOf).join('')).toBe('Duas regras: a primeira. a segunda: com - hífen.');
+    expect(excerptOf(['Duas regras:', '', '- a primeira', '- a segunda: com - hífen'].join('\n')).map(textOf).join('')).toBe(
+      'Duas regras: a primeira. a segunda: com - hífen.',
+    );
     expect(excerptOf(['Nesse momento:', '', '- uma coisa;', '- outra.'].join('\n')).map(textOf).join('')).toBe('Nesse momento: uma coisa; outra.');
   });
 });
@@ -85,7 +90,20 @@ describe('the proposal blocks of a page', () => {
 });
 
 describe('the register', () => {
-  const source = ['---', 'title: Página', '---', '## Seção', ':::note[Proposta]', 'Um.', ':::', '', ':::note[Proposta]', 'Dois.', ':::', '<Regra id="restos-mortais.prazo"/>'].join('\n');
+  const source = [
+    '---',
+    'title: Página',
+    '---',
+    '## Seção',
+    ':::note[Proposta]',
+    'Um.',
+    ':::',
+    '',
+    ':::note[Proposta]',
+    'Dois.',
+    ':::',
+    '<Regra id="restos-mortais.prazo"/>',
+  ].join('\n');
   const sources: RegisterSources = {
     pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
     blocks: findProposalBlocks('game/design/pagina.md', source),
@@ -111,9 +129,11 @@ describe('the register', () => {
 
   it('links each numeric proposal to the rules lab, preloaded with it', () => {
     const links: string[] = [];
-    const collectLinks = (node: Node) => (node.type === 'link' && node.url?.includes('?proposta=') ? links.push(node.url) : (node.children ?? []).forEach(collectLinks));
+    const collectLinks = (node: Node) =>
+      node.type === 'link' && node.url?.includes('?proposta=') ? links.push(node.url) : (node.children ?? []).forEach(collectLinks);
     tables.forEach(collectLinks);
-    for (const proposal of ['restos-mortais.prazo', 'tier.t2', 'arquetipo.tank', 'habilidade.warden.impacto-sismico', 'papel.warden']) expect(links).toContain(`/docs/game/design/laboratorio?proposta=${proposal}`);
+    for (const proposal of ['restos-mortais.prazo', 'tier.t2', 'arquetipo.tank', 'habilidade.warden.impacto-sismico', 'papel.warden'])
+      expect(links).toContain(`/docs/game/design/laboratorio?proposta=${proposal}`);
     const numericRules = model.data.rules.filter((rule) => rule.source === 'proposal');
     expect(links.filter((url) => numericRules.some((rule) => url.endsWith(`=${rule.id}`)))).toHaveLength(numericRules.length);
   });
@@ -123,7 +143,16 @@ describe('the rules of the data', () => {
   it('state each rule once (the register would list a rule twice under two ids)', () => {
     // Same unit, value and home, and the same label once "base" and punctuation are set aside.
     const key = (rule: { unit: string; value: number; home: string; label: string }) =>
-      [rule.unit, rule.value, rule.home, rule.label.toLowerCase().replace(/\bbase\b/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()].join('|');
+      [
+        rule.unit,
+        rule.value,
+        rule.home,
+        rule.label
+          .toLowerCase()
+          .replace(/\bbase\b/g, '')
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim(),
+      ].join('|');
     const seen = new Map<string, string>();
     const repeated: string[] = [];
     for (const rule of model.data.rules) {

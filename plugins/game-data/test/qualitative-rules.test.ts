@@ -65,7 +65,10 @@ describe('the rules without a number', () => {
       'abandonar-dungeon': 'Abandonar Dungeon leva à Cidade, com o que a equipe carrega.',
     };
     for (const [ruleId, sample] of Object.entries(samples)) {
-      expect(find(sample).map((hit) => hit.rule), ruleId).toContain(ruleId);
+      expect(
+        find(sample).map((hit) => hit.rule),
+        ruleId,
+      ).toContain(ruleId);
     }
   });
 });
@@ -85,7 +88,15 @@ describe('the log of design decisions', () => {
         const page = resolved && pageAt(resolved.home);
         // Either every decision about the page (<Decisoes/>) or this rule by name.
         const elements = page?.source.match(/<Decisoes(\s+regra="[^"]*")?\s*\/>/g) ?? [];
-        const covered = elements.some((element) => !element.includes('regra=') || element.split('"')[1]?.split(',').map((id) => id.trim()).includes(reference));
+        const covered = elements.some(
+          (element) =>
+            !element.includes('regra=') ||
+            element
+              .split('"')[1]
+              ?.split(',')
+              .map((id) => id.trim())
+              .includes(reference),
+        );
         if (!covered) missing.push(`${decision.id} → ${reference} (${resolved?.home ?? 'sem página'})`);
       }
     }
@@ -105,7 +116,10 @@ describe('the facts kept on the design pages', () => {
     const roles = pages.find(({ page }) => page === '/docs/game/design/mechanics/characters/roles/')!.source;
     for (const [family, members] of Object.entries(families)) {
       const row = new RegExp(`^\\| ${family} \\|(.*)\\|\\s*$`, 'm').exec(roles)?.[1] ?? '';
-      expect(members.filter((member) => !new RegExp(`\\b${member}\\b`).test(row)), family).toEqual([]);
+      expect(
+        members.filter((member) => !new RegExp(`\\b${member}\\b`).test(row)),
+        family,
+      ).toEqual([]);
     }
   });
 });

@@ -46,7 +46,11 @@ function answer(vector: VectorCase, rules: { damage: DamageRules; progression: P
     case 'role-stats':
       return roleStatsAt(roleBaseStats(vector.input.ranges, vector.input.point, rules.damage.normalPower), vector.input.level, rules.progression);
     case 'level':
-      return { xpToNext: xpToNext(vector.input.level, rules.progression), xpToReach: xpToReach(vector.input.level, rules.progression), diceSlots: diceSlotsAt(vector.input.level, rules.progression) };
+      return {
+        xpToNext: xpToNext(vector.input.level, rules.progression),
+        xpToReach: xpToReach(vector.input.level, rules.progression),
+        diceSlots: diceSlotsAt(vector.input.level, rules.progression),
+      };
     case 'xp-to-level':
       return { level: levelAfter(vector.input.fromLevel, vector.input.xp, rules.progression) };
     case 'battle-summary':
@@ -73,7 +77,11 @@ const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; 
   // The D6 painted by the cycle: 2 Vermelha faces of 6; two Verdes with 2 dice 2 × 2 of 36; one of each colour with 3 dice 3! × 2³ of 216.
   { kind: 'payability', input: { cost: { vermelha: 1 }, die: 'd6', slots: 1, dice: [d6] }, expected: { favourable: 2, total: 6, units: 1 } },
   { kind: 'payability', input: { cost: { verde: 2 }, die: 'd6', slots: 2, dice: [d6, d6] }, expected: { favourable: 4, total: 36, units: 2 } },
-  { kind: 'payability', input: { cost: { vermelha: 1, verde: 1, azul: 1 }, die: 'd6', slots: 3, dice: [d6, d6, d6] }, expected: { favourable: 48, total: 216, units: 3 } },
+  {
+    kind: 'payability',
+    input: { cost: { vermelha: 1, verde: 1, azul: 1 }, die: 'd6', slots: 3, dice: [d6, d6, d6] },
+    expected: { favourable: 48, total: 216, units: 3 },
+  },
   // Melee DPS (60/30/40) as a Besta (×1,25 Vida and Velocidade) in T2 (×1,6 Vida, ×1,3 Defesa and Velocidade): 120, 39, 65.
   { kind: 'enemy-stats', input: { archetype: 'melee-dps', species: 'besta', tier: 't2' }, expected: { vida: 120, defesa: 39, velocidade: 65 } },
   // XP 50 × N to the next level; 50 × 4 × 5 ÷ 2 = 500 to reach level 5, where the second die comes.
@@ -95,7 +103,11 @@ describe('golden vectors of the rules engine', () => {
   it('cover damage with every grade and both natures', () => {
     const damage = vectors.cases.flatMap((vector) => (vector.kind === 'damage' ? [vector.input] : []));
     for (const nature of ['fisico', 'elemental']) {
-      for (const grade of Object.keys(vectors.rules.damage.gradePercent)) expect(damage.some((input) => input.nature === nature && input.grade === grade), `${nature} ${grade}`).toBe(true);
+      for (const grade of Object.keys(vectors.rules.damage.gradePercent))
+        expect(
+          damage.some((input) => input.nature === nature && input.grade === grade),
+          `${nature} ${grade}`,
+        ).toBe(true);
     }
   });
 
@@ -112,13 +124,26 @@ describe('golden vectors of the rules engine', () => {
   });
 
   it.each(handComputed.map((vector) => [`${vector.kind} ${JSON.stringify(vector.input)}`, vector] as const))('holds the hand-computed case %s', (_, vector) => {
-    const found = vectors.cases.find((candidate) => candidate.kind === vector.kind && Object.entries(vector.input).every(([key, value]) => JSON.stringify((candidate.input as Record<string, unknown>)[key]) === JSON.stringify(value)));
+    const found = vectors.cases.find(
+      (candidate) =>
+        candidate.kind === vector.kind &&
+        Object.entries(vector.input).every(([key, value]) => JSON.stringify((candidate.input as Record<string, unknown>)[key]) === JSON.stringify(value)),
+    );
     expect(found, 'the case is in the file').toBeDefined();
     expect(found?.expected).toMatchObject(vector.expected);
   });
 
   it('has a JSON Schema that names the kinds and requires inputs and expected results', () => {
-    const schema = ruleVectorsJsonSchema() as { properties: { cases: { items: { oneOf?: { properties: { kind: { const: string } }; required: string[] }[]; anyOf?: { properties: { kind: { const: string } }; required: string[] }[] } } } };
+    const schema = ruleVectorsJsonSchema() as {
+      properties: {
+        cases: {
+          items: {
+            oneOf?: { properties: { kind: { const: string } }; required: string[] }[];
+            anyOf?: { properties: { kind: { const: string } }; required: string[] }[];
+          };
+        };
+      };
+    };
     const variants = schema.properties.cases.items.oneOf ?? schema.properties.cases.items.anyOf ?? [];
     expect(variants.map((variant) => variant.properties.kind.const).sort()).toEqual(Object.keys(vectorKinds).sort());
     for (const variant of variants) expect(variant.required).toEqual(expect.arrayContaining(['id', 'kind', 'input', 'expected']));

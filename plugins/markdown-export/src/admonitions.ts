@@ -9,12 +9,16 @@ export function admonitionTitle(raw: string): string {
 }
 
 export function admonitionsToQuotes(article: Element): Element {
-  replaceElements(article, (candidate) => classList(candidate).includes('theme-admonition'), (admonition) => {
-    const [heading] = descendants(admonition, '[class*=admonitionHeading]');
-    const [content] = descendants(admonition, '[class*=admonitionContent]');
-    const title = heading ? admonitionTitle(codeText(heading)) : '';
-    const body = content ? content.children : admonition.children;
-    return [element('blockquote', {}, [...(title ? [element('p', {}, [element('strong', {}, [text(title)])])] : []), ...body])];
-  });
+  replaceElements(
+    article,
+    (candidate) => classList(candidate).includes('theme-admonition'),
+    (admonition) => {
+      const [heading] = descendants(admonition, '[class*=admonitionHeading]');
+      const [content] = descendants(admonition, '[class*=admonitionContent]');
+      const title = heading ? admonitionTitle(codeText(heading)) : '';
+      const body = content ? content.children : admonition.children;
+      return [element('blockquote', {}, [...(title ? [element('p', {}, [element('strong', {}, [text(title)])])] : []), ...body])];
+    },
+  );
   return article;
 }

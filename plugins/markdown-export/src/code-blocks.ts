@@ -18,17 +18,25 @@ export function languageOf(pre: Element): string | undefined {
  * Markdown fence can say: language, title (as `title="..."`) and the text.
  */
 export function normalizeCodeBlocks(article: Element): Element {
-  replaceElements(article, (candidate) => classList(candidate).includes('theme-code-block'), (container) => {
-    const [pre] = descendants(container, 'pre');
-    if (!pre) return [];
-    const [title] = descendants(container, '[class*=codeBlockTitle]');
-    const language = languageOf(pre) ?? classList(container).find((name) => name.startsWith('language-'))?.slice('language-'.length);
-    const titleText = title ? codeText(title).trim() : '';
-    return [
-      element('pre', { dataLanguage: language, dataMeta: titleText ? `title=${JSON.stringify(titleText)}` : undefined }, [
-        text(codeText(pre).replace(/\n$/, '')),
-      ]),
-    ];
-  });
+  replaceElements(
+    article,
+    (candidate) => classList(candidate).includes('theme-code-block'),
+    (container) => {
+      const [pre] = descendants(container, 'pre');
+      if (!pre) return [];
+      const [title] = descendants(container, '[class*=codeBlockTitle]');
+      const language =
+        languageOf(pre) ??
+        classList(container)
+          .find((name) => name.startsWith('language-'))
+          ?.slice('language-'.length);
+      const titleText = title ? codeText(title).trim() : '';
+      return [
+        element('pre', { dataLanguage: language, dataMeta: titleText ? `title=${JSON.stringify(titleText)}` : undefined }, [
+          text(codeText(pre).replace(/\n$/, '')),
+        ]),
+      ];
+    },
+  );
   return article;
 }

@@ -9,9 +9,7 @@ export interface DocsInstanceContent {
 }
 
 export type SidebarItem =
-  | { type: 'doc' | 'ref'; id: string }
-  | { type: 'category'; items: SidebarItem[]; link?: { type: string; id?: string } }
-  | { type: 'link' | 'html' };
+  { type: 'doc' | 'ref'; id: string } | { type: 'category'; items: SidebarItem[]; link?: { type: string; id?: string } } | { type: 'link' | 'html' };
 
 export interface DocPage {
   permalink: string;

@@ -16,10 +16,14 @@ export function trimBlankLines(source: string): string {
 
 export function diagramsToCode(article: Element): Element {
   // A tag test first: a `:has()` selector on every element costs a search of each subtree.
-  replaceElements(article, (candidate) => candidate.tagName === 'figure' && descendants(candidate, sourceSelector).length > 0, (figure) => {
-    const [source] = descendants(figure, sourceSelector);
-    if (!source) return [figure];
-    return [element('pre', { dataLanguage: 'mermaid' }, [text(trimBlankLines(codeText(source)))])];
-  });
+  replaceElements(
+    article,
+    (candidate) => candidate.tagName === 'figure' && descendants(candidate, sourceSelector).length > 0,
+    (figure) => {
+      const [source] = descendants(figure, sourceSelector);
+      if (!source) return [figure];
+      return [element('pre', { dataLanguage: 'mermaid' }, [text(trimBlankLines(codeText(source)))])];
+    },
+  );
   return article;
 }

@@ -25,18 +25,22 @@ function stringProperty(element: Element, name: string): string | undefined {
 
 /** Links keep their text when their address is dropped; images keep their alt text. */
 export function absolutizeLinks(article: Element, pageUrl: string): Element {
-  replaceElements(article, (candidate) => candidate.tagName === 'a' || candidate.tagName === 'img', (node): ElementContent[] => {
-    const attribute = node.tagName === 'a' ? 'href' : 'src';
-    const raw = stringProperty(node, attribute);
-    const resolved = raw === undefined ? undefined : absoluteUrl(raw, pageUrl);
-    if (resolved) {
-      node.properties[attribute] = resolved;
-      if (node.tagName === 'a') absolutizeLinks(node, pageUrl);
-      return [node];
-    }
-    if (node.tagName === 'img') return [text(stringProperty(node, 'alt') ?? '')];
-    absolutizeLinks(node, pageUrl);
-    return node.children;
-  });
+  replaceElements(
+    article,
+    (candidate) => candidate.tagName === 'a' || candidate.tagName === 'img',
+    (node): ElementContent[] => {
+      const attribute = node.tagName === 'a' ? 'href' : 'src';
+      const raw = stringProperty(node, attribute);
+      const resolved = raw === undefined ? undefined : absoluteUrl(raw, pageUrl);
+      if (resolved) {
+        node.properties[attribute] = resolved;
+        if (node.tagName === 'a') absolutizeLinks(node, pageUrl);
+        return [node];
+      }
+      if (node.tagName === 'img') return [text(stringProperty(node, 'alt') ?? '')];
+      absolutizeLinks(node, pageUrl);
+      return node.children;
+    },
+  );
   return article;
 }

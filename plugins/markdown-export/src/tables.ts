@@ -3,13 +3,17 @@ import type { Element, ElementContent } from 'hast';
 import { codeText, element, isElement, text, replaceElements } from './tree';
 
 export function captionsAboveTables(article: Element): Element {
-  replaceElements(article, (candidate) => candidate.tagName === 'table', (table) => {
-    const caption = table.children.find((child) => isElement(child) && child.tagName === 'caption');
-    if (!caption) return [table];
-    table.children = table.children.filter((child) => child !== caption);
-    const title = codeText(caption).replace(/\s+/g, ' ').trim();
-    return title ? [element('p', {}, [element('strong', {}, [text(title)])]), table] : [table];
-  });
+  replaceElements(
+    article,
+    (candidate) => candidate.tagName === 'table',
+    (table) => {
+      const caption = table.children.find((child) => isElement(child) && child.tagName === 'caption');
+      if (!caption) return [table];
+      table.children = table.children.filter((child) => child !== caption);
+      const title = codeText(caption).replace(/\s+/g, ' ').trim();
+      return title ? [element('p', {}, [element('strong', {}, [text(title)])]), table] : [table];
+    },
+  );
   return article;
 }
 
@@ -32,7 +36,15 @@ export function inlineCellContent(nodes: ElementContent[]): ElementContent[] {
       inline.push(text(' '));
     } else if (node.tagName === 'pre') {
       separate(' ');
-      inline.push(element('code', {}, [text(codeText(node).replace(/\s*\n\s*/g, ' ').trim())]));
+      inline.push(
+        element('code', {}, [
+          text(
+            codeText(node)
+              .replace(/\s*\n\s*/g, ' ')
+              .trim(),
+          ),
+        ]),
+      );
     } else if (node.tagName === 'ul' || node.tagName === 'ol') {
       separate(' ');
       const items = node.children.filter((child): child is Element => isElement(child) && child.tagName === 'li');
@@ -51,8 +63,10 @@ export function inlineCellContent(nodes: ElementContent[]): ElementContent[] {
 }
 
 export function inlineTableCells(article: Element): Element {
-  replaceElements(article, (candidate) => candidate.tagName === 'td' || candidate.tagName === 'th', (cell) => [
-    { ...cell, children: inlineCellContent(cell.children) },
-  ]);
+  replaceElements(
+    article,
+    (candidate) => candidate.tagName === 'td' || candidate.tagName === 'th',
+    (cell) => [{ ...cell, children: inlineCellContent(cell.children) }],
+  );
   return article;
 }

@@ -53,7 +53,10 @@ export function pageMarkdown({ title, description, sourceUrl, body }: PageParts)
   if (sourceUrl) {
     head.push({
       type: 'paragraph',
-      children: [{ type: 'text', value: 'Página: ' }, { type: 'link', url: sourceUrl, children: [{ type: 'text', value: sourceUrl }] }],
+      children: [
+        { type: 'text', value: 'Página: ' },
+        { type: 'link', url: sourceUrl, children: [{ type: 'text', value: sourceUrl }] },
+      ],
     });
   }
   return serialize({ type: 'root', children: [...head, ...body.children] });

@@ -18,7 +18,22 @@ describe('a built doc page → Markdown', () => {
 
   it('keeps the content and drops the navigation chrome around and inside it', () => {
     expect(markdown).toContain('Como a rolagem gera energia.');
-    for (const chrome of ['Início do site', 'Barra lateral', 'Página inicial', 'Nesta página', 'Editar esta página', 'Próxima', 'Tem uma sugestão?', 'Criar issue', 'Copyright', 'Copiar como Markdown', 'Ver em Markdown', 'Redefinir', 'Energia dos dados', 'window.analytics']) {
+    for (const chrome of [
+      'Início do site',
+      'Barra lateral',
+      'Página inicial',
+      'Nesta página',
+      'Editar esta página',
+      'Próxima',
+      'Tem uma sugestão?',
+      'Criar issue',
+      'Copyright',
+      'Copiar como Markdown',
+      'Ver em Markdown',
+      'Redefinir',
+      'Energia dos dados',
+      'window.analytics',
+    ]) {
       expect(markdown, chrome).not.toContain(chrome);
     }
   });
@@ -46,9 +61,7 @@ describe('a built doc page → Markdown', () => {
   });
 
   it('gives diagrams as their Mermaid source, not as images or controls', () => {
-    expect(markdown).toContain(
-      '```mermaid\nflowchart TD\n    A["Rolar os dados"] --> B{"Energia suficiente?"}\n    B -- "Sim" --> C["Agir"]\n```',
-    );
+    expect(markdown).toContain('```mermaid\nflowchart TD\n    A["Rolar os dados"] --> B{"Energia suficiente?"}\n    B -- "Sim" --> C["Agir"]\n```');
     expect(markdown).not.toContain('.svg');
     expect(markdown).not.toContain('Ver o diagrama em texto');
   });
@@ -112,8 +125,8 @@ describe('a glossary term with its definition on hover and focus', () => {
   const html = (body: string) => `<article><div class="theme-doc-markdown markdown"><header><h1>Energia</h1></header>${body}</div></article>`;
   const term =
     '<p>A <span class=game-term><a aria-describedby=termo-1 class=game-term__link ' +
-      'href=/docs/game/design/glossario#energia><strong>energia</strong></a><span class=game-term__tip ' +
-      'role=tooltip id=termo-1>O recurso que paga as habilidades.</span></span> é o recurso.</p>';
+    'href=/docs/game/design/glossario#energia><strong>energia</strong></a><span class=game-term__tip ' +
+    'role=tooltip id=termo-1>O recurso que paga as habilidades.</span></span> é o recurso.</p>';
 
   it('stays a link in the sentence, without the definition glued to it', () => {
     expect(convert(html(term))).toBe('A [**energia**](https://example.org/docs/game/design/glossario#energia) é o recurso.\n');

@@ -47,7 +47,15 @@ describe("markdown-export and the installed docs plugin's content", () => {
       );
     }
     const exporter = markdownExportPlugin(context, { summary: 'Resumo.', sections: [{ title: 'Docs', pathPrefix: '/docs/' }], otherSectionTitle: 'Outras' });
-    await exporter.postBuild?.({ ...context, siteConfig: context.siteConfig, outDir, plugins, routesPaths: [], routes: [], content: undefined } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    await exporter.postBuild?.({
+      ...context,
+      siteConfig: context.siteConfig,
+      outDir,
+      plugins,
+      routesPaths: [],
+      routes: [],
+      content: undefined,
+    } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 
     expect(existsSync(path.join(outDir, 'docs', 'energia.md'))).toBe(true);
     expect(existsSync(path.join(outDir, 'docs', 'vida.md'))).toBe(true);

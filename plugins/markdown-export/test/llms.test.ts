@@ -6,7 +6,14 @@ const doc = (id: string, permalink: string, title = id, description = `Sobre ${i
 
 const sidebars: Record<string, SidebarItem[]> = {
   design: [
-    { type: 'category', link: { type: 'doc', id: 'design/index' }, items: [{ type: 'doc', id: 'design/b' }, { type: 'doc', id: 'design/a' }] },
+    {
+      type: 'category',
+      link: { type: 'doc', id: 'design/index' },
+      items: [
+        { type: 'doc', id: 'design/b' },
+        { type: 'doc', id: 'design/a' },
+      ],
+    },
     { type: 'link' },
   ],
   tutorials: [{ type: 'doc', id: 'tutorials/index' }],
@@ -84,7 +91,10 @@ describe('llms.txt', () => {
         { permalink: '/docs/tutorials/sem-descricao', title: 'Sem descrição', description: ' ', unlisted: false },
       ],
     },
-    { title: 'Referência da API', pages: [{ permalink: '/docs/framework/api/DiceRolling', title: 'DiceRolling', description: 'Namespace *raiz*.', unlisted: false }] },
+    {
+      title: 'Referência da API',
+      pages: [{ permalink: '/docs/framework/api/DiceRolling', title: 'DiceRolling', description: 'Namespace *raiz*.', unlisted: false }],
+    },
   ];
   const text = llmsTxt({
     title: 'Dice Rolling Game',
@@ -130,8 +140,12 @@ describe('llms.txt sections of other files', () => {
       details: [],
       sections: [],
       markdownUrl: (permalink) => permalink,
-      linkSections: [{ title: 'Dados abertos do jogo', links: [{ title: 'roles.json', url: 'https://example.org/dados/roles.json', description: '4 registros' }] }],
+      linkSections: [
+        { title: 'Dados abertos do jogo', links: [{ title: 'roles.json', url: 'https://example.org/dados/roles.json', description: '4 registros' }] },
+      ],
     });
-    expect(text).toBe(['# T', '', '> S.', '', '## Dados abertos do jogo', '', '- [roles.json](https://example.org/dados/roles.json): 4 registros', ''].join('\n'));
+    expect(text).toBe(
+      ['# T', '', '> S.', '', '## Dados abertos do jogo', '', '- [roles.json](https://example.org/dados/roles.json): 4 registros', ''].join('\n'),
+    );
   });
 });

@@ -5,9 +5,7 @@ describe('markdownPathFor', () => {
   it('adds .md to a leaf page and index.md to an index route', () => {
     expect(markdownPathFor('/docs/game/content/roles/playable/warden')).toBe('/docs/game/content/roles/playable/warden.md');
     expect(markdownPathFor('/docs/game/design/mechanics/')).toBe('/docs/game/design/mechanics/index.md');
-    expect(markdownPathFor('/docs/framework/api/DiceRolling.Controllers.BattleEvents')).toBe(
-      '/docs/framework/api/DiceRolling.Controllers.BattleEvents.md',
-    );
+    expect(markdownPathFor('/docs/framework/api/DiceRolling.Controllers.BattleEvents')).toBe('/docs/framework/api/DiceRolling.Controllers.BattleEvents.md');
   });
 
   it('keeps the base URL and drops query and hash', () => {

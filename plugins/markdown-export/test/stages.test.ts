@@ -21,8 +21,10 @@ const html = (element: Element): string => toHtml(element.children);
 
 describe('diagramsToCode', () => {
   it('takes the source of a diagram drawn at build time (details)', () => {
-    const tree = fragment('<figure><div role="toolbar"><button>+</button></div><img src="/d.svg" alt="x"><details><summary>Ver ' +
-      'o diagrama em texto</summary><pre>\n  graph LR\n    A --> B\n\n</pre></details></figure>');
+    const tree = fragment(
+      '<figure><div role="toolbar"><button>+</button></div><img src="/d.svg" alt="x"><details><summary>Ver ' +
+        'o diagrama em texto</summary><pre>\n  graph LR\n    A --> B\n\n</pre></details></figure>',
+    );
     expect(html(diagramsToCode(tree))).toBe('<pre data-language="mermaid">  graph LR\n    A --> B</pre>');
   });
 
@@ -76,7 +78,9 @@ describe('removeChrome', () => {
   });
 
   it('drops a tooltip: the text shown on hover or focus, which the page itself says elsewhere', () => {
-    const tree = fragment('<p>A <span><a href="/g#vida" aria-describedby="t1">Vida</a><span role="tooltip" id="t1">Quanto dano aguenta.</span></span> acaba.</p>');
+    const tree = fragment(
+      '<p>A <span><a href="/g#vida" aria-describedby="t1">Vida</a><span role="tooltip" id="t1">Quanto dano aguenta.</span></span> acaba.</p>',
+    );
     expect(html(removeChrome(tree))).toBe('<p>A <span><a href="/g#vida" aria-describedby="t1">Vida</a></span> acaba.</p>');
   });
 });

@@ -17,7 +17,7 @@ describe('diagram names', () => {
 });
 
 describe('diagram text alternatives', () => {
-  it('use the diagram\'s own accessible title when it has one', () => {
+  it("use the diagram's own accessible title when it has one", () => {
     expect(describeDiagram('flowchart LR\n  accTitle: Fases da batalha\n  A --> B')).toBe('Fases da batalha');
   });
 
@@ -32,7 +32,10 @@ describe('diagram text alternatives', () => {
 
 describe('svgSize', () => {
   it('reads the width and height written on the root element', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480.5" viewBox="0 0 640 480"><rect width="9" height="9"/></svg>')).toEqual({ width: 640, height: 480.5 });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480.5" viewBox="0 0 640 480"><rect width="9" height="9"/></svg>')).toEqual({
+      width: 640,
+      height: 480.5,
+    });
   });
 
   it('is undefined when the root has no usable size', () => {

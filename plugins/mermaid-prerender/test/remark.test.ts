@@ -106,6 +106,8 @@ describe('remark stage, in the installed Docusaurus MDX pipeline', () => {
   it('fails the page, loudly, when Docusaurus hands over ```mermaid blocks untransformed', async () => {
     // What the stage sees if Docusaurus stops making its temporary Mermaid node.
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'mermaid-prerender-'));
-    await expect(compile(page('flowchart TB\n  A --> B'), options(outDir, undefined), { mermaid: false })).rejects.toThrow(/mermaid-prerender.*mermaidCodeBlock/);
+    await expect(compile(page('flowchart TB\n  A --> B'), options(outDir, undefined), { mermaid: false })).rejects.toThrow(
+      /mermaid-prerender.*mermaidCodeBlock/,
+    );
   });
 });

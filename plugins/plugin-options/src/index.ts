@@ -48,6 +48,8 @@ export function withOptions<Options, Made extends Plugin | Promise<Plugin>>(
 
 /** The options of the bound plugin of that name in a config's list, if it is there. */
 export function boundOptions<Options>(entries: readonly unknown[] | undefined, pluginName: string): Options | undefined {
-  const entry = (entries ?? []).find((candidate) => typeof candidate === 'function' && (candidate as Partial<PluginWithOptions<Options>>).pluginName === pluginName);
+  const entry = (entries ?? []).find(
+    (candidate) => typeof candidate === 'function' && (candidate as Partial<PluginWithOptions<Options>>).pluginName === pluginName,
+  );
   return (entry as PluginWithOptions<Options> | undefined)?.options;
 }

@@ -92,7 +92,12 @@ export function readRouteTable(
 
 /** Whether `window.docusaurus` still has the `prefetch` and `preload` that `Link` calls. */
 export function isPrefetchingGlobal(value: unknown): value is PrefetchingGlobal {
-  return typeof value === 'object' && value !== null && typeof (value as PrefetchingGlobal).prefetch === 'function' && typeof (value as PrefetchingGlobal).preload === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PrefetchingGlobal).prefetch === 'function' &&
+    typeof (value as PrefetchingGlobal).preload === 'function'
+  );
 }
 
 /**

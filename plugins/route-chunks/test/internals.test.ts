@@ -33,7 +33,13 @@ describe('the route table check', () => {
     ['routes as an object', { '/docs': {} }, routesChunkNames, gca, '@generated/routes'],
     ['a nested route whose path is not a string', [{ path: '/docs', routes: [{ path: 1 }] }], {}, gca, '@generated/routes'],
     ['a chunk name that is not a string', routes, { '/search-bde': { __comp: 42 } }, gca, '@generated/routesChunkNames'],
-    ['keys without the "-hash" suffix', routes, { '/search': { __comp: 'a' }, '/docs/guia-rapido': { __comp: 'b' } }, gca, 'A chave "/docs/guia-rapido" de @generated/routesChunkNames'],
+    [
+      'keys without the "-hash" suffix',
+      routes,
+      { '/search': { __comp: 'a' }, '/docs/guia-rapido': { __comp: 'b' } },
+      gca,
+      'A chave "/docs/guia-rapido" de @generated/routesChunkNames',
+    ],
   ])('refuses %s, says so in Portuguese in the console, and gives no table', (_case, badRoutes, badChunkNames, badGca, named) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readRouteTable(badRoutes, badChunkNames, badGca)).toBeUndefined();

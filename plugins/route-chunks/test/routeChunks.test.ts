@@ -52,7 +52,7 @@ function prefetcher(fetched: string[] = []) {
 }
 
 describe('matchRouteChain', () => {
-  it('finds each level\'s first match, outermost first, as react-router-config does', () => {
+  it("finds each level's first match, outermost first, as react-router-config does", () => {
     expect(matchRouteChain(routes, '/docs/b', match).map((route) => route.path)).toEqual(['/docs', '/docs', '/docs', '/docs/b']);
   });
 
@@ -95,7 +95,14 @@ describe('createRoutePrefetcher', () => {
   });
 
   it('skips what the page already fetched, routes seen before, and chunks the bundler merged away', () => {
-    const { instance } = prefetcher(['/assets/js/docsRoot.js', '/assets/js/docsPlugin.js', '/assets/js/versionLayout.js', '/assets/js/versionProps.js', '/assets/js/sidebarLayout.js', '/assets/js/docPage.js']);
+    const { instance } = prefetcher([
+      '/assets/js/docsRoot.js',
+      '/assets/js/docsPlugin.js',
+      '/assets/js/versionLayout.js',
+      '/assets/js/versionProps.js',
+      '/assets/js/sidebarLayout.js',
+      '/assets/js/docPage.js',
+    ]);
     expect(instance.prefetch('/docs/a#section?x')).toEqual(['/assets/js/contentA.js']);
     expect(instance.prefetch('/docs/a?tab=2')).toEqual([]);
     const merged = createRoutePrefetcher({

@@ -14,7 +14,10 @@ export type StoredHeading = string | [string, string];
  * each one and stores any other anchor as it is.
  */
 export function headingSlug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The type an API page documents, read from its URL (`<apiPath>DiceRolling.Dice.DiceFactory`); undefined for other pages. */

@@ -78,7 +78,9 @@ export class SearchEngine {
   /** Whether the index holds a word the term would match. */
   private async holds(term: string): Promise<boolean> {
     const shards = await this.shardsOf(term);
-    return shards.some((shard) => stemVariants(term).some((word) => word in shard.words) || (term.length >= 3 && Object.keys(shard.words).some((word) => word.startsWith(term))));
+    return shards.some(
+      (shard) => stemVariants(term).some((word) => word in shard.words) || (term.length >= 3 && Object.keys(shard.words).some((word) => word.startsWith(term))),
+    );
   }
 
   /**

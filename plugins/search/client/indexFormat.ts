@@ -104,7 +104,7 @@ export function stemVariants(term: string): string[] {
   }
   if (/(r|z)$/.test(base)) variants.add(`${base}es`);
   variants.add(`${base}s`);
-  return [...variants].filter((word) => word.length >= 4 ? stem(word) === base || word === term : word === term);
+  return [...variants].filter((word) => (word.length >= 4 ? stem(word) === base || word === term : word === term));
 }
 
 /** The shards a term needs: its stem variants, and every word it begins when it is the word being typed. */

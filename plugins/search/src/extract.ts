@@ -19,7 +19,10 @@ export interface ExtractedPage extends PageEntry {
 const LEFT_OUT = 'a.hash-link, button, svg, style, script, h1';
 
 /** Docusaurus puts a zero-width space before each heading's anchor link. */
-const headingOf = (heading: Element): string => textOf(heading).replace(/\u200b/g, '').trim();
+const headingOf = (heading: Element): string =>
+  textOf(heading)
+    .replace(/\u200b/g, '')
+    .trim();
 
 /**
  * Reads a built documentation page served at `fileUrl`; pages under `apiPath`

@@ -42,7 +42,10 @@ interface IndexPaths {
 const contentHash = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 /** Indexes the built documentation pages and writes the index (indexFormat.ts) into the build. */
-export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBasePath, apiRouteBasePath, indexFolder }: IndexPaths): Promise<{ pages: number; words: number; files: number }> {
+export async function writeSearchIndex(
+  outDir: string,
+  { baseUrl, docsRouteBasePath, apiRouteBasePath, indexFolder }: IndexPaths,
+): Promise<{ pages: number; words: number; files: number }> {
   const apiPath = routeUnder(baseUrl, apiRouteBasePath);
   const pages: ExtractedPage[] = [];
   for (const [route, file] of listBuiltPages(outDir, docsRouteBasePath)) {
@@ -57,7 +60,12 @@ export async function writeSearchIndex(outDir: string, { baseUrl, docsRouteBaseP
 }
 
 /** Writes the index of `pages` into `target`, each file but the manifest named after its content. */
-export async function writeIndexFiles(target: string, pages: readonly ExtractedPage[], apiPath: string, limits: IndexLimits = DEFAULT_LIMITS): Promise<{ words: number; files: number; manifest: SearchManifest }> {
+export async function writeIndexFiles(
+  target: string,
+  pages: readonly ExtractedPage[],
+  apiPath: string,
+  limits: IndexLimits = DEFAULT_LIMITS,
+): Promise<{ words: number; files: number; manifest: SearchManifest }> {
   const { bounds, shards } = buildShards(pages, limits);
   const shardFiles: string[] = [];
   let words = 0;

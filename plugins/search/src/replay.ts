@@ -72,6 +72,7 @@ export function replaySession(indexDir: string): Replay {
 export function workerScripts(buildDir: string): string[] {
   const folder = path.join(buildDir, 'assets', 'js');
   const found = readdirSync(folder).filter((name) => /^search\.[0-9a-f]+\.js$/.test(name));
-  if (found.length !== 1) throw new Error(`Esperava um script do worker da busca (assets/js/search.<hash>.js), achei ${found.length}: o bundler mudou o nome do chunk do worker?`);
+  if (found.length !== 1)
+    throw new Error(`Esperava um script do worker da busca (assets/js/search.<hash>.js), achei ${found.length}: o bundler mudou o nome do chunk do worker?`);
   return found.map((name) => path.join(folder, name));
 }

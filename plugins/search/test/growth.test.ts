@@ -33,7 +33,9 @@ const SYLLABLES = (
 /** `pages` pages of Portuguese-looking text over a vocabulary that grows with the site, as a real one does. */
 function syntheticSite(pages: number): ExtractedPage[] {
   const next = random(29);
-  const vocabulary = Array.from({ length: pages * 20 }, () => Array.from({ length: 2 + Math.floor(next() * 3) }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join(''));
+  const vocabulary = Array.from({ length: pages * 20 }, () =>
+    Array.from({ length: 2 + Math.floor(next() * 3) }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join(''),
+  );
   // Frequent words are frequent (Zipf): index skewed towards the start.
   const word = () => vocabulary[Math.floor(vocabulary.length * next() ** 3)];
   const text = (count: number) => Array.from({ length: count }, word).join(' ');
@@ -75,7 +77,12 @@ describe('the first search as the site grows', () => {
     // per shard), the shards of "g", "gu" and at most two for "gua…", each
     // shard no larger on the larger site.
     expect(firstOnLarge.files.length).toBeLessThanOrEqual(1 + 2 + PREFIX_SHARDS);
-    const largest = (folder: string) => Math.max(...readdirSync(folder).filter((name) => name.startsWith('shard.')).map((name) => servedBytes(readFileSync(path.join(folder, name)))));
+    const largest = (folder: string) =>
+      Math.max(
+        ...readdirSync(folder)
+          .filter((name) => name.startsWith('shard.'))
+          .map((name) => servedBytes(readFileSync(path.join(folder, name)))),
+      );
     expect(largest(largeIndex)).toBeLessThanOrEqual(largest(smallIndex) * 1.15);
     expect(servedBytes(readFileSync(path.join(largeIndex, MANIFEST_FILE)))).toBeLessThanOrEqual(3 * 1024);
     const next = await session.query('vivo dama');

@@ -124,14 +124,24 @@ describe('ranking', () => {
   const pages: PageEntry[] = [
     { url: '/docs/game/design/mechanics/characters/actions/', title: 'Ações', section: 'Personagens' },
     { url: '/docs/game/design/mechanics/characters/actions/action_cost', title: 'Custo das ações', section: 'Ações' },
-    { url: '/docs/framework/api/DiceRolling.Controllers.BattleEvents', title: 'BattleEvents', section: 'Controllers', apiName: 'DiceRolling.Controllers.BattleEvents' },
+    {
+      url: '/docs/framework/api/DiceRolling.Controllers.BattleEvents',
+      title: 'BattleEvents',
+      section: 'Controllers',
+      apiName: 'DiceRolling.Controllers.BattleEvents',
+    },
     {
       url: '/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler',
       title: 'BattleEvents.BattleStartedEventHandler',
       section: 'Controllers › BattleEvents',
       apiName: 'DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler',
     },
-    { url: '/docs/framework/api/DiceRolling.Controllers.BattleController', title: 'BattleController', section: 'Controllers', apiName: 'DiceRolling.Controllers.BattleController' },
+    {
+      url: '/docs/framework/api/DiceRolling.Controllers.BattleController',
+      title: 'BattleController',
+      section: 'Controllers',
+      apiName: 'DiceRolling.Controllers.BattleController',
+    },
   ];
 
   it('reaches a plural title from a singular query', () => {
@@ -145,12 +155,26 @@ describe('ranking', () => {
       { url: '/docs/glossario', title: 'Glossário', section: 'Game Design', headings: [['Efeito de status', 'efeito-de-status']] },
       { url: '/docs/status-effects/', title: 'Efeitos de status', section: 'Personagens' },
     ];
-    const ranked = rankPages(parseQuery('efeito de status'), status, new Map([[0, 10], [1, 6]]));
+    const ranked = rankPages(
+      parseQuery('efeito de status'),
+      status,
+      new Map([
+        [0, 10],
+        [1, 6],
+      ]),
+    );
     expect(status[ranked[0].page].title).toBe('Efeitos de status');
   });
 
   it('sends a nested type name to its own page, not its parent', () => {
-    const ranked = rankPages(parseQuery('battlestartedeventhandler'), pages, new Map([[2, 10], [3, 4]]));
+    const ranked = rankPages(
+      parseQuery('battlestartedeventhandler'),
+      pages,
+      new Map([
+        [2, 10],
+        [3, 4],
+      ]),
+    );
     expect(pages[ranked[0].page].title).toBe('BattleEvents.BattleStartedEventHandler');
   });
 
@@ -165,9 +189,24 @@ describe('ranking', () => {
   it('points to the section whose heading answers the query', () => {
     const enemies: PageEntry[] = [
       { url: '/docs/visual/enemies', title: 'Inimigos', section: 'Guia visual' },
-      { url: '/docs/content/enemies', title: 'Inimigos da Tundra de Sal', section: 'Personagens', headings: [['Bestas', 'bestas'], ['Kašurak', 'kašurak']] },
+      {
+        url: '/docs/content/enemies',
+        title: 'Inimigos da Tundra de Sal',
+        section: 'Personagens',
+        headings: [
+          ['Bestas', 'bestas'],
+          ['Kašurak', 'kašurak'],
+        ],
+      },
     ];
-    const [first] = rankPages(parseQuery('kasurak'), enemies, new Map([[0, 5], [1, 4]]));
+    const [first] = rankPages(
+      parseQuery('kasurak'),
+      enemies,
+      new Map([
+        [0, 5],
+        [1, 4],
+      ]),
+    );
     expect(first.page).toBe(1);
     expect(first.heading).toEqual(['Kašurak', 'kašurak']);
   });
@@ -177,7 +216,14 @@ describe('ranking', () => {
       { url: '/docs/setting/visual_guide/', title: 'Guia visual', section: 'Ambientação' },
       { url: '/docs/setting/visual_guide/enemies', title: 'Inimigos', section: 'Ambientação › Guia visual' },
     ];
-    const [first] = rankPages(parseQuery('guia visual inimigos'), guide, new Map([[0, 5], [1, 4]]));
+    const [first] = rankPages(
+      parseQuery('guia visual inimigos'),
+      guide,
+      new Map([
+        [0, 5],
+        [1, 4],
+      ]),
+    );
     expect(guide[first.page].title).toBe('Inimigos');
   });
 
@@ -194,7 +240,14 @@ describe('ranking', () => {
       { url: '/docs/game/content/characters', title: 'Personagens', section: 'Conteúdo' },
       { url: '/docs/game/content/regions/salt_tundra/', title: 'Tundra de Sal', section: 'Regiões' },
     ];
-    const [first] = rankPages(parseQuery('tundra de sla'), regions, new Map([[0, 5], [1, 2]]));
+    const [first] = rankPages(
+      parseQuery('tundra de sla'),
+      regions,
+      new Map([
+        [0, 5],
+        [1, 2],
+      ]),
+    );
     expect(regions[first.page].title).toBe('Tundra de Sal');
   });
 

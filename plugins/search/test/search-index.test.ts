@@ -20,7 +20,10 @@ ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : 
 describe('extractPage', () => {
   it('keeps the article only, with its title, section and headings', () => {
     const page = extractPage(
-      builtPage('Custo das ações', '<p>Cada ação custa <code>energia</code>.</p><h2 id="x">Energia azul<a class="hash-link" href="#x">#</a></h2><button>Copiar</button>'),
+      builtPage(
+        'Custo das ações',
+        '<p>Cada ação custa <code>energia</code>.</p><h2 id="x">Energia azul<a class="hash-link" href="#x">#</a></h2><button>Copiar</button>',
+      ),
       '/docs/a/',
       API,
     );
@@ -33,7 +36,15 @@ describe('extractPage', () => {
   });
 
   it('takes the address from the canonical link and names API pages after their type', () => {
-    const page = extractPage(builtPage('BattleEvents.BattleStartedEventHandler', '<p>Delegado.</p>', '/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'), '/x/', API);
+    const page = extractPage(
+      builtPage(
+        'BattleEvents.BattleStartedEventHandler',
+        '<p>Delegado.</p>',
+        '/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler',
+      ),
+      '/x/',
+      API,
+    );
     expect(page?.url).toBe('/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler');
     expect(page?.apiName).toBe('DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler');
     expect(page?.titleText).toContain('Battle Started Event Handler');
@@ -49,7 +60,11 @@ describe('extractPage', () => {
   });
 
   it('keeps the anchors of the sections of written pages', () => {
-    const page = extractPage(builtPage('Inimigos', '<h2 id="bestas">Bestas\u200b<a class="hash-link" href="#bestas">#</a></h2><h3 id="kašurak">Kašurak</h3><h4 id="x">Detalhe</h4>'), '/docs/c', API);
+    const page = extractPage(
+      builtPage('Inimigos', '<h2 id="bestas">Bestas\u200b<a class="hash-link" href="#bestas">#</a></h2><h3 id="kašurak">Kašurak</h3><h4 id="x">Detalhe</h4>'),
+      '/docs/c',
+      API,
+    );
     expect(page?.headings).toEqual([
       ['Bestas', 'bestas'],
       ['Kašurak', 'kašurak'],
@@ -94,7 +109,15 @@ function engineOver(pages: ExtractedPage[], shardChars = 40_000): { engine: Sear
   const { bounds, shards } = buildShards(pages, { maxPostings: 48, shardChars });
   const files = new Map<string, unknown>(shards.map((shard, index) => [`shard.${index}.json`, JSON.parse(JSON.stringify(shard))]));
   files.set('vocabulary.json', { words: buildVocabulary(pages).join(' ') });
-  const manifest: SearchManifest = { format: INDEX_FORMAT, apiPath: API, pages: pages.length, bounds, shards: shards.map((_, index) => `shard.${index}.json`), vocabulary: 'vocabulary.json', texts: 'text/' };
+  const manifest: SearchManifest = {
+    format: INDEX_FORMAT,
+    apiPath: API,
+    pages: pages.length,
+    bounds,
+    shards: shards.map((_, index) => `shard.${index}.json`),
+    vocabulary: 'vocabulary.json',
+    texts: 'text/',
+  };
   const fetched: string[] = [];
   const reader: IndexReader = {
     json: async <T>(file: string) => {
@@ -163,7 +186,12 @@ describe('the sharded index', () => {
   });
 
   it("stores a heading's anchor only when the reader cannot predict it", () => {
-    const { shards } = buildShards([page('/docs/a', 'A', 'x', [['Custo das ações', 'custo-das-ações'], ['Declaração', 'declaracao']])]);
+    const { shards } = buildShards([
+      page('/docs/a', 'A', 'x', [
+        ['Custo das ações', 'custo-das-ações'],
+        ['Declaração', 'declaracao'],
+      ]),
+    ]);
     expect(Object.values(shards[0].pages as SearchShard['pages'])[0][3]).toEqual(['Custo das ações', ['Declaração', 'declaracao']]);
   });
 });
@@ -183,7 +211,12 @@ describe('excerptOf', () => {
 
 describe('searchPageParams', () => {
   it('reads q, ctx and version', () => {
-    expect(searchPageParams('?q=dados&ctx=docs/game&version=', '/')).toEqual({ query: 'dados', context: 'docs/game', pathPrefix: '/docs/game/', versionIndexed: true });
+    expect(searchPageParams('?q=dados&ctx=docs/game&version=', '/')).toEqual({
+      query: 'dados',
+      context: 'docs/game',
+      pathPrefix: '/docs/game/',
+      versionIndexed: true,
+    });
     expect(searchPageParams('?q=dados&version=v9.9/', '/').versionIndexed).toBe(false);
   });
 

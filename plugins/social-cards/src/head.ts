@@ -62,7 +62,9 @@ export function withSocialMeta(html: string, meta: SocialMeta): string | null {
   // Offsets in the head are offsets in the page: it is a prefix of it, and ends with `</head>`.
   const headEnd = head.length - '</head>'.length;
   const removed = selectAll(OWNED, fromHtml(head))
-    .flatMap(({ position }) => (position?.start.offset !== undefined && position.end.offset !== undefined ? [[position.start.offset, position.end.offset] as const] : []))
+    .flatMap(({ position }) =>
+      position?.start.offset !== undefined && position.end.offset !== undefined ? [[position.start.offset, position.end.offset] as const] : [],
+    )
     .filter(([, end]) => end <= headEnd)
     .sort((a, b) => b[0] - a[0]);
   let edited = `${html.slice(0, headEnd)}${socialMetaTags(meta)}${html.slice(headEnd)}`;

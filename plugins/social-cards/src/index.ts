@@ -83,7 +83,10 @@ export function cardFor(
   const { siteConfig } = site;
   const facts = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
   const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
-  return { facts, content: { title: facts.title, section: sectionOf(relativeRoute, options.sections, options.otherSectionTitle), siteTitle: siteConfig.title, address } };
+  return {
+    facts,
+    content: { title: facts.title, section: sectionOf(relativeRoute, options.sections, options.otherSectionTitle), siteTitle: siteConfig.title, address },
+  };
 }
 
 export default function socialCards(context: LoadContext, rawOptions: unknown): Plugin {

@@ -21,7 +21,7 @@ const page =
   '<script src=/assets/js/main.js defer></script></head><body><meta property=og:title content="no corpo, não é nosso"><p>Olá</p></body></html>';
 
 describe('social meta tags in a built page', () => {
-  it('replaces the page\'s own og:title and image tags with one set, and fills og:description and og:type', () => {
+  it("replaces the page's own og:title and image tags with one set, and fills og:description and og:type", () => {
     const tree = parseHtml(withSocialMeta(page, meta) ?? '');
     const content = (selector: string): (string | undefined)[] => all(`head ${selector}`, tree).map((element) => attribute(element, 'content'));
     expect(content('meta[property="og:title"]')).toEqual([meta.title]);

@@ -20,7 +20,10 @@ const siteConfig = {
 };
 const options: SocialCardsOptions = {
   colours: { background: '#3f2989', text: '#ffffff', accent: '#ffd166', muted: '#e4ddff' },
-  sections: [{ title: 'Página inicial', path: '' }, { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' }],
+  sections: [
+    { title: 'Página inicial', path: '' },
+    { title: 'Tutoriais', pathPrefix: 'docs/tutorials/' },
+  ],
   otherSectionTitle: 'Documentação',
 };
 
@@ -68,7 +71,11 @@ describe('social cards in a build', () => {
     expect(content('meta[property="og:title"]')).toBe('Ambiente | Dice Rolling Game');
     expect(content('meta[property="og:description"]')).toBe('Documentação do jogo');
     expect(content('meta[property="og:type"]')).toBe('article');
-    expect(readFileSync(path.join(outDir, new URL(image).pathname.slice('/repo/'.length))).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(path.join(outDir, new URL(image).pathname.slice('/repo/'.length)))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     // Three distinct cards: the two "Página não encontrada" pages in the same section share one.
     expect(readdirSync(path.join(outDir, 'img/social'))).toHaveLength(3);
     expect(cachedCards(cacheDir).size).toBe(3);

@@ -53,7 +53,8 @@ describe('card renderer', () => {
   });
 
   it('keeps a title far too long for the card inside its region: shrunk, clamped, never in the margins or the footer', async () => {
-    const long = 'Criando sua primeira ação: custo, alvo e efeitos de uma habilidade, passo a passo, com exemplos ' +
+    const long =
+      'Criando sua primeira ação: custo, alvo e efeitos de uma habilidade, passo a passo, com exemplos ' +
       'práticos e muito texto que não cabe de jeito nenhum no cartão';
     const image = await pixels(await renderCard(card(long), look, fonts));
     expect(inkIn(image, CARD_WIDTH - CARD_PADDING + 2, 0, CARD_WIDTH, CARD_HEIGHT)).toBe(0);

@@ -5,7 +5,8 @@ import { callWorker, serveRequests } from '../index';
 function pair(): { worker: Worker; scope: Parameters<typeof serveRequests>[0] } {
   const page = new EventTarget();
   const inside = new EventTarget();
-  const deliver = (target: EventTarget, data: unknown) => setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) })), 0);
+  const deliver = (target: EventTarget, data: unknown) =>
+    setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) })), 0);
   const worker = Object.assign(page, { postMessage: (data: unknown) => deliver(inside, data) }) as unknown as Worker;
   const scope = Object.assign(inside, { postMessage: (data: unknown) => deliver(page, data) }) as unknown as Parameters<typeof serveRequests>[0];
   return { worker, scope };

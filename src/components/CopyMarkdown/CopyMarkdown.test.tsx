@@ -13,8 +13,6 @@ describe('CopyMarkdown (server HTML)', () => {
   });
 
   it('keeps the base URL of a leaf page', () => {
-    expect(renderToStaticMarkup(<CopyMarkdown permalink="/base/docs/framework/api/DiceRolling" />)).toContain(
-      'href="/base/docs/framework/api/DiceRolling.md"',
-    );
+    expect(renderToStaticMarkup(<CopyMarkdown permalink="/base/docs/framework/api/DiceRolling" />)).toContain('href="/base/docs/framework/api/DiceRolling.md"');
   });
 });

@@ -80,7 +80,8 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
           onPointerDown={() => {
             selectionAtPointerDown.current = currentSelection();
           }}
-          onClick={open}>
+          onClick={open}
+        >
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 3h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="currentColor" />
           </svg>

@@ -28,9 +28,7 @@ export default function ErrorPageContent({ error, tryAgain }: Props): ReactNode 
             <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary shadow--lw" />
           </div>
           <hr />
-          <p className={`margin-vert--md ${styles.chain}`}>
-            {chain}
-          </p>
+          <p className={`margin-vert--md ${styles.chain}`}>{chain}</p>
         </div>
       </div>
     </main>

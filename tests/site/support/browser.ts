@@ -2,7 +2,6 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
-
 export const baseUrl = (): string => inject('baseUrl');
 
 export interface BrowserSession {

@@ -37,7 +37,10 @@ export async function firstVisitJs(browser: Browser, pathname: string): Promise<
     return ((self as unknown as Record<string, [(string | number)[]][]>)[key] ?? []).flatMap((entry) => entry[0].map(String));
   });
   await context.close();
-  if (!executed) throw new Error('Sem o vetor de chunks do bundler (self.webpackChunk…): o Rspack mudou a forma de carregar chunks; adapte tests/site/support/firstVisit.ts.');
+  if (!executed)
+    throw new Error(
+      'Sem o vetor de chunks do bundler (self.webpackChunk…): o Rspack mudou a forma de carregar chunks; adapte tests/site/support/firstVisit.ts.',
+    );
   const ran = new Set(executed);
   const files: FirstVisitJs['files'] = [];
   const seen = new Set<string>();

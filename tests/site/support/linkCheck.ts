@@ -22,11 +22,15 @@ export function publishedRoot(buildDir: string): string {
 /** The ids a page defines, compared decoded (headings keep their accents). */
 export function anchorsOf(html: string): Set<string> {
   const tree = parseHtml(html);
-  return new Set([...all('[id]', tree).map((element) => attribute(element, 'id') ?? ''), ...all('a[name]', tree).map((element) => attribute(element, 'name') ?? '')]);
+  return new Set([
+    ...all('[id]', tree).map((element) => attribute(element, 'id') ?? ''),
+    ...all('a[name]', tree).map((element) => attribute(element, 'name') ?? ''),
+  ]);
 }
 
 /** URLs a page declares in its head for other programs: they must be the site's own, and exist. */
-const META_URL_TAGS = 'meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"], meta[name="twitter:image"], meta[property="og:url"]';
+const META_URL_TAGS =
+  'meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"], meta[name="twitter:image"], meta[property="og:url"]';
 const HEAD_LINK_RELS = new Set(['canonical', 'alternate', 'icon', 'apple-touch-icon', 'mask-icon', 'manifest']);
 
 /**

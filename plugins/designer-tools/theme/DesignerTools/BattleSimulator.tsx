@@ -3,7 +3,18 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup, type SimulatorState, type SimulatorToolData } from '@dice-rolling/rules';
+import {
+  roundCap,
+  simulateRange,
+  emptyTally,
+  wilsonInterval,
+  type BattleSetup,
+  type Policy,
+  type Tally,
+  buildSetup,
+  type SimulatorState,
+  type SimulatorToolData,
+} from '@dice-rolling/rules';
 import { maxBattles, maxEnemies, maxSeed, maxSquad, simulatorFromParams, simulatorParamKeys, simulatorToParams, stateProblems } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
@@ -145,7 +156,8 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         <fieldset className={styles.group}>
           <legend>Equipe (até {maxSquad} personagens)</legend>
           {state.squad.map((member, index) => {
-            const update = (change: Partial<typeof member>) => setState({ ...state, squad: state.squad.map((other, position) => (position === index ? { ...other, ...change } : other)) });
+            const update = (change: Partial<typeof member>) =>
+              setState({ ...state, squad: state.squad.map((other, position) => (position === index ? { ...other, ...change } : other)) });
             return (
               <div className={styles.row} key={index} role="group" aria-label={`Personagem ${index + 1}`}>
                 <Select label={`Papel ${index + 1}`} value={member.role} options={roleOptions} onChange={(role) => update({ role })} />
@@ -177,7 +189,12 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
             type="button"
             className="button button--secondary button--sm"
             disabled={state.squad.length >= maxSquad}
-            onClick={() => setState({ ...state, squad: [...state.squad, { role: data.roles[0]?.id ?? '', level: 1, die: 'd6', cell: freeCell(state.squad.map((member) => member.cell)) }] })}
+            onClick={() =>
+              setState({
+                ...state,
+                squad: [...state.squad, { role: data.roles[0]?.id ?? '', level: 1, die: 'd6', cell: freeCell(state.squad.map((member) => member.cell)) }],
+              })
+            }
           >
             Adicionar personagem
           </button>
@@ -197,13 +214,24 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
             />
           </div>
           {state.enemies.map((enemy, index) => {
-            const update = (change: Partial<typeof enemy>) => setState({ ...state, enemies: state.enemies.map((other, position) => (position === index ? { ...other, ...change } : other)) });
+            const update = (change: Partial<typeof enemy>) =>
+              setState({ ...state, enemies: state.enemies.map((other, position) => (position === index ? { ...other, ...change } : other)) });
             return (
               <div className={styles.row} key={index} role="group" aria-label={`Inimigo ${index + 1}`}>
                 <Select label={`Criatura ${index + 1}`} value={enemy.creature} options={creatureOptions} onChange={(creature) => update({ creature })} />
                 <Select label={`Tier ${index + 1}`} value={enemy.tier} options={tierOptions} onChange={(tier) => update({ tier })} />
-                <Select label={`Célula do inimigo ${index + 1}`} value={String(enemy.cell)} options={cellOptions} onChange={(cell) => update({ cell: Number(cell) })} />
-                <button type="button" className="button button--secondary button--sm" disabled={state.enemies.length <= 1} onClick={() => setState({ ...state, enemies: state.enemies.filter((_, position) => position !== index) })}>
+                <Select
+                  label={`Célula do inimigo ${index + 1}`}
+                  value={String(enemy.cell)}
+                  options={cellOptions}
+                  onChange={(cell) => update({ cell: Number(cell) })}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  disabled={state.enemies.length <= 1}
+                  onClick={() => setState({ ...state, enemies: state.enemies.filter((_, position) => position !== index) })}
+                >
                   Tirar inimigo {index + 1}
                 </button>
               </div>
@@ -213,7 +241,15 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
             type="button"
             className="button button--secondary button--sm"
             disabled={state.enemies.length >= maxEnemies}
-            onClick={() => setState({ ...state, enemies: [...state.enemies, { creature: data.creatures[0]?.id ?? '', tier: data.tiers[0]?.id ?? 't1', cell: freeCell(state.enemies.map((enemy) => enemy.cell)) }] })}
+            onClick={() =>
+              setState({
+                ...state,
+                enemies: [
+                  ...state.enemies,
+                  { creature: data.creatures[0]?.id ?? '', tier: data.tiers[0]?.id ?? 't1', cell: freeCell(state.enemies.map((enemy) => enemy.cell)) },
+                ],
+              })
+            }
           >
             Adicionar inimigo
           </button>
@@ -222,7 +258,12 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         <fieldset className={styles.group}>
           <legend>Como simular</legend>
           <div className={styles.row}>
-            <Select<Policy> label="Política da equipe" value={state.policy} options={data.policies.map((candidate) => ({ value: candidate.id, label: candidate.name }))} onChange={(chosen) => setState({ ...state, policy: chosen })} />
+            <Select<Policy>
+              label="Política da equipe"
+              value={state.policy}
+              options={data.policies.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              onChange={(chosen) => setState({ ...state, policy: chosen })}
+            />
             <NumberField
               label="Batalhas"
               value={state.battles}
@@ -276,7 +317,9 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
         {notice}
       </p>
 
-      <LiveResult>{progress ? `Simulando ${oneDecimal(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}</LiveResult>
+      <LiveResult>
+        {progress ? `Simulando ${oneDecimal(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}
+      </LiveResult>
 
       {result && <Results result={result} data={data} />}
       {result && <CopyLink anchor={anchor} />}
@@ -318,7 +361,16 @@ function Results({ result, data }: { result: Result; data: SimulatorToolData }):
                       <th scope="row">{rounds === roundCap ? `${rounds} (limite)` : rounds}</th>
                       <td>{oneDecimal(count)}</td>
                       <td>
-                        <span aria-hidden="true" style={{ display: 'inline-block', width: `${(count / maxCount) * 8}rem`, height: '0.8rem', marginRight: '0.4rem', background: 'var(--ifm-color-primary)' }} />
+                        <span
+                          aria-hidden="true"
+                          style={{
+                            display: 'inline-block',
+                            width: `${(count / maxCount) * 8}rem`,
+                            height: '0.8rem',
+                            marginRight: '0.4rem',
+                            background: 'var(--ifm-color-primary)',
+                          }}
+                        />
                         {percent(count, tally.battles)}
                       </td>
                     </tr>,

@@ -36,7 +36,16 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
   const defence = targetValues ? targetValues.defence : state.defence;
   const life = targetValues ? targetValues.life : state.life;
   const result = computeDamage(
-    { base, nature: state.nature, power, defence, elementalDefence: state.elementalDefence, defending: state.defending, fortressStacks: state.fortress, grade: state.grade },
+    {
+      base,
+      nature: state.nature,
+      power,
+      defence,
+      elementalDefence: state.elementalDefence,
+      defending: state.defending,
+      fortressStacks: state.fortress,
+      grade: state.grade,
+    },
     data.rules,
   );
   const hits = hitsToDefeat(life, result.damage);
@@ -57,15 +66,31 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
               set({ attacker: id, attack: next && next.attacks.length > 0 ? 0 : -1 });
             }}
           />
-          {attacker?.levels && <Select label="Nível de quem ataca" value={String(state.attackerLevel)} options={levelOptions} onChange={(level) => set({ attackerLevel: Number(level) })} />}
+          {attacker?.levels && (
+            <Select
+              label="Nível de quem ataca"
+              value={String(state.attackerLevel)}
+              options={levelOptions}
+              onChange={(level) => set({ attackerLevel: Number(level) })}
+            />
+          )}
           <Select
             label="Ataque"
             value={String(state.attack)}
-            options={[...(attacker?.attacks ?? []).map((item, index) => ({ value: String(index), label: `${item.name}: ${item.damage}` })), { value: '-1', label: 'Dano digitado' }]}
+            options={[
+              ...(attacker?.attacks ?? []).map((item, index) => ({ value: String(index), label: `${item.name}: ${item.damage}` })),
+              { value: '-1', label: 'Dano digitado' },
+            ]}
             onChange={(index) => set({ attack: Number(index) })}
           />
           {state.attack < 0 || !attack ? (
-            <NumberField label="Dano da ação" value={state.base} {...damageLimits.base} onValid={(value) => set({ base: value })} onProblem={(message) => report('base', message)} />
+            <NumberField
+              label="Dano da ação"
+              value={state.base}
+              {...damageLimits.base}
+              onValid={(value) => set({ base: value })}
+              onProblem={(message) => report('base', message)}
+            />
           ) : null}
           <Select
             label="Natureza do dano"
@@ -96,16 +121,37 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
         <fieldset className={styles.group}>
           <legend>Quem é atingido</legend>
           <Select label="Alvo" value={state.target} options={combatantOptions(data)} onChange={(id) => set({ target: id })} />
-          {target?.levels && <Select label="Nível do alvo" value={String(state.targetLevel)} options={levelOptions} onChange={(level) => set({ targetLevel: Number(level) })} />}
-          {target?.tiers && <Select label="Tier do alvo" value={state.tier} options={data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))} onChange={(tier) => set({ tier })} />}
+          {target?.levels && (
+            <Select label="Nível do alvo" value={String(state.targetLevel)} options={levelOptions} onChange={(level) => set({ targetLevel: Number(level) })} />
+          )}
+          {target?.tiers && (
+            <Select
+              label="Tier do alvo"
+              value={state.tier}
+              options={data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
+              onChange={(tier) => set({ tier })}
+            />
+          )}
           {target ? (
             <p className={styles.value}>
               Defesa <strong>{formatNumber(defence)}</strong>, Vida <strong>{formatNumber(life)}</strong>
             </p>
           ) : (
             <div className={styles.row}>
-              <NumberField label="Defesa" value={state.defence} {...damageLimits.defence} onValid={(value) => set({ defence: value })} onProblem={(message) => report('defence', message)} />
-              <NumberField label="Vida" value={state.life} {...damageLimits.life} onValid={(value) => set({ life: value })} onProblem={(message) => report('life', message)} />
+              <NumberField
+                label="Defesa"
+                value={state.defence}
+                {...damageLimits.defence}
+                onValid={(value) => set({ defence: value })}
+                onProblem={(message) => report('defence', message)}
+              />
+              <NumberField
+                label="Vida"
+                value={state.life}
+                {...damageLimits.life}
+                onValid={(value) => set({ life: value })}
+                onProblem={(message) => report('life', message)}
+              />
             </div>
           )}
           {state.nature === 'elemental' ? (
@@ -148,7 +194,9 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
 
       <LiveResult>
         Dano final: <strong>{formatNumber(result.damage)}</strong>
-        {hits === undefined ? '; o alvo não perde Vida.' : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${formatNumber(life)}).`}
+        {hits === undefined
+          ? '; o alvo não perde Vida.'
+          : `; ${hits === 1 ? '1 golpe derruba' : `${hits} golpes derrubam`} o alvo (Vida ${formatNumber(life)}).`}
       </LiveResult>
 
       <ol className={styles.steps} aria-label="Passos da fórmula">

@@ -27,10 +27,30 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
       <fieldset className={styles.group}>
         <legend>Peças do inimigo</legend>
         <div className={styles.row}>
-          <Select label="Arquétipo" value={state.archetype} options={data.archetypes.map((record) => ({ value: record.id, label: record.name }))} onChange={(id) => setState({ ...state, archetype: id })} />
-          <Select label="Espécie" value={state.species} options={data.species.map((record) => ({ value: record.id, label: record.name }))} onChange={(id) => setState({ ...state, species: id })} />
-          <Select label="Tier (Colossal = chefe)" value={state.tier} options={data.tiers.map((record) => ({ value: record.id, label: record.name }))} onChange={(id) => setState({ ...state, tier: id })} />
-          <Select label="Comparar com o papel jogável" value={state.role} options={data.roles.map((record) => ({ value: record.id, label: record.name }))} onChange={(id) => setState({ ...state, role: id })} />
+          <Select
+            label="Arquétipo"
+            value={state.archetype}
+            options={data.archetypes.map((record) => ({ value: record.id, label: record.name }))}
+            onChange={(id) => setState({ ...state, archetype: id })}
+          />
+          <Select
+            label="Espécie"
+            value={state.species}
+            options={data.species.map((record) => ({ value: record.id, label: record.name }))}
+            onChange={(id) => setState({ ...state, species: id })}
+          />
+          <Select
+            label="Tier (Colossal = chefe)"
+            value={state.tier}
+            options={data.tiers.map((record) => ({ value: record.id, label: record.name }))}
+            onChange={(id) => setState({ ...state, tier: id })}
+          />
+          <Select
+            label="Comparar com o papel jogável"
+            value={state.role}
+            options={data.roles.map((record) => ({ value: record.id, label: record.name }))}
+            onChange={(id) => setState({ ...state, role: id })}
+          />
         </div>
       </fieldset>
 

@@ -10,7 +10,6 @@ import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, 
 import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
-
 function oddsText(odds: Odds): string {
   const fraction = formatFraction(odds);
   return fraction ? `${formatOdds(odds)} (${fraction})` : formatOdds(odds);
@@ -25,7 +24,10 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
 
   const dice = state.dice.map((die) => die.faces);
   const odds = payOdds(dice, state.cost);
-  const expected = expectedEnergy(dice, data.energies.map((energy) => energy.id));
+  const expected = expectedEnergy(
+    dice,
+    data.energies.map((energy) => energy.id),
+  );
   const cost = costText(data, state.cost);
 
   const setDie = (index: number, die: EnergyDie) => setState({ ...state, dice: state.dice.map((current, at) => (at === index ? die : current)) });
@@ -47,7 +49,9 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
               />
               <details className={styles.faces}>
                 <summary>Cores das faces ({die.faces.length})</summary>
-                <p className={styles.hint}>Um dado novo recebe as cores da DiceFactory: {data.cycle.map((id) => energyOf(id)?.name ?? id).join(', ')}, em ciclo.</p>
+                <p className={styles.hint}>
+                  Um dado novo recebe as cores da DiceFactory: {data.cycle.map((id) => energyOf(id)?.name ?? id).join(', ')}, em ciclo.
+                </p>
                 <div className={styles.faceGrid}>
                   {die.faces.map((energy, face) => (
                     <label key={face} className={styles.face}>
@@ -55,7 +59,8 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
                       <select
                         value={energy}
                         style={{ borderLeftColor: energyOf(energy)?.colour }}
-                        onChange={(event) => setDie(index, { ...die, faces: die.faces.map((current, at) => (at === face ? event.target.value : current)) })}>
+                        onChange={(event) => setDie(index, { ...die, faces: die.faces.map((current, at) => (at === face ? event.target.value : current)) })}
+                      >
                         {data.energies.map((candidate) => (
                           <option key={candidate.id} value={candidate.id}>
                             {candidate.name}

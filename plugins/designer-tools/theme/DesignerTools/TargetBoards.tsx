@@ -66,10 +66,15 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
 
   return (
     <div className={styles.frame}>
-      <Select label="Ação" value={action.id} options={data.actions.map((candidate) => ({ value: candidate.id, label: candidate.name }))} onChange={(id) => setState({ ...state, action: id })} />
+      <Select
+        label="Ação"
+        value={action.id}
+        options={data.actions.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+        onChange={(id) => setState({ ...state, action: id })}
+      />
       <p className={styles.hint}>
-        {action.targeting === 'single' ? 'Alvo único.' : 'Alvo múltiplo.'} Marcas: U = de onde pode usar (1), A = alvo aliado (2), X = alvo no lado oposto (3), · = sem uso (0). Escolha uma
-        célula do lado de quem age para ver as ações usáveis dali.
+        {action.targeting === 'single' ? 'Alvo único.' : 'Alvo múltiplo.'} Marcas: U = de onde pode usar (1), A = alvo aliado (2), X = alvo no lado oposto (3),
+        · = sem uso (0). Escolha uma célula do lado de quem age para ver as ações usáveis dali.
       </p>
       <div className={styles.boards}>
         <Grid action={action} side="user" picked={state.cell} onPick={(cell) => setState({ ...state, cell })} />

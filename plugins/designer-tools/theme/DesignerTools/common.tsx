@@ -10,7 +10,11 @@ import styles from './styles.module.css';
  * the history entry, so Back still leaves the page) on every change. The
  * suggestion box sends window.location.href, so it carries this state.
  */
-export function useUrlState<S>(read: (params: URLSearchParams) => Read<S>, write: (state: S) => URLSearchParams, ownKeys?: readonly string[]): [S, (next: S) => void, string[]] {
+export function useUrlState<S>(
+  read: (params: URLSearchParams) => Read<S>,
+  write: (state: S) => URLSearchParams,
+  ownKeys?: readonly string[],
+): [S, (next: S) => void, string[]] {
   const [initial] = useState(() => read(new URLSearchParams(window.location.search)));
   const [state, setState] = useState<S>(initial.state);
   const writeUrl = useCallback(

@@ -42,7 +42,11 @@ const checks: Record<Invariant['check'], Check> = {
   // Percent of rounds whose roll pays the skill, at its unlock level.
   'skill-payability': (context) =>
     context.model.data.roles.flatMap((role) =>
-      skillPayability(context, role).map(({ skill, chance }) => ({ record: `${role.name}: ${skill.name}`, page: role.page, value: Math.round(chance * 1000) / 10 })),
+      skillPayability(context, role).map(({ skill, chance }) => ({
+        record: `${role.name}: ${skill.name}`,
+        page: role.page,
+        value: Math.round(chance * 1000) / 10,
+      })),
     ),
   // Levels of slack: the training cap inside the first band; each band starting no later than the previous one ends + 1.
   'region-bands': (context) => {
@@ -58,11 +62,17 @@ const checks: Record<Invariant['check'], Check> = {
   // Vida left to a fresh level-1 character (low end of its ranges) after the strongest hit a T1 enemy can pay.
   't1-one-round': (context) => {
     const level = context.progression.startLevel;
-    const enemies = context.model.data.creatures.flatMap((creature) => (creature.tier === 't1' ? [enemyAtTier(context, creature, 't1')] : [])).filter((enemy) => enemy !== undefined);
+    const enemies = context.model.data.creatures
+      .flatMap((creature) => (creature.tier === 't1' ? [enemyAtTier(context, creature, 't1')] : []))
+      .filter((enemy) => enemy !== undefined);
     return enemies.flatMap((enemy) =>
       context.model.data.roles.map((role) => {
         const stats = roleStats(context, role, level, 'min');
-        return { record: `${enemy.creature.name} contra ${role.name}`, page: role.page, value: stats.life - enemyStrongestHit(context, enemy.roleId, stats.defence, enemy.power) };
+        return {
+          record: `${enemy.creature.name} contra ${role.name}`,
+          page: role.page,
+          value: stats.life - enemyStrongestHit(context, enemy.roleId, stats.defence, enemy.power),
+        };
       }),
     );
   },
@@ -91,7 +101,10 @@ const checks: Record<Invariant['check'], Check> = {
 export function evaluateInvariants(model: GameModel): InvariantResult[] {
   const context = balanceContext(model);
   return model.data.invariants.map((invariant) => {
-    const measurements = checks[invariant.check](context, invariant.threshold).map((measurement) => ({ ...measurement, margin: Math.round((measurement.value - invariant.threshold) * 10) / 10 }));
+    const measurements = checks[invariant.check](context, invariant.threshold).map((measurement) => ({
+      ...measurement,
+      margin: Math.round((measurement.value - invariant.threshold) * 10) / 10,
+    }));
     const margin = Math.min(...measurements.map((measurement) => measurement.margin));
     return { invariant, measurements, margin, holds: margin >= 0 };
   });
@@ -99,11 +112,16 @@ export function evaluateInvariants(model: GameModel): InvariantResult[] {
 
 /** One line per broken record, naming the invariant, the record, its value and the margin. */
 export function brokenInvariants(results: InvariantResult[], severity: Invariant['severity'] = 'error'): string[] {
-  return results.filter((result) => result.invariant.severity === severity).flatMap((result) =>
-    result.measurements
-      .filter((measurement) => measurement.margin < 0)
-      .map((measurement) => `- invariante "${result.invariant.id}" (${result.invariant.name}): ${measurement.record} mede ${measurement.value}, limite ${result.invariant.threshold}, margem ${measurement.margin}`),
-  );
+  return results
+    .filter((result) => result.invariant.severity === severity)
+    .flatMap((result) =>
+      result.measurements
+        .filter((measurement) => measurement.margin < 0)
+        .map(
+          (measurement) =>
+            `- invariante "${result.invariant.id}" (${result.invariant.name}): ${measurement.record} mede ${measurement.value}, limite ${result.invariant.threshold}, margem ${measurement.margin}`,
+        ),
+    );
 }
 
 export class InvariantError extends Error {

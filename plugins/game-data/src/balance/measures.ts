@@ -88,7 +88,10 @@ export function roleDamageActions(context: BalanceContext, role: Role, weapon: n
   const attack = role.basicAttacks[weapon];
   const actions: ValuedAction[] = [];
   if (attack) {
-    const attackEffects: Effect[] = [{ kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' }, ...attack.effects];
+    const attackEffects: Effect[] = [
+      { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' },
+      ...attack.effects,
+    ];
     actions.push({ cost: {}, value: effectsDamage(context, attackEffects, defence, power) });
   }
   for (const skill of role.skills) {
@@ -132,13 +135,21 @@ export function enemyAtTier(context: BalanceContext, creature: Creature, tierId:
   const tier = model.byId('tiers', tierId);
   if (!role || !archetype || !species || !tier) return undefined;
   const stats = enemyAttributesOf(archetype.base, species.multipliers, tier.multipliers);
-  return { creature, roleId: role.id, life: stats.vida, defence: stats.defesa, power: enemyPowerOf(species.multipliers, tier.multipliers, context.damage.normalPower) };
+  return {
+    creature,
+    roleId: role.id,
+    life: stats.vida,
+    defence: stats.defesa,
+    power: enemyPowerOf(species.multipliers, tier.multipliers, context.damage.normalPower),
+  };
 }
 
 /** The enemy's actions as valued by their damage against `defence`, with its Poder (the normal one unless given). */
 export function enemyDamageActions(context: BalanceContext, roleId: string, defence: number, power = context.damage.normalPower): ValuedAction[] {
   const role = context.model.byId('enemy-roles', roleId);
-  return (role?.actions ?? []).filter((action) => isDamaging(action.effects)).map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, power) }));
+  return (role?.actions ?? [])
+    .filter((action) => isDamaging(action.effects))
+    .map((action) => ({ cost: action.cost, value: effectsDamage(context, action.effects, defence, power) }));
 }
 
 /** Dice an enemy carries (the engine's enemyDiceSlots), each the standard die. */
@@ -153,7 +164,12 @@ export function enemyDamagePerRound(context: BalanceContext, roleId: string, def
 /** The strongest hit an enemy can deal in a round (some roll pays it). */
 export function enemyStrongestHit(context: BalanceContext, roleId: string, defence: number, power = context.damage.normalPower): number {
   const dice = enemyDice(context);
-  return Math.max(0, ...enemyDamageActions(context, roleId, defence, power).filter((action) => payChance(dice, action.cost) > 0).map((action) => action.value));
+  return Math.max(
+    0,
+    ...enemyDamageActions(context, roleId, defence, power)
+      .filter((action) => payChance(dice, action.cost) > 0)
+      .map((action) => action.value),
+  );
 }
 
 export { roundsToDefeat, xpToNext };
@@ -171,5 +187,9 @@ export function bandOf(context: BalanceContext, levels: { min: number; max?: num
 
 /** Skills of a role with their payability at their unlock level. */
 export function skillPayability(context: BalanceContext, role: Role): { skill: Skill; slots: number; chance: number }[] {
-  return role.skills.map((skill) => ({ skill, slots: diceSlotsAt(skill.unlock, context.progression), chance: payabilityAt(context, skill.cost, skill.unlock) }));
+  return role.skills.map((skill) => ({
+    skill,
+    slots: diceSlotsAt(skill.unlock, context.progression),
+    chance: payabilityAt(context, skill.cost, skill.unlock),
+  }));
 }

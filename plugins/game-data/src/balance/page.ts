@@ -10,7 +10,18 @@ import { openDataFolder } from '../openData';
 import { costNodes } from '../render/inline';
 import { ruleValueOf } from '../render/lookup';
 import { evaluateInvariants } from './invariants';
-import { balanceContext, bandOf, diceAt, enemyAtTier, enemyDamagePerRound, missionXp, payabilityAt, roleDamagePerRound, roleStats, type BalanceContext } from './measures';
+import {
+  balanceContext,
+  bandOf,
+  diceAt,
+  enemyAtTier,
+  enemyDamagePerRound,
+  missionXp,
+  payabilityAt,
+  roleDamagePerRound,
+  roleStats,
+  type BalanceContext,
+} from './measures';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
@@ -31,12 +42,21 @@ function skillLink(role: Role, skill: Skill): Node {
 }
 
 function sourceLine(files: string[]): Node {
-  return paragraph(text('Dados de origem: '), ...files.flatMap((file, index) => [...(index > 0 ? [text(', ')] : []), link(dataPath(file), code(`${file}.json`))]), text('.'));
+  return paragraph(
+    text('Dados de origem: '),
+    ...files.flatMap((file, index) => [...(index > 0 ? [text(', ')] : []), link(dataPath(file), code(`${file}.json`))]),
+    text('.'),
+  );
 }
 
 function rolesSection(context: BalanceContext): Node[] {
   const levels = shownLevels(context);
-  const header = ['Habilidade', 'Custo', 'Aprende no nível', ...levels.map((level) => `Nível ${level} (${diceAt(context, level).length} ${diceAt(context, level).length === 1 ? 'dado' : 'dados'})`)];
+  const header = [
+    'Habilidade',
+    'Custo',
+    'Aprende no nível',
+    ...levels.map((level) => `Nível ${level} (${diceAt(context, level).length} ${diceAt(context, level).length === 1 ? 'dado' : 'dados'})`),
+  ];
   const nodes: Node[] = [];
   for (const role of context.model.data.roles) {
     nodes.push(heading(3, text(`${role.name} (${role.portugueseName})`)));
@@ -76,7 +96,12 @@ function enemiesSection(context: BalanceContext): Node[] {
       const name: Cell = [link(`${enemiesPage}#${anchorOf(creature.name)}`, text(creature.name))];
       const enemyRole: Cell = role ? [link(role.page, text(role.name))] : '—';
       const rounds = (value: number | undefined) => (value === undefined ? 'nunca' : formatNumber(value));
-      beat.push([name, tier.name, `${formatNumber(enemy.life)} / ${formatNumber(enemy.defence)}`, ...roles.map((playable) => rounds(roundsToDefeat(enemy.life, roleDamagePerRound(context, playable, level, enemy.defence).value)))]);
+      beat.push([
+        name,
+        tier.name,
+        `${formatNumber(enemy.life)} / ${formatNumber(enemy.defence)}`,
+        ...roles.map((playable) => rounds(roundsToDefeat(enemy.life, roleDamagePerRound(context, playable, level, enemy.defence).value))),
+      ]);
       fall.push([
         name,
         enemyRole,
@@ -90,10 +115,18 @@ function enemiesSection(context: BalanceContext): Node[] {
   }
   return [
     heading(3, text('Rodadas para vencer cada inimigo')),
-    paragraph(text(`Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.`)),
+    paragraph(
+      text(
+        `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.`,
+      ),
+    ),
     table(['Criatura', 'Tier', 'Vida / Defesa', ...roles.map((role) => role.name)], beat),
     heading(3, text('Rodadas de que cada inimigo precisa para derrubar cada papel')),
-    paragraph(text(`Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`)),
+    paragraph(
+      text(
+        `Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`,
+      ),
+    ),
     table(['Criatura', 'Papel do inimigo', 'Tier', ...roles.map((role) => role.name)], fall),
   ];
 }
@@ -122,7 +155,13 @@ function xpSection(context: BalanceContext): Node[] {
     const rows: Cell[][] = [];
     for (let level = band.min; level <= band.max; level += 1) {
       const next = xpToNext(level, context.progression);
-      rows.push([String(level), next === 0 ? '—' : formatNumber(next), formatNumber(perMission), String(levelAfter(level, perMission, context.progression)), String(levelAfter(level, perMission * missions, context.progression))]);
+      rows.push([
+        String(level),
+        next === 0 ? '—' : formatNumber(next),
+        formatNumber(perMission),
+        String(levelAfter(level, perMission, context.progression)),
+        String(levelAfter(level, perMission * missions, context.progression)),
+      ]);
     }
     nodes.push(table(['Nível', 'XP para o próximo', 'XP de uma missão', 'Nível depois de uma missão', `Nível depois das ${missions} missões`], rows));
   }
@@ -159,15 +198,23 @@ export function effectCounts(model: GameModel): { kind: string; total: number; s
     textOnly: items.filter((item) => item.effects.length === 0).length,
   });
   return [
-    count('Habilidades', model.data.roles.flatMap((role) => role.skills.map((skill) => ({ effects: skill.effects, rest: skill.numbers !== undefined })))),
+    count(
+      'Habilidades',
+      model.data.roles.flatMap((role) => role.skills.map((skill) => ({ effects: skill.effects, rest: skill.numbers !== undefined }))),
+    ),
     // A basic attack's damage is always a field; its other effects may be text.
-    count('Golpes básicos', model.data.roles.flatMap((role) => role.basicAttacks.map((attack) => ({ effects: [attack.damage], rest: attack.note !== undefined })))),
+    count(
+      'Golpes básicos',
+      model.data.roles.flatMap((role) => role.basicAttacks.map((attack) => ({ effects: [attack.damage], rest: attack.note !== undefined }))),
+    ),
     // A form each creature fills counts its creatures' effects: fields only when every creature that fills it says it in fields.
     count(
       'Ações dos papéis não jogáveis',
       model.data['enemy-roles'].flatMap((role) =>
         role.actions.map((action, form) => {
-          const moves = model.data.creatures.filter((creature) => creature.role === role.id).flatMap((creature) => creature.moves.filter((move) => move.form === form));
+          const moves = model.data.creatures
+            .filter((creature) => creature.role === role.id)
+            .flatMap((creature) => creature.moves.filter((move) => move.form === form));
           const filled = action.byCreature && moves.length > 0 && moves.every((move) => move.effects.length > 0);
           return { effects: filled ? moves : action.effects, rest: action.effect !== undefined };
         }),
@@ -187,7 +234,10 @@ function effectsSection(model: GameModel): Node[] {
 
 export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
   'balanco-papeis': (model) => [...rolesSection(balanceContext(model)), sourceLine(['roles', 'rules', 'dice', 'dice-cycle'])],
-  'balanco-inimigos': (model) => [...enemiesSection(balanceContext(model)), sourceLine(['creatures', 'enemy-roles', 'archetypes', 'species', 'tiers', 'roles', 'rules'])],
+  'balanco-inimigos': (model) => [
+    ...enemiesSection(balanceContext(model)),
+    sourceLine(['creatures', 'enemy-roles', 'archetypes', 'species', 'tiers', 'roles', 'rules']),
+  ],
   'balanco-xp': (model) => [...xpSection(balanceContext(model)), sourceLine(['regions', 'missions', 'rules'])],
   invariantes: (model) => [...invariantsSection(model), sourceLine(['invariants'])],
   'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles', 'creatures'])],

@@ -64,7 +64,10 @@ const regionTables: Record<string, TableRenderer> = {
         .sort((a, b) => a.order - b.order)
         .map((region) => {
           const band = region.levels ?? { min: 1, rationale: '' };
-          const levels: Node[] = band.max === undefined ? [text(`${formatNumber(band.min)} ao nível máximo, `), ruleValue(model, 'progressao.nivel-maximo')] : [text(`${formatNumber(band.min)} a ${formatNumber(band.max)}`)];
+          const levels: Node[] =
+            band.max === undefined
+              ? [text(`${formatNumber(band.min)} ao nível máximo, `), ruleValue(model, 'progressao.nivel-maximo')]
+              : [text(`${formatNumber(band.min)} a ${formatNumber(band.max)}`)];
           // The band is a proposal inside a record of facts (regions.yaml, `fields.levels`): the value wears the mark.
           return [region.name, markedCell(levels, isOpenProposal(fieldSource(region, 'levels'))), band.rationale];
         }),

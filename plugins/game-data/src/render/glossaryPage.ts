@@ -13,8 +13,18 @@ export function termAnchor(model: GameModel, termId: string): string {
 /** A game term in prose: a link to its entry with its definition on hover and focus. */
 export function termNodes(model: GameModel, termId: string, label: Node[], tooltipId: string): Node[] {
   const term = need(model.byId('glossary', termId), `o termo "${termId}" do glossário`);
-  const anchor: Node = { ...link(termAnchor(model, termId), ...(label.length > 0 ? label : [text(term.term)])), data: { hProperties: { ariaDescribedBy: tooltipId, className: ['game-term__link'] } } };
-  return [element('span', { className: ['game-term'] }, anchor, element('span', { className: ['game-term__tip'], role: 'tooltip', id: tooltipId }, text(term.definition)))];
+  const anchor: Node = {
+    ...link(termAnchor(model, termId), ...(label.length > 0 ? label : [text(term.term)])),
+    data: { hProperties: { ariaDescribedBy: tooltipId, className: ['game-term__link'] } },
+  };
+  return [
+    element(
+      'span',
+      { className: ['game-term'] },
+      anchor,
+      element('span', { className: ['game-term__tip'], role: 'tooltip', id: tooltipId }, text(term.definition)),
+    ),
+  ];
 }
 
 export function glossary(model: GameModel): Node[] {
@@ -33,7 +43,14 @@ export function glossary(model: GameModel): Node[] {
     if (term.codeName) facts.push([text('No código e nos dados de jogo: '), code(term.codeName)]);
     facts.push([text('Onde a regra está: '), link(term.rule, text(term.rule.replace(/^\/docs\//, '').replace(/\/$/, '')))]);
     if (term.capitalized) facts.push([text(`Sempre com maiúscula: “${term.term}”.`)]);
-    if (term.avoid.length > 0) facts.push([text('Não use: '), ...join(term.avoid.map((word) => text(`“${word}”`)), ', ')]);
+    if (term.avoid.length > 0)
+      facts.push([
+        text('Não use: '),
+        ...join(
+          term.avoid.map((word) => text(`“${word}”`)),
+          ', ',
+        ),
+      ]);
     nodes.push(list(facts));
   }
   return nodes;

@@ -15,7 +15,12 @@ import { proposalsPath, statusPagePath } from './paths';
 /** A rule's value as it reads in prose, marked as coming from the data. */
 export function ruleValue(model: GameModel, id: string): Node {
   const rule = ruleOf(model, id);
-  return element('span', { className: ['game-rule'], dataRule: rule.id, title: rule.label }, text(formatRule(rule)), ...(isOpenProposal(rule) ? [proposalMark()] : []));
+  return element(
+    'span',
+    { className: ['game-rule'], dataRule: rule.id, title: rule.label },
+    text(formatRule(rule)),
+    ...(isOpenProposal(rule) ? [proposalMark()] : []),
+  );
 }
 
 /**
@@ -79,7 +84,16 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
 }
 
 const natureWords = { physical: 'físico', elemental: 'elemental' } as const;
-const typeWords: Record<string, string> = { corte: 'corte', impacto: 'impacto', fogo: 'fogo', terra: 'terra', agua: 'água', trovao: 'trovão', acido: 'ácido', veneno: 'veneno' };
+const typeWords: Record<string, string> = {
+  corte: 'corte',
+  impacto: 'impacto',
+  fogo: 'fogo',
+  terra: 'terra',
+  agua: 'água',
+  trovao: 'trovão',
+  acido: 'ácido',
+  veneno: 'veneno',
+};
 
 function percentNodes(model: GameModel, percent: number | string, sign: boolean): Node[] {
   if (typeof percent === 'string') return [ruleValue(model, percent)];
@@ -98,13 +112,21 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'rooted':
       return [text('não pode Mover nem ser permutado')];
     case 'taunt':
-      return [text('as ações de alvo único do portador contra o outro lado têm de mirar quem o provocou; se esse não for um alvo válido, o portador escolhe outra ação')];
+      return [
+        text(
+          'as ações de alvo único do portador contra o outro lado têm de mirar quem o provocou; se esse não for um alvo válido, o portador escolhe outra ação',
+        ),
+      ];
     case 'untargetable':
       return [text('não pode ser alvo de ações de alvo único do outro lado; acaba quando o portador age')];
     case 'life-floor':
       return [text(`a Vida não cai abaixo de ${formatNumber(mechanic.value)}`)];
     case 'tick-damage':
-      return [text(`${formatNumber(mechanic.amount)} de dano${mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : ''}${mechanic.perStack ? ' por acúmulo' : ''} no início de cada turno do portador`)];
+      return [
+        text(
+          `${formatNumber(mechanic.amount)} de dano${mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : ''}${mechanic.perStack ? ' por acúmulo' : ''} no início de cada turno do portador`,
+        ),
+      ];
     case 'tick-heal':
       return [text('cura '), ...percentNodes(model, mechanic.percent, false), text(' da Vida máxima no início de cada turno do portador')];
     case 'tick-life-loss':

@@ -42,6 +42,9 @@ export function attributeName(model: GameModel, attributeId: string): string {
 export function skillOf(model: GameModel, reference: string): { role: Role; skill: Skill } {
   const [roleId, skillId] = reference.split('.');
   const role = need(model.byId('roles', roleId ?? ''), `o papel "${roleId}"`);
-  const skill = need(role.skills.find((candidate) => candidate.id === skillId), `a habilidade "${reference}"`);
+  const skill = need(
+    role.skills.find((candidate) => candidate.id === skillId),
+    `a habilidade "${reference}"`,
+  );
   return { role, skill };
 }

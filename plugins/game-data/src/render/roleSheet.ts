@@ -18,7 +18,10 @@ function unlockGroups(role: Role): Map<number, Skill[]> {
 }
 
 function skillNames(skills: Skill[]): Node[] {
-  return join(skills.map((skill) => text(skill.name)), ', ');
+  return join(
+    skills.map((skill) => text(skill.name)),
+    ', ',
+  );
 }
 
 export function rolePart(model: GameModel, roleId: string, part: string): Node[] {
@@ -27,15 +30,18 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
   switch (part) {
     case 'resumo':
       return [
-        table(['Item', 'Valor'], [
-          ['Função', role.function],
-          ['Armas', role.weapons.join(', ')],
-          ['Defesa e estilo', role.defenceStyle],
-          ['Posição ideal', role.position],
-          ['Energia principal', role.mainEnergy],
-          ['Patrono', role.patron],
-          ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
-        ]),
+        table(
+          ['Item', 'Valor'],
+          [
+            ['Função', role.function],
+            ['Armas', role.weapons.join(', ')],
+            ['Defesa e estilo', role.defenceStyle],
+            ['Posição ideal', role.position],
+            ['Energia principal', role.mainEnergy],
+            ['Patrono', role.patron],
+            ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
+          ],
+        ),
       ];
     case 'atributos':
       return [
@@ -52,7 +58,13 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       return [
         table(
           ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
-          role.basicAttacks.map((attack) => [attack.weapon, attack.name, attackDamage(model, attack, attack.note ? rich(model, attack.note) : []), attack.from, attack.target]),
+          role.basicAttacks.map((attack) => [
+            attack.weapon,
+            attack.name,
+            attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
+            attack.from,
+            attack.target,
+          ]),
         ),
       ];
     case 'habilidades':
@@ -78,7 +90,17 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       const sentences: Node[][] = [];
       for (const [level, skills] of unlockGroups(role)) {
         if (level === 1) sentences.push([text('Começa com '), ...skillNames(skills), text('.')]);
-        else sentences.push([text(`No nível `), levelRuleOrText(model, level), text(', escolhe entre '), ...join(skills.map((skill) => text(skill.name)), ' e '), text('.')]);
+        else
+          sentences.push([
+            text(`No nível `),
+            levelRuleOrText(model, level),
+            text(', escolhe entre '),
+            ...join(
+              skills.map((skill) => text(skill.name)),
+              ' e ',
+            ),
+            text('.'),
+          ]);
       }
       return [list(sentences)];
     }

@@ -6,7 +6,14 @@ import type { SearchStatus } from '../../client/searchClient';
 export default function DevIndexNote({ dev, status, className }: { dev?: true; status: SearchStatus; className?: string }): ReactNode {
   if (!dev) return null;
   if (status === 'ready') {
-    return <p className={className}>{translate({ id: 'search.devIndex.lastBuild', message: 'Sob npm start, a busca usa o índice do último build: os resultados podem estar desatualizados.' })}</p>;
+    return (
+      <p className={className}>
+        {translate({
+          id: 'search.devIndex.lastBuild',
+          message: 'Sob npm start, a busca usa o índice do último build: os resultados podem estar desatualizados.',
+        })}
+      </p>
+    );
   }
   if (status === 'no-index') {
     return (

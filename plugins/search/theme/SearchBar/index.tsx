@@ -142,7 +142,8 @@ export default function SearchBar(): ReactNode {
       className={`navbar__search ${styles.searchBox}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}>
+      }}
+    >
       <input
         ref={inputRef}
         type="search"
@@ -190,7 +191,8 @@ export default function SearchBar(): ReactNode {
                 href={href}
                 className={styles.option}
                 onClick={(event) => onHitClick(event, href)}
-                onMouseMove={() => setActive(index)}>
+                onMouseMove={() => setActive(index)}
+              >
                 <span className={styles.title}>
                   <Marked text={hit.heading ? `${hit.title} › ${hit.heading[0]}` : hit.title} terms={result.terms} />
                 </span>

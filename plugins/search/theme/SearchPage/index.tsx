@@ -101,9 +101,7 @@ export default function SearchPage(): ReactNode {
                   </h2>
                   {hit.section ? <p className={styles.section}>{hit.section}</p> : null}
                   {hit.excerpt ? (
-                    <p className={styles.excerpt}>
-                      {hit.excerpt.map((piece, index) => (piece.marked ? <mark key={index}>{piece.text}</mark> : piece.text))}
-                    </p>
+                    <p className={styles.excerpt}>{hit.excerpt.map((piece, index) => (piece.marked ? <mark key={index}>{piece.text}</mark> : piece.text))}</p>
                   ) : null}
                 </article>
               </li>

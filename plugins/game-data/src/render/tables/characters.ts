@@ -43,7 +43,10 @@ export const charactersTables: TableRenderers = {
   ],
   /** Skills named by "role.skill" and their effects, written from the effect fields, in the order the engine applies them. */
   'efeitos-habilidades': (model, attributes) => {
-    const references = need(attributes.habilidades, 'o atributo habilidades').split(',').map((reference) => reference.trim()).filter(Boolean);
+    const references = need(attributes.habilidades, 'o atributo habilidades')
+      .split(',')
+      .map((reference) => reference.trim())
+      .filter(Boolean);
     return [
       table(
         ['Habilidade', 'Efeitos, em ordem'],
@@ -59,7 +62,13 @@ export const charactersTables: TableRenderers = {
       ['Passiva', 'Papel', 'Gatilho', 'Efeito', 'Limite'],
       model.data.passives.map((passive) => {
         const role = need(model.byId('roles', passive.role), `o papel "${passive.role}"`);
-        return [[strong(text(passive.name))], [link(role.page, text(role.name))], rich(model, passive.trigger), rich(model, passive.effect), rich(model, passive.limit)];
+        return [
+          [strong(text(passive.name))],
+          [link(role.page, text(role.name))],
+          rich(model, passive.trigger),
+          rich(model, passive.effect),
+          rich(model, passive.limit),
+        ];
       }),
     ),
   ],
@@ -68,7 +77,12 @@ export const charactersTables: TableRenderers = {
       ['Papel', 'Função', 'Armas', 'Passiva'],
       model.data.roles.map((role) => {
         const passive = need(model.byId('passives', role.passive), `a passiva "${role.passive}"`);
-        return [[link(role.page, text(`${role.name} (${role.portugueseName})`))], role.function, role.weapons.join(', '), [link(passiveAnchor(role, passive.name), text(passive.name))]];
+        return [
+          [link(role.page, text(`${role.name} (${role.portugueseName})`))],
+          role.function,
+          role.weapons.join(', '),
+          [link(passiveAnchor(role, passive.name), text(passive.name))],
+        ];
       }),
     ),
   ],
@@ -91,7 +105,12 @@ export const charactersTables: TableRenderers = {
             const passive = passives[index];
             return passive ? [link(passiveAnchor(role, passive.name), text(passive.name))] : '—';
           }),
-          row('Supremas', (role) => role.skills.filter((skill) => skill.supreme).map((skill) => skill.name).join(', ')),
+          row('Supremas', (role) =>
+            role.skills
+              .filter((skill) => skill.supreme)
+              .map((skill) => skill.name)
+              .join(', '),
+          ),
         ],
       ),
     ];

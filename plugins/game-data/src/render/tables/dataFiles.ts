@@ -14,7 +14,9 @@ export const dataFilesTables: TableRenderers = {
       selected(model, 'data-roles', attributes.papel).map((role) => [
         [code(role.name)],
         playableNames[role.playable],
-        ...(['vida', 'velocidade', 'defesa'] as const).map((attribute) => (role.attributes[attribute] === undefined ? '—' : formatNumber(role.attributes[attribute]))),
+        ...(['vida', 'velocidade', 'defesa'] as const).map((attribute) =>
+          role.attributes[attribute] === undefined ? '—' : formatNumber(role.attributes[attribute]),
+        ),
         role.actions.length === 0 ? 'nenhuma' : role.actions.map((action) => need(model.byId('data-actions', action), `a ação "${action}"`).name).join(', '),
       ]),
     ),

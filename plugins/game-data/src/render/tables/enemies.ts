@@ -19,8 +19,16 @@ export const enemiesTables: TableRenderers = {
       table(
         ['Peça', ...multiplied.map((attribute) => attributeName(model, attribute)), 'Origem'],
         [
-          ...model.data.species.map((species) => [`Espécie ${species.name}`, ...multiplied.map((attribute) => multiplierCell(model, 'especie', species.id, attribute)), sourceCell(species)]),
-          ...model.data.tiers.map((tier) => [`Tier ${tier.name}`, ...multiplied.map((attribute) => multiplierCell(model, 'tier', tier.id, attribute)), sourceCell(tier)]),
+          ...model.data.species.map((species) => [
+            `Espécie ${species.name}`,
+            ...multiplied.map((attribute) => multiplierCell(model, 'especie', species.id, attribute)),
+            sourceCell(species),
+          ]),
+          ...model.data.tiers.map((tier) => [
+            `Tier ${tier.name}`,
+            ...multiplied.map((attribute) => multiplierCell(model, 'tier', tier.id, attribute)),
+            sourceCell(tier),
+          ]),
         ],
       ),
     ];
@@ -28,7 +36,11 @@ export const enemiesTables: TableRenderers = {
   arquetipos: (model) => [
     table(
       ['Arquétipo', 'O que faz', ...enemyAttributes.map((attribute) => `${attributeName(model, attribute)} base`)],
-      model.data.archetypes.map((archetype) => [archetype.name, archetype.description, ...enemyAttributes.map((attribute) => markedCell(formatNumber(archetype.base[attribute] ?? 0), isOpenProposal(archetype)))]),
+      model.data.archetypes.map((archetype) => [
+        archetype.name,
+        archetype.description,
+        ...enemyAttributes.map((attribute) => markedCell(formatNumber(archetype.base[attribute] ?? 0), isOpenProposal(archetype))),
+      ]),
     ),
   ],
   'papeis-inimigos': (model, attributes) => {
@@ -39,7 +51,11 @@ export const enemiesTables: TableRenderers = {
         model.data['enemy-roles'].map((role) => {
           const stats = enemyStats(model, role.id, speciesId, 't1');
           const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
-          return [[link(role.page, code(role.id))], archetype.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1')))];
+          return [
+            [link(role.page, code(role.id))],
+            archetype.name,
+            ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1'))),
+          ];
         }),
       ),
     ];
@@ -52,7 +68,10 @@ export const enemiesTables: TableRenderers = {
         ['Tier', ...enemyAttributes.map((attribute) => attributeName(model, attribute))],
         model.data.tiers.map((tier) => {
           const stats = enemyStats(model, roleId, speciesId, tier.id);
-          return [tier.name, ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id)))];
+          return [
+            tier.name,
+            ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id))),
+          ];
         }),
       ),
     ];
@@ -68,7 +87,9 @@ export const enemiesTables: TableRenderers = {
           costNodes(model, action.cost),
           action.from,
           action.target,
-          action.effects.length === 0 && action.byCreature ? 'o do ataque próprio de cada criatura' : effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : []),
+          action.effects.length === 0 && action.byCreature
+            ? 'o do ataque próprio de cada criatura'
+            : effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : []),
         ]),
       ),
     ];
@@ -81,7 +102,17 @@ export const enemiesTables: TableRenderers = {
     const rows = creatures.flatMap((creature) => {
       const natural = role.actions[0];
       const naturalRow = natural
-        ? [[[strong(text(creature.name))], natural.name, creature.naturalType ? damageTypeNames[creature.naturalType] : '—', costNodes(model, natural.cost), natural.from, natural.target, effectClauses(model, attackEffects(natural.effects, creature.naturalType))]]
+        ? [
+            [
+              [strong(text(creature.name))],
+              natural.name,
+              creature.naturalType ? damageTypeNames[creature.naturalType] : '—',
+              costNodes(model, natural.cost),
+              natural.from,
+              natural.target,
+              effectClauses(model, attackEffects(natural.effects, creature.naturalType)),
+            ],
+          ]
         : [];
       return [
         ...naturalRow,
@@ -111,7 +142,10 @@ export const enemiesTables: TableRenderers = {
         ['Criatura', 'Graus por tipo de dano'],
         creatures.map((creature) => {
           const entries = Object.entries(creature.grades);
-          const cell = entries.length === 0 ? 'normal a todos os tipos' : entries.map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', ');
+          const cell =
+            entries.length === 0
+              ? 'normal a todos os tipos'
+              : entries.map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', ');
           return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];
         }),
       ),

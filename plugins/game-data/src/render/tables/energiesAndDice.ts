@@ -10,7 +10,15 @@ export const energiesAndDiceTables: TableRenderers = {
   energias: (model) => [
     table(
       ['Energia', 'Nome nos dados', 'Cor principal', 'Cor de fundo', 'Tema'],
-      model.data.energies.filter((energy) => energy.current).map((energy) => [costNodes(model, { [energy.id]: 1 }), code(energy.codeName), code(energy.colour), code(energy.background), markedCell(energy.theme, energy.themeSource === 'proposal')]),
+      model.data.energies
+        .filter((energy) => energy.current)
+        .map((energy) => [
+          costNodes(model, { [energy.id]: 1 }),
+          code(energy.codeName),
+          code(energy.colour),
+          code(energy.background),
+          markedCell(energy.theme, energy.themeSource === 'proposal'),
+        ]),
     ),
   ],
   'energias-antigas': (model) => [
@@ -41,5 +49,10 @@ export const energiesAndDiceTables: TableRenderers = {
       ),
     ];
   },
-  dados: (model) => [table(['Dado', 'Faces', 'Ícone'], model.data.dice.map((die) => [die.name, formatNumber(die.faces), die.icon]))],
+  dados: (model) => [
+    table(
+      ['Dado', 'Faces', 'Ícone'],
+      model.data.dice.map((die) => [die.name, formatNumber(die.faces), die.icon]),
+    ),
+  ],
 };

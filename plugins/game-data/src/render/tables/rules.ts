@@ -11,7 +11,12 @@ export const rulesTables: TableRenderers = {
   regras: (model, attributes) => {
     const rules = [...model.rules.values()].filter((rule) => !attributes.topico || rule.topic === attributes.topico);
     if (rules.length === 0) throw new RenderError(`nenhuma regra no tópico "${attributes.topico}"`);
-    return [table(['Regra', 'Valor', 'Origem'], rules.map((rule) => [rule.label, [ruleValue(model, rule.id)], sourceCell(rule)]))];
+    return [
+      table(
+        ['Regra', 'Valor', 'Origem'],
+        rules.map((rule) => [rule.label, [ruleValue(model, rule.id)], sourceCell(rule)]),
+      ),
+    ];
   },
   /**
    * The damage a basic blow (acao.dano.valor-atual) does through a few Defesas
@@ -30,7 +35,10 @@ export const rulesTables: TableRenderers = {
       { label: `${formatNumber(defenceOf('dummy'))} (Dummy)`, defence: defenceOf('dummy'), defending: false },
     ];
     const damageOf = (defence: number, defending: boolean): number =>
-      computeDamage({ base: blow, nature: 'fisico', power: rules.normalPower, defence, elementalDefence: 0, defending, fortressStacks: 0, grade: 'normal' }, rules).damage;
+      computeDamage(
+        { base: blow, nature: 'fisico', power: rules.normalPower, defence, elementalDefence: 0, defending, fortressStacks: 0, grade: 'normal' },
+        rules,
+      ).damage;
     const proposed = isOpenProposal(ruleOf(model, 'dano.constante-defesa'));
     const body: Cell[][] = rows.map(({ label, defence, defending }) => [label, formatNumber(damageOf(defence, defending))]);
     markValues(body, [1], proposed);
@@ -58,7 +66,11 @@ export const rulesTables: TableRenderers = {
   },
   'curva-xp': (model) => {
     // The rules engine's curve, from two rules, so it can never disagree with them.
-    const rows: Cell[][] = xpCurve(progressionRulesFrom(model.rules)).map((step) => [String(step.level), step.toNext === undefined ? '—' : formatNumber(step.toNext), formatNumber(step.total)]);
+    const rows: Cell[][] = xpCurve(progressionRulesFrom(model.rules)).map((step) => [
+      String(step.level),
+      step.toNext === undefined ? '—' : formatNumber(step.toNext),
+      formatNumber(step.total),
+    ]);
     markValues(rows, [1, 2], isOpenProposal(ruleOf(model, 'progressao.xp-fator')));
     return [table(['Nível', 'XP para o próximo', 'XP total ao chegar'], rows)];
   },

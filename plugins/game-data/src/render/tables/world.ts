@@ -31,15 +31,20 @@ export const worldTables: TableRenderers = {
   regioes: (model) => [
     table(
       ['Região', 'Cidades', 'Chefes'],
-      [...model.data.regions].sort((a, b) => a.order - b.order).map((region) => [
-        region.name,
-        region.cities.map((city) => city.name).join(', '),
-        region.bosses.length === 0 ? 'a definir' : region.bosses.map((boss) => need(model.byId('creatures', boss), `a criatura "${boss}"`).name).join(', '),
-      ]),
+      [...model.data.regions]
+        .sort((a, b) => a.order - b.order)
+        .map((region) => [
+          region.name,
+          region.cities.map((city) => city.name).join(', '),
+          region.bosses.length === 0 ? 'a definir' : region.bosses.map((boss) => need(model.byId('creatures', boss), `a criatura "${boss}"`).name).join(', '),
+        ]),
     ),
   ],
   estruturas: (model) => [
-    table(['Estrutura', 'Serviço', 'Limite inicial', 'Melhorias previstas'], model.data.buildings.map((building) => [[strong(text(building.name))], building.service, rich(model, building.start), building.upgrades])),
+    table(
+      ['Estrutura', 'Serviço', 'Limite inicial', 'Melhorias previstas'],
+      model.data.buildings.map((building) => [[strong(text(building.name))], building.service, rich(model, building.start), building.upgrades]),
+    ),
   ],
   estrutura: (model, attributes) => {
     const building = need(model.byId('buildings', need(attributes.id, 'o atributo id')), `a estrutura "${attributes.id}"`);
@@ -48,7 +53,12 @@ export const worldTables: TableRenderers = {
         ['Nível da estrutura', ...building.columns.map((column) => column.label)],
         building.levels.map((level) => [
           level.level === 1 ? '1 (inicial)' : `${level.level} (${level.source === 'fact' ? 'fato' : 'proposta'})`,
-          ...building.columns.map((column) => markedCell(level.values[column.id] ?? '—', level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)))),
+          ...building.columns.map((column) =>
+            markedCell(
+              level.values[column.id] ?? '—',
+              level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)),
+            ),
+          ),
         ]),
       ),
     ];
