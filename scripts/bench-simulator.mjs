@@ -64,7 +64,9 @@ async function benchLab(browser, base) {
     paired.push(await labWait(page, new RegExp(`Semente ${seed}, 10\\.000 batalhas pareadas`), started));
   }
   console.log(
-    `laboratório: 2 × 10 000 batalhas pareadas (equipe inicial contra o andar de bestas T1, Vida T1 × 1,2): mediana ${median(paired).toFixed(2)} s do clique ao resultado [${paired.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.pairedSeconds} s: ${mark(median(paired) <= labBudgets.pairedSeconds)}`,
+    'laboratório: 2 × 10 000 batalhas pareadas (equipe inicial contra o andar de bestas T1, Vida T1 × 1,2): ' +
+      `mediana ${median(paired).toFixed(2)} s do clique ao resultado [${paired.map((time) => time.toFixed(2)).join(', ')}]  ` +
+      `meta ≤ ${labBudgets.pairedSeconds} s: ${mark(median(paired) <= labBudgets.pairedSeconds)}`,
   );
 
   // The sweep, on the same page (worker warm): 10 values of the T1 Vida multiplier, 2 000 battles each.
@@ -81,7 +83,8 @@ async function benchLab(browser, base) {
     sweeps.push(await labWait(page, new RegExp(`2\\.000 batalhas por valor, semente ${seed} `), started));
   }
   console.log(
-    `laboratório: varredura de 10 valores × 2 000 batalhas: mediana ${median(sweeps).toFixed(2)} s [${sweeps.map((time) => time.toFixed(2)).join(', ')}]  meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`,
+    `laboratório: varredura de 10 valores × 2 000 batalhas: mediana ${median(sweeps).toFixed(2)} s [${sweeps.map((time) => time.toFixed(2)).join(', ')}]  ` +
+      `meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`,
   );
 
   const seen = new Set();
@@ -90,7 +93,9 @@ async function benchLab(browser, base) {
   );
   const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
   console.log(
-    `código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  [${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
+    `código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  ` +
+      `meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  ` +
+      `[${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
   );
   const html = await (await fetch(base + labPage)).text();
   console.log(`HTML da página do laboratório (com os dados e o exemplo): ${kb(gzipSync(html, { level: 9 }).length)} KB gzip`);
@@ -108,7 +113,8 @@ async function benchLab(browser, base) {
     await otherPage.waitForLoadState('networkidle');
     const bodies = (await Promise.all(fetched)).filter(Boolean);
     const size = (marker) => bodies.filter((body) => body.includes(marker)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    // The interface is fetched on demand by the lab page alone; the page's route chunk (its data and loader) is prefetched, like any page's, when a link to it is in view.
+    // The interface is fetched on demand by the lab page alone; the page's route chunk (its data and loader)
+    // is prefetched, like any page's, when a link to it is in view.
     console.log(
       `laboratório em ${other}: interface ${size(labMarkers[0])} bytes gzip; chunk da rota pré-carregado pelo link ${size(labMarkers[1])} bytes gzip`,
     );

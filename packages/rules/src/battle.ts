@@ -251,7 +251,10 @@ function usableFrom(action: ActionSpec, cell: number): boolean {
   return action.from.includes(columnOf(cell));
 }
 
-/** The cells an action's grid marks on the other side, with the page's proposal: melee that marks the front reaches the middle when both front cells are empty. */
+/**
+ * The cells an action's grid marks on the other side, with the page's proposal:
+ * melee that marks the front reaches the middle when both front cells are empty.
+ */
 function markedColumns(action: ActionSpec, opponents: Fighter[]): number[] {
   const columns = action.target.columns;
   if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
@@ -344,7 +347,9 @@ export function damageCalculator(rules: DamageRules): (input: DamageQuestion) =>
       if (value === undefined) inner.set(second, (value = compute(input)));
       return value;
     }
-    const key = `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|${fortressStacks}|${input.grade}|${defenceBonuses}|${defenceReductions}|${damageTakenPercent}`;
+    const key =
+      `${base}|${input.nature}|${power}|${defence}|${elementalDefence}|${input.defending ? 1 : 0}|` +
+      `${fortressStacks}|${input.grade}|${defenceBonuses}|${defenceReductions}|${damageTakenPercent}`;
     let value = spelled.get(key);
     if (value === undefined) spelled.set(key, (value = compute(input)));
     return value;
@@ -936,7 +941,8 @@ function policyDeclaration(context: BattleContext, actor: Fighter, choices: Opti
       if (declared) return declared;
     }
   }
-  // "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy (all of them for area actions); ties keep the cheaper, listed first.
+  // "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy
+  // (all of them for area actions); ties keep the cheaper, listed first.
   let best: { declared: Declared; value: number; cost: number } | undefined;
   for (const choice of choices) {
     if (choice.action.target.side !== 'enemy') continue;

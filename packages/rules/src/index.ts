@@ -16,7 +16,8 @@
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
 // - economy: expectedMissionGold (a mission's gold by the average path)
 // - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
-// - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth, evaluateTargets (figures against the design targets' bands)
+// - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth,
+//   evaluateTargets (figures against the design targets' bands)
 // - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
 export * from './damage';
 export * from './energy';

@@ -382,7 +382,8 @@ export interface LabExport {
 
 export const pairingText = 'batalha k usa a mesma semente nos dois lados (semente da batalha = função da semente da execução e de k)';
 export const intervalText =
-  'vitórias de cada lado: intervalo de Wilson de 95%; diferença: aproximação normal sobre as diferenças pareadas por batalha (média ± 1,96 × desvio-padrão amostral ÷ √n)';
+  'vitórias de cada lado: intervalo de Wilson de 95%; ' +
+  'diferença: aproximação normal sobre as diferenças pareadas por batalha (média ± 1,96 × desvio-padrão amostral ÷ √n)';
 
 export function labExport(data: LabToolData, state: LabState, rows: ComparisonRow[]): LabExport {
   return {

@@ -118,6 +118,8 @@ const effectFields: Record<string, { field: string; label: string; min: number; 
   ],
   'self-damage': [{ field: 'percent', label: 'dano a si (%)', min: 0, max: 100 }],
 };
+/** The word of an effect field in a parameter's id (….1.dano); any other field counts points. */
+const fieldIdWords: Record<string, string> = { amount: 'dano', percent: 'percentual', hits: 'golpes', turns: 'turnos' };
 
 /** Numeric fields of an action's effects and cost, as parameters of the actions at `places`. */
 function actionParameters(
@@ -140,7 +142,7 @@ function actionParameters(
       if (paths.some((dataPath) => ruleCounted.has(JSON.stringify(dataPath)))) continue;
       if (spec.field === 'hits' && value === 1 && effect.kind === 'damage') continue;
       found.push({
-        id: `${idPrefix}.${index + 1}.${spec.field === 'amount' ? 'dano' : spec.field === 'percent' ? 'percentual' : spec.field === 'hits' ? 'golpes' : spec.field === 'turns' ? 'turnos' : 'pontos'}`,
+        id: `${idPrefix}.${index + 1}.${fieldIdWords[spec.field] ?? 'pontos'}`,
         label: `${labelPrefix}: ${spec.label}${action.effects.filter((other) => other.kind === effect.kind).length > 1 ? ` (efeito ${index + 1})` : ''}`,
         group,
         value,
@@ -348,7 +350,10 @@ export function labToolData(model: GameModel): LabToolData {
   return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model), version: engineDataVersion(model) };
 }
 
-/** The example of the page without JavaScript: one proposal changed (10% less T2 Poder de Ataque, the lever the lab finds the T2 floors most sensitive to), paired battles. */
+/**
+ * The example of the page without JavaScript: one proposal changed (10% less T2 Poder de Ataque,
+ * the lever the lab finds the T2 floors most sensitive to), paired battles.
+ */
 export const exampleChange = { id: 'tier.t2.poder-de-ataque', factor: 0.9 };
 export const exampleBattles = 1000;
 
@@ -389,7 +394,10 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
     ];
   });
   return {
-    caption: `Exemplo calculado no build: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, equipe inicial contra cada andar da Tundra que a mudança alcança, ${formatNumber(exampleBattles)} batalhas pareadas por encontro (semente 1; versão ${data.version})`,
+    caption:
+      `Exemplo calculado no build: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, ` +
+      'equipe inicial contra cada andar da Tundra que a mudança alcança, ' +
+      `${formatNumber(exampleBattles)} batalhas pareadas por encontro (semente 1; versão ${data.version})`,
     header: [
       'Encontro',
       'Vitórias, regras atuais (95%)',

@@ -144,7 +144,9 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
     );
   const fullFortress = fortressRoundsToCap(data.rules);
   return {
-    caption: `Dano de um golpe de ${formatNumber(attack.damage)} (${attack.name}, Poder de Ataque ${formatNumber(power)}) contra cada alvo no nível 1 e no tier de origem`,
+    caption:
+      `Dano de um golpe de ${formatNumber(attack.damage)} (${attack.name}, Poder de Ataque ${formatNumber(power)}) ` +
+      'contra cada alvo no nível 1 e no tier de origem',
     header: ['Alvo', 'Defesa', 'Dano', 'Defendendo', 'Fortaleza no limite', 'Defendendo e Fortaleza'],
     rows: data.combatants.map((combatant) => {
       const values = combatantValues(data, combatant, 1, Object.keys(combatant.tiers ?? {})[0] ?? '');

@@ -13,7 +13,9 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
   const squad = startingSquad(data);
   const names = squad.map((member) => data.roles.find((role) => role.id === member.role)?.name.split(' (')[0] ?? member.role).join(', ');
   return {
-    caption: `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
+    caption:
+      `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") ` +
+      `contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
     header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
     rows: data.floors.map((floor) => {
       const tally = simulateMany(

@@ -236,7 +236,9 @@ export function brokenTargetLines(evaluation: TargetEvaluation): string[] {
       return [`- meta "${target.id}" (${target.name}): nada foi medido; confira "measure" e os dados que ela lê. O que mudar: ${target.lever}`];
     return brokenFigures(result).map(
       (figure) =>
-        `- meta "${target.id}" (${target.name}): ${figure.subject} mede ${figure.value}${figure.low !== undefined ? ` (intervalo de 95%: ${figure.low} a ${figure.high})` : ''}, ${bandText(target)}, margem ${figure.margin}. O que mudar: ${target.lever}`,
+        `- meta "${target.id}" (${target.name}): ${figure.subject} mede ${figure.value}` +
+        (figure.low !== undefined ? ` (intervalo de 95%: ${figure.low} a ${figure.high})` : '') +
+        `, ${bandText(target)}, margem ${figure.margin}. O que mudar: ${target.lever}`,
     );
   });
 }

@@ -39,7 +39,8 @@ function targetsTable(evaluation: TargetEvaluation): Node {
       familyNames[target.family],
       bandCell(target),
       closest
-        ? `${closest.subject}: ${oneDecimal(closest.value)}${closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : ''}`
+        ? `${closest.subject}: ${oneDecimal(closest.value)}` +
+          (closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : '')
         : '—',
       result?.margin === undefined ? '—' : oneDecimal(result.margin),
       status,
@@ -168,7 +169,9 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1, política "mais dano pagável agora") contra cada andar pré-montado do simulador: ${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}. O intervalo é o de Wilson, de 95%; "quedas" é a parte das batalhas em que ao menos um personagem cai.`,
+        `Equipe inicial (${squad}, nível 1, política "mais dano pagável agora") contra cada andar pré-montado do simulador: ` +
+          `${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}. ` +
+          'O intervalo é o de Wilson, de 95%; "quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),
   );
@@ -207,7 +210,8 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Dano esperado por rodada da melhor ação que a rolagem paga, antes da Defesa, com a arma que dá mais dano, em cada nível que as metas de papel verificam.',
+        'Dano esperado por rodada da melhor ação que a rolagem paga, antes da Defesa, com a arma que dá mais dano, ' +
+          'em cada nível que as metas de papel verificam.',
       ),
     ),
   );
@@ -250,7 +254,10 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). Uma habilidade em área conta o dano em ${formatNumber(worth?.areaTargets ?? 1)} alvos. A cura e os status ainda não têm valor no motor e ficam fora desta tabela.`,
+        'Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ' +
+          `ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
+          `Uma habilidade em área conta o dano em ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
+          'A cura e os status ainda não têm valor no motor e ficam fora desta tabela.',
       ),
     ),
   );
@@ -278,7 +285,8 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Nível de quem entra na região no primeiro nível da faixa, depois de cada missão, com o XP de uma missão típica; a faixa da região e a da seguinte aparecem sombreadas no gráfico.',
+        'Nível de quem entra na região no primeiro nível da faixa, depois de cada missão, com o XP de uma missão típica; ' +
+          'a faixa da região e a da seguinte aparecem sombreadas no gráfico.',
       ),
     ),
   );

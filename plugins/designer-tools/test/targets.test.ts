@@ -54,7 +54,10 @@ describe('design targets', () => {
     const softened = withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 });
     expect(() => checkTargets(softened)).toThrow(TargetError);
     expect(() => checkTargets(softened)).toThrow(
-      /meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml/,
+      new RegExp(
+        String.raw`meta "desafio-andares-t2" \(.*\): Andar de \S+ \(T2\) mede 100 \(intervalo de 95%: [\d.]+ a 100\), ` +
+          String.raw`faixa 55 a 90, margem -10\. O que mudar: .*tiers\.yaml`,
+      ),
     );
   });
 

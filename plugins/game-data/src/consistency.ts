@@ -160,6 +160,11 @@ export function ambiguousLinkLabels(links: readonly { label: string; href: strin
   return [...hrefsByLabel].filter(([, hrefs]) => hrefs.size > 1).map(([label]) => label);
 }
 
+/** The units a bare count of a rule is written with ("3 turnos", "2 a 4 golpes"). */
+const countedUnits =
+  'turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|' +
+  'unidades?|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos';
+
 /**
  * What a number that states a rule looks like in prose: a percentage, a
  * multiplier, turns, rounds, a level, XP, a price, floors, damage or a
@@ -174,7 +179,7 @@ const typedRuleNumber = new RegExp(
     String.raw`\bníve(?:l|is)\s+\d+`,
     String.raw`\bandar(?:es)?\s+\d+`,
     String.raw`\bdano\s+\d+`,
-    String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|unidades?|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos)(?![\p{L}])`,
+    String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:${countedUnits})(?![\p{L}])`,
   ].join('|'),
   'giu',
 );

@@ -79,7 +79,10 @@ export const effectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Cancels the next `hits` hits, for at most `turns` turns. */
   z.object({ kind: z.literal('shield'), hits: countSchema.default(1), turns: countSchema.optional(), ...common }).strict(),
-  /** Applies a status of statuses.yaml; `turns` only when the action sets its own duration; `attributes` for a status that changes the attributes the action names. */
+  /**
+   * Applies a status of statuses.yaml; `turns` only when the action sets its own duration;
+   * `attributes` for a status that changes the attributes the action names.
+   */
   z.object({ kind: z.literal('status'), status: id, turns: countSchema.optional(), attributes: z.array(id).min(1).optional(), ...common }).strict(),
   /** Changes an attribute by a percent or by a flat amount, for `turns` turns, or until the first hit taken. */
   z

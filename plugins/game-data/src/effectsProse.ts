@@ -62,6 +62,8 @@ function signed(value: number): string {
 const columnNames = ['no fundo', 'no meio', 'na frente'];
 const rowNames = ['na linha de cima', 'na linha de baixo'];
 const timesNames: Record<number, string> = { 1: 'uma vez', 2: 'duas vezes', 3: 'três vezes' };
+/** Where a push or a pull stops. */
+const stopsBeforeEdge = ', parando antes da borda da grade ou de uma célula ocupada';
 
 function joined(parts: string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ou ${parts.at(-1) ?? ''}`;
@@ -78,7 +80,8 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
     case 'life-below':
       return [
         text(
-          `o alvo ${condition.not ? 'não está' : 'está'} abaixo ${condition.percent === 50 ? 'da metade' : `de ${formatNumber(condition.percent)}%`} da Vida`,
+          `o alvo ${condition.not ? 'não está' : 'está'} abaixo ` +
+            `${condition.percent === 50 ? 'da metade' : `de ${formatNumber(condition.percent)}%`} da Vida`,
         ),
       ];
     case 'life-at-most':
@@ -151,17 +154,9 @@ function clause(model: GameModel, effect: Effect): Node[] {
       return [text(`${change} de ${attributeName(model, effect.attribute)}`), where, ...turnsNodes(model, effect.turns, ' por '), ...until];
     }
     case 'push':
-      return [
-        text(
-          `empurra o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás, parando antes da borda da grade ou de uma célula ocupada`,
-        ),
-      ];
+      return [text(`empurra o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)];
     case 'pull':
-      return [
-        text(
-          `puxa o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente, parando antes da borda da grade ou de uma célula ocupada`,
-        ),
-      ];
+      return [text(`puxa o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)];
     case 'self-damage':
       return [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)];
     case 'cleanse': {
@@ -170,12 +165,11 @@ function clause(model: GameModel, effect: Effect): Node[] {
     }
     case 'execute':
       return [text('elimina o alvo na hora, sem cálculo de dano')];
-    case 'revive':
-      return [
-        text(
-          `revive os aliados caídos nesta rodada${effect.rounds > 0 ? ` ou ${effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`}` : ''} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`,
-        ),
-      ];
+    case 'revive': {
+      const earlier = effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`;
+      const rounds = effect.rounds > 0 ? `nesta rodada ou ${earlier}` : 'nesta rodada';
+      return [text(`revive os aliados caídos ${rounds} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`)];
+    }
     case 'share-damage':
       return [
         text(`${formatNumber(effect.percent)}% do dano que o alvo sofre passa a quem usa`),
@@ -192,7 +186,8 @@ function clause(model: GameModel, effect: Effect): Node[] {
     case 'ramp':
       return [
         text(
-          `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
+          `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ` +
+            `ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
         ),
         ...turnsNodes(model, effect.turns, ', por '),
         text('; zera ao trocar de alvo'),

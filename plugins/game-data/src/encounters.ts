@@ -194,7 +194,8 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       id: 'damage' as Policy,
       name: 'Mais dano pagável agora',
       description:
-        'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
+        'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
+        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
     },
     {
       id: 'healing' as Policy,

@@ -34,7 +34,10 @@ export function parseFile<N extends FileName>(file: SourceFile & { name: N }): {
 
   const raw: unknown = document.toJS() ?? [];
   if (!Array.isArray(raw)) {
-    return { records: [] as GameData[N], problems: [{ file: file.label, message: 'o arquivo precisa ser uma lista de registros (itens começando com "- ")' }] };
+    return {
+      records: [] as GameData[N],
+      problems: [{ file: file.label, message: 'o arquivo precisa ser uma lista de registros (itens começando com "- ")' }],
+    };
   }
   const schema = files[file.name] as unknown as z.ZodType<GameData[N][number]>;
   const records: GameData[N][number][] = [];

@@ -154,7 +154,10 @@ export function openDataLlmsSection(entries: readonly OpenDataEntry[], vectors?:
       ...entries.map((entry) => ({
         title: `${entry.file}.json`,
         path: entry.json,
-        description: `${entry.records} ${entry.records === 1 ? 'registro' : 'registros'} de data/game/${entry.file}.yaml${entry.csv ? `; também em CSV (/${entry.csv})` : ''}; esquema em /${entry.schema}`,
+        description:
+          `${entry.records} ${entry.records === 1 ? 'registro' : 'registros'} de data/game/${entry.file}.yaml` +
+          (entry.csv ? `; também em CSV (/${entry.csv})` : '') +
+          `; esquema em /${entry.schema}`,
       })),
       ...(vectors
         ? [

@@ -291,7 +291,8 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       value: marked(
         [
           text(
-            `papel ${creature.role ? (model.byId('enemy-roles', creature.role)?.name ?? creature.role) : 'próprio'}, tier ${model.byId('tiers', creature.tier)?.name ?? creature.tier}`,
+            `papel ${creature.role ? (model.byId('enemy-roles', creature.role)?.name ?? creature.role) : 'próprio'}, ` +
+              `tier ${model.byId('tiers', creature.tier)?.name ?? creature.tier}`,
           ),
         ],
         creature,
@@ -530,7 +531,10 @@ function unitsOf(cost: Record<string, number> | undefined): string {
   return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
 }
 
-/** A text read as a sentence: a list item or a table row ends with a full stop, unless it ends with its own punctuation (items of a list written as one sentence end with ";"). */
+/**
+ * A text read as a sentence: a list item or a table row ends with a full stop, unless it ends with
+ * its own punctuation (items of a list written as one sentence end with ";").
+ */
 const sentence = (value: string): string => {
   const trimmed = value.trim();
   return trimmed === '' || /[.!?…:;,]$/.test(trimmed) ? trimmed : `${trimmed}.`;
@@ -663,7 +667,8 @@ export function proposalRegister(model: GameModel, sources: RegisterSources): No
       text('Um valor proposto aparece em todas as páginas com a marca '),
       proposalMark(),
       text(
-        ', também nas tabelas. A situação de cada proposta é "Proposta" enquanto está em revisão e "Aceita" quando o design a aceitou (campo status dos dados).',
+        ', também nas tabelas. A situação de cada proposta é "Proposta" enquanto está em revisão ' +
+          'e "Aceita" quando o design a aceitou (campo status dos dados).',
       ),
     ),
     heading(2, text('Propostas nos dados do jogo')),

@@ -153,7 +153,8 @@ function refuseUnresolvedPlaceholders(model: GameModel, rendered: Node[]): void 
   const placeholders = [...new Set(texts.flatMap((value) => value.match(placeholderPattern) ?? []))];
   const where = origins.map((use) => `${model.fileOf(use.kind)}, registro "${use.record}", campo "${use.field}"`);
   throw new RenderError(
-    `${placeholders.join(', ')} ${placeholders.length === 1 ? 'chegaria' : 'chegariam'} ao leitor sem o valor da regra, porque o campo é mostrado como texto simples (${where.join('; ') || 'origem não encontrada nos dados'})`,
+    `${placeholders.join(', ')} ${placeholders.length === 1 ? 'chegaria' : 'chegariam'} ao leitor sem o valor da regra, ` +
+      `porque o campo é mostrado como texto simples (${where.join('; ') || 'origem não encontrada nos dados'})`,
   );
 }
 

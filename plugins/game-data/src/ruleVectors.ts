@@ -40,15 +40,19 @@ export const ruleVectorsFile = 'vetores-de-regras';
 /** What each kind of case computes, for the reader of the file. */
 export const vectorKinds = {
   damage:
-    'Dano de um golpe (computeDamage): natureza física ou elemental, todos os graus, Defendendo e Fortaleza Inabalável; o resultado traz o dano final e cada passo da fórmula com seus números.',
+    'Dano de um golpe (computeDamage): natureza física ou elemental, todos os graus, Defendendo e Fortaleza Inabalável; ' +
+    'o resultado traz o dano final e cada passo da fórmula com seus números.',
   payability: 'Chance exata de uma rolagem pagar um custo (payOdds): resultados favoráveis e total de resultados, com os dados dados face a face.',
-  'enemy-stats': 'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, arredondado para cima.',
+  'enemy-stats':
+    'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, ' + 'arredondado para cima.',
   'role-stats':
-    'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; do mínimo ou do meio das faixas.',
+    'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; ' +
+    'do mínimo ou do meio das faixas.',
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
   'battle-summary':
-    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
+    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; ' +
+    'o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
 } as const;
 export type VectorKind = keyof typeof vectorKinds;
 
@@ -313,7 +317,9 @@ export function ruleVectors(model: GameModel): RuleVectors {
 
   return {
     descricao:
-      'Vetores de referência do motor de regras do Dice Rolling Game (@dice-rolling/rules): cada caso traz as entradas e o resultado que o motor dá, gerados dos dados do jogo a cada build. São a especificação contra a qual outra implementação das regras (o jogo em C#) pode se testar.',
+      'Vetores de referência do motor de regras do Dice Rolling Game (@dice-rolling/rules): ' +
+      'cada caso traz as entradas e o resultado que o motor dá, gerados dos dados do jogo a cada build. ' +
+      'São a especificação contra a qual outra implementação das regras (o jogo em C#) pode se testar.',
     rules: { damage, progression },
     kinds: vectorKinds,
     cases,

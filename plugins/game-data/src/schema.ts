@@ -43,7 +43,11 @@ function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: s
   const fields = (record as { fields?: Record<string, unknown> }).fields ?? {};
   for (const name of Object.keys(fields)) {
     if (name === 'source' || name === 'rationale' || name === 'status' || name === 'fields' || !(name in record)) {
-      ctx.addIssue({ code: 'custom', path: ['fields', name], message: `"fields" dá a origem de um campo do registro, e o registro não tem o campo "${name}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', name],
+        message: `"fields" dá a origem de um campo do registro, e o registro não tem o campo "${name}"`,
+      });
     }
   }
 }
@@ -294,7 +298,10 @@ export const archetypeSchema = z
   .strict()
   .superRefine(requireRationale);
 
-/** A creature's own attack: the name of the sources, filling one form of its role's template; `cost`, `from`, `target` and `replace` give it a shape of its own. */
+/**
+ * A creature's own attack: the name of the sources, filling one form of its role's template;
+ * `cost`, `from`, `target` and `replace` give it a shape of its own.
+ */
 const moveSchema = z
   .object({
     form: z.number().int().min(0),

@@ -12,13 +12,15 @@ const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number)
 describe('structured effects in the pages', () => {
   it('a skill reads its damage, its conditional blast, its status and its push from the effect fields', async () => {
     expect(await pageText('<Habilidade id="ascetic.seta-incandescente" parte="numeros"/>')).toBe(
-      '40 de dano de fogo. Se o alvo está com Queimadura: 15 de dano de fogo nas células vizinhas do alvo. Aplica Queimadura. Empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada.',
+      '40 de dano de fogo. Se o alvo está com Queimadura: 15 de dano de fogo nas células vizinhas do alvo. Aplica Queimadura. ' +
+        'Empurra o alvo uma coluna para trás, parando antes da borda da grade ou de uma célula ocupada.',
     );
   });
 
   it('conditions are fields: life share, a tier turned around, several at once', async () => {
     expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
-      'Se o alvo tem 25% da Vida ou menos e o alvo não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. Se o alvo não é do tier Colossal: 60 de dano de corte. Se o alvo é do tier Colossal: 2 golpes de 60 de dano de corte.',
+      'Se o alvo tem 25% da Vida ou menos e o alvo não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. ' +
+        'Se o alvo não é do tier Colossal: 60 de dano de corte. Se o alvo é do tier Colossal: 2 golpes de 60 de dano de corte.',
     );
   });
 

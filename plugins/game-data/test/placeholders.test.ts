@@ -38,7 +38,8 @@ describe('placeholders in the data', () => {
     const { model: broken, problems } = buildModel(withStatus('veneno', { seenIn: 'Batalha, até {status.veneno.acumulos} vezes' }), fileOf);
     expect(problems).toEqual([]);
     await expect(renderPage('Texto.\n\n<Tabela de="status"/>', broken)).rejects.toThrow(
-      'Dados do jogo em docs/exemplo.md:3, <Tabela>: {status.veneno.acumulos} chegaria ao leitor sem o valor da regra, porque o campo é mostrado como texto simples (data/game/statuses.yaml, registro "veneno", campo "seenIn")',
+      'Dados do jogo em docs/exemplo.md:3, <Tabela>: {status.veneno.acumulos} chegaria ao leitor sem o valor da regra, ' +
+        'porque o campo é mostrado como texto simples (data/game/statuses.yaml, registro "veneno", campo "seenIn")',
     );
   });
 

@@ -330,7 +330,13 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 function summary({ tally }: Result): string {
   const interval = wilsonInterval(tally.wins, tally.battles);
   const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / Math.max(1, tally.battles);
-  return `Vitórias em ${percent(tally.wins, tally.battles)} de ${oneDecimal(tally.battles)} batalhas (intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); derrotas ${percent(tally.losses, tally.battles)}; empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}; ${oneDecimal(meanRounds)} rodadas em média.`;
+  return (
+    `Vitórias em ${percent(tally.wins, tally.battles)} de ${oneDecimal(tally.battles)} batalhas ` +
+    `(intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); ` +
+    `derrotas ${percent(tally.losses, tally.battles)}; ` +
+    `empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}; ` +
+    `${oneDecimal(meanRounds)} rodadas em média.`
+  );
 }
 
 function Results({ result, data }: { result: Result; data: SimulatorToolData }): ReactNode {

@@ -544,7 +544,8 @@ function summary({ rows }: Comparison): string {
     rows
       .map(
         (row) =>
-          `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`,
+          `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, ` +
+          `diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`,
       )
       .join('; ') + '.'
   );
@@ -553,11 +554,12 @@ function summary({ rows }: Comparison): string {
 function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
   const { state, rows } = comparison;
   const exported = () => labExport(data, state, rows);
+  const seconds = one(comparison.milliseconds / 1000);
   return (
     <>
       <p className={styles.hint}>
-        Semente {state.seed}, {one(state.battles)} batalhas pareadas por encontro, em {one(comparison.milliseconds / 1000)} s; versão das regras e dos dados{' '}
-        {data.version}. Intervalos: {intervalText}.
+        {`Semente ${state.seed}, ${one(state.battles)} batalhas pareadas por encontro, em ${seconds} s; ` +
+          `versão das regras e dos dados ${data.version}. Intervalos: ${intervalText}.`}
       </p>
       <div className={styles.scroll}>
         <table className={styles.table}>

@@ -86,7 +86,8 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
       <LiveResult>
         {state.cell < 0
           ? `${action.name}: escolha uma célula para ver as ações usáveis dali.`
-          : `Da célula ${state.cell} (${cellName(state.cell)}): ${usable.length === 0 ? 'nenhuma ação' : usable.map((candidate) => candidate.name).join(', ')}.`}
+          : `Da célula ${state.cell} (${cellName(state.cell)}): ` +
+            `${usable.length === 0 ? 'nenhuma ação' : usable.map((candidate) => candidate.name).join(', ')}.`}
       </LiveResult>
       <CopyLink anchor={anchor} />
     </div>

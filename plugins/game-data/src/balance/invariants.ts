@@ -119,7 +119,8 @@ export function brokenInvariants(results: InvariantResult[], severity: Invariant
         .filter((measurement) => measurement.margin < 0)
         .map(
           (measurement) =>
-            `- invariante "${result.invariant.id}" (${result.invariant.name}): ${measurement.record} mede ${measurement.value}, limite ${result.invariant.threshold}, margem ${measurement.margin}`,
+            `- invariante "${result.invariant.id}" (${result.invariant.name}): ${measurement.record} mede ${measurement.value}, ` +
+            `limite ${result.invariant.threshold}, margem ${measurement.margin}`,
         ),
     );
 }

@@ -117,14 +117,16 @@ function enemiesSection(context: BalanceContext): Node[] {
     heading(3, text('Rodadas para vencer cada inimigo')),
     paragraph(
       text(
-        `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.`,
+        `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. ` +
+          'Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.',
       ),
     ),
     table(['Criatura', 'Tier', 'Vida / Defesa', ...roles.map((role) => role.name)], beat),
     heading(3, text('Rodadas de que cada inimigo precisa para derrubar cada papel')),
     paragraph(
       text(
-        `Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`,
+        'Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, ' +
+          `contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`,
       ),
     ),
     table(['Criatura', 'Papel do inimigo', 'Tier', ...roles.map((role) => role.name)], fall),
@@ -179,7 +181,7 @@ function invariantsSection(model: GameModel): Node[] {
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
           oneDecimal(result.invariant.threshold),
-          `${oneDecimal(result.margin)}${result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'}`,
+          oneDecimal(result.margin) + (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'),
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
           result.invariant.rationale ?? '',
         ];

@@ -114,7 +114,8 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'taunt':
       return [
         text(
-          'as ações de alvo único do portador contra o outro lado têm de mirar quem o provocou; se esse não for um alvo válido, o portador escolhe outra ação',
+          'as ações de alvo único do portador contra o outro lado têm de mirar quem o provocou; ' +
+            'se esse não for um alvo válido, o portador escolhe outra ação',
         ),
       ];
     case 'untargetable':
@@ -124,7 +125,10 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'tick-damage':
       return [
         text(
-          `${formatNumber(mechanic.amount)} de dano${mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : ''}${mechanic.perStack ? ' por acúmulo' : ''} no início de cada turno do portador`,
+          `${formatNumber(mechanic.amount)} de dano` +
+            (mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : '') +
+            (mechanic.perStack ? ' por acúmulo' : '') +
+            ' no início de cada turno do portador',
         ),
       ];
     case 'tick-heal':
