@@ -26,6 +26,7 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // cspell:disable-next-line -- the letters folded, not a word
     .replace(/[ßæœøđłħı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
 }
 
