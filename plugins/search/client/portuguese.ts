@@ -22,12 +22,9 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', 
 
 /** Lower case without accents: `Ação` → `acao`, `Kašurak` → `kasurak`. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // cspell:disable-next-line -- the letters folded, not a word
-    .replace(/[ßæœøđłħı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
+  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  // cspell:disable-next-line -- the letters folded, not a word
+  return plain.replace(/[ßæœøđłħı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
