@@ -22,7 +22,10 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', 
 
 /** Lower case without accents: `Ação` → `acao`, `Kašurak` → `kasurak`. */
 export function fold(text: string): string {
-  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const plain = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   // cspell:disable-next-line -- the letters folded, not a word
   return plain.replace(/[ßæœøđłħı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
 }
