@@ -29,7 +29,8 @@ const NEXT_QUERIES = ['guardião', 'BattleController', 'kasurak', 'progressão',
  */
 const FIRST_VISIT_JS = {
   landing: { path: '/', budget: 152 * KB },
-  plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 178 * KB },
+  // The page itself grew with its content (the order of a hit, tables of the data): 178 → 179.
+  plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 179 * KB },
   apiType: { path: '/docs/framework/api/DiceRolling.Controllers.BattleController', budget: 186 * KB },
 };
 

@@ -3,7 +3,7 @@
 // one imports the loader once. The game model comes from a function the config
 // wires in (the game-data plugin's), asked once per page that has a tool.
 import { visit, SKIP } from 'unist-util-visit';
-import type { Node } from '../../game-data/src/mdast';
+import { markFromData, type Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
 import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
 import { targetsSection } from './targetsPage';
@@ -25,18 +25,23 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
       if (node.name === labElement) {
         model ??= options.model();
         lab = true;
-        parent.children.splice(index, 1, labNode(model));
+        const node = labNode(model);
+        markFromData(node.children ?? [], 'laboratorio');
+        parent.children.splice(index, 1, node);
         return [SKIP, index + 1];
       }
       if (node.name === targetsElementName) {
         const section = targetsSection(options.model());
+        markFromData(section, 'metas');
         parent.children.splice(index, 1, ...section);
         return [SKIP, index + section.length];
       }
       if (!isToolElement(node.name)) return undefined;
       model ??= options.model();
       tools = true;
-      parent.children.splice(index, 1, toolNode(model, node.name));
+      const tool = toolNode(model, node.name);
+      markFromData(tool.children ?? [], 'ferramenta');
+      parent.children.splice(index, 1, tool);
       return [SKIP, index + 1];
     });
     if (tools) tree.children?.unshift(loaderImport());

@@ -194,6 +194,7 @@ export const notRuleNumbers: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/gu, reason: 'datas' },
   { pattern: /\b\d+\.\d+(?:\.\d+)?\b/gu, reason: 'números de versão (Godot 4.4, versão 0.1.0)' },
   { pattern: /intervalo de \d+%/gu, reason: 'o nível de confiança de uma estatística do simulador, não uma regra do jogo' },
+  { pattern: /\d+% abaixo e \d+% acima/gu, reason: 'o passo da sensibilidade do laboratório de regras, uma escolha da ferramenta, não uma regra do jogo' },
 ];
 
 /** The rule numbers typed by hand in a passage of a game page's prose. */

@@ -70,3 +70,18 @@ export function join(nodes: Node[], separator: string): Node[] {
 export function anchorOf(headingText: string): string {
   return createSlugger().slug(headingText);
 }
+
+/**
+ * Tags what an element rendered with `data-game` (its name in lower case; the designer tools' elements too), so the site test
+ * that looks for rule numbers typed by hand can tell the data's text from the
+ * page's. A bare text node becomes a span; every other node keeps its element.
+ */
+export function markFromData(nodes: Node[], name: string): void {
+  nodes.forEach((node, at) => {
+    if (node.type === 'text') {
+      if (node.value) nodes[at] = element('span', { dataGame: name }, node);
+      return;
+    }
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataGame: name } };
+  });
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
 import { decisionLinks, decisionsPage, lookupOf } from './decisions';
 import type { Node } from './mdast';
-import { element, text } from './mdast';
+import { markFromData, text } from './mdast';
 import type { GameModel } from './model';
 import { RenderError, costNodes, dataTable, enemySummary, glossary, rolePart, ruleValue, skillCost, skillText, statusNodes, termNodes } from './render';
 import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
@@ -125,21 +125,6 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
     case 'HabilidadesAcimaDosDados':
       return skillsBeyondDiceNodes(model);
   }
-}
-
-/**
- * Tags what an element rendered with `data-game` (its name in lower case), so the site test
- * that looks for rule numbers typed by hand can tell the data's text from the
- * page's. A bare text node becomes a span; every other node keeps its element.
- */
-function markFromData(nodes: Node[], name: string): void {
-  nodes.forEach((node, at) => {
-    if (node.type === 'text') {
-      if (node.value) nodes[at] = element('span', { dataGame: name }, node);
-      return;
-    }
-    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataGame: name } };
-  });
 }
 
 /**

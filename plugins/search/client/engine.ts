@@ -6,7 +6,7 @@
  * bytes it fetches (src/replay.ts): all I/O goes through `IndexReader`.
  */
 import { apiNameOf, headingSlug } from './data';
-import { shardsOfTerm, stemVariants, type SearchManifest, type SearchShard, type VocabularyFile } from './indexFormat';
+import { shardsOfTerm, stemVariants, vocabularyKey, type SearchManifest, type SearchShard, type VocabularyFile } from './indexFormat';
 import { allowedTypos, correctQuery, matchesTerm, parseQuery, rankPages, Vocabulary, type PageEntry, type ParsedQuery } from './portuguese';
 import { excerptOf } from './excerpt';
 import type { SearchHit } from './protocol';
@@ -45,7 +45,7 @@ interface TermMatches {
 
 export class SearchEngine {
   private readonly shards = new Map<number, Promise<SearchShard>>();
-  private vocabulary: Promise<Vocabulary> | undefined;
+  private readonly vocabularies = new Map<string, Promise<Vocabulary>>();
 
   constructor(
     readonly manifest: SearchManifest,
@@ -63,12 +63,18 @@ export class SearchEngine {
     return loading;
   }
 
-  private loadVocabulary(): Promise<Vocabulary> {
-    this.vocabulary ??= this.reader.json<VocabularyFile>(this.manifest.vocabulary).then(({ words }) => new Vocabulary(words.split(' ')));
-    this.vocabulary.catch(() => {
-      this.vocabulary = undefined;
-    });
-    return this.vocabulary;
+  /** The vocabulary of a word's first letter; an empty one when the site has no word with that letter. */
+  private loadVocabulary(word: string): Promise<Vocabulary> {
+    const key = vocabularyKey(word);
+    let loading = this.vocabularies.get(key);
+    if (!loading) {
+      const file = Object.hasOwn(this.manifest.vocabulary, key) ? this.manifest.vocabulary[key] : undefined;
+      loading = file ? this.reader.json<VocabularyFile>(file).then(({ words }) => new Vocabulary(words.split(' '))) : Promise.resolve(new Vocabulary([]));
+      // A failed download (offline) is tried again by the next query.
+      loading.catch(() => this.vocabularies.delete(key));
+      this.vocabularies.set(key, loading);
+    }
+    return loading;
   }
 
   private async shardsOf(term: string): Promise<SearchShard[]> {
@@ -91,9 +97,10 @@ export class SearchEngine {
     const known = await Promise.all(parsed.terms.map((term) => this.holds(term)));
     // A short word is never corrected (allowedTypos): no need for the vocabulary.
     if (parsed.terms.every((term, index) => known[index] || allowedTypos(term.length) === 0)) return parsed;
-    const vocabulary = await this.loadVocabulary();
-    // Words the index holds stay as they are; the others go through the vocabulary.
-    return correctQuery(parsed, { correct: (word, isLast) => (known[parsed.terms.indexOf(word)] ? word : vocabulary.correct(word, isLast)) });
+    const unknown = parsed.terms.filter((term, index) => !known[index] && allowedTypos(term.length) > 0);
+    const vocabularies = new Map(await Promise.all(unknown.map(async (term) => [term, await this.loadVocabulary(term)] as const)));
+    // Words the index holds stay as they are; the others go through their letter's vocabulary.
+    return correctQuery(parsed, { correct: (word, isLast) => vocabularies.get(word)?.correct(word, isLast) ?? word });
   }
 
   private async matches(term: string, pages: Map<number, PageEntry>): Promise<TermMatches> {

@@ -10,7 +10,7 @@ import type { StoredHeading } from './data';
 import { stem } from './portuguese';
 
 /** Bumped when the files change shape: a worker never reads another version's files. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** The one file with a fixed name, fetched fresh once per page view. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -25,8 +25,11 @@ export interface SearchManifest {
   bounds: string[];
   /** The file of each shard, named after its content. */
   shards: string[];
-  /** The site's words, most frequent first, for typo correction: fetched only for a word the index does not hold. */
-  vocabulary: string;
+  /**
+   * The site's words for typo correction, one file per first letter (folded): a word the index does not hold
+   * fetches only its letter's file, so a typo costs a small part of the vocabulary however large the site grows.
+   */
+  vocabulary: Record<string, string>;
   /** Folder of the pages' text (`<page id>.txt`), for the excerpts of the search page. */
   texts: string;
 }
@@ -48,9 +51,26 @@ export interface SearchShard {
   pages: Record<string, StoredPage>;
 }
 
-/** The vocabulary file: words separated by spaces, most frequent first. */
+/** A vocabulary file: the words of one first letter, separated by spaces, most frequent first. */
 export interface VocabularyFile {
   words: string;
+}
+
+/** Which vocabulary file holds a (folded) word: its first letter. Typo correction keeps the first letter. */
+export function vocabularyKey(word: string): string {
+  return word.charAt(0);
+}
+
+/** The site's words split by `vocabularyKey`, each list in the order given (most frequent first). */
+export function vocabularyByKey(words: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of words) {
+    const key = vocabularyKey(word);
+    const group = groups.get(key);
+    if (group) group.push(word);
+    else groups.set(key, [word]);
+  }
+  return groups;
 }
 
 /** The shard whose range holds `word`. */

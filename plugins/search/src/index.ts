@@ -7,7 +7,7 @@ import { listBuiltPages } from '../../build-output/src/routes';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { buildShards, DEFAULT_LIMITS, pageText, type IndexLimits } from './buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
-import { INDEX_FORMAT, MANIFEST_FILE, type SearchManifest, type VocabularyFile } from '../client/indexFormat';
+import { INDEX_FORMAT, MANIFEST_FILE, vocabularyByKey, type SearchManifest, type VocabularyFile } from '../client/indexFormat';
 import type { SearchGlobalData } from '../client/protocol';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
@@ -76,16 +76,20 @@ export async function writeIndexFiles(
     shardFiles.push(name);
     words += Object.keys(shard.words).length;
   }
-  const vocabularyJson = JSON.stringify({ words: buildVocabulary(pages).join(' ') } satisfies VocabularyFile);
-  const vocabulary = `vocabulary.${contentHash(vocabularyJson)}.json`;
-  await writeFile(path.join(target, vocabulary), vocabularyJson);
+  const vocabulary: Record<string, string> = {};
+  for (const [key, group] of vocabularyByKey(buildVocabulary(pages))) {
+    const json = JSON.stringify({ words: group.join(' ') } satisfies VocabularyFile);
+    const name = `vocabulary.${contentHash(json)}.json`;
+    await writeFile(path.join(target, name), json);
+    vocabulary[key] = name;
+  }
   const texts = pages.map(pageText);
   const textFolder = `text.${contentHash(texts.join('\n'))}`;
   await mkdir(path.join(target, textFolder));
   await Promise.all(texts.map((text, id) => writeFile(path.join(target, textFolder, `${id}.txt`), text)));
   const manifest: SearchManifest = { format: INDEX_FORMAT, apiPath, pages: pages.length, bounds, shards: shardFiles, vocabulary, texts: `${textFolder}/` };
   await writeFile(path.join(target, MANIFEST_FILE), JSON.stringify(manifest));
-  return { words, files: shardFiles.length + texts.length + 2, manifest };
+  return { words, files: shardFiles.length + texts.length + Object.keys(vocabulary).length + 1, manifest };
 }
 
 /**

@@ -4,7 +4,16 @@ import { excerptOf } from '../client/excerpt';
 import { searchPageParams } from '../client/searchParams';
 import { buildShards } from '../src/buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from '../src/extract';
-import { INDEX_FORMAT, shardOf, shardsOfPrefix, shardsOfTerm, stemVariants, type SearchManifest, type SearchShard } from '../client/indexFormat';
+import {
+  INDEX_FORMAT,
+  shardOf,
+  shardsOfPrefix,
+  shardsOfTerm,
+  stemVariants,
+  vocabularyByKey,
+  type SearchManifest,
+  type SearchShard,
+} from '../client/indexFormat';
 
 const API = '/docs/framework/api/';
 
@@ -108,14 +117,18 @@ const page = (url: string, title: string, body: string, headings?: [string, stri
 function engineOver(pages: ExtractedPage[], shardChars = 40_000): { engine: SearchEngine; fetched: string[] } {
   const { bounds, shards } = buildShards(pages, { maxPostings: 48, shardChars });
   const files = new Map<string, unknown>(shards.map((shard, index) => [`shard.${index}.json`, JSON.parse(JSON.stringify(shard))]));
-  files.set('vocabulary.json', { words: buildVocabulary(pages).join(' ') });
+  const vocabulary: Record<string, string> = {};
+  for (const [key, group] of vocabularyByKey(buildVocabulary(pages))) {
+    vocabulary[key] = `vocabulary.${key}.json`;
+    files.set(vocabulary[key], { words: group.join(' ') });
+  }
   const manifest: SearchManifest = {
     format: INDEX_FORMAT,
     apiPath: API,
     pages: pages.length,
     bounds,
     shards: shards.map((_, index) => `shard.${index}.json`),
-    vocabulary: 'vocabulary.json',
+    vocabulary,
     texts: 'text/',
   };
   const fetched: string[] = [];
@@ -173,9 +186,9 @@ describe('the sharded index', () => {
     expect(answer.hits[0]).toMatchObject({ url: '/docs/warden', title: 'Guardião' });
     expect(fetched.some((file) => file.startsWith('vocabulary'))).toBe(false);
     expect(fetched.length).toBeLessThan(buildShards(pages, { maxPostings: 48, shardChars: 60 }).shards.length);
-    // A typo costs the vocabulary, and is corrected.
+    // A typo costs the vocabulary of its first letter only, and is corrected.
     expect((await engine.search({ text: 'guardaio', limit: 8 })).hits[0]?.url).toBe('/docs/warden');
-    expect(fetched.filter((file) => file.startsWith('vocabulary'))).toHaveLength(1);
+    expect(fetched.filter((file) => file.startsWith('vocabulary'))).toEqual(['vocabulary.g.json']);
   });
 
   it('lands on the section that answers the query', async () => {
