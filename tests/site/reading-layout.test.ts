@@ -171,7 +171,9 @@ describe('the game data’s tables at 1280 px', () => {
           return { head: table.rows[0]?.textContent ?? '', scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, underToc };
         }),
       );
-      expect(found.length, path).toBeGreaterThan(0);
+      // A tool's table precomputed at build gives way to the tool once it loads; other pages keep theirs.
+      const replacedByTool = await page.locator('[data-tool-state="interactive"]').count();
+      expect(found.length + replacedByTool, path).toBeGreaterThan(0);
       for (const table of found) {
         if (table.scrollWidth > table.clientWidth) scrolling.push(`${path} (${table.head}): ${table.scrollWidth} > ${table.clientWidth}`);
         if (table.underToc) scrolling.push(`${path} (${table.head}): runs into the table of contents`);
