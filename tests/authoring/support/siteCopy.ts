@@ -15,6 +15,7 @@ const siteEntries = [
   'docs',
   'framework-source',
   'i18n',
+  'packages',
   'plugins',
   'scripts',
   'src',
