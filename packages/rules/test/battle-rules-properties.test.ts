@@ -15,18 +15,9 @@ import {
   type FighterSpec,
   type StatusRule,
 } from '../src/index';
+import { testDamageRules } from './fixtures';
 
-const rules: DamageRules = {
-  normalPower: 100,
-  defenceConstant: 100,
-  minimumDamage: 1,
-  gradePercent: { fraqueza: 50, normal: 0, resistencia: -50, imunidade: -100 },
-  defendBonus: 50,
-  fortressBonus: 10,
-  fortressCap: 30,
-  bonusCap: 100,
-  reductionCap: -75,
-};
+const rules: DamageRules = { ...testDamageRules, reductionCap: -75 };
 
 const cases = 2000;
 const random = mulberry32(2026);

@@ -4,17 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { simulateBattle, simulateMany, wilsonInterval, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
 import type { DamageRules } from '../src/index';
+import { testDamageRules } from './fixtures';
 
-const rules: DamageRules = {
-  normalPower: 100,
-  defenceConstant: 100,
-  minimumDamage: 1,
-  gradePercent: { fraqueza: 50, normal: 0, resistencia: -50, imunidade: -100 },
-  defendBonus: 50,
-  fortressBonus: 5,
-  fortressCap: 25,
-  bonusCap: 100,
-};
+const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25 };
 
 const anyColumn = [0, 1, 2];
 function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {

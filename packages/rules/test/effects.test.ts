@@ -4,18 +4,9 @@
 // to draw always do the same thing.
 import { describe, expect, it } from 'vitest';
 import { simulateBattle, type ActionSpec, type BattleEffect, type BattleSetup, type DamageRules, type FighterSpec, type StatusRule } from '../src/index';
+import { testDamageRules } from './fixtures';
 
-const rules: DamageRules = {
-  normalPower: 100,
-  defenceConstant: 100,
-  minimumDamage: 1,
-  gradePercent: { fraqueza: 50, normal: 0, resistencia: -50, imunidade: -100 },
-  defendBonus: 50,
-  fortressBonus: 5,
-  fortressCap: 25,
-  bonusCap: 100,
-  reductionCap: -75,
-};
+const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25, reductionCap: -75 };
 
 const anyColumn = [0, 1, 2];
 type Damage = Extract<BattleEffect, { kind: 'damage' }>;

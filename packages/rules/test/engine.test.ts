@@ -21,17 +21,10 @@ import {
   xpToReach,
   type ProgressionRules,
 } from '../src/index';
+import { testProgressionRules } from './fixtures';
 
 const d6 = cycledFaces(6, ['vermelha', 'verde', 'azul']);
-const progression: ProgressionRules = {
-  xpFactor: 50,
-  maxLevel: 10,
-  startLevel: 1,
-  diceSlots: { initial: 1, secondAt: 5, thirdAt: 10, max: 3 },
-  training: { xpPerDay: 50, levelCap: 5 },
-  battleXp: { common: 40, elite: 80, boss: 200 },
-  growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
-};
+const progression: ProgressionRules = testProgressionRules;
 
 describe('rules engine, payability of a cost', () => {
   it('with 1 slot: 1 unit of a colour in 1 round of 3, 2 units never', () => {

@@ -27,22 +27,14 @@ import {
   type DamageRules,
   type ProgressionRules,
 } from '../src/index';
+import { testDamageRules, testProgressionRules } from './fixtures';
 
 const random = mulberry32(28);
 const whole = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(values: readonly T[]): T => values[whole(0, values.length - 1)] as T;
 const runs = 2000;
 
-const gameRules: DamageRules = {
-  normalPower: 100,
-  defenceConstant: 100,
-  minimumDamage: 1,
-  gradePercent: { fraqueza: 50, normal: 0, resistencia: -50, imunidade: -100 },
-  defendBonus: 50,
-  fortressBonus: 10,
-  fortressCap: 30,
-  bonusCap: 100,
-};
+const gameRules: DamageRules = testDamageRules;
 
 function randomRules(): DamageRules {
   return {
@@ -160,15 +152,7 @@ describe('payability, properties', () => {
   });
 });
 
-const progression: ProgressionRules = {
-  xpFactor: 50,
-  maxLevel: 10,
-  startLevel: 1,
-  diceSlots: { initial: 1, secondAt: 5, thirdAt: 10, max: 3 },
-  training: { xpPerDay: 50, levelCap: 5 },
-  battleXp: { common: 40, elite: 80, boss: 200 },
-  growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
-};
+const progression: ProgressionRules = testProgressionRules;
 
 describe('XP, level and stats, properties', () => {
   it('XP and level round-trip: the XP to reach a level gives that level, one XP less the level before', () => {
