@@ -1,10 +1,10 @@
 // The battle simulator on the Batalha page, in the production build: it loads
 // only when the reader gets near it, a link reproduces a run, hostile links
 // get messages, and it works by keyboard, in both colour modes and at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 const battlePage = '/docs/game/design/mechanics/battle/';
@@ -179,19 +179,7 @@ describe('battle simulator', () => {
     await waitForHydration(page);
     await page.locator('[data-tool="simulador"]').scrollIntoViewIfNeeded();
     await summaryOf(page.locator('[data-tool="simulador"] [aria-live="polite"]'));
-    const results = await new AxeBuilder({ page })
-      .include('[data-tool="simulador"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 5)
-            .join(' | ')}`,
-      );
+    const serious = await seriousViolations(page, '[data-tool="simulador"]');
     expect(serious).toEqual([]);
     await context.close();
   });

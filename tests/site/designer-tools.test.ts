@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 
@@ -174,19 +174,7 @@ describe('designer tools', () => {
       await waitForHydration(page);
       await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
       await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
-      const results = await new AxeBuilder({ page })
-        .include(`[data-tool="${tool}"]`)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 5)
-              .join(' | ')}`,
-        );
+      const serious = await seriousViolations(page, `[data-tool="${tool}"]`);
       expect(serious).toEqual([]);
       await context.close();
     },

@@ -3,10 +3,10 @@
 // get Portuguese messages and never NaN, a run can be cancelled, and it works
 // by keyboard, in both colour modes and at 360 px. Without JavaScript, the
 // example computed at build is a table.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 const labPage = '/docs/game/design/laboratorio';
@@ -151,19 +151,7 @@ describe('rules lab', () => {
     await summaryOf(frame.locator('[aria-live="polite"]'));
     await frame.getByRole('button', { name: 'Varrer' }).click();
     await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
-    const results = await new AxeBuilder({ page })
-      .include('[data-tool="laboratorio"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 5)
-            .join(' | ')}`,
-      );
+    const serious = await seriousViolations(page, '[data-tool="laboratorio"]');
     expect(serious).toEqual([]);
     await context.close();
   });
