@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ExtractedPage } from '../../plugins/search/src/extract';
 import { writeIndexFiles } from '../../plugins/search/src/index';
 import { launchBrowser, openPage, type BrowserSession, type PageProblems } from '../site/support/browser';
-import { addProposal, authorEdits, editComment, editRule } from './support/edits';
+import { addProposal, authorEdits, breakTarget, editComment, editRule } from './support/edits';
 import { copySite, freePort, startDevServer, type DevServer } from './support/siteCopy';
 
 const pageTypes = {
@@ -116,6 +116,21 @@ describe('npm start', () => {
     const { page } = await open(authorEdits.comment.page);
     editComment(siteCopy());
     await waitForText(page, authorEdits.comment.text);
+    await page.context().close();
+  });
+
+  it('shows a design target broken by an edit as the build error, naming the record, and clears it once undone', async () => {
+    const { page } = await open(pageTypes.tutorial);
+    const undo = breakTarget(siteCopy());
+    // The Balanceamento page renders the targets and checks them: the edit fails
+    // that page's compilation, and the dev server's overlay shows it on any page.
+    const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+    try {
+      await expect.poll(() => overlay.innerText().catch(() => ''), { timeout: 60_000 }).toContain(`meta "${authorEdits.target.id}"`);
+    } finally {
+      undo();
+    }
+    await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
     await page.context().close();
   });
 

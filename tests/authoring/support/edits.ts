@@ -16,6 +16,10 @@ export const authorEdits = {
     register: '/docs/game/design/propostas',
     text: 'Proposta escrita pelo teste do ciclo de edição.',
   },
+  target: {
+    file: 'data/game/targets.yaml',
+    id: 'tier-mais-dificil',
+  },
   comment: {
     file: 'framework-source/Controllers/BattleController.cs',
     page: '/docs/framework/api/DiceRolling.Controllers.BattleController',
@@ -33,4 +37,23 @@ export function addProposal(dir: string): void {
 
 export function editComment(dir: string): void {
   editFile(dir, authorEdits.comment.file, /(\/\/\/ <summary>)[^<]*(<\/summary>\s*public static BattleController Instance)/, `$1${authorEdits.comment.text}$2`);
+}
+
+/**
+ * Raises a design target's floor far above anything the game measures, so the
+ * target breaks; returns the undo. The floor's own value is kept in the undo,
+ * whatever the tuning makes it.
+ */
+export function breakTarget(dir: string): () => void {
+  let floor = '';
+  editFile(
+    dir,
+    authorEdits.target.file,
+    new RegExp(`(- id: ${authorEdits.target.id}\n(?: {2}.*\n)*? {2}min: )(\\d+)\n`),
+    (_match: string, head: string, value: string) => {
+      floor = value;
+      return `${head}100000\n`;
+    },
+  );
+  return () => editFile(dir, authorEdits.target.file, new RegExp(`(- id: ${authorEdits.target.id}\n(?: {2}.*\n)*? {2}min: )100000\n`), `$1${floor}\n`);
 }

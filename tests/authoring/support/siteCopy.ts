@@ -55,12 +55,13 @@ export function copySite(name: string): string {
  * groups in `replacement`); fails if it matches nothing or more than once, so a
  * test whose edit no longer applies says so instead of testing nothing.
  */
-export function editFile(dir: string, file: string, pattern: RegExp, replacement: string): void {
+export function editFile(dir: string, file: string, pattern: RegExp, replacement: string | ((match: string, ...groups: string[]) => string)): void {
   const fullPath = path.join(dir, file);
   const content = readFileSync(fullPath, 'utf8');
   const count = [...content.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length;
   if (count !== 1) throw new Error(`${file}: expected one match of ${String(pattern)}, found ${count}`);
-  writeFileSync(fullPath, content.replace(pattern, replacement));
+  // String.replace has one overload per kind of replacement, not one for the union.
+  writeFileSync(fullPath, typeof replacement === 'string' ? content.replace(pattern, replacement) : content.replace(pattern, replacement));
 }
 
 /** Adds text at the end of a file of the copy. */
