@@ -61,12 +61,15 @@ describe('the game rules on the built pages', () => {
         // "No código" and "No framework" describe the C# code, whose values (component defaults) live in framework-source;
         // "Experimente" and "Simule batalhas" describe a tool's own settings (the simulator's round cap), kept in the rules engine.
         let inCodeSection = false;
-        return all('p, li, tr, h2, h3, h4, figcaption, summary', prose)
+        const pageProse = all('p, li, tr, h2, h3, h4, figcaption, summary', prose)
           .filter((element) => {
             if (element.tagName === 'h2') inCodeSection = /^(?:No código|No framework|Experimente|Simule batalhas)/u.test(textOf(element).trim());
             return !inCodeSection;
           })
-          .map((element) => textOf(without(element, 'ul, ol')))
+          .map((element) => textOf(without(element, 'ul, ol')));
+        // data-prose: a data record's text shown as prose (a passive's trigger), read as the page's own sentences.
+        const dataProse = all('[data-prose]', article).map((element) => textOf(without(element, '[data-rule], .game-term__tip, .proposal-mark')));
+        return [...pageProse, ...dataProse]
           .flatMap(passagesOf)
           .flatMap((passage) => typedRuleNumbers(passage).map((number) => `${route}: “${number}” em “${passage}”`));
       });

@@ -153,13 +153,13 @@ interface Fighter {
   moved: boolean;
   /** Garras do Vento: hits in a row on one target. */
   combo: { target?: Fighter; count: number };
-  /** Fluxo Perene: roll the first die once more at the next declaration. */
+  /** Fluxo Perene: roll the first die again (passive.extraDice times) at the next declaration. */
   extraDie: boolean;
   /** This round: its tie-break draw, whether it still waits to act, and its declaration. */
   draw: number;
   waiting: boolean;
   declared: Declared | undefined;
-  passive: { fortress: boolean; extraDie: boolean; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
+  passive: { fortress: boolean; extraDice: number; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
 }
 
 interface Declared {
@@ -527,7 +527,7 @@ function heal(context: BattleContext, source: Fighter, target: Fighter, percent:
   const healed = Math.min(amount, target.spec.life - target.life);
   target.life += healed;
   source.healingDone += healed;
-  if (source.passive.extraDie) source.extraDie = true;
+  if (source.passive.extraDice > 0) source.extraDie = true;
 }
 
 type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
@@ -718,7 +718,7 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
               { id: `${action.id}:heal`, tick: { kind: 'heal', amount: effect.percent, nature: 'physical', power: 0, source: actor } },
               effect.turns,
             );
-            if (actor.passive.extraDie) actor.extraDie = true;
+            if (actor.passive.extraDice > 0) actor.extraDie = true;
           } else heal(context, actor, receiver, effect.percent);
           break;
         case 'damage-reduction':
@@ -734,7 +734,7 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
           break;
         case 'status':
           addStatus(context, receiver, { id: effect.status, source: actor, attributes: effect.attributes }, effect.turns);
-          if (actor.passive.extraDie && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal'))
+          if (actor.passive.extraDice > 0 && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal'))
             actor.extraDie = true;
           break;
         case 'attribute':
@@ -831,7 +831,8 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
 function roll(fighter: Fighter, random: () => number): Record<string, number> {
   const units: Record<string, number> = {};
   const dice = fighter.spec.dice;
-  const rolls = fighter.extraDie && dice[0] ? [...dice, dice[0]] : dice;
+  const first = dice[0];
+  const rolls = fighter.extraDie && first ? [...dice, ...Array.from({ length: fighter.passive.extraDice }, () => first)] : dice;
   fighter.extraDie = false;
   for (const die of rolls) {
     const energy = die[Math.floor(random() * die.length)] as string;
@@ -997,7 +998,7 @@ function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
     declared: undefined,
     passive: {
       fortress: passives.some((passive) => passive.kind === 'fortress'),
-      extraDie: passives.some((passive) => passive.kind === 'extra-die-on-heal'),
+      extraDice: passives.reduce((dice, passive) => (passive.kind === 'extra-die-on-heal' ? dice + passive.dice : dice), 0),
       burn: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'burn' }> => passive.kind === 'burn'),
       combo: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'combo' }> => passive.kind === 'combo'),
     },

@@ -107,8 +107,8 @@ export interface StatusRule {
 export type PassiveMechanic =
   /** Fortaleza Inabalável: a stack each round ending in the same cell, lost on moving (bonus and cap: the damage rules). */
   | { kind: 'fortress' }
-  /** Fluxo Perene: healing makes the first die roll once more at the next declaration. */
-  | { kind: 'extra-die-on-heal' }
+  /** Fluxo Perene: healing makes the first die roll `dice` more times at the next declaration (not cumulative). */
+  | { kind: 'extra-die-on-heal'; dice: number }
   /** Cinzas Ardentes: a hit of this damage type applies the status; on a bearer of it, refreshes and raises its damage. */
   | { kind: 'burn'; damageType: string; status: string; turns: number; increase: number; cap: number }
   /** Garras do Vento: after `hits` hits in a row on one target, the next one gets `critical`% and applies the status to `attribute`. */

@@ -57,7 +57,8 @@ export interface StatusData {
 
 /** What a passive does, as passives.yaml writes it (`battle`). */
 export type PassiveMechanicData =
-  | { kind: 'fortress' | 'extra-die-on-heal' }
+  | { kind: 'fortress' }
+  | { kind: 'extra-die-on-heal'; dice: CountData }
   | { kind: 'burn'; type: string; status: string; turns: CountData; increase: CountData; cap: CountData }
   | { kind: 'combo'; hits: CountData; critical: CountData; status: string; attribute: string; percent: CountData; turns: CountData };
 
@@ -203,6 +204,8 @@ export function passivesFrom(reader: SetupReader, mechanics: readonly PassiveMec
           percent: countValue(reader, mechanic.percent),
           turns: countValue(reader, mechanic.turns),
         };
+      case 'extra-die-on-heal':
+        return { kind: 'extra-die-on-heal', dice: countValue(reader, mechanic.dice) };
       default:
         return { kind: mechanic.kind };
     }

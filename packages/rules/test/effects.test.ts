@@ -310,10 +310,21 @@ describe('passives', () => {
     bigHeal.cost = { green: 2 };
     const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: { side: 'enemy', multiple: false, columns: [2] } })]);
     const mystic = (passives: FighterSpec['passives']) => fighter('m', 0, 100, 5, [smallHeal, bigHeal], { dice: [['green']], passives });
-    const flowing = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic([{ kind: 'extra-die-on-heal' }])], [enemy]), 1);
+    const flowing = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic([{ kind: 'extra-die-on-heal', dice: 1 }])], [enemy]), 1);
     const plain = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic([])], [enemy]), 1);
     expect(flowing.squad[1]?.payable[1]).toBeGreaterThan(0);
     expect(plain.squad[1]?.payable[1]).toBe(0);
+  });
+
+  it('Fluxo Perene: the first die rolls as many more times as the passive’s dice', () => {
+    const smallHeal = allyAction('small', [{ kind: 'heal', percent: 5, targets: 'target' }]);
+    const hugeHeal = allyAction('huge', [{ kind: 'heal', percent: 50, targets: 'target' }], anyColumn);
+    hugeHeal.cost = { green: 3 };
+    const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const mystic = (dice: number) => fighter('m', 0, 100, 5, [smallHeal, hugeHeal], { dice: [['green']], passives: [{ kind: 'extra-die-on-heal', dice }] });
+    // One green die and one extra roll make two green units: the three-unit heal waits for two extra rolls.
+    expect(simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic(1)], [enemy]), 1).squad[1]?.payable[1]).toBe(0);
+    expect(simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic(2)], [enemy]), 1).squad[1]?.payable[1]).toBeGreaterThan(0);
   });
 
   it('Ressurgir das Cinzas (rebirth): back with 10% and a 50 blast on who felled it', () => {

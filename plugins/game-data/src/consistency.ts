@@ -163,7 +163,7 @@ export function ambiguousLinkLabels(links: readonly { label: string; href: strin
 /** The units a bare count of a rule is written with ("3 turnos", "2 a 4 golpes"). */
 const countedUnits =
   'turnos?|rodadas?|níveis|XP|de ouro|ouro|gold|andares|de dano|slots?|golpes?|acertos|cargas?|opções|usos|' +
-  'unidades?|células|dados|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos';
+  'unidades?|células|dados?|rolage(?:m|ns)|personagens|quests|missões|itens|inimigos|heróis|salas|energias?|vezes|dias|pontos';
 
 /**
  * What a number that states a rule looks like in prose: a percentage, a

@@ -156,7 +156,7 @@ export type StatusMechanicData = z.output<typeof statusMechanicSchema>;
 /** What a passive does in battle (passives.yaml `battle`). */
 export const passiveMechanicSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fortress') }).strict(),
-  z.object({ kind: z.literal('extra-die-on-heal') }).strict(),
+  z.object({ kind: z.literal('extra-die-on-heal'), dice: countSchema }).strict(),
   z.object({ kind: z.literal('burn'), type: damageType, status: id, turns: countSchema, increase: countSchema, cap: countSchema }).strict(),
   z
     .object({

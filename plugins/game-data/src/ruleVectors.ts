@@ -11,6 +11,8 @@ import {
   diceForSlots,
   diceSlotsAt,
   enemyAttributesOf,
+  enemyPowerAttribute,
+  enemyPowerOf,
   grades,
   levelAfter,
   payOdds,
@@ -45,6 +47,9 @@ export const vectorKinds = {
   payability: 'Chance exata de uma rolagem pagar um custo (payOdds): resultados favoráveis e total de resultados, com os dados dados face a face.',
   'enemy-stats':
     'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, ' + 'arredondado para cima.',
+  'enemy-power':
+    'Poder de Ataque de um inimigo (enemyPowerOf): Poder normal × multiplicador de Poder da espécie × o do tier (×1 quando não há), ' +
+    'arredondado para o inteiro mais próximo, com a metade para cima (162,5 dá 163); cada espécie em cada tier, mais casos de borda.',
   'role-stats':
     'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; ' +
     'do mínimo ou do meio das faixas.',
@@ -118,6 +123,18 @@ const vectorCase = z.discriminatedUnion('kind', [
     kind: z.literal('enemy-stats'),
     input: z.object({ archetype: z.string(), species: z.string(), tier: z.string(), base: numbers, speciesMultipliers: numbers, tierMultipliers: numbers }),
     expected: numbers,
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('enemy-power'),
+    input: z.object({
+      species: z.string().optional().describe('A espécie dos dados; ausente nos casos de borda.'),
+      tier: z.string().optional().describe('O tier dos dados; ausente nos casos de borda.'),
+      normalPower: z.number().describe('O Poder de Ataque normal (rules.damage.normalPower nos casos dos dados).'),
+      speciesMultipliers: numbers,
+      tierMultipliers: numbers,
+    }),
+    expected: z.object({ power: z.number() }),
   }),
   z.object({
     id: z.string(),
@@ -258,6 +275,32 @@ export function ruleVectors(model: GameModel): RuleVectors {
       }
     }
   }
+
+  let powerIndex = 0;
+  const powerCase = (input: Extract<VectorCase, { kind: 'enemy-power' }>['input']) =>
+    cases.push({
+      id: `enemy-power-${pad(powerIndex++)}`,
+      kind: 'enemy-power',
+      input,
+      expected: { power: enemyPowerOf(input.speciesMultipliers, input.tierMultipliers, input.normalPower) },
+    });
+  for (const species of model.data.species) {
+    for (const tier of model.data.tiers) {
+      powerCase({
+        species: species.id,
+        tier: tier.id,
+        normalPower: damage.normalPower,
+        speciesMultipliers: species.multipliers,
+        tierMultipliers: tier.multipliers,
+      });
+    }
+  }
+  // The edges, whatever the data: a multiplier not set counts ×1, and a half rounds up (Math.round), not to the even number.
+  const poder = enemyPowerAttribute;
+  powerCase({ normalPower: 100, speciesMultipliers: {}, tierMultipliers: {} });
+  powerCase({ normalPower: 100, speciesMultipliers: { [poder]: 1.5 }, tierMultipliers: {} });
+  powerCase({ normalPower: 100, speciesMultipliers: {}, tierMultipliers: { [poder]: 1.625 } });
+  powerCase({ normalPower: 100, speciesMultipliers: { [poder]: 1.25 }, tierMultipliers: { [poder]: 1.5 } });
 
   let roleIndex = 0;
   for (const role of model.data.roles) {

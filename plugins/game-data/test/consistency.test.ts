@@ -140,6 +140,19 @@ describe('typedRuleNumbers', () => {
     expect(typedRuleNumbers('A Besta tem ×1,25 de Vida e chega ao nível 10 com 450 de ouro.')).toEqual(['×1,25', 'nível 10', '450 de ouro']);
     expect(typedRuleNumbers('Causa 20 de dano em 2 células; dano 50.')).toEqual(['20 de dano', '2 células', 'dano 50']);
     expect(typedRuleNumbers('Uma habilidade de 2 unidades pede 2 dados.')).toEqual(['2 unidades', '2 dados']);
+    expect(typedRuleNumbers('Cada cura dá +1 dado na jogada seguinte, com 1 rolagem a mais.')).toEqual(['1 dado', '1 rolagem']);
+  });
+
+  it('finds none in the passives’ texts, once the values they take from rules are set aside', () => {
+    // The role sheets and the passives table show these texts as prose (data-prose), and the site test reads them so.
+    const typed = model.data.passives.flatMap((passive) =>
+      (['fact', 'trigger', 'effect', 'limit'] as const).flatMap((field) =>
+        passagesOf(passive[field].replace(/\{[a-z0-9.-]+\}/g, ' ')).flatMap((passage) =>
+          typedRuleNumbers(passage).map((number) => `${passive.id}.${field}: “${number}” em “${passage}”`),
+        ),
+      ),
+    );
+    expect(typed).toEqual([]);
   });
 
   it('leaves ordinals, dates, versions and dimensions alone', () => {

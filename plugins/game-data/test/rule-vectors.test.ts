@@ -10,6 +10,7 @@ import {
   costUnits,
   diceSlotsAt,
   enemyAttributesOf,
+  enemyPowerOf,
   levelAfter,
   payOdds,
   roleBaseStats,
@@ -43,6 +44,8 @@ function answer(vector: VectorCase, rules: { damage: DamageRules; progression: P
       return { ...payOdds(vector.input.dice, vector.input.cost), units: costUnits(vector.input.cost) };
     case 'enemy-stats':
       return enemyAttributesOf(vector.input.base, vector.input.speciesMultipliers, vector.input.tierMultipliers);
+    case 'enemy-power':
+      return { power: enemyPowerOf(vector.input.speciesMultipliers, vector.input.tierMultipliers, vector.input.normalPower) };
     case 'role-stats':
       return roleStatsAt(roleBaseStats(vector.input.ranges, vector.input.point, rules.damage.normalPower), vector.input.level, rules.progression);
     case 'level':
@@ -84,6 +87,9 @@ const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; 
   },
   // Melee DPS (60/30/40) as a Besta (×1,25 Vida and Velocidade) in T2 (×1,6 Vida, ×1,3 Defesa and Velocidade): 120, 39, 65.
   { kind: 'enemy-stats', input: { archetype: 'melee-dps', species: 'besta', tier: 't2' }, expected: { vida: 120, defesa: 39, velocidade: 65 } },
+  // Poder de Ataque: a multiplier the species or the tier does not set counts ×1; a half rounds up (162,5 → 163), not to the even number.
+  { kind: 'enemy-power', input: { normalPower: 100, speciesMultipliers: {}, tierMultipliers: { 'poder-de-ataque': 1.625 } }, expected: { power: 163 } },
+  { kind: 'enemy-power', input: { normalPower: 100, speciesMultipliers: { 'poder-de-ataque': 1.5 }, tierMultipliers: {} }, expected: { power: 150 } },
   // XP 50 × N to the next level; 50 × 4 × 5 ÷ 2 = 500 to reach level 5, where the second die comes.
   { kind: 'level', input: { level: 5 }, expected: { xpToNext: 250, xpToReach: 500, diceSlots: 2 } },
   { kind: 'xp-to-level', input: { fromLevel: 1, xp: 49 }, expected: { level: 1 } },

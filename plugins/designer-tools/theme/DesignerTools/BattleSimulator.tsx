@@ -15,10 +15,11 @@ import {
   type SimulatorState,
   type SimulatorToolData,
 } from '@dice-rolling/rules';
-import { maxBattles, maxEnemies, maxSeed, maxSquad, simulatorFromParams, simulatorParamKeys, simulatorToParams, stateProblems } from '../../client/simulator';
+import { maxBattles, maxEnemies, maxSquad, simulatorFromParams, simulatorParamKeys, simulatorToParams, stateProblems } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
-import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { RunStatus, SeedFields } from './BattleRuns';
 import type { RunRequest, RunResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
 import styles from './styles.module.css';
@@ -264,24 +265,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
               options={data.policies.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
               onChange={(chosen) => setState({ ...state, policy: chosen })}
             />
-            <NumberField
-              label="Batalhas"
-              value={state.battles}
-              min={1}
-              max={maxBattles}
-              hint={`de 1 a ${oneDecimal(maxBattles)}`}
-              onValid={(battles) => setState({ ...state, battles })}
-              onProblem={(message) => report('batalhas', message)}
-            />
-            <NumberField
-              label="Semente"
-              value={state.seed}
-              min={0}
-              max={maxSeed}
-              hint="a mesma semente dá os mesmos números"
-              onValid={(seed) => setState({ ...state, seed })}
-              onProblem={(message) => report('semente', message)}
-            />
+            <SeedFields battlesLabel="Batalhas" maxBattles={maxBattles} state={state} onChange={setState} report={report} />
           </div>
           {policy && (
             <p className={styles.hint}>
@@ -304,22 +288,9 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
 
       <Problems link={linkProblems} fields={{ ...Object.fromEntries(formProblems.map((message) => [message, message])), ...fieldProblems }} />
 
-      {progress && (
-        <div className={styles.field}>
-          <label htmlFor={`${anchor}-progresso`}>
-            Progresso: {oneDecimal(progress.done)} de {oneDecimal(progress.total)} batalhas
-          </label>
-          <progress id={`${anchor}-progresso`} max={progress.total} value={progress.done} />
-        </div>
-      )}
-
-      <p role="status" className={styles.hint}>
-        {notice}
-      </p>
-
-      <LiveResult>
+      <RunStatus anchor={anchor} progress={progress} notice={notice}>
         {progress ? `Simulando ${oneDecimal(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}
-      </LiveResult>
+      </RunStatus>
 
       {result && <Results result={result} data={data} />}
       {result && <CopyLink anchor={anchor} />}

@@ -34,11 +34,11 @@ import {
   type LabState,
   type LabToolData,
 } from '../../client/lab';
-import { maxSeed } from '../../client/simulator';
 import type { ToolProps } from '../../client/toolData';
 import type { LabJob, LabRequest, LabResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
-import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { RunStatus, SeedFields } from './BattleRuns';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
@@ -407,24 +407,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={styles.group}>
           <legend>Como comparar</legend>
           <div className={styles.row}>
-            <NumberField
-              label="Batalhas por lado e encontro"
-              value={state.battles}
-              min={1}
-              max={maxLabBattles}
-              hint={`de 1 a ${one(maxLabBattles)}`}
-              onValid={(battles) => setState({ ...state, battles })}
-              onProblem={(message) => report('batalhas', message)}
-            />
-            <NumberField
-              label="Semente"
-              value={state.seed}
-              min={0}
-              max={maxSeed}
-              hint="a mesma semente dá os mesmos números"
-              onValid={(seed) => setState({ ...state, seed })}
-              onProblem={(message) => report('semente', message)}
-            />
+            <SeedFields battlesLabel="Batalhas por lado e encontro" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
           </div>
           <p className={styles.hint}>A batalha k usa a mesma semente com as regras atuais e com as mudadas: a diferença vem da mudança, não da sorte.</p>
         </fieldset>
@@ -514,22 +497,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 
       <Problems link={linkProblems} fields={fieldProblems} />
 
-      {work && (
-        <div className={styles.field}>
-          <label htmlFor={`${anchor}-progresso`}>
-            Progresso: {one(work.done)} de {one(work.total)} batalhas
-          </label>
-          <progress id={`${anchor}-progresso`} max={work.total} value={work.done} />
-        </div>
-      )}
-
-      <p role="status" className={styles.hint}>
-        {notice}
-      </p>
-
-      <LiveResult>
+      <RunStatus anchor={anchor} progress={work} notice={notice}>
         {work ? `Calculando ${one(work.total)} batalhas…` : comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.'}
-      </LiveResult>
+      </RunStatus>
 
       {comparison && <ComparisonTable data={data} comparison={comparison} />}
       {sweep && <SweepChart sweep={sweep} />}

@@ -39,6 +39,15 @@ export function rich(model: GameModel, value: string): Node[] {
   return nodes;
 }
 
+/**
+ * A text field of a record that the pages show as prose (a passive's trigger, effect and limit), marked with
+ * `data-prose` inside the element's `data-game`: the site test reads it as it reads a page's own sentences, so a
+ * rule number typed into the data's text fails as one typed into a page.
+ */
+export function proseField(model: GameModel, value: string, field: string): Node[] {
+  return [element('span', { dataProse: field }, ...rich(model, value))];
+}
+
 /** "Fato", or a link to the proposals page. */
 export function sourceCell(record: { source: 'fact' | 'proposal'; fields?: Record<string, { source: 'fact' | 'proposal' }> }): Cell {
   if (record.source === 'proposal') return [link(proposalsPath, text('Proposta'))];

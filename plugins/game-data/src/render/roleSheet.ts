@@ -6,7 +6,7 @@ import { join, link, list, paragraph, strong, table, text, type Node } from '../
 import type { GameModel } from '../model';
 import { markedCell } from '../proposalMark';
 import type { Role, Skill } from '../schema';
-import { costNodes, rich, ruleValue } from './inline';
+import { costNodes, proseField, rich, ruleValue } from './inline';
 import { RenderError, attributeName, need } from './lookup';
 import { categoryNames } from './names';
 import { passiveAnchor } from './paths';
@@ -83,8 +83,17 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       ];
     case 'passiva':
       return [
-        paragraph(strong(text(passive.name)), text(': '), ...rich(model, passive.fact)),
-        table(['Gatilho', 'Efeito', 'Limite'], [[rich(model, passive.trigger), rich(model, passive.effect), rich(model, passive.limit)]]),
+        paragraph(strong(text(passive.name)), text(': '), ...proseField(model, passive.fact, 'passiva.fato')),
+        table(
+          ['Gatilho', 'Efeito', 'Limite'],
+          [
+            [
+              proseField(model, passive.trigger, 'passiva.gatilho'),
+              proseField(model, passive.effect, 'passiva.efeito'),
+              proseField(model, passive.limit, 'passiva.limite'),
+            ],
+          ],
+        ),
       ];
     case 'progressao': {
       const sentences: Node[][] = [];

@@ -4,7 +4,7 @@ import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import type { Role } from '../../schema';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
-import { rich, sourceCell, statusEffectNodes } from '../inline';
+import { proseField, rich, sourceCell, statusEffectNodes } from '../inline';
 import { need, skillOf } from '../lookup';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
@@ -65,9 +65,9 @@ export const charactersTables: TableRenderers = {
         return [
           [strong(text(passive.name))],
           [link(role.page, text(role.name))],
-          rich(model, passive.trigger),
-          rich(model, passive.effect),
-          rich(model, passive.limit),
+          proseField(model, passive.trigger, 'passiva.gatilho'),
+          proseField(model, passive.effect, 'passiva.efeito'),
+          proseField(model, passive.limit, 'passiva.limite'),
         ];
       }),
     ),
