@@ -8,11 +8,16 @@
 import {
   atLevel,
   brokenFigures,
+  campaignEconomy,
   costUnits,
   evaluateTargets,
   levelAfter,
+  rewardRulesFrom,
+  sharePercent,
   skillWorth,
+  upgradeRulesFrom,
   type Figure,
+  type RegionEconomy,
   type TargetResult,
   type DesignTargetSpec,
 } from '@dice-rolling/rules';
@@ -51,6 +56,8 @@ export interface TargetMeasures {
   /** Per region with a band: the level a character reaches after each mission. */
   regions: { name: string; band: { min: number; max: number }; levels: number[] }[];
   levels: number[];
+  /** Per region, in campaign order: the gold and Brasas of its missions against the upgrades it asks for. */
+  economy: ({ name: string } & RegionEconomy)[];
 }
 
 export interface TargetEvaluation {
@@ -69,6 +76,23 @@ function checkedLevels(context: BalanceContext): number[] {
 }
 
 /** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
+/**
+ * The campaign's economy by the path the data implies: every region in order,
+ * with its missions (or the first region's count while it has none), against
+ * the upgrades of every structure it asks for.
+ */
+function campaignPath(model: GameModel): TargetMeasures['economy'] {
+  const regions = [...model.data.regions].sort((a, b) => a.order - b.order);
+  const missionsOf = (id: string) => model.data.missions.filter((mission) => mission.region === id).length;
+  const firstCount = Math.max(1, regions[0] ? missionsOf(regions[0].id) : 1);
+  const economy = campaignEconomy(
+    regions.map((region) => missionsOf(region.id) || firstCount),
+    rewardRulesFrom(model.rules),
+    upgradeRulesFrom(model.rules, model.data.buildings.length),
+  );
+  return economy.map((entry, index) => ({ name: regions[index]?.name ?? '', ...entry }));
+}
+
 function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
   const perMission = missionXp(context);
   const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
@@ -109,6 +133,7 @@ export function measureForTargets(model: GameModel): TargetMeasures {
     skills,
     regions: regionPaths(context),
     levels,
+    economy: campaignPath(model),
   };
 }
 
@@ -188,8 +213,20 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       const battles = ruleValueOf(model, 'progressao.batalhas-comuns-por-missao') + ruleValueOf(model, 'progressao.batalhas-elite-por-missao') + 1;
       return [{ subject: `Mapa curto: ${floors} andares para ${battles} batalhas`, value: floors - battles }];
     }
+    case 'economy-upgrades':
+      // Running totals: what the earlier regions left unspent still pays; a region that asks for nothing (the city complete) is not measured.
+      return measures.economy
+        .filter((region) => region.upgradeGold > 0 || region.upgradeBrasas > 0)
+        .flatMap((region) => [
+          ...(region.totalUpgradeGold > 0
+            ? [{ subject: `${region.name}: ouro até o fim da região`, value: oneDecimal(sharePercent(region.totalGold, region.totalUpgradeGold)) }]
+            : []),
+          ...(region.totalUpgradeBrasas > 0
+            ? [{ subject: `${region.name}: Brasas até o fim da região`, value: oneDecimal(sharePercent(region.totalBrasas, region.totalUpgradeBrasas)) }]
+            : []),
+        ]);
     default:
-      // boss-win-rate and economy-upgrades: nothing in the data to measure yet (the targets are pending).
+      // boss-win-rate: nothing in the data to measure yet (the target is pending).
       return [];
   }
 }

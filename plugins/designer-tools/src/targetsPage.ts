@@ -156,6 +156,38 @@ function levelsChart(
   return chart(`${region.name}: nível depois de cada missão, contra a faixa da região e a da seguinte`, left + width + 40, height + 24, ...nodes);
 }
 
+/** Per region, the gold earned from the first region to its end beside what its upgrades and the earlier ones cost. */
+function economyChart(regions: { name: string; earned: number; cost: number }[]): Node {
+  const left = 170;
+  const span = 300;
+  const barHeight = 14;
+  const groupHeight = 2 * barHeight + 14;
+  const max = Math.max(1, ...regions.flatMap((region) => [region.earned, region.cost]));
+  const nodes: Node[] = [];
+  regions.forEach((region, index) => {
+    const top = index * groupHeight;
+    nodes.push(label(left - 6, top + barHeight + 4, region.name, 'end'));
+    [region.earned, region.cost].forEach((value, bar) => {
+      const y = top + bar * barHeight;
+      const width = (span * value) / max;
+      nodes.push(svgElement('rect', { x: left, y: y + 1, width, height: barHeight - 2, className: ['target-chart-bar', `target-chart-series-${bar * 2}`] }));
+      nodes.push(label(left + width + 4, y + barHeight - 2, formatNumber(Math.round(value))));
+    });
+  });
+  // The legend: which bar is which.
+  const legend = regions.length * groupHeight + 4;
+  nodes.push(svgElement('rect', { x: left, y: legend, width: 14, height: 10, className: ['target-chart-bar', 'target-chart-series-0'] }));
+  nodes.push(label(left + 20, legend + 9, 'ouro ganho até o fim da região'));
+  nodes.push(svgElement('rect', { x: left + 200, y: legend, width: 14, height: 10, className: ['target-chart-bar', 'target-chart-series-2'] }));
+  nodes.push(label(left + 220, legend + 9, 'custo das melhorias pedidas'));
+  return chart(
+    'Ouro ganho no caminho típico até o fim de cada região, contra o custo das melhorias que as regiões pedem',
+    left + span + 140,
+    legend + 16,
+    ...nodes,
+  );
+}
+
 // ---- The element ------------------------------------------------------------------------
 
 export function targetsSection(model: GameModel): Node[] {
@@ -304,5 +336,47 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     );
   }
+
+  nodes.push(heading(3, text('Ouro, Brasas e as melhorias da cidade')));
+  const economyTarget = model.data.targets.find((target) => target.measure === 'economy-upgrades');
+  nodes.push(
+    paragraph(
+      text(
+        'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas vezes o tier médio dos inimigos, o do chefe vezes o primeiro tier da região), ' +
+          'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
+          `${formatNumber(model.data.buildings.length)} estruturas por região. ` +
+          (economyTarget ? `A meta pede que o caminho pague de ${bandCell(economyTarget)} das melhorias; ` : '') +
+          'uma região que nada pede (a cidade completa) não é medida.',
+      ),
+    ),
+  );
+  const share = (part: number, whole: number) => (whole > 0 ? percent((100 * part) / whole) : '—');
+  nodes.push(economyChart(measures.economy.map((region) => ({ name: region.name, earned: region.totalGold, cost: region.totalUpgradeGold }))));
+  nodes.push(
+    table(
+      [
+        'Região',
+        'Missões',
+        'Ouro da região',
+        'Melhorias pedidas',
+        'Custo em ouro',
+        'Ouro acumulado sobre o custo acumulado',
+        'Brasas da região',
+        'Custo em Brasas',
+        'Brasas acumuladas sobre o custo acumulado',
+      ],
+      measures.economy.map((region) => [
+        region.name,
+        String(region.missions),
+        oneDecimal(region.gold),
+        region.levels.length > 0 ? `nível ${region.levels.join(' e ')} de cada estrutura` : 'nenhuma (cidade completa)',
+        formatNumber(region.upgradeGold),
+        region.upgradeGold > 0 ? share(region.totalGold, region.totalUpgradeGold) : '—',
+        oneDecimal(region.brasas),
+        formatNumber(region.upgradeBrasas),
+        region.upgradeGold > 0 || region.upgradeBrasas > 0 ? share(region.totalBrasas, region.totalUpgradeBrasas) : '—',
+      ]),
+    ),
+  );
   return nodes;
 }

@@ -36,11 +36,20 @@ function withTier(id: string, multipliers: Record<string, number>): GameModel {
   };
 }
 
+/** The model with one rule's value replaced. */
+function withRule(id: string, value: number): GameModel {
+  const rule = model.rules.get(id);
+  if (!rule) throw new Error(`no rule ${id}`);
+  const rules = new Map(model.rules);
+  rules.set(id, { ...rule, value });
+  return { ...model, rules };
+}
+
 describe('design targets', () => {
   it('hold for the data of the site, except those marked pending', () => {
     const { results } = checkTargets(model);
     expect(results.filter((result) => result.status === 'broken')).toEqual([]);
-    expect(results.filter((result) => result.status === 'pending').map((result) => result.id)).toEqual(['desafio-chefes', 'economia-paga-melhorias']);
+    expect(results.filter((result) => result.status === 'pending').map((result) => result.id)).toEqual(['desafio-chefes']);
   });
 
   it('the hardest T2 floor of the Tundra is a real risk for the starting squad, with its interval', () => {
@@ -82,6 +91,24 @@ describe('design targets', () => {
     expect(browser).toEqual(build);
   });
 
+  it('the economy pays most of the upgrades each region asks for, not all: gold per region and Brasas where an upgrade asks for them', () => {
+    const economy = evaluateDesignTargets(model).results.find((result) => result.id === 'economia-paga-melhorias');
+    expect(economy?.status).toBe('holds');
+    expect(economy?.figures.map((figure) => figure.subject)).toEqual([
+      'Tundra de Sal: ouro até o fim da região',
+      'Caverna dos Espelhos: ouro até o fim da região',
+      'Caverna dos Espelhos: Brasas até o fim da região',
+      'Floresta Sombria: ouro até o fim da região',
+      'Floresta Sombria: Brasas até o fim da região',
+    ]);
+  });
+
+  it('a first upgrade as cheap as before pays every Tundra upgrade with room to spare, and the build names the record', () => {
+    expect(() => checkTargets(withRule('estrutura.melhoria-nivel-2', 150))).toThrow(
+      /meta "economia-paga-melhorias" \(.*\): Tundra de Sal: ouro até o fim da região mede 140\.4, faixa 50 a 90, margem -50\.4\. O que mudar: .*estrutura\.melhoria-nivel-\*/,
+    );
+  });
+
   it('the page element stops on a broken target too, naming it (under npm start the browser shows this error)', async () => {
     await expect(render(withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 }))).rejects.toThrow(/meta "desafio-andares-t2"/);
   });
@@ -105,11 +132,21 @@ describe('the design targets on the Balanceamento page', () => {
       'Vitórias da equipe inicial por andar, com o intervalo de 95%',
       'Dano esperado por rodada de cada papel, por nível',
       'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
+      'Ouro ganho no caminho típico até o fim de cada região, contra o custo das melhorias que as regiões pedem',
     ]);
     expect(charts.every((chart) => chart.properties.role === 'img' && select('title', chart) !== undefined)).toBe(true);
     // The floor table: one row per preset floor, with the interval.
     const floors = selectAll('table', tree)[1];
     expect(selectAll('tbody tr', floors)).toHaveLength(6);
     expect(textOf(selectAll('tbody tr td', floors)[2])).toMatch(/^\d+(,\d)?% a \d+(,\d)?%$/);
+  });
+
+  it('shows, per region, the gold earned against the upgrades’ cost, and the last region finds the city complete', async () => {
+    const tree = await render(model);
+    const economy = selectAll('table', tree).at(-1);
+    const rows = selectAll('tbody tr', economy).map((row) => selectAll('td', row).map(textOf));
+    expect(rows.map((row) => row[0])).toEqual(['Tundra de Sal', 'Caverna dos Espelhos', 'Floresta Sombria', 'Mar Negro']);
+    expect(rows[0]?.slice(3, 6)).toEqual(['nível 2 de cada estrutura', '1.250', '84,2%']);
+    expect(rows[3]?.slice(3, 6)).toEqual(['nenhuma (cidade completa)', '0', '—']);
   });
 });
