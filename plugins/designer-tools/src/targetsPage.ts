@@ -286,28 +286,33 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ' +
-          `ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
-          `Uma habilidade em área conta o dano em ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
-          'A cura e os status ainda não têm valor no motor e ficam fora desta tabela.',
+        'Valor de uma vez de cada habilidade paga, em Vida, no nível em que é aprendida, pelo motor de regras: o dano (contra Defesa 0, o contínuo em todos os turnos), ' +
+          'a cura (na Vida de quem a recebe), o dano evitado (redução de dano, escudos, status que cortam ou absorvem o dano, ' +
+          'contra o dano por rodada de um inimigo T1 da Tundra) e o valor de um status (o dano que um inimigo atordoado ou enfraquecido deixa de causar, ' +
+          `o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
+          `Ao lado, o ataque básico mais forte do papel e a margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
+          'O que o motor não sabe valorar (provocação, deslocamento, reviver, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
       ),
     ),
   );
   nodes.push(
     table(
-      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano por alvo', 'Alvos contados', 'Ataque de graça', 'Dano exigido', 'Folga'],
+      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Cura', 'Dano evitado', 'Status', 'Valor', 'Ataque de graça', 'Valor exigido', 'Folga'],
       measures.skills.map((skill) => {
-        const targets = skill.area ? (worth?.areaTargets ?? 1) : 1;
         const required = skill.free + perUnit * skill.units;
+        const measured = skill.worth.total > 0;
         return [
-          `${skill.role.name}: ${skill.name}`,
+          `${skill.role.name}: ${skill.name}${skill.area ? ' (em área)' : ''}`,
           String(skill.unlock),
           String(skill.units),
-          oneDecimal(skill.value),
-          String(targets),
+          oneDecimal(skill.worth.damage),
+          oneDecimal(skill.worth.healing),
+          oneDecimal(skill.worth.prevented),
+          oneDecimal(skill.worth.status),
+          oneDecimal(skill.worth.total),
           oneDecimal(skill.free),
           oneDecimal(required),
-          oneDecimal(skillWorth(skill.value, skill.free, skill.units, perUnit, targets)),
+          measured ? oneDecimal(skillWorth(skill.worth.total, skill.free, skill.units, perUnit)) : 'sem valor no motor',
         ];
       }),
     ),

@@ -45,6 +45,16 @@ function withRule(id: string, value: number): GameModel {
   return { ...model, rules };
 }
 
+/** The model with one skill's effects replaced. */
+function withSkillEffects(skillId: string, effects: GameModel['data']['roles'][number]['skills'][number]['effects']): GameModel {
+  const roles = model.data.roles.map((role) => ({ ...role, skills: role.skills.map((skill) => (skill.id === skillId ? { ...skill, effects } : skill)) }));
+  return {
+    ...model,
+    data: { ...model.data, roles },
+    byId: (kind, recordId) => (kind === 'roles' ? (roles.find((role) => role.id === recordId) as never) : model.byId(kind, recordId)),
+  };
+}
+
 describe('design targets', () => {
   it('hold for the data of the site, except those marked pending', () => {
     const { results } = checkTargets(model);
@@ -109,6 +119,26 @@ describe('design targets', () => {
     );
   });
 
+  it('a paid skill is worth its healing, the damage it prevents and its statuses, not its damage alone', () => {
+    const worth = evaluateDesignTargets(model).results.find((result) => result.id === 'habilidade-vale-o-custo');
+    const subjects = worth?.figures.map((figure) => figure.subject) ?? [];
+    // Healing, protection and a Poder bonus are measured; a taunt alone is worth nothing the engine can price, and is left out.
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Mystic: Toque das Marés (1 unidade)', 'Warden: Postura Inabalável (1 unidade)', 'Wind Walker: Olho da Tormenta (1 unidade)']),
+    );
+    expect(subjects.some((subject) => subject.includes('Chamariz Rochoso'))).toBe(false);
+  });
+
+  it('a Paciência da Terra that heals 15% again is worth less than the free attack, and the build names it', () => {
+    const weaker = withSkillEffects('paciencia-da-terra', [
+      { kind: 'heal', percent: 15, targets: 'self' },
+      { kind: 'attribute', attribute: 'defesa', percent: 20, untilHit: true, targets: 'self' },
+    ]);
+    expect(() => checkTargets(weaker)).toThrow(
+      /meta "habilidade-vale-o-custo" \(.*\): Warden: Paciência da Terra \(1 unidade\) mede -15\.5, mínimo 0, margem -15\.5/,
+    );
+  });
+
   it('the page element stops on a broken target too, naming it (under npm start the browser shows this error)', async () => {
     await expect(render(withTier('t2', { vida: 1.3, defesa: 1.3, velocidade: 1.3 }))).rejects.toThrow(/meta "desafio-andares-t2"/);
   });
@@ -148,5 +178,14 @@ describe('the design targets on the Balanceamento page', () => {
     expect(rows.map((row) => row[0])).toEqual(['Tundra de Sal', 'Caverna dos Espelhos', 'Floresta Sombria', 'Mar Negro']);
     expect(rows[0]?.slice(3, 6)).toEqual(['nível 2 de cada estrutura', '1.250', '84,2%']);
     expect(rows[3]?.slice(3, 6)).toEqual(['nenhuma (cidade completa)', '0', '—']);
+  });
+
+  it('shows each paid skill’s worth by part, and a skill the engine cannot price as such', async () => {
+    const tree = await render(model);
+    const skills = selectAll('table', tree).find((candidate) => selectAll('th', candidate).some((cell) => textOf(cell) === 'Dano evitado'));
+    const rows = selectAll('tbody tr', skills).map((row) => selectAll('td', row).map(textOf));
+    const posture = rows.find((row) => row[0] === 'Warden: Postura Inabalável');
+    expect(posture?.slice(3, 7)).toEqual(['0', '0', '38,3', '0']);
+    expect(rows.find((row) => row[0]?.startsWith('Warden: Chamariz Rochoso'))?.at(-1)).toBe('sem valor no motor');
   });
 });
