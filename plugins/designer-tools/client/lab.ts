@@ -10,16 +10,19 @@ import {
   evaluateTarget,
   pairedDifference,
   sideWinRate,
+  tierHardening,
   type EnemyChoice,
   type MemberChoice,
   type PairedTally,
   type Policy,
   type SimulatorToolData,
+  type Figure,
   type TargetBand,
   type TargetResult,
 } from '@dice-rolling/rules';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed } from './simulator';
+import { lowerTierFloorId } from './targetFigures';
 import type { Read } from './urlState';
 
 /** A place in the simulator's data: keys and indices from its root. */
@@ -41,15 +44,17 @@ export interface LabParameter {
   battle: boolean;
 }
 
-/** A design target (data/game/targets.yaml) the lab can measure from its preset floors. */
-export interface LabTarget {
+/**
+ * A design target (data/game/targets.yaml) the lab can measure from its
+ * preset floors: a floor target on the floors of its tier, the tier target
+ * on each floor compared with the same floor one tier below.
+ */
+export type LabTarget = {
   id: string;
   name: string;
-  measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls';
-  tier: string;
   band: TargetBand;
   pending: boolean;
-}
+} & ({ measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls'; tier: string } | { measure: 'tier-harder'; tierOrder: string[] });
 
 export interface LabToolData {
   simulator: SimulatorToolData;
@@ -440,7 +445,7 @@ export interface TargetChange {
   current: TargetResult;
   changed: TargetResult;
   verdict: TargetVerdict;
-  /** Floors of the target's tier among those compared. */
+  /** Floors among those compared that measure the target. */
   floors: number;
 }
 
@@ -449,23 +454,49 @@ const tenth = (value: number) => Math.round(value * 1000) / 10;
 /**
  * The targets measured on the compared floors, under the current and the
  * changed rules, by the engine's evaluation (the build's): which the change
- * breaks, which it fixes. A target whose tier has no compared floor is left out.
+ * breaks, which it fixes. A floor target whose tier has no compared floor,
+ * and the tier target without a floor compared with the same floor one tier
+ * below, are left out.
  */
 export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, rows: readonly { id: string; row: ComparisonRow }[]): TargetChange[] {
-  const tierOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId)?.enemies[0]?.tier;
+  const floorOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId);
   return data.targets.flatMap((target) => {
-    const measured = rows.filter(({ id }) => tierOf(id) === target.tier);
-    if (measured.length === 0) return [];
-    const figures = (side: 'current' | 'changed') => {
-      const all = measured.map(({ row }) =>
-        target.measure === 'floor-falls'
-          ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
-          : side === 'current'
-            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
-            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
-      );
-      return target.measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
-    };
+    let measured: number;
+    let figures: (side: 'current' | 'changed') => Figure[];
+    if (target.measure === 'tier-harder') {
+      // Each compared floor whose lower-tier twin is compared too: how much harder it is, on each side.
+      const pairs = rows.flatMap(({ id, row }) => {
+        const floor = floorOf(id);
+        const lowerId = floor ? lowerTierFloorId(floor, target.tierOrder) : undefined;
+        const lower = rows.find((candidate) => lowerId !== undefined && candidate.id === lowerId);
+        return lower ? [{ lower: lower.row, higher: row }] : [];
+      });
+      measured = pairs.length * 2;
+      const side = (row: ComparisonRow, which: 'current' | 'changed') =>
+        which === 'current'
+          ? { winRate: row.currentWin * 100, meanRounds: row.currentRounds, damageTaken: row.currentDamageTaken }
+          : { winRate: row.changedWin * 100, meanRounds: row.changedRounds, damageTaken: row.changedDamageTaken };
+      figures = (which) =>
+        pairs.map(({ lower, higher }) => ({
+          subject: `${lower.encounter} → ${higher.encounter}`,
+          value: Math.round(tierHardening(side(lower, which), side(higher, which)) * 10) / 10,
+        }));
+    } else {
+      const { tier, measure } = target;
+      const ofTier = rows.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === tier);
+      measured = ofTier.length;
+      figures = (side) => {
+        const all = ofTier.map(({ row }) =>
+          measure === 'floor-falls'
+            ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
+            : side === 'current'
+              ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
+              : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
+        );
+        return measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
+      };
+    }
+    if (measured === 0) return [];
     const spec = { id: target.id, band: target.band, pending: target.pending };
     const current = evaluateTarget(spec, figures('current'));
     const changed = evaluateTarget(spec, figures('changed'));
@@ -478,6 +509,6 @@ export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, 
         : changed.status === 'holds'
           ? 'conserta'
           : 'continua-quebrada';
-    return [{ target, current, changed, verdict, floors: measured.length }];
+    return [{ target, current, changed, verdict, floors: measured }];
   });
 }

@@ -327,22 +327,20 @@ export function engineDataVersion(model: GameModel): string {
 
 const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];
 
-/** The design targets measured on the preset floors (the others need the whole model, and live on the Balanceamento page). */
+/**
+ * The design targets measured on the preset floors: the floor targets and the
+ * tier target (the others need the whole model or other battles, and live on
+ * the Balanceamento page).
+ */
 export function labTargets(model: GameModel): LabTarget[] {
-  return (model.data.targets ?? []).flatMap((target) =>
-    floorMeasures.includes(target.measure) && target.tier
-      ? [
-          {
-            id: target.id,
-            name: target.name,
-            measure: target.measure as LabTarget['measure'],
-            tier: target.tier,
-            band: { min: target.min, max: target.max },
-            pending: target.pending !== undefined,
-          },
-        ]
-      : [],
-  );
+  const tierOrder = model.data.tiers.map((tier) => tier.id);
+  return (model.data.targets ?? []).flatMap((target): LabTarget[] => {
+    const common = { id: target.id, name: target.name, band: { min: target.min, max: target.max }, pending: target.pending !== undefined };
+    if (target.measure === 'tier-harder') return [{ ...common, measure: 'tier-harder', tierOrder }];
+    return floorMeasures.includes(target.measure) && target.tier
+      ? [{ ...common, measure: target.measure as 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls', tier: target.tier }]
+      : [];
+  });
 }
 
 export function labToolData(model: GameModel): LabToolData {

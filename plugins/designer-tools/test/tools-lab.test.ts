@@ -111,7 +111,28 @@ describe('design targets in the lab', () => {
     const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
-    expect(Object.keys(verdicts).every((id) => data.targets.find((target) => target.id === id)?.tier === 't2')).toBe(true);
+    expect(
+      Object.keys(verdicts).every((id) => {
+        const target = data.targets.find((candidate) => candidate.id === id);
+        return target !== undefined && 'tier' in target && target.tier === 't2';
+      }),
+    ).toBe(true);
+  });
+
+  it('shows the tier target when a floor is compared with the same floor one tier below, by the engine’s tierHardening', () => {
+    const tierTarget = data.targets.find((target) => target.measure === 'tier-harder');
+    expect(tierTarget).toBeDefined();
+    // A T2 with the T1's multipliers is no harder than T1: the tier target breaks on the changed side only.
+    const flat = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.')).map((parameter) => ({ id: parameter.id, value: 1 }));
+    const pair = ['beast-t1', 'beast-t2'];
+    const state: LabState = { ...read('').state, floors: pair, battles: 200, changes: flat };
+    const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
+    const change = targetChanges(data, rows).find((candidate) => candidate.target.id === tierTarget?.id);
+    expect(change?.floors).toBe(2);
+    expect(change?.current.figures.map((figure) => figure.subject)).toEqual([`${rows[0]?.row.encounter} → ${rows[1]?.row.encounter}`]);
+    expect(change?.verdict).toBe('quebra');
+    // Without the lower floor there is nothing to compare it with: the tier target is left out.
+    expect(targetChanges(data, rows.slice(1)).some((candidate) => candidate.target.id === tierTarget?.id)).toBe(false);
   });
 });
 

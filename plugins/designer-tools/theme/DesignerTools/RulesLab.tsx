@@ -648,13 +648,17 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
   if (changes.length === 0)
     return (
       <p className={styles.hint}>
-        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação, e a de
+        tier quando o mesmo andar entra também um tier abaixo.
       </p>
     );
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption>Metas de design medidas nos andares comparados: a menor margem de cada lado (negativa fora da faixa)</caption>
+        <caption>
+          Metas de design medidas nos andares comparados (a de tier, em cada andar comparado com o mesmo andar um tier abaixo): a menor margem de cada lado
+          (negativa fora da faixa)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Meta</th>
