@@ -7,7 +7,9 @@
 import {
   buildSetup,
   defaultPolicy,
+  emptyPairedTally,
   evaluateTarget,
+  sharePercent,
   pairedDifference,
   sideWinRate,
   tierHardening,
@@ -54,7 +56,12 @@ export type LabTarget = {
   name: string;
   band: TargetBand;
   pending: boolean;
-} & ({ measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls'; tier: string } | { measure: 'tier-harder'; tierOrder: string[] });
+} & (
+  | { measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls'; tier: string }
+  | { measure: 'tier-harder'; tierOrder: string[] }
+  /** The Healer's healing per round as a share of the damage the squad takes per round, with the policy "cura primeiro". */
+  | { measure: 'healer-healing'; tier: string; healerIndex: number }
+);
 
 export interface LabToolData {
   simulator: SimulatorToolData;
@@ -286,6 +293,23 @@ export function encountersOf(
   return encounters;
 }
 
+/**
+ * The extra encounters the healing target needs: each compared preset floor
+ * of its tier, played with the policy "cura primeiro" (the build's), on both
+ * sides. None when the target is absent or pending.
+ */
+export function healingEncountersOf(data: LabToolData, state: LabState): ReturnType<typeof encountersOf> {
+  const target = data.targets.find((candidate) => candidate.measure === 'healer-healing' && !candidate.pending);
+  if (!target || target.measure !== 'healer-healing') return [];
+  const squad = startingSquadOf(data);
+  return state.floors.flatMap((id) => {
+    const floor = data.simulator.floors.find((candidate) => candidate.id === id);
+    return floor && floor.enemies[0]?.tier === target.tier
+      ? [{ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: 'healing' as Policy }]
+      : [];
+  });
+}
+
 function startingSquadOf(data: LabToolData): MemberChoice[] {
   return simulatorFromParams(data.simulator, new URLSearchParams()).state.squad;
 }
@@ -417,13 +441,7 @@ export function labCsv(exported: LabExport): string {
     exported.rows[0] ??
       comparisonRow({
         encounter: '',
-        tally: {
-          battles: 0,
-          current: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
-          changed: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
-          gained: 0,
-          lost: 0,
-        },
+        tally: emptyPairedTally(),
       }),
   );
   const meta = [
@@ -458,12 +476,27 @@ const tenth = (value: number) => Math.round(value * 1000) / 10;
  * and the tier target without a floor compared with the same floor one tier
  * below, are left out.
  */
-export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, rows: readonly { id: string; row: ComparisonRow }[]): TargetChange[] {
+export function targetChanges(
+  data: Pick<LabToolData, 'targets' | 'simulator'>,
+  rows: readonly { id: string; row: ComparisonRow }[],
+  healing: readonly { id: string; name: string; tally: PairedTally }[] = [],
+): TargetChange[] {
   const floorOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId);
   return data.targets.flatMap((target) => {
     let measured: number;
     let figures: (side: 'current' | 'changed') => Figure[];
-    if (target.measure === 'tier-harder') {
+    if (target.measure === 'healer-healing') {
+      // As the build measures it: the Healer's healing per turn it declared, against the Vida the squad loses per round.
+      const ofTier = healing.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === target.tier);
+      measured = ofTier.length;
+      figures = (which) =>
+        ofTier.map(({ name, tally }) => {
+          const side = tally[which];
+          const healer = side.members[target.healerIndex];
+          const perRound = healer && healer.declarations > 0 ? healer.healing / healer.declarations : 0;
+          return { subject: name, value: Math.round(sharePercent(perRound, side.damageTaken / Math.max(1, side.rounds)) * 10) / 10 };
+        });
+    } else if (target.measure === 'tier-harder') {
       // Each compared floor whose lower-tier twin is compared too: how much harder it is, on each side.
       const pairs = rows.flatMap(({ id, row }) => {
         const floor = floorOf(id);

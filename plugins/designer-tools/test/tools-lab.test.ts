@@ -11,6 +11,7 @@ import {
   comparisonRow,
   targetChanges,
   encountersOf,
+  healingEncountersOf,
   labCsv,
   labExport,
   labFromParams,
@@ -22,6 +23,7 @@ import {
   type LabState,
 } from '../client/lab';
 import { labStaticTable, labToolData } from '../src/labData';
+import { evaluateDesignTargets } from '../src/targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -133,6 +135,28 @@ describe('design targets in the lab', () => {
     expect(change?.verdict).toBe('quebra');
     // Without the lower floor there is nothing to compare it with: the tier target is left out.
     expect(targetChanges(data, rows.slice(1)).some((candidate) => candidate.target.id === tierTarget?.id)).toBe(false);
+  });
+
+  it('shows the healing target from the compared floors played with "cura primeiro", and with the build’s battles it gives the build’s figures', () => {
+    const healingTarget = model.data.targets.find((target) => target.measure === 'healer-healing');
+    expect(healingTarget?.tier).toBe('t2');
+    const floors = data.simulator.floors.map((floor) => floor.id);
+    const state: LabState = { ...read('').state, floors, battles: 400, seed: 1, changes: [] };
+    // Only the floors of the target's tier are played again, with the healing policy.
+    const healing = healingEncountersOf(data, state);
+    expect(healing.map((encounter) => encounter.policy)).toEqual(healing.map(() => 'healing'));
+    expect(healing.map((encounter) => encounter.id)).toEqual(data.simulator.floors.filter((floor) => floor.enemies[0]?.tier === 't2').map((floor) => floor.id));
+    const tallies = healing.map((encounter) => ({
+      id: encounter.id,
+      name: encounter.name,
+      tally: simulatePairedRange(labSetup(data.simulator, encounter, 400, 1), labSetup(data.simulator, encounter, 400, 1), 1, 0, 400),
+    }));
+    const change = targetChanges(data, [], tallies).find((candidate) => candidate.target.id === healingTarget?.id);
+    const build = evaluateDesignTargets(model).results.find((result) => result.id === healingTarget?.id);
+    expect(change?.current.figures.map((figure) => figure.value)).toEqual(build?.figures.map((figure) => figure.value));
+    expect(change?.verdict).toBe('continua-valendo');
+    // Without a floor of its tier, the healing target is not measured.
+    expect(healingEncountersOf(data, { ...state, floors: floors.filter((id) => id.endsWith('-t1')) })).toEqual([]);
   });
 });
 
