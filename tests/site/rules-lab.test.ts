@@ -119,6 +119,19 @@ describe('rules lab', () => {
     await context.close();
   });
 
+  it('shows the tier target when a floor is compared with the same floor one tier below, and the healing target on a T2 floor', async () => {
+    const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
+    await summaryOf(live);
+    const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
+    const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 andares)' });
+    expect(await tier.count()).toBe(1);
+    expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
+    const healing = targets.locator('tbody tr').filter({ hasText: 'A cura do Healer importa (1 andar)' });
+    expect(await healing.count()).toBe(1);
+    expect(await healing.locator('td').first().innerText()).toBe('ao menos 10%');
+    await context.close();
+  });
+
   it('sweeps a number into a chart with its table, and works by keyboard alone', async () => {
     const { page, frame, live, context } = await openLab('?andares=beast-t2&batalhas=200&varrer=tier.t2.vida*1*2*5');
     await frame.getByLabel('Número proposto').focus();

@@ -1,5 +1,6 @@
-// Rules engine, economy: the gold a mission brings on average, from the
-// ranges the Moeda rules give each source. A source drawn from a range gives
+// Rules engine, economy: the gold and Brasas a mission brings on average,
+// from the ranges the Moeda rules give each source, summed along the campaign
+// against the city's upgrades. A source drawn from a range gives
 // its expected value, the middle of the range; an event gives between nothing
 // and its maximum, so half of it.
 import type { Range } from './stats';
@@ -28,11 +29,106 @@ export function expectedGold(range: Range): number {
   return (range.min + range.max) / 2;
 }
 
-/** The gold of a mission by the average path: each source at its expected value, times how many the mission has. */
-export function expectedMissionGold(rules: MissionGoldRules): MissionGold {
-  const common = rules.commonBattles * expectedGold(rules.commonBattleGold);
-  const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold);
+// ---- Rewards along the campaign ----------------------------------------------------------
+// The path the data implies: each region has its missions (or, while it has
+// none, as many as the first region), each mission the typical path's
+// battles, one per floor. A battle's gold is its range's middle times the
+// tier of its enemies: a region of order r starts at tier r on its first
+// floors, mixes tiers r and r + 1 in the middle ones and ends at r + 1 (the
+// floor limits of dungeon.tier.*); the boss's gold grows with the region's
+// first tier. Brasas come from each boss beaten the first time and, with a
+// chance, from the elites. The city's upgrades a region asks for are the next
+// `upgradesPerRegion` levels of every structure.
+
+export interface RewardRules extends MissionGoldRules {
+  /** Last floor with only the region's first tier, and last floor with both tiers mixed. */
+  lowerTierUntil: number;
+  mixedTierUntil: number;
+  bossBrasas: number;
+  /** Chance, in percent, that an elite battle gives one Brasa. */
+  eliteBrasaChance: number;
+}
+
+export interface UpgradeRules {
+  structures: number;
+  /** Gold and Brasas to reach level 2, 3, … (index 0: level 2). */
+  gold: number[];
+  brasas: number[];
+  upgradesPerRegion: number;
+}
+
+/** The mean tier of a mission's battles before its boss, in a region whose first tier is `firstTier` (one battle per floor, from the first). */
+export function meanBattleTier(rules: Pick<RewardRules, 'commonBattles' | 'eliteBattles' | 'lowerTierUntil' | 'mixedTierUntil'>, firstTier: number): number {
+  const battles = rules.commonBattles + rules.eliteBattles;
+  if (battles <= 0) return firstTier;
+  let sum = 0;
+  for (let floor = 1; floor <= battles; floor += 1)
+    sum += floor <= rules.lowerTierUntil ? firstTier : floor <= rules.mixedTierUntil ? firstTier + 0.5 : firstTier + 1;
+  return sum / battles;
+}
+
+export interface MissionRewards extends MissionGold {
+  /** Mean tier of the battles before the boss. */
+  tier: number;
+  brasas: number;
+}
+
+/** A mission's gold and Brasas by the average path, in a region whose first tier is `firstTier` (the Tundra: 1). */
+export function expectedMissionRewards(rules: RewardRules, firstTier: number): MissionRewards {
+  const tier = meanBattleTier(rules, firstTier);
+  const common = rules.commonBattles * expectedGold(rules.commonBattleGold) * tier;
+  const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * tier;
   const finds = expectedGold(rules.chestGold) + rules.eventGoldMax / 2;
-  const boss = rules.bossGold;
-  return { common, elite, finds, boss, total: common + elite + finds + boss };
+  const boss = rules.bossGold * firstTier;
+  const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasaChance) / 100;
+  return { common, elite, finds, boss, total: common + elite + finds + boss, tier, brasas };
+}
+
+export interface RegionEconomy {
+  /** Missions counted (the region's own, or the first region's count while it has none). */
+  missions: number;
+  gold: number;
+  brasas: number;
+  /** Structure levels the region's upgrades reach (empty once every structure is at its top). */
+  levels: number[];
+  upgradeGold: number;
+  upgradeBrasas: number;
+  /** From the first region to this one, inclusive. */
+  totalGold: number;
+  totalBrasas: number;
+  totalUpgradeGold: number;
+  totalUpgradeBrasas: number;
+}
+
+/** Each region's rewards and the upgrades it asks for, in campaign order, with the running totals. */
+export function campaignEconomy(regionMissions: readonly number[], rewards: RewardRules, upgrades: UpgradeRules): RegionEconomy[] {
+  const totals = { gold: 0, brasas: 0, upgradeGold: 0, upgradeBrasas: 0 };
+  return regionMissions.map((missions, index) => {
+    const mission = expectedMissionRewards(rewards, index + 1);
+    const levels: number[] = [];
+    for (let step = 0; step < upgrades.upgradesPerRegion; step += 1) {
+      const level = index * upgrades.upgradesPerRegion + step + 2;
+      if (level - 2 < upgrades.gold.length) levels.push(level);
+    }
+    const cost = (list: number[]) => upgrades.structures * levels.reduce((sum, level) => sum + (list[level - 2] ?? 0), 0);
+    const region = {
+      missions,
+      gold: missions * mission.total,
+      brasas: missions * mission.brasas,
+      levels,
+      upgradeGold: cost(upgrades.gold),
+      upgradeBrasas: cost(upgrades.brasas),
+    };
+    totals.gold += region.gold;
+    totals.brasas += region.brasas;
+    totals.upgradeGold += region.upgradeGold;
+    totals.upgradeBrasas += region.upgradeBrasas;
+    return {
+      ...region,
+      totalGold: totals.gold,
+      totalBrasas: totals.brasas,
+      totalUpgradeGold: totals.upgradeGold,
+      totalUpgradeBrasas: totals.upgradeBrasas,
+    };
+  });
 }

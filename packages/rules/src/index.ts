@@ -14,7 +14,8 @@
 // - setup: battleEffectsFrom, statusRulesFrom, passivesFrom (the data's effects, statuses and passives as the battle plays them)
 // - encounter: the plain data of roles, creatures and encounters, and buildSetup (a squad and an encounter as a battle setup)
 // - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
-// - economy: expectedMissionGold (a mission's gold by the average path)
+// - economy: expectedMissionRewards (a mission's gold and Brasas by the average path), campaignEconomy (per region, against the upgrades)
+// - worth: actionWorth (one use of an action in Vida: damage, healing, damage prevented and a status's worth)
 // - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
 // - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth,
 //   evaluateTargets (figures against the design targets' bands)
@@ -34,3 +35,4 @@ export * from './setup';
 export * from './encounter';
 export * from './paired';
 export * from './targets';
+export * from './worth';

@@ -17,6 +17,8 @@ export interface SideTally {
   falls: number;
   /** Battles in which at least one character fell. */
   battlesWithFall: number;
+  /** Per member of the squad, in squad order: healing done and turns declared, summed. */
+  members: { healing: number; declarations: number }[];
 }
 
 export interface PairedTally {
@@ -28,7 +30,7 @@ export interface PairedTally {
   lost: number;
 }
 
-const emptySide = (): SideTally => ({ wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 });
+const emptySide = (): SideTally => ({ wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0, members: [] });
 
 export function emptyPairedTally(): PairedTally {
   return { battles: 0, current: emptySide(), changed: emptySide(), gained: 0, lost: 0 };
@@ -41,7 +43,12 @@ function addSide(side: SideTally, result: BattleResult): void {
   side.rounds += result.rounds;
   side.damageTaken += result.enemyDamage;
   let fell = 0;
-  for (const member of result.squad) if (member.fell) fell += 1;
+  result.squad.forEach((member, index) => {
+    if (member.fell) fell += 1;
+    const total = (side.members[index] ??= { healing: 0, declarations: 0 });
+    total.healing += member.healing;
+    total.declarations += member.declarations;
+  });
   side.falls += fell;
   if (fell > 0) side.battlesWithFall += 1;
 }

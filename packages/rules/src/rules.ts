@@ -2,7 +2,7 @@
 // once from the model's rules (id → value). Kept apart so the formulas take
 // plain numbers and run anywhere (build, browser, tests, simulator).
 import type { DamageRules } from './damage';
-import type { MissionGoldRules } from './economy';
+import type { MissionGoldRules, RewardRules, UpgradeRules } from './economy';
 import type { ProgressionRules } from './progression';
 
 export interface EngineRules {
@@ -78,6 +78,34 @@ export function missionGoldRulesFrom(rules: RuleValues): MissionGoldRules {
     chestGold: range('ouro.bau'),
     eventGoldMax: value('ouro.evento-maximo'),
     bossGold: value('ouro.chefe-missao'),
+  };
+}
+
+/** A mission's rewards: its gold (missionGoldRulesFrom), the floors of each tier (dungeon.tier.*) and the Brasas (brasas.*). */
+export function rewardRulesFrom(rules: RuleValues): RewardRules {
+  const value = (id: string) => valueOf(rules, id);
+  return {
+    ...missionGoldRulesFrom(rules),
+    lowerTierUntil: value('dungeon.tier.so-t1-ate'),
+    mixedTierUntil: value('dungeon.tier.misto-ate'),
+    bossBrasas: value('brasas.chefe-primeira-vez'),
+    eliteBrasaChance: value('brasas.elite-chance'),
+  };
+}
+
+/**
+ * The upgrades of the city's `structures`: gold (estrutura.melhoria-nivel-N)
+ * and Brasas (estrutura.melhoria-nivel-N-brasas, none when the rule is
+ * absent) for each level up to estrutura.nivel-maximo.
+ */
+export function upgradeRulesFrom(rules: RuleValues, structures: number): UpgradeRules {
+  const value = (id: string) => valueOf(rules, id);
+  const levels = Array.from({ length: Math.max(0, value('estrutura.nivel-maximo') - 1) }, (_, index) => index + 2);
+  return {
+    structures,
+    gold: levels.map((level) => value(`estrutura.melhoria-nivel-${level}`)),
+    brasas: levels.map((level) => rules.get(`estrutura.melhoria-nivel-${level}-brasas`)?.value ?? 0),
+    upgradesPerRegion: value('estrutura.melhorias-por-regiao'),
   };
 }
 

@@ -75,7 +75,9 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
  * damage taken (both relative to the lower tier). "Measurably harder in win
  * rate, rounds or damage taken": any of the three counts.
  */
-export function tierHardening(lower: EncounterFigures, higher: EncounterFigures): number {
+export type HardeningFigures = Pick<EncounterFigures, 'winRate' | 'meanRounds' | 'damageTaken'>;
+
+export function tierHardening(lower: HardeningFigures, higher: HardeningFigures): number {
   const rise = (from: number, to: number): number => (from > 0 ? toPercent((to - from) / from) : to > 0 ? 100 : 0);
   return Math.max(lower.winRate - higher.winRate, rise(lower.meanRounds, higher.meanRounds), rise(lower.damageTaken, higher.damageTaken));
 }

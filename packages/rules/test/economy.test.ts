@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { expectedGold, expectedMissionGold, missionGoldRulesFrom } from '../src/index';
+import { campaignEconomy, expectedGold, expectedMissionRewards, meanBattleTier, rewardRulesFrom, upgradeRulesFrom } from '../src/index';
 
 describe('economy: a mission’s gold by the average path', () => {
   it('adds each source at its expected value, by hand', () => {
-    const gold = expectedMissionGold({
-      commonBattles: 3,
-      eliteBattles: 1,
-      commonBattleGold: { min: 10, max: 20 },
-      eliteBattleGold: { min: 30, max: 51 },
-      chestGold: { min: 5, max: 15 },
-      eventGoldMax: 30,
-      bossGold: 100,
-    });
-    // 3 × 15, 1 × 40,5, 10 + 15, 100
-    expect(gold).toEqual({ common: 45, elite: 40.5, finds: 25, boss: 100, total: 210.5 });
+    const gold = expectedMissionRewards(
+      {
+        commonBattles: 3,
+        eliteBattles: 1,
+        commonBattleGold: { min: 10, max: 20 },
+        eliteBattleGold: { min: 30, max: 51 },
+        chestGold: { min: 5, max: 15 },
+        eventGoldMax: 30,
+        bossGold: 100,
+        // Every floor at the region's first tier, 1: the gold is the ranges' middles.
+        lowerTierUntil: 10,
+        mixedTierUntil: 10,
+        bossBrasas: 3,
+        eliteBrasaChance: 25,
+      },
+      1,
+    );
+    // 3 × 15, 1 × 40,5, 10 + 15, 100; Brasas 3 + 25% of one.
+    expect(gold).toEqual({ common: 45, elite: 40.5, finds: 25, boss: 100, total: 210.5, tier: 1, brasas: 3.25 });
   });
 
   it('never leaves a range: the expected gold lies between its ends', () => {
@@ -38,10 +46,70 @@ describe('economy: a mission’s gold by the average path', () => {
         'ouro.bau-maximo': 9,
         'ouro.evento-maximo': 10,
         'ouro.chefe-missao': 11,
+        'dungeon.tier.so-t1-ate': 5,
+        'dungeon.tier.misto-ate': 5,
+        'brasas.chefe-primeira-vez': 2,
+        'brasas.elite-chance': 50,
       }).map(([id, value]) => [id, { value }]),
     );
-    expect(expectedMissionGold(missionGoldRulesFrom(values)).total).toBe(2 * 2 + 5 + 8 + 5 + 11);
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1)).toMatchObject({ total: 2 * 2 + 5 + 8 + 5 + 11, brasas: 2.5 });
     values.delete('ouro.bau-minimo');
-    expect(() => missionGoldRulesFrom(values)).toThrow(/ouro\.bau-minimo/);
+    expect(() => rewardRulesFrom(values)).toThrow(/ouro\.bau-minimo/);
+  });
+});
+
+describe('economy: the rewards along the campaign', () => {
+  const rewards = {
+    commonBattles: 3,
+    eliteBattles: 1,
+    commonBattleGold: { min: 10, max: 20 },
+    eliteBattleGold: { min: 40, max: 60 },
+    chestGold: { min: 5, max: 15 },
+    eventGoldMax: 30,
+    bossGold: 100,
+    lowerTierUntil: 2,
+    mixedTierUntil: 3,
+    bossBrasas: 2,
+    eliteBrasaChance: 50,
+  };
+
+  it('averages the tier of the battles before the boss, floor by floor, by hand', () => {
+    // Floors 1–2 at tier 1, floor 3 mixed (1,5), floor 4 at tier 2: (1 + 1 + 1,5 + 2) / 4.
+    expect(meanBattleTier(rewards, 1)).toBe(1.375);
+    // One region later everything is one tier up.
+    expect(meanBattleTier(rewards, 2)).toBe(2.375);
+  });
+
+  it('multiplies the battles’ gold by their tier and the boss’s by the region’s first tier, by hand', () => {
+    const mission = expectedMissionRewards(rewards, 2);
+    // Commons 3 × 15 × 2,375; elite 50 × 2,375; chest 10 + event 15; boss 100 × 2; Brasas 2 + 1 × 50%.
+    expect(mission).toEqual({ common: 106.875, elite: 118.75, finds: 25, boss: 200, total: 450.625, tier: 2.375, brasas: 2.5 });
+  });
+
+  it('sums each region’s missions and the upgrades it asks for, with the running totals', () => {
+    const upgrades = { structures: 5, gold: [100, 300, 600], brasas: [0, 2, 4], upgradesPerRegion: 1 };
+    const [first, second, third, fourth] = campaignEconomy([3, 3, 3, 3], rewards, upgrades);
+    const one = expectedMissionRewards(rewards, 1).total;
+    const two = expectedMissionRewards(rewards, 2).total;
+    expect(first).toMatchObject({ missions: 3, gold: 3 * one, brasas: 7.5, levels: [2], upgradeGold: 500, upgradeBrasas: 0 });
+    expect(second).toMatchObject({ levels: [3], upgradeGold: 1500, upgradeBrasas: 10, totalGold: 3 * one + 3 * two, totalBrasas: 15, totalUpgradeGold: 2000 });
+    expect(third).toMatchObject({ levels: [4], upgradeGold: 3000, upgradeBrasas: 20, totalUpgradeGold: 5000, totalUpgradeBrasas: 30 });
+    // The city is complete: the last region asks for nothing.
+    expect(fourth).toMatchObject({ levels: [], upgradeGold: 0, upgradeBrasas: 0, totalUpgradeGold: 5000 });
+    // Two levels per region: the first region asks for levels 2 and 3.
+    expect(campaignEconomy([1], rewards, { ...upgrades, upgradesPerRegion: 2 })[0]).toMatchObject({ levels: [2, 3], upgradeGold: 2000, upgradeBrasas: 10 });
+  });
+
+  it('reads the upgrades from the rules, up to the structures’ top level', () => {
+    const values = new Map(
+      Object.entries({
+        'estrutura.nivel-maximo': 3,
+        'estrutura.melhoria-nivel-2': 10,
+        'estrutura.melhoria-nivel-3': 20,
+        'estrutura.melhoria-nivel-3-brasas': 2,
+        'estrutura.melhorias-por-regiao': 1,
+      }).map(([id, value]) => [id, { value }]),
+    );
+    expect(upgradeRulesFrom(values, 4)).toEqual({ structures: 4, gold: [10, 20], brasas: [0, 2], upgradesPerRegion: 1 });
   });
 });

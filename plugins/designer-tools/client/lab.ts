@@ -7,19 +7,24 @@
 import {
   buildSetup,
   defaultPolicy,
+  emptyPairedTally,
   evaluateTarget,
+  sharePercent,
   pairedDifference,
   sideWinRate,
+  tierHardening,
   type EnemyChoice,
   type MemberChoice,
   type PairedTally,
   type Policy,
   type SimulatorToolData,
+  type Figure,
   type TargetBand,
   type TargetResult,
 } from '@dice-rolling/rules';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed } from './simulator';
+import { lowerTierFloorId } from './targetFigures';
 import type { Read } from './urlState';
 
 /** A place in the simulator's data: keys and indices from its root. */
@@ -41,15 +46,22 @@ export interface LabParameter {
   battle: boolean;
 }
 
-/** A design target (data/game/targets.yaml) the lab can measure from its preset floors. */
-export interface LabTarget {
+/**
+ * A design target (data/game/targets.yaml) the lab can measure from its
+ * preset floors: a floor target on the floors of its tier, the tier target
+ * on each floor compared with the same floor one tier below.
+ */
+export type LabTarget = {
   id: string;
   name: string;
-  measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls';
-  tier: string;
   band: TargetBand;
   pending: boolean;
-}
+} & (
+  | { measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls'; tier: string }
+  | { measure: 'tier-harder'; tierOrder: string[] }
+  /** The Healer's healing per round as a share of the damage the squad takes per round, with the policy "cura primeiro". */
+  | { measure: 'healer-healing'; tier: string; healerIndex: number }
+);
 
 export interface LabToolData {
   simulator: SimulatorToolData;
@@ -281,6 +293,23 @@ export function encountersOf(
   return encounters;
 }
 
+/**
+ * The extra encounters the healing target needs: each compared preset floor
+ * of its tier, played with the policy "cura primeiro" (the build's), on both
+ * sides. None when the target is absent or pending.
+ */
+export function healingEncountersOf(data: LabToolData, state: LabState): ReturnType<typeof encountersOf> {
+  const target = data.targets.find((candidate) => candidate.measure === 'healer-healing' && !candidate.pending);
+  if (!target || target.measure !== 'healer-healing') return [];
+  const squad = startingSquadOf(data);
+  return state.floors.flatMap((id) => {
+    const floor = data.simulator.floors.find((candidate) => candidate.id === id);
+    return floor && floor.enemies[0]?.tier === target.tier
+      ? [{ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: 'healing' as Policy }]
+      : [];
+  });
+}
+
 function startingSquadOf(data: LabToolData): MemberChoice[] {
   return simulatorFromParams(data.simulator, new URLSearchParams()).state.squad;
 }
@@ -412,13 +441,7 @@ export function labCsv(exported: LabExport): string {
     exported.rows[0] ??
       comparisonRow({
         encounter: '',
-        tally: {
-          battles: 0,
-          current: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
-          changed: { wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0 },
-          gained: 0,
-          lost: 0,
-        },
+        tally: emptyPairedTally(),
       }),
   );
   const meta = [
@@ -440,7 +463,7 @@ export interface TargetChange {
   current: TargetResult;
   changed: TargetResult;
   verdict: TargetVerdict;
-  /** Floors of the target's tier among those compared. */
+  /** Floors among those compared that measure the target. */
   floors: number;
 }
 
@@ -449,23 +472,64 @@ const tenth = (value: number) => Math.round(value * 1000) / 10;
 /**
  * The targets measured on the compared floors, under the current and the
  * changed rules, by the engine's evaluation (the build's): which the change
- * breaks, which it fixes. A target whose tier has no compared floor is left out.
+ * breaks, which it fixes. A floor target whose tier has no compared floor,
+ * and the tier target without a floor compared with the same floor one tier
+ * below, are left out.
  */
-export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, rows: readonly { id: string; row: ComparisonRow }[]): TargetChange[] {
-  const tierOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId)?.enemies[0]?.tier;
+export function targetChanges(
+  data: Pick<LabToolData, 'targets' | 'simulator'>,
+  rows: readonly { id: string; row: ComparisonRow }[],
+  healing: readonly { id: string; name: string; tally: PairedTally }[] = [],
+): TargetChange[] {
+  const floorOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId);
   return data.targets.flatMap((target) => {
-    const measured = rows.filter(({ id }) => tierOf(id) === target.tier);
-    if (measured.length === 0) return [];
-    const figures = (side: 'current' | 'changed') => {
-      const all = measured.map(({ row }) =>
-        target.measure === 'floor-falls'
-          ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
-          : side === 'current'
-            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
-            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
-      );
-      return target.measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
-    };
+    let measured: number;
+    let figures: (side: 'current' | 'changed') => Figure[];
+    if (target.measure === 'healer-healing') {
+      // As the build measures it: the Healer's healing per turn it declared, against the Vida the squad loses per round.
+      const ofTier = healing.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === target.tier);
+      measured = ofTier.length;
+      figures = (which) =>
+        ofTier.map(({ name, tally }) => {
+          const side = tally[which];
+          const healer = side.members[target.healerIndex];
+          const perRound = healer && healer.declarations > 0 ? healer.healing / healer.declarations : 0;
+          return { subject: name, value: Math.round(sharePercent(perRound, side.damageTaken / Math.max(1, side.rounds)) * 10) / 10 };
+        });
+    } else if (target.measure === 'tier-harder') {
+      // Each compared floor whose lower-tier twin is compared too: how much harder it is, on each side.
+      const pairs = rows.flatMap(({ id, row }) => {
+        const floor = floorOf(id);
+        const lowerId = floor ? lowerTierFloorId(floor, target.tierOrder) : undefined;
+        const lower = rows.find((candidate) => lowerId !== undefined && candidate.id === lowerId);
+        return lower ? [{ lower: lower.row, higher: row }] : [];
+      });
+      measured = pairs.length * 2;
+      const side = (row: ComparisonRow, which: 'current' | 'changed') =>
+        which === 'current'
+          ? { winRate: row.currentWin * 100, meanRounds: row.currentRounds, damageTaken: row.currentDamageTaken }
+          : { winRate: row.changedWin * 100, meanRounds: row.changedRounds, damageTaken: row.changedDamageTaken };
+      figures = (which) =>
+        pairs.map(({ lower, higher }) => ({
+          subject: `${lower.encounter} → ${higher.encounter}`,
+          value: Math.round(tierHardening(side(lower, which), side(higher, which)) * 10) / 10,
+        }));
+    } else {
+      const { tier, measure } = target;
+      const ofTier = rows.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === tier);
+      measured = ofTier.length;
+      figures = (side) => {
+        const all = ofTier.map(({ row }) =>
+          measure === 'floor-falls'
+            ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
+            : side === 'current'
+              ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
+              : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
+        );
+        return measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
+      };
+    }
+    if (measured === 0) return [];
     const spec = { id: target.id, band: target.band, pending: target.pending };
     const current = evaluateTarget(spec, figures('current'));
     const changed = evaluateTarget(spec, figures('changed'));
@@ -478,6 +542,6 @@ export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator'>, 
         : changed.status === 'holds'
           ? 'conserta'
           : 'continua-quebrada';
-    return [{ target, current, changed, verdict, floors: measured.length }];
+    return [{ target, current, changed, verdict, floors: measured }];
   });
 }

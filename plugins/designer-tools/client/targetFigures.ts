@@ -62,6 +62,13 @@ export function measureFloors(data: SimulatorToolData, battles = targetBattles, 
 }
 
 const floorTier = (floor: SimFloor): string | undefined => floor.enemies[0]?.tier;
+
+/** The id of the same floor one tier below (a floor's id ends with its tier), or undefined at the lowest tier. */
+export function lowerTierFloorId(floor: SimFloor, tierOrder: readonly string[]): string | undefined {
+  const tier = floorTier(floor);
+  const previous = tier ? tierOrder[tierOrder.indexOf(tier) - 1] : undefined;
+  return tier && previous !== undefined ? floor.id.replace(`-${tier}`, `-${previous}`) : undefined;
+}
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const rate = (subject: string, value: number, low: number, high: number): Figure => ({
   subject,
@@ -88,9 +95,8 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, tie
       return ofTier(measures.floors).map(({ floor, figures }) => rate(floor.name, figures.fallsShare, figures.fallsLow, figures.fallsHigh));
     case 'tier-harder':
       return measures.floors.flatMap(({ floor, figures }) => {
-        const tier = floorTier(floor);
-        const previous = tier ? tierOrder[tierOrder.indexOf(tier) - 1] : undefined;
-        const lower = measures.floors.find((candidate) => previous !== undefined && candidate.floor.id === floor.id.replace(`-${tier}`, `-${previous}`));
+        const lowerId = lowerTierFloorId(floor, tierOrder);
+        const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId);
         return lower ? [{ subject: `${lower.floor.name} → ${floor.name}`, value: oneDecimal(tierHardening(lower.figures, figures)) }] : [];
       });
     case 'healer-healing': {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simulatePairedRange } from '@dice-rolling/rules';
+import { simulatePairedRange, startingSquad, type SimulatorToolData } from '@dice-rolling/rules';
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
 import {
@@ -327,27 +327,29 @@ export function engineDataVersion(model: GameModel): string {
 
 const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];
 
-/** The design targets measured on the preset floors (the others need the whole model, and live on the Balanceamento page). */
-export function labTargets(model: GameModel): LabTarget[] {
-  return (model.data.targets ?? []).flatMap((target) =>
-    floorMeasures.includes(target.measure) && target.tier
-      ? [
-          {
-            id: target.id,
-            name: target.name,
-            measure: target.measure as LabTarget['measure'],
-            tier: target.tier,
-            band: { min: target.min, max: target.max },
-            pending: target.pending !== undefined,
-          },
-        ]
-      : [],
-  );
+/**
+ * The design targets measured on the preset floors: the floor targets and the
+ * tier target (the others need the whole model or other battles, and live on
+ * the Balanceamento page).
+ */
+export function labTargets(model: GameModel, simulator: SimulatorToolData): LabTarget[] {
+  const tierOrder = model.data.tiers.map((tier) => tier.id);
+  const healer = model.data.roles.find((role) => role.function.startsWith('Healer'));
+  const healerIndex = startingSquad(simulator).findIndex((member) => member.role === healer?.id);
+  return (model.data.targets ?? []).flatMap((target): LabTarget[] => {
+    const common = { id: target.id, name: target.name, band: { min: target.min, max: target.max }, pending: target.pending !== undefined };
+    if (target.measure === 'tier-harder') return [{ ...common, measure: 'tier-harder', tierOrder }];
+    if (target.measure === 'healer-healing')
+      return target.tier && healerIndex >= 0 ? [{ ...common, measure: 'healer-healing', tier: target.tier, healerIndex }] : [];
+    return floorMeasures.includes(target.measure) && target.tier
+      ? [{ ...common, measure: target.measure as 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls', tier: target.tier }]
+      : [];
+  });
 }
 
 export function labToolData(model: GameModel): LabToolData {
   const simulator = simulatorToolData(model);
-  return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model), version: engineDataVersion(model) };
+  return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model, simulator), version: engineDataVersion(model) };
 }
 
 /**

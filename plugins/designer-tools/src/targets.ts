@@ -6,13 +6,21 @@
 // Balanceamento page shows every target, and the rules lab calls the same
 // evaluation in the browser.
 import {
+  actionWorth,
   atLevel,
   brokenFigures,
+  campaignEconomy,
   costUnits,
   evaluateTargets,
   levelAfter,
+  rewardRulesFrom,
+  sharePercent,
   skillWorth,
+  upgradeRulesFrom,
   type Figure,
+  type RegionEconomy,
+  type SimulatorToolData,
+  type Worth,
   type TargetResult,
   type DesignTargetSpec,
 } from '@dice-rolling/rules';
@@ -22,9 +30,8 @@ import { ruleValueOf } from '../../game-data/src/render/lookup';
 import {
   balanceContext,
   bandOf,
-  effectsDamage,
   enemyDamagePerRound,
-  isDamaging,
+  hitAfterDefence,
   missionXp,
   roleDamageActions,
   roleDamagePerRound,
@@ -33,7 +40,7 @@ import {
 } from '../../game-data/src/balance/measures';
 import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
-import { simulatorToolData, targetSpec } from '../../game-data/src/encounters';
+import { battleEffects, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
 export type Target = GameData['targets'][number];
 
@@ -46,11 +53,18 @@ export interface TargetMeasures {
   squadNames: string[];
   /** Per role and shown level: expected damage per round of its best affordable action. */
   roleDamage: { role: Role; level: number; value: number; weapon: string }[];
-  /** Per paid damaging skill: its damage, the free attack's and its cost in units, at the unlock level. */
-  skills: { role: Role; name: string; unlock: number; units: number; value: number; free: number; area: boolean }[];
+  /**
+   * Per paid skill: its worth (damage, healing, damage prevented, a status's
+   * worth, on every target counted), the free attack's damage and its cost
+   * in units, at the unlock level. A skill the engine prices at nothing is
+   * listed, not measured.
+   */
+  skills: { role: Role; name: string; unlock: number; units: number; worth: Worth; free: number; area: boolean }[];
   /** Per region with a band: the level a character reaches after each mission. */
   regions: { name: string; band: { min: number; max: number }; levels: number[] }[];
   levels: number[];
+  /** Per region, in campaign order: the gold and Brasas of its missions against the upgrades it asks for. */
+  economy: ({ name: string } & RegionEconomy)[];
 }
 
 export interface TargetEvaluation {
@@ -69,6 +83,23 @@ function checkedLevels(context: BalanceContext): number[] {
 }
 
 /** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
+/**
+ * The campaign's economy by the path the data implies: every region in order,
+ * with its missions (or the first region's count while it has none), against
+ * the upgrades of every structure it asks for.
+ */
+function campaignPath(model: GameModel): TargetMeasures['economy'] {
+  const regions = [...model.data.regions].sort((a, b) => a.order - b.order);
+  const missionsOf = (id: string) => model.data.missions.filter((mission) => mission.region === id).length;
+  const firstCount = Math.max(1, regions[0] ? missionsOf(regions[0].id) : 1);
+  const economy = campaignEconomy(
+    regions.map((region) => missionsOf(region.id) || firstCount),
+    rewardRulesFrom(model.rules),
+    upgradeRulesFrom(model.rules, model.data.buildings.length),
+  );
+  return economy.map((entry, index) => ({ name: regions[index]?.name ?? '', ...entry }));
+}
+
 function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
   const perMission = missionXp(context);
   const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
@@ -81,26 +112,88 @@ function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
   });
 }
 
+/**
+ * Expected damage per round the Tundra's enemies deal to a role at a level
+ * (the mean over the enemy roles met at T1), with the Poder de Ataque of
+ * `tier` (T1 unless given).
+ */
+function takenPerRound(context: BalanceContext, role: Role, level: number, tier?: GameData['tiers'][number]): number {
+  const { model } = context;
+  const enemies = model.data['enemy-roles'].filter((enemy) => model.data.creatures.some((creature) => creature.role === enemy.id && creature.tier === 't1'));
+  const { defence } = roleStats(context, role, level, 'middle');
+  const power = context.damage.normalPower * (tier?.multipliers['poder-de-ataque'] ?? 1);
+  return enemies.reduce((sum, enemy) => sum + enemyDamagePerRound(context, enemy.id, defence, power), 0) / Math.max(1, enemies.length);
+}
+
+/**
+ * The tier a character meets at a level, by the path the data implies: the
+ * first region (in order) whose band reaches the level, each region one tier
+ * above the one before (the Tundra at T1), up to the highest tier below the
+ * bosses'.
+ */
+function tierAtLevel(context: BalanceContext, level: number): GameData['tiers'][number] | undefined {
+  const { model } = context;
+  const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  const index = Math.max(
+    0,
+    regions.findIndex((region) => bandOf(context, region.levels ?? { min: 1 }).max >= level),
+  );
+  const tiers = model.data.tiers.filter((tier) => tier.id !== 'colossal');
+  return tiers[Math.min(index, tiers.length - 1)];
+}
+
+/**
+ * Each paid skill's worth by the engine's actionWorth, at the level it is
+ * learnt: hits at that level's Poder against Defesa 0; healing in the Vida of
+ * the user or of an average role; stuns and a shield's hits in the damage an
+ * enemy of the tier met at that level deals an average role per round,
+ * protection in that times the enemies of a T1 floor (the one in front
+ * receives them all); an attack bonus in the user's free attack.
+ */
+function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorToolData): TargetMeasures['skills'] {
+  const worthTarget = model.data.targets.find((target) => target.measure === 'skill-worth');
+  const areaTargets = worthTarget?.areaTargets ?? 1;
+  const roles = model.data.roles;
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  // Enemies an encounter puts against the squad: the mean of the T1 preset floors.
+  const enemiesPerFloor = mean(data.floors.filter((floor) => floor.enemies[0]?.tier === 't1').map((floor) => floor.enemies.length));
+  const skills: TargetMeasures['skills'] = [];
+  for (const role of roles) {
+    for (const skill of role.skills) {
+      const units = costUnits(skill.cost);
+      if (units === 0) continue;
+      const level = skill.unlock;
+      const power = atLevel(context.damage.normalPower, context.progression.growth.power, level);
+      // The strongest free attack of the role, at the unlock level's Poder, against Defesa 0.
+      const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, level, 0)[0]?.value ?? 0));
+      const spec = targetSpec(skill.target);
+      const area = spec.multiple || spec.row === true;
+      const tier = tierAtLevel(context, level);
+      const enemyDamage = mean(roles.map((other) => takenPerRound(context, other, level, tier)));
+      const reference = {
+        ownLife: roleStats(context, role, level, 'middle').life,
+        allyLife: mean(roles.map((other) => roleStats(context, other, level, 'middle').life)),
+        enemyDamage,
+        incomingDamage: enemyDamage * enemiesPerFloor,
+        ownDamage: free,
+        areaTargets,
+        powerAttribute: 'poder-de-ataque',
+      };
+      const worth = actionWorth(battleEffects(model, skill.effects), data.statuses, reference, area ? areaTargets : 1, (amount, effect) =>
+        hitAfterDefence(context, amount, effect?.damageType, 0, power),
+      );
+      skills.push({ role, name: skill.name, unlock: level, units, worth, free, area });
+    }
+  }
+  return skills;
+}
+
 export function measureForTargets(model: GameModel): TargetMeasures {
   const context = balanceContext(model);
   const data = simulatorToolData(model);
   const levels = checkedLevels(context);
   const roles = model.data.roles;
-  const skills: TargetMeasures['skills'] = [];
-  for (const role of roles) {
-    for (const skill of role.skills) {
-      if (costUnits(skill.cost) === 0 || !isDamaging(skill.effects)) continue;
-      // The strongest free attack of the role and the skill, both at the unlock level's Poder, against Defesa 0.
-      const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, skill.unlock, 0)[0]?.value ?? 0));
-      // Damage over time is worth every turn it ticks (the balance tables count its first turn only).
-      const effects = skill.effects.map((effect) =>
-        effect.kind === 'damage' && effect.turns !== undefined ? { ...effect, hits: effect.turns, turns: undefined } : effect,
-      );
-      const value = effectsDamage(context, effects, 0, atLevel(context.damage.normalPower, context.progression.growth.power, skill.unlock));
-      const spec = targetSpec(skill.target);
-      skills.push({ role, name: skill.name, unlock: skill.unlock, units: costUnits(skill.cost), value, free, area: spec.multiple || spec.row === true });
-    }
-  }
+  const skills = skillWorths(model, context, data);
   const played = measureFloors(data);
   return {
     ...played,
@@ -109,6 +202,7 @@ export function measureForTargets(model: GameModel): TargetMeasures {
     skills,
     regions: regionPaths(context),
     levels,
+    economy: campaignPath(model),
   };
 }
 
@@ -138,11 +232,7 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
     }
     case 'tank-least-damage': {
       const level = context.progression.startLevel;
-      const enemies = model.data['enemy-roles'].filter((role) => model.data.creatures.some((creature) => creature.role === role.id && creature.tier === 't1'));
-      const taken = (role: Role) => {
-        const { defence } = roleStats(context, role, level, 'middle');
-        return enemies.reduce((sum, enemy) => sum + enemyDamagePerRound(context, enemy.id, defence), 0) / Math.max(1, enemies.length);
-      };
+      const taken = (role: Role) => takenPerRound(context, role, level);
       return model.data.roles
         .filter(tank)
         .flatMap((tankRole) =>
@@ -152,10 +242,13 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
         );
     }
     case 'skill-worth':
-      return measures.skills.map((skill) => ({
-        subject: `${skill.role.name}: ${skill.name} (${skill.units} ${skill.units === 1 ? 'unidade' : 'unidades'}${skill.area ? ', em área' : ''})`,
-        value: oneDecimal(skillWorth(skill.value, skill.free, skill.units, target.perUnit ?? 0, skill.area ? (target.areaTargets ?? 1) : 1)),
-      }));
+      // A skill the engine prices at nothing (a taunt, a revive) is shown on the page, not measured.
+      return measures.skills
+        .filter((skill) => skill.worth.total > 0)
+        .map((skill) => ({
+          subject: `${skill.role.name}: ${skill.name} (${skill.units} ${skill.units === 1 ? 'unidade' : 'unidades'}${skill.area ? ', em área' : ''})`,
+          value: oneDecimal(skillWorth(skill.worth.total, skill.free, skill.units, target.perUnit ?? 0)),
+        }));
     case 'campaign-in-band': {
       return measures.regions.flatMap((region, index) => {
         const next = measures.regions[index + 1] ?? nextBand(context, region.name);
@@ -188,8 +281,20 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       const battles = ruleValueOf(model, 'progressao.batalhas-comuns-por-missao') + ruleValueOf(model, 'progressao.batalhas-elite-por-missao') + 1;
       return [{ subject: `Mapa curto: ${floors} andares para ${battles} batalhas`, value: floors - battles }];
     }
+    case 'economy-upgrades':
+      // Running totals: what the earlier regions left unspent still pays; a region that asks for nothing (the city complete) is not measured.
+      return measures.economy
+        .filter((region) => region.upgradeGold > 0 || region.upgradeBrasas > 0)
+        .flatMap((region) => [
+          ...(region.totalUpgradeGold > 0
+            ? [{ subject: `${region.name}: ouro até o fim da região`, value: oneDecimal(sharePercent(region.totalGold, region.totalUpgradeGold)) }]
+            : []),
+          ...(region.totalUpgradeBrasas > 0
+            ? [{ subject: `${region.name}: Brasas até o fim da região`, value: oneDecimal(sharePercent(region.totalBrasas, region.totalUpgradeBrasas)) }]
+            : []),
+        ]);
     default:
-      // boss-win-rate and economy-upgrades: nothing in the data to measure yet (the targets are pending).
+      // boss-win-rate: nothing in the data to measure yet (the target is pending).
       return [];
   }
 }

@@ -156,6 +156,38 @@ function levelsChart(
   return chart(`${region.name}: nível depois de cada missão, contra a faixa da região e a da seguinte`, left + width + 40, height + 24, ...nodes);
 }
 
+/** Per region, the gold earned from the first region to its end beside what its upgrades and the earlier ones cost. */
+function economyChart(regions: { name: string; earned: number; cost: number }[]): Node {
+  const left = 170;
+  const span = 300;
+  const barHeight = 14;
+  const groupHeight = 2 * barHeight + 14;
+  const max = Math.max(1, ...regions.flatMap((region) => [region.earned, region.cost]));
+  const nodes: Node[] = [];
+  regions.forEach((region, index) => {
+    const top = index * groupHeight;
+    nodes.push(label(left - 6, top + barHeight + 4, region.name, 'end'));
+    [region.earned, region.cost].forEach((value, bar) => {
+      const y = top + bar * barHeight;
+      const width = (span * value) / max;
+      nodes.push(svgElement('rect', { x: left, y: y + 1, width, height: barHeight - 2, className: ['target-chart-bar', `target-chart-series-${bar * 2}`] }));
+      nodes.push(label(left + width + 4, y + barHeight - 2, formatNumber(Math.round(value))));
+    });
+  });
+  // The legend: which bar is which.
+  const legend = regions.length * groupHeight + 4;
+  nodes.push(svgElement('rect', { x: left, y: legend, width: 14, height: 10, className: ['target-chart-bar', 'target-chart-series-0'] }));
+  nodes.push(label(left + 20, legend + 9, 'ouro ganho até o fim da região'));
+  nodes.push(svgElement('rect', { x: left + 200, y: legend, width: 14, height: 10, className: ['target-chart-bar', 'target-chart-series-2'] }));
+  nodes.push(label(left + 220, legend + 9, 'custo das melhorias pedidas'));
+  return chart(
+    'Ouro ganho no caminho típico até o fim de cada região, contra o custo das melhorias que as regiões pedem',
+    left + span + 140,
+    legend + 16,
+    ...nodes,
+  );
+}
+
 // ---- The element ------------------------------------------------------------------------
 
 export function targetsSection(model: GameModel): Node[] {
@@ -254,28 +286,33 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Dano de cada habilidade paga de dano (o contínuo em todos os turnos), no Poder do nível em que é aprendida e contra Defesa 0, ' +
-          `ao lado do ataque básico mais forte do papel e da margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
-          `Uma habilidade em área conta o dano em ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
-          'A cura e os status ainda não têm valor no motor e ficam fora desta tabela.',
+        'Valor de uma vez de cada habilidade paga, em Vida, no nível em que é aprendida, pelo motor de regras: o dano (contra Defesa 0, o contínuo em todos os turnos), ' +
+          'a cura (na Vida de quem a recebe), o dano evitado (redução de dano, escudos, status que cortam ou absorvem o dano, ' +
+          'contra o dano por rodada de um inimigo T1 da Tundra) e o valor de um status (o dano que um inimigo atordoado ou enfraquecido deixa de causar, ' +
+          `o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
+          `Ao lado, o ataque básico mais forte do papel e a margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
+          'O que o motor não sabe valorar (provocação, deslocamento, reviver, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
       ),
     ),
   );
   nodes.push(
     table(
-      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano por alvo', 'Alvos contados', 'Ataque de graça', 'Dano exigido', 'Folga'],
+      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Cura', 'Dano evitado', 'Status', 'Valor', 'Ataque de graça', 'Valor exigido', 'Folga'],
       measures.skills.map((skill) => {
-        const targets = skill.area ? (worth?.areaTargets ?? 1) : 1;
         const required = skill.free + perUnit * skill.units;
+        const measured = skill.worth.total > 0;
         return [
-          `${skill.role.name}: ${skill.name}`,
+          `${skill.role.name}: ${skill.name}${skill.area ? ' (em área)' : ''}`,
           String(skill.unlock),
           String(skill.units),
-          oneDecimal(skill.value),
-          String(targets),
+          oneDecimal(skill.worth.damage),
+          oneDecimal(skill.worth.healing),
+          oneDecimal(skill.worth.prevented),
+          oneDecimal(skill.worth.status),
+          oneDecimal(skill.worth.total),
           oneDecimal(skill.free),
           oneDecimal(required),
-          oneDecimal(skillWorth(skill.value, skill.free, skill.units, perUnit, targets)),
+          measured ? oneDecimal(skillWorth(skill.worth.total, skill.free, skill.units, perUnit)) : 'sem valor no motor',
         ];
       }),
     ),
@@ -304,5 +341,47 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     );
   }
+
+  nodes.push(heading(3, text('Ouro, Brasas e as melhorias da cidade')));
+  const economyTarget = model.data.targets.find((target) => target.measure === 'economy-upgrades');
+  nodes.push(
+    paragraph(
+      text(
+        'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas vezes o tier médio dos inimigos, o do chefe vezes o primeiro tier da região), ' +
+          'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
+          `${formatNumber(model.data.buildings.length)} estruturas por região. Uma região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
+          (economyTarget ? `A meta pede que o caminho pague de ${bandCell(economyTarget)} das melhorias; ` : '') +
+          'uma região que nada pede (a cidade completa) não é medida.',
+      ),
+    ),
+  );
+  const share = (part: number, whole: number) => (whole > 0 ? percent((100 * part) / whole) : '—');
+  nodes.push(economyChart(measures.economy.map((region) => ({ name: region.name, earned: region.totalGold, cost: region.totalUpgradeGold }))));
+  nodes.push(
+    table(
+      [
+        'Região',
+        'Missões',
+        'Ouro da região',
+        'Melhorias pedidas',
+        'Custo em ouro',
+        'Ouro acumulado sobre o custo acumulado',
+        'Brasas da região',
+        'Custo em Brasas',
+        'Brasas acumuladas sobre o custo acumulado',
+      ],
+      measures.economy.map((region) => [
+        region.name,
+        String(region.missions),
+        oneDecimal(region.gold),
+        region.levels.length > 0 ? `nível ${region.levels.join(' e ')} de cada estrutura` : 'nenhuma (cidade completa)',
+        formatNumber(region.upgradeGold),
+        region.upgradeGold > 0 ? share(region.totalGold, region.totalUpgradeGold) : '—',
+        oneDecimal(region.brasas),
+        formatNumber(region.upgradeBrasas),
+        region.upgradeGold > 0 || region.upgradeBrasas > 0 ? share(region.totalBrasas, region.totalUpgradeBrasas) : '—',
+      ]),
+    ),
+  );
   return nodes;
 }

@@ -11,6 +11,7 @@ import {
   comparisonRow,
   targetChanges,
   encountersOf,
+  healingEncountersOf,
   labCsv,
   labExport,
   labFromParams,
@@ -22,6 +23,7 @@ import {
   type LabState,
 } from '../client/lab';
 import { labStaticTable, labToolData } from '../src/labData';
+import { evaluateDesignTargets } from '../src/targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -111,7 +113,50 @@ describe('design targets in the lab', () => {
     const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
-    expect(Object.keys(verdicts).every((id) => data.targets.find((target) => target.id === id)?.tier === 't2')).toBe(true);
+    expect(
+      Object.keys(verdicts).every((id) => {
+        const target = data.targets.find((candidate) => candidate.id === id);
+        return target !== undefined && 'tier' in target && target.tier === 't2';
+      }),
+    ).toBe(true);
+  });
+
+  it('shows the tier target when a floor is compared with the same floor one tier below, by the engine’s tierHardening', () => {
+    const tierTarget = data.targets.find((target) => target.measure === 'tier-harder');
+    expect(tierTarget).toBeDefined();
+    // A T2 with the T1's multipliers is no harder than T1: the tier target breaks on the changed side only.
+    const flat = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.')).map((parameter) => ({ id: parameter.id, value: 1 }));
+    const pair = ['beast-t1', 'beast-t2'];
+    const state: LabState = { ...read('').state, floors: pair, battles: 200, changes: flat };
+    const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
+    const change = targetChanges(data, rows).find((candidate) => candidate.target.id === tierTarget?.id);
+    expect(change?.floors).toBe(2);
+    expect(change?.current.figures.map((figure) => figure.subject)).toEqual([`${rows[0]?.row.encounter} → ${rows[1]?.row.encounter}`]);
+    expect(change?.verdict).toBe('quebra');
+    // Without the lower floor there is nothing to compare it with: the tier target is left out.
+    expect(targetChanges(data, rows.slice(1)).some((candidate) => candidate.target.id === tierTarget?.id)).toBe(false);
+  });
+
+  it('shows the healing target from the compared floors played with "cura primeiro", and with the build’s battles it gives the build’s figures', () => {
+    const healingTarget = model.data.targets.find((target) => target.measure === 'healer-healing');
+    expect(healingTarget?.tier).toBe('t2');
+    const floors = data.simulator.floors.map((floor) => floor.id);
+    const state: LabState = { ...read('').state, floors, battles: 400, seed: 1, changes: [] };
+    // Only the floors of the target's tier are played again, with the healing policy.
+    const healing = healingEncountersOf(data, state);
+    expect(healing.map((encounter) => encounter.policy)).toEqual(healing.map(() => 'healing'));
+    expect(healing.map((encounter) => encounter.id)).toEqual(data.simulator.floors.filter((floor) => floor.enemies[0]?.tier === 't2').map((floor) => floor.id));
+    const tallies = healing.map((encounter) => ({
+      id: encounter.id,
+      name: encounter.name,
+      tally: simulatePairedRange(labSetup(data.simulator, encounter, 400, 1), labSetup(data.simulator, encounter, 400, 1), 1, 0, 400),
+    }));
+    const change = targetChanges(data, [], tallies).find((candidate) => candidate.target.id === healingTarget?.id);
+    const build = evaluateDesignTargets(model).results.find((result) => result.id === healingTarget?.id);
+    expect(change?.current.figures.map((figure) => figure.value)).toEqual(build?.figures.map((figure) => figure.value));
+    expect(change?.verdict).toBe('continua-valendo');
+    // Without a floor of its tier, the healing target is not measured.
+    expect(healingEncountersOf(data, { ...state, floors: floors.filter((id) => id.endsWith('-t1')) })).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   applyChanges,
   comparisonRow,
   encountersOf,
+  healingEncountersOf,
   formatPlain,
   intervalText,
   labCsv,
@@ -78,6 +79,8 @@ interface Comparison {
   /** Encounter ids, in the order of the rows. */
   ids: string[];
   rows: ComparisonRow[];
+  /** The compared floors played with the policy "cura primeiro", for the healing target. */
+  healing: { id: string; name: string; tally: PairedTally }[];
   milliseconds: number;
 }
 
@@ -203,7 +206,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     (chosen: LabState, then?: () => void) => {
       const changed = applyChanges(data, chosen.changes);
       const list = encountersOf(data, chosen);
-      const jobs: LabJob[] = list.map((encounter) => ({
+      // The healing target's floors again with the policy "cura primeiro", after the compared ones: more battles, in the same worker.
+      const healing = healingEncountersOf(data, chosen);
+      const jobs: LabJob[] = [...list, ...healing].map((encounter) => ({
         kind: 'paired',
         current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed),
         changed: labSetup(changed, encounter, chosen.battles, chosen.seed),
@@ -213,7 +218,8 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           state: chosen,
           ids: list.map((encounter) => encounter.id),
           milliseconds: result.milliseconds,
-          rows: result.tallies.map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })),
+          rows: result.tallies.slice(0, list.length).map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })),
+          healing: healing.map((encounter, index) => ({ id: encounter.id, name: encounter.name, tally: result.tallies[list.length + index] as PairedTally })),
         });
         then?.();
       });
@@ -614,17 +620,22 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
   const changes = targetChanges(
     data,
     comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })),
+    comparison.healing,
   );
   if (changes.length === 0)
     return (
       <p className={styles.hint}>
-        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra aparecem quando um andar pronto entra na comparação.
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra (e a de cura, nos andares T2) aparecem quando um andar pronto
+        entra na comparação, e a de tier quando o mesmo andar entra também um tier abaixo.
       </p>
     );
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption>Metas de design medidas nos andares comparados: a menor margem de cada lado (negativa fora da faixa)</caption>
+        <caption>
+          Metas de design medidas nos andares comparados (a de tier, em cada andar comparado com o mesmo andar um tier abaixo): a menor margem de cada lado
+          (negativa fora da faixa)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Meta</th>

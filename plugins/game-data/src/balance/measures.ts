@@ -60,7 +60,7 @@ export function payabilityAt(context: BalanceContext, cost: Cost, level: number)
 }
 
 /** A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at normal power. */
-function hitAfterDefence(context: BalanceContext, amount: number, type: string | undefined, defence: number, power: number): number {
+export function hitAfterDefence(context: BalanceContext, amount: number, type: string | undefined, defence: number, power: number): number {
   const elemental = (elementalTypes as readonly string[]).includes(type ?? '');
   return computeDamage(
     { base: amount, nature: elemental ? 'elemental' : 'fisico', power, defence, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },

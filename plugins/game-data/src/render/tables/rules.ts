@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: the numeric rules of a topic and the XP curve.
-import { computeDamage, damageRulesFrom, expectedMissionGold, missionGoldRulesFrom, progressionRulesFrom, xpCurve } from '@dice-rolling/rules';
+import { computeDamage, damageRulesFrom, expectedMissionRewards, progressionRulesFrom, rewardRulesFrom, xpCurve } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { strong, table, text, type Cell } from '../../mdast';
 import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
@@ -45,11 +45,12 @@ export const rulesTables: TableRenderers = {
     return [table(['Defesa do alvo', `Dano recebido de um golpe de ${formatNumber(blow)}`], body)];
   },
   /**
-   * The gold of a medium mission by the average path, from the rules of Moeda,
-   * by the rules engine (expectedMissionGold).
+   * The gold of a Tundra mission by the average path, from the rules of Moeda,
+   * by the rules engine (expectedMissionRewards: the battles' gold times their
+   * enemies' tier, as the Balanceamento page sums the campaign).
    */
   'ouro-por-incursao': (model) => {
-    const gold = expectedMissionGold(missionGoldRulesFrom(model.rules));
+    const gold = expectedMissionRewards(rewardRulesFrom(model.rules), 1);
     const about = (amount: number): Cell => markedCell(`cerca de ${formatNumber(Math.round(amount))}`, true);
     return [
       table(
