@@ -7,6 +7,7 @@ import codeHighlightOnDemand from './plugins/code-highlight-on-demand/src/index'
 import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
+import chunkFileNames from './plugins/chunk-file-names/src/index';
 import { designerToolsRemarkPlugin, designerToolsWithModel, toolElementNames } from './plugins/designer-tools/src/index';
 import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOptions } from './plugins/game-data/src/index';
 import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
@@ -153,6 +154,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Lazy chunks named by id: the runtime on every page drops its table of chunk names.
+    chunkFileNames,
     // Link prefetching waits for the load event and idle time, each file once.
     uses('route-chunks') && routeChunks,
     // Search we own: the /search page, and a sharded index of the docs written after the build.

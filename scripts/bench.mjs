@@ -40,6 +40,9 @@ export const benchPages = [
   ['content', '/docs/game/content/roles/playable/warden'],
   ['apiType', '/docs/framework/api/DiceRolling.Controllers.BattleController'],
   ['apiNamespace', '/docs/framework/api/DiceRolling.Controllers'],
+  ['simulator', '/docs/game/design/mechanics/battle/'],
+  ['glossary', '/docs/game/design/glossario'],
+  ['balance', '/docs/game/design/balanceamento'],
   ['searchResults', '/search?q=dados'],
   ['notFound', '/pagina-que-nao-existe'],
 ];

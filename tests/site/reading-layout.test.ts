@@ -80,6 +80,28 @@ describe('a phone at 360 px', () => {
     await context.close();
   });
 
+  it('opens every page with the suggestion box over nothing on the first screen', async () => {
+    // Lighthouse's target-size audit failed the API page: the floating box sat on a code block's copy button.
+    const { page, context } = await openPage(browser(), phone);
+    for (const path of [codePage, '/docs/framework/api/DiceRolling.Controllers.BattleController']) {
+      await page.goto(url(path));
+      await waitForHydration(page);
+      await settle(page);
+      const box = await suggestionBoxRect(page);
+      const covered = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('article :is(p, li, pre, table, h2, h3, a, button, img, svg)'))
+          .map((element) => ({
+            what: `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}"`,
+            rect: element.getBoundingClientRect().toJSON() as DOMRect,
+          }))
+          .filter(({ rect }) => rect.width > 0 && rect.height > 0 && rect.top < window.innerHeight),
+      );
+      const under = covered.filter(({ rect }) => overlaps(box, rect)).map(({ what }) => what);
+      expect(under, `${path}: under the suggestion box on the first screen`).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('keeps the suggestion box off every code block’s copy button scrolled into view', async () => {
     const { page, context } = await openPage(browser(), phone);
     await page.goto(url(codePage));

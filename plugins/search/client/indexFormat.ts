@@ -11,6 +11,8 @@ import { stem } from './portuguese';
 
 /** Bumped when the files change shape: a worker never reads another version's files. */
 export const INDEX_FORMAT = 3;
+/** How the worker's error for an index of another format starts; tests also find the worker's script in a build by it. */
+export const FORMAT_MISMATCH = 'index format ';
 
 /** The one file with a fixed name, fetched fresh once per page view. */
 export const MANIFEST_FILE = 'manifest.json';

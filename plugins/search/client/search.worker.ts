@@ -7,7 +7,7 @@
 import { SearchEngine, type IndexReader } from './engine';
 import { serveRequests } from '../../worker-rpc';
 import { manifestUrl, type SearchAnswer, type SearchRequest } from './protocol';
-import { INDEX_FORMAT, type SearchManifest } from './indexFormat';
+import { FORMAT_MISMATCH, INDEX_FORMAT, type SearchManifest } from './indexFormat';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: Promise<SearchEngine> | undefined;
@@ -22,7 +22,7 @@ function loadEngine(indexUrl: string, entryTag: string): Promise<SearchEngine> {
   engine ??= (async () => {
     // The page has already asked for the manifest (preloadUrls): it comes from the cache.
     const manifest = (await (await fetchOk(manifestUrl(indexUrl, entryTag))).json()) as SearchManifest;
-    if (manifest.format !== INDEX_FORMAT) throw new Error(`index format ${manifest.format}, expected ${INDEX_FORMAT}`);
+    if (manifest.format !== INDEX_FORMAT) throw new Error(`${FORMAT_MISMATCH}${manifest.format}, expected ${INDEX_FORMAT}`);
     const reader: IndexReader = {
       json: async <T>(file: string) => (await (await fetchOk(`${indexUrl}${file}`)).json()) as T,
       text: async (file: string) => (await fetchOk(`${indexUrl}${file}`)).text(),

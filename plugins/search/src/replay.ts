@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SearchEngine, type IndexReader } from '../client/engine';
 import { SUGGESTION_LIMIT } from '../client/portuguese';
-import { MANIFEST_FILE, type SearchManifest } from '../client/indexFormat';
+import { FORMAT_MISMATCH as WORKER_MARK, MANIFEST_FILE, type SearchManifest } from '../client/indexFormat';
 
 /** A typical response header block, counted with each file as the benches count it. */
 export const RESPONSE_HEADER_BYTES = 250;
@@ -68,11 +68,19 @@ export function replaySession(indexDir: string): Replay {
   };
 }
 
-/** The search worker's script in a build: its chunk is named after the worker (`new Worker(..., { name: 'search' })`). */
+/**
+ * The search worker's script in a build: an entry script of its own (not a
+ * chunk the page pushes into its chunk array; lazy chunks are named by id,
+ * plugins/chunk-file-names) holding the worker's check of the index format.
+ */
 export function workerScripts(buildDir: string): string[] {
   const folder = path.join(buildDir, 'assets', 'js');
-  const found = readdirSync(folder).filter((name) => /^search\.[0-9a-f]+\.js$/.test(name));
+  const found = readdirSync(folder).filter((name) => {
+    if (!name.endsWith('.js')) return false;
+    const text = readFileSync(path.join(folder, name), 'latin1');
+    return !/^("use strict";)?\(self\.webpackChunk/.test(text) && text.includes(WORKER_MARK);
+  });
   if (found.length !== 1)
-    throw new Error(`Esperava um script do worker da busca (assets/js/search.<hash>.js), achei ${found.length}: o bundler mudou o nome do chunk do worker?`);
+    throw new Error(`Esperava um script do worker da busca (com "${WORKER_MARK}"), achei ${found.length}: o bundler mudou a forma do script do worker?`);
   return found.map((name) => path.join(folder, name));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
@@ -11,6 +11,16 @@ interface SuggestionBoxProps {
   pageTitle: string;
 }
 
+function subscribeToScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/** Away from the top of the page, the box floats; at the top (the page as it opens), it waits at its place. */
+function scrolledDown(): boolean {
+  return window.scrollY > 0;
+}
+
 function currentSelection(): string {
   return typeof window === 'undefined' ? '' : (window.getSelection()?.toString() ?? '');
 }
@@ -19,10 +29,13 @@ function currentSelection(): string {
  * Floating "Tem uma sugestão?" box. The link works without JavaScript (page URL
  * only); with JavaScript, a click adds the text the reader had selected.
  *
- * It comes last in the page's content and sticks to the bottom of the screen
- * until the reader reaches its place there. While it floats over the page it
- * is a small round button (its words in its title, and shown on keyboard
- * focus); at its place, where it covers nothing, it shows its prompt.
+ * It comes last in the page's content. Once the reader scrolls down, it
+ * sticks to the bottom of the screen until the reader reaches its place there;
+ * at the top of the page it waits at its place, so the page opens with nothing
+ * covered (floating at first paint, on a phone it sat on whatever the first
+ * screen ends with, such as a code block's copy button). While it floats over the
+ * page it is a small round button (its words in its title, and shown on
+ * keyboard focus); at its place, where it covers nothing, it shows its prompt.
  */
 export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -32,6 +45,7 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
   const selectionAtPointerDown = useRef<string | null>(null);
   const place = useRef<HTMLDivElement>(null);
   const [atItsPlace, setAtItsPlace] = useState(false);
+  const floating = useSyncExternalStore(subscribeToScroll, scrolledDown, () => false);
 
   useEffect(() => {
     const marker = place.current;
@@ -67,7 +81,7 @@ export default function SuggestionBox({ pageTitle }: SuggestionBoxProps): ReactN
 
   return (
     <>
-      <section className={clsx(styles.box, !atItsPlace && styles.collapsed)} aria-labelledby="suggestion-box-title">
+      <section className={clsx(styles.box, !floating && styles.resting, !atItsPlace && styles.collapsed)} aria-labelledby="suggestion-box-title">
         <p id="suggestion-box-title" className={styles.prompt}>
           Tem uma sugestão?
         </p>
