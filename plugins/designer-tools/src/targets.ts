@@ -31,7 +31,7 @@ import {
   roleStats,
   type BalanceContext,
 } from '../../game-data/src/balance/measures';
-import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
+import { battleFigures, battleMeasures, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
 import { simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
@@ -42,6 +42,9 @@ export interface TargetMeasures {
   /** Each preset floor with the starting squad (policies "mais dano pagável agora" and "cura primeiro"). */
   floors: FloorMeasure[];
   healingFloors: FloorMeasure[];
+  /** Each boss's floor with the starting squad at `bossLevel`, the top of the region's band. */
+  bossFloors: FloorMeasure[];
+  bossLevel: number;
   squadRoles: string[];
   squadNames: string[];
   /** Per role and shown level: expected damage per round of its best affordable action. */
@@ -81,6 +84,12 @@ function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
   });
 }
 
+/** The last level of the first region's band (the region the preset floors are of), or the maximum level. */
+function topOfFirstBand(context: BalanceContext): number {
+  const first = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
+}
+
 export function measureForTargets(model: GameModel): TargetMeasures {
   const context = balanceContext(model);
   const data = simulatorToolData(model);
@@ -102,8 +111,11 @@ export function measureForTargets(model: GameModel): TargetMeasures {
     }
   }
   const played = measureFloors(data);
+  const bossLevel = topOfFirstBand(context);
   return {
     ...played,
+    bossFloors: measureBossFloors(data, bossLevel),
+    bossLevel,
     squadNames: played.squadRoles.map((id) => roles.find((role) => role.id === id)?.name ?? id),
     roleDamage: roles.flatMap((role) => levels.map((level) => ({ role, level, ...roleDamagePerRound(context, role, level) }))),
     skills,
@@ -188,8 +200,15 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       const battles = ruleValueOf(model, 'progressao.batalhas-comuns-por-missao') + ruleValueOf(model, 'progressao.batalhas-elite-por-missao') + 1;
       return [{ subject: `Mapa curto: ${floors} andares para ${battles} batalhas`, value: floors - battles }];
     }
+    case 'boss-win-rate':
+      return measures.bossFloors.map(({ floor, figures }) => ({
+        subject: `${floor.name}, equipe no nível ${measures.bossLevel}`,
+        value: oneDecimal(figures.winRate),
+        low: oneDecimal(figures.winLow),
+        high: oneDecimal(figures.winHigh),
+      }));
     default:
-      // boss-win-rate and economy-upgrades: nothing in the data to measure yet (the targets are pending).
+      // economy-upgrades: nothing in the data to measure yet (the target is pending).
       return [];
   }
 }
