@@ -58,7 +58,10 @@ export interface SimulatorToolData {
   roles: SimRole[];
   defend: ActionSpec;
   creatures: SimCreature[];
+  /** The preset floors of the region's missions (the simulator's presets, the static table, the floor targets). */
   floors: SimFloor[];
+  /** The bosses' floors, played by a squad at the top of the region's band (the boss target). */
+  bossFloors?: SimFloor[];
   statuses: Record<string, StatusRule>;
   attributes: AttributeIds;
   policies: { id: Policy; name: string; description: string }[];

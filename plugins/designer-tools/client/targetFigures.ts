@@ -61,6 +61,18 @@ export function measureFloors(data: SimulatorToolData, battles = targetBattles, 
   return { floors: play('damage'), healingFloors: play('healing'), squadRoles: squad.map((member) => member.role) };
 }
 
+/**
+ * Each boss's floor against the starting squad raised to `level` (the top of
+ * the region's band), policy "mais dano pagável agora".
+ */
+export function measureBossFloors(data: SimulatorToolData, level: number, battles = targetBattles, seed = targetSeed): FloorMeasure[] {
+  const squad = startingSquad(data).map((member) => ({ ...member, level }));
+  return (data.bossFloors ?? []).map((floor) => ({
+    floor,
+    figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage', battles, seed }), seed, battles),
+  }));
+}
+
 const floorTier = (floor: SimFloor): string | undefined => floor.enemies[0]?.tier;
 
 /** The id of the same floor one tier below (a floor's id ends with its tier), or undefined at the lowest tier. */

@@ -38,7 +38,7 @@ import {
   roleStats,
   type BalanceContext,
 } from '../../game-data/src/balance/measures';
-import { battleFigures, battleMeasures, measureFloors, type FloorMeasure } from '../client/targetFigures';
+import { battleFigures, battleMeasures, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
 import { battleEffects, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
@@ -49,6 +49,9 @@ export interface TargetMeasures {
   /** Each preset floor with the starting squad (policies "mais dano pagável agora" and "cura primeiro"). */
   floors: FloorMeasure[];
   healingFloors: FloorMeasure[];
+  /** Each boss's floor with the starting squad at `bossLevel`, the top of the region's band. */
+  bossFloors: FloorMeasure[];
+  bossLevel: number;
   squadRoles: string[];
   squadNames: string[];
   /** Per role and shown level: expected damage per round of its best affordable action. */
@@ -188,6 +191,12 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
   return skills;
 }
 
+/** The last level of the first region's band (the region the preset floors are of), or the maximum level. */
+function topOfFirstBand(context: BalanceContext): number {
+  const first = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
+}
+
 export function measureForTargets(model: GameModel): TargetMeasures {
   const context = balanceContext(model);
   const data = simulatorToolData(model);
@@ -195,8 +204,11 @@ export function measureForTargets(model: GameModel): TargetMeasures {
   const roles = model.data.roles;
   const skills = skillWorths(model, context, data);
   const played = measureFloors(data);
+  const bossLevel = topOfFirstBand(context);
   return {
     ...played,
+    bossFloors: measureBossFloors(data, bossLevel),
+    bossLevel,
     squadNames: played.squadRoles.map((id) => roles.find((role) => role.id === id)?.name ?? id),
     roleDamage: roles.flatMap((role) => levels.map((level) => ({ role, level, ...roleDamagePerRound(context, role, level) }))),
     skills,
@@ -293,8 +305,15 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
             ? [{ subject: `${region.name}: Brasas até o fim da região`, value: oneDecimal(sharePercent(region.totalBrasas, region.totalUpgradeBrasas)) }]
             : []),
         ]);
+    case 'boss-win-rate':
+      return measures.bossFloors.map(({ floor, figures }) => ({
+        subject: `${floor.name}, equipe no nível ${measures.bossLevel}`,
+        value: oneDecimal(figures.winRate),
+        low: oneDecimal(figures.winLow),
+        high: oneDecimal(figures.winHigh),
+      }));
     default:
-      // boss-win-rate: nothing in the data to measure yet (the target is pending).
+      // A measure without a case here measures nothing: its target shows as broken ("nada foi medido").
       return [];
   }
 }

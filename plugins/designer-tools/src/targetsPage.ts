@@ -73,7 +73,11 @@ const label = (x: number, y: number, value: string, anchor: 'start' | 'middle' |
   svgElement('text', { x, y, className: ['target-chart-text'], textAnchor: anchor }, text(value));
 
 /** Horizontal bars from 0 to 100% with the 95% interval as a whisker, one per row. */
-function winRateChart(rows: { name: string; value: number; low: number; high: number }[], band?: { min?: number; max?: number }): Node {
+function winRateChart(
+  rows: { name: string; value: number; low: number; high: number }[],
+  band?: { min?: number; max?: number },
+  title = 'Vitórias da equipe inicial por andar, com o intervalo de 95%',
+): Node {
   const left = 200;
   const span = 300;
   const rowHeight = 26;
@@ -98,7 +102,7 @@ function winRateChart(rows: { name: string; value: number; low: number; high: nu
     nodes.push(label(x(100) + 6, y + 17, percent(row.value)));
   });
   for (const tick of [0, 50, 100]) nodes.push(label(x(tick), height - 6, `${tick}%`, 'middle'));
-  return chart('Vitórias da equipe inicial por andar, com o intervalo de 95%', left + span + 60, height, ...nodes);
+  return chart(title, left + span + 60, height, ...nodes);
 }
 
 /** Grouped bars: one group per role, one bar per level. */
@@ -207,7 +211,7 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     ),
   );
-  const winTarget = model.data.targets.find((target) => target.measure === 'hardest-floor-win-rate');
+  const winTarget = model.data.targets.find((target) => target.measure === 'floor-win-rate' && target.tier === 't2');
   nodes.push(
     winRateChart(
       measures.floors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })),
@@ -236,7 +240,41 @@ export function targetsSection(model: GameModel): Node[] {
       ]),
     ),
   );
-  nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta do andar T2 mais difícil.')));
+  nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos andares T2.')));
+
+  if (measures.bossFloors.length > 0) {
+    nodes.push(heading(3, text('Chefes da Tundra')));
+    nodes.push(
+      paragraph(
+        text(
+          `A mesma equipe no nível ${formatNumber(measures.bossLevel)}, o último da faixa da região, contra o andar de cada chefe: ` +
+            `${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}, política "mais dano pagável agora".`,
+        ),
+      ),
+    );
+    const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
+    nodes.push(
+      winRateChart(
+        measures.bossFloors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })),
+        bossTarget ? { min: bossTarget.min, max: bossTarget.max } : undefined,
+        'Vitórias da equipe no topo da faixa contra cada chefe, com o intervalo de 95%',
+      ),
+    );
+    nodes.push(
+      table(
+        ['Andar do chefe', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+        measures.bossFloors.map(({ floor, figures }) => [
+          floor.name,
+          percent(figures.winRate),
+          `${percent(figures.winLow)} a ${percent(figures.winHigh)}`,
+          oneDecimal(figures.meanRounds),
+          oneDecimal(figures.damageTaken),
+          percent(figures.fallsShare),
+        ]),
+      ),
+    );
+    nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
+  }
 
   nodes.push(heading(3, text('Dano e cura por rodada de cada papel')));
   nodes.push(

@@ -59,14 +59,40 @@ describe('design targets', () => {
   it('hold for the data of the site, except those marked pending', () => {
     const { results } = checkTargets(model);
     expect(results.filter((result) => result.status === 'broken')).toEqual([]);
-    expect(results.filter((result) => result.status === 'pending').map((result) => result.id)).toEqual(['desafio-chefes']);
+    expect(results.filter((result) => result.status === 'pending').map((result) => result.id)).toEqual(
+      model.data.targets.filter((target) => target.pending !== undefined).map((target) => target.id),
+    );
+    expect(results.find((result) => result.id === 'desafio-chefes')?.status).toBe('holds');
   });
 
-  it('the hardest T2 floor of the Tundra is a real risk for the starting squad, with its interval', () => {
-    const hardest = evaluateDesignTargets(model).results.find((result) => result.id === 'desafio-andares-t2')?.figures[0];
-    expect(hardest?.value).toBeGreaterThanOrEqual(55);
-    expect(hardest?.value).toBeLessThanOrEqual(90);
-    expect(hardest?.low).toBeLessThan(hardest?.value ?? 0);
+  it('every T2 floor of the Tundra is a real risk for the starting squad, each with its interval: none is won always', () => {
+    const floors = evaluateDesignTargets(model).results.find((result) => result.id === 'desafio-andares-t2')?.figures ?? [];
+    expect(floors.map((floor) => floor.subject)).toEqual(['Andar de bestas (T2)', 'Andar de humanoides (T2)', 'Andar de abominações (T2)']);
+    for (const floor of floors) {
+      expect(floor.value).toBeGreaterThanOrEqual(55);
+      expect(floor.value).toBeLessThanOrEqual(90);
+      expect(floor.low).toBeLessThan(floor.value);
+    }
+  });
+
+  it('each boss of the Tundra is measured on its floor, by a squad at the top of the band, and is a risk', () => {
+    const bosses = evaluateDesignTargets(model).results.find((result) => result.id === 'desafio-chefes');
+    expect(bosses?.figures.map((figure) => figure.subject)).toEqual([
+      'Mawari, chefe de Kirim, equipe no nível 5',
+      'Rušajak, chefe de Mahara, equipe no nível 5',
+      "Uru'Zal, chefe de Yatilan, equipe no nível 5",
+    ]);
+    expect(bosses?.status).toBe('holds');
+  });
+
+  it('a Colossal tier that hits no harder breaks the boss target, naming the boss floor and the margin', () => {
+    const colossal = model.data.tiers.find((tier) => tier.id === 'colossal');
+    const softened = withTier('colossal', { ...colossal?.multipliers, 'poder-de-ataque': 1 });
+    expect(() => checkTargets(softened)).toThrow(
+      new RegExp(
+        String.raw`meta "desafio-chefes" \(.*\): Mawari, chefe de Kirim, equipe no nível 5 mede [\d.]+ \(intervalo de 95%: [\d.]+ a [\d.]+\), faixa 50 a 85, margem -[\d.]+\.`,
+      ),
+    );
   });
 
   it('a T2 without its stronger Poder de Ataque breaks the challenge target, and the build error names the record, the margin and what to change', () => {
@@ -150,7 +176,11 @@ describe('the design targets on the Balanceamento page', () => {
     const rows = selectAll('table', tree)[0] ? selectAll('tbody tr', selectAll('table', tree)[0]) : [];
     expect(rows).toHaveLength(model.data.targets.length);
     const boss = rows.find((row) => textOf(row).includes('desafio-chefes'));
-    expect(textOf(selectAll('td', boss)[5])).toMatch(/^Pendente: Os chefes da Tundra ainda não têm papel/);
+    expect(textOf(selectAll('td', boss)[5])).toBe('Cumprida');
+    for (const target of model.data.targets.filter((candidate) => candidate.pending !== undefined)) {
+      const row = rows.find((candidate) => textOf(candidate).includes(target.id));
+      expect(textOf(selectAll('td', row)[5])).toBe(`Pendente: ${target.pending ?? ''}`);
+    }
     const worth = rows.find((row) => textOf(row).includes('habilidade-vale-o-custo'));
     expect(textOf(selectAll('td', worth)[5])).toBe('Cumprida');
   });
@@ -160,6 +190,7 @@ describe('the design targets on the Balanceamento page', () => {
     const charts = selectAll('svg.target-chart', tree);
     expect(charts.map((chart) => chart.properties.ariaLabel)).toEqual([
       'Vitórias da equipe inicial por andar, com o intervalo de 95%',
+      'Vitórias da equipe no topo da faixa contra cada chefe, com o intervalo de 95%',
       'Dano esperado por rodada de cada papel, por nível',
       'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
       'Ouro ganho no caminho típico até o fim de cada região, contra o custo das melhorias que as regiões pedem',

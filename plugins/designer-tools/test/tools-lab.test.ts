@@ -98,7 +98,7 @@ describe('paired comparison', () => {
 
 describe('design targets in the lab', () => {
   it("shows which floor targets a change breaks, by the engine's evaluation", () => {
-    expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls']));
+    expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'floor-falls']));
     // Enemies that hit three times harder at T2 beat the starting squad: the T2 win-rate target breaks.
     const harder = data.parameters
       .filter((parameter) => parameter.id.startsWith('inimigo.') && parameter.id.endsWith('.dano'))

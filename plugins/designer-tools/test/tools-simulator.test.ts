@@ -100,6 +100,19 @@ describe('the Batalha page states the simulator limits it runs with', () => {
 });
 
 describe('the Tundra in the battle data', () => {
+  it('plays the preset floors of floors.yaml: each common floor at each of its tiers, tier by tier, with the cells of the data', () => {
+    expect(data.floors.map((floor) => floor.id)).toEqual(['beast-t1', 'humanoid-t1', 'abomination-t1', 'beast-t2', 'humanoid-t2', 'abomination-t2']);
+    expect(data.floors.find((floor) => floor.id === 'humanoid-t2')).toEqual({
+      id: 'humanoid-t2',
+      name: 'Andar de humanoides (T2)',
+      enemies: [
+        { creature: 'nomade-areiuno', tier: 't2', cell: 1 },
+        { creature: 'sombras-do-sal', tier: 't2', cell: 4 },
+        { creature: 'uru-taruk', tier: 't2', cell: 2 },
+      ],
+    });
+  });
+
   it('every damage of every creature attack has a damage type, and the crust creatures resist cutting', () => {
     for (const creature of data.creatures) {
       for (const action of creature.actions)

@@ -73,6 +73,9 @@ export const referenceKinds = {
   estrutura: 'buildings',
   acao: 'data-actions',
   papel: 'roles',
+  criatura: 'creatures',
+  andar: 'floors',
+  meta: 'targets',
 } as const;
 export type ReferenceKind = keyof typeof referenceKinds;
 
@@ -113,6 +116,9 @@ const fixedHomes: Partial<Record<ReferenceKind, string>> = {
   estrutura: '/docs/game/design/mechanics/exploration/city/buildings/',
   acao: '/docs/game/design/mechanics/characters/actions/action_position_and_target',
   papel: '/docs/game/design/mechanics/characters/roles/#papéis-jogáveis',
+  criatura: '/docs/game/content/roles/unplayable_roles/salt_tundra/',
+  andar: '/docs/game/design/mechanics/battle/#andares-prontos',
+  meta: '/docs/game/design/balanceamento',
 };
 
 export interface ResolvedReference {

@@ -85,29 +85,23 @@ function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyR
   return actions;
 }
 
-const groupNames: Record<string, string> = { beast: 'bestas', humanoid: 'humanoides', abomination: 'abominações' };
-
-/** Floors of the Tundra missions (proposal): three creatures of one group, melee in front, ranged in the middle, at a tier. */
-function tundraFloors(creatures: SimCreature[], tiers: string[], rangedRoles: Set<string>, roleOf: Map<string, string>): SimFloor[] {
-  const floors: SimFloor[] = [];
-  for (const tier of tiers) {
-    for (const [group, name] of Object.entries(groupNames)) {
-      const members = creatures.filter((creature) => creature.group === group);
-      if (members.length === 0) continue;
-      const chosen = [0, 1, 2].map((index) => members[index % members.length] as SimCreature);
-      const front = [2, 5, 1, 4];
-      const middle = [1, 4, 0, 3];
-      const taken = new Set<number>();
-      const enemies: EnemyChoice[] = chosen.map((creature) => {
-        const order = rangedRoles.has(roleOf.get(creature.id) ?? '') ? middle : front;
-        const cell = order.find((candidate) => !taken.has(candidate)) ?? [0, 1, 2, 3, 4, 5].find((candidate) => !taken.has(candidate)) ?? 0;
-        taken.add(cell);
-        return { creature: creature.id, tier, cell };
-      });
-      floors.push({ id: `${group}-${tier}`, name: `Andar de ${name} (${tier.toUpperCase()})`, enemies });
-    }
-  }
-  return floors;
+/**
+ * The preset floors of floors.yaml as encounters: a common floor once per tier
+ * of its `tiers` (id and name take the tier), a boss's floor with each enemy's
+ * own tier. Enemies keep the order of the data (the order the battle indexes them in).
+ */
+export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: ReadonlySet<string>): SimFloor[] {
+  const floors = model.data.floors.filter((floor) => floor.kind === kind && floor.enemies.every((enemy) => known.has(enemy.creature)));
+  const at = (floor: (typeof floors)[number], tier: string | undefined): EnemyChoice[] =>
+    floor.enemies.map((enemy) => ({ creature: enemy.creature, tier: enemy.tier ?? tier ?? '', cell: enemy.cell }));
+  // Tier by tier (every T1 floor, then every T2 floor), in the order of tiers.yaml.
+  const tiered = model.data.tiers.flatMap((tier) =>
+    floors
+      .filter((floor) => floor.tiers.includes(tier.id))
+      .map((floor) => ({ id: `${floor.id}-${tier.id}`, name: `${floor.name} (${tier.name})`, enemies: at(floor, tier.id) })),
+  );
+  const untiered = floors.filter((floor) => floor.tiers.length === 0).map((floor) => ({ id: floor.id, name: floor.name, enemies: at(floor, undefined) }));
+  return [...tiered, ...untiered];
 }
 
 export function simulatorToolData(model: GameModel): SimulatorToolData {
@@ -166,7 +160,6 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
   };
 
-  const roleOf = new Map<string, string>();
   const creatures: SimCreature[] = [];
   for (const creature of model.data.creatures) {
     if (creature.region !== 'tundra-de-sal' || !creature.role) continue;
@@ -174,7 +167,6 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     const archetype = enemyRole ? model.byId('archetypes', enemyRole.archetype) : undefined;
     const species = model.byId('species', creature.species ?? 'humano');
     if (!enemyRole || !archetype || !species) continue;
-    roleOf.set(creature.id, enemyRole.id);
     creatures.push({
       id: creature.id,
       name: creature.name,
@@ -185,9 +177,7 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       actions: creatureActions(model, creature, enemyRole),
     });
   }
-  const rangedRoles = new Set(
-    model.data['enemy-roles'].filter((role) => role.archetype === 'ranged-dps' || role.archetype === 'healer').map((role) => role.id),
-  );
+  const known = new Set(creatures.map((creature) => creature.id));
   const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
   const policies: SimulatorToolData['policies'] = [
     {
@@ -214,12 +204,8 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
     roles,
     defend,
     creatures,
-    floors: tundraFloors(
-      creatures,
-      ['t1', 't2'].filter((id) => tiers.some((tier) => tier.id === id)),
-      rangedRoles,
-      roleOf,
-    ),
+    floors: presetFloors(model, 'common', known),
+    bossFloors: presetFloors(model, 'boss', known),
     statuses: statusRulesFrom(reader, model.data.statuses),
     attributes: { defence: 'defesa', speed: 'velocidade', power: 'poder-de-ataque' },
     policies,

@@ -31,6 +31,7 @@ const kindLabel: Partial<Record<keyof GameData, string>> = {
   tiers: 'tier',
   regions: 'região',
   creatures: 'criatura',
+  floors: 'andar',
 };
 
 const trainingRuleIds = ['progressao.xp-fator', 'progressao.nivel-maximo', 'progressao.nivel-inicial', 'treinamento.xp-por-dia', 'treinamento.nivel-limite'];
@@ -211,6 +212,14 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     if (creature.species) expect('species', creature.species, 'creatures', creature.id, 'species');
     expect('tiers', creature.tier, 'creatures', creature.id, 'tier');
     expect('regions', creature.region, 'creatures', creature.id, 'region');
+  }
+  for (const floor of data.floors) {
+    expect('regions', floor.region, 'floors', floor.id, 'region');
+    floor.tiers.forEach((tier, at) => expect('tiers', tier, 'floors', floor.id, `tiers[${at}]`));
+    floor.enemies.forEach((enemy, at) => {
+      expect('creatures', enemy.creature, 'floors', floor.id, `enemies[${at}].creature`);
+      if (enemy.tier) expect('tiers', enemy.tier, 'floors', floor.id, `enemies[${at}].tier`);
+    });
   }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
   // A decision names the rules it touched; "regra:" ids are rules.yaml's.

@@ -452,7 +452,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           }),
           status: statusCell(record),
           rationale: record.rationale ?? '',
-          pages: pagesUsing(sources, [[attribute('id', record.id)]]),
+          pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'floors' ? [[table_('andares')]] : [])]),
         })),
     );
   }
@@ -512,7 +512,12 @@ function fieldValueText(name: string, value: unknown): string {
   return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const otherKindLabels: Record<string, string> = { invariants: 'Invariantes de design', targets: 'Metas de design', regions: 'Regiões' };
+const otherKindLabels: Record<string, string> = {
+  invariants: 'Invariantes de design',
+  targets: 'Metas de design',
+  regions: 'Regiões',
+  floors: 'Andares prontos',
+};
 
 // ---- Proposal blocks in the page text ------------------------------------------
 

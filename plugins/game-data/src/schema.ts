@@ -382,6 +382,38 @@ export const enemyRoleSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/**
+ * A preset encounter (floors.yaml): the enemies of one floor of a region's
+ * missions, each with its cell on the enemy grid (0–5), played at each tier of
+ * `tiers` (a common floor), or, for a boss's floor, with each enemy's own tier.
+ * The simulator offers them as presets, and the design targets play them.
+ */
+export const floorSchema = z
+  .object({
+    id,
+    name: text,
+    region: id,
+    kind: z.enum(['common', 'boss']),
+    description: text,
+    /** A common floor is played at each of these tiers (its id and name take the tier). */
+    tiers: z.array(id).default([]),
+    enemies: z
+      .array(z.object({ creature: id, cell: z.number().int().min(0).max(5), tier: id.optional() }).strict())
+      .min(1)
+      .max(6),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale)
+  .superRefine((floor, ctx) => {
+    const cells = floor.enemies.map((enemy) => enemy.cell);
+    if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'dois inimigos na mesma célula' });
+    floor.enemies.forEach((enemy, at) => {
+      if (floor.tiers.length === 0 && !enemy.tier)
+        ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no andar, cada inimigo diz o próprio tier' });
+    });
+  });
+
 /** The level band of a region (without `max`: up to the maximum level); always a proposal, the sources give none. */
 const levelBandSchema = z
   .object({ min: z.number().int().min(1), max: z.number().int().min(1).optional(), rationale: text })
@@ -550,6 +582,7 @@ export const files = {
   creatures: creatureSchema,
   regions: regionSchema,
   missions: missionSchema,
+  floors: floorSchema,
   buildings: buildingSchema,
   glossary: termSchema,
   invariants: invariantSchema,

@@ -100,7 +100,8 @@ export const enemiesTables: TableRenderers = {
     const creatures = model.data.creatures.filter((creature) => creature.role === role.id);
     if (creatures.length === 0) throw new RenderError(`nenhuma criatura usa o papel não jogável "${role.id}"`);
     const rows = creatures.flatMap((creature) => {
-      const natural = role.actions[0];
+      // A creature whose own attack fills the natural strike's form (a boss) shows that attack instead, among its moves.
+      const natural = creature.moves.some((move) => move.form === 0) ? undefined : role.actions[0];
       const naturalRow = natural
         ? [
             [

@@ -28,6 +28,28 @@ export const worldTables: TableRenderers = {
       ),
     ];
   },
+  andares: (model, attributes) => {
+    const floors = model.data.floors.filter((floor) => !attributes.regiao || floor.region === attributes.regiao);
+    const columnNames = ['fundo', 'meio', 'frente'];
+    const place = (cell: number) => `${columnNames[cell % 3] ?? ''}, ${cell < 3 ? 'em cima' : 'embaixo'}`;
+    const tierName = (tier: string) => model.byId('tiers', tier)?.name ?? tier;
+    return [
+      table(
+        ['Andar', 'Tipo', 'Tiers', 'Inimigos (coluna e linha da grade inimiga)'],
+        floors.map((floor) => [
+          markedCell([strong(text(floor.name))], isOpenProposal(floor)),
+          floor.kind === 'boss' ? 'chefe' : 'comum',
+          floor.tiers.length > 0 ? floor.tiers.map(tierName).join(', ') : 'o de cada inimigo',
+          floor.enemies
+            .map((enemy) => {
+              const creature = need(model.byId('creatures', enemy.creature), `a criatura "${enemy.creature}"`);
+              return `${creature.name}${enemy.tier ? ` ${tierName(enemy.tier)}` : ''} (${place(enemy.cell)})`;
+            })
+            .join('; '),
+        ]),
+      ),
+    ];
+  },
   regioes: (model) => [
     table(
       ['Região', 'Cidades', 'Chefes'],
