@@ -262,10 +262,11 @@ const config: Config = {
       copyright: `Copyright © 2025 ${siteIdentity.studio}`,
     },
     prism: {
-      // The VS themes keep every token above 4.5:1 on their backgrounds (axe).
+      // The VS themes keep every token above 4.5:1 on their backgrounds (axe). Bash: the
+      // tutorials' Linux and macOS commands.
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['csharp', 'powershell'],
+      additionalLanguages: ['csharp', 'powershell', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
+import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { buildDir } from './support/paths';
 
 const browser = useBrowser();
 
@@ -30,6 +34,20 @@ async function firstTokenColour(page: Page): Promise<string> {
 }
 
 describe('code blocks', () => {
+  it('are highlighted in the static HTML in every language the pages use', () => {
+    const plain: string[] = [];
+    const languages = new Set<string>();
+    for (const [route, file] of listBuiltPages(buildDir, 'docs')) {
+      for (const block of all('pre.prism-code', parseHtml(readFileSync(file, 'utf8')))) {
+        const language = /(?:^|\s)language-(\S+)/.exec(String(attribute(block, 'class') ?? ''))?.[1] ?? 'text';
+        languages.add(language);
+        if (language !== 'text' && all('.token:not(.plain)', block).length === 0) plain.push(`${route} (${language})`);
+      }
+    }
+    expect([...languages].sort()).toEqual(expect.arrayContaining(['bash', 'csharp', 'powershell']));
+    expect(plain).toEqual([]);
+  });
+
   it('are highlighted in the static HTML, for readers without JavaScript', async () => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(pageWithCode));
