@@ -72,10 +72,11 @@ function chart(label: string, width: number, height: number, ...children: Node[]
 const label = (x: number, y: number, value: string, anchor: 'start' | 'middle' | 'end' = 'start'): Node =>
   svgElement('text', { x, y, className: ['target-chart-text'], textAnchor: anchor }, text(value));
 
-/** Horizontal bars from 0 to 100% with the 95% interval as a whisker, one per row. */
+type Band = { min?: number; max?: number };
+
+/** Horizontal bars from 0 to 100% with the 95% interval as a whisker, one per row, each behind its own target band (shaded). */
 function winRateChart(
-  rows: { name: string; value: number; low: number; high: number }[],
-  band?: { min?: number; max?: number },
+  rows: { name: string; value: number; low: number; high: number; band?: Band }[],
   title = 'Vitórias da equipe inicial por andar, com o intervalo de 95%',
 ): Node {
   const left = 200;
@@ -84,18 +85,18 @@ function winRateChart(
   const height = rows.length * rowHeight + 30;
   const x = (value: number) => left + (span * Math.max(0, Math.min(100, value))) / 100;
   const nodes: Node[] = [];
-  if (band)
-    nodes.push(
-      svgElement('rect', {
-        x: x(band.min ?? 0),
-        y: 0,
-        width: x(band.max ?? 100) - x(band.min ?? 0),
-        height: rows.length * rowHeight,
-        className: ['target-chart-band'],
-      }),
-    );
   rows.forEach((row, index) => {
     const y = index * rowHeight;
+    if (row.band)
+      nodes.push(
+        svgElement('rect', {
+          x: x(row.band.min ?? 0),
+          y,
+          width: x(row.band.max ?? 100) - x(row.band.min ?? 0),
+          height: rowHeight,
+          className: ['target-chart-band'],
+        }),
+      );
     nodes.push(label(left - 6, y + 17, row.name, 'end'));
     nodes.push(svgElement('rect', { x: left, y: y + 5, width: x(row.value) - left, height: 16, className: ['target-chart-bar'] }));
     nodes.push(svgElement('line', { x1: x(row.low), x2: x(row.high), y1: y + 13, y2: y + 13, className: ['target-chart-whisker'] }));
@@ -211,11 +212,15 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     ),
   );
-  const winTarget = model.data.targets.find((target) => target.measure === 'floor-win-rate' && target.tier === 't2');
+  // Each floor against the win-rate target of its tier.
+  const winTargets = model.data.targets.filter((target) => target.measure === 'floor-win-rate' && target.tier !== undefined);
+  const bandOfFloor = (floor: { enemies: { tier?: string }[] }) => winTargets.find((target) => target.tier === floor.enemies[0]?.tier);
   nodes.push(
     winRateChart(
-      measures.floors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })),
-      winTarget ? { min: winTarget.min, max: winTarget.max } : undefined,
+      measures.floors.map(({ floor, figures }) => {
+        const target = bandOfFloor(floor);
+        return { name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh, band: target && { min: target.min, max: target.max } };
+      }),
     ),
   );
   nodes.push(
@@ -240,7 +245,16 @@ export function targetsSection(model: GameModel): Node[] {
       ]),
     ),
   );
-  nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos andares T2.')));
+  if (winTargets.length > 0)
+    nodes.push(
+      paragraph(
+        text(
+          'No gráfico, a faixa sombreada de cada andar é a da meta de vitórias do tier dele: ' +
+            winTargets.map((target) => `${(target.tier ?? '').toUpperCase()}, ${bandCell(target)}`).join('; ') +
+            '.',
+        ),
+      ),
+    );
 
   if (measures.bossFloors.length > 0) {
     nodes.push(heading(3, text('Chefes da Tundra')));
@@ -255,8 +269,13 @@ export function targetsSection(model: GameModel): Node[] {
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
     nodes.push(
       winRateChart(
-        measures.bossFloors.map(({ floor, figures }) => ({ name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh })),
-        bossTarget ? { min: bossTarget.min, max: bossTarget.max } : undefined,
+        measures.bossFloors.map(({ floor, figures }) => ({
+          name: floor.name,
+          value: figures.winRate,
+          low: figures.winLow,
+          high: figures.winHigh,
+          band: bossTarget && { min: bossTarget.min, max: bossTarget.max },
+        })),
         'Vitórias da equipe no topo da faixa contra cada chefe, com o intervalo de 95%',
       ),
     );

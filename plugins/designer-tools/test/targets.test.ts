@@ -202,6 +202,22 @@ describe('the design targets on the Balanceamento page', () => {
     expect(textOf(selectAll('tbody tr td', floors)[2])).toMatch(/^\d+(,\d)?% a \d+(,\d)?%$/);
   });
 
+  it('shades behind each floor of the win-rate chart the band of its own tier’s target', async () => {
+    const tree = await render(model);
+    const chart = selectAll('svg.target-chart', tree)[0];
+    const bands = selectAll('rect.target-chart-band', chart).map((rect) => [Number(rect.properties.x), Number(rect.properties.width)]);
+    const floors = simulatorToolData(model).floors;
+    expect(bands).toHaveLength(floors.length);
+    // The chart runs from 0% at x = 200 to 100% at x = 500.
+    const expected = floors.map((floor) => {
+      const target = model.data.targets.find((candidate) => candidate.measure === 'floor-win-rate' && candidate.tier === floor.enemies[0]?.tier);
+      const x = (value: number) => 200 + 3 * value;
+      return [x(target?.min ?? 0), x(target?.max ?? 100) - x(target?.min ?? 0)];
+    });
+    expect(bands).toEqual(expected);
+    expect(new Set(bands.map(String)).size).toBeGreaterThan(1);
+  });
+
   it('shows, per region, the gold earned against the upgrades’ cost, and the last region finds the city complete', async () => {
     const tree = await render(model);
     const economy = selectAll('table', tree).at(-1);
