@@ -132,3 +132,16 @@ describe('a glossary term with its definition on hover and focus', () => {
     expect(convert(html(term))).toBe('A [**energia**](https://example.org/docs/game/design/glossario#energia) é o recurso.\n');
   });
 });
+
+describe('marks drawn for the eye only (aria-hidden)', () => {
+  // As plugins/game-data marks a proposed value: a "P" for the eye, the words for everyone else.
+  const html = (body: string) => `<article><div class="theme-doc-markdown markdown"><header><h1>Papéis</h1></header>${body}</div></article>`;
+  const proposed =
+    '<p>Vida 60<sup class=proposal-mark title="Proposta: valor que as fontes do jogo não definem">' +
+    '<span aria-hidden=true>P</span><span class=proposal-mark__label> (proposta)</span></sup> e custo ' +
+    '<span class=energy-chip><span class=energy-chip__drop aria-hidden=true></span>1 Vermelha</span>.</p>';
+
+  it('leaves them out and keeps what a screen reader reads', () => {
+    expect(convert(html(proposed))).toBe('Vida 60 (proposta) e custo 1 Vermelha.\n');
+  });
+});
