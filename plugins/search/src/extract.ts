@@ -15,8 +15,8 @@ export interface ExtractedPage extends PageEntry {
   bodyText: string;
 }
 
-/** Anchor links (#), copy buttons and diagram sources say nothing a reader searches for; the title is indexed on its own. */
-const LEFT_OUT = 'a.hash-link, button, svg, style, script, h1';
+/** Anchor links (#), copy buttons, diagram sources and marks drawn for the eye only (aria-hidden) say nothing a reader searches for; the title is indexed on its own. */
+const LEFT_OUT = 'a.hash-link, button, svg, style, script, h1, [aria-hidden="true"]';
 
 /** Docusaurus puts a zero-width space before each heading's anchor link. */
 const headingOf = (heading: Element): string =>

@@ -27,6 +27,15 @@ ${canonical ? `<link rel="canonical" href="https://example.org${canonical}">` : 
 <footer>Copyright</footer></body></html>`;
 
 describe('extractPage', () => {
+  it('reads a proposed value as its words, not with the "P" drawn for the eye (aria-hidden)', () => {
+    const page = extractPage(
+      builtPage('Papéis', '<p>Vida 60<sup class="proposal-mark"><span aria-hidden="true">P</span><span> (proposta)</span></sup>.</p>'),
+      '/docs/a/',
+      API,
+    );
+    expect(page?.bodyText).toContain('Vida 60 (proposta).');
+  });
+
   it('keeps the article only, with its title, section and headings', () => {
     const page = extractPage(
       builtPage(
