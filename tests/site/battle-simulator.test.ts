@@ -126,12 +126,43 @@ describe('battle simulator', () => {
     await context.close();
   });
 
+  it('offers the bosses’ floors as presets, says which level the boss target plays them at, and a boss link round-trips', async () => {
+    const { page, frame, live, context } = await openSimulator();
+    const preset = frame.getByLabel('Andar pronto');
+    const bosses = await preset.locator('optgroup[label="Andares dos chefes"] option').allInnerTexts();
+    expect(bosses).toContain('Mawari, chefe de Kirim');
+    expect(await frame.getByText(/meta desafio-chefes joga estes andares com a equipe inicial no nível \d+/).count()).toBe(1);
+    await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
+    expect(await frame.getByLabel('Criatura 1').inputValue()).toBe('mawari');
+    expect(await frame.getByLabel('Tier 1').inputValue()).toBe('colossal');
+    // The squad's level is the reader's: here the top of the Tundra's band.
+    for (const member of [1, 2, 3]) await frame.getByLabel(`Nível ${member}`).fill('5');
+    await frame.getByLabel('Batalhas').fill('400');
+    await frame.getByRole('button', { name: 'Simular' }).click();
+    const summary = await summaryOf(live);
+    expect(summary).toContain('400 batalhas');
+    expect(summary).not.toMatch(/NaN|undefined/);
+    const link = new URL(page.url());
+    expect(link.searchParams.get('inimigos')).toBe('mawari.colossal.2');
+    await context.close();
+
+    // The shared link reopens the boss preset, the squad at level 5 and the same numbers.
+    const shared = await openSimulator(link.search);
+    expect(await summaryOf(shared.live)).toBe(summary);
+    expect(await shared.frame.getByLabel('Andar pronto').locator('option:checked').innerText()).toBe('Mawari, chefe de Kirim');
+    expect(await shared.frame.getByLabel('Nível 1').inputValue()).toBe('5');
+    expect(await shared.frame.getByRole('alert').count()).toBe(0);
+    await shared.context.close();
+  });
+
   it('hostile links get Portuguese messages and a clean run, never NaN', async () => {
     const seven = Array.from({ length: 7 }, (_, index) => `warden.0.d6.${index}`).join('_');
     const cases = [
       `?equipe=${seven}&semente=abc`,
       '?equipe=dragao.1.d6.2&batalhas=1000000000&semente=5',
       `?equipe=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&inimigos=..%2F..&politica=constructor&semente=1e999`,
+      // A boss of the presets with a hostile tier and cell.
+      `?inimigos=mawari.${encodeURIComponent('<script>alert(1)</script>')}.9&batalhas=300&semente=1`,
     ];
     for (const query of cases) {
       const { frame, live, context, problems } = await openSimulator(query);

@@ -132,6 +132,23 @@ describe('rules lab', () => {
     await context.close();
   });
 
+  it('compares a boss’s floor with the squad at the top of the band, and shows the boss target', async () => {
+    const { frame, live, context } = await openLab('?andares=chefe-mawari&batalhas=200&semente=2');
+    await summaryOf(live);
+    expect(await frame.getByRole('checkbox', { name: 'Mawari, chefe de Kirim' }).isChecked()).toBe(true);
+    expect(await frame.getByText(/equipe inicial no nível \d+, o topo da faixa da Tundra, como a meta desafio-chefes/).count()).toBe(1);
+    const rows = frame.locator('table').filter({ hasText: 'Regras atuais contra as mudadas' });
+    expect(await rows.innerText()).toMatch(/Mawari, chefe de Kirim, equipe no nível \d+/);
+    const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
+    const boss = targets.locator('tbody tr').filter({ hasText: 'chefes da região' });
+    expect(await boss.count()).toBe(1);
+    expect(await boss.locator('th').innerText()).toContain('(1 andar)');
+    expect(await boss.locator('td').first().innerText()).toMatch(/^de \d+% a \d+%$/);
+    expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada)$/);
+    expect(await targets.innerText()).not.toMatch(/NaN|undefined/);
+    await context.close();
+  });
+
   it('sweeps a number into a chart with its table, and works by keyboard alone', async () => {
     const { page, frame, live, context } = await openLab('?andares=beast-t2&batalhas=200&varrer=tier.t2.vida*1*2*5');
     await frame.getByLabel('Número proposto').focus();

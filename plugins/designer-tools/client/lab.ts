@@ -17,6 +17,7 @@ import {
   type MemberChoice,
   type PairedTally,
   type Policy,
+  type SimFloor,
   type SimulatorToolData,
   type Figure,
   type TargetBand,
@@ -24,7 +25,7 @@ import {
 } from '@dice-rolling/rules';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed } from './simulator';
-import { lowerTierFloorId } from './targetFigures';
+import { bossFloorSubject, bossSquad, lowerTierFloorId } from './targetFigures';
 import type { Read } from './urlState';
 
 /** A place in the simulator's data: keys and indices from its root. */
@@ -61,6 +62,8 @@ export type LabTarget = {
   | { measure: 'tier-harder'; tierOrder: string[] }
   /** The Healer's healing per round as a share of the damage the squad takes per round, with the policy "cura primeiro". */
   | { measure: 'healer-healing'; tier: string; healerIndex: number }
+  /** Each compared boss's floor, played by the starting squad at the top of the band (`LabToolData.bossLevel`). */
+  | { measure: 'boss-win-rate' }
 );
 
 export interface LabToolData {
@@ -68,6 +71,8 @@ export interface LabToolData {
   parameters: LabParameter[];
   /** The design targets measured on the preset floors, evaluated on both sides of a comparison. */
   targets: LabTarget[];
+  /** The level the starting squad plays the bosses' floors at: the boss target's, the top of the first region's band. */
+  bossLevel: number;
   /** Content hash of the engine's code and the game data, computed at build. */
   version: string;
 }
@@ -92,7 +97,7 @@ export interface LabSweep {
 
 export interface LabState {
   changes: LabChange[];
-  /** Preset floors compared. */
+  /** Preset floors compared: the missions' and the bosses'. */
   floors: string[];
   /** A squad and encounter built in the simulator, carried by its keys (equipe, inimigos, politica). */
   custom: CustomEncounter | null;
@@ -220,7 +225,7 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
   let floors = fallback.floors;
   const floorsRaw = params.get('andares');
   if (floorsRaw !== null) {
-    const known = new Set(data.simulator.floors.map((floor) => floor.id));
+    const known = new Set(presetFloorsOf(data).map((floor) => floor.id));
     const tokens = [...new Set(floorsRaw.split('_').filter((token) => token !== ''))];
     const unknown = tokens.filter((token) => !known.has(token));
     for (const token of unknown.slice(0, 3)) problems.push(`Andares: "${shorten(token)}" não é um andar pronto; ignorei.`);
@@ -279,7 +284,19 @@ export function applyChanges(data: LabToolData, changes: readonly LabChange[]): 
   return copy;
 }
 
-/** The encounters a run compares: the custom one first (when the link carries it), then the chosen floors. */
+/** Every preset floor the lab compares: the missions' floors, then the bosses'. */
+export function presetFloorsOf(data: Pick<LabToolData, 'simulator'>): SimFloor[] {
+  return [...data.simulator.floors, ...(data.simulator.bossFloors ?? [])];
+}
+
+const isBossFloor = (data: Pick<LabToolData, 'simulator'>, id: string) => (data.simulator.bossFloors ?? []).some((floor) => floor.id === id);
+
+/**
+ * The encounters a run compares: the custom one first (when the link carries
+ * it), then the chosen floors: a mission's floor with the starting squad, a
+ * boss's with the starting squad at the boss target's level (named with it),
+ * as the build measures them.
+ */
 export function encountersOf(
   data: LabToolData,
   state: LabState,
@@ -287,8 +304,17 @@ export function encountersOf(
   const squad = startingSquadOf(data);
   const encounters = state.custom ? [{ id: 'personalizado', name: 'Encontro do link (simulador)', ...state.custom }] : [];
   for (const id of state.floors) {
-    const floor = data.simulator.floors.find((candidate) => candidate.id === id);
-    if (floor) encounters.push({ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: defaultPolicy });
+    const floor = presetFloorsOf(data).find((candidate) => candidate.id === id);
+    if (!floor) continue;
+    if (isBossFloor(data, id))
+      encounters.push({
+        id: floor.id,
+        name: bossFloorSubject(floor, data.bossLevel),
+        squad: bossSquad(data.simulator, data.bossLevel),
+        enemies: floor.enemies,
+        policy: defaultPolicy,
+      });
+    else encounters.push({ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: defaultPolicy });
   }
   return encounters;
 }
@@ -485,7 +511,17 @@ export function targetChanges(
   return data.targets.flatMap((target) => {
     let measured: number;
     let figures: (side: 'current' | 'changed') => Figure[];
-    if (target.measure === 'healer-healing') {
+    if (target.measure === 'boss-win-rate') {
+      // As the build measures it: the win rate of each compared boss's floor, the squad at the top of the band.
+      const bosses = rows.filter(({ id }) => isBossFloor(data, id));
+      measured = bosses.length;
+      figures = (side) =>
+        bosses.map(({ row }) =>
+          side === 'current'
+            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
+            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
+        );
+    } else if (target.measure === 'healer-healing') {
       // As the build measures it: the Healer's healing per turn it declared, against the Vida the squad loses per round.
       const ofTier = healing.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === target.tier);
       measured = ofTier.length;

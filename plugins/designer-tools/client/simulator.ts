@@ -10,6 +10,7 @@ import {
   type EnemyChoice,
   type MemberChoice,
   type Policy,
+  type SimFloor,
   type SimulatorState,
   type SimulatorToolData,
 } from '@dice-rolling/rules';
@@ -32,6 +33,31 @@ export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
     battles: defaultBattles,
     seed: defaultSeed,
   };
+}
+
+/**
+ * What the simulator's page carries: the simulator's data and the level the
+ * boss target (desafio-chefes) plays the bosses' floors at, which the tool
+ * states beside the bosses' presets (the squad's level stays the reader's).
+ */
+export type SimulatorPageData = SimulatorToolData & { bossLevel?: number };
+
+export const missionFloorsGroup = 'Andares das missões';
+export const bossFloorsGroup = 'Andares dos chefes';
+
+/** The preset floors the tool offers: the missions' floors, then the bosses'. */
+export function presetOptions(data: SimulatorToolData): { value: string; label: string; group: string }[] {
+  return [
+    ...data.floors.map((floor) => ({ value: floor.id, label: floor.name, group: missionFloorsGroup })),
+    ...(data.bossFloors ?? []).map((floor) => ({ value: floor.id, label: floor.name, group: bossFloorsGroup })),
+  ];
+}
+
+/** The preset floor whose enemies are exactly these (creature, tier and cell, in order), so a shared link shows its preset again. */
+export function presetOf(data: SimulatorToolData, enemies: readonly EnemyChoice[]): SimFloor | undefined {
+  const key = (list: readonly EnemyChoice[]) => list.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_');
+  const wanted = key(enemies);
+  return [...data.floors, ...(data.bossFloors ?? [])].find((floor) => key(floor.enemies) === wanted);
 }
 
 // ---- State in the URL ---------------------------------------------------------------

@@ -13,7 +13,7 @@ import {
   type Policy,
   type TargetResult,
 } from '@dice-rolling/rules';
-import { buildSetup, startingSquad, type SimFloor, type SimulatorToolData } from '@dice-rolling/rules';
+import { buildSetup, startingSquad, type MemberChoice, type SimFloor, type SimulatorToolData } from '@dice-rolling/rules';
 
 /** What the browser needs of a target record of data/game/targets.yaml. */
 export interface BattleTarget {
@@ -61,12 +61,22 @@ export function measureFloors(data: SimulatorToolData, battles = targetBattles, 
   return { floors: play('damage'), healingFloors: play('healing'), squadRoles: squad.map((member) => member.role) };
 }
 
+/** The squad the boss target plays: the starting squad raised to `level` (the top of the region's band). */
+export function bossSquad(data: Pick<SimulatorToolData, 'roles' | 'progression' | 'dice'>, level: number): MemberChoice[] {
+  return startingSquad(data).map((member) => ({ ...member, level }));
+}
+
+/** How the boss target names a boss's floor (its figure's subject; the rules lab's row). */
+export function bossFloorSubject(floor: Pick<SimFloor, 'name'>, level: number): string {
+  return `${floor.name}, equipe no nível ${level}`;
+}
+
 /**
  * Each boss's floor against the starting squad raised to `level` (the top of
  * the region's band), policy "mais dano pagável agora".
  */
 export function measureBossFloors(data: SimulatorToolData, level: number, battles = targetBattles, seed = targetSeed): FloorMeasure[] {
-  const squad = startingSquad(data).map((member) => ({ ...member, level }));
+  const squad = bossSquad(data, level);
   return (data.bossFloors ?? []).map((floor) => ({
     floor,
     figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage', battles, seed }), seed, battles),

@@ -20,6 +20,8 @@ import { simulatorToolData } from '../../game-data/src/encounters';
 import { labStaticTable, labToolData } from './labData';
 import { simulatorStaticTable } from './simulatorData';
 import type { ToolId } from '../client/toolData';
+import type { SimulatorPageData } from '../client/simulator';
+import { bossLevelOf } from './targets';
 
 export const toolElements = {
   FerramentaChancesDeEnergia: 'energia',
@@ -58,7 +60,7 @@ function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { 
       return { data, table: boardsStaticTable(data) };
     }
     case 'simulador': {
-      const data = simulatorToolData(model);
+      const data: SimulatorPageData = { ...simulatorToolData(model), bossLevel: bossLevelOf(model) };
       return { data, table: simulatorStaticTable(data) };
     }
   }

@@ -20,6 +20,7 @@ import {
   type LabToolData,
 } from '../client/lab';
 import { simulatorToolData } from '../../game-data/src/encounters';
+import { bossLevelOf } from './targets';
 
 type Json = unknown;
 
@@ -328,9 +329,9 @@ export function engineDataVersion(model: GameModel): string {
 const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];
 
 /**
- * The design targets measured on the preset floors: the floor targets and the
- * tier target (the others need the whole model or other battles, and live on
- * the Balanceamento page).
+ * The design targets measured on the preset floors: the floor targets, the
+ * tier target, the healing target and the boss target (the others need the
+ * whole model, and live on the Balanceamento page).
  */
 export function labTargets(model: GameModel, simulator: SimulatorToolData): LabTarget[] {
   const tierOrder = model.data.tiers.map((tier) => tier.id);
@@ -339,6 +340,7 @@ export function labTargets(model: GameModel, simulator: SimulatorToolData): LabT
   return (model.data.targets ?? []).flatMap((target): LabTarget[] => {
     const common = { id: target.id, name: target.name, band: { min: target.min, max: target.max }, pending: target.pending !== undefined };
     if (target.measure === 'tier-harder') return [{ ...common, measure: 'tier-harder', tierOrder }];
+    if (target.measure === 'boss-win-rate') return (simulator.bossFloors ?? []).length > 0 ? [{ ...common, measure: 'boss-win-rate' }] : [];
     if (target.measure === 'healer-healing')
       return target.tier && healerIndex >= 0 ? [{ ...common, measure: 'healer-healing', tier: target.tier, healerIndex }] : [];
     return floorMeasures.includes(target.measure) && target.tier
@@ -349,7 +351,13 @@ export function labTargets(model: GameModel, simulator: SimulatorToolData): LabT
 
 export function labToolData(model: GameModel): LabToolData {
   const simulator = simulatorToolData(model);
-  return { simulator, parameters: labParameters(model, simulator), targets: labTargets(model, simulator), version: engineDataVersion(model) };
+  return {
+    simulator,
+    parameters: labParameters(model, simulator),
+    targets: labTargets(model, simulator),
+    bossLevel: bossLevelOf(model),
+    version: engineDataVersion(model),
+  };
 }
 
 /**

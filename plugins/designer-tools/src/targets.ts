@@ -38,7 +38,7 @@ import {
   roleStats,
   type BalanceContext,
 } from '../../game-data/src/balance/measures';
-import { battleFigures, battleMeasures, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
+import { battleFigures, battleMeasures, bossFloorSubject, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
 export { targetBattles, targetSeed } from '../client/targetFigures';
 import { battleEffects, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
@@ -191,7 +191,11 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
   return skills;
 }
 
-/** The last level of the first region's band (the region the preset floors are of), or the maximum level. */
+/** The level the boss target plays the bosses at: the last of the first region's band (the region the preset floors are of), or the maximum level. */
+export function bossLevelOf(model: GameModel): number {
+  return topOfFirstBand(balanceContext(model));
+}
+
 function topOfFirstBand(context: BalanceContext): number {
   const first = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
   return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
@@ -307,7 +311,7 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
         ]);
     case 'boss-win-rate':
       return measures.bossFloors.map(({ floor, figures }) => ({
-        subject: `${floor.name}, equipe no nível ${measures.bossLevel}`,
+        subject: bossFloorSubject(floor, measures.bossLevel),
         value: oneDecimal(figures.winRate),
         low: oneDecimal(figures.winLow),
         high: oneDecimal(figures.winHigh),

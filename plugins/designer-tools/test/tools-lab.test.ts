@@ -160,6 +160,40 @@ describe('design targets in the lab', () => {
   });
 });
 
+describe('the boss target in the lab', () => {
+  it('plays a boss’s floor with the starting squad at the top of the band and, with the build’s battles and seed, gives the build’s figures', () => {
+    const build = evaluateDesignTargets(model);
+    const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
+    expect(bossTarget).toBeDefined();
+    expect(data.bossLevel).toBe(build.measures.bossLevel);
+    const bosses = (data.simulator.bossFloors ?? []).map((floor) => floor.id);
+    expect(bosses.length).toBeGreaterThan(0);
+    const state: LabState = { ...read('').state, floors: bosses, battles: 400, seed: 1, changes: [] };
+    const encounters = encountersOf(data, state);
+    expect(encounters.map((encounter) => encounter.id)).toEqual(bosses);
+    for (const encounter of encounters) {
+      expect(encounter.squad.map((member) => member.level)).toEqual(encounter.squad.map(() => data.bossLevel));
+      expect(encounter.name).toMatch(new RegExp(`, equipe no nível ${data.bossLevel}$`));
+    }
+    const rows = compare(state).map((tally, index) => ({ id: encounters[index]!.id, row: comparisonRow({ encounter: encounters[index]!.name, tally }) }));
+    const change = targetChanges(data, rows).find((candidate) => candidate.target.id === bossTarget?.id);
+    const built = build.results.find((result) => result.id === bossTarget?.id);
+    expect(change?.floors).toBe(bosses.length);
+    expect(change?.current.figures).toEqual(built?.figures);
+    expect(change?.current.status).toBe(built?.status);
+    // The mission floors alone do not measure it.
+    expect(targetChanges(data, rows.slice(0, 0)).some((candidate) => candidate.target.id === bossTarget?.id)).toBe(false);
+  });
+
+  it('reads the bosses’ floors from a link and writes them back', () => {
+    const boss = data.simulator.bossFloors?.[0]?.id ?? '';
+    const back = read(`andares=beast-t1_${boss}`);
+    expect(back.problems).toEqual([]);
+    expect(back.state.floors).toEqual(['beast-t1', boss]);
+    expect(read(labToParams(back.state).toString()).state).toEqual(back.state);
+  });
+});
+
 describe('rules lab state in the URL', () => {
   it('round-trips a state', () => {
     const state: LabState = {

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { roundCap, buildSetup } from '@dice-rolling/rules';
 import { loadGameModel } from '../../game-data/src/index';
-import { defaultBattles, defaultSimulatorState, maxBattles, simulatorFromParams, simulatorToParams, stateProblems } from '../client/simulator';
+import {
+  defaultBattles,
+  defaultSimulatorState,
+  maxBattles,
+  presetOf,
+  presetOptions,
+  simulatorFromParams,
+  simulatorToParams,
+  stateProblems,
+} from '../client/simulator';
 import { fromColumns, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 import { simulatorStaticTable } from '../src/simulatorData';
 
@@ -49,6 +58,34 @@ describe('battle simulator state in the URL', () => {
     const { problems } = read(`equipe=${encodeURIComponent('<img src=x onerror=alert(1)>\u0000'.repeat(3))}.1.d6.2`);
     expect(problems.join(' ')).toMatch(/…/);
     expect(problems.join(' ')).not.toContain(String.fromCharCode(0));
+  });
+
+  it('offers the bosses’ floors as presets after the missions’ floors; a boss floor round-trips through a link and is found again as its preset', () => {
+    const bosses = data.bossFloors ?? [];
+    expect(bosses.length).toBeGreaterThan(0);
+    const options = presetOptions(data);
+    expect(options.filter((option) => option.group === 'Andares dos chefes').map((option) => option.value)).toEqual(bosses.map((floor) => floor.id));
+    expect(options.filter((option) => option.group === 'Andares das missões').map((option) => option.value)).toEqual(data.floors.map((floor) => floor.id));
+    for (const floor of bosses) {
+      const state = {
+        ...defaultSimulatorState(data),
+        squad: defaultSimulatorState(data).squad.map((member) => ({ ...member, level: 5 })),
+        enemies: floor.enemies,
+      };
+      const back = read(simulatorToParams(state).toString());
+      expect(back.problems).toEqual([]);
+      expect(back.state).toEqual(state);
+      expect(presetOf(data, back.state.enemies)?.id).toBe(floor.id);
+    }
+    expect(presetOf(data, [{ creature: 'mawari', tier: 't1', cell: 2 }])).toBeUndefined();
+  });
+
+  it('refuses a hostile tier or cell on a boss of the presets, with Portuguese messages', () => {
+    const hostile = read(`inimigos=mawari.${encodeURIComponent('<script>alert(1)</script>')}.9`);
+    const messages = hostile.problems.join(' ');
+    expect(messages).toMatch(/^Tier: "<script>alert\(1\)<\/script…" não existe; usei o padrão\./);
+    expect(messages).toMatch(/Célula do inimigo: grande demais; o máximo é 5\. Usei 5\./);
+    expect(hostile.state.enemies).toEqual([{ creature: 'mawari', tier: data.tiers[0]?.id, cell: 5 }]);
   });
 
   it('flags two characters on one cell built in the form', () => {

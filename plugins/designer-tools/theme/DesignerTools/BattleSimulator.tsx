@@ -15,7 +15,18 @@ import {
   type SimulatorState,
   type SimulatorToolData,
 } from '@dice-rolling/rules';
-import { maxBattles, maxEnemies, maxSquad, simulatorFromParams, simulatorParamKeys, simulatorToParams, stateProblems } from '../../client/simulator';
+import {
+  maxBattles,
+  maxEnemies,
+  maxSquad,
+  presetOf,
+  presetOptions,
+  simulatorFromParams,
+  simulatorParamKeys,
+  simulatorToParams,
+  stateProblems,
+  type SimulatorPageData,
+} from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';
 import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
@@ -77,7 +88,7 @@ function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (
   };
 }
 
-export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToolData>): ReactNode {
+export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPageData>): ReactNode {
   const read = useMemo(() => (params: URLSearchParams) => simulatorFromParams(data, params), [data]);
   const [state, setState, linkProblems] = useUrlState(read, simulatorToParams, simulatorParamKeys);
   const [fieldProblems, report] = useFieldProblems();
@@ -206,14 +217,21 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorToo
           <div className={styles.row}>
             <Select
               label="Andar pronto"
-              value=""
-              options={[{ value: '', label: 'Escolha um andar…' }, ...data.floors.map((floor) => ({ value: floor.id, label: floor.name }))]}
+              // The preset the enemies match (a shared link shows it again), or the prompt once they are changed.
+              value={presetOf(data, state.enemies)?.id ?? ''}
+              options={[{ value: '', label: 'Escolha um andar…' }, ...presetOptions(data)]}
               onChange={(id) => {
-                const floor = data.floors.find((candidate) => candidate.id === id);
+                const floor = [...data.floors, ...(data.bossFloors ?? [])].find((candidate) => candidate.id === id);
                 if (floor) setState({ ...state, enemies: floor.enemies.map((enemy) => ({ ...enemy })) });
               }}
             />
           </div>
+          {(data.bossFloors ?? []).length > 0 && data.bossLevel !== undefined && (
+            <p className={styles.hint}>
+              Andares dos chefes: a meta desafio-chefes joga estes andares com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
+              nível da equipe é escolha sua.
+            </p>
+          )}
           {state.enemies.map((enemy, index) => {
             const update = (change: Partial<typeof enemy>) =>
               setState({ ...state, enemies: state.enemies.map((other, position) => (position === index ? { ...other, ...change } : other)) });

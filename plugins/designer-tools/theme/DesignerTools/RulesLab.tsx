@@ -325,6 +325,16 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     group: parameter.group,
   }));
   const sweepParameter = state.sweep ? byId.get(state.sweep.id) : undefined;
+  const floorCheck = (floor: { id: string; name: string }) => (
+    <label key={floor.id} className={styles.check}>
+      <input
+        type="checkbox"
+        checked={state.floors.includes(floor.id)}
+        onChange={(event) => setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })}
+      />{' '}
+      {floor.name}
+    </label>
+  );
   const guard = (action: () => void) => {
     if (blocked) setNotice('Corrija os valores indicados antes de calcular; o resultado anterior continua.');
     else if (encounters.length === 0) setNotice('Escolha ao menos um encontro.');
@@ -386,18 +396,15 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 
         <fieldset className={styles.group}>
           <legend>Encontros (a equipe inicial contra cada andar)</legend>
-          {data.simulator.floors.map((floor) => (
-            <label key={floor.id} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={state.floors.includes(floor.id)}
-                onChange={(event) =>
-                  setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })
-                }
-              />{' '}
-              {floor.name}
-            </label>
-          ))}
+          {data.simulator.floors.map((floor) => floorCheck(floor))}
+          {(data.simulator.bossFloors ?? []).length > 0 && (
+            <>
+              <p className={styles.hint}>
+                Andares dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta desafio-chefes os joga:
+              </p>
+              {(data.simulator.bossFloors ?? []).map((floor) => floorCheck(floor))}
+            </>
+          )}
           {state.custom && (
             <div className={styles.row}>
               <p className={styles.hint}>
@@ -626,15 +633,15 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
     return (
       <p className={styles.hint}>
         Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra (e a de cura, nos andares T2) aparecem quando um andar pronto
-        entra na comparação, e a de tier quando o mesmo andar entra também um tier abaixo.
+        entra na comparação, a de tier quando o mesmo andar entra também um tier abaixo, e a dos chefes quando entra o andar de um chefe.
       </p>
     );
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>
-          Metas de design medidas nos andares comparados (a de tier, em cada andar comparado com o mesmo andar um tier abaixo): a menor margem de cada lado
-          (negativa fora da faixa)
+          Metas de design medidas nos andares comparados (a de tier, em cada andar comparado com o mesmo andar um tier abaixo; a dos chefes, com a equipe no
+          nível {data.bossLevel}): a menor margem de cada lado (negativa fora da faixa)
         </caption>
         <thead>
           <tr>

@@ -199,7 +199,10 @@ export function Select<T extends string>({
   onChange: (value: T) => void;
 }): ReactNode {
   const id = useId();
-  const groups = [...new Set(options.map((option) => option.group ?? ''))];
+  // An option without a group (a prompt) stands before the groups, outside any.
+  const ungrouped = options.filter((option) => option.group === undefined);
+  const grouped = options.filter((option) => option.group !== undefined);
+  const groups = [...new Set(grouped.map((option) => option.group ?? ''))];
   const render = (items: typeof options) =>
     items.map((option) => (
       <option key={option.value} value={option.value}>
@@ -210,13 +213,16 @@ export function Select<T extends string>({
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {groups.length === 1
+        {groups.length <= 1
           ? render(options)
-          : groups.map((group) => (
-              <optgroup key={group} label={group || 'Outros'}>
-                {render(options.filter((option) => (option.group ?? '') === group))}
-              </optgroup>
-            ))}
+          : [
+              ...render(ungrouped),
+              ...groups.map((group) => (
+                <optgroup key={group} label={group || 'Outros'}>
+                  {render(grouped.filter((option) => option.group === group))}
+                </optgroup>
+              )),
+            ]}
       </select>
     </div>
   );
