@@ -91,4 +91,27 @@ describe('cross-references', () => {
       'golpe cost.roxa: energia "roxa" não existe em data/game/energies.yaml',
     );
   });
+
+  it('refuses a status whose written duration is not the number of turns the engine plays', () => {
+    const status = (id: string, duration: string, durationTurns: number) => ({
+      id,
+      name: id,
+      kind: 'negative',
+      duration,
+      durationTurns,
+      stacking: 'refresh',
+      battle: [],
+      seenIn: '—',
+    });
+    const data = empty();
+    Object.assign(data, {
+      statuses: [status('veneno', '3 turnos', 2), status('queimadura', '{passiva.cinzas.duracao}', 2), status('sangramento', '2 turnos, ou até ser curado', 2)],
+      rules: [{ id: 'passiva.cinzas.duracao', label: 'Duração', value: 3, unit: 'turns', phrases: [], source: 'fact' }],
+    });
+    const { problems } = buildModel(data, fileOf);
+    expect(problems.filter((problem) => problem.field === 'duration').map((problem) => `${problem.record}: ${problem.message}`)).toEqual([
+      'veneno: "3 turnos" não diz os 2 turnos de durationTurns, que o motor de regras joga',
+      'queimadura: "{passiva.cinzas.duracao}" não diz os 2 turnos de durationTurns, que o motor de regras joga',
+    ]);
+  });
 });
