@@ -21,7 +21,6 @@ import {
   simulateMany,
   xpToNext,
   xpToReach,
-  type BattleSetup,
   type Cost,
   type DamageInput,
   type DamageRules,
@@ -345,9 +344,23 @@ export function ruleVectors(model: GameModel): RuleVectors {
   const simulator = simulatorToolData(model);
   const squad = startingSquad(simulator);
   const policy = defaultPolicy;
+  // The common floors with the starting squad, and the first boss floor whose boss summons, with the squad at the top of the first region's band.
+  const topLevel = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0]?.levels?.max ?? progression.startLevel;
+  const bossSquad = squad.map((member) => ({ ...member, level: topLevel }));
+  const bossSetups = (simulator.bossFloors ?? []).map((floor) => ({
+    floor,
+    setup: buildSetup(simulator, { squad: bossSquad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+  }));
+  const summoning = bossSetups.find(({ setup }) => setup.summons);
+  const encounters = [
+    ...simulator.floors.map((floor) => ({
+      floor,
+      setup: buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+    })),
+    ...(summoning ? [summoning] : []),
+  ];
   let battleIndex = 0;
-  for (const floor of simulator.floors) {
-    const setup: BattleSetup = buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed });
+  for (const { floor, setup } of encounters) {
     for (const seed of vectorSeeds) {
       cases.push({
         id: `battle-summary-${pad(battleIndex++)}`,
