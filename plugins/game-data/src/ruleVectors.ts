@@ -55,7 +55,8 @@ export const vectorKinds = {
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
   'battle-summary':
-    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; ' +
+    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador e, no topo da faixa da primeira região, ' +
+    'contra o primeiro chefe que chama criaturas (com os combatentes que ele chama em `summons`); ' +
     'o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
 } as const;
 export type VectorKind = keyof typeof vectorKinds;
