@@ -209,10 +209,10 @@ function clause(model: GameModel, effect: Effect): Node[] {
       if (!creature || !tier) throw new RenderError(`a invocação chama "${effect.creature}" no tier "${effect.tier}", que não existe nos dados do jogo`);
       return [
         text('chama até '),
-        ...countNodes(model, effect.count, creature.name, creature.name),
+        ...countNodes(model, effect.count, 'criatura', 'criaturas'),
         text(
-          ` (${tier.name}) para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
-            'cada um luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhum',
+          ` ${creature.name} (${tier.name}) para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
+            'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
         ),
       ];
     }
