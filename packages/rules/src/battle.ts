@@ -16,7 +16,8 @@
 import { computeDamage, type DamageRules, type Grade } from './damage';
 import type { BattleEffect, Condition, Grades, Nature, PassiveMechanic, StatusMechanic, StatusRule } from './effects';
 import type { Cost, Die } from './energy';
-import { columnOf, displacedCell, distance, rowOf } from './grid';
+import { summonKey } from './effects';
+import { columnOf, displacedCell, distance, rowOf, summonCells } from './grid';
 import { pays } from './round';
 
 export { columnOf, rowOf } from './grid';
@@ -85,6 +86,8 @@ export interface BattleSetup {
   statuses: Readonly<Record<string, StatusRule>>;
   attributes?: AttributeIds;
   policy: Policy;
+  /** The fighters summon effects place, by summonKey(creature, tier); the cell is set when placed. */
+  summons?: Readonly<Record<string, FighterSpec>>;
 }
 
 // ---- Seeded randomness ----------------------------------------------------------
@@ -617,6 +620,17 @@ function displace(context: BattleContext, fighter: Fighter, direction: 'push' | 
   fighter.fortress = 0;
 }
 
+/** Up to `count` fighters of the setup's summon spec in free cells of the summoner's side; none when no cell is free. */
+function summon(context: BattleContext, summoner: Fighter, creature: string, tier: string, count: number): void {
+  const key = summonKey(creature, tier);
+  const template = context.setup.summons?.[key];
+  if (!template) throw new Error(`summon: the setup has no fighter for ${key}`);
+  const side = context.sides[summoner.side];
+  const cells = summonCells(summoner.cell, (cell) => !side.some((other) => standing(other) && other.cell === cell)).slice(0, count);
+  // Not in this round's queue: the loop rebuilds it when the round ends.
+  for (const cell of cells) side.push(makeFighter({ ...template, id: `${template.id}:${side.length}`, cell }, summoner.side, side.length));
+}
+
 function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
   const { actor, action } = declared;
   let targets = declared.targets.filter(standing);
@@ -673,6 +687,10 @@ function resolveAction(context: BattleContext, declared: Declared, own: Fighter[
         const before = snapshots.get(receiver) ?? snapshotOf(receiver);
         return when.every((condition) => holds(condition, receiver, before, hitCount.get(receiver) ?? 0));
       });
+    }
+    if (effect.kind === 'summon') {
+      summon(context, actor, effect.creature, effect.tier, effect.count);
+      continue;
     }
     if (effect.kind === 'damage' && effect.spread && effect.turns === undefined) {
       const count = effect.hits === 'per-target' ? targets.length : effect.hits;
@@ -972,7 +990,7 @@ export interface BattleResult {
   /** Vida the enemies lost, and the squad lost (healing not subtracted). */
   enemyLifeLost: number;
   enemyDamage: number;
-  /** Where each fighter ended and with how much Vida, squad then enemies, in setup order. */
+  /** Where each fighter ended and with how much Vida, squad then enemies, in setup order, each side's summoned after it. */
   final: { cell: number; life: number }[];
 }
 
@@ -1057,10 +1075,12 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
     sides: [squad, enemies],
   };
   const declarations = squad.map(() => 0);
-  const everyone = [...squad, ...enemies];
+  // Summoned fighters join both sides' arrays mid-round and this list (the queue) from the next round.
+  let everyone = [...squad, ...enemies];
   let outcome: Outcome = 'draw';
   while (context.round < roundCap) {
     context.round += 1;
+    if (everyone.length !== squad.length + enemies.length) everyone = [...squad, ...enemies];
     // Declaration: enemies first, then the squad rolls and chooses.
     for (const fighter of everyone) fighter.declared = undefined;
     for (const enemy of enemies) {
@@ -1130,7 +1150,7 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
   return {
     outcome,
     rounds: context.round,
-    squad: squad.map((fighter, index) => ({
+    squad: squad.slice(0, setup.squad.length).map((fighter, index) => ({
       damage: fighter.damageDealt,
       healing: fighter.healingDone,
       fell: !standing(fighter),
@@ -1140,7 +1160,7 @@ export function simulateBattle(setup: BattleSetup, seed: number, damageOf = dama
     })),
     enemyLifeLost: enemies.reduce((sum, enemy) => sum + Math.max(0, enemy.spec.life - enemy.life), 0),
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
-    final: everyone.map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
+    final: [...squad, ...enemies].map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
   };
 }
 

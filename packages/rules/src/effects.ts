@@ -65,7 +65,15 @@ export type BattleEffect = EffectBase &
     | { kind: 'zone'; status: string; turns: number }
     | { kind: 'ramp'; percent: number; max: number; damageType: string; turns: number }
     | { kind: 'rebirth'; percent: number; amount: number; damageType?: string; nature: Nature; turns: number }
+    /**
+     * Places up to `count` fighters of a creature and tier (the setup's `summons`) in free cells of
+     * the user's side, nearest the user first; they act from the next round. Once per action, whoever the receivers.
+     */
+    | { kind: 'summon'; creature: string; tier: string; count: number }
   );
+
+/** The key of a summoned fighter's spec in a battle setup's `summons`. */
+export const summonKey = (creature: string, tier: string): string => `${creature}@${tier}`;
 
 export type EffectKind = BattleEffect['kind'];
 

@@ -8,7 +8,7 @@ import type { AttributeIds, ActionSpec, BattleSetup, FighterSpec, Policy } from 
 import type { DamageRules } from './damage';
 import type { Multipliers } from './enemy';
 import { cycledFaces, diceForSlots } from './energy';
-import type { Grades, PassiveMechanic, StatusRule } from './effects';
+import { summonKey, type Grades, type PassiveMechanic, type StatusRule } from './effects';
 import { skillsKnownAt, type ProgressionRules } from './progression';
 import { enemyStats, roleStatsAt } from './stats';
 
@@ -138,10 +138,36 @@ export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: nu
   };
 }
 
+/**
+ * The fighters the enemies' summon effects place, built like any enemy (the
+ * summoned may summon in turn); the battle sets their cells.
+ */
+export function summonSpecs(data: SimulatorToolData, fighters: readonly FighterSpec[]): Record<string, FighterSpec> {
+  const summons: Record<string, FighterSpec> = {};
+  const pending = [...fighters];
+  for (let fighter = pending.pop(); fighter; fighter = pending.pop()) {
+    for (const action of fighter.actions)
+      for (const effect of action.effects) {
+        if (effect.kind !== 'summon') continue;
+        const key = summonKey(effect.creature, effect.tier);
+        if (summons[key]) continue;
+        const spec = enemySpec(data, { creature: effect.creature, tier: effect.tier, cell: 0 }, 0);
+        if (!spec) throw new Error(`summon: no creature ${effect.creature} or tier ${effect.tier} in the simulator's data`);
+        summons[key] = { ...spec, id: `${effect.creature}-summoned` };
+        pending.push(spec);
+      }
+  }
+  return summons;
+}
+
 export function buildSetup(data: SimulatorToolData, state: SimulatorState): BattleSetup {
+  const squad = state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []);
+  const enemies = state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []);
+  const summons = summonSpecs(data, [...squad, ...enemies]);
   return {
-    squad: state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []),
-    enemies: state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []),
+    squad,
+    enemies,
+    ...(Object.keys(summons).length > 0 ? { summons } : {}),
     damage: data.damage,
     statuses: data.statuses,
     attributes: data.attributes,

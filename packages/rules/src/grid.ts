@@ -31,3 +31,13 @@ export function displacedCell(cell: number, direction: 'push' | 'pull', columns:
   }
   return current;
 }
+
+/**
+ * Where summoned fighters go (proposal of the Batalha page): the free cells of
+ * the summoner's side, nearest the summoner first (steps on the grid), then the
+ * front column before the back, then the top row before the bottom.
+ */
+export function summonCells(summoner: number, free: (cell: number) => boolean): number[] {
+  const cells = [0, 1, 2, 3, 4, 5].filter((cell) => cell !== summoner && free(cell));
+  return cells.sort((a, b) => distance(a, summoner) - distance(b, summoner) || columnOf(b) - columnOf(a) || rowOf(a) - rowOf(b));
+}

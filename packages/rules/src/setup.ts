@@ -32,6 +32,7 @@ export type EffectData = EffectDataBase &
     | { kind: 'zone'; status: string; turns: CountData }
     | { kind: 'ramp'; percent: number; max: number; type: string; turns: CountData }
     | { kind: 'rebirth'; percent: CountData; amount: number; type?: string; turns: CountData }
+    | { kind: 'summon'; creature: string; tier: string; count: CountData }
   );
 
 /** What a status does, as statuses.yaml writes it (`battle`). */
@@ -141,6 +142,8 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
           nature: natureOf(reader, effect.type),
           turns: countValue(reader, effect.turns),
         };
+      case 'summon':
+        return { ...base, kind: 'summon', creature: effect.creature, tier: effect.tier, count: countValue(reader, effect.count) };
     }
   });
 }

@@ -8,6 +8,7 @@ import {
   mulberry32,
   rowOf,
   simulateBattle,
+  summonKey,
   type ActionSpec,
   type BattleEffect,
   type DamageInput,
@@ -155,5 +156,47 @@ describe('battle properties', () => {
         expect(new Set(standing).size).toBe(standing.length);
       }
     }
+  });
+
+  it('summons: standing fighters never outnumber the cells nor share one, and the summoned count for victory and defeat', () => {
+    let summoned = 0;
+    for (let index = 0; index < 200; index += 1) {
+      const cells = (count: number) => [0, 1, 2, 3, 4, 5].sort(() => random() - 0.5).slice(0, count);
+      const squad = cells(int(1, 3)).map((cell, at) => randomFighter(`a${at}`, cell));
+      const call = (count: number): ActionSpec => ({
+        id: `call-${count}`,
+        name: 'call',
+        skill: false,
+        cost: {},
+        from: [0, 1, 2],
+        target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+        effects: [{ kind: 'summon', creature: 'minion', tier: 't1', count, targets: 'self' }],
+      });
+      const enemies = cells(int(1, 4)).map((cell, at) => {
+        const enemy = randomFighter(`e${at}`, cell);
+        return random() < 0.6 ? { ...enemy, actions: [...enemy.actions, call(int(1, 4))] } : enemy;
+      });
+      // The minion may summon too.
+      const minion = randomFighter('minion', 0);
+      if (random() < 0.5) minion.actions.push(call(int(1, 2)));
+      const setup = {
+        squad,
+        enemies,
+        damage: rules,
+        statuses,
+        policy: oneOf(['damage', 'healing', 'random'] as const),
+        summons: { [summonKey('minion', 't1')]: minion },
+      };
+      const result = simulateBattle(setup, index);
+      const squadEnd = result.final.slice(0, squad.length);
+      const enemyEnd = result.final.slice(squad.length);
+      summoned += enemyEnd.length - enemies.length;
+      const standing = enemyEnd.filter((end) => end.life > 0).map((end) => end.cell);
+      expect(standing.length).toBeLessThanOrEqual(6);
+      expect(new Set(standing).size).toBe(standing.length);
+      expect(result.outcome === 'victory').toBe(enemyEnd.every((end) => end.life === 0));
+      expect(result.outcome === 'defeat').toBe(squadEnd.every((end) => end.life === 0));
+    }
+    expect(summoned).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,16 @@
 // hit deals its amount; one-face dice, fixed speeds. Enemies without a choice
 // to draw always do the same thing.
 import { describe, expect, it } from 'vitest';
-import { simulateBattle, type ActionSpec, type BattleEffect, type BattleSetup, type DamageRules, type FighterSpec, type StatusRule } from '../src/index';
+import {
+  simulateBattle,
+  summonKey,
+  type ActionSpec,
+  type BattleEffect,
+  type BattleSetup,
+  type DamageRules,
+  type FighterSpec,
+  type StatusRule,
+} from '../src/index';
 import { testDamageRules } from './fixtures';
 
 const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25, reductionCap: -75 };
@@ -346,5 +355,44 @@ describe('passives', () => {
     ]);
     // 100 + 110 + 120 + 130 + 140 + 150 + 150 = 900: the 900-Vida target falls in round 7 (9 without the ramp).
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [fireball])], [fighter('b', 2, 900, 5, [])]), 1).rounds).toBe(7);
+  });
+});
+
+describe('summon', () => {
+  // A snake that does nothing, or bites for 7; the summoner stands in the front of the top row (cell 2).
+  const snake = (actions: ActionSpec[] = [], life = 100, speed = 1): FighterSpec => fighter('snake', 0, life, speed, actions);
+  const summon = (count: number): ActionSpec => selfAction('call', [{ kind: 'summon', creature: 'snake', tier: 't1', count, targets: 'self' }]);
+  const withSnake = (template: FighterSpec) => ({ summons: { [summonKey('snake', 't1')]: template } });
+
+  it('fills the free cells nearest the summoner, front column first, then the top row: 5 and 1, then 4 and 0, then 3, then nothing', () => {
+    const result = simulateBattle(setupOf([fighter('a', 2, 10_000, 5, [])], [fighter('e', 2, 10_000, 10, [summon(2)])], withSnake(snake())), 1);
+    expect(result.outcome).toBe('draw');
+    // Squad, the summoner, then the summoned in the order they came: never more fighters than the six cells.
+    expect(result.final.map((fighter) => fighter.cell)).toEqual([2, 2, 5, 1, 4, 0, 3]);
+    expect(result.final.slice(2).every((fighter) => fighter.life === 100)).toBe(true);
+  });
+
+  it('a summoned fighter acts with its own stats from the next round: 7 a bite, one snake more each round up to five', () => {
+    const bite = action('bite', [damage(7)]);
+    const result = simulateBattle(setupOf([fighter('a', 2, 10_000, 5, [])], [fighter('e', 2, 10_000, 10, [summon(1)])], withSnake(snake([bite], 100, 100))), 1);
+    // Round r has min(r − 1, 5) snakes already on the grid: 7 × (0 + 1 + 2 + 3 + 4 + 5 × 45) over 50 rounds.
+    expect(result.enemyDamage).toBe(7 * 235);
+    expect(result.final[0]?.life).toBe(10_000 - 7 * 235);
+  });
+
+  it('counts for victory like any enemy: the summoner falls in round 1, its snake in round 3', () => {
+    const strike = action('strike', [damage(50)]);
+    const result = simulateBattle(setupOf([fighter('a', 2, 10_000, 20, [strike])], [fighter('e', 2, 50, 30, [summon(1)])], withSnake(snake())), 1);
+    expect(result.outcome).toBe('victory');
+    expect(result.rounds).toBe(3);
+    expect(result.enemyLifeLost).toBe(50 + 100);
+    const alone = simulateBattle(setupOf([fighter('a', 2, 10_000, 20, [strike])], [fighter('e', 2, 50, 30, [])]), 1);
+    expect(alone.rounds).toBe(1);
+  });
+
+  it('a full side summons nothing', () => {
+    const guards = [0, 1, 3, 4, 5].map((cell) => fighter(`g${cell}`, cell, 10_000, 1, []));
+    const result = simulateBattle(setupOf([fighter('a', 2, 10_000, 5, [])], [fighter('e', 2, 10_000, 10, [summon(2)]), ...guards], withSnake(snake())), 1);
+    expect(result.final).toHaveLength(7);
   });
 });

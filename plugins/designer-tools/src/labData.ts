@@ -248,7 +248,8 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
           model,
           data,
           action,
-          users.map((index) => ['creatures', index, 'actions', actionIndex]),
+          // A creature with fewer forms (a summoned serpent has only the natural strike) has no action here.
+          users.filter((index) => data.creatures[index]?.actions[actionIndex]).map((index) => ['creatures', index, 'actions', actionIndex]),
           `inimigo.${enemyRole.id}.${actionIndex + 1}`,
           `${enemyRole.name}, ${action.name}`,
           'Ações dos inimigos',

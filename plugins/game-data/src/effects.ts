@@ -120,6 +120,11 @@ export const effectSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('rebirth'), percent: countSchema, amount: z.number().int().min(1), type: damageType.optional(), turns: countSchema, ...common })
     .strict(),
+  /**
+   * Places up to `count` fighters of a creature (creatures.yaml) at a tier in the free cells of the
+   * user's side, nearest the user first; they act from the next round, with the stats of any enemy of that creature and tier.
+   */
+  z.object({ kind: z.literal('summon'), creature: id, tier: id, count: countSchema, ...common }).strict(),
 ]);
 
 export type Effect = z.output<typeof effectSchema>;

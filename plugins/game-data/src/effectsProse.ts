@@ -203,6 +203,19 @@ function clause(model: GameModel, effect: Effect): Node[] {
         text(` da Vida e causa ${formatNumber(effect.amount)} de dano${type} a quem o derrubou`),
       ];
     }
+    case 'summon': {
+      const creature = model.byId('creatures', effect.creature);
+      const tier = model.byId('tiers', effect.tier);
+      if (!creature || !tier) throw new RenderError(`a invocação chama "${effect.creature}" no tier "${effect.tier}", que não existe nos dados do jogo`);
+      return [
+        text('chama até '),
+        ...countNodes(model, effect.count, 'criatura', 'criaturas'),
+        text(
+          ` ${creature.name} (${tier.name}) para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
+            'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
+        ),
+      ];
+    }
   }
 }
 

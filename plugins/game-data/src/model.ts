@@ -125,11 +125,15 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
         effect.attributes?.forEach((attribute, index) => expect('attributes', attribute, from, record, `${field}[${at}].attributes[${index}]`));
       if (effect.kind === 'cleanse') effect.except.forEach((status, index) => expect('statuses', status, from, record, `${field}[${at}].except[${index}]`));
       if (effect.kind === 'attribute') expect('attributes', effect.attribute, from, record, `${field}[${at}].attribute`);
+      if (effect.kind === 'summon') {
+        expect('creatures', effect.creature, from, record, `${field}[${at}].creature`);
+        expect('tiers', effect.tier, from, record, `${field}[${at}].tier`);
+      }
       effect.when?.forEach((condition, index) => {
         if (condition.is === 'has-status') expect('statuses', condition.status, from, record, `${field}[${at}].when[${index}].status`);
         if (condition.is === 'tier') expect('tiers', condition.tier, from, record, `${field}[${at}].when[${index}].tier`);
       });
-      for (const key of ['turns', 'hits', 'percent'] as const)
+      for (const key of ['turns', 'hits', 'percent', 'count'] as const)
         expectRule((effect as Partial<Record<typeof key, unknown>>)[key], from, record, `${field}[${at}].${key}`);
     });
   };

@@ -21,7 +21,6 @@ import {
   simulateMany,
   xpToNext,
   xpToReach,
-  type BattleSetup,
   type Cost,
   type DamageInput,
   type DamageRules,
@@ -56,7 +55,8 @@ export const vectorKinds = {
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
   'battle-summary':
-    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador; ' +
+    'Batalhas com semente (simulateMany): a equipe inicial contra cada encontro pronto do simulador e, no topo da faixa da primeira região, ' +
+    'contra o primeiro chefe que chama criaturas (com os combatentes que ele chama em `summons`); ' +
     'o resultado é a contagem inteira (vitórias, derrotas, empates, rodadas, totais por personagem).',
 } as const;
 export type VectorKind = keyof typeof vectorKinds;
@@ -345,9 +345,23 @@ export function ruleVectors(model: GameModel): RuleVectors {
   const simulator = simulatorToolData(model);
   const squad = startingSquad(simulator);
   const policy = defaultPolicy;
+  // The common floors with the starting squad, and the first boss floor whose boss summons, with the squad at the top of the first region's band.
+  const topLevel = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0]?.levels?.max ?? progression.startLevel;
+  const bossSquad = squad.map((member) => ({ ...member, level: topLevel }));
+  const bossSetups = (simulator.bossFloors ?? []).map((floor) => ({
+    floor,
+    setup: buildSetup(simulator, { squad: bossSquad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+  }));
+  const summoning = bossSetups.find(({ setup }) => setup.summons);
+  const encounters = [
+    ...simulator.floors.map((floor) => ({
+      floor,
+      setup: buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+    })),
+    ...(summoning ? [summoning] : []),
+  ];
   let battleIndex = 0;
-  for (const floor of simulator.floors) {
-    const setup: BattleSetup = buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed });
+  for (const { floor, setup } of encounters) {
     for (const seed of vectorSeeds) {
       cases.push({
         id: `battle-summary-${pad(battleIndex++)}`,

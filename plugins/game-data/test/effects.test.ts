@@ -56,6 +56,15 @@ describe('structured effects in the pages', () => {
     ]);
   });
 
+  it("a boss's summon reads how many of which creature and tier, where they go and when they act", async () => {
+    const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" papel="st-colossal"/>'));
+    const summon = rows.find((row) => textOf(row).includes('Convocação dos Esquecidos'));
+    expect(selectAll('td', summon).map(textOf).at(-1)).toBe(
+      'Chama até 2 criaturas Sombras do Sal (T1) para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
+        'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
+    );
+  });
+
   it("a table of skills writes each one's effects from the fields, in order", async () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
     expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([

@@ -106,6 +106,14 @@ describe('golden vectors of the rules engine', () => {
     expect(vectors.cases.filter((vector) => vector.kind === 'battle-summary').every((vector) => vector.expected.battles === vector.input.battles)).toBe(true);
   });
 
+  it('play a boss floor whose boss summons', () => {
+    const summaries = vectors.cases.flatMap((vector) => (vector.kind === 'battle-summary' ? [vector.input] : []));
+    const boss = summaries.filter((input) => input.encounter === 'chefe-mawari');
+    expect(boss).toHaveLength(2);
+    const setup = boss[0]?.setup as unknown as BattleSetup;
+    expect(Object.keys(setup.summons ?? {})).toEqual(['serpente-de-mawari@t1']);
+  });
+
   it('cover damage with every grade and both natures', () => {
     const damage = vectors.cases.flatMap((vector) => (vector.kind === 'damage' ? [vector.input] : []));
     for (const nature of ['fisico', 'elemental']) {
