@@ -14,6 +14,7 @@ import { withOptions, type PluginWithOptions } from '../../plugin-options/src/in
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
+import { statusDurationProblems } from './statusDurations';
 
 export type { GameDataOptions } from './options';
 
@@ -26,7 +27,7 @@ function modelFromSources(sources: SourceFile[]): GameModel {
   const labels = new Map(sources.map((source) => [source.name, source.label]));
   if (problems.length > 0) throw new GameDataError(problems);
   const built = buildModel(data, (kind) => labels.get(kind) ?? kind);
-  const modelProblems: DataProblem[] = built.problems;
+  const modelProblems: DataProblem[] = built.problems.length > 0 ? built.problems : statusDurationProblems(built.model);
   if (modelProblems.length > 0) throw new GameDataError(modelProblems);
   return built.model;
 }

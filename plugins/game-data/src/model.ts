@@ -257,18 +257,5 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
         message: `{${use.ruleId}}: a regra "${use.ruleId}" não existe em ${fileOf('rules')}`,
       });
   }
-  // A status's duration is written for the reader and played from durationTurns: the two must say the same number of turns.
-  for (const status of data.statuses) {
-    if (status.durationTurns === undefined) continue;
-    const placeholder = /^\{([^}]+)\}/.exec(status.duration)?.[1];
-    const written = placeholder !== undefined ? rules.get(placeholder)?.value : Number(/^(\d+) turnos?\b/.exec(status.duration)?.[1]);
-    if (written !== status.durationTurns)
-      problems.push({
-        file: fileOf('statuses'),
-        record: status.id,
-        field: 'duration',
-        message: `"${status.duration}" não diz os ${status.durationTurns} turnos de durationTurns, que o motor de regras joga`,
-      });
-  }
   return { model: { data, rules, byId, fileOf }, problems };
 }

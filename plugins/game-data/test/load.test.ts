@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAll, parseFile, type SourceFile } from '../src/load';
 import { formatProblem } from '../src/problems';
 import { buildModel } from '../src/model';
+import { statusDurationProblems } from '../src/statusDurations';
 import type { FileName, GameData } from '../src/schema';
 
 const source = (name: FileName, text: string): SourceFile => ({ name, label: `data/game/${name}.yaml`, text });
@@ -108,8 +109,8 @@ describe('cross-references', () => {
       statuses: [status('veneno', '3 turnos', 2), status('queimadura', '{passiva.cinzas.duracao}', 2), status('sangramento', '2 turnos, ou até ser curado', 2)],
       rules: [{ id: 'passiva.cinzas.duracao', label: 'Duração', value: 3, unit: 'turns', phrases: [], source: 'fact' }],
     });
-    const { problems } = buildModel(data, fileOf);
-    expect(problems.filter((problem) => problem.field === 'duration').map((problem) => `${problem.record}: ${problem.message}`)).toEqual([
+    const problems = statusDurationProblems(buildModel(data, fileOf).model);
+    expect(problems.map((problem) => `${problem.record}: ${problem.message}`)).toEqual([
       'veneno: "3 turnos" não diz os 2 turnos de durationTurns, que o motor de regras joga',
       'queimadura: "{passiva.cinzas.duracao}" não diz os 2 turnos de durationTurns, que o motor de regras joga',
     ]);
