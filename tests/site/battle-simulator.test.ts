@@ -4,6 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
@@ -35,37 +36,28 @@ async function summaryOf(live: Locator): Promise<string> {
   return live.innerText();
 }
 
-/** Bodies of the JS files a page fetches, as they arrive. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
-
 describe('battle simulator', () => {
   it('is not fetched on first paint, nor on other pages; it loads when the reader gets near it', async () => {
     const { page, context } = await openPage(browser());
-    const bodies = recordScripts(page);
+    const scripts = recordScripts(page);
     await page.goto(url(battlePage));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const frame = page.locator('[data-tool="simulador"]');
     expect(await frame.getAttribute('data-tool-state')).toBe('static');
-    expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(false);
+    expect(await scripts.fetched(simulatorMarker)).toBe(false);
     await frame.scrollIntoViewIfNeeded();
     await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
     await page.waitForLoadState('networkidle');
-    expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(true);
+    expect(await scripts.fetched(simulatorMarker)).toBe(true);
 
     for (const other of ['/docs/game/design/mechanics/characters/attributes/', '/docs/game/design/mechanics/characters/energy/', '/']) {
-      bodies.length = 0;
+      scripts.clear();
       await page.goto(url(other));
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      expect((await Promise.all(bodies)).some((body) => body.includes(simulatorMarker))).toBe(false);
+      expect(await scripts.fetched(simulatorMarker)).toBe(false);
     }
     await context.close();
   });

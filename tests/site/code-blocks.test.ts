@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
 import { listBuiltPages } from '../../plugins/build-output/src/routes';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { recordScripts } from './support/scripts';
 import { buildDir } from './support/paths';
 
 const browser = useBrowser();
@@ -13,19 +14,6 @@ const pageWithoutCode = '/docs/game/design/mechanics/characters/attributes/';
 
 // Prism's C# grammar names this token; only the highlighting chunk holds it.
 const PRISM_MARKER = 'interpolation-string';
-
-/** Collects the bodies of the scripts a page downloads. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
-
-async function prismFetched(bodies: Promise<string>[]): Promise<boolean> {
-  return (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
-}
 
 /** The colour of the first token, read in one go (a block may be replaced as it mounts). */
 async function firstTokenColour(page: Page): Promise<string> {
@@ -70,7 +58,7 @@ describe('code blocks', () => {
     // The button says so once the code is copied (a hydrated, working button).
     await block.getByRole('button', { name: 'Copiado' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await prismFetched(scripts)).toBe(true);
+    expect(await scripts.fetched(PRISM_MARKER)).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors.map(String)).toEqual([]);
     await context.close();
@@ -106,7 +94,7 @@ describe('code blocks', () => {
     await page.evaluate(() => document.querySelector('article pre')?.scrollIntoView());
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
-    expect(await prismFetched(scripts)).toBe(false);
+    expect(await scripts.fetched(PRISM_MARKER)).toBe(false);
     await context.close();
   });
 
@@ -136,7 +124,7 @@ describe('code blocks', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article pre').count()).toBe(0);
-    expect(await prismFetched(scripts)).toBe(false);
+    expect(await scripts.fetched(PRISM_MARKER)).toBe(false);
     await context.close();
   });
 

@@ -6,6 +6,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
@@ -38,21 +39,18 @@ async function summaryOf(live: Locator): Promise<string> {
 describe('rules lab', () => {
   it('is fetched on its page only', async () => {
     const { page, context } = await openPage(browser());
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     for (const other of ['/docs/game/design/mechanics/battle/', '/docs/game/design/balanceamento', '/']) {
       await page.goto(url(other));
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
     }
-    expect((await Promise.all(bodies)).some((body) => body.includes(labMarker))).toBe(false);
+    expect(await scripts.fetched(labMarker)).toBe(false);
     await page.goto(url(labPage));
     await page.locator('[data-tool="laboratorio"][data-tool-state="interactive"]').waitFor();
     await page.waitForLoadState('networkidle');
-    expect((await Promise.all(bodies)).some((body) => body.includes(labMarker))).toBe(true);
+    expect(await scripts.fetched(labMarker)).toBe(true);
     await context.close();
   });
 
