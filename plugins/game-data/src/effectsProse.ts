@@ -9,17 +9,7 @@ import type { GameModel } from './model';
 import { ruleValue } from './render/inline';
 import { RenderError } from './render/lookup';
 import { statusPagePath } from './render/paths';
-
-export const damageTypeNames: Record<DamageType, string> = {
-  corte: 'corte',
-  impacto: 'impacto',
-  fogo: 'fogo',
-  terra: 'terra',
-  agua: 'água',
-  trovao: 'trovão',
-  acido: 'ácido',
-  veneno: 'veneno',
-};
+import { damageTypeNames } from './render/words';
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {

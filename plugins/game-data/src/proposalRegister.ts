@@ -7,7 +7,7 @@ import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { DamageType } from './effects';
-import { damageTypeNames } from './effectsProse';
+import { damageTypeNames } from './render/words';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';

@@ -11,6 +11,7 @@ import { placeholderPattern } from '../placeholders';
 import { fieldSource, isOpenProposal, proposalMark } from '../proposalMark';
 import { need, ruleOf } from './lookup';
 import { proposalsPath, statusPagePath } from './paths';
+import { damageTypeNames } from './words';
 
 /** A rule's value as it reads in prose, marked as coming from the data. */
 export function ruleValue(model: GameModel, id: string): Node {
@@ -93,16 +94,6 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
 }
 
 const natureWords = { physical: 'físico', elemental: 'elemental' } as const;
-const typeWords: Record<string, string> = {
-  corte: 'corte',
-  impacto: 'impacto',
-  fogo: 'fogo',
-  terra: 'terra',
-  agua: 'água',
-  trovao: 'trovão',
-  acido: 'ácido',
-  veneno: 'veneno',
-};
 
 function percentNodes(model: GameModel, percent: number | string, sign: boolean): Node[] {
   if (typeof percent === 'string') return [ruleValue(model, percent)];
@@ -135,7 +126,7 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
       return [
         text(
           `${formatNumber(mechanic.amount)} de dano` +
-            (mechanic.type ? ` de ${typeWords[mechanic.type] ?? mechanic.type}` : '') +
+            (mechanic.type ? ` de ${damageTypeNames[mechanic.type]}` : '') +
             (mechanic.perStack ? ' por acúmulo' : '') +
             ' no início de cada turno do portador',
         ),

@@ -1,5 +1,6 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
-import { damageTypeNames, effectClauses } from '../../effectsProse';
+import { effectClauses } from '../../effectsProse';
+import { damageTypeNames } from '../words';
 import { attackEffects, type DamageType } from '../../effects';
 import { enemyAttributes, enemyPowerAttribute } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
