@@ -5,7 +5,7 @@
 // levels each mission gives against the region's band). Charts are SVG drawn
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
-import { skillWorth } from '@dice-rolling/rules';
+import { skillWorth, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber } from '../../game-data/src/format';
 import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/mdast';
 import type { GameModel } from '../../game-data/src/model';
@@ -71,6 +71,17 @@ function chart(label: string, width: number, height: number, ...children: Node[]
 
 const label = (x: number, y: number, value: string, anchor: 'start' | 'middle' | 'end' = 'start'): Node =>
   svgElement('text', { x, y, className: ['target-chart-text'], textAnchor: anchor }, text(value));
+
+/** An encounter's row after its name: wins, their interval, rounds, Vida lost and falls. */
+function encounterCells(figures: EncounterFigures): string[] {
+  return [
+    percent(figures.winRate),
+    `${percent(figures.winLow)} a ${percent(figures.winHigh)}`,
+    oneDecimal(figures.meanRounds),
+    oneDecimal(figures.damageTaken),
+    percent(figures.fallsShare),
+  ];
+}
 
 type Band = { min?: number; max?: number };
 
@@ -236,11 +247,7 @@ export function targetsSection(model: GameModel): Node[] {
       ],
       measures.floors.map(({ floor, figures }) => [
         floor.name,
-        percent(figures.winRate),
-        `${percent(figures.winLow)} a ${percent(figures.winHigh)}`,
-        oneDecimal(figures.meanRounds),
-        oneDecimal(figures.damageTaken),
-        percent(figures.fallsShare),
+        ...encounterCells(figures),
         ...figures.members.map((member) => oneDecimal(member.damagePerRound)),
       ]),
     ),
@@ -282,14 +289,7 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(
       table(
         ['Andar do chefe', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
-        measures.bossFloors.map(({ floor, figures }) => [
-          floor.name,
-          percent(figures.winRate),
-          `${percent(figures.winLow)} a ${percent(figures.winHigh)}`,
-          oneDecimal(figures.meanRounds),
-          oneDecimal(figures.damageTaken),
-          percent(figures.fallsShare),
-        ]),
+        measures.bossFloors.map(({ floor, figures }) => [floor.name, ...encounterCells(figures)]),
       ),
     );
     nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
