@@ -4,7 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
-import { recordScripts } from './support/scripts';
+import { readToTheEnd, recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
@@ -53,10 +53,7 @@ describe('battle simulator', () => {
 
     for (const other of ['/docs/game/design/mechanics/characters/attributes/', '/docs/game/design/mechanics/characters/energy/', '/']) {
       scripts.clear();
-      await page.goto(url(other));
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await readToTheEnd(page, other);
       expect(await scripts.fetched(simulatorMarker)).toBe(false);
     }
     await context.close();

@@ -6,7 +6,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
-import { recordScripts } from './support/scripts';
+import { readToTheEnd, recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
@@ -41,10 +41,7 @@ describe('rules lab', () => {
     const { page, context } = await openPage(browser());
     const scripts = recordScripts(page);
     for (const other of ['/docs/game/design/mechanics/battle/', '/docs/game/design/balanceamento', '/']) {
-      await page.goto(url(other));
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await readToTheEnd(page, other);
     }
     expect(await scripts.fetched(labMarker)).toBe(false);
     await page.goto(url(labPage));

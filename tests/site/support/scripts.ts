@@ -2,6 +2,7 @@
 // feature's code came down (a tool, the highlighter) by a marker only its
 // chunk holds.
 import type { Page } from 'playwright-core';
+import { url, waitForHydration } from './browser';
 
 export interface ScriptRecorder {
   /** Whether any script fetched since the start (or the last `clear`) holds `marker`. */
@@ -21,4 +22,12 @@ export function recordScripts(page: Page): ScriptRecorder {
       bodies = [];
     },
   };
+}
+
+/** Opens a page and reads it to its end, so that whatever loads when reached (a tool, a diagram) has loaded. */
+export async function readToTheEnd(page: Page, pathname: string): Promise<void> {
+  await page.goto(url(pathname));
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
 }
