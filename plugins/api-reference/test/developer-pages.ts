@@ -103,6 +103,8 @@ const editorWords = new Set([
   'FileSystem',
   'MSBuild',
   'Add Element',
+  'Duplicate...',
+  'Copy Path',
   'Create New → Resource...',
   'Importar',
   'GdUnit',
