@@ -66,6 +66,10 @@ const godotMembers = new Set([
   'Disconnect',
   'Text',
   'ResourcePath',
+  // Resource and GodotObject members of the pages on resource lifetime and signals.
+  'Duplicate',
+  'IsConnected',
+  'CallDeferred',
 ]);
 
 interface Known {
