@@ -19,7 +19,10 @@ const read = (page: string): string => readFileSync(path.join(siteDir, page), 'u
 
 /** Blocks written here, in the pages' own form, to see each rule on its own. */
 const examples: Snippet[] = [
-  { where: 'exemplo.md:1', code: 'namespace DiceRolling.Effects;\n\nusing Godot;\n\n[Tool, GlobalClass]\npublic partial class HealEffect : EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n}' },
+  {
+    where: 'exemplo.md:1',
+    code: 'namespace DiceRolling.Effects;\n\nusing Godot;\n\n[Tool, GlobalClass]\npublic partial class HealEffect : EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n}',
+  },
 ];
 
 let developerPages: DeveloperPages;
@@ -53,8 +56,12 @@ describe('the rules for the C# blocks a developer pastes', () => {
   });
 
   it('refuses a class outside any namespace and a block that does not say where it goes', () => {
-    expect(problemsOf('public partial class HealEffect\n{\n}')).toEqual(['trecho.md:2: tipo fora de namespace: declare o namespace do arquivo (namespace DiceRolling.Xxx;)']);
-    expect(problemsOf('/// <summary>Um resumo.</summary>')).toEqual(['trecho.md:2: trecho que não diz onde vai: comece por "// Em Arquivo.cs, dentro de Tipo" (ou "acima de Tipo")']);
+    expect(problemsOf('public partial class HealEffect\n{\n}')).toEqual([
+      'trecho.md:2: tipo fora de namespace: declare o namespace do arquivo (namespace DiceRolling.Xxx;)',
+    ]);
+    expect(problemsOf('/// <summary>Um resumo.</summary>')).toEqual([
+      'trecho.md:2: trecho que não diz onde vai: comece por "// Em Arquivo.cs, dentro de Tipo" (ou "acima de Tipo")',
+    ]);
   });
 
   it('accepts a fragment placed in a file, type and member that exist, and names the ones that do not', () => {
@@ -64,7 +71,9 @@ describe('the rules for the C# blocks a developer pastes', () => {
       'trecho.md:2: ActionType fica em ActionType.cs, não em Acao.cs',
       'trecho.md:2: ActionType.Fazer não existe na API declarada nem nas páginas',
     ]);
-    expect(problemsOf('// Em Cura.cs, dentro de Cura\nint x = 1;')).toEqual(['trecho.md:2: o trecho diz que vai em Cura, que nem framework-source/ nem as páginas declaram']);
+    expect(problemsOf('// Em Cura.cs, dentro de Cura\nint x = 1;')).toEqual([
+      'trecho.md:2: o trecho diz que vai em Cura, que nem framework-source/ nem as páginas declaram',
+    ]);
   });
 
   it('turns a fragment into C# that parses on its own, on the same lines', () => {
@@ -74,7 +83,11 @@ describe('the rules for the C# blocks a developer pastes', () => {
   });
 
   it('reports a using that does not exist and a framework type the file does not import', () => {
-    expect(problemsOf('namespace DiceRolling.Tests.Actions;\n\nusing DiceRolling.Acoes;\n\npublic static class Fabrica\n{\n    public static ActionType Criar() => new ActionType();\n}')).toEqual([
+    expect(
+      problemsOf(
+        'namespace DiceRolling.Tests.Actions;\n\nusing DiceRolling.Acoes;\n\npublic static class Fabrica\n{\n    public static ActionType Criar() => new ActionType();\n}',
+      ),
+    ).toEqual([
       'trecho.md:4: using DiceRolling.Acoes: namespace que nem framework-source/ nem o .NET ou o Godot têm',
       'trecho.md:8: ActionType está em DiceRolling.Actions, que o arquivo não importa (falta using DiceRolling.Actions;)',
     ]);
@@ -93,14 +106,28 @@ describe('the rules for the C# blocks a developer pastes', () => {
 
 describe('the rules for the steps a developer walks in the editor', () => {
   it('writes a property as the inspector does', () => {
-    expect(['IsSingleTarget', 'DamageValue', 'SpritePositionX', 'IconPath'].map(inspectorLabel)).toEqual(['Is Single Target', 'Damage Value', 'Sprite Position X', 'Icon Path']);
+    expect(['IsSingleTarget', 'DamageValue', 'SpritePositionX', 'IconPath'].map(inspectorLabel)).toEqual([
+      'Is Single Target',
+      'Damage Value',
+      'Sprite Position X',
+      'Icon Path',
+    ]);
   });
 
   it('accepts exported members, tool buttons and editor words, and refuses what the inspector does not offer', () => {
     const words = developerPages.inspectorWords();
-    expect(['Damage Value', 'Initialize Actions', 'Add Element', 'New DamageEffect'].map((text) => stepWordProblem(text, words))).toEqual([undefined, undefined, undefined, undefined]);
-    expect(stepWordProblem('New DiceLocation', words)).toBe('"New DiceLocation": DiceLocation não é um recurso [GlobalClass] concreto, e o inspetor não o oferece');
-    expect(stepWordProblem('Action Data', words)).toBe('"Action Data": nem membro [Export] nem botão de inspetor de um tipo declarado, nem menu ou tecla do editor');
+    expect(['Damage Value', 'Initialize Actions', 'Add Element', 'New DamageEffect'].map((text) => stepWordProblem(text, words))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(stepWordProblem('New DiceLocation', words)).toBe(
+      '"New DiceLocation": DiceLocation não é um recurso [GlobalClass] concreto, e o inspetor não o oferece',
+    );
+    expect(stepWordProblem('Action Data', words)).toBe(
+      '"Action Data": nem membro [Export] nem botão de inspetor de um tipo declarado, nem menu ou tecla do editor',
+    );
   });
 });
 

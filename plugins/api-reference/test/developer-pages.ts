@@ -142,7 +142,8 @@ export function inspectorLabel(name: string): string {
 
 const isExport = (attribute: SyntaxAttribute): boolean => /^(Godot\.)?Export/.test(attribute.name) && !/^(Godot\.)?ExportToolButton$/.test(attribute.name);
 const isToolButton = (attribute: SyntaxAttribute): boolean => /^(Godot\.)?ExportToolButton$/.test(attribute.name);
-const hasAttribute = (type: ApiType, name: string): boolean => type.syntax.attributes.some((attribute) => attribute.name === name || attribute.name === `Godot.${name}`);
+const hasAttribute = (type: ApiType, name: string): boolean =>
+  type.syntax.attributes.some((attribute) => attribute.name === name || attribute.name === `Godot.${name}`);
 
 function derivesFrom(type: ApiType, godotName: string): boolean {
   return type.baseChain.some((step) => step.kind === 'external' && step.name === godotName);
@@ -221,7 +222,8 @@ export class DeveloperPages {
         return;
       }
       if (!namespaces.length) {
-        if (globalTypes.length) report(globalTypes[0]!.startPosition.row, 'tipo fora de namespace: declare o namespace do arquivo (namespace DiceRolling.Xxx;)');
+        if (globalTypes.length)
+          report(globalTypes[0]!.startPosition.row, 'tipo fora de namespace: declare o namespace do arquivo (namespace DiceRolling.Xxx;)');
         else report(0, 'trecho que não diz onde vai: comece por "// Em Arquivo.cs, dentro de Tipo" (ou "acima de Tipo")');
         return;
       }
@@ -342,7 +344,8 @@ export class DeveloperPages {
         const label = button ? /"([^"]*)"/.exec(button.args)?.[1] : undefined;
         if (label) labels.add(label);
       }
-      if (type.kind === 'class' && hasAttribute(type, 'GlobalClass') && !type.syntax.modifiers.includes('abstract') && derivesFrom(type, 'Resource')) creatable.add(type.name);
+      if (type.kind === 'class' && hasAttribute(type, 'GlobalClass') && !type.syntax.modifiers.includes('abstract') && derivesFrom(type, 'Resource'))
+        creatable.add(type.name);
     }
     return { labels, creatable };
   }
@@ -357,7 +360,13 @@ function attributeNames(node: Node): string[] {
   return node.namedChildren
     .filter((child): child is Node => child?.type === 'attribute_list')
     .flatMap((list) => list.namedChildren.filter((attribute): attribute is Node => attribute?.type === 'attribute'))
-    .map((attribute) => attribute.childForFieldName('name')?.text.replace(/^GdUnit4\./, '').replace(/Attribute$/, '') ?? '');
+    .map(
+      (attribute) =>
+        attribute
+          .childForFieldName('name')
+          ?.text.replace(/^GdUnit4\./, '')
+          .replace(/Attribute$/, '') ?? '',
+    );
 }
 
 /** An identifier that names a type where it stands, rather than a member, a declaration or a qualified name's part. */
@@ -368,7 +377,8 @@ function isTypePosition(node: Node): boolean {
   if (parent.type === 'member_access_expression' && parent.childForFieldName('name')?.id === node.id) return false;
   if (parent.childForFieldName('name')?.id === node.id && parent.type !== 'generic_name') return false;
   // `new HealEffect { HealValue = 5 }`: the left side names a member.
-  if (parent.type === 'assignment_expression' && parent.parent?.type === 'initializer_expression' && parent.childForFieldName('left')?.id === node.id) return false;
+  if (parent.type === 'assignment_expression' && parent.parent?.type === 'initializer_expression' && parent.childForFieldName('left')?.id === node.id)
+    return false;
   return true;
 }
 
