@@ -131,6 +131,20 @@ describe('the rules for the steps a developer walks in the editor', () => {
   });
 });
 
+describe('the resources a step tells the reader to create', () => {
+  it('are found in the step and must be concrete [GlobalClass] resources', () => {
+    const found = stepResourceTypes(
+      'passos.md',
+      '# Passos\n\n1. Use **Create New → Resource...** e procure `DiceLocation`.\n2. Crie um recurso `ActionType`.\n',
+    );
+    expect(found).toEqual([
+      { where: 'passos.md:3', type: 'DiceLocation' },
+      { where: 'passos.md:4', type: 'ActionType' },
+    ]);
+    expect(found.map(({ type }) => developerPages.isCreatableResource(type))).toEqual([false, true]);
+  });
+});
+
 describe('the developer pages', () => {
   it('pin one GdUnit4 version, in one place', () => {
     const pins = pages.flatMap((page) => gdUnitPins(page, read(page)));
