@@ -114,6 +114,15 @@ describe('the rules for the steps a developer walks in the editor', () => {
     ]);
   });
 
+  it('reads the bold words of ordered steps, leaving out a name that opens a step', () => {
+    const page =
+      '# Passos\n\n1. **Recurso**: abra o `.tres`.\n2. **Resolução.** O turno acaba.\n3. Em **Effects**, escolha **New HealEffect**.\n\n- Um **destaque** fora dos passos.\n';
+    expect(stepWords('passos.md', page)).toEqual([
+      { where: 'passos.md:5', text: 'Effects' },
+      { where: 'passos.md:5', text: 'New HealEffect' },
+    ]);
+  });
+
   it('accepts exported members, tool buttons and editor words, and refuses what the inspector does not offer', () => {
     const words = developerPages.inspectorWords();
     expect(['Damage Value', 'Initialize Actions', 'Add Element', 'New DamageEffect'].map((text) => stepWordProblem(text, words))).toEqual([

@@ -403,7 +403,7 @@ export function stepWords(pagePath: string, source: string): { where: string; te
       visit(item, 'strong', (strong: Strong, index, parent) => {
         // `**Recurso**: abra...` opens a step with its name; it is not something to find in the editor.
         const next = index !== undefined ? parent?.children[index + 1] : undefined;
-        const leadIn = index === 0 && parent?.type === 'paragraph' && (next?.type === 'text' ? /^[:.]/.test(next.value) : /[.:]$/.test(mdastText(strong)));
+        const leadIn = index === 0 && parent?.type === 'paragraph' && ((next?.type === 'text' && /^[:.]/.test(next.value)) || /[.:]$/.test(mdastText(strong)));
         if (leadIn) return;
         words.push({ where: `${pagePath}:${strong.position?.start.line ?? 0}`, text: mdastText(strong) });
       });
