@@ -30,8 +30,9 @@ import {
   type Block,
   type Phrasing,
 } from './mdast';
-import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType, type InheritedDocSource, type TypeStep } from './model';
+import { isSignal, type ApiMember, type ApiModel, type ApiType, type InheritedDocSource, type TypeStep } from './model';
 import { renderDocBlocks, renderDocInline, renderRef, type DocRenderContext } from './render-doc';
+import { eventConnectionLines, signalConnectionLines, signalLabel } from './render-connection';
 import { renderParameterList, renderTypeRef } from './render-type-ref';
 import type { MemberKind, TypeRef } from './syntax';
 import type { ApiUrls } from './urls';
@@ -144,6 +145,10 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   const summary = renderDocBlocks(type.doc.summary, docContext);
   out.push(...(summary.length ? summary : [paragraph([emphasis([text('Este tipo ainda não tem documentação.')])])]));
   out.push(...inheritedDocNote(type.docInheritedFrom, context));
+  if (parent && isSignal(type)) {
+    const lines = signalConnectionLines(type, parent);
+    if (lines.length) out.push(linesParagraph(lines));
+  }
   out.push(...atAGlance(type, model));
 
   out.push(heading(2, 'Declaração', 'declaracao'), declarationBlock(typeDeclarationText(type)));
@@ -379,6 +384,7 @@ function memberDetails(member: ApiMember, type: ApiType, docContext: DocRenderCo
   out.push(paragraph([text('Código-fonte: '), ...sourceLink(member.file, member.syntax.line, context.urls)]));
   out.push(...orNoDoc(renderDocBlocks(member.doc.summary, docContext)));
   out.push(...inheritedDocNote(member.docInheritedFrom, context));
+  if (member.kind === 'event') out.push(linesParagraph(eventConnectionLines(member, type, context.model)));
   const value = renderDocBlocks(member.doc.value, docContext);
   if (value.length) out.push(...labelled([fact('Valor:')], value));
   out.push(...memberTypeParameters(member, docContext, context, type));
@@ -477,64 +483,33 @@ function signalsOf(type: ApiType, model: ApiModel): ApiType[] {
   return type.nestedTypeKeys.map((k) => model.types.get(k)).filter((t): t is ApiType => !!t && isSignal(t));
 }
 
-/** `BattleEvents` → `battleEvents`, `ITargetBoard` → `targetBoard`: the variable in the connection example. */
-function instanceName(type: ApiType): string {
-  const name = type.kind === 'interface' && /^I[A-Z]/.test(type.name) ? type.name.slice(1) : type.name;
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
-
 function signalSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const signals = signalsOf(type, context.model);
   if (!signals.length) return [];
   const rows = signals.map((signal) => [
-    [link(`#${signal.signalAnchor ?? ''}`, signalName(signal.name))],
+    [link(`#${signal.signalAnchor ?? ''}`, signalLabel(signal))],
     renderParameterList(signal.syntax.parameters, context, signal.scope),
     summaryCell(signal.doc, docContext),
   ]);
   const out = memberBlock([
     heading(2, 'Sinais', 'sinais'),
-    paragraph([
-      text('Sinais Godot: cada delegate '),
-      code('[Signal]'),
-      text(' gera o evento C# de mesmo nome sem o sufixo '),
-      code('EventHandler'),
-      text(' e a constante '),
-      code('SignalName'),
-      text('.'),
-    ]),
+    paragraph([text('Delegates '), code('[Signal]'), text(' declarados neste tipo; cada um diz como se conectar a ele em C#, conforme o tipo o emite.')]),
     table(['Sinal', 'Parâmetros', 'Descrição'], rows),
   ]);
   for (const signal of signals) {
-    const event = signalName(signal.name);
-    const handler = `On${event}`;
-    const parameters = signal.syntax.parameters.map((p) => `${typeTextShort(p.type)} ${p.name}`).join(', ');
-    const section: Block[] = [heading(3, event, signal.signalAnchor), declarationBlock(typeDeclarationText(signal))];
+    const section: Block[] = [heading(3, signalLabel(signal), signal.signalAnchor), declarationBlock(typeDeclarationText(signal))];
     section.push(paragraph([text('Código-fonte: '), ...sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)]));
     section.push(...orNoDoc(renderDocBlocks(signal.doc.summary, docContext)));
-    section.push(
-      paragraph([
-        fact('Conectar em C#:'),
-        text(' '),
-        code(`${instanceName(type)}.${event} += ${handler};`),
-        text(' com '),
-        code(`void ${handler}(${parameters})`),
-        lineBreak(),
-        fact('Nome do sinal no Godot:'),
-        text(' '),
-        code(`"${event}"`),
-        text(' ('),
-        code(`${type.name}.SignalName.${event}`),
-        text(')'),
-        lineBreak(),
-        fact('Delegate:'),
-        text(' '),
-        link(context.urls.type(signal), signal.name),
-      ]),
-    );
+    section.push(linesParagraph([...signalConnectionLines(signal, type), [fact('Delegate:'), text(' '), link(context.urls.type(signal), signal.name)]]));
     section.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, 4));
     out.push(...memberBlock(section));
   }
   return out;
+}
+
+/** Facts one per line, as one paragraph with line breaks. */
+function linesParagraph(lines: Phrasing[][]): Block {
+  return paragraph(lines.flatMap((line, index) => (index ? [lineBreak(), ...line] : line)));
 }
 
 function enumSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {

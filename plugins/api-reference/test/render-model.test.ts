@@ -106,6 +106,7 @@ describe('renderTypePage on a hand-built model', () => {
       kind: 'delegate',
       declaringTypeKey: events.key,
       signalAnchor: 'battlestarted',
+      emission: { kind: 'generated', event: 'BattleStarted' },
       doc: doc([text('Emitido no início da batalha.')]),
       syntax: {
         kind: 'delegate',
