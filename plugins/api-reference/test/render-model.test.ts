@@ -120,6 +120,28 @@ describe('renderTypePage on a hand-built model', () => {
     expect(page).toContain('**Nome do sinal no Godot:** `"BattleStarted"` (`BattleEvents.SignalName.BattleStarted`)');
   });
 
+  it('shows default values in the member table, as the declaration has them', () => {
+    const array = { kind: 'nullable' as const, inner: { kind: 'named' as const, name: 'Array', args: [] } };
+    const controller = type({
+      name: 'BattleController',
+      namespace: 'Game.Controllers',
+      members: [
+        member({
+          name: 'StartBattle',
+          kind: 'method',
+          syntax: {
+            type: { kind: 'predefined', name: 'void' },
+            parameters: [
+              { name: 'playerTeam', type: array, modifiers: [], attributes: [], defaultValue: 'null' },
+              { name: 'enemyTeam', type: array, modifiers: [], attributes: [], defaultValue: 'null' },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(renderTypePage(controller, context([controller]))).toContain('| [StartBattle](#startbattle)(Array? playerTeam = null, Array? enemyTeam = null) |');
+  });
+
   it('is a pure function of the model: the same page twice, the model untouched', () => {
     const built = context([base, role]);
     const before = JSON.stringify([...built.model.types.values()]);

@@ -132,7 +132,7 @@ describe('type page', () => {
     const html = await readerHtml(page(await generate('sample'), 'Sample.Shapes.Shape.mdx'));
     const text = flat(html);
     expect(text).toContain(
-      flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'),
+      flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides = 3)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'),
     );
     expect(text).toContain(flat('<tr> <td> <code>abstract</code> <a href="#area">Area</a> </td> <td>double</td> <td>Área.</td> </tr>'));
     expect(text).toContain(flat('<tr> <td> <code>const</code> <a href="#maxsides">MaxSides</a> </td> <td>int</td> <td>Máximo de lados.</td> </tr>'));
