@@ -117,7 +117,7 @@ export interface ApiModel {
 /** One step of a chain or one interface: a framework type, a type with an official page, or a name. */
 export type TypeStep =
   | { kind: 'type'; typeKey: string; ref: TypeRef }
-  | { kind: 'external'; name: string; url: string; origin: 'godot' | 'dotnet' }
+  | { kind: 'external'; name: string; origin: 'godot' | 'dotnet'; page: string }
   | { kind: 'name'; name: string };
 
 export interface InheritedGroup {

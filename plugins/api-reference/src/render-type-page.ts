@@ -268,7 +268,7 @@ function renderStep(step: TypeStep, from: ApiType, context: RenderContext): Phra
     case 'type':
       return renderTypeRef(step.ref, context, from.scope);
     case 'external':
-      return [link(step.url, step.name)];
+      return [link(context.urls.external(step), step.name)];
     case 'name':
       return [text(step.name)];
   }
@@ -570,7 +570,7 @@ function inheritedMembersSection(type: ApiType, context: RenderContext): Block[]
     );
   }
   if (godotBases.length) {
-    const names = godotBases.map((s) => [link(s.url, s.name)]);
+    const names = godotBases.map((s) => [link(context.urls.external(s), s.name)]);
     const listed = names.length > 1 ? [...joinPhrasing(names.slice(0, -1), ', '), text(' e '), ...(names.at(-1) ?? [])] : (names[0] ?? []);
     out.push(
       paragraph([

@@ -4,6 +4,7 @@
  * URL at the published branch. Built once per generation and passed down.
  */
 import type { CrefTarget } from './doc-comment';
+import { externalPageUrl, type ExternalPage } from './external-types';
 import type { ApiModel, ApiType } from './model';
 
 export interface ApiUrls {
@@ -13,6 +14,8 @@ export interface ApiUrls {
   typeKey(key: string, anchor?: string): string | undefined;
   /** Link of a resolved cref, undefined for code names. */
   target(target: CrefTarget): string | undefined;
+  /** A page of Godot's class reference (at `godotVersion`) or of .NET's API browser. */
+  external(page: ExternalPage): string;
   /** The file and line in the repository; undefined when no repository URL is configured. */
   source(file: string, line: number): string | undefined;
 }
@@ -27,6 +30,8 @@ export interface UrlOptions {
   sourceBaseUrl?: string;
   /** The source folder inside the repository, e.g. `framework-source`. */
   sourceDir: string;
+  /** The Godot version the framework targets, `major.minor` (`4.4`): Godot's class reference has one per version. */
+  godotVersion: string;
 }
 
 /** `docs/framework/api` → `/docs/framework/api/`. */
@@ -43,8 +48,10 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
     const type = model.types.get(key);
     return type ? `${prefix}${type.slug}${anchor ? `#${anchor}` : ''}` : undefined;
   };
+  const external = (page: ExternalPage): string => externalPageUrl(page, options.godotVersion);
   return {
     type: (type) => `${prefix}${type.slug}`,
+    external,
     namespace: (name) => `${prefix}${name}`,
     typeKey,
     target(target) {
@@ -54,7 +61,7 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
         case 'namespace':
           return `${prefix}${target.name}`;
         case 'external':
-          return target.url;
+          return external(target);
         default:
           return undefined;
       }

@@ -8,7 +8,12 @@ function context(types: Parameters<typeof model>[0], sourceBaseUrl: string | nul
   const built = model(types);
   return {
     model: built,
-    urls: createUrls(built, { routeBasePath: '/docs/framework/api/', sourceDir: 'framework-source', ...(sourceBaseUrl ? { sourceBaseUrl } : {}) }),
+    urls: createUrls(built, {
+      routeBasePath: '/docs/framework/api/',
+      sourceDir: 'framework-source',
+      godotVersion: '4.4',
+      ...(sourceBaseUrl ? { sourceBaseUrl } : {}),
+    }),
   };
 }
 
@@ -27,10 +32,10 @@ const role = type({
   baseType: { kind: 'named', name: 'IdentifiableResource', args: [] },
   baseChain: [
     { kind: 'type', typeKey: 'Game.Id.IdentifiableResource', ref: { kind: 'named', name: 'IdentifiableResource', args: [] } },
-    { kind: 'external', name: 'Resource', origin: 'godot', url: 'https://docs.godotengine.org/en/stable/classes/class_resource.html' },
-    { kind: 'external', name: 'GodotObject', origin: 'godot', url: 'https://docs.godotengine.org/en/stable/classes/class_object.html' },
+    { kind: 'external', name: 'Resource', origin: 'godot', page: 'class_resource' },
+    { kind: 'external', name: 'GodotObject', origin: 'godot', page: 'class_object' },
   ],
-  interfaceSteps: [{ kind: 'external', name: 'IDisposable', origin: 'dotnet', url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' }],
+  interfaceSteps: [{ kind: 'external', name: 'IDisposable', origin: 'dotnet', page: 'system.idisposable' }],
   members: [
     member({
       name: 'Name',
@@ -58,16 +63,16 @@ describe('renderTypePage on a hand-built model', () => {
     );
     expect(page).toContain(
       '</details>\n\nTambém herda os membros das classes ' +
-        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e ' +
-        '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot',
+        '[Resource](https://docs.godotengine.org/en/4.4/classes/class_resource.html) e ' +
+        '[GodotObject](https://docs.godotengine.org/en/4.4/classes/class_object.html) do Godot',
     );
   });
 
   it('writes the chain root first, with framework and Godot links, and names .NET interfaces with their page', () => {
     const page = renderTypePage(role, context([base, role]));
     expect(page).toContain(
-      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → ' +
-        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) → ' +
+      '[GodotObject](https://docs.godotengine.org/en/4.4/classes/class_object.html) → ' +
+        '[Resource](https://docs.godotengine.org/en/4.4/classes/class_resource.html) → ' +
         '[IdentifiableResource](/docs/framework/api/Game.Id.IdentifiableResource) → **RoleType**',
     );
     expect(page).toContain('**Implementa:** [IDisposable](https://learn.microsoft.com/dotnet/api/system.idisposable)');

@@ -65,9 +65,9 @@ describe('type page', () => {
     );
     expect(text).toContain(
       flat(
-        '<a href="https://docs.godotengine.org/en/stable/classes/class_object.html">GodotObject</a> → <a ' +
-          'href="https://docs.godotengine.org/en/stable/classes/class_node.html">Node</a> → <a ' +
-          'href="https://docs.godotengine.org/en/stable/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>',
+        '<a href="https://docs.godotengine.org/en/4.4/classes/class_object.html">GodotObject</a> → <a ' +
+          'href="https://docs.godotengine.org/en/4.4/classes/class_node.html">Node</a> → <a ' +
+          'href="https://docs.godotengine.org/en/4.4/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>',
       ),
     );
     expect(text).toContain(flat('<strong>Implementa:</strong> <a href="/docs/framework/api/Sample.Core.IShape">IShape</a>'));
