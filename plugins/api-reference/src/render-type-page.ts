@@ -200,9 +200,9 @@ function labelled(label: Phrasing[], blocks: Block[]): Block[] {
   return [paragraph(label), ...blocks];
 }
 
-/** `Roles/RoleType.cs, linha 37`, linked to the repository when a source URL is configured. */
+/** `framework-source/Roles/RoleType.cs, linha 37`, linked to the repository when a source URL is configured. */
 function sourceLink(file: string, line: number, urls: ApiUrls): Phrasing[] {
-  const label = `${file}, linha ${line}`;
+  const label = `${urls.sourcePath(file)}, linha ${line}`;
   const url = urls.source(file, line);
   return [url ? link(url, label) : text(label)];
 }

@@ -18,6 +18,8 @@ export interface ApiUrls {
   external(page: ExternalPage): string;
   /** The file and line in the repository; undefined when no repository URL is configured. */
   source(file: string, line: number): string | undefined;
+  /** The file's path in the repository (`framework-source/Roles/RoleType.cs`), as a reader finds it in a clone. */
+  sourcePath(file: string): string;
 }
 
 export interface UrlOptions {
@@ -49,6 +51,7 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
     return type ? `${prefix}${type.slug}${anchor ? `#${anchor}` : ''}` : undefined;
   };
   const external = (page: ExternalPage): string => externalPageUrl(page, options.godotVersion);
+  const sourcePath = (file: string): string => [sourceDir, file].filter(Boolean).join('/');
   return {
     type: (type) => `${prefix}${type.slug}`,
     external,
@@ -66,9 +69,10 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
           return undefined;
       }
     },
+    sourcePath,
     source(file, line) {
       if (!sourceRoot) return undefined;
-      const url = new URL([sourceDir, file].filter(Boolean).join('/'), sourceRoot);
+      const url = new URL(sourcePath(file), sourceRoot);
       url.hash = `L${line}`;
       return url.href;
     },

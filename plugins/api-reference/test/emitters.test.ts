@@ -65,7 +65,8 @@ describe('connecting to a signal the class emits under the delegate’s full nam
     await onBothPages(
       'LogStore',
       'LineAddedEventHandler',
-      'Conectar em C#: LogStore.Instance.Connect("LineAddedEventHandler", Callable.From<string, int>(OnLineAdded)); com void OnLineAdded(string line, int count)',
+      'Conectar em C#: LogStore.Instance.Connect("LineAddedEventHandler", Callable.From<string, int>(OnLineAdded)); ' +
+        'com void OnLineAdded(string line, int count)',
     );
   });
 

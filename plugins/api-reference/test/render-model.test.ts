@@ -80,10 +80,14 @@ describe('renderTypePage on a hand-built model', () => {
 
   it('links the type and each member to its file and line, from the configured repository URL', () => {
     const page = renderTypePage(role, context([base, role]));
-    expect(page).toContain('**Código-fonte:** [Roles/RoleType.cs, linha 37](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L37)');
-    expect(page).toContain('Código-fonte: [Roles/RoleType.cs, linha 52](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L52)');
+    expect(page).toContain(
+      '**Código-fonte:** [framework-source/Roles/RoleType.cs, linha 37](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L37)',
+    );
+    expect(page).toContain(
+      'Código-fonte: [framework-source/Roles/RoleType.cs, linha 52](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L52)',
+    );
     // Without a repository URL the place is still named, as text.
-    expect(renderTypePage(role, context([base, role], null))).toContain('**Código-fonte:** Roles/RoleType.cs, linha 37');
+    expect(renderTypePage(role, context([base, role], null))).toContain('**Código-fonte:** framework-source/Roles/RoleType.cs, linha 37');
   });
 
   it('opens with an "at a glance" line counting each kind, linked to its section', () => {
