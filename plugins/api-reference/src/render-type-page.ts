@@ -547,23 +547,36 @@ const inheritedKindGroups: { title: string; kinds: MemberKind[] }[] = [
  */
 function inheritedMembersSection(type: ApiType, context: RenderContext): Block[] {
   const godotBases = type.baseChain.filter((s): s is Extract<TypeStep, { kind: 'external' }> => s.kind === 'external' && s.origin === 'godot');
-  if (!type.inheritedGroups.length && !godotBases.length) return [];
+  // A class also inherits its framework bases' signals (their generated events); an interface's are never generated.
+  const groupOwners = type.inheritedGroups.map((group) => context.model.types.get(group.typeKey)).filter((owner): owner is ApiType => !!owner);
+  const bases = type.kind === 'interface' ? [] : context.model.baseClasses(type);
+  const owners = [...bases, ...groupOwners.filter((owner) => !bases.includes(owner))];
+  const inherited = owners
+    .map((owner) => ({
+      owner,
+      members: type.inheritedGroups.find((group) => group.typeKey === owner.key)?.members ?? [],
+      signals: type.kind === 'interface' ? [] : signalsOf(owner, context.model),
+    }))
+    .filter((entry) => entry.members.length || entry.signals.length);
+  if (!inherited.length && !godotBases.length) return [];
   const out: Block[] = [heading(2, 'Membros herdados', 'membros-herdados')];
-  for (const group of type.inheritedGroups) {
-    const owner = context.model.types.get(group.typeKey);
-    if (!owner) continue;
+  for (const { owner, members: ownerMembers, signals } of inherited) {
     const ownerUrl = context.urls.type(owner);
     const lines: Phrasing[][] = [];
     for (const kindGroup of inheritedKindGroups) {
-      const members = group.members.filter((m) => kindGroup.kinds.includes(m.kind));
+      const members = ownerMembers.filter((m) => kindGroup.kinds.includes(m.kind));
       if (!members.length) continue;
       const links = members.map((m) => [link(`${ownerUrl}#${m.anchor}`, memberShortName(m, owner) + (hasParameters(m.kind) ? '()' : ''))]);
       lines.push([fact(`${kindGroup.title}:`), text(' '), ...joinPhrasing(links, ', ')]);
     }
+    if (signals.length) {
+      const links = signals.map((signal) => [link(`${ownerUrl}#${signal.signalAnchor ?? ''}`, signalLabel(signal))]);
+      lines.push([fact('Sinais:'), text(' '), ...joinPhrasing(links, ', ')]);
+    }
     out.push(
       jsxFlow('details', [
         // On one line, as `<summary>…</summary>`: MDX then keeps it out of a paragraph.
-        paragraph([jsxText('summary', [text(`De ${owner.displayName} (${group.members.length})`)])]),
+        paragraph([jsxText('summary', [text(`De ${owner.displayName} (${ownerMembers.length + signals.length})`)])]),
         paragraph(lines.flatMap((line, index) => (index ? [lineBreak(), ...line] : line))),
         paragraph([text('Declarados em '), link(ownerUrl, owner.displayName), text('.')]),
       ]),

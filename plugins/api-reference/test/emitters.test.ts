@@ -51,6 +51,14 @@ describe('connecting to a [Signal] on a GodotObject, emitted under its generated
   });
 });
 
+describe('signals a class inherits', () => {
+  it('are listed with its inherited members, each linking to its section on the base class page', async () => {
+    expect(await pageText('Emit.SubBus.mdx')).toContain('De Bus (2)Métodos: StartRound() Sinais: RoundStarted');
+    const page = reference.pages.find((p) => p.fileName === 'Emit.SubBus.mdx')?.content ?? '';
+    expect(page).toContain('**Sinais:** [RoundStarted](/docs/framework/api/Emit.Bus#roundstarted)');
+  });
+});
+
 describe('connecting to a signal the class emits under the delegate’s full name', () => {
   it('connects by that name with Callable.From, found in an AddUserSignal(nameof(...)) call, through the singleton', async () => {
     await onBothPages(
