@@ -88,6 +88,8 @@ const apiReferenceOptions = {
   sidebarId: 'apiSidebar',
   // Source links of types and members: the repository's files on the published branch.
   sourceBaseUrl: `${siteIdentity.repositoryUrl}/blob/main`,
+  // The Godot the framework targets (its .csproj's Godot.NET.Sdk/4.4.x): links to Godot's class reference go to this version.
+  godotVersion: '4.4',
 } satisfies ApiReferenceOptions;
 
 // The game's rules live once, in data/game/; pages render them at compile time.

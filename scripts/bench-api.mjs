@@ -25,6 +25,7 @@ const reference = generateApiReference(sources, parser, {
   routeBasePath: 'docs/framework/api',
   sourceDir: path.relative(siteDir, sourceDir),
   sourceBaseUrl: 'https://example.com/repository/blob/main',
+  godotVersion: '4.4',
 });
 const t3 = performance.now();
 

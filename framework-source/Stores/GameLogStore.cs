@@ -36,7 +36,12 @@ public partial class GameLogStore : Node
     [Signal]
     public delegate void GameLogLineAddedEventHandler();
 
-    private GameLogStore() => throw null;
+    // The registration is part of the contract: it fixes the names the signals are emitted and connected under.
+    private GameLogStore()
+    {
+        AddUserSignal(nameof(GameLogUpdatedEventHandler));
+        AddUserSignal(nameof(GameLogLineAddedEventHandler));
+    }
 
     /// <summary>Instância única do registro.</summary>
     public static GameLogStore Instance { get; }

@@ -97,11 +97,11 @@ describe('generated API reference', () => {
     await waitForHydration(page);
     const article = page.locator('article');
 
-    // Chain down to GodotObject, Godot classes linking to Godot's class reference.
+    // Chain down to GodotObject, Godot classes linking to Godot's class reference of the version the framework targets.
     const godotLinks = await article
-      .locator('a[href^="https://docs.godotengine.org/en/stable/classes/"]')
+      .locator('a[href^="https://docs.godotengine.org/en/4.4/classes/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const name of ['resource', 'refcounted', 'object']) expect(godotLinks).toContain(`https://docs.godotengine.org/en/stable/classes/class_${name}.html`);
+    for (const name of ['resource', 'refcounted', 'object']) expect(godotLinks).toContain(`https://docs.godotengine.org/en/4.4/classes/class_${name}.html`);
 
     // Source links: the type and its members, at their line in the repository.
     const sourcePrefix = `${siteIdentity.repositoryUrl}/blob/main/framework-source/Roles/RoleType.cs#L`;

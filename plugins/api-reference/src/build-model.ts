@@ -8,6 +8,7 @@
  * Pure: warnings are returned, not logged, each once.
  */
 import { emptyDocComment, parseDocComment, type DocComment } from './doc-comment';
+import { classifySignals } from './emitters';
 import { baseChain, inheritedGroups, stepOf } from './inheritance';
 import {
   compareNames,
@@ -78,7 +79,7 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
         namespace,
         kind: syntax.kind,
         declaringTypeKey: parent?.key,
-        syntax: { ...syntax, members: [], nestedTypes: [] },
+        syntax: { ...syntax, members: [], nestedTypes: [], signalNamesByString: [...syntax.signalNamesByString] },
         locations: [{ file: file.path, line: syntax.line }],
         scope: {
           namespace,
@@ -176,6 +177,7 @@ export function buildModel(files: SyntaxFile[]): ApiModel {
     type.interfaceSteps = type.interfaces.map((ref) => stepOf(ref, type, resolveFrom));
     type.inheritedGroups = inheritedGroups(type, type.kind === 'interface' ? allInterfaces(type) : baseClasses(type));
   }
+  classifySignals(model, warnings);
   model.undocumented = undocumentedItems(types);
   return model;
 }
@@ -212,6 +214,7 @@ function mergePartial(type: ApiType, syntax: SyntaxType, file: SyntaxFile, readD
   type.locations.push({ file: file.path, line: syntax.line });
   const known = new Set(type.syntax.attributes.map((a) => `${a.name}(${a.args})`));
   type.syntax.attributes.push(...syntax.attributes.filter((a) => !known.has(`${a.name}(${a.args})`)));
+  for (const name of syntax.signalNamesByString) if (!type.syntax.signalNamesByString.includes(name)) type.syntax.signalNamesByString.push(name);
   const knownBases = new Set(type.syntax.baseTypes.map((b) => JSON.stringify(b)));
   type.syntax.baseTypes.push(...syntax.baseTypes.filter((b) => !knownBases.has(JSON.stringify(b))));
   type.syntax.modifiers = [...new Set([...type.syntax.modifiers, ...syntax.modifiers])];

@@ -92,7 +92,7 @@ export function resolveCref(cref: string, model: TypeResolver, scope: Scope): Cr
   }
 
   const external = prefix === undefined || prefix === 'T' ? externalType(joined) : undefined;
-  if (external) return { kind: 'external', url: external.url, text: display };
+  if (external) return { kind: 'external', origin: external.origin, page: external.page, text: display };
   // A member of a Godot or .NET type (`Vector3.Zero`): its type's page. The
   // member's own anchor there depends on its kind, which the cref does not say.
   const externalOwner =
@@ -104,7 +104,7 @@ export function resolveCref(cref: string, model: TypeResolver, scope: Scope): Cr
             .join('.'),
         )
       : undefined;
-  if (externalOwner) return { kind: 'external', url: externalOwner.url, text: `${externalOwner.name}.${last.name}` };
+  if (externalOwner) return { kind: 'external', origin: externalOwner.origin, page: externalOwner.page, text: `${externalOwner.name}.${last.name}` };
   if (externalNamespaces.test(joined) || model.externalNames.has(joined) || model.externalNames.has(last.name)) {
     return { kind: 'code', text: display };
   }

@@ -13,7 +13,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export type CrefTarget =
   | { kind: 'type'; typeKey: string; anchor?: string; text: string }
   | { kind: 'namespace'; name: string; text: string }
-  | { kind: 'external'; url: string; text: string }
+  | { kind: 'external'; origin: 'godot' | 'dotnet'; page: string; text: string }
   | { kind: 'code'; text: string }
   | { kind: 'unknown'; text: string };
 /**

@@ -1,8 +1,9 @@
 /**
  * Types the framework builds on but does not define: Godot classes (with their
  * bases, so a chain can be completed down to GodotObject) and the .NET and
- * Godot interfaces it implements. Each gets an ordinary link to its page in the
- * official reference; nothing is fetched, the URLs are only written.
+ * Godot interfaces it implements. Each is known by its page in the official
+ * reference; `urls.ts` writes the link, Godot's at the version the framework
+ * targets (the plugin's `godotVersion`). Nothing is fetched.
  */
 
 /**
@@ -62,11 +63,16 @@ const dotnetTypes: Readonly<Record<string, string>> = {
   Attribute: 'system.attribute',
 };
 
-export interface ExternalType {
+/** A page of an official reference: Godot's class reference or .NET's API browser. */
+export interface ExternalPage {
+  origin: 'godot' | 'dotnet';
+  /** `class_node3d` in Godot's reference, `system.idisposable` in .NET's. */
+  page: string;
+}
+
+export interface ExternalType extends ExternalPage {
   /** The name as shown (`Node3D`, `IEquatable`). */
   name: string;
-  origin: 'godot' | 'dotnet';
-  url: string;
 }
 
 /** `Godot.Node3D`, `global::Godot.Node3D` and `Node3D` are the same class. */
@@ -85,20 +91,26 @@ function qualifierAllows(name: string, namespacePattern: RegExp): boolean {
   return dot < 0 || namespacePattern.test(cleaned.slice(0, dot));
 }
 
-export function godotClassUrl(name: string): string {
+export function godotClassPage(name: string): string {
   // Godot's reference names its root class Object; C# calls it GodotObject.
-  const pageName = name === 'GodotObject' ? 'object' : name.toLowerCase();
-  return `https://docs.godotengine.org/en/stable/classes/class_${pageName}.html`;
+  return `class_${name === 'GodotObject' ? 'object' : name.toLowerCase()}`;
+}
+
+/** The address of a page: Godot's at `godotVersion` (`4.4`), .NET's without a version (the current one). */
+export function externalPageUrl(page: ExternalPage, godotVersion: string): string {
+  return page.origin === 'godot'
+    ? `https://docs.godotengine.org/en/${godotVersion}/classes/${page.page}.html`
+    : `https://learn.microsoft.com/dotnet/api/${page.page}`;
 }
 
 /** A Godot class or built-in type, or a known .NET type, by the name written in the source; undefined for anything else. */
 export function externalType(writtenName: string): ExternalType | undefined {
   const name = lastSegment(writtenName);
   if ((name in godotClassBases || godotBuiltinTypes.has(name)) && qualifierAllows(writtenName, /^Godot$/))
-    return { name, origin: 'godot', url: godotClassUrl(name) };
+    return { name, origin: 'godot', page: godotClassPage(name) };
   const dotnetPage = dotnetTypes[name];
   if (dotnetPage && qualifierAllows(writtenName, /^System(\.|$)/)) {
-    return { name, origin: 'dotnet', url: `https://learn.microsoft.com/dotnet/api/${dotnetPage}` };
+    return { name, origin: 'dotnet', page: dotnetPage };
   }
   return undefined;
 }
@@ -108,7 +120,7 @@ export function godotChain(writtenName: string): ExternalType[] {
   const chain: ExternalType[] = [];
   let current: string | null | undefined = lastSegment(writtenName);
   while (current && current in godotClassBases && chain.length < 20) {
-    chain.push({ name: current, origin: 'godot', url: godotClassUrl(current) });
+    chain.push({ name: current, origin: 'godot', page: godotClassPage(current) });
     current = godotClassBases[current];
   }
   return chain;

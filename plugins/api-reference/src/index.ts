@@ -40,6 +40,11 @@ export type ApiReferenceOptions = {
    * `<sourceBaseUrl>/<sourceDir>/<file>#L<line>`. Absent: no source links.
    */
   sourceBaseUrl?: string;
+  /**
+   * The Godot version the framework targets, `major.minor` (`4.4`): links to
+   * Godot's class reference go to that version's pages, not to `stable`.
+   */
+  godotVersion: string;
   /** Set by Docusaurus when several instances run; unused here. */
   id?: string;
 };
@@ -53,6 +58,9 @@ const optionsSchema = strictOptions({
   routeBasePath: z.string(),
   sidebarId: z.string(),
   sourceBaseUrl: z.url({ protocol: /^https?$/, error: 'precisa ser um endereço http:// ou https://' }).optional(),
+  godotVersion: z
+    .string({ error: 'precisa ser a versão do Godot que o framework usa, como 4.4 (a referência de classes do Godot tem uma por versão)' })
+    .regex(/^\d+\.\d+$/, { error: 'precisa ser a versão do Godot que o framework usa, como 4.4 (a referência de classes do Godot tem uma por versão)' }),
   // Docusaurus may add the plugin instance id.
   id: z.string().optional(),
 }) satisfies z.ZodType<ApiReferenceOptions>;
@@ -87,6 +95,7 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
     generate: {
       routeBasePath: options.routeBasePath,
       sourceBaseUrl: options.sourceBaseUrl,
+      godotVersion: options.godotVersion,
       sourceDir: path.relative(context.siteDir, sourceDir).split(path.sep).join('/'),
     },
   };

@@ -57,6 +57,8 @@ export interface ApiType {
   nestedTypeKeys: string[];
   /** Anchor of this delegate's row in its parent's signal table, when it is a `[Signal]`. */
   signalAnchor?: string;
+  /** How the parent emits this `[Signal]` delegate (`emitters.ts`); absent on other types. */
+  emission?: SignalEmission;
   baseType?: TypeRef;
   interfaces: TypeRef[];
   /** Direct base first, down to the root (GodotObject for Godot classes). */
@@ -115,7 +117,7 @@ export interface ApiModel {
 /** One step of a chain or one interface: a framework type, a type with an official page, or a name. */
 export type TypeStep =
   | { kind: 'type'; typeKey: string; ref: TypeRef }
-  | { kind: 'external'; name: string; url: string; origin: 'godot' | 'dotnet' }
+  | { kind: 'external'; name: string; origin: 'godot' | 'dotnet'; page: string }
   | { kind: 'name'; name: string };
 
 export interface InheritedGroup {
@@ -130,6 +132,21 @@ export interface InheritedDocSource {
   /** The member's anchor on that type's page; absent for a type's own documentation. */
   anchor?: string;
 }
+
+/**
+ * What a `[Signal]` delegate becomes, read from its parent and the parent's code:
+ * - `generated`: Godot's source generator makes the C# event `event` and the
+ *   constant `SignalName.<event>`, and the parent emits under that name;
+ * - `byDelegateName`: the parent registers or emits the signal under the
+ *   delegate's full name (`AddUserSignal("XEventHandler")`), so only
+ *   `Connect("XEventHandler", …)` reaches it; the generated event never fires;
+ * - `ignored`: the generator makes nothing (the parent is an interface or not a
+ *   GodotObject, or the name lacks the `EventHandler` suffix).
+ */
+export type SignalEmission =
+  | { kind: 'generated'; event: string }
+  | { kind: 'byDelegateName'; signal: string; unusedEvent: string }
+  | { kind: 'ignored'; reason: 'interface' | 'notGodotObject' | 'nameSuffix' };
 
 export function isSignal(type: ApiType): boolean {
   return type.kind === 'delegate' && type.syntax.attributes.some((a) => a.name === 'Signal' || a.name === 'Godot.Signal' || a.name === 'SignalAttribute');

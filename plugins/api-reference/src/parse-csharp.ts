@@ -124,6 +124,7 @@ function readType(node: Node): SyntaxType {
     parameters: [],
     members: [],
     nestedTypes: [],
+    signalNamesByString: [],
     doc: precedingDocComment(node),
     line: node.startPosition.row + 1,
   };
@@ -152,8 +153,50 @@ function readTypeBody(body: Node, type: SyntaxType): void {
   for (const child of namedChildren(body)) {
     if (child.type in typeDeclarationKinds) type.nestedTypes.push(readType(child));
     else if (child.type === 'ERROR') readTypeBody(child, type);
-    else type.members.push(...readMembers(child));
+    else {
+      type.members.push(...readMembers(child));
+      for (const name of signalNamesByString(child)) if (!type.signalNamesByString.includes(name)) type.signalNamesByString.push(name);
+    }
   }
+}
+
+/** Calls that register or emit a signal by name: the name Godot's generated event listens to is another. */
+const signalNameCalls = new Set(['AddUserSignal', 'EmitSignal']);
+
+/**
+ * `AddUserSignal("X")`, `EmitSignal(nameof(X))`, `this.EmitSignal(@"X", …)` in a
+ * member's code: the names given as text. `EmitSignal(SignalName.X)` is the
+ * generated name and is not collected; calls on another object are not either.
+ */
+function signalNamesByString(member: Node): string[] {
+  const names: string[] = [];
+  for (const call of member.descendantsOfType('invocation_expression')) {
+    if (!call) continue;
+    const callee = call.childForFieldName('function');
+    const isOwn =
+      callee?.type === 'identifier' ||
+      (callee?.type === 'member_access_expression' && /^(this|base)$/.test(callee.childForFieldName('expression')?.text ?? ''));
+    const method = callee?.type === 'identifier' ? callee.text : callee?.childForFieldName('name')?.text;
+    if (!isOwn || !method || !signalNameCalls.has(method)) continue;
+    const first = call.childForFieldName('arguments')?.namedChildren.find((c) => c?.type === 'argument')?.namedChildren[0];
+    const name = first ? nameAsText(first) : undefined;
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/** The text an expression stands for when it is a plain string literal or `nameof(...)`. */
+function nameAsText(expression: Node): string | undefined {
+  if (expression.type === 'string_literal') {
+    const parts = namedChildren(expression);
+    return parts.every((c) => c.type === 'string_literal_content') ? parts.map((c) => c.text).join('') : undefined;
+  }
+  if (expression.type === 'verbatim_string_literal') return expression.text.slice(2, -1).replace(/""/g, '"');
+  if (expression.type === 'invocation_expression' && expression.childForFieldName('function')?.text === 'nameof') {
+    const argument = expression.childForFieldName('arguments')?.namedChildren[0]?.namedChildren[0];
+    return argument?.text.split('.').at(-1)?.trim();
+  }
+  return undefined;
 }
 
 const memberKinds: Record<string, MemberKind> = {

@@ -30,8 +30,9 @@ import {
   type Block,
   type Phrasing,
 } from './mdast';
-import { isSignal, signalName, type ApiMember, type ApiModel, type ApiType, type InheritedDocSource, type TypeStep } from './model';
+import { isSignal, type ApiMember, type ApiModel, type ApiType, type InheritedDocSource, type TypeStep } from './model';
 import { renderDocBlocks, renderDocInline, renderRef, type DocRenderContext } from './render-doc';
+import { eventConnectionLines, signalConnectionLines, signalLabel } from './render-connection';
 import { renderParameterList, renderTypeRef } from './render-type-ref';
 import type { MemberKind, TypeRef } from './syntax';
 import type { ApiUrls } from './urls';
@@ -144,6 +145,10 @@ export function renderTypePage(type: ApiType, context: RenderContext): string {
   const summary = renderDocBlocks(type.doc.summary, docContext);
   out.push(...(summary.length ? summary : [paragraph([emphasis([text('Este tipo ainda não tem documentação.')])])]));
   out.push(...inheritedDocNote(type.docInheritedFrom, context));
+  if (parent && isSignal(type)) {
+    const lines = signalConnectionLines(type, parent);
+    if (lines.length) out.push(linesParagraph(lines));
+  }
   out.push(...atAGlance(type, model));
 
   out.push(heading(2, 'Declaração', 'declaracao'), declarationBlock(typeDeclarationText(type)));
@@ -195,9 +200,9 @@ function labelled(label: Phrasing[], blocks: Block[]): Block[] {
   return [paragraph(label), ...blocks];
 }
 
-/** `Roles/RoleType.cs, linha 37`, linked to the repository when a source URL is configured. */
+/** `framework-source/Roles/RoleType.cs, linha 37`, linked to the repository when a source URL is configured. */
 function sourceLink(file: string, line: number, urls: ApiUrls): Phrasing[] {
-  const label = `${file}, linha ${line}`;
+  const label = `${urls.sourcePath(file)}, linha ${line}`;
   const url = urls.source(file, line);
   return [url ? link(url, label) : text(label)];
 }
@@ -263,7 +268,7 @@ function renderStep(step: TypeStep, from: ApiType, context: RenderContext): Phra
     case 'type':
       return renderTypeRef(step.ref, context, from.scope);
     case 'external':
-      return [link(step.url, step.name)];
+      return [link(context.urls.external(step), step.name)];
     case 'name':
       return [text(step.name)];
   }
@@ -379,6 +384,7 @@ function memberDetails(member: ApiMember, type: ApiType, docContext: DocRenderCo
   out.push(paragraph([text('Código-fonte: '), ...sourceLink(member.file, member.syntax.line, context.urls)]));
   out.push(...orNoDoc(renderDocBlocks(member.doc.summary, docContext)));
   out.push(...inheritedDocNote(member.docInheritedFrom, context));
+  if (member.kind === 'event') out.push(linesParagraph(eventConnectionLines(member, type, context.model)));
   const value = renderDocBlocks(member.doc.value, docContext);
   if (value.length) out.push(...labelled([fact('Valor:')], value));
   out.push(...memberTypeParameters(member, docContext, context, type));
@@ -477,64 +483,33 @@ function signalsOf(type: ApiType, model: ApiModel): ApiType[] {
   return type.nestedTypeKeys.map((k) => model.types.get(k)).filter((t): t is ApiType => !!t && isSignal(t));
 }
 
-/** `BattleEvents` → `battleEvents`, `ITargetBoard` → `targetBoard`: the variable in the connection example. */
-function instanceName(type: ApiType): string {
-  const name = type.kind === 'interface' && /^I[A-Z]/.test(type.name) ? type.name.slice(1) : type.name;
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
-
 function signalSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
   const signals = signalsOf(type, context.model);
   if (!signals.length) return [];
   const rows = signals.map((signal) => [
-    [link(`#${signal.signalAnchor ?? ''}`, signalName(signal.name))],
+    [link(`#${signal.signalAnchor ?? ''}`, signalLabel(signal))],
     renderParameterList(signal.syntax.parameters, context, signal.scope),
     summaryCell(signal.doc, docContext),
   ]);
   const out = memberBlock([
     heading(2, 'Sinais', 'sinais'),
-    paragraph([
-      text('Sinais Godot: cada delegate '),
-      code('[Signal]'),
-      text(' gera o evento C# de mesmo nome sem o sufixo '),
-      code('EventHandler'),
-      text(' e a constante '),
-      code('SignalName'),
-      text('.'),
-    ]),
+    paragraph([text('Delegates '), code('[Signal]'), text(' declarados neste tipo; cada um diz como se conectar a ele em C#, conforme o tipo o emite.')]),
     table(['Sinal', 'Parâmetros', 'Descrição'], rows),
   ]);
   for (const signal of signals) {
-    const event = signalName(signal.name);
-    const handler = `On${event}`;
-    const parameters = signal.syntax.parameters.map((p) => `${typeTextShort(p.type)} ${p.name}`).join(', ');
-    const section: Block[] = [heading(3, event, signal.signalAnchor), declarationBlock(typeDeclarationText(signal))];
+    const section: Block[] = [heading(3, signalLabel(signal), signal.signalAnchor), declarationBlock(typeDeclarationText(signal))];
     section.push(paragraph([text('Código-fonte: '), ...sourceLink(signal.locations[0]?.file ?? '', signal.syntax.line, context.urls)]));
     section.push(...orNoDoc(renderDocBlocks(signal.doc.summary, docContext)));
-    section.push(
-      paragraph([
-        fact('Conectar em C#:'),
-        text(' '),
-        code(`${instanceName(type)}.${event} += ${handler};`),
-        text(' com '),
-        code(`void ${handler}(${parameters})`),
-        lineBreak(),
-        fact('Nome do sinal no Godot:'),
-        text(' '),
-        code(`"${event}"`),
-        text(' ('),
-        code(`${type.name}.SignalName.${event}`),
-        text(')'),
-        lineBreak(),
-        fact('Delegate:'),
-        text(' '),
-        link(context.urls.type(signal), signal.name),
-      ]),
-    );
+    section.push(linesParagraph([...signalConnectionLines(signal, type), [fact('Delegate:'), text(' '), link(context.urls.type(signal), signal.name)]]));
     section.push(...parameterAndReturnSections(signal.syntax.parameters, undefined, signal.doc, docContext, context, signal, 4));
     out.push(...memberBlock(section));
   }
   return out;
+}
+
+/** Facts one per line, as one paragraph with line breaks. */
+function linesParagraph(lines: Phrasing[][]): Block {
+  return paragraph(lines.flatMap((line, index) => (index ? [lineBreak(), ...line] : line)));
 }
 
 function enumSection(type: ApiType, docContext: DocRenderContext, context: RenderContext): Block[] {
@@ -572,30 +547,43 @@ const inheritedKindGroups: { title: string; kinds: MemberKind[] }[] = [
  */
 function inheritedMembersSection(type: ApiType, context: RenderContext): Block[] {
   const godotBases = type.baseChain.filter((s): s is Extract<TypeStep, { kind: 'external' }> => s.kind === 'external' && s.origin === 'godot');
-  if (!type.inheritedGroups.length && !godotBases.length) return [];
+  // A class also inherits its framework bases' signals (their generated events); an interface's are never generated.
+  const groupOwners = type.inheritedGroups.map((group) => context.model.types.get(group.typeKey)).filter((owner): owner is ApiType => !!owner);
+  const bases = type.kind === 'interface' ? [] : context.model.baseClasses(type);
+  const owners = [...bases, ...groupOwners.filter((owner) => !bases.includes(owner))];
+  const inherited = owners
+    .map((owner) => ({
+      owner,
+      members: type.inheritedGroups.find((group) => group.typeKey === owner.key)?.members ?? [],
+      signals: type.kind === 'interface' ? [] : signalsOf(owner, context.model),
+    }))
+    .filter((entry) => entry.members.length || entry.signals.length);
+  if (!inherited.length && !godotBases.length) return [];
   const out: Block[] = [heading(2, 'Membros herdados', 'membros-herdados')];
-  for (const group of type.inheritedGroups) {
-    const owner = context.model.types.get(group.typeKey);
-    if (!owner) continue;
+  for (const { owner, members: ownerMembers, signals } of inherited) {
     const ownerUrl = context.urls.type(owner);
     const lines: Phrasing[][] = [];
     for (const kindGroup of inheritedKindGroups) {
-      const members = group.members.filter((m) => kindGroup.kinds.includes(m.kind));
+      const members = ownerMembers.filter((m) => kindGroup.kinds.includes(m.kind));
       if (!members.length) continue;
       const links = members.map((m) => [link(`${ownerUrl}#${m.anchor}`, memberShortName(m, owner) + (hasParameters(m.kind) ? '()' : ''))]);
       lines.push([fact(`${kindGroup.title}:`), text(' '), ...joinPhrasing(links, ', ')]);
     }
+    if (signals.length) {
+      const links = signals.map((signal) => [link(`${ownerUrl}#${signal.signalAnchor ?? ''}`, signalLabel(signal))]);
+      lines.push([fact('Sinais:'), text(' '), ...joinPhrasing(links, ', ')]);
+    }
     out.push(
       jsxFlow('details', [
         // On one line, as `<summary>…</summary>`: MDX then keeps it out of a paragraph.
-        paragraph([jsxText('summary', [text(`De ${owner.displayName} (${group.members.length})`)])]),
+        paragraph([jsxText('summary', [text(`De ${owner.displayName} (${ownerMembers.length + signals.length})`)])]),
         paragraph(lines.flatMap((line, index) => (index ? [lineBreak(), ...line] : line))),
         paragraph([text('Declarados em '), link(ownerUrl, owner.displayName), text('.')]),
       ]),
     );
   }
   if (godotBases.length) {
-    const names = godotBases.map((s) => [link(s.url, s.name)]);
+    const names = godotBases.map((s) => [link(context.urls.external(s), s.name)]);
     const listed = names.length > 1 ? [...joinPhrasing(names.slice(0, -1), ', '), text(' e '), ...(names.at(-1) ?? [])] : (names[0] ?? []);
     out.push(
       paragraph([

@@ -52,12 +52,12 @@ export function renderTypeRef(type: TypeRef, context: TypeRefContext, scope: Sco
   }
 }
 
-/** `(int amount, CharacterType? target)` with linked types, for table cells. */
+/** `(int amount, CharacterType? target = null)` with linked types and default values, for table cells. */
 export function renderParameterList(parameters: SyntaxParameter[], context: TypeRefContext, scope: Scope): Phrasing[] {
   const items = parameters.map((p) => [
     ...(p.modifiers.length ? [text(`${p.modifiers.join(' ')} `)] : []),
     ...renderTypeRef(p.type, context, scope),
-    text(` ${p.name}`),
+    text(` ${p.name}${p.defaultValue !== undefined ? ` = ${p.defaultValue}` : ''}`),
   ]);
   return [text('('), ...joinPhrasing(items, ', '), text(')')];
 }

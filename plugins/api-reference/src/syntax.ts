@@ -85,6 +85,12 @@ export interface SyntaxType {
   returnType?: TypeRef;
   members: SyntaxMember[];
   nestedTypes: SyntaxType[];
+  /**
+   * Signal names this type's own code passes to `AddUserSignal` or `EmitSignal`
+   * as text (`"XEventHandler"`, `nameof(XEventHandler)`), from any member,
+   * private ones included: a name Godot's generated event does not use.
+   */
+  signalNamesByString: string[];
   doc?: SyntaxDocComment;
   line: number;
 }

@@ -4,6 +4,7 @@
  * URL at the published branch. Built once per generation and passed down.
  */
 import type { CrefTarget } from './doc-comment';
+import { externalPageUrl, type ExternalPage } from './external-types';
 import type { ApiModel, ApiType } from './model';
 
 export interface ApiUrls {
@@ -13,8 +14,12 @@ export interface ApiUrls {
   typeKey(key: string, anchor?: string): string | undefined;
   /** Link of a resolved cref, undefined for code names. */
   target(target: CrefTarget): string | undefined;
+  /** A page of Godot's class reference (at `godotVersion`) or of .NET's API browser. */
+  external(page: ExternalPage): string;
   /** The file and line in the repository; undefined when no repository URL is configured. */
   source(file: string, line: number): string | undefined;
+  /** The file's path in the repository (`framework-source/Roles/RoleType.cs`), as a reader finds it in a clone. */
+  sourcePath(file: string): string;
 }
 
 export interface UrlOptions {
@@ -27,6 +32,8 @@ export interface UrlOptions {
   sourceBaseUrl?: string;
   /** The source folder inside the repository, e.g. `framework-source`. */
   sourceDir: string;
+  /** The Godot version the framework targets, `major.minor` (`4.4`): Godot's class reference has one per version. */
+  godotVersion: string;
 }
 
 /** `docs/framework/api` → `/docs/framework/api/`. */
@@ -43,8 +50,11 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
     const type = model.types.get(key);
     return type ? `${prefix}${type.slug}${anchor ? `#${anchor}` : ''}` : undefined;
   };
+  const external = (page: ExternalPage): string => externalPageUrl(page, options.godotVersion);
+  const sourcePath = (file: string): string => [sourceDir, file].filter(Boolean).join('/');
   return {
     type: (type) => `${prefix}${type.slug}`,
+    external,
     namespace: (name) => `${prefix}${name}`,
     typeKey,
     target(target) {
@@ -54,14 +64,15 @@ export function createUrls(model: Pick<ApiModel, 'types'>, options: UrlOptions):
         case 'namespace':
           return `${prefix}${target.name}`;
         case 'external':
-          return target.url;
+          return external(target);
         default:
           return undefined;
       }
     },
+    sourcePath,
     source(file, line) {
       if (!sourceRoot) return undefined;
-      const url = new URL([sourceDir, file].filter(Boolean).join('/'), sourceRoot);
+      const url = new URL(sourcePath(file), sourceRoot);
       url.hash = `L${line}`;
       return url.href;
     },

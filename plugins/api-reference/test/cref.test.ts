@@ -16,7 +16,11 @@ async function setup(): Promise<{ model: ApiModel; scope: Scope }> {
 /** The target as the link a page gets, so expectations read as URLs. */
 function link(cref: string, model: ApiModel, scope: Scope): { kind: string; url: string | undefined; text: string } {
   const target = resolveCref(cref, model, scope);
-  return { kind: target.kind, url: createUrls(model, { routeBasePath: 'docs/framework/api', sourceDir: '' }).target(target), text: target.text };
+  return {
+    kind: target.kind,
+    url: createUrls(model, { routeBasePath: 'docs/framework/api', sourceDir: '', godotVersion: '4.4' }).target(target),
+    text: target.text,
+  };
 }
 
 describe('resolveCref', () => {
@@ -61,28 +65,28 @@ describe('resolveCref', () => {
     expect(resolveCref('System.ArgumentException', model, scope)).toEqual({ kind: 'code', text: 'ArgumentException' });
   });
 
-  it('links Godot classes and known .NET types to their official pages', async () => {
+  it("links Godot classes to the targeted version's page and known .NET types to theirs", async () => {
     const { model, scope } = await setup();
-    expect(resolveCref('Node3D', model, scope)).toEqual({
+    expect(link('Node3D', model, scope)).toEqual({
       kind: 'external',
-      url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html',
+      url: 'https://docs.godotengine.org/en/4.4/classes/class_node3d.html',
       text: 'Node3D',
     });
-    expect(resolveCref('Godot.GodotObject', model, scope)).toMatchObject({ url: 'https://docs.godotengine.org/en/stable/classes/class_object.html' });
-    expect(resolveCref('System.IDisposable', model, scope)).toMatchObject({ url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' });
+    expect(link('Godot.GodotObject', model, scope)).toMatchObject({ url: 'https://docs.godotengine.org/en/4.4/classes/class_object.html' });
+    expect(link('System.IDisposable', model, scope)).toMatchObject({ url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' });
     // Another namespace's Node3D is not Godot's.
     expect(resolveCref('Other.Node3D', model, scope)).toEqual({ kind: 'code', text: 'Node3D' });
   });
 
   it("links a member of a Godot type to that type's page in Godot's reference", async () => {
     const { model, scope } = await setup();
-    const vector3 = 'https://docs.godotengine.org/en/stable/classes/class_vector3.html';
-    expect(resolveCref('Vector3', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3' });
-    expect(resolveCref('Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
-    expect(resolveCref('F:Godot.Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
-    expect(resolveCref('Node3D.GetParent()', model, scope)).toEqual({
+    const vector3 = 'https://docs.godotengine.org/en/4.4/classes/class_vector3.html';
+    expect(link('Vector3', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3' });
+    expect(link('Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
+    expect(link('F:Godot.Vector3.Zero', model, scope)).toEqual({ kind: 'external', url: vector3, text: 'Vector3.Zero' });
+    expect(link('Node3D.GetParent()', model, scope)).toEqual({
       kind: 'external',
-      url: 'https://docs.godotengine.org/en/stable/classes/class_node3d.html',
+      url: 'https://docs.godotengine.org/en/4.4/classes/class_node3d.html',
       text: 'Node3D.GetParent',
     });
     expect(resolveCref('Other.Vector3.Zero', model, scope)).toEqual({ kind: 'unknown', text: 'Zero' });

@@ -31,6 +31,7 @@ export const testGenerateOptions: GenerateOptions = {
   routeBasePath: 'docs/framework/api',
   sourceDir: 'fonte',
   sourceBaseUrl: 'https://example.com/repo/blob/main',
+  godotVersion: '4.4',
 };
 
 let parser: Promise<CSharpParser> | undefined;

@@ -38,6 +38,7 @@ export function type(fields: Partial<Omit<ApiType, 'syntax'>> & Pick<ApiType, 'n
     parameters: [],
     members: [],
     nestedTypes: [],
+    signalNamesByString: [],
     line: 1,
     ...fields.syntax,
   };

@@ -27,6 +27,7 @@ describe('apiReferencePlugin', () => {
       routeBasePath: 'docs/framework/api',
       sidebarId: 'apiSidebar',
       sourceBaseUrl: 'https://example.com/repo/blob/main',
+      godotVersion: '4.4',
     });
 
     // Pages exist as soon as the constructor resolves, before any loadContent.
@@ -55,7 +56,13 @@ describe('apiReferencePlugin', () => {
 
   it('refuses an outDir outside the site', async () => {
     await expect(
-      apiReferencePlugin({ siteDir } as LoadContext, { sourceDir: 'framework-source', outDir: '../elsewhere', routeBasePath: 'api', sidebarId: 'api' }),
+      apiReferencePlugin({ siteDir } as LoadContext, {
+        sourceDir: 'framework-source',
+        outDir: '../elsewhere',
+        routeBasePath: 'api',
+        sidebarId: 'api',
+        godotVersion: '4.4',
+      }),
     ).rejects.toThrow(/outDir/);
   });
 
@@ -72,6 +79,7 @@ describe('apiReferencePlugin', () => {
       routeBasePath: 7,
       sidebarId: 'api',
       sourceBaseUrl: 'ftp://example.com/repo',
+      godotVersion: 'stable',
       sourcedir: 'typo',
     }).then(
       () => undefined,
@@ -82,6 +90,7 @@ describe('apiReferencePlugin', () => {
     expect(lines[0]).toBe('[api-reference] opções inválidas no docusaurus.config.ts:');
     expect(lines.slice(1).sort()).toEqual([
       '- (opções): opção desconhecida: "sourcedir"',
+      '- godotVersion: precisa ser a versão do Godot que o framework usa, como 4.4 (a referência de classes do Godot tem uma por versão)',
       '- outDir: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
       '- routeBasePath: Entrada inválida: esperava um texto, recebeu um número',
       '- sourceBaseUrl: precisa ser um endereço http:// ou https://',

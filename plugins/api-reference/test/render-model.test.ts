@@ -8,7 +8,12 @@ function context(types: Parameters<typeof model>[0], sourceBaseUrl: string | nul
   const built = model(types);
   return {
     model: built,
-    urls: createUrls(built, { routeBasePath: '/docs/framework/api/', sourceDir: 'framework-source', ...(sourceBaseUrl ? { sourceBaseUrl } : {}) }),
+    urls: createUrls(built, {
+      routeBasePath: '/docs/framework/api/',
+      sourceDir: 'framework-source',
+      godotVersion: '4.4',
+      ...(sourceBaseUrl ? { sourceBaseUrl } : {}),
+    }),
   };
 }
 
@@ -27,10 +32,10 @@ const role = type({
   baseType: { kind: 'named', name: 'IdentifiableResource', args: [] },
   baseChain: [
     { kind: 'type', typeKey: 'Game.Id.IdentifiableResource', ref: { kind: 'named', name: 'IdentifiableResource', args: [] } },
-    { kind: 'external', name: 'Resource', origin: 'godot', url: 'https://docs.godotengine.org/en/stable/classes/class_resource.html' },
-    { kind: 'external', name: 'GodotObject', origin: 'godot', url: 'https://docs.godotengine.org/en/stable/classes/class_object.html' },
+    { kind: 'external', name: 'Resource', origin: 'godot', page: 'class_resource' },
+    { kind: 'external', name: 'GodotObject', origin: 'godot', page: 'class_object' },
   ],
-  interfaceSteps: [{ kind: 'external', name: 'IDisposable', origin: 'dotnet', url: 'https://learn.microsoft.com/dotnet/api/system.idisposable' }],
+  interfaceSteps: [{ kind: 'external', name: 'IDisposable', origin: 'dotnet', page: 'system.idisposable' }],
   members: [
     member({
       name: 'Name',
@@ -58,16 +63,16 @@ describe('renderTypePage on a hand-built model', () => {
     );
     expect(page).toContain(
       '</details>\n\nTambém herda os membros das classes ' +
-        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) e ' +
-        '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) do Godot',
+        '[Resource](https://docs.godotengine.org/en/4.4/classes/class_resource.html) e ' +
+        '[GodotObject](https://docs.godotengine.org/en/4.4/classes/class_object.html) do Godot',
     );
   });
 
   it('writes the chain root first, with framework and Godot links, and names .NET interfaces with their page', () => {
     const page = renderTypePage(role, context([base, role]));
     expect(page).toContain(
-      '[GodotObject](https://docs.godotengine.org/en/stable/classes/class_object.html) → ' +
-        '[Resource](https://docs.godotengine.org/en/stable/classes/class_resource.html) → ' +
+      '[GodotObject](https://docs.godotengine.org/en/4.4/classes/class_object.html) → ' +
+        '[Resource](https://docs.godotengine.org/en/4.4/classes/class_resource.html) → ' +
         '[IdentifiableResource](/docs/framework/api/Game.Id.IdentifiableResource) → **RoleType**',
     );
     expect(page).toContain('**Implementa:** [IDisposable](https://learn.microsoft.com/dotnet/api/system.idisposable)');
@@ -75,10 +80,14 @@ describe('renderTypePage on a hand-built model', () => {
 
   it('links the type and each member to its file and line, from the configured repository URL', () => {
     const page = renderTypePage(role, context([base, role]));
-    expect(page).toContain('**Código-fonte:** [Roles/RoleType.cs, linha 37](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L37)');
-    expect(page).toContain('Código-fonte: [Roles/RoleType.cs, linha 52](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L52)');
+    expect(page).toContain(
+      '**Código-fonte:** [framework-source/Roles/RoleType.cs, linha 37](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L37)',
+    );
+    expect(page).toContain(
+      'Código-fonte: [framework-source/Roles/RoleType.cs, linha 52](https://example.com/repo/blob/main/framework-source/Roles/RoleType.cs#L52)',
+    );
     // Without a repository URL the place is still named, as text.
-    expect(renderTypePage(role, context([base, role], null))).toContain('**Código-fonte:** Roles/RoleType.cs, linha 37');
+    expect(renderTypePage(role, context([base, role], null))).toContain('**Código-fonte:** framework-source/Roles/RoleType.cs, linha 37');
   });
 
   it('opens with an "at a glance" line counting each kind, linked to its section', () => {
@@ -106,6 +115,7 @@ describe('renderTypePage on a hand-built model', () => {
       kind: 'delegate',
       declaringTypeKey: events.key,
       signalAnchor: 'battlestarted',
+      emission: { kind: 'generated', event: 'BattleStarted' },
       doc: doc([text('Emitido no início da batalha.')]),
       syntax: {
         kind: 'delegate',
@@ -117,6 +127,28 @@ describe('renderTypePage on a hand-built model', () => {
     expect(page).toContain('**Visão geral:** [1 sinal](#sinais) · [1 tipo aninhado](#tipos-aninhados)');
     expect(page).toContain('**Conectar em C#:** `battleEvents.BattleStarted += OnBattleStarted;` com `void OnBattleStarted(int round)`\\\n');
     expect(page).toContain('**Nome do sinal no Godot:** `"BattleStarted"` (`BattleEvents.SignalName.BattleStarted`)');
+  });
+
+  it('shows default values in the member table, as the declaration has them', () => {
+    const array = { kind: 'nullable' as const, inner: { kind: 'named' as const, name: 'Array', args: [] } };
+    const controller = type({
+      name: 'BattleController',
+      namespace: 'Game.Controllers',
+      members: [
+        member({
+          name: 'StartBattle',
+          kind: 'method',
+          syntax: {
+            type: { kind: 'predefined', name: 'void' },
+            parameters: [
+              { name: 'playerTeam', type: array, modifiers: [], attributes: [], defaultValue: 'null' },
+              { name: 'enemyTeam', type: array, modifiers: [], attributes: [], defaultValue: 'null' },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(renderTypePage(controller, context([controller]))).toContain('| [StartBattle](#startbattle)(Array? playerTeam = null, Array? enemyTeam = null) |');
   });
 
   it('is a pure function of the model: the same page twice, the model untouched', () => {

@@ -65,9 +65,9 @@ describe('type page', () => {
     );
     expect(text).toContain(
       flat(
-        '<a href="https://docs.godotengine.org/en/stable/classes/class_object.html">GodotObject</a> → <a ' +
-          'href="https://docs.godotengine.org/en/stable/classes/class_node.html">Node</a> → <a ' +
-          'href="https://docs.godotengine.org/en/stable/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>',
+        '<a href="https://docs.godotengine.org/en/4.4/classes/class_object.html">GodotObject</a> → <a ' +
+          'href="https://docs.godotengine.org/en/4.4/classes/class_node.html">Node</a> → <a ' +
+          'href="https://docs.godotengine.org/en/4.4/classes/class_node3d.html">Node3D</a> → <strong>Shape&lt;T&gt;</strong>',
       ),
     );
     expect(text).toContain(flat('<strong>Implementa:</strong> <a href="/docs/framework/api/Sample.Core.IShape">IShape</a>'));
@@ -132,7 +132,7 @@ describe('type page', () => {
     const html = await readerHtml(page(await generate('sample'), 'Sample.Shapes.Shape.mdx'));
     const text = flat(html);
     expect(text).toContain(
-      flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'),
+      flat('<tr> <td> <code>protected</code> <a href="#constructor">Shape</a>(int sides = 3)</td> <td>Cria com <code>sides</code> lados.</td> </tr>'),
     );
     expect(text).toContain(flat('<tr> <td> <code>abstract</code> <a href="#area">Area</a> </td> <td>double</td> <td>Área.</td> </tr>'));
     expect(text).toContain(flat('<tr> <td> <code>const</code> <a href="#maxsides">MaxSides</a> </td> <td>int</td> <td>Máximo de lados.</td> </tr>'));
