@@ -104,15 +104,14 @@ describe('battle simulator state in the URL', () => {
   });
 });
 
-describe('reading the grids from the data text', () => {
-  it('reads where an action is used from and what it marks', () => {
-    expect(fromColumns('Frente ou meio')).toEqual([1, 2]);
-    expect(fromColumns('Qualquer célula')).toEqual([0, 1, 2]);
-    expect(targetSpec('Único, frente inimiga')).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
-    expect(targetSpec('Múltiplo, uma linha inimiga inteira')).toMatchObject({ side: 'enemy', multiple: true, row: true });
-    expect(targetSpec('Único, qualquer célula inimiga; a explosão atinge as células vizinhas')).toMatchObject({ columns: [0, 1, 2] });
-    expect(targetSpec('Múltiplo, as 6 células aliadas')).toMatchObject({ side: 'ally', multiple: true });
-    expect(targetSpec('O próprio Warden')).toMatchObject({ side: 'self' });
+describe('the grids of the typed target fields', () => {
+  it('turns where an action is used from and what it marks into the engine grid', () => {
+    expect(fromColumns(['front', 'middle'])).toEqual([1, 2]);
+    expect(fromColumns(['back', 'front', 'middle'])).toEqual([0, 1, 2]);
+    expect(targetSpec({ side: 'enemy', hits: 'one', columns: ['front'] })).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
+    expect(targetSpec({ side: 'enemy', hits: 'row' })).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true });
+    expect(targetSpec({ side: 'ally', hits: 'every' })).toMatchObject({ side: 'ally', multiple: true, columns: [0, 1, 2] });
+    expect(targetSpec({ side: 'self' })).toEqual({ side: 'self', multiple: false, columns: [0, 1, 2] });
   });
 });
 
