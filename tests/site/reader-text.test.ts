@@ -161,6 +161,13 @@ function markdownProse(markdown: string): string {
     .replace(/\|/g, '\n');
 }
 
+let pagePieces: { file: string; text: string }[] | undefined;
+/** Each page's reader text, parsed once for the checks below. */
+function readerPieces(): { file: string; text: string }[] {
+  pagePieces ??= htmlPages.map(({ file, html }) => ({ file, text: readerPiecesOf(html) }));
+  return pagePieces;
+}
+
 function matchesIn(file: string, value: string, patterns: RegExp[]): string[] {
   return patterns.flatMap((pattern) =>
     [...value.matchAll(pattern)].map(
@@ -173,7 +180,7 @@ describe('Generated Portuguese', () => {
   it(
     'marks a proposed value once, on the page and in its Markdown',
     () => {
-      const pages = htmlPages.flatMap(({ file, html }) => matchesIn(file, readerPiecesOf(html), [doubledMark]));
+      const pages = readerPieces().flatMap(({ file, text }) => matchesIn(file, text, [doubledMark]));
       const copies = markdown.flatMap(({ file, text }) => matchesIn(file, markdownProse(text), [doubledMark]));
       expect([...pages, ...copies]).toEqual([]);
     },
@@ -183,10 +190,10 @@ describe('Generated Portuguese', () => {
   it(
     'writes every number the one way plugins/format-pt does: a point between thousands, no spaces',
     () => {
-      const pages = htmlPages.flatMap(({ file, html }) => matchesIn(file, readerPiecesOf(html), numberFormats));
+      const pages = readerPieces().flatMap(({ file, text }) => matchesIn(file, text, numberFormats));
       const copies = markdown.flatMap(({ file, text }) => matchesIn(file, markdownProse(text), numberFormats));
       // The pages do write thousands, or this test would prove nothing.
-      expect(htmlPages.some(({ html }) => /\d\.\d{3}\b/.test(readerPiecesOf(html)))).toBe(true);
+      expect(readerPieces().some(({ text }) => /\d\.\d{3}\b/.test(text))).toBe(true);
       expect([...pages, ...copies]).toEqual([]);
     },
     WHOLE_BUILD_MS,
