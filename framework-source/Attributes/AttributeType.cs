@@ -11,7 +11,7 @@ namespace DiceRolling.Attributes;
 /// <para>
 /// O <see cref="AttributeType"/> é a definição compartilhada do atributo; os valores de cada personagem ficam em
 /// <see cref="DiceRolling.Characters.CharacterAttribute"/> (base, máximo e atual) e os valores iniciais de cada papel em
-/// <see cref="DiceRolling.Roles.RoleAttribute"/>. Nos dados atuais do jogo os atributos vão de 0 a 9999:
+/// <see cref="DiceRolling.Roles.RoleAttribute"/>. Nos dados atuais do jogo os atributos vão de 0 a 9.999:
 /// vida (<c>Health</c>, que tira o personagem de combate ao chegar a 0), velocidade (<c>Speed</c>, que ordena a fila de
 /// iniciativa) e armadura (<c>Armor</c>).
 /// </para>

@@ -3,6 +3,7 @@
 // hidden text) glued into a sentence of the Markdown export.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
 import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
@@ -121,6 +122,79 @@ describe('Glossary terms in the Markdown export', () => {
       // The pages do use glossary terms, or this test would prove nothing.
       expect(terms).toBeGreaterThan(20);
       expect(copied).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
+});
+
+/** A proposal mark reads "P (proposta)" (the label is for screen readers and copied text); two in a row mark one value twice. */
+const doubledMark = /\(proposta\)\s*P?\s*\(proposta\)/g;
+/**
+ * Numbers not written the way plugins/format-pt writes them ("9.999", "100.000"):
+ * grouped by spaces ("100 000"), five digits or more with no grouping
+ * ("10000"), or four ("9999") unless a year (1900–2099) or a screen size (1280 × 720).
+ */
+const numberFormats = [
+  /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)/g,
+  /(?<![\d.,\p{L}_-])\d{5,}(?![\d,\p{L}_]|\.\d)/gu,
+  /(?<![\d.,\p{L}_-])(?!19\d\d|20\d\d)[1-9]\d{3}(?![\d,\p{L}_]|\.\d|\s?×)/gu,
+];
+
+/** What a reader of the HTML reads outside code, each text apart (two table cells are not one number), and the attributes read aloud. */
+function readerPiecesOf(html: string): string {
+  const tree = without(parseHtml(html), 'pre, code, script, style, head');
+  const pieces: string[] = [];
+  const attributes: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'text') pieces.push(node.value);
+    if (node.type === 'element')
+      for (const name of ['title', 'alt', 'ariaLabel']) if (typeof node.properties[name] === 'string') attributes.push(node.properties[name]);
+  });
+  return [...pieces, ...attributes].join('\n');
+}
+
+/** Markdown a reader reads: outside code, without the addresses of its links. */
+function markdownProse(markdown: string): string {
+  return outsideCode(markdown)
+    .replace(/\]\([^)\s]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\|/g, '\n');
+}
+
+let pagePieces: { file: string; text: string }[] | undefined;
+/** Each page's reader text, parsed once for the checks below. */
+function readerPieces(): { file: string; text: string }[] {
+  pagePieces ??= htmlPages.map(({ file, html }) => ({ file, text: readerPiecesOf(html) }));
+  return pagePieces;
+}
+
+function matchesIn(file: string, value: string, patterns: RegExp[]): string[] {
+  return patterns.flatMap((pattern) =>
+    [...value.matchAll(pattern)].map(
+      (match) => `${relative(file)}: …${value.slice(Math.max(0, match.index - 40), match.index + match[0].length + 10).replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+describe('Generated Portuguese', () => {
+  it(
+    'marks a proposed value once, on the page and in its Markdown',
+    () => {
+      const pages = readerPieces().flatMap(({ file, text }) => matchesIn(file, text, [doubledMark]));
+      const copies = markdown.flatMap(({ file, text }) => matchesIn(file, markdownProse(text), [doubledMark]));
+      expect([...pages, ...copies]).toEqual([]);
+    },
+    WHOLE_BUILD_MS,
+  );
+
+  it(
+    'writes every number the one way plugins/format-pt does: a point between thousands, no spaces',
+    () => {
+      const pages = readerPieces().flatMap(({ file, text }) => matchesIn(file, text, numberFormats));
+      const copies = markdown.flatMap(({ file, text }) => matchesIn(file, markdownProse(text), numberFormats));
+      // The pages do write thousands, or this test would prove nothing.
+      expect(readerPieces().some(({ text }) => /\d\.\d{3}\b/.test(text))).toBe(true);
+      expect([...pages, ...copies]).toEqual([]);
     },
     WHOLE_BUILD_MS,
   );

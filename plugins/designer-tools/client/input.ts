@@ -1,5 +1,6 @@
 // Reading numbers a reader types or a link carries. Pure, so every hostile
 // case (empty, words, negative, huge, decimals, NaN, Infinity) is tested once.
+import { formatNumber } from '../../format-pt';
 
 export interface Bounds {
   min: number;
@@ -9,17 +10,21 @@ export interface Bounds {
 export type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
 const wholeNumber = /^[+-]?\d+$/;
+/** A whole number with the thousands point the pages write ("9.999"). */
+const groupedWholeNumber = /^[+-]?\d{1,3}(?:\.\d{3})+$/;
 
 /** A whole number typed in a field, within bounds; otherwise a message in Portuguese. */
 export function parseWhole(raw: string | null | undefined, bounds: Bounds, label: string): Parsed {
-  const textValue = (raw ?? '').trim();
-  if (textValue === '') return { ok: false, message: `${label}: preencha com um número inteiro de ${bounds.min} a ${bounds.max}.` };
+  const typed = (raw ?? '').trim();
+  const [min, max] = [formatNumber(bounds.min), formatNumber(bounds.max)];
+  if (typed === '') return { ok: false, message: `${label}: preencha com um número inteiro de ${min} a ${max}.` };
+  const textValue = groupedWholeNumber.test(typed) ? typed.replace(/\./g, '') : typed;
   if (!wholeNumber.test(textValue))
-    return { ok: false, message: `${label}: "${shorten(textValue)}" não é um número inteiro; use só algarismos, de ${bounds.min} a ${bounds.max}.` };
+    return { ok: false, message: `${label}: "${shorten(textValue)}" não é um número inteiro; use só algarismos, de ${min} a ${max}.` };
   const value = Number(textValue);
-  if (value < 0 && bounds.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use de ${bounds.min} a ${bounds.max}.` };
-  if (!Number.isSafeInteger(value) || value > bounds.max) return { ok: false, message: `${label}: grande demais; o máximo é ${bounds.max}.` };
-  if (value < bounds.min) return { ok: false, message: `${label}: o mínimo é ${bounds.min}.` };
+  if (value < 0 && bounds.min >= 0) return { ok: false, message: `${label}: não pode ser negativo; use de ${min} a ${max}.` };
+  if (!Number.isSafeInteger(value) || value > bounds.max) return { ok: false, message: `${label}: grande demais; o máximo é ${max}.` };
+  if (value < bounds.min) return { ok: false, message: `${label}: o mínimo é ${min}.` };
   return { ok: true, value };
 }
 
@@ -30,7 +35,7 @@ export function wholeFromLink(raw: string | null, bounds: Bounds, fallback: numb
   if (parsed.ok) return parsed.value;
   const value = Number(raw.trim());
   const clamped = wholeNumber.test(raw.trim()) ? Math.min(bounds.max, Math.max(bounds.min, Number.isFinite(value) ? value : bounds.max)) : fallback;
-  problems.push(`${parsed.message} Usei ${clamped}.`);
+  problems.push(`${parsed.message} Usei ${formatNumber(clamped)}.`);
   return clamped;
 }
 

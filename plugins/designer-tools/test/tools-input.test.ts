@@ -42,6 +42,14 @@ describe('typed numbers', () => {
     }
   });
 
+  it('writes the bounds in its messages the way the pages write numbers ("9.999", not "9999")', () => {
+    const wide = { min: 1, max: 9999 };
+    expect(parseWhole('', wide, 'Vida')).toEqual({ ok: false, message: 'Vida: preencha com um número inteiro de 1 a 9.999.' });
+    expect(parseWhole('10000', wide, 'Vida')).toEqual({ ok: false, message: 'Vida: grande demais; o máximo é 9.999.' });
+    // …and reads a number typed as they write it.
+    expect(parseWhole('9.999', wide, 'Vida')).toEqual({ ok: true, value: 9999 });
+  });
+
   it('accepts whole numbers within bounds, with spaces around', () => {
     expect(parseWhole(' 7 ', bounds, 'Custo')).toEqual({ ok: true, value: 7 });
     expect(parseWhole('0', bounds, 'Custo')).toEqual({ ok: true, value: 0 });

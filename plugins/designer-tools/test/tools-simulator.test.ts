@@ -15,6 +15,7 @@ import {
   simulatorToParams,
   stateProblems,
 } from '../client/simulator';
+import { formatNumber } from '../../format-pt';
 import { fromColumns, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 import { simulatorStaticTable } from '../src/simulatorData';
 
@@ -47,7 +48,7 @@ describe('battle simulator state in the URL', () => {
     expect(levelZero.problems.join(' ')).toMatch(/Nível: o mínimo é 1/);
     expect(levelZero.state.squad[0]?.level).toBe(1);
     const huge = read('batalhas=1000000000');
-    expect(huge.problems.join(' ')).toMatch(/Batalhas: grande demais; o máximo é 100000/);
+    expect(huge.problems.join(' ')).toMatch(/Batalhas: grande demais; o máximo é 100\.000\./);
     expect(huge.state.battles).toBe(maxBattles);
     const textSeed = read('semente=abc');
     expect(textSeed.problems.join(' ')).toMatch(/Semente: "abc" não é um número inteiro/);
@@ -104,15 +105,14 @@ describe('battle simulator state in the URL', () => {
   });
 });
 
-describe('reading the grids from the data text', () => {
-  it('reads where an action is used from and what it marks', () => {
-    expect(fromColumns('Frente ou meio')).toEqual([1, 2]);
-    expect(fromColumns('Qualquer célula')).toEqual([0, 1, 2]);
-    expect(targetSpec('Único, frente inimiga')).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
-    expect(targetSpec('Múltiplo, uma linha inimiga inteira')).toMatchObject({ side: 'enemy', multiple: true, row: true });
-    expect(targetSpec('Único, qualquer célula inimiga; a explosão atinge as células vizinhas')).toMatchObject({ columns: [0, 1, 2] });
-    expect(targetSpec('Múltiplo, as 6 células aliadas')).toMatchObject({ side: 'ally', multiple: true });
-    expect(targetSpec('O próprio Warden')).toMatchObject({ side: 'self' });
+describe('the grids of the typed target fields', () => {
+  it('turns where an action is used from and what it marks into the engine grid', () => {
+    expect(fromColumns(['front', 'middle'])).toEqual([1, 2]);
+    expect(fromColumns(['back', 'front', 'middle'])).toEqual([0, 1, 2]);
+    expect(targetSpec({ side: 'enemy', hits: 'one', columns: ['front'] })).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
+    expect(targetSpec({ side: 'enemy', hits: 'row' })).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true });
+    expect(targetSpec({ side: 'ally', hits: 'every' })).toMatchObject({ side: 'ally', multiple: true, columns: [0, 1, 2] });
+    expect(targetSpec({ side: 'self' })).toEqual({ side: 'self', multiple: false, columns: [0, 1, 2] });
   });
 });
 
@@ -130,9 +130,9 @@ describe('the table shown without JavaScript', () => {
 describe('the Batalha page states the simulator limits it runs with', () => {
   it('round cap, battle cap and default', () => {
     const page = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/battle/index.md'), 'utf8');
-    const spaced = (value: number) => value.toLocaleString('pt-BR').replace(/\./g, ' ');
     expect(page).toContain(`passa de ${roundCap} rodadas`);
-    expect(page).toContain(`no máximo ${spaced(maxBattles)} batalhas (${spaced(defaultBattles)} por padrão)`);
+    // Numbers as the site's one formatter writes them ("100.000").
+    expect(page).toContain(`no máximo ${formatNumber(maxBattles)} batalhas (${formatNumber(defaultBattles)} por padrão)`);
   });
 });
 

@@ -36,13 +36,26 @@ function attributeName(model: GameModel, attributeId: string): string {
   return attribute.name;
 }
 
-const targetSuffix = {
-  target: '',
-  self: ' em quem usa',
-  around: ' nas células vizinhas do alvo',
-  allies: ' nos aliados',
-  behind: ' nos aliados que estão atrás de quem usa na mesma linha',
-  fallen: '',
+/** Who receives an effect, in the forms the clauses need: "… em quem usa", "atingiria quem usa", "a Vida de quem usa", "quem usa recebe". */
+const receivers = {
+  target: { on: '', whom: 'o alvo', of: '', subject: 'o alvo', plural: false },
+  self: { on: ' em quem usa', whom: 'quem usa', of: ' de quem usa', subject: 'quem usa', plural: false },
+  around: {
+    on: ' nas células vizinhas do alvo',
+    whom: 'quem está nas células vizinhas do alvo',
+    of: ' de quem está nas células vizinhas do alvo',
+    subject: 'quem está nas células vizinhas do alvo',
+    plural: false,
+  },
+  allies: { on: ' nos aliados', whom: 'os aliados', of: ' dos aliados', subject: 'os aliados', plural: true },
+  behind: {
+    on: ' nos aliados que estão atrás de quem usa na mesma linha',
+    whom: 'os aliados que estão atrás de quem usa na mesma linha',
+    of: ' dos aliados que estão atrás de quem usa na mesma linha',
+    subject: 'os aliados que estão atrás de quem usa na mesma linha',
+    plural: true,
+  },
+  fallen: { on: '', whom: 'o alvo', of: '', subject: 'o alvo', plural: false },
 } as const;
 
 function signed(value: number): string {
@@ -98,13 +111,20 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
   }
 }
 
+/** The conditions joined by "e", the target named once: "o alvo tem 25% da Vida ou menos e não é do tier Colossal". */
 function conditionsNodes(model: GameModel, conditions: readonly Condition[]): Node[] {
-  return conditions.flatMap((condition, index) => [...(index === 0 ? [] : [text(' e ')]), ...conditionClause(model, condition)]);
+  return conditions.flatMap((condition, index) => {
+    const nodes = conditionClause(model, condition);
+    const [first, ...rest] = nodes;
+    if (index === 0 || first?.type !== 'text' || !first.value?.startsWith('o alvo ')) return [...(index === 0 ? [] : [text(' e ')]), ...nodes];
+    return [text(' e '), text(first.value.slice('o alvo '.length)), ...rest];
+  });
 }
 
 /** One effect as a clause, without the condition and without a capital letter. */
 function clause(model: GameModel, effect: Effect): Node[] {
-  const where = text(targetSuffix[effect.targets]);
+  const receiver = receivers[effect.targets];
+  const where = text(receiver.on);
   switch (effect.kind) {
     case 'damage': {
       const hits =
@@ -121,18 +141,17 @@ function clause(model: GameModel, effect: Effect): Node[] {
     }
     case 'heal': {
       const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
-      return [text(`cura ${formatNumber(effect.percent)}% da Vida máxima`), where, ...perTurn];
+      return [text(`cura ${formatNumber(effect.percent)}% da Vida máxima${receiver.of}`), ...perTurn];
     }
     case 'damage-reduction':
       return [
-        text(`${formatNumber(effect.percent)}% menos dano recebido`),
-        where,
+        text(`${receiver.subject} ${receiver.plural ? 'recebem' : 'recebe'} ${formatNumber(effect.percent)}% menos dano`),
         ...turnsNodes(model, effect.turns, ' por '),
         ...(effect.bound ? [text(', enquanto quem usa continuar de pé na mesma célula')] : []),
       ];
     case 'shield': {
       const hits = effect.hits === 1 ? [text('o próximo golpe')] : [text('os próximos '), ...countNodes(model, effect.hits, 'golpe', 'golpes')];
-      return [text('anula '), ...hits, text(' que atingiria'), where, ...turnsNodes(model, effect.turns, ', por até ')];
+      return [text('anula '), ...hits, text(` que atingiria ${receiver.whom}`), ...turnsNodes(model, effect.turns, ', por até ')];
     }
     case 'status': {
       const attributes = effect.attributes ? [text(` (${effect.attributes.map((attributeId) => attributeName(model, attributeId)).join(' e ')})`)] : [];
@@ -141,17 +160,18 @@ function clause(model: GameModel, effect: Effect): Node[] {
     case 'attribute': {
       const change = effect.percent !== undefined ? `${signed(effect.percent)}%` : signed(effect.amount ?? 0);
       const until = effect.untilHit ? [text(', até o primeiro golpe recebido')] : [];
-      return [text(`${change} de ${attributeName(model, effect.attribute)}`), where, ...turnsNodes(model, effect.turns, ' por '), ...until];
+      const forWhom = effect.targets === 'target' || effect.targets === 'fallen' ? '' : ` para ${receiver.whom}`;
+      return [text(`${change} de ${attributeName(model, effect.attribute)}${forWhom}`), ...turnsNodes(model, effect.turns, ' por '), ...until];
     }
     case 'push':
-      return [text(`empurra o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)];
+      return [text(`empurra ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)];
     case 'pull':
-      return [text(`puxa o alvo${where.value ?? ''} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)];
+      return [text(`puxa ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)];
     case 'self-damage':
       return [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)];
     case 'cleanse': {
       const except = effect.except.map((statusId) => statusName(model, statusId));
-      return [text(`remove os status negativos${where.value ?? ''}${except.length > 0 ? `, menos ${except.join(' e ')}` : ''}`)];
+      return [text(`remove os status negativos${receiver.of}${except.length > 0 ? `, menos ${except.join(' e ')}` : ''}`)];
     }
     case 'execute':
       return [text('elimina o alvo na hora, sem cálculo de dano')];
@@ -215,11 +235,50 @@ function capitalised(nodes: Node[]): Node[] {
   return [text(first.value.charAt(0).toUpperCase() + first.value.slice(1)), ...rest];
 }
 
-/** One sentence per effect ("30 de dano de fogo."; "Se o alvo já queimava: 15 de dano..."). */
+/** Effects in their order, the ones next to each other under the same conditions together (each unconditional one alone). */
+interface EffectGroup {
+  when?: readonly Condition[];
+  effects: Effect[];
+}
+
+const conditionKey = (conditions: readonly Condition[] | undefined): string =>
+  JSON.stringify((conditions ?? []).map((condition) => ({ ...condition, not: condition.not ?? false })));
+
+function grouped(effects: readonly Effect[]): EffectGroup[] {
+  const groups: EffectGroup[] = [];
+  for (const effect of effects) {
+    const last = groups.at(-1);
+    if (last?.when && last.when.length > 0 && conditionKey(last.when) === conditionKey(effect.when)) last.effects.push(effect);
+    else groups.push({ when: effect.when, effects: [effect] });
+  }
+  return groups;
+}
+
+/**
+ * Whether `next` holds exactly when `previous` does not: one condition and its
+ * negation. The battle reads conditions as the receiver was before the action,
+ * so "senão" is exact, except a count of hits, which grows during the action.
+ */
+function opposite(previous: readonly Condition[] | undefined, next: readonly Condition[] | undefined): boolean {
+  const [before] = previous ?? [];
+  const [after] = next ?? [];
+  if (previous?.length !== 1 || next?.length !== 1 || !before || !after || before.is === 'hit-times') return false;
+  return conditionKey([{ ...before, not: !before.not }]) === conditionKey([after]);
+}
+
+/** Clauses joined as a list: "a", "a e b", "a, b e c". */
+function listed(clauses: Node[][]): Node[] {
+  return clauses.flatMap((parts, index) => (index === 0 ? parts : [text(index === clauses.length - 1 ? ' e ' : ', '), ...parts]));
+}
+
+/** One sentence per run of effects under the same conditions ("30 de dano de fogo."; "Se o alvo já queimava: 15 de dano…"; "Senão, …"). */
 export function effectSentences(model: GameModel, effects: readonly Effect[]): Node[][] {
-  return effects.map((effect) => {
-    const body = clause(model, effect);
-    return effect.when ? [text('Se '), ...conditionsNodes(model, effect.when), text(': '), ...body, text('.')] : [...capitalised(body), text('.')];
+  const groups = grouped(effects);
+  return groups.map((group, index) => {
+    const body = listed(group.effects.map((effect) => clause(model, effect)));
+    if (!group.when || group.when.length === 0) return [...capitalised(body), text('.')];
+    if (opposite(groups[index - 1]?.when, group.when)) return [text('Senão, '), ...body, text('.')];
+    return [text('Se '), ...conditionsNodes(model, group.when), text(': '), ...body, text('.')];
   });
 }
 
@@ -231,13 +290,19 @@ export function effectsProse(model: GameModel, effects: readonly Effect[], rest:
   return nodes;
 }
 
-/** The effects as one clause list ("45 de dano e o efeito da criatura"), for table cells. */
+/** The effects as one clause list ("45 de dano e o efeito da criatura"), for table cells; a conditional run ends with ";". */
 export function effectClauses(model: GameModel, effects: readonly Effect[], rest: Node[] = []): Node[] {
-  const clauses = effects.map((effect) =>
-    effect.when ? [text('se '), ...conditionsNodes(model, effect.when), text(', '), ...clause(model, effect)] : clause(model, effect),
-  );
-  if (rest.length > 0) clauses.push(rest);
-  const nodes = clauses.flatMap((parts, index) => (index === 0 ? parts : [text(index === clauses.length - 1 ? ' e ' : ', '), ...parts]));
+  const groups = grouped(effects);
+  const parts = groups.map((group, index) => {
+    const body = listed(group.effects.map((effect) => clause(model, effect)));
+    if (!group.when || group.when.length === 0) return body;
+    if (opposite(groups[index - 1]?.when, group.when)) return [text('senão, '), ...body];
+    return [text('se '), ...conditionsNodes(model, group.when), text(', '), ...body];
+  });
+  if (rest.length > 0) parts.push(rest);
+  // Runs under a condition are kept apart by ";", so what follows one is not read under its condition.
+  const conditional = groups.some((group) => group.when && group.when.length > 0);
+  const nodes = conditional ? parts.flatMap((part, index) => (index === 0 ? part : [text('; '), ...part])) : listed(parts);
   return capitalised(nodes);
 }
 

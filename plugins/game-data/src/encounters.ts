@@ -1,7 +1,7 @@
 // The game data as battles: the model turned into the plain encounter data of
-// the rules engine (roles with their actions, effects and grids read from the
-// data's "from" and "target" text; creatures with their attacks; the Tundra
-// floors). The battle simulator, the balance page and the golden vectors run
+// the rules engine (roles with their actions, effects and grids, the grids
+// from the typed "from" and "target" fields; creatures with their attacks; the
+// Tundra floors). The battle simulator, the balance page and the golden vectors run
 // on it, through the engine's buildSetup.
 import {
   battleEffectsFrom,
@@ -20,36 +20,24 @@ import {
 import { attackEffects, elementalTypes, type Effect } from './effects';
 import type { GameModel } from './model';
 import { engineRulesOf, ruleValueOf } from './render/lookup';
-import type { Creature, EnemyRole } from './schema';
+import { gridColumns, type ActionTarget, type Creature, type EnemyRole, type GridColumn } from './schema';
 
 const allColumns = [0, 1, 2];
-const columnWords: [RegExp, number][] = [
-  [/frente/, 2],
-  [/meio/, 1],
-  [/fundo/, 0],
-];
 
-function columnsIn(text: string): number[] {
-  const found = columnWords.filter(([word]) => word.test(text)).map(([, column]) => column);
-  return found.length === 0 ? allColumns : found.sort();
+/** Named columns as the engine numbers them, in its order; no columns named is every column. */
+function engineColumns(columns: readonly GridColumn[] | undefined): number[] {
+  return columns ? columns.map((column) => gridColumns.indexOf(column)).sort((a, b) => a - b) : allColumns;
 }
 
-/** "Frente ou meio" → [1, 2]; "Qualquer célula" → all. */
-export function fromColumns(from: string): number[] {
-  const text = from.toLowerCase();
-  return /qualquer/.test(text) ? allColumns : columnsIn(text);
+/** The columns an action is used from: [front, middle] → [1, 2]. */
+export function fromColumns(from: readonly GridColumn[]): number[] {
+  return engineColumns(from);
 }
 
-/** The grid an action marks, read from its target text ("Único, frente inimiga", "Múltiplo, as 6 células aliadas", "O próprio Warden"). */
-export function targetSpec(target: string): ActionSpec['target'] {
-  const text = (target.toLowerCase().split(';')[0] ?? '').trim();
-  const multiple = text.startsWith('múltiplo') || /aliados/.test(text);
-  if (/inimig/.test(text)) {
-    const everywhere = /qualquer|6 células|sorteadas|linha/.test(text);
-    return { side: 'enemy', multiple, columns: everywhere ? allColumns : columnsIn(text), row: /linha/.test(text) || undefined };
-  }
-  if (/aliad/.test(text)) return { side: 'ally', multiple, columns: allColumns };
-  return { side: 'self', multiple: false, columns: allColumns };
+/** The grid an action marks, from its typed target: { side: enemy, hits: row } → a row of the other side. */
+export function targetSpec(target: ActionTarget): ActionSpec['target'] {
+  if (target.side === 'self') return { side: 'self', multiple: false, columns: allColumns };
+  return { side: target.side, multiple: target.hits !== 'one', columns: engineColumns(target.columns), row: target.hits === 'row' || undefined };
 }
 
 /** How the setup builders of the rules engine read the game data (a missing rule stops the build with its id). */
@@ -115,8 +103,8 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
       name: attack ? (attack.name.split(' (')[0] ?? attack.name) : 'Ataque básico',
       skill: false,
       cost: {},
-      from: fromColumns(attack?.from ?? 'Qualquer célula'),
-      target: targetSpec(attack?.target ?? 'Único, frente inimiga'),
+      from: fromColumns(attack?.from ?? gridColumns),
+      target: targetSpec(attack?.target ?? { side: 'enemy', hits: 'one', columns: ['front'] }),
       effects: attack
         ? battleEffects(model, [
             { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },

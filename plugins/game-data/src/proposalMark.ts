@@ -26,11 +26,28 @@ export function proposalMark(): Node {
   );
 }
 
+function isProposalMark(node: Node | undefined): boolean {
+  const properties = node?.data?.hProperties as { className?: unknown } | undefined;
+  return Array.isArray(properties?.className) && properties.className.includes(proposalMarkClass);
+}
+
+/** Whether the nodes end with a mark, their own or their last value's (a rule's value wears one): a second would double it. */
+function endsWithMark(nodes: readonly Node[]): boolean {
+  const last = nodes.at(-1);
+  if (!last) return false;
+  if (isProposalMark(last)) return true;
+  return 'children' in last && Array.isArray(last.children) && endsWithMark(last.children as Node[]);
+}
+
+/** The nodes with the mark after them when their value is proposed, unless a mark already ends them. */
+export function withProposalMark(nodes: Node[], proposed: boolean): Node[] {
+  return proposed && !endsWithMark(nodes) ? [...nodes, proposalMark()] : nodes;
+}
+
 /** A table cell with the mark after its value when the value is proposed. */
 export function markedCell(cell: Cell, proposed: boolean): Cell {
   if (!proposed) return cell;
-  const nodes = typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell];
-  return [...nodes, proposalMark()];
+  return withProposalMark(typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell], true);
 }
 
 /**

@@ -12,7 +12,7 @@ import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import type { GameModel } from './model';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
-import { isOpenProposal, proposalMark } from './proposalMark';
+import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
 import { stackingNames } from './render/names';
@@ -127,7 +127,7 @@ function statusCell(record: { status?: 'proposta' | 'aceita' }): string {
 }
 
 function marked(nodes: Node[], record: { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita' }): Node[] {
-  return isOpenProposal(record) ? [...nodes, proposalMark()] : nodes;
+  return withProposalMark(nodes, isOpenProposal(record));
 }
 
 /** The rules lab, opened with the numbers of a proposal chosen (the lab reads `proposta` as an id or the start of ids). */

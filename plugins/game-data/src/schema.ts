@@ -145,6 +145,35 @@ const cell = z.number().int().min(0).max(3);
 const board = z.array(cell).length(6, 'uma grade tem 6 células (0–5)');
 const cost = z.record(id, z.number().int().min(1).max(10)).default({});
 
+/** A grid's columns by name, in the engine's order (0 back, 1 middle, 2 front): the front faces the other side. */
+export const gridColumns = ['back', 'middle', 'front'] as const;
+export type GridColumn = (typeof gridColumns)[number];
+const columns = z
+  .array(z.enum(gridColumns))
+  .min(1)
+  .refine((list) => new Set(list).size === list.length, 'cada coluna uma vez só');
+
+/** The columns of the user's own grid an action can be used from. */
+const actionFrom = columns;
+
+/**
+ * Who an action can hit, the rule the battle plays: the user alone, or one
+ * side's grid (the other side's or the user's own, the user included) with the
+ * columns it marks (every column when not given) and how many of the fighters
+ * standing there it hits: the one chosen, every one, or one whole row.
+ */
+export const actionTargetSchema = z.discriminatedUnion('side', [
+  z.object({ side: z.literal('self') }).strict(),
+  z
+    .object({
+      side: z.enum(['enemy', 'ally']),
+      hits: z.enum(['one', 'every', 'row']),
+      columns: columns.optional(),
+    })
+    .strict(),
+]);
+export type ActionTarget = z.infer<typeof actionTargetSchema>;
+
 export const categories = ['offensive', 'defensive', 'buff', 'debuff', 'movement'] as const;
 
 const skillSchema = z
@@ -155,8 +184,8 @@ const skillSchema = z
     /** Character level at which the skill is learnt (1 = from the start). */
     unlock: z.number().int().min(1),
     cost,
-    from: text,
-    target: text,
+    from: actionFrom,
+    target: actionTargetSchema,
     categories: z.array(z.enum(categories)).min(1),
     effect: text,
     /** What the skill does, as data (effects.ts). */
@@ -181,8 +210,8 @@ const basicAttackSchema = z
     ...effectFields,
     /** What the fields cannot say. */
     note: text.optional(),
-    from: text,
-    target: text,
+    from: actionFrom,
+    target: actionTargetSchema,
   })
   .strict();
 
@@ -312,8 +341,8 @@ const moveSchema = z
     effects: z.array(effectSchema).default([]),
     replace: z.boolean().default(false),
     cost: z.record(id, z.number().int().min(1).max(10)).optional(),
-    from: text.optional(),
-    target: text.optional(),
+    from: actionFrom.optional(),
+    target: actionTargetSchema.optional(),
   })
   .strict();
 
@@ -357,8 +386,8 @@ const enemyActionSchema = z
   .object({
     name: text,
     cost,
-    from: text,
-    target: text,
+    from: actionFrom,
+    target: actionTargetSchema,
     ...effectFields,
     /** What the effects cannot say. */
     effect: text.optional(),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderTree, select, selectAll, textOf } from './renderWithData';
+import { model, renderTree, select, selectAll, textOf } from './renderWithData';
+import { text } from '../src/mdast';
+import { markedCell } from '../src/proposalMark';
+import { ruleValue } from '../src/render/inline';
 import { parseFile } from '../src/load';
 
 const pageText = async (source: string) =>
@@ -18,9 +21,8 @@ describe('structured effects in the pages', () => {
   });
 
   it('conditions are fields: life share, a tier turned around, several at once', async () => {
-    expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
-      'Se o alvo tem 25% da Vida ou menos e o alvo não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. ' +
-        'Se o alvo não é do tier Colossal: 60 de dano de corte. Se o alvo é do tier Colossal: 2 golpes de 60 de dano de corte.',
+    expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toMatch(
+      /^Se o alvo tem 25% da Vida ou menos e não é do tier Colossal:/,
     );
   });
 
@@ -28,8 +30,40 @@ describe('structured effects in the pages', () => {
     const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
     expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
     expect(selectAll('p', tree).map(textOf).join('')).toMatch(
-      /^30% menos dano recebido em quem usa por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/,
+      /^Quem usa recebe 30% menos dano por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/,
     );
+  });
+
+  it('an effect on the user names it the way the verb asks: whom a golpe would hit, whose Vida, who takes less damage', async () => {
+    expect(await pageText('<Habilidade id="warden.firmeza-inquebrantavel" parte="numeros"/>')).toMatch(
+      /^Anula o próximo golpe que atingiria quem usa, por até 3 turnos\./,
+    );
+    expect(await pageText('<Habilidade id="warden.paciencia-da-terra" parte="numeros"/>')).toBe(
+      'Cura 30% da Vida máxima de quem usa. +20% de Defesa para quem usa, até o primeiro golpe recebido.',
+    );
+    expect(await pageText('<Habilidade id="warden.muralha-viva" parte="numeros"/>')).toBe(
+      'Os aliados que estão atrás de quem usa na mesma linha recebem 25% menos dano por 2 turnos, enquanto quem usa continuar de pé na mesma célula.',
+    );
+  });
+
+  it('effects under one condition share a sentence, the opposite condition reads "senão", and the conditions name the target once', async () => {
+    expect(await pageText('<Habilidade id="wind-walker.lanca-ciclone" parte="numeros"/>')).toBe(
+      'Se o alvo não está abaixo da metade da Vida: 45 de dano de corte. Senão, 55 de dano de corte e aplica Perfuração de armadura.',
+    );
+    expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
+      'Se o alvo tem 25% da Vida ou menos e não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. ' +
+        'Se o alvo não é do tier Colossal: 60 de dano de corte. Senão, 2 golpes de 60 de dano de corte.',
+    );
+  });
+
+  it('a proposed value inside a proposed field wears one mark, not two in a row', () => {
+    const rule = model.rules.get('passiva.cinzas-ardentes.limite');
+    expect(rule?.source).toBe('proposal');
+    const cell = markedCell([text('limite: '), ruleValue(model, 'passiva.cinzas-ardentes.limite')], true);
+    // Each mark says " (proposta)" once, for screen readers and copied text.
+    const marks = (nodes: unknown) => JSON.stringify(nodes).split('(proposta)').length - 1;
+    expect(marks(cell)).toBe(1);
+    expect(marks(markedCell('10', true))).toBe(1);
   });
 
   it('a basic attack shows hits, type and its other effects in the damage cell', async () => {
@@ -68,7 +102,7 @@ describe('structured effects in the pages', () => {
   it("a table of skills writes each one's effects from the fields, in order", async () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
     expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([
-      ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água e remove os status negativos, menos Maldição'],
+      ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água; remove os status negativos, menos Maldição'],
       ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de iniciativa, Defesa ou poder de ataque (Poder de Ataque)'],
     ]);
   });
@@ -78,7 +112,7 @@ describe('structured effects in the pages', () => {
       parseFile({
         name: 'enemy-roles',
         label: 'enemy-roles.yaml',
-        text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: F, target: T, effects: [${effects}] }], source: fact }`,
+        text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: [front], target: { side: enemy, hits: one }, effects: [${effects}] }], source: fact }`,
       }).problems;
     expect(bad('{ kind: teleport }')[0]?.field).toBe('actions[0].effects[0].kind');
     expect(bad('{ kind: damage, amount: 30 }')).toEqual([]);

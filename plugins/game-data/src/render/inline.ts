@@ -8,7 +8,7 @@ import { element, join, link, text, type Cell, type Node } from '../mdast';
 import type { GameModel } from '../model';
 import type { Status } from '../schema';
 import { placeholderPattern } from '../placeholders';
-import { fieldSource, isOpenProposal, proposalMark } from '../proposalMark';
+import { fieldSource, isOpenProposal, proposalMark, withProposalMark } from '../proposalMark';
 import { need, ruleOf } from './lookup';
 import { proposalsPath, statusPagePath } from './paths';
 import { damageTypeNames } from './words';
@@ -86,8 +86,7 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       text(' — '),
       ...statusEffectNodes(model, status),
       text('. Duração: '),
-      ...rich(model, lowerFirst(status.duration)),
-      ...(status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration')) ? [proposalMark()] : []),
+      ...withProposalMark(rich(model, lowerFirst(status.duration)), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
       text('.'),
     ),
   ];

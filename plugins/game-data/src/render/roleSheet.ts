@@ -10,6 +10,7 @@ import { costNodes, proseField, rich, ruleValue } from './inline';
 import { RenderError, attributeName, need } from './lookup';
 import { categoryNames } from './names';
 import { passiveAnchor } from './paths';
+import { fromWords, targetWords } from './targets';
 
 function unlockGroups(role: Role): Map<number, Skill[]> {
   const groups = new Map<number, Skill[]>();
@@ -62,8 +63,8 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
             attack.weapon,
             attack.name,
             attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
-            attack.from,
-            attack.target,
+            fromWords(attack.from),
+            targetWords(attack.target),
           ]),
         ),
       ];
@@ -74,8 +75,8 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           role.skills.map((skill) => [
             skill.supreme ? `${skill.name} (Suprema)` : skill.name,
             costNodes(model, skill.cost),
-            skill.from,
-            skill.target,
+            fromWords(skill.from),
+            targetWords(skill.target),
             skill.categories.map((category) => categoryNames[category]).join(' / '),
             skill.unlock === 1 ? 'Inicial' : String(skill.unlock),
           ]),

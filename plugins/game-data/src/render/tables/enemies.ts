@@ -9,6 +9,7 @@ import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
 import { RenderError, attributeName, need } from '../lookup';
 import { groupNames } from '../names';
+import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
 
@@ -86,8 +87,8 @@ export const enemiesTables: TableRenderers = {
         role.actions.map((action) => [
           action.name,
           costNodes(model, action.cost),
-          action.from,
-          action.target,
+          fromWords(action.from),
+          targetWords(action.target),
           action.effects.length === 0 && action.byCreature
             ? 'o do ataque próprio de cada criatura'
             : effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : []),
@@ -110,8 +111,8 @@ export const enemiesTables: TableRenderers = {
               natural.name,
               creature.naturalType ? damageTypeNames[creature.naturalType] : '—',
               costNodes(model, natural.cost),
-              natural.from,
-              natural.target,
+              fromWords(natural.from),
+              targetWords(natural.target),
               effectClauses(model, attackEffects(natural.effects, creature.naturalType)),
             ],
           ]
@@ -126,8 +127,8 @@ export const enemiesTables: TableRenderers = {
             `${move.name} (${move.replace ? 'forma própria' : form.name})`,
             move.type ? damageTypeNames[move.type] : '—',
             costNodes(model, move.cost ?? form.cost),
-            move.from ?? form.from,
-            move.target ?? form.target,
+            fromWords(move.from ?? form.from),
+            targetWords(move.target ?? form.target),
             effectClauses(model, effects),
           ];
         }),

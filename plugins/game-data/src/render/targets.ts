@@ -1,0 +1,84 @@
+// How an action's typed grid fields read in the tables: the columns it is used
+// from ("Frente ou meio") and who it can hit ("Único, frente inimiga"). The
+// battle plays the same fields (encounters.ts), so a table says what it plays.
+import type { ActionTarget, GridColumn } from '../schema';
+
+/** The grid's cells per column (2 rows of 3 columns). */
+const cellsPerColumn = 2;
+const readingOrder: readonly GridColumn[] = ['front', 'middle', 'back'];
+const columnWords: Record<GridColumn, { name: string; of: string; enemy: string }> = {
+  front: { name: 'frente', of: 'da frente', enemy: 'frente inimiga' },
+  middle: { name: 'meio', of: 'do meio', enemy: 'meio inimigo' },
+  back: { name: 'fundo', of: 'do fundo', enemy: 'fundo inimigo' },
+};
+
+function inOrder(columns: readonly GridColumn[]): GridColumn[] {
+  return readingOrder.filter((column) => columns.includes(column));
+}
+
+function joined(parts: string[], last: string): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1) ?? ''}`;
+}
+
+const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** "Qualquer célula", "Frente", "Frente ou meio". */
+export function fromWords(from: readonly GridColumn[]): string {
+  const columns = inOrder(from);
+  return columns.length === readingOrder.length
+    ? 'Qualquer célula'
+    : upperFirst(
+        joined(
+          columns.map((column) => columnWords[column].name),
+          'ou',
+        ),
+      );
+}
+
+function enemyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefined): string {
+  if (hits === 'row')
+    return marked
+      ? `uma linha inimiga, nas células ${joined(
+          marked.map((c) => columnWords[c].of),
+          'e',
+        )}`
+      : 'uma linha inimiga inteira';
+  if (hits === 'one') {
+    if (!marked) return 'qualquer célula inimiga';
+    const [only] = marked;
+    return marked.length === 1 && only
+      ? columnWords[only].enemy
+      : `${joined(
+          marked.map((c) => columnWords[c].name),
+          'ou',
+        )} inimigos`;
+  }
+  if (!marked) return `as ${cellsPerColumn * readingOrder.length} células inimigas`;
+  const [only] = marked;
+  const side = marked.length === 1 && only ? (only === 'front' ? 'inimiga' : 'inimigo') : 'inimigos';
+  return `as ${cellsPerColumn * marked.length} células ${joined(
+    marked.map((c) => columnWords[c].of),
+    'e',
+  )} ${side}`;
+}
+
+function allyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefined): string {
+  // The user stands on its own grid: with every column marked, it can be its own target.
+  const where = marked
+    ? ` ${joined(
+        marked.map((c) => columnWords[c].of),
+        hits === 'one' ? 'ou' : 'e',
+      )}`
+    : '';
+  if (hits === 'row') return marked ? `uma linha aliada, nas células${where}` : 'uma linha aliada inteira';
+  if (hits === 'one') return marked ? `um aliado${where}` : 'qualquer aliado, inclusive quem usa';
+  return marked ? `os aliados${where}` : 'todos os aliados, inclusive quem usa';
+}
+
+/** "Quem usa", "Único, frente inimiga", "Múltiplo, as 6 células inimigas", "Múltiplo, uma linha inimiga inteira". */
+export function targetWords(target: ActionTarget): string {
+  if (target.side === 'self') return 'Quem usa';
+  const marked = target.columns && target.columns.length < readingOrder.length ? inOrder(target.columns) : undefined;
+  const count = target.hits === 'one' ? 'Único' : 'Múltiplo';
+  return `${count}, ${target.side === 'enemy' ? enemyWords(target.hits, marked) : allyWords(target.hits, marked)}`;
+}

@@ -1,0 +1,64 @@
+// An action's targets are data: typed fields the schema checks, the battle
+// plays and the pages word. No sentence decides who can be hit.
+import { describe, expect, it } from 'vitest';
+import { simulatorToolData } from '../src/encounters';
+import { buildModel } from '../src/model';
+import { roleSchema, type Role } from '../src/schema';
+import { model, renderTree, selectAll, textOf } from './renderWithData';
+
+const ascetic = (): Role => {
+  const role = model.byId('roles', 'ascetic');
+  if (!role) throw new Error('the Ascetic is missing from the data');
+  return structuredClone(role);
+};
+
+/** The model with one skill of the Ascetic changed. */
+function withSkill(skillId: string, change: Record<string, unknown>) {
+  const role = ascetic();
+  role.skills = role.skills.map((skill) => (skill.id === skillId ? ({ ...skill, ...change } as typeof skill) : skill));
+  const roles = model.data.roles.map((other) => (other.id === role.id ? role : other));
+  return buildModel({ ...model.data, roles }, model.fileOf).model;
+}
+
+describe('action targets', () => {
+  it('the schema refuses a target or a starting column written as a sentence', () => {
+    const role = ascetic() as unknown as { skills: Record<string, unknown>[] };
+    const skill = role.skills[0] ?? {};
+    const asProse = (field: string, value: string) => ({ ...role, skills: [{ ...skill, [field]: value }, ...role.skills.slice(1)] });
+    const target = roleSchema.safeParse(asProse('target', 'Único, frente inimiga'));
+    expect(target.success).toBe(false);
+    expect(target.error?.issues.map((issue) => issue.path.join('.'))).toContain('skills.0.target');
+    expect(roleSchema.safeParse(asProse('from', 'Qualquer célula')).success).toBe(false);
+  });
+
+  it('the schema refuses a target of the user that names columns or a count', () => {
+    const role = ascetic() as unknown as { skills: Record<string, unknown>[] };
+    const skill = role.skills[0] ?? {};
+    const targeting = (target: unknown) => ({ ...role, skills: [{ ...skill, target }, ...role.skills.slice(1)] });
+    expect(roleSchema.safeParse(targeting({ side: 'self' })).success).toBe(true);
+    expect(roleSchema.safeParse(targeting({ side: 'self', hits: 'every' })).success).toBe(false);
+    expect(roleSchema.safeParse(targeting({ side: 'self', columns: ['front'] })).success).toBe(false);
+  });
+
+  it('the battle plays the typed fields, whatever the action is called or says', () => {
+    const changed = withSkill('chamas-devoradoras', {
+      name: 'Uma só chama no aliado da frente',
+      effect: 'Atinge um único inimigo na frente.',
+      from: ['back'],
+      target: { side: 'enemy', hits: 'row' },
+    });
+    const ascetic = simulatorToolData(changed).roles.find((role) => role.id === 'ascetic');
+    const action = ascetic?.skills.find((skill) => skill.action.id === 'chamas-devoradoras')?.action;
+    expect(action?.from).toEqual([0]);
+    expect(action?.target).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true });
+  });
+
+  it('the skills table words the target and the columns from the fields', async () => {
+    const changed = withSkill('chamas-devoradoras', { from: ['front', 'middle'], target: { side: 'ally', hits: 'every' } });
+    const rows = selectAll('tr', await renderTree('<Papel id="ascetic" parte="habilidades"/>', changed));
+    const row = rows.find((candidate) => textOf(selectAll('td', candidate)[0]) === 'Chamas Devoradoras');
+    const cells = selectAll('td', row).map(textOf);
+    expect(cells[2]).toBe('Frente ou meio');
+    expect(cells[3]).toBe('Múltiplo, todos os aliados, inclusive quem usa');
+  });
+});
