@@ -3,7 +3,8 @@
 // production build. Prints figures; fails on nothing.
 //
 // - Quality: hit@1 and hit@3 of the navbar suggestions for the reader queries
-//   of tests/site/search-queries.ts, by kind.
+//   of tests/site/search-queries.ts, by kind, on the set the ranking's weights
+//   were tuned on and on the held-out set, apart.
 // - First search, median of 5 fresh visits on Slow 4G (562.5 ms RTT,
 //   1.44 Mbit/s down) with 4× CPU slowdown through CDP: bytes the server
 //   sends (gzip, worker requests included, cache hits not) from the moment
@@ -270,7 +271,14 @@ export async function measureFirstSearch(browser, baseUrl, served, runs = 5) {
   return results;
 }
 
-const loadQueries = () => loadTypeScript('tests/site/search-queries.ts').searchQueries;
+/** The query sets: the one the weights were tuned on, and the one held out from tuning. */
+const loadQuerySets = () => {
+  const { tuningQueries, heldOutQueries } = loadTypeScript('tests/site/search-queries.ts');
+  return [
+    ['tuning set', tuningQueries],
+    ['held-out set', heldOutQueries],
+  ];
+};
 
 /** GitHub Pages' policy: text gzip-compressed, everything ten minutes in the browser's cache. */
 const githubPagesServing = { gzip: 6, headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: 'max-age=600' }] }] };
@@ -309,23 +317,27 @@ async function main() {
       `later queries: ${later.map((query) => `${query.query} ${kb(query.bytes)}`).join(', ')}; max ${kb(Math.max(...later.map((query) => query.bytes)))}`,
     );
 
-    const queries = loadQueries();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const rows = await runQuerySet(page, baseUrl, queries);
-    const summary = summarise(rows);
     const pct = (value) => `${(value * 100).toFixed(1)}%`;
-    if (args.includes('--verbose')) {
-      for (const row of rows) {
-        console.log(
-          `${row.rank ? `#${row.rank}` : 'miss'}\t${row.kind}\t${row.query}\t${row.elapsed.toFixed(0)} ms\t${row.rank === 1 ? '' : row.seen.join(' , ')}`,
-        );
+    const allRows = [];
+    for (const [name, queries] of loadQuerySets()) {
+      const rows = await runQuerySet(page, baseUrl, queries);
+      allRows.push(...rows);
+      const summary = summarise(rows);
+      if (args.includes('--verbose')) {
+        for (const row of rows) {
+          console.log(
+            `${row.rank ? `#${row.rank}` : 'miss'}\t${row.kind}\t${row.query}\t${row.elapsed.toFixed(0)} ms\t${row.rank === 1 ? '' : row.seen.join(' , ')}`,
+          );
+        }
+      }
+      console.log(`quality, ${name}: ${summary.n} queries, hit@1 ${pct(summary.hit1)}, hit@3 ${pct(summary.hit3)}`);
+      for (const [kind, figures] of Object.entries(summary.byKind)) {
+        console.log(`  ${kind.padEnd(9)} n=${String(figures.n).padStart(2)}  hit@1 ${pct(figures.hit1).padStart(6)}  hit@3 ${pct(figures.hit3).padStart(6)}`);
       }
     }
-    console.log(`quality: ${summary.n} queries, hit@1 ${pct(summary.hit1)}, hit@3 ${pct(summary.hit3)}`);
-    for (const [kind, figures] of Object.entries(summary.byKind)) {
-      console.log(`  ${kind.padEnd(9)} n=${String(figures.n).padStart(2)}  hit@1 ${pct(figures.hit1).padStart(6)}  hit@3 ${pct(figures.hit3).padStart(6)}`);
-    }
+    const summary = summarise(allRows);
     console.log(`keystroke to suggestions (unthrottled): median ${summary.medianMs.toFixed(0)} ms, p95 ${summary.p95Ms.toFixed(0)} ms`);
     await context.close();
   } finally {

@@ -30,11 +30,12 @@ import { builtSite, indexSize, kb, launchBrowser, mark, measurePage, median, run
 
 const lockFile = '/tmp/docs-build.lock';
 
-/** One page of each type (tests/site/support/pageTypes.ts, plus a plain doc page without diagram). */
+/** One page of each type (tests/site/support/pageTypes.ts, plus a plain doc page without diagram and a tutorial with code blocks). */
 export const benchPages = [
   ['landing', '/'],
   ['tutorial', '/docs/tutorials/'],
   ['plainDoc', '/docs/game/design/mechanics/characters/attributes/'],
+  ['code', '/docs/tutorials/criando-uma-energia'],
   ['architectureWithDiagram', '/docs/framework/architecture/intro/overview'],
   ['design', '/docs/game/design/mechanics/characters/energy/'],
   ['content', '/docs/game/content/roles/playable/warden'],

@@ -27,7 +27,8 @@ const NEXT_QUERIES = ['guardião', 'BattleController', 'kasurak', 'progressão',
  * e do JavaScript da primeira visita") keeps them above that, so these hold
  * the line where the site stands, about 1 KB above it, and fail on any growth.
  * Second round (navbar item types, chunks named by id, footer links): 152 →
- * 149, 179 → 176, 186 → 182.5.
+ * 149, 179 → 176, 186 → 182.5. Issue 37 took the lazy footer links out
+ * again (0.27 KB on every page): the three still fit.
  */
 const FIRST_VISIT_JS = {
   landing: { path: '/', budget: 149 * KB },

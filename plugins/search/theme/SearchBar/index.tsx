@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import { hitHref, useSearch, useSearchUrls, warmUpSearch } from '../../client/searchClient';
 import type { SearchHit } from '../../client/protocol';
 import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../client/portuguese';
+import { highlightArticle } from '../../client/highlight';
 import DevIndexNote from './DevIndexNote';
 import styles from './styles.module.css';
 
@@ -69,17 +70,14 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // A page opened from a hit marks the words it was found with.
+  // A page opened from a hit marks the words it was found with. (Fetching the
+  // marking code only then saved 0.28 KB gzip per page: CONTRIBUTING, "O que
+  // cada mecanismo de bytes poupa".)
   useEffect(() => {
     const values = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
     if (values.length === 0) return undefined;
-    let cancelled = false;
-    void import('../../client/highlight').then(({ highlightArticle }) => {
-      if (!cancelled) requestAnimationFrame(() => highlightArticle(values));
-    });
-    return () => {
-      cancelled = true;
-    };
+    const frame = requestAnimationFrame(() => highlightArticle(values));
+    return () => cancelAnimationFrame(frame);
   }, [pathname, search]);
 
   // New hits clear the highlighted option (state adjusted while rendering, not in an effect).
