@@ -4,6 +4,9 @@
 // (built by damageRulesFrom in rules.ts), so the damage tool, its table, the balance page and
 // the simulator say the same.
 
+/** Physical damage goes through Defesa; elemental damage through Defesa elemental. */
+export type Nature = 'physical' | 'elemental';
+
 export type Grade = 'fraqueza' | 'normal' | 'resistencia' | 'imunidade';
 export const grades: readonly Grade[] = ['fraqueza', 'normal', 'resistencia', 'imunidade'];
 
@@ -30,7 +33,7 @@ export interface DamageRules {
 export interface DamageInput {
   /** Damage of the action. */
   base: number;
-  nature: 'fisico' | 'elemental';
+  nature: Nature;
   /** Poder de Ataque (physical) or Poder elemental (elemental), 100 = normal. */
   power: number;
   /** Target's Defesa (physical). */
@@ -58,7 +61,7 @@ export type DamageStep =
   /** The damage of the action (never below 0). */
   | { kind: 'base'; value: number }
   /** base × power ÷ normalPower. */
-  | { kind: 'power'; nature: DamageInput['nature']; base: number; power: number; normalPower: number; value: number }
+  | { kind: 'power'; nature: Nature; base: number; power: number; normalPower: number; value: number }
   /**
    * The target's Defesa with its bonuses (Defendendo, Fortaleza Inabalável, statuses; their sum within the bonus cap)
    * and its statuses' reductions (within their floor), as percents of Defesa, rounded down.
@@ -127,7 +130,7 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
   steps.push({ kind: 'power', nature: input.nature, base, power, normalPower: rules.normalPower, value: powered });
 
   let reduced: number;
-  if (input.nature === 'fisico') {
+  if (input.nature === 'physical') {
     const bonus = defenceBonusPercent(input, rules);
     const defence = Math.max(0, input.defence);
     const effective = Math.floor(clean((defence * (100 + bonus.total)) / 100));

@@ -2,9 +2,9 @@
 // it lasts and what a passive does, in the shapes the battle loop plays. Ids
 // (statuses, attributes, damage types) arrive as data; the engine knows none
 // of them. setup.ts turns the game data into these shapes.
-import type { Grade } from './damage';
+import type { Grade, Nature } from './damage';
 
-/** A condition on a receiver, read when the action begins (hit counts: as the action goes). */
+/** A condition on a receiver, read when the action begins (hit counts: as the action goes); each kind is played in conditions.ts. */
 export type Condition = (
   | { is: 'has-status'; status: string }
   | { is: 'no-negative-status' }
@@ -24,8 +24,6 @@ export type Condition = (
  * `fallen` (the user's allies who fell lately, for revive).
  */
 export type EffectTarget = 'target' | 'self' | 'around' | 'allies' | 'behind' | 'fallen';
-
-export type Nature = 'physical' | 'elemental';
 
 interface EffectBase {
   targets: EffectTarget;
@@ -56,7 +54,8 @@ export type BattleEffect = EffectBase &
     | { kind: 'shield'; hits: number; turns?: number }
     | { kind: 'status'; status: string; turns?: number; /** Attributes a status with an `attribute` mechanic changes. */ attributes?: string[] }
     | { kind: 'attribute'; attribute: string; percent?: number; amount?: number; turns?: number; /** Ends at the first hit taken. */ untilHit?: boolean }
-    | { kind: 'push' | 'pull'; columns: number }
+    | { kind: 'push'; columns: number }
+    | { kind: 'pull'; columns: number }
     | { kind: 'self-damage'; percent: number }
     | { kind: 'cleanse'; except: string[] }
     | { kind: 'execute' }
@@ -75,7 +74,11 @@ export type BattleEffect = EffectBase &
 /** The key of a summoned fighter's spec in a battle setup's `summons`. */
 export const summonKey = (creature: string, tier: string): string => `${creature}@${tier}`;
 
+/** Every kind of effect: each has one entry in effectKinds.ts (how the battle plays it, its worth, its wording). */
 export type EffectKind = BattleEffect['kind'];
+export type ConditionKind = Condition['is'];
+export type StatusMechanicKind = StatusMechanic['kind'];
+export type PassiveMechanicKind = PassiveMechanic['kind'];
 
 /** What a status does while it lasts (statuses.yaml `battle`). */
 export type StatusMechanic =

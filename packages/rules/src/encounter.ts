@@ -4,16 +4,13 @@
 // Defesa and Poder by level, dice slots by level, a creature's attributes by
 // archetype × species × tier. The simulator, the rules lab, the balance page
 // and the golden vectors all build their battles here.
-import type { AttributeIds, ActionSpec, BattleSetup, FighterSpec, Policy } from './battle';
+import type { AttributeIds, ActionSpec, BattleSetup, FighterSpec, Policy } from './battleSetup';
 import type { DamageRules } from './damage';
 import type { Multipliers } from './enemy';
 import { cycledFaces, diceForSlots } from './energy';
 import { summonKey, type Grades, type PassiveMechanic, type StatusRule } from './effects';
 import { skillsKnownAt, type ProgressionRules } from './progression';
 import { enemyStats, roleStatsAt } from './stats';
-
-/** The seed a run starts from unless the reader picks another. */
-export const defaultSeed = 1;
 
 /** How a squad chooses its actions unless the reader picks another way: the most damage. */
 export const defaultPolicy: Policy = 'damage';
@@ -48,7 +45,8 @@ export interface SimFloor {
   enemies: EnemyChoice[];
 }
 
-export interface SimulatorToolData {
+/** What the engine builds battles from: the rules, the playable roles with their actions, the creatures, tiers and dice, the statuses. */
+export interface EncounterData {
   damage: DamageRules;
   progression: ProgressionRules;
   normalPower: number;
@@ -58,13 +56,8 @@ export interface SimulatorToolData {
   roles: SimRole[];
   defend: ActionSpec;
   creatures: SimCreature[];
-  /** The preset floors of the region's missions (the simulator's presets, the static table, the floor targets). */
-  floors: SimFloor[];
-  /** The bosses' floors, played by a squad at the top of the region's band (the boss target). */
-  bossFloors?: SimFloor[];
   statuses: Record<string, StatusRule>;
   attributes: AttributeIds;
-  policies: { id: Policy; name: string; description: string }[];
 }
 
 export interface MemberChoice {
@@ -80,23 +73,22 @@ export interface EnemyChoice {
   cell: number;
 }
 
-export interface SimulatorState {
+/** A battle to build: a squad against enemies, the squad declaring by a policy. */
+export interface Encounter {
   squad: MemberChoice[];
   enemies: EnemyChoice[];
   policy: Policy;
-  battles: number;
-  seed: number;
 }
 
 /** The starting squad: the first three playable roles at level 1 with a D6, front, middle and back of the top row. */
-export function startingSquad(data: Pick<SimulatorToolData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
+export function startingSquad(data: Pick<EncounterData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
   const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
   const cellsByOrder = [2, 1, 0];
   return data.roles.slice(0, 3).map((role, index) => ({ role: role.id, level: data.progression.startLevel, die, cell: cellsByOrder[index] ?? index }));
 }
 
 /** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
-export function memberSpec(data: SimulatorToolData, member: MemberChoice, index: number): FighterSpec | undefined {
+export function memberSpec(data: EncounterData, member: MemberChoice, index: number): FighterSpec | undefined {
   const role = data.roles.find((candidate) => candidate.id === member.role);
   const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
   if (!role || !die) return undefined;
@@ -117,7 +109,7 @@ export function memberSpec(data: SimulatorToolData, member: MemberChoice, index:
   };
 }
 
-export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: number): FighterSpec | undefined {
+export function enemySpec(data: EncounterData, enemy: EnemyChoice, index: number): FighterSpec | undefined {
   const creature = data.creatures.find((candidate) => candidate.id === enemy.creature);
   const tier = data.tiers.find((candidate) => candidate.id === enemy.tier);
   if (!creature || !tier) return undefined;
@@ -142,7 +134,7 @@ export function enemySpec(data: SimulatorToolData, enemy: EnemyChoice, index: nu
  * The fighters the enemies' summon effects place, built like any enemy (the
  * summoned may summon in turn); the battle sets their cells.
  */
-export function summonSpecs(data: SimulatorToolData, fighters: readonly FighterSpec[]): Record<string, FighterSpec> {
+export function summonSpecs(data: EncounterData, fighters: readonly FighterSpec[]): Record<string, FighterSpec> {
   const summons: Record<string, FighterSpec> = {};
   const pending = [...fighters];
   for (let fighter = pending.pop(); fighter; fighter = pending.pop()) {
@@ -160,9 +152,9 @@ export function summonSpecs(data: SimulatorToolData, fighters: readonly FighterS
   return summons;
 }
 
-export function buildSetup(data: SimulatorToolData, state: SimulatorState): BattleSetup {
-  const squad = state.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []);
-  const enemies = state.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []);
+export function buildSetup(data: EncounterData, encounter: Encounter): BattleSetup {
+  const squad = encounter.squad.flatMap((member, index) => memberSpec(data, member, index) ?? []);
+  const enemies = encounter.enemies.flatMap((enemy, index) => enemySpec(data, enemy, index) ?? []);
   const summons = summonSpecs(data, [...squad, ...enemies]);
   return {
     squad,
@@ -171,6 +163,6 @@ export function buildSetup(data: SimulatorToolData, state: SimulatorState): Batt
     damage: data.damage,
     statuses: data.statuses,
     attributes: data.attributes,
-    policy: state.policy,
+    policy: encounter.policy,
   };
 }

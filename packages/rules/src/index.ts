@@ -1,38 +1,217 @@
-// The rules engine: every formula of the game in one pure module (no Node
-// imports, so it bundles for the browser as well as running in the build).
-// Pages, the designer tools, the balance page, the design invariants and the
-// battle simulator call it; none of them computes a rule on its own.
+// The rules engine of Dice Rolling Game: every formula of the game, pure (no
+// Node, no DOM, no Intl), so it runs the same in the build, in the browser
+// and in the tests. Pages, the designer tools, the balance page, the design
+// targets, the battle simulator, the rules lab and the golden vectors call
+// it; none of them computes a rule on its own.
 //
-// - damage: computeDamage (structured steps), defenceBonusPercent, fortressRoundsToCap, hitsToDefeat, atLevel, lifeAtLevel
-// - energy: payOdds (exact odds a roll pays a cost), costUnits, expectedEnergy, cycledFaces, diceForSlots
-// - round: rollOutcomes, payability (cost × dice slots), expectedBestValue, roundsToDefeat
-// - enemy: buildEnemy / enemyAttributesOf (archetype base × species × tier)
-// - stats: rangeMiddle, roleBaseStats, roleStatsAt, enemyStats (a fighter from its data and level or tier)
-// - progression: xpToNext, xpToReach, levelForXp, levelAfter, diceSlotsAt, trainingDays, runXp, skillsKnownAt
-// - effects: effects, conditions, status and passive mechanics as data (the shapes the battle plays)
-// - grid: columns, rows, distance, push and pull with blocked cells
-// - setup: battleEffectsFrom, statusRulesFrom, passivesFrom (the data's effects, statuses and passives as the battle plays them)
-// - encounter: the plain data of roles, creatures and encounters, and buildSetup (a squad and an encounter as a battle setup)
-// - battle: simulateBattle / simulateMany (seeded battles played with the formulas above), wilsonInterval
-// - economy: expectedMissionRewards (a mission's gold and Brasas by the average path), campaignEconomy (per region, against the upgrades)
-// - worth: actionWorth (one use of an action in Vida: damage, healing, damage prevented and a status's worth)
-// - paired: simulatePairedRange (the same seeds under two rule sets), pairedDifference (its interval)
-// - targets: measureEncounter (win rate, rounds, damage taken, falls of seeded battles), tierHardening, skillWorth,
-//   evaluateTargets (figures against the design targets' bands)
-// - rules: rulesFrom (the constants above, from a plain map of rule values: id → { value })
-export * from './damage';
-export * from './energy';
-export * from './round';
-export * from './enemy';
-export * from './stats';
-export * from './progression';
-export * from './economy';
-export * from './rules';
-export * from './effects';
-export * from './grid';
-export * from './battle';
-export * from './setup';
-export * from './encounter';
-export * from './paired';
-export * from './targets';
-export * from './worth';
+// The entry names what callers need, by group:
+// - rules: the engine's constants from the data's rule values (rulesFrom)
+// - damage: the damage formula step by step, Defesa bonuses, growth by level
+// - energy: dice, costs and the odds of paying them in a round
+// - battle data: fighters, actions, effects, statuses and passives as the battle plays them, built from the game data
+// - battle: one battle step by step (for a person playing it) or whole, seeded
+// - batch: many battles tallied, paired runs of two rule sets, intervals
+// - progression: XP, levels, dice slots, skills known
+// - economy: a mission's and a campaign's gold and Brasas
+// - analysis: an action's worth, an encounter's figures, the design targets
+//
+// Modules not named here (the fighters in play, the phases of a round, the
+// effect registry) are the engine's inside.
+
+// ---- rules --------------------------------------------------------------------------------
+export {
+  MissingRuleError,
+  damageRulesFrom,
+  missionGoldRulesFrom,
+  progressionRulesFrom,
+  rewardRulesFrom,
+  rulesFrom,
+  upgradeRulesFrom,
+  type EngineRules,
+  type RuleValues,
+} from './rules';
+
+// ---- damage -------------------------------------------------------------------------------
+export {
+  atLevel,
+  computeDamage,
+  defenceBonusPercent,
+  fortressRoundsToCap,
+  grades,
+  hitsToDefeat,
+  lifeAtLevel,
+  type DamageInput,
+  type DamageResult,
+  type DamageRules,
+  type DamageStep,
+  type DamageStepKind,
+  type Grade,
+  type Nature,
+} from './damage';
+export { damageCalculator } from './damageMemo';
+
+// ---- energy -------------------------------------------------------------------------------
+export {
+  cappedDistribution,
+  costUnits,
+  cycledFaces,
+  diceForSlots,
+  energyCountDistribution,
+  expectedEnergy,
+  faceCounts,
+  maxCostPerEnergy,
+  maxDice,
+  maxFaces,
+  payOdds,
+  reduced,
+  type Cost,
+  type Die,
+  type Odds,
+} from './energy';
+export { expectedBestValue, payChance, payability, pays, rollOutcomes, roundsToDefeat, standardDie, type RollOutcome, type ValuedAction } from './round';
+
+// ---- battle data --------------------------------------------------------------------------
+export {
+  policies,
+  roundCap,
+  type ActionSpec,
+  type AttributeIds,
+  type BattleSetup,
+  type FighterSpec,
+  type Outcome,
+  type Policy,
+  type TargetSpec,
+} from './battleSetup';
+export {
+  conditionStatuses,
+  summonKey,
+  type BattleEffect,
+  type Condition,
+  type ConditionKind,
+  type EffectKind,
+  type EffectTarget,
+  type Grades,
+  type PassiveMechanic,
+  type PassiveMechanicKind,
+  type StatusMechanic,
+  type StatusMechanicKind,
+  type StatusRule,
+} from './effects';
+export {
+  battleEffectsFrom,
+  countValue,
+  passivesFrom,
+  statusRulesFrom,
+  type CountData,
+  type EffectData,
+  type PassiveMechanicData,
+  type SetupReader,
+  type StatusData,
+  type StatusMechanicData,
+} from './setup';
+export {
+  buildSetup,
+  defaultPolicy,
+  enemySpec,
+  memberSpec,
+  startingSquad,
+  summonSpecs,
+  type Encounter,
+  type EncounterData,
+  type EnemyChoice,
+  type MemberChoice,
+  type SimCreature,
+  type SimFloor,
+  type SimRole,
+} from './encounter';
+export { buildEnemy, enemyAttributes, enemyAttributesOf, type EnemyAttribute, type EnemyStep, type Multipliers } from './enemy';
+export {
+  enemyDiceSlots,
+  enemyPowerAttribute,
+  enemyPowerOf,
+  enemyStats,
+  rangeMiddle,
+  rangePoint,
+  roleBaseStats,
+  roleStatsAt,
+  type BaseStats,
+  type FighterStats,
+  type Range,
+  type RangePoint,
+} from './stats';
+export { cellAt, columnOf, displacedCell, distance, rowOf, summonCells } from './grid';
+
+// ---- battle -------------------------------------------------------------------------------
+export {
+  battleOutcome,
+  battleResult,
+  chooseAction,
+  declareByPolicy,
+  declareRound,
+  heroChoices,
+  resolveRound,
+  simulateBattle,
+  startBattle,
+  type BattleResult,
+  type ChoiceRefusal,
+  type HeroChoice,
+} from './battle';
+export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
+export type { Refusal } from './declaration';
+export type { BattleEvent, BattleEventKind, FighterRef } from './events';
+export { battleSeed, mulberry32 } from './random';
+
+// ---- batch --------------------------------------------------------------------------------
+export { addBattle, emptyTally, simulateMany, simulateRange, wilsonInterval, type Tally } from './batch';
+export { emptyPairedTally, pairedDifference, sideWinRate, simulatePairedRange, type PairedDifference, type PairedTally, type SideTally } from './paired';
+
+// ---- progression --------------------------------------------------------------------------
+export {
+  diceSlotsAt,
+  levelAfter,
+  levelForXp,
+  runXp,
+  skillsKnownAt,
+  trainingDays,
+  xpCurve,
+  xpToNext,
+  xpToReach,
+  type ProgressionRules,
+  type XpCurveStep,
+} from './progression';
+
+// ---- economy ------------------------------------------------------------------------------
+export {
+  campaignEconomy,
+  expectedGold,
+  expectedMissionRewards,
+  meanBattleTier,
+  type MissionGold,
+  type MissionGoldRules,
+  type MissionRewards,
+  type RegionEconomy,
+  type RewardRules,
+  type UpgradeRules,
+} from './economy';
+
+// ---- analysis -----------------------------------------------------------------------------
+export { actionWorth } from './effectKinds';
+export { statusWorth, type HitValue, type Worth, type WorthReference } from './worth';
+export {
+  bandMargin,
+  brokenFigures,
+  evaluateTarget,
+  evaluateTargets,
+  measureEncounter,
+  sharePercent,
+  skillWorth,
+  tierHardening,
+  type DesignTargetSpec,
+  type EncounterFigures,
+  type Figure,
+  type FigureResult,
+  type HardeningFigures,
+  type TargetBand,
+  type TargetResult,
+  type TargetStatus,
+} from './targets';

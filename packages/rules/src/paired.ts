@@ -2,7 +2,11 @@
 // uses the same seed) played under two setups, current rules and changed
 // ones, and the difference in win rate with an interval that uses the
 // pairing. Pure and seeded like the battle loop it calls.
-import { battleSeed, damageCalculator, simulateBattle, wilsonInterval, type BattleResult, type BattleSetup } from './battle';
+import { simulateBattle, type BattleResult } from './battle';
+import { wilsonInterval } from './batch';
+import type { BattleSetup } from './battleSetup';
+import { damageCalculator } from './damageMemo';
+import { battleSeed } from './random';
 
 /** One side of a paired run: sums over its battles. */
 export interface SideTally {

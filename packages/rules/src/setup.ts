@@ -3,7 +3,9 @@
 // types are ids) turned into the shapes the battle plays (effects.ts). The
 // caller hands in how to read a rule's value and which damage types are
 // elemental; nothing here knows an id of the game.
-import type { BattleEffect, Condition, Nature, PassiveMechanic, StatusMechanic, StatusRule } from './effects';
+import type { Nature } from './damage';
+import type { BattleEffect, Condition, PassiveMechanic, StatusMechanic, StatusRule } from './effects';
+import { assertNever } from './never';
 
 /** A count as the data writes it: a number, or the id of the rule that states it. */
 export type CountData = number | string;
@@ -144,6 +146,8 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
         };
       case 'summon':
         return { ...base, kind: 'summon', creature: effect.creature, tier: effect.tier, count: countValue(reader, effect.count) };
+      default:
+        return assertNever(effect);
     }
   });
 }
@@ -164,8 +168,17 @@ function statusMechanic(reader: SetupReader, mechanic: StatusMechanicData): Stat
     case 'damage-taken':
     case 'damage-dealt':
       return { kind: mechanic.kind, percent: countValue(reader, mechanic.percent), nature: mechanic.nature };
-    default:
+    case 'defending':
+    case 'skip-turn':
+    case 'immovable':
+    case 'rooted':
+    case 'taunt':
+    case 'untargetable':
+    case 'life-floor':
+    case 'thorns':
       return mechanic;
+    default:
+      return assertNever(mechanic);
   }
 }
 
@@ -209,8 +222,10 @@ export function passivesFrom(reader: SetupReader, mechanics: readonly PassiveMec
         };
       case 'extra-die-on-heal':
         return { kind: 'extra-die-on-heal', dice: countValue(reader, mechanic.dice) };
+      case 'fortress':
+        return { kind: 'fortress' };
       default:
-        return { kind: mechanic.kind };
+        return assertNever(mechanic);
     }
   });
 }

@@ -4,7 +4,10 @@
 // against the free attack), and the evaluation of measured figures against the
 // targets' bands. Pure and structured, no prose: the build checks the targets
 // with it and the rules lab shows, in the browser, what a change breaks or fixes.
-import { battleSeed, simulateBattle, wilsonInterval, type BattleSetup } from './battle';
+import { simulateBattle } from './battle';
+import { wilsonInterval } from './batch';
+import type { BattleSetup } from './battleSetup';
+import { battleSeed } from './random';
 
 // ---- Measures ---------------------------------------------------------------------
 

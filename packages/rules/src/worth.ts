@@ -1,7 +1,8 @@
 // Rules engine, an action's worth: what one use of an action is worth in
 // Vida, the one unit damage, healing and protection share, so a paid skill
 // that heals, shields or stuns can be set against the free attack as a
-// damaging one is. Four parts:
+// damaging one is. Each effect kind prices itself in effectKinds.ts
+// (actionWorth); here, the reference figures and a status's worth. Four parts:
 // - damage: each unconditional hit on the action's targets, after the damage
 //   formula (the caller's `hit`), every turn it ticks;
 // - healing: a heal's percent of the receiver's Vida, every turn it lasts;
@@ -16,7 +17,8 @@
 // A revive or a rebirth counts as if it happens: the Vida it gives back (and
 // the rebirth's blow). Conditional effects (`when`), movement, taunt,
 // execute and the other effects the engine cannot price count nothing.
-import type { BattleEffect, EffectTarget, StatusRule } from './effects';
+import type { BattleEffect, StatusRule } from './effects';
+import { assertNever } from './never';
 
 export interface WorthReference {
   /** Vida máxima of the user (for what it gives itself). */
@@ -46,69 +48,7 @@ export interface Worth {
 /** One hit's damage after the formula, for a damage effect (or a status's tick) of this amount. */
 export type HitValue = (amount: number, effect: Extract<BattleEffect, { kind: 'damage' }> | undefined) => number;
 
-const share = (percent: number) => percent / 100;
-
-/**
- * The worth of one use of an action with `effects`, on `targets` targets
- * (1 for a single target, the reference's areaTargets for an area), with
- * the statuses' rules to price the statuses it applies.
- */
-export function actionWorth(
-  effects: readonly BattleEffect[],
-  statuses: Readonly<Record<string, StatusRule>>,
-  reference: WorthReference,
-  targets: number,
-  hit: HitValue,
-): Worth {
-  const worth = { damage: 0, healing: 0, prevented: 0, status: 0 };
-  const receivers = (who: EffectTarget): number =>
-    who === 'target' ? targets : who === 'self' ? 1 : who === 'allies' || who === 'behind' ? reference.areaTargets : 0;
-  for (const effect of effects) {
-    if (effect.when && effect.when.length > 0) continue;
-    const count = receivers(effect.targets);
-    // An action on allies reaches allies; `self` is the user.
-    const life = effect.targets === 'self' ? reference.ownLife : reference.allyLife;
-    switch (effect.kind) {
-      case 'damage': {
-        const hits = effect.hits === 'per-target' ? targets : effect.hits;
-        worth.damage += hit(effect.amount, effect) * hits * (effect.turns ?? 1) * count;
-        break;
-      }
-      case 'heal':
-        worth.healing += share(effect.percent) * life * (effect.turns ?? 1) * count;
-        break;
-      case 'damage-reduction':
-        worth.prevented += share(effect.percent) * reference.incomingDamage * (effect.turns ?? 1) * count;
-        break;
-      case 'shield':
-        // Each hit blocked is one enemy's round of damage, as many as the shield lasts rounds at most.
-        worth.prevented += reference.enemyDamage * Math.min(effect.hits, effect.turns ?? effect.hits) * count;
-        break;
-      case 'status': {
-        const rule = statuses[effect.status];
-        if (!rule) break;
-        const turns = effect.turns ?? rule.turns;
-        const part = statusWorth(rule, effect.attributes, turns, life, reference, hit);
-        worth.healing += part.healing * count;
-        worth.prevented += part.prevented * count;
-        worth.status += part.status * count;
-        worth.damage += part.damage * count;
-        break;
-      }
-      // A Suprema's rescue counts as if it happens (it is taken for that moment): the Vida it gives back, and the rebirth's blow on who felled the user.
-      case 'revive':
-        worth.healing += share(effect.percent) * reference.allyLife;
-        break;
-      case 'rebirth':
-        worth.healing += share(effect.percent) * reference.ownLife;
-        worth.damage += hit(effect.amount, undefined);
-        break;
-      default:
-        break;
-    }
-  }
-  return { ...worth, total: worth.damage + worth.healing + worth.prevented + worth.status };
-}
+export const share = (percent: number): number => percent / 100;
 
 /**
  * A status's worth on one bearer for `turns` of its turns. A negative status
@@ -151,8 +91,21 @@ export function statusWorth(
       case 'tick-damage':
         if (rule.negative) worth.damage += hit(mechanic.amount, undefined) * turns;
         break;
-      default:
+      // What the engine cannot put a number on: it counts nothing.
+      case 'defending':
+      case 'life-floor':
+      case 'immovable':
+      case 'rooted':
+      case 'taunt':
+      case 'untargetable':
+      case 'tick-life-loss':
+      case 'pierce':
+      case 'critical':
+      case 'healing-received':
+      case 'thorns':
         break;
+      default:
+        assertNever(mechanic);
     }
   }
   return worth;

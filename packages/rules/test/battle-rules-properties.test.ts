@@ -28,7 +28,7 @@ const oneOf = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as 
 function randomInput(): DamageInput {
   return {
     base: int(0, 100),
-    nature: oneOf(['fisico', 'elemental'] as const),
+    nature: oneOf(['physical', 'elemental'] as const),
     power: int(0, 300),
     defence: int(0, 999),
     elementalDefence: int(0, 100),
@@ -61,7 +61,7 @@ describe('damage properties', () => {
 
   it('more Defesa never means more damage', () => {
     for (let index = 0; index < cases; index += 1) {
-      const input = { ...randomInput(), nature: 'fisico' as const };
+      const input = { ...randomInput(), nature: 'physical' as const };
       const more = { ...input, defence: input.defence + int(1, 200) };
       expect(computeDamage(more, rules).damage).toBeLessThanOrEqual(computeDamage(input, rules).damage);
     }

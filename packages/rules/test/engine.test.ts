@@ -195,7 +195,7 @@ describe('rules engine, constants and damage', () => {
 
   it('a 45 hit against Defesa 30 deals 45 × 100 ÷ 130 = 34,6 → 34', () => {
     const { damage } = computeDamage(
-      { base: 45, nature: 'fisico', power: 100, defence: 30, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
+      { base: 45, nature: 'physical', power: 100, defence: 30, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
       rulesFrom(values).damage,
     );
     expect(damage).toBe(34);

@@ -51,7 +51,7 @@ function randomRules(): DamageRules {
 function randomHit(): DamageInput {
   return {
     base: whole(0, 300),
-    nature: pick(['fisico', 'elemental'] as const),
+    nature: pick(['physical', 'elemental'] as const),
     power: whole(0, 300),
     defence: whole(0, 500),
     elementalDefence: whole(0, 100),

@@ -18,7 +18,7 @@ export function damageStepText(step: DamageStep): DamageStepText {
     case 'base':
       return { label: 'Dano da ação', detail: show(step.value) };
     case 'power': {
-      const powerName = step.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental';
+      const powerName = step.nature === 'physical' ? 'Poder de Ataque' : 'Poder elemental';
       return { label: `Com o ${powerName}`, detail: `${show(step.base)} × ${show(step.power)} ÷ ${show(step.normalPower)} = ${show(step.value)}` };
     }
     case 'defence': {

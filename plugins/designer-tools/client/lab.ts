@@ -18,13 +18,12 @@ import {
   type PairedTally,
   type Policy,
   type SimFloor,
-  type SimulatorToolData,
   type Figure,
   type TargetBand,
   type TargetResult,
 } from '@dice-rolling/rules';
 import { shorten } from './input';
-import { simulatorFromParams, maxSeed } from './simulator';
+import { simulatorFromParams, maxSeed, type SimulatorToolData } from './simulator';
 import { bossFloorSubject, bossSquad, lowerTierFloorId } from './targetFigures';
 import type { Read } from './urlState';
 
@@ -341,8 +340,8 @@ function startingSquadOf(data: LabToolData): MemberChoice[] {
 }
 
 /** The battle setup of an encounter under a copy of the data. */
-export function labSetup(simulator: SimulatorToolData, encounter: ReturnType<typeof encountersOf>[number], battles: number, seed: number) {
-  return buildSetup(simulator, { squad: encounter.squad, enemies: encounter.enemies, policy: encounter.policy, battles, seed });
+export function labSetup(simulator: SimulatorToolData, encounter: ReturnType<typeof encountersOf>[number]) {
+  return buildSetup(simulator, { squad: encounter.squad, enemies: encounter.enemies, policy: encounter.policy });
 }
 
 /** The values of a sweep, from `from` to `to` in `steps` evenly spaced steps, rounded to whole numbers where the parameter is whole. */

@@ -1,21 +1,39 @@
-// The battle simulator's state in the browser: its defaults and limits, and
-// the state as query parameters (validated, with the problems found). The
-// data it runs on and the battle setup built from both come from the rules
-// engine (encounter.ts).
+// The battle simulator's state in the browser: its data, defaults and limits,
+// and the state as query parameters (validated, with the problems found). The
+// battle setup is built by the rules engine (buildSetup) from the engine's
+// encounter data; the presets, the policies' names and the run's size and
+// seed are the tool's.
 import {
   defaultPolicy,
-  defaultSeed,
   policies,
   startingSquad,
+  type Encounter,
+  type EncounterData,
   type EnemyChoice,
   type MemberChoice,
   type Policy,
   type SimFloor,
-  type SimulatorState,
-  type SimulatorToolData,
 } from '@dice-rolling/rules';
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import type { Read } from './urlState';
+
+/** What the simulator and the lab run on: the engine's encounter data, the preset floors and the policies as the reader picks them. */
+export interface SimulatorToolData extends EncounterData {
+  /** The preset floors of the region's missions (the simulator's presets, the static table, the floor targets). */
+  floors: SimFloor[];
+  /** The bosses' floors, played by a squad at the top of the region's band (the boss target). */
+  bossFloors?: SimFloor[];
+  policies: { id: Policy; name: string; description: string }[];
+}
+
+/** The reader's run: an encounter, how many battles and from which seed. */
+export interface SimulatorState extends Encounter {
+  battles: number;
+  seed: number;
+}
+
+/** The seed a run starts from unless the reader picks another. */
+export const defaultSeed = 1;
 
 export const maxSquad = 6;
 export const maxEnemies = 6;

@@ -13,7 +13,8 @@ import {
   type Policy,
   type TargetResult,
 } from '@dice-rolling/rules';
-import { buildSetup, startingSquad, type MemberChoice, type SimFloor, type SimulatorToolData } from '@dice-rolling/rules';
+import { buildSetup, startingSquad, type MemberChoice, type SimFloor } from '@dice-rolling/rules';
+import type { SimulatorToolData } from './simulator';
 
 /** What the browser needs of a target record of data/game/targets.yaml. */
 export interface BattleTarget {
@@ -56,7 +57,7 @@ export function measureFloors(data: SimulatorToolData, battles = targetBattles, 
   const play = (policy: Policy) =>
     data.floors.map((floor) => ({
       floor,
-      figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy, battles, seed }), seed, battles),
+      figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy }), seed, battles),
     }));
   return { floors: play('damage'), healingFloors: play('healing'), squadRoles: squad.map((member) => member.role) };
 }
@@ -79,7 +80,7 @@ export function measureBossFloors(data: SimulatorToolData, level: number, battle
   const squad = bossSquad(data, level);
   return (data.bossFloors ?? []).map((floor) => ({
     floor,
-    figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage', battles, seed }), seed, battles),
+    figures: measureEncounter(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' }), seed, battles),
   }));
 }
 

@@ -1,7 +1,7 @@
 // Each tool's state as query parameters: read (validated, clamped, with the
 // problems found) and written back, so a shared link reopens the same state.
 import { choiceFromLink, shorten, wholeFromLink } from './input';
-import { grades, maxCostPerEnergy, maxDice, type Grade } from '@dice-rolling/rules';
+import { grades, maxCostPerEnergy, maxDice, type Grade, type Nature } from '@dice-rolling/rules';
 import { damageLimits } from './damage';
 import { defaultAttacker, type DamageToolData, type EnemyToolData, type EnergyToolData, type BoardsToolData } from './toolData';
 
@@ -89,6 +89,10 @@ export function energyFromParams(data: EnergyToolData, params: URLSearchParams):
 
 export const manual = 'digitado';
 
+/** The damage's nature as links write it (in Portuguese, like every parameter). */
+const natureInLinks: Record<Nature, 'fisico' | 'elemental'> = { physical: 'fisico', elemental: 'elemental' };
+const natureFromLink = (word: 'fisico' | 'elemental'): Nature => (word === 'fisico' ? 'physical' : 'elemental');
+
 export interface DamageState {
   attacker: string;
   attackerLevel: number;
@@ -96,7 +100,7 @@ export interface DamageState {
   attack: number;
   base: number;
   power: number;
-  nature: 'fisico' | 'elemental';
+  nature: Nature;
   elementalDefence: number;
   target: string;
   targetLevel: number;
@@ -117,7 +121,7 @@ export function defaultDamageState(data: DamageToolData): DamageState {
     attack: attacker ? 0 : -1,
     base: attacker?.attacks[0]?.damage ?? 50,
     power: data.rules.normalPower,
-    nature: 'fisico',
+    nature: 'physical',
     elementalDefence: 0,
     target: target?.id ?? manual,
     targetLevel: 1,
@@ -156,7 +160,7 @@ export function damageToParams(state: DamageState): URLSearchParams {
   params.set('ataque', state.attack < 0 ? manual : String(state.attack));
   if (state.attack < 0) params.set('dano', String(state.base));
   if (state.attacker === manual) params.set('poder', String(state.power));
-  params.set('natureza', state.nature);
+  params.set('natureza', natureInLinks[state.nature]);
   if (state.nature === 'elemental') params.set('defesa-elemental', String(state.elementalDefence));
   params.set('alvo', state.target);
   if (state.target === manual) {
@@ -196,7 +200,7 @@ export function damageFromParams(data: DamageToolData, params: URLSearchParams):
       attack,
       base: wholeFromLink(params.get('dano'), damageLimits.base, fallback.base, 'Dano da ação', problems),
       power: wholeFromLink(params.get('poder'), damageLimits.power, fallback.power, 'Poder', problems),
-      nature: choiceFromLink(params.get('natureza'), ['fisico', 'elemental'] as const, 'fisico', 'Natureza do dano', problems),
+      nature: natureFromLink(choiceFromLink(params.get('natureza'), ['fisico', 'elemental'] as const, 'fisico', 'Natureza do dano', problems)),
       elementalDefence: wholeFromLink(params.get('defesa-elemental'), damageLimits.elementalDefence, 0, 'Defesa elemental', problems),
       target,
       targetLevel: wholeFromLink(params.get('nivel-alvo'), levels, 1, 'Nível do alvo', problems),

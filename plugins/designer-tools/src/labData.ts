@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simulatePairedRange, startingSquad, type SimulatorToolData } from '@dice-rolling/rules';
+import { simulatePairedRange, startingSquad } from '@dice-rolling/rules';
+import type { SimulatorToolData } from '../client/simulator';
 import type { GameModel } from '../../game-data/src/model';
 import { formatNumber } from '../../game-data/src/format';
 import {
@@ -386,13 +387,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   const state: LabState = { changes: [{ id: parameter.id, value }], floors, custom: null, battles: exampleBattles, seed: 1, sweep: null };
   const changed = applyChanges(data, state.changes);
   const rows = encountersOf(data, state).map((encounter) => {
-    const tally = simulatePairedRange(
-      labSetup(data.simulator, encounter, state.battles, state.seed),
-      labSetup(changed, encounter, state.battles, state.seed),
-      state.seed,
-      0,
-      state.battles,
-    );
+    const tally = simulatePairedRange(labSetup(data.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles);
     const row = comparisonRow({ encounter: encounter.name, tally });
     return [
       encounter.name,

@@ -139,7 +139,7 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
   const power = data.rules.normalPower;
   const hit = (defence: number, defending: boolean, fortressStacks: number): string =>
     formatNumber(
-      computeDamage({ base: attack.damage, nature: 'fisico', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules)
+      computeDamage({ base: attack.damage, nature: 'physical', power, defence, elementalDefence: 0, defending, fortressStacks, grade: 'normal' }, data.rules)
         .damage,
     );
   const fullFortress = fortressRoundsToCap(data.rules);

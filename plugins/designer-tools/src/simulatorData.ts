@@ -1,7 +1,8 @@
 // The battle simulator's table for readers without JavaScript: the starting
 // squad against each preset floor, computed at build by the same engine the
 // tool runs in the browser, on the encounter data game-data builds.
-import { buildSetup, defaultSeed, simulateMany, startingSquad, wilsonInterval, type SimulatorToolData } from '@dice-rolling/rules';
+import { buildSetup, simulateMany, startingSquad, wilsonInterval } from '@dice-rolling/rules';
+import { defaultSeed, type SimulatorToolData } from '../client/simulator';
 import { formatNumber } from '../../format-pt';
 
 /** Battles per encounter of the table computed at build. */
@@ -18,11 +19,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
       `contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
     header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
     rows: data.floors.map((floor) => {
-      const tally = simulateMany(
-        buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage', battles: staticBattles, seed: defaultSeed }),
-        defaultSeed,
-        staticBattles,
-      );
+      const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' }), defaultSeed, staticBattles);
       const interval = wilsonInterval(tally.wins, tally.battles);
       const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / tally.battles;
       return [

@@ -19,7 +19,6 @@ import {
   upgradeRulesFrom,
   type Figure,
   type RegionEconomy,
-  type SimulatorToolData,
   type Worth,
   type TargetResult,
   type DesignTargetSpec,
@@ -39,6 +38,7 @@ import {
   type BalanceContext,
 } from '../../game-data/src/balance/measures';
 import { battleFigures, battleMeasures, bossFloorSubject, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
+import type { SimulatorToolData } from '../client/simulator';
 export { targetBattles, targetSeed } from '../client/targetFigures';
 import { battleEffects, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 

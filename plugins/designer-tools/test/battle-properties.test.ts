@@ -4,7 +4,8 @@
 // difference beyond the tolerance is a rule, not luck.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateMany, simulateRange, emptyTally, buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '@dice-rolling/rules';
+import { simulateMany, simulateRange, emptyTally, buildSetup, type EnemyChoice, type MemberChoice } from '@dice-rolling/rules';
+import type { SimulatorState } from '../client/simulator';
 import { loadGameModel } from '../../game-data/src/index';
 import { simulatorToolData } from '../../game-data/src/encounters';
 

@@ -24,7 +24,7 @@ const rules: DamageRules = {
 };
 const hit = (changes: Partial<DamageInput>): number =>
   computeDamage(
-    { base: 50, nature: 'fisico', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal', ...changes },
+    { base: 50, nature: 'physical', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal', ...changes },
     rules,
   ).damage;
 
@@ -75,7 +75,7 @@ describe('damage, hand-computed cases (the table of the Atributos page)', () => 
 
   it('shows every step, ending with the final damage', () => {
     const { steps, damage } = computeDamage(
-      { base: 50, nature: 'fisico', power: 100, defence: 100, elementalDefence: 0, defending: true, fortressStacks: 0, grade: 'normal' },
+      { base: 50, nature: 'physical', power: 100, defence: 100, elementalDefence: 0, defending: true, fortressStacks: 0, grade: 'normal' },
       rules,
     );
     expect(steps.map((step) => step.kind)).toEqual(['base', 'power', 'defence', 'after-defence', 'grade', 'final']);

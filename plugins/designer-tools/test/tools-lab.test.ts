@@ -33,13 +33,7 @@ const read = (query: string) => labFromParams(data, new URLSearchParams(query));
 function compare(state: LabState) {
   const changed = applyChanges(data, state.changes);
   return encountersOf(data, state).map((encounter) =>
-    simulatePairedRange(
-      labSetup(data.simulator, encounter, state.battles, state.seed),
-      labSetup(changed, encounter, state.battles, state.seed),
-      state.seed,
-      0,
-      state.battles,
-    ),
+    simulatePairedRange(labSetup(data.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles),
   );
 }
 
@@ -89,7 +83,7 @@ describe('paired comparison', () => {
       for (const action of [role.basic, ...role.skills.map((skill) => skill.action)])
         for (const effect of action.effects) if (effect.kind === 'damage') effect.amount = Math.round(effect.amount * 1.5);
     const encounter = encountersOf(data, custom)[0]!;
-    const tally = simulatePairedRange(labSetup(base, encounter, 1000, 1), labSetup(stronger, encounter, 1000, 1), 1, 0, 1000);
+    const tally = simulatePairedRange(labSetup(base, encounter), labSetup(stronger, encounter), 1, 0, 1000);
     const row = comparisonRow({ encounter: encounter.name, tally });
     expect(row.difference).toBeGreaterThan(0);
     expect(row.differenceLow).toBeGreaterThan(0);
@@ -149,7 +143,7 @@ describe('design targets in the lab', () => {
     const tallies = healing.map((encounter) => ({
       id: encounter.id,
       name: encounter.name,
-      tally: simulatePairedRange(labSetup(data.simulator, encounter, 400, 1), labSetup(data.simulator, encounter, 400, 1), 1, 0, 400),
+      tally: simulatePairedRange(labSetup(data.simulator, encounter), labSetup(data.simulator, encounter), 1, 0, 400),
     }));
     const change = targetChanges(data, [], tallies).find((candidate) => candidate.target.id === healingTarget?.id);
     const build = evaluateDesignTargets(model).results.find((result) => result.id === healingTarget?.id);

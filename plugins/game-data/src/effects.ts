@@ -4,6 +4,7 @@
 // type: `damage` is DiceRolling.Effects.DamageEffect (DamageValue on Health);
 // the others have no class in the framework yet. What cannot be said with
 // these fields stays as text beside them and is counted on the balance page.
+import type { ConditionKind, EffectKind, EffectTarget, PassiveMechanicKind, StatusMechanicKind } from '@dice-rolling/rules';
 import * as z from 'zod';
 
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens');
@@ -186,3 +187,21 @@ export function attackEffects(formEffects: readonly Effect[], type: DamageType |
   const typed = replace ? [] : formEffects.map((effect) => (effect.kind === 'damage' && type && !effect.type ? { ...effect, type } : effect));
   return [...typed, ...own];
 }
+
+/** True when two unions of kinds are the same both ways. */
+type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The data's kinds are the engine's (effectKinds.ts, conditions.ts,
+ * targetRules.ts, setup.ts): a kind the schema lets the data write and the
+ * engine cannot play, or one the engine plays and the schema does not know,
+ * fails the typecheck here. effectsProse.ts words every kind of `Effect`
+ * (its switches return on every kind), so it follows.
+ */
+export const dataKindsAreEngineKinds: {
+  effects: SameKinds<Effect['kind'], EffectKind>;
+  conditions: SameKinds<Condition['is'], ConditionKind>;
+  targets: SameKinds<(typeof effectTargets)[number], EffectTarget>;
+  statusMechanics: SameKinds<StatusMechanicData['kind'], StatusMechanicKind>;
+  passiveMechanics: SameKinds<z.output<typeof passiveMechanicSchema>['kind'], PassiveMechanicKind>;
+} = { effects: true, conditions: true, targets: true, statusMechanics: true, passiveMechanics: true };

@@ -15,12 +15,18 @@ import {
   type SetupReader,
   type SimCreature,
   type SimFloor,
-  type SimulatorToolData,
+  type EncounterData,
 } from '@dice-rolling/rules';
 import { attackEffects, elementalTypes, type Effect } from './effects';
 import type { GameModel } from './model';
 import { engineRulesOf, ruleValueOf } from './render/lookup';
 import { gridColumns, type ActionTarget, type Creature, type EnemyRole, type GridColumn } from './schema';
+
+interface PolicyName {
+  id: Policy;
+  name: string;
+  description: string;
+}
 
 const allColumns = [0, 1, 2];
 
@@ -92,7 +98,8 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
-export function simulatorToolData(model: GameModel): SimulatorToolData {
+/** The engine's encounter data, with what the designer tools offer on top (the region's floors, the bosses' floors, the policies' names). */
+export function simulatorToolData(model: GameModel): EncounterData & { floors: SimFloor[]; bossFloors: SimFloor[]; policies: PolicyName[] } {
   const reader = setupReader(model);
   const { damage, progression } = engineRulesOf(model);
   const middle = rangeMiddle;
@@ -167,7 +174,7 @@ export function simulatorToolData(model: GameModel): SimulatorToolData {
   }
   const known = new Set(creatures.map((creature) => creature.id));
   const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
-  const policies: SimulatorToolData['policies'] = [
+  const policies: PolicyName[] = [
     {
       id: 'damage' as Policy,
       name: 'Mais dano pagável agora',

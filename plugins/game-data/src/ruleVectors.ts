@@ -28,7 +28,6 @@ import {
   type RangePoint,
   buildSetup,
   defaultPolicy,
-  defaultSeed,
   startingSquad,
 } from '@dice-rolling/rules';
 import * as z from 'zod';
@@ -87,7 +86,7 @@ const progressionRulesSchema = z.object({
 const grade = z.enum(grades as readonly Grade[] as [Grade, ...Grade[]]);
 const damageInput = z.object({
   base: z.number(),
-  nature: z.enum(['fisico', 'elemental']),
+  nature: z.enum(['physical', 'elemental']),
   power: z.number(),
   defence: z.number(),
   elementalDefence: z.number(),
@@ -196,14 +195,14 @@ function damageCases(rules: DamageRules): DamageInput[] {
     for (const power of [rules.normalPower, rules.normalPower * 1.5]) {
       for (const defence of [0, 30, 100]) {
         for (const defending of [false, true]) {
-          for (const fortressStacks of [0, 2, 5]) inputs.push({ ...plain, nature: 'fisico', grade, power, defence, defending, fortressStacks });
+          for (const fortressStacks of [0, 2, 5]) inputs.push({ ...plain, nature: 'physical', grade, power, defence, defending, fortressStacks });
         }
       }
       for (const elementalDefence of [0, 40, 100]) inputs.push({ ...plain, nature: 'elemental', grade, power, defence: 100, elementalDefence });
     }
     // The edges: nothing to deal, a hit against a wall of Defesa.
-    inputs.push({ ...plain, nature: 'fisico', grade, power: rules.normalPower, base: 0, defence: 0 });
-    inputs.push({ ...plain, nature: 'fisico', grade, power: rules.normalPower, base: 1, defence: 9999 });
+    inputs.push({ ...plain, nature: 'physical', grade, power: rules.normalPower, base: 0, defence: 0 });
+    inputs.push({ ...plain, nature: 'physical', grade, power: rules.normalPower, base: 1, defence: 9999 });
   }
   return inputs;
 }
@@ -223,8 +222,8 @@ function pad(index: number): string {
   return String(index + 1).padStart(3, '0');
 }
 
-/** Seeds of the battle summaries: the simulator's default and one more. */
-export const vectorSeeds = [defaultSeed, 2026];
+/** Seeds of the battle summaries: the simulator's default (1) and one more. */
+export const vectorSeeds = [1, 2026];
 /** Battles per summary: enough to exercise every rule, few enough for the build. */
 export const vectorBattles = 100;
 
@@ -350,13 +349,13 @@ export function ruleVectors(model: GameModel): RuleVectors {
   const bossSquad = squad.map((member) => ({ ...member, level: topLevel }));
   const bossSetups = (simulator.bossFloors ?? []).map((floor) => ({
     floor,
-    setup: buildSetup(simulator, { squad: bossSquad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+    setup: buildSetup(simulator, { squad: bossSquad, enemies: floor.enemies, policy }),
   }));
   const summoning = bossSetups.find(({ setup }) => setup.summons);
   const encounters = [
     ...simulator.floors.map((floor) => ({
       floor,
-      setup: buildSetup(simulator, { squad, enemies: floor.enemies, policy, battles: vectorBattles, seed: defaultSeed }),
+      setup: buildSetup(simulator, { squad, enemies: floor.enemies, policy }),
     })),
     ...(summoning ? [summoning] : []),
   ];

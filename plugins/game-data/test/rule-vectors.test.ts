@@ -62,7 +62,7 @@ function answer(vector: VectorCase, rules: { damage: DamageRules; progression: P
 }
 
 const d6 = ['vermelha', 'verde', 'azul', 'vermelha', 'verde', 'azul'];
-const hit = { base: 50, nature: 'fisico', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' };
+const hit = { base: 50, nature: 'physical', power: 100, defence: 0, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' };
 
 /** Worked out by hand from the pages' formulas and the values of rules.yaml and the data files. */
 const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; expected: Record<string, unknown> }[] = [
@@ -116,7 +116,7 @@ describe('golden vectors of the rules engine', () => {
 
   it('cover damage with every grade and both natures', () => {
     const damage = vectors.cases.flatMap((vector) => (vector.kind === 'damage' ? [vector.input] : []));
-    for (const nature of ['fisico', 'elemental']) {
+    for (const nature of ['physical', 'elemental']) {
       for (const grade of Object.keys(vectors.rules.damage.gradePercent))
         expect(
           damage.some((input) => input.nature === nature && input.grade === grade),

@@ -3,18 +3,7 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  roundCap,
-  simulateRange,
-  emptyTally,
-  wilsonInterval,
-  type BattleSetup,
-  type Policy,
-  type Tally,
-  buildSetup,
-  type SimulatorState,
-  type SimulatorToolData,
-} from '@dice-rolling/rules';
+import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
 import {
   maxBattles,
   maxEnemies,
@@ -26,6 +15,8 @@ import {
   simulatorToParams,
   stateProblems,
   type SimulatorPageData,
+  type SimulatorState,
+  type SimulatorToolData,
 } from '../../client/simulator';
 import { cellName } from '../../client/targetBoards';
 import type { ToolProps } from '../../client/toolData';

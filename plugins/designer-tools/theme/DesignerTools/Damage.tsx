@@ -96,19 +96,19 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
             label="Natureza do dano"
             value={state.nature}
             options={[
-              { value: 'fisico', label: 'Físico (Poder de Ataque contra Defesa)' },
+              { value: 'physical', label: 'Físico (Poder de Ataque contra Defesa)' },
               { value: 'elemental', label: 'Elemental (Poder elemental contra Defesa elemental)' },
             ]}
             onChange={(nature) => set({ nature })}
           />
           {attacker ? (
             <p className={styles.value}>
-              {state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{formatNumber(power)}</strong>
+              {state.nature === 'physical' ? 'Poder de Ataque' : 'Poder elemental'}: <strong>{formatNumber(power)}</strong>
               {attacker.levels ? ` (nível ${state.attackerLevel})` : ''}
             </p>
           ) : (
             <NumberField
-              label={state.nature === 'fisico' ? 'Poder de Ataque' : 'Poder elemental'}
+              label={state.nature === 'physical' ? 'Poder de Ataque' : 'Poder elemental'}
               value={state.power}
               {...damageLimits.power}
               hint={`${data.rules.normalPower} = normal`}

@@ -210,8 +210,8 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const healing = healingEncountersOf(data, chosen);
       const jobs: LabJob[] = [...list, ...healing].map((encounter) => ({
         kind: 'paired',
-        current: labSetup(data.simulator, encounter, chosen.battles, chosen.seed),
-        changed: labSetup(changed, encounter, chosen.battles, chosen.seed),
+        current: labSetup(data.simulator, encounter),
+        changed: labSetup(changed, encounter),
       }));
       runJobs('comparar', jobs, chosen, (result) => {
         setComparison({
@@ -236,7 +236,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const others = chosen.changes.filter((change) => change.id !== parameter.id);
       const jobs: LabJob[] = values.map((value) => ({
         kind: 'single',
-        setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+        setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter),
       }));
       runJobs('varrer', jobs, chosen, (result) =>
         setSweep({
@@ -261,11 +261,11 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       if (!encounter || parameters.length === 0) return;
       const moves = parameters.map((parameter) => sensitivityValues(parameter, parameter.value));
       const jobs: LabJob[] = [
-        { kind: 'single', setup: labSetup(data.simulator, encounter, chosen.battles, chosen.seed) },
+        { kind: 'single', setup: labSetup(data.simulator, encounter) },
         ...parameters.flatMap((parameter, index) =>
           (moves[index] ?? []).map((value): LabJob => ({
             kind: 'single',
-            setup: labSetup(applyChanges(data, [{ id: parameter.id, value }]), encounter, chosen.battles, chosen.seed),
+            setup: labSetup(applyChanges(data, [{ id: parameter.id, value }]), encounter),
           })),
         ),
       ];

@@ -63,7 +63,7 @@ export function payabilityAt(context: BalanceContext, cost: Cost, level: number)
 export function hitAfterDefence(context: BalanceContext, amount: number, type: string | undefined, defence: number, power: number): number {
   const elemental = (elementalTypes as readonly string[]).includes(type ?? '');
   return computeDamage(
-    { base: amount, nature: elemental ? 'elemental' : 'fisico', power, defence, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
+    { base: amount, nature: elemental ? 'elemental' : 'physical', power, defence, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
     context.damage,
   ).damage;
 }

@@ -36,7 +36,7 @@ export const rulesTables: TableRenderers = {
     ];
     const damageOf = (defence: number, defending: boolean): number =>
       computeDamage(
-        { base: blow, nature: 'fisico', power: rules.normalPower, defence, elementalDefence: 0, defending, fortressStacks: 0, grade: 'normal' },
+        { base: blow, nature: 'physical', power: rules.normalPower, defence, elementalDefence: 0, defending, fortressStacks: 0, grade: 'normal' },
         rules,
       ).damage;
     const proposed = isOpenProposal(ruleOf(model, 'dano.constante-defesa'));

@@ -1,0 +1,172 @@
+// Rules engine, a battle as plain data: the state a person's battle is kept
+// in between steps (battle.ts), which JSON or structuredClone can copy, store
+// and send to a worker. In play, fighters point at each other (who applied a
+// status, whom a shield is tied to); here each such link is a reference (side
+// and index), and the generator is its one number.
+import type { BattleSetup, Outcome } from './battleSetup';
+import type { FighterRef } from './events';
+import { makeFighter, type ActiveStatus, type BattleContext, type Fighter, type Zone } from './fighters';
+
+type Linked = 'source' | 'tick' | 'bound' | 'share' | 'ramp';
+
+/** A status on a fighter, its links as references. */
+export type StatusState = Omit<ActiveStatus, Linked> & {
+  source?: FighterRef;
+  tick?: Omit<NonNullable<ActiveStatus['tick']>, 'source'> & { source: FighterRef };
+  bound?: { source: FighterRef; cell: number };
+  share?: { to: FighterRef; percent: number };
+  ramp?: Omit<NonNullable<ActiveStatus['ramp']>, 'target'> & { target?: FighterRef };
+};
+
+export interface FighterState {
+  ref: FighterRef;
+  spec: Fighter['spec'];
+  cell: number;
+  life: number;
+  statuses: StatusState[];
+  damageDealt: number;
+  healingDone: number;
+  /** Rounds each action was paid by the dice, and used. */
+  payable: number[];
+  used: number[];
+  fellAt?: number;
+  fortress: number;
+  moved: boolean;
+  combo: { target?: FighterRef; count: number };
+  extraDie: boolean;
+  /** The energy its dice rolled this round. */
+  units: Record<string, number>;
+  /** What it declared this round: the action's index among its actions, and the chosen targets. */
+  declared?: { slot: number; targets: FighterRef[] };
+}
+
+export interface ZoneState {
+  side: 0 | 1;
+  source: FighterRef;
+  cells: number[];
+  status: string;
+  rounds: number;
+}
+
+/**
+ * A battle between steps. `phase`: `declaration` (declareRound is next),
+ * `choice` (the enemies declared and everyone rolled: the squad chooses),
+ * `over` (battleOutcome says how it ended).
+ */
+export interface BattleState {
+  setup: BattleSetup;
+  /** The generator's state (random.ts). */
+  random: number;
+  round: number;
+  phase: 'declaration' | 'choice' | 'over';
+  sides: [FighterState[], FighterState[]];
+  zones: ZoneState[];
+  /** Times each squad member declared. */
+  declarations: number[];
+  outcome?: Outcome;
+}
+
+const refOf = (fighter: Fighter): FighterRef => ({ side: fighter.side, index: fighter.index });
+
+function statusState(status: ActiveStatus): StatusState {
+  const { source, tick, bound, share, ramp, ...rest } = status;
+  return {
+    ...rest,
+    ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
+    ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
+    ...(source ? { source: refOf(source) } : {}),
+    ...(tick ? { tick: { ...tick, source: refOf(tick.source) } } : {}),
+    ...(bound ? { bound: { source: refOf(bound.source), cell: bound.cell } } : {}),
+    ...(share ? { share: { to: refOf(share.to), percent: share.percent } } : {}),
+    ...(ramp ? { ramp: { ...ramp, target: ramp.target ? refOf(ramp.target) : undefined } } : {}),
+  };
+}
+
+/** The context's battle as plain data (nothing shared with the context: the context may go on). */
+export function stateOf(context: BattleContext, phase: BattleState['phase']): BattleState {
+  const fighter = (one: Fighter): FighterState => ({
+    ref: refOf(one),
+    spec: one.spec,
+    cell: one.cell,
+    life: one.life,
+    statuses: one.statuses.map(statusState),
+    damageDealt: one.damageDealt,
+    healingDone: one.healingDone,
+    payable: [...one.payable],
+    used: [...one.used],
+    ...(one.fellAt !== undefined ? { fellAt: one.fellAt } : {}),
+    fortress: one.fortress,
+    moved: one.moved,
+    combo: { ...(one.combo.target ? { target: refOf(one.combo.target) } : {}), count: one.combo.count },
+    extraDie: one.extraDie,
+    units: { ...one.units },
+    ...(one.declared ? { declared: { slot: one.spec.actions.indexOf(one.declared.action), targets: one.declared.targets.map(refOf) } } : {}),
+  });
+  return {
+    setup: context.setup,
+    random: context.rng.state,
+    round: context.round,
+    phase,
+    sides: [context.sides[0].map(fighter), context.sides[1].map(fighter)],
+    zones: context.zones.map((zone) => ({ side: zone.side, source: refOf(zone.source), cells: [...zone.cells], status: zone.status, rounds: zone.rounds })),
+    declarations: [...context.declarations],
+    ...(context.outcome ? { outcome: context.outcome } : {}),
+  };
+}
+
+/** Fighters in play from a state (new objects: the state is left as it was). */
+export function fightersOf(state: BattleState): [Fighter[], Fighter[]] {
+  const sides: [Fighter[], Fighter[]] = [
+    state.sides[0].map((one) => makeFighter(one.spec, 0, one.ref.index)),
+    state.sides[1].map((one) => makeFighter(one.spec, 1, one.ref.index)),
+  ];
+  const at = (ref: FighterRef): Fighter => {
+    const found = sides[ref.side][ref.index];
+    if (!found) throw new Error(`battle state: no fighter ${ref.side}/${ref.index}`);
+    return found;
+  };
+  const status = (saved: StatusState): ActiveStatus => {
+    const { source, tick, bound, share, ramp, ...rest } = saved;
+    return {
+      ...rest,
+      ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
+      ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
+      ...(source ? { source: at(source) } : {}),
+      ...(tick ? { tick: { ...tick, source: at(tick.source) } } : {}),
+      ...(bound ? { bound: { source: at(bound.source), cell: bound.cell } } : {}),
+      ...(share ? { share: { to: at(share.to), percent: share.percent } } : {}),
+      ...(ramp ? { ramp: { ...ramp, target: ramp.target ? at(ramp.target) : undefined } } : {}),
+    };
+  };
+  for (const side of state.sides)
+    for (const saved of side) {
+      const one = at(saved.ref);
+      one.cell = saved.cell;
+      one.life = saved.life;
+      one.statuses = saved.statuses.map(status);
+      one.damageDealt = saved.damageDealt;
+      one.healingDone = saved.healingDone;
+      one.payable = [...saved.payable];
+      one.used = [...saved.used];
+      one.fellAt = saved.fellAt;
+      one.fortress = saved.fortress;
+      one.moved = saved.moved;
+      one.combo = { target: saved.combo.target ? at(saved.combo.target) : undefined, count: saved.combo.count };
+      one.extraDie = saved.extraDie;
+      one.units = { ...saved.units };
+      const action = saved.declared ? one.spec.actions[saved.declared.slot] : undefined;
+      one.declared = action && saved.declared ? { actor: one, action, targets: saved.declared.targets.map(at) } : undefined;
+    }
+  return sides;
+}
+
+export function zonesOf(state: BattleState, sides: [Fighter[], Fighter[]]): Zone[] {
+  return state.zones.map((zone) => {
+    const source = sides[zone.source.side][zone.source.index];
+    if (!source) throw new Error(`battle state: no fighter ${zone.source.side}/${zone.source.index}`);
+    return { side: zone.side, source, cells: [...zone.cells], status: zone.status, rounds: zone.rounds };
+  });
+}
+
+/** Whether two references name the same fighter. */
+export const sameFighter = (a: FighterRef, b: FighterRef): boolean => a.side === b.side && a.index === b.index;

@@ -1,0 +1,162 @@
+// Rules engine, declaration: the first phase of a round. Every living fighter
+// rolls its dice for the round's energy; the enemies declare first (a random
+// payable action with a valid target, and a random valid target), then the
+// squad declares, each member by the setup's policy or by a person's choice.
+// What a fighter may declare, and why an action is refused (energy, position,
+// reach, a taunt), is here too.
+import { estimate } from './blows';
+import { holds, snapshotOf } from './conditions';
+import { standing, targetsFor, usableFrom, validTargets, single, type BattleContext, type Declared, type Fighter } from './fighters';
+import type { ActionSpec } from './battleSetup';
+import { pick } from './random';
+import { pays } from './round';
+
+export function roll(fighter: Fighter, random: () => number): Record<string, number> {
+  const units: Record<string, number> = {};
+  const dice = fighter.spec.dice;
+  const first = dice[0];
+  const rolls = fighter.extraDie && first ? [...dice, ...Array.from({ length: fighter.passive.extraDice }, () => first)] : dice;
+  fighter.extraDie = false;
+  for (const die of rolls) {
+    const energy = die[Math.floor(random() * die.length)] as string;
+    units[energy] = (units[energy] ?? 0) + 1;
+  }
+  return units;
+}
+
+/** Immediate damage plus damage over time an action would deal to its targets now. */
+function damageValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.kind === 'execute' && effect.targets === 'target') {
+      for (const target of targets) if (!effect.when || effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) total += target.life;
+      continue;
+    }
+    if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
+    for (const target of targets) {
+      if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
+      const hits = effect.turns ?? (effect.hits === 'per-target' ? targets.length : effect.hits);
+      total += Math.min(target.life, estimate(context, actor, target, effect) * hits);
+    }
+  }
+  return total;
+}
+
+function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.kind === 'revive') {
+      for (const fallen of context.sides[actor.side])
+        if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds)
+          total += Math.floor((fallen.spec.life * effect.percent) / 100);
+      continue;
+    }
+    if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
+    for (const target of targets)
+      total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
+  }
+  return total;
+}
+
+/** Why a fighter cannot declare an action now. */
+export type Refusal =
+  /** Its dice did not roll the cost this round. */
+  | 'energy'
+  /** It is not usable from the fighter's column. */
+  | 'position'
+  /** Provocação: a single-target attack must aim at who taunted, who is out of its reach. */
+  | 'taunt'
+  /** No valid target on the grid it marks. */
+  | 'reach';
+
+/** One of a fighter's actions this round: the targets it may choose, or why it is refused. */
+export interface ActionChoice {
+  action: ActionSpec;
+  /** Its index among the fighter's actions. */
+  slot: number;
+  valid: Fighter[];
+  refusal?: Refusal;
+}
+
+/** Every action of a fighter with what its dice rolled (`units`), valid or refused with the reason. */
+export function actionChoices(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>): ActionChoice[] {
+  const taunt =
+    actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
+  return actor.spec.actions.map((action, slot): ActionChoice => {
+    if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
+    if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
+    const reachable = validTargets(action, actor, own, opponents);
+    let valid = reachable;
+    const taunted = taunt?.source && action.target.side === 'enemy' && single(action);
+    // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
+    if (taunted && taunt.source) valid = valid.includes(taunt.source) ? [taunt.source] : [];
+    if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter))))
+      return { action, slot, valid };
+    return { action, slot, valid, refusal: taunted && reachable.length > 0 ? 'taunt' : 'reach' };
+  });
+}
+
+/** The actions a fighter may declare now; `count` adds one to each paid action's "payable" count (the squad's statistics). */
+export function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>, count: boolean): ActionChoice[] {
+  const choices = actionChoices(actor, own, opponents, units);
+  if (count) for (const choice of choices) if (choice.refusal !== 'energy') actor.payable[choice.slot] = (actor.payable[choice.slot] ?? 0) + 1;
+  return choices.filter((choice) => !choice.refusal);
+}
+
+export function randomDeclaration(actor: Fighter, choices: ActionChoice[], random: () => number): Declared | undefined {
+  const choice = pick(choices, random);
+  if (!choice) return undefined;
+  const target = pick(choice.valid, random);
+  return { actor, action: choice.action, targets: targetsFor(choice.action, choice.valid, target) };
+}
+
+function weakest(fighters: Fighter[]): Fighter | undefined {
+  let found: Fighter | undefined;
+  for (const fighter of fighters) if (!found || fighter.life < found.life || (fighter.life === found.life && fighter.cell < found.cell)) found = fighter;
+  return found;
+}
+const mostWounded = (fighters: Fighter[]): Fighter | undefined =>
+  [...fighters].filter((fighter) => fighter.life < fighter.spec.life).sort((a, b) => a.life / a.spec.life - b.life / b.spec.life || a.cell - b.cell)[0];
+
+export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const { policy } = context.setup;
+  if (policy === 'random') return randomDeclaration(actor, choices, context.random);
+  const healing = (): Declared | undefined => {
+    let best: { declared: Declared; value: number } | undefined;
+    for (const choice of choices) {
+      const revives = choice.action.effects.some((effect) => effect.kind === 'revive');
+      const target = choice.action.target.side === 'enemy' ? undefined : (mostWounded(choice.valid) ?? (revives ? choice.valid[0] : undefined));
+      if (!target && !revives) continue;
+      const targets = targetsFor(choice.action, choice.valid, target);
+      const value = healValue(context, actor, choice.action, targets);
+      if (value > 0 && (!best || value > best.value)) best = { declared: { actor, action: choice.action, targets }, value };
+    }
+    return best?.declared;
+  };
+  if (policy === 'healing' && actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) {
+    const ally = choices
+      .flatMap((choice) => (choice.action.target.side === 'enemy' ? [] : choice.valid))
+      .find((fighter) => fighter.life * 2 < fighter.spec.life);
+    if (ally) {
+      const declared = healing();
+      if (declared) return declared;
+    }
+  }
+  // "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy
+  // (all of them for area actions); ties keep the cheaper, listed first.
+  let best: { declared: Declared; value: number; cost: number } | undefined;
+  for (const choice of choices) {
+    if (choice.action.target.side !== 'enemy') continue;
+    const targets = targetsFor(choice.action, choice.valid, weakest(choice.valid));
+    const value = damageValue(context, actor, choice.action, targets);
+    const cost = Object.values(choice.action.cost).reduce((sum, amount) => sum + amount, 0);
+    if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost)))
+      best = { declared: { actor, action: choice.action, targets }, value, cost };
+  }
+  if (best) return best.declared;
+  const declared = healing();
+  if (declared) return declared;
+  // Nothing to hit or heal: Defend (or any action without effect on the other side) beats passing.
+  const defend = choices.find((choice) => choice.action.target.side === 'self');
+  return defend ? { actor, action: defend.action, targets: [actor] } : undefined;
+}

@@ -1,0 +1,31 @@
+// Rules engine, what happens in a battle, as data: the events of a round's
+// resolution for a person following the battle (the page that plays one,
+// the rules lab). Fighters are named by reference (side and index), so the
+// events are plain data; the site writes the text. The batch runs record
+// none.
+import type { DamageStep } from './damage';
+
+/** A fighter of a battle: its side (0 the squad, 1 the enemies) and its index there, summoned fighters after the others. */
+export interface FighterRef {
+  side: 0 | 1;
+  index: number;
+}
+
+export type BattleEvent =
+  /** A fighter's turn begins; `skipped` when a status takes it (stunned). */
+  | { kind: 'turn'; fighter: FighterRef; skipped: boolean }
+  /** The action it declared resolves on these targets (after retargeting). */
+  | { kind: 'action'; fighter: FighterRef; action: string; targets: FighterRef[] }
+  /** The action is lost: no valid target is left. */
+  | { kind: 'lost'; fighter: FighterRef; action: string }
+  /** A hit: the damage formula step by step (none when a shield cancelled it), and the Vida lost. */
+  | { kind: 'hit'; source: FighterRef; target: FighterRef; damage: number; lifeLost: number; shielded: boolean; steps: DamageStep[] }
+  | { kind: 'heal'; source: FighterRef; target: FighterRef; amount: number }
+  | { kind: 'status'; target: FighterRef; status: string; turns: number }
+  | { kind: 'move'; fighter: FighterRef; from: number; to: number }
+  | { kind: 'fall'; fighter: FighterRef }
+  /** Back on its feet (a revive, or a rebirth status) with this Vida. */
+  | { kind: 'rise'; fighter: FighterRef; life: number }
+  | { kind: 'summon'; fighter: FighterRef; cell: number };
+
+export type BattleEventKind = BattleEvent['kind'];

@@ -1,0 +1,240 @@
+// Rules engine, fighters in play: a fighter's running state (Vida, cell,
+// statuses, what it declared), the battle's context, and what the grids
+// allow (attributes as statuses change them, who an action can reach). Every
+// phase of a round (declaration.ts, initiative.ts, resolution.ts,
+// statusTicks.ts) reads and changes fighters through these.
+import type { ActionSpec, AttributeIds, BattleSetup, FighterSpec, Outcome } from './battleSetup';
+import type { BattleEvent } from './events';
+import type { DamageInput, Nature } from './damage';
+import type { PassiveMechanic, StatusMechanic } from './effects';
+import { columnOf, distance, rowOf } from './grid';
+
+// ---- Fighters in play ---------------------------------------------------------------
+
+export const noMechanics: StatusMechanic[] = [];
+
+export interface ActiveStatus {
+  id: string;
+  negative: boolean;
+  /** Turns of the bearer left; counted down at the start of each of its turns. */
+  turns: number;
+  mechanics: StatusMechanic[];
+  source?: Fighter;
+  /** Attributes a status `attribute` mechanic changes, from the application. */
+  attributes?: string[];
+  /** Percent replacing the mechanic's (Garras do Vento's own reduction). */
+  percent?: number;
+  tick?: { kind: 'damage' | 'heal'; amount: number; damageType?: string; nature: Nature; power: number; source: Fighter };
+  reduction?: number;
+  bound?: { source: Fighter; cell: number };
+  shieldHits?: number;
+  shieldLife?: number;
+  attribute?: { id: string; percent: number; amount: number; untilHit: boolean };
+  share?: { to: Fighter; percent: number };
+  /** Cinzas Ardentes: percent added to the damage of the status's ticks. */
+  increase?: number;
+  ramp?: { percent: number; max: number; damageType: string; stacks: number; target?: Fighter };
+  rebirth?: { percent: number; amount: number; damageType?: string; nature: Nature };
+}
+
+export interface Fighter {
+  spec: FighterSpec;
+  side: 0 | 1;
+  /** Index within its side. */
+  index: number;
+  cell: number;
+  life: number;
+  statuses: ActiveStatus[];
+  damageDealt: number;
+  healingDone: number;
+  payable: number[];
+  used: number[];
+  /** Round it fell in, while down. */
+  fellAt?: number;
+  /** Fortaleza Inabalável: rounds held in one cell, and whether it moved this round. */
+  fortress: number;
+  moved: boolean;
+  /** Garras do Vento: hits in a row on one target. */
+  combo: { target?: Fighter; count: number };
+  /** Fluxo Perene: roll the first die again (passive.extraDice times) at the next declaration. */
+  extraDie: boolean;
+  /** This round: its tie-break draw, whether it still waits to act, and its declaration. */
+  draw: number;
+  waiting: boolean;
+  declared: Declared | undefined;
+  /** The energy its dice rolled at this round's declaration. */
+  units: Record<string, number>;
+  passive: { fortress: boolean; extraDice: number; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
+}
+
+export interface Declared {
+  actor: Fighter;
+  action: ActionSpec;
+  /** Chosen targets (one for a single-target action; the picked row's cells for a row). */
+  targets: Fighter[];
+}
+
+export interface Zone {
+  side: 0 | 1;
+  source: Fighter;
+  cells: number[];
+  status: string;
+  /** Rounds left. */
+  rounds: number;
+}
+
+export interface BattleContext {
+  setup: BattleSetup;
+  attributes: AttributeIds;
+  /** The generator's state (random.ts), kept here so a battle can be saved between steps. */
+  rng: { state: number };
+  random: () => number;
+  damageOf: (input: DamageInput) => number;
+  round: number;
+  zones: Zone[];
+  sides: [Fighter[], Fighter[]];
+  /** Times each squad member declared (alive at a declaration). */
+  declarations: number[];
+  /** The fighters in this round's queue (who was on the grids when it began). */
+  everyone: Fighter[];
+  /** Set when the battle ended. */
+  outcome?: Outcome;
+  /** What happens, for a person following the battle; undefined in the batch runs, which need only the tally. */
+  events?: BattleEvent[];
+}
+
+/** Whether a fighter is still in the battle. */
+export const standing = (fighter: Fighter): boolean => fighter.life > 0;
+
+export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
+  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
+  return false;
+}
+
+export function hasStatus(fighter: Fighter, id: string): boolean {
+  return fighter.statuses.some((status) => status.id === id);
+}
+
+/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap). */
+export function attributeChanges(fighter: Fighter, attribute: string): { bonuses: number; reductions: number } {
+  let bonuses = 0;
+  let reductions = 0;
+  for (const status of fighter.statuses) {
+    if (status.attribute?.id === attribute) {
+      if (status.attribute.percent >= 0) bonuses += status.attribute.percent;
+      else reductions += status.attribute.percent;
+    }
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind !== 'attribute') continue;
+      const applies = mechanic.attribute ? mechanic.attribute === attribute : (status.attributes ?? []).includes(attribute);
+      if (!applies) continue;
+      const percent = status.percent ?? mechanic.percent;
+      if (percent >= 0) bonuses += percent;
+      else reductions += percent;
+    }
+  }
+  return { bonuses, reductions };
+}
+
+/** Defesa bonuses and reductions of statuses, for computeDamage, which caps them with Defendendo and Fortaleza. */
+export function defenceChanges(fighter: Fighter, defence: string): { defenceBonuses: number; defenceReductions: number } {
+  if (fighter.statuses.length === 0) return { defenceBonuses: 0, defenceReductions: 0 };
+  const { bonuses, reductions } = attributeChanges(fighter, defence);
+  return { defenceBonuses: bonuses, defenceReductions: reductions };
+}
+
+/** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
+export function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
+  if (fighter.statuses.length === 0) return 0;
+  const { bonuses, reductions } = attributeChanges(fighter, attribute);
+  const { bonusCap, reductionCap = -100 } = context.setup.damage;
+  return Math.min(bonuses, bonusCap) + Math.max(reductions, reductionCap);
+}
+
+export function attributeAmount(fighter: Fighter, attribute: string): number {
+  let sum = 0;
+  for (const status of fighter.statuses) if (status.attribute?.id === attribute) sum += status.attribute.amount;
+  return sum;
+}
+
+export function currentSpeed(context: BattleContext, fighter: Fighter): number {
+  const speed = context.attributes.speed;
+  return Math.floor((fighter.spec.speed * (100 + attributePercent(context, fighter, speed))) / 100) + attributeAmount(fighter, speed);
+}
+
+export function usableFrom(action: ActionSpec, cell: number): boolean {
+  return action.from.includes(columnOf(cell));
+}
+
+/**
+ * The cells an action's grid marks on the other side, with the page's proposal:
+ * melee that marks the front reaches the middle when both front cells are empty.
+ */
+export function markedColumns(action: ActionSpec, opponents: Fighter[]): number[] {
+  const columns = action.target.columns;
+  if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
+    const frontTaken = opponents.some((fighter) => standing(fighter) && columnOf(fighter.cell) === 2);
+    if (!frontTaken) return [...columns, 1];
+  }
+  return columns;
+}
+
+export const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;
+
+/** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action. */
+export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
+  if (action.target.side === 'self') return [user];
+  const pool = action.target.side === 'enemy' ? opponents : own;
+  const columns = markedColumns(action, opponents);
+  const hidden = action.target.side === 'enemy' && single(action);
+  return pool.filter((fighter) => standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable')));
+}
+
+/** The targets an action hits when it resolves: all valid ones for a multiple action, the row for a row action, else the chosen one. */
+export function targetsFor(action: ActionSpec, valid: Fighter[], chosen: Fighter | undefined): Fighter[] {
+  if (valid.length === 0) return [];
+  if (action.target.row) {
+    const row = chosen ? rowOf(chosen.cell) : bestRow(valid);
+    return valid.filter((fighter) => rowOf(fighter.cell) === row);
+  }
+  if (action.target.multiple) return valid;
+  return chosen ? [chosen] : [];
+}
+
+export function bestRow(valid: Fighter[]): number {
+  const top = valid.filter((fighter) => rowOf(fighter.cell) === 0).length;
+  return top >= valid.length - top ? 0 : 1;
+}
+export function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
+  const passives = spec.passives ?? [];
+  return {
+    spec,
+    side,
+    index,
+    cell: spec.cell,
+    life: spec.life,
+    statuses: [],
+    damageDealt: 0,
+    healingDone: 0,
+    payable: spec.actions.map(() => 0),
+    used: spec.actions.map(() => 0),
+    fortress: 0,
+    moved: false,
+    combo: { count: 0 },
+    extraDie: false,
+    draw: 0,
+    waiting: false,
+    declared: undefined,
+    units: {},
+    passive: {
+      fortress: passives.some((passive) => passive.kind === 'fortress'),
+      extraDice: passives.reduce((dice, passive) => (passive.kind === 'extra-die-on-heal' ? dice + passive.dice : dice), 0),
+      burn: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'burn' }> => passive.kind === 'burn'),
+      combo: passives.find((passive): passive is Extract<PassiveMechanic, { kind: 'combo' }> => passive.kind === 'combo'),
+    },
+  };
+}
+
+export function neighbours(target: Fighter, side: Fighter[]): Fighter[] {
+  return side.filter((fighter) => fighter !== target && standing(fighter) && distance(fighter.cell, target.cell) === 1);
+}

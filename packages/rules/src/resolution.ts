@@ -1,0 +1,82 @@
+// Rules engine, resolution: one declared action as it resolves on its turn.
+// Its targets are checked again (a target that fell is replaced by the
+// nearest valid one on the same grid, or the action is lost), then each
+// effect falls on the receivers its target rule names (targetRules.ts) and
+// its conditions let through (conditions.ts), played by its kind's entry
+// (effectKinds.ts).
+import { refOf } from './blows';
+import { holds, snapshotOf, type Snapshot } from './conditions';
+import { playEffect } from './effectKinds';
+import { has, single, standing, targetsFor, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
+import { columnOf, distance } from './grid';
+import { targetRules, type ActionUse } from './targetRules';
+
+/** The targets a declared action resolves on now: the declared ones still valid, or the nearest valid one when a single target fell. */
+function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): Fighter[] {
+  const { actor, action } = declared;
+  const valid = validTargets(action, actor, own, opponents);
+  const fallen = declared.targets[0];
+  if (single(action) && fallen && !declared.targets.some(standing)) {
+    // Retargeting (proposal of the Batalha page): the nearest valid target on the same grid.
+    const nearest = [...valid].sort((a, b) => distance(a.cell, fallen.cell) - distance(b.cell, fallen.cell) || a.cell - b.cell)[0];
+    return nearest ? [nearest] : [];
+  }
+  if (!single(action)) return targetsFor(action, valid, declared.targets.find(standing));
+  return declared.targets.filter((target) => standing(target) && valid.includes(target));
+}
+
+export function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
+  const { actor, action } = declared;
+  const targets = targetsNow(declared, own, opponents);
+  const revives = action.effects.some((effect) => effect.targets === 'fallen');
+  if (targets.length === 0 && action.target.side !== 'self' && !revives) {
+    context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id });
+    return; // Lost: no energy spent, nothing happens.
+  }
+  context.events?.push({ kind: 'action', fighter: refOf(actor), action: action.id, targets: targets.map(refOf) });
+  const slot = actor.spec.actions.indexOf(action);
+  actor.used[slot] = (actor.used[slot] ?? 0) + 1;
+
+  const conditional = action.effects.some((effect) => effect.when && effect.when.length > 0);
+  const snapshots = new Map<Fighter, Snapshot>();
+  if (conditional) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
+  const use: ActionUse = {
+    context,
+    actor,
+    action,
+    own,
+    opponents,
+    targets,
+    melee: single(action) && action.target.side === 'enemy' && columnOf(actor.cell) === 2,
+    hitCount: new Map(),
+  };
+
+  for (const effect of action.effects) {
+    let receivers = targetRules[effect.targets].receivers(use);
+    const when = effect.when;
+    if (when && when.length > 0) {
+      receivers = receivers.filter((receiver) => {
+        const before = snapshots.get(receiver) ?? snapshotOf(receiver);
+        return when.every((condition) => holds(condition, receiver, before, use.hitCount.get(receiver) ?? 0));
+      });
+    }
+    playEffect(effect, receivers, use);
+  }
+  // Inferno Crescente: each attack on the same target raises the next one; another target starts over.
+  const rampTarget = use.rampTarget;
+  if (rampTarget) {
+    for (const status of actor.statuses) {
+      const ramp = status.ramp;
+      if (!ramp) continue;
+      const typed = action.effects.some((effect) => effect.kind === 'damage' && effect.damageType === ramp.damageType);
+      if (!typed) continue;
+      if (ramp.target === rampTarget) ramp.stacks += 1;
+      else {
+        ramp.target = rampTarget;
+        ramp.stacks = 1;
+      }
+    }
+  }
+  // Invisibility lasts until the bearer acts.
+  if (has(actor, 'untargetable')) actor.statuses = actor.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'untargetable'));
+}

@@ -1,0 +1,57 @@
+// Rules engine, status ticks: what statuses and zones do as turns and rounds
+// pass. At the start of a bearer's turn damage and healing over time tick and
+// every status counts a turn down; at the end of its turn a zone gives its
+// status; at the end of the round Fortaleza Inabalável grows and zones wear off.
+import { addStatus, heal, hit, loseLife } from './blows';
+import { has, standing, type BattleContext, type Fighter } from './fighters';
+
+/**
+ * The start of a bearer's turn: damage and healing over time tick, then every
+ * status counts one turn down and those at 0 end. So Defendendo (1 turn) lasts
+ * until the bearer's next turn, and a 2-turn poison ticks twice. Whether the
+ * bearer skips its turn is read before the count, so a 1-turn stun costs a turn.
+ */
+export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean } {
+  if (fighter.statuses.length === 0) return { skips: false };
+  for (const status of [...fighter.statuses]) {
+    if (!standing(fighter)) break;
+    if (status.tick) {
+      if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power });
+      else heal(context, status.tick.source, fighter, status.tick.amount);
+      continue;
+    }
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind === 'tick-damage') {
+        const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
+        const source = status.source ?? fighter;
+        hit(context, source, fighter, { amount, damageType: mechanic.damageType, nature: mechanic.nature }, { tick: true, power: source.spec.power });
+      } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
+      else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
+    }
+  }
+  const skips = has(fighter, 'skip-turn');
+  for (const status of fighter.statuses) status.turns -= 1;
+  fighter.statuses = fighter.statuses.filter(
+    (status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')),
+  );
+  return { skips };
+}
+
+/** The end of a fighter's turn: standing in a zone cell of its side gives the zone's status. */
+export function endOfTurn(context: BattleContext, fighter: Fighter): void {
+  if (!standing(fighter)) return;
+  for (const zone of context.zones)
+    if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) addStatus(context, fighter, { id: zone.status, source: zone.source }, undefined);
+}
+
+/** The end of a round: Fortaleza Inabalável grows for who held its cell; zones wear off. */
+export function endOfRound(context: BattleContext): void {
+  for (const fighter of context.everyone) {
+    if (fighter.passive.fortress && standing(fighter) && !fighter.moved) fighter.fortress += 1;
+    fighter.moved = false;
+  }
+  if (context.zones.length > 0) {
+    for (const zone of context.zones) zone.rounds -= 1;
+    context.zones = context.zones.filter((zone) => zone.rounds > 0);
+  }
+}

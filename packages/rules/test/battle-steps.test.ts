@@ -1,0 +1,92 @@
+// The battle step by step, as a person plays it: the state is plain data
+// between steps, the enemies' intents are there before the squad chooses, a
+// refused action says why, each hit comes with its damage steps, and played
+// by the policy the steps give the battle simulateBattle gives.
+import { describe, expect, it } from 'vitest';
+import {
+  battleOutcome,
+  battleResult,
+  chooseAction,
+  declareByPolicy,
+  declareRound,
+  heroChoices,
+  resolveRound,
+  simulateBattle,
+  startBattle,
+  type ActionSpec,
+  type BattleSetup,
+  type BattleState,
+  type FighterSpec,
+} from '../src/index';
+import { testDamageRules } from './fixtures';
+
+const anyColumn = [0, 1, 2];
+function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
+  return {
+    id,
+    name: id,
+    skill: false,
+    cost: {},
+    from: anyColumn,
+    target: { side: 'enemy', multiple: false, columns: anyColumn },
+    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+    ...extra,
+  };
+}
+function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], dice = [['vermelha', 'azul']]): FighterSpec {
+  return { id, name: id, cell, life, defence: 10, speed, power: 100, dice, actions };
+}
+const blue = hit('raio', 40, { skill: true, cost: { azul: 1 } });
+const front = hit('estocada', 30, { from: [2] });
+const squad = [fighter('a', 2, 120, 10, [hit('golpe', 25), blue, front]), fighter('b', 0, 90, 7, [hit('flecha', 15), front])];
+const enemies = [fighter('x', 2, 150, 8, [hit('mordida', 20)]), fighter('y', 1, 80, 6, [hit('garra', 12), hit('rugido', 18, { cost: { vermelha: 1 } })])];
+const setup = (policy: BattleSetup['policy']): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy });
+
+/** Through JSON: what a page would store between clicks. */
+const stored = (state: BattleState): BattleState => JSON.parse(JSON.stringify(state)) as BattleState;
+
+describe('a battle step by step', () => {
+  it('played by the policy, through JSON between steps, gives the battle simulateBattle gives', () => {
+    for (const policy of ['damage', 'healing'] as const)
+      for (const seed of [1, 2, 3, 4, 5]) {
+        let state = startBattle(setup(policy), seed);
+        while (!battleOutcome(state)) state = stored(resolveRound(stored(declareByPolicy(stored(declareRound(state))))).state);
+        expect(battleResult(state), `${policy}, seed ${seed}`).toEqual(simulateBattle(setup(policy), seed));
+      }
+  });
+
+  it('shows the enemies’ intents before the squad chooses, and leaves the state it was given as it was', () => {
+    const start = startBattle(setup('damage'), 9);
+    const before = JSON.stringify(start);
+    const declared = declareRound(start);
+    expect(JSON.stringify(start)).toBe(before);
+    expect(declared.phase).toBe('choice');
+    for (const enemy of declared.sides[1]) expect(enemy.declared?.targets.length).toBe(1);
+    expect(declared.sides[0].every((member) => member.declared === undefined)).toBe(true);
+  });
+
+  it('refuses an action with the reason: energy, position, a target out of reach', () => {
+    let state = declareRound(startBattle(setup('damage'), 1));
+    // b stands in the back column: the front-column thrust is refused by position.
+    expect(heroChoices(state, 1).find((choice) => choice.action === 'estocada')?.refusal).toBe('position');
+    expect(chooseAction(state, 1, 1, { side: 1, index: 0 }).refusal).toBe('position');
+    // a's blue spell is paid only when its die rolled azul.
+    const units = state.sides[0][0]?.units ?? {};
+    expect(heroChoices(state, 0).find((choice) => choice.action === 'raio')?.refusal).toBe((units.azul ?? 0) > 0 ? undefined : 'energy');
+    // A target on its own side is no valid target for an attack.
+    expect(chooseAction(state, 0, 0, { side: 0, index: 1 }).refusal).toBe('target');
+    const chosen = chooseAction(state, 0, 0, { side: 1, index: 1 });
+    expect(chosen.refusal).toBeUndefined();
+    state = chosen.state ?? state;
+    expect(state.sides[0][0]?.declared).toEqual({ slot: 0, targets: [{ side: 1, index: 1 }] });
+  });
+
+  it('tells what the round did: each hit with its damage steps, the last one the damage dealt', () => {
+    const chosen = chooseAction(declareRound(startBattle(setup('damage'), 1)), 0, 0, { side: 1, index: 1 });
+    const { events } = resolveRound(declareByPolicy(chosen.state as BattleState));
+    const hits = events.flatMap((event) => (event.kind === 'hit' ? [event] : []));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const one of hits) expect(one.steps.at(-1)).toMatchObject({ kind: 'final', value: one.damage });
+    expect(events).toContainEqual({ kind: 'action', fighter: { side: 0, index: 0 }, action: 'golpe', targets: [{ side: 1, index: 1 }] });
+  });
+});

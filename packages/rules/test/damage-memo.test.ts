@@ -1,0 +1,65 @@
+// The damage memo answers what computeDamage answers, for every question,
+// whatever was asked before: one memo is asked thousands of seeded random
+// questions (and the edges of its packed key), each compared with the
+// formula asked directly.
+import { describe, expect, it } from 'vitest';
+import { computeDamage, damageCalculator, grades, mulberry32, type DamageInput } from '../src/index';
+import { testDamageRules } from './fixtures';
+
+const random = mulberry32(37);
+const whole = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(values: readonly T[]): T => values[whole(0, values.length - 1)] as T;
+const rules = { ...testDamageRules, reductionCap: -100 };
+
+function randomQuestion(): DamageInput {
+  // Narrow ranges, so the same packed slots come back often with one field changed.
+  return {
+    base: whole(0, 40),
+    nature: pick(['physical', 'elemental'] as const),
+    power: pick([50, 100, 150]),
+    defence: pick([0, 30, 60]),
+    elementalDefence: pick([0, 25, 50, 100]),
+    defending: random() < 0.5,
+    fortressStacks: whole(0, 3),
+    grade: pick(grades),
+    defenceBonuses: pick([0, 20, 1023, 1024]),
+    defenceReductions: pick([0, -20, -1023, -1024, -1025]),
+    damageTakenPercent: pick([-1025, -1024, -50, 0, 1, 50, 1023, 1024]),
+  };
+}
+
+describe('the damage memo', () => {
+  it('answers as computeDamage on 20 000 questions asked of one memo', () => {
+    const memo = damageCalculator(rules);
+    for (let index = 0; index < 20_000; index += 1) {
+      const question = randomQuestion();
+      expect(memo(question), JSON.stringify(question)).toBe(computeDamage(question, rules).damage);
+    }
+  });
+
+  it('tells apart questions that differ in one field only, at the edges of its key', () => {
+    const plain: DamageInput = {
+      base: 40,
+      nature: 'physical',
+      power: 100,
+      defence: 300,
+      elementalDefence: 0,
+      defending: false,
+      fortressStacks: 0,
+      grade: 'normal',
+      defenceBonuses: 0,
+      defenceReductions: 0,
+      damageTakenPercent: 0,
+    };
+    const questions: DamageInput[] = [
+      { ...plain, defenceReductions: -1024, damageTakenPercent: 10 },
+      { ...plain, defenceReductions: 0, damageTakenPercent: 11 },
+      { ...plain, nature: 'elemental', elementalDefence: 0 },
+      { ...plain, nature: 'elemental', elementalDefence: 60 },
+      { ...plain, defenceBonuses: 1023 },
+      { ...plain, defenceBonuses: 0, defenceReductions: -1 },
+    ];
+    const memo = damageCalculator(rules);
+    for (const question of questions) expect(memo(question), JSON.stringify(question)).toBe(computeDamage(question, rules).damage);
+  });
+});
