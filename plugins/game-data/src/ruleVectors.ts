@@ -1,9 +1,13 @@
 // Golden vectors of the rules engine: cases with their inputs and the answer
-// the engine gives, generated from the game data at every build and published
-// as open data (/dados/vetores-de-regras.json, with its JSON Schema). They are
-// the specification any other implementation of the rules (the studio's C#
-// game) can test itself against: each case holds everything needed to compute
-// it, and the constants of the rules are at the top of the file.
+// the engine gives, generated from the game data and committed as a file
+// (data/game/vectors/rule-vectors.json) that review can diff. `npm run
+// vectors:update` rewrites it; the build publishes it as open data
+// (/dados/vetores-de-regras.json, with its JSON Schema) and refuses it when it
+// no longer matches the data and the engine. They are the specification any
+// other implementation of the rules (the studio's C# game) can test itself
+// against: each case holds everything needed to compute it, the constants of
+// the rules are at the top of the file, and the file carries the version of the
+// rules (engine and data) it was made from.
 import {
   computeDamage,
   costUnits,
@@ -35,8 +39,14 @@ import * as z from 'zod';
 import { simulatorToolData } from './encounters';
 import type { GameModel } from './model';
 import { engineRulesOf } from './render/lookup';
+import { engineDataVersion } from './rulesVersion';
 
+/** Name of the published file (/dados/vetores-de-regras.json). */
 export const ruleVectorsFile = 'vetores-de-regras';
+/** The committed file, relative to the data folder (data/game/). */
+export const committedVectorsPath = 'vectors/rule-vectors.json';
+/** The one command that rewrites the committed file. */
+export const vectorsUpdateCommand = 'npm run vectors:update';
 
 /** What each kind of case computes, for the reader of the file. */
 export const vectorKinds = {
@@ -172,6 +182,13 @@ export type VectorCase = z.infer<typeof vectorCase>;
 
 export const ruleVectorsSchema = z.object({
   descricao: z.string(),
+  versao: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/)
+    .describe(
+      'Versão das regras: hash do código do motor e dos dados do jogo de que os casos saíram (a mesma que o laboratório de regras mostra); ' +
+        'outra versão pode dar outros resultados.',
+    ),
   rules: z
     .object({ damage: damageRulesSchema, progression: progressionRulesSchema })
     .describe('As constantes das fórmulas, lidas de rules.yaml: toda conta de um caso usa estas.'),
@@ -375,8 +392,9 @@ export function ruleVectors(model: GameModel): RuleVectors {
   return {
     descricao:
       'Vetores de referência do motor de regras do Dice Rolling Game (@dice-rolling/rules): ' +
-      'cada caso traz as entradas e o resultado que o motor dá, gerados dos dados do jogo a cada build. ' +
+      'cada caso traz as entradas e o resultado que o motor dá, gerados dos dados do jogo na versão das regras em `versao`. ' +
       'São a especificação contra a qual outra implementação das regras (o jogo em C#) pode se testar.',
+    versao: engineDataVersion(model),
     rules: { damage, progression },
     kinds: vectorKinds,
     cases,
@@ -388,4 +406,139 @@ export function caseCounts(vectors: RuleVectors): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { kind } of vectors.cases) counts[kind] = (counts[kind] ?? 0) + 1;
   return counts;
+}
+
+// ---- The committed file -------------------------------------------------------------------
+
+/**
+ * The value as JSON reads it back (members that are undefined dropped), every
+ * object's keys in alphabetical order and arrays in their order: the file does
+ * not change when code builds an object in another order.
+ */
+function sortedKeys(value: unknown): unknown {
+  return sortedJson(JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function sortedJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedJson);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedJson((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** Width of a line of the file, as Prettier's for the code. */
+const lineWidth = 160;
+
+/** A value on one line, spaced as Prettier spaces JSON: `{ "a": 1, "b": [1, 2] }`. */
+function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${inline(item)}`);
+    return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A value on one line when it fits after `used` characters, else one member a line, each laid out the same way. */
+function layout(value: unknown, indent: string, used: number): string {
+  const compact = inline(value);
+  if (value === null || typeof value !== 'object' || used + compact.length <= lineWidth) return compact;
+  const inner = `${indent}  `;
+  const members = Array.isArray(value)
+    ? value.map((item) => `${inner}${layout(item, inner, inner.length)}`)
+    : Object.entries(value).map(([key, item]) => {
+        const label = `${inner}${JSON.stringify(key)}: `;
+        return `${label}${layout(item, inner, label.length)}`;
+      });
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return members.length === 0 ? `${open}${close}` : `${open}\n${members.join(',\n')}\n${indent}${close}`;
+}
+
+/**
+ * The text of the committed file: the header, then one group of lines per case
+ * (id, kind, input, expected), keys sorted, each value on one line when it fits,
+ * so a changed answer shows in a diff as the lines of its case.
+ */
+export function ruleVectorsText(vectors: RuleVectors): string {
+  const caseText = (vector: VectorCase) =>
+    [
+      '    {',
+      `      "id": ${JSON.stringify(vector.id)},`,
+      `      "kind": ${JSON.stringify(vector.kind)},`,
+      `      "input": ${layout(sortedKeys(vector.input), '      ', 15)},`,
+      `      "expected": ${layout(sortedKeys(vector.expected), '      ', 18)}`,
+      '    }',
+    ].join('\n');
+  return [
+    '{',
+    `  "descricao": ${JSON.stringify(vectors.descricao)},`,
+    `  "versao": ${JSON.stringify(vectors.versao)},`,
+    `  "rules": ${layout(sortedKeys(vectors.rules), '  ', lineWidth)},`,
+    `  "kinds": ${layout(vectors.kinds, '  ', lineWidth)},`,
+    '  "cases": [',
+    vectors.cases.map(caseText).join(',\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** How a committed file differs from what the generator writes now: the case ids that changed, came or went, and the version. */
+export interface VectorsDrift {
+  versions: { file: string | undefined; now: string };
+  changed: string[];
+  added: string[];
+  removed: string[];
+  /** The constants, the kinds or the description differ. */
+  header: boolean;
+}
+
+export function vectorsDrift(committed: Partial<RuleVectors> & { cases?: readonly { id: string }[] }, current: RuleVectors): VectorsDrift {
+  const before = new Map((committed.cases ?? []).map((vector) => [vector.id, JSON.stringify(sortedKeys(vector))]));
+  const after = new Map(current.cases.map((vector) => [vector.id, JSON.stringify(sortedKeys(vector))]));
+  const header = (value: Partial<RuleVectors>) => JSON.stringify(sortedKeys({ descricao: value.descricao, rules: value.rules, kinds: value.kinds }));
+  return {
+    versions: { file: committed.versao, now: current.versao },
+    changed: [...after].filter(([id, text]) => before.has(id) && before.get(id) !== text).map(([id]) => id),
+    added: [...after.keys()].filter((id) => !before.has(id)),
+    removed: [...before.keys()].filter((id) => !after.has(id)),
+    header: header(committed) !== header(current),
+  };
+}
+
+function someIds(ids: readonly string[]): string {
+  return ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} e mais ${ids.length - 5}`;
+}
+
+/**
+ * The message of a stale file, in Portuguese and in English, naming the
+ * command; undefined when the committed text is what the generator writes now.
+ */
+export function staleVectorsMessage(committedText: string | undefined, current: RuleVectors, label: string): string | undefined {
+  if (committedText === ruleVectorsText(current)) return undefined;
+  const english = `The golden vectors (${label}) are stale: run \`${vectorsUpdateCommand}\` and review the diff of the file.`;
+  if (committedText === undefined)
+    return `Os vetores de referência (${label}) não existem: rode \`${vectorsUpdateCommand}\` e faça o commit do arquivo.\n${english}`;
+  let committed: Partial<RuleVectors>;
+  try {
+    committed = JSON.parse(committedText) as Partial<RuleVectors>;
+  } catch {
+    committed = {};
+  }
+  const drift = vectorsDrift(committed, current);
+  const parts = [
+    drift.versions.file !== drift.versions.now ? `versão ${drift.versions.file ?? '(nenhuma)'} no arquivo, ${drift.versions.now} nas regras de agora` : '',
+    drift.changed.length > 0 ? `${drift.changed.length} casos com outra resposta ou entrada (${someIds(drift.changed)})` : '',
+    drift.added.length > 0 ? `${drift.added.length} casos novos (${someIds(drift.added)})` : '',
+    drift.removed.length > 0 ? `${drift.removed.length} casos que saíram (${someIds(drift.removed)})` : '',
+    drift.header ? 'constantes, tipos ou descrição diferentes' : '',
+  ].filter(Boolean);
+  return (
+    `Os vetores de referência (${label}) não correspondem às regras e aos dados de agora: ${parts.length > 0 ? parts.join('; ') : 'o texto do arquivo difere do que o gerador escreve'}. ` +
+    `Rode \`${vectorsUpdateCommand}\` e revise o diff do arquivo antes do commit.\n${english}`
+  );
 }

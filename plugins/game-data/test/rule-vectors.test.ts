@@ -1,8 +1,11 @@
-// The golden vectors (/dados/vetores-de-regras.json) checked both ways: every
-// case, read back from the JSON the build writes, is what the engine answers
-// for its input; and hand-computed cases (committed below, worked out from the
-// Atributos and Progressão pages) are in the file with the same answers, so
-// the file cannot be empty, short of a kind or out of step with the rules.
+// The golden vectors, committed in data/game/vectors/rule-vectors.json, checked
+// three ways: every case of the file is what the engine answers for its input
+// (a changed answer names its case); the file is what `npm run vectors:update`
+// writes for the current data and engine (else the file is stale, and the
+// build refuses it too); and hand-computed cases (committed below, worked out
+// from the Atributos and Progressão pages) are in the file with the same
+// answers, so the file cannot be empty, short of a kind or out of step with the rules.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -23,15 +26,29 @@ import {
   type ProgressionRules,
 } from '@dice-rolling/rules';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
-import { openDataFiles } from '../src/openData';
-import { ruleVectorsFile, ruleVectorsJsonSchema, ruleVectorsSchema, vectorKinds, type VectorCase } from '../src/ruleVectors';
+import { engineDataVersion, loadGameModel } from '../src/index';
+import { openDataFiles, readCommittedVectors } from '../src/openData';
+import {
+  committedVectorsPath,
+  ruleVectors,
+  ruleVectorsFile,
+  ruleVectorsJsonSchema,
+  ruleVectorsSchema,
+  ruleVectorsText,
+  staleVectorsMessage,
+  vectorKinds,
+  vectorsUpdateCommand,
+  type VectorCase,
+} from '../src/ruleVectors';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-const { contents, vectors: entry } = openDataFiles(model);
-const written = contents.get(`${ruleVectorsFile}.json`) ?? '';
-const vectors = ruleVectorsSchema.parse(JSON.parse(written));
+const dataDir = path.join(siteDir, 'data/game');
+const model = loadGameModel(dataDir, siteDir);
+const committedFile = path.join(dataDir, committedVectorsPath);
+const committedText = readFileSync(committedFile, 'utf8');
+const vectors = ruleVectorsSchema.parse(JSON.parse(committedText));
+const current = ruleVectors(model);
+const { contents, vectors: entry, staleVectors } = openDataFiles(model, readCommittedVectors(committedFile, siteDir));
 
 /** The engine's answer for a case, from its input and the file's constants alone. */
 function answer(vector: VectorCase, rules: { damage: DamageRules; progression: ProgressionRules }): unknown {
@@ -125,9 +142,50 @@ describe('golden vectors of the rules engine', () => {
     }
   });
 
-  it('each case is what the engine answers for its input (read back from the JSON)', () => {
-    const wrong = vectors.cases.filter((vector) => !isDeepStrictEqual(answer(vector, vectors.rules), vector.expected)).map((vector) => vector.id);
-    expect(wrong).toEqual([]);
+  it('each case of the committed file is what the engine answers for its input; a changed answer names its case', () => {
+    const wrong = vectors.cases.flatMap((vector) => {
+      const got = answer(vector, vectors.rules);
+      return isDeepStrictEqual(got, vector.expected) ? [] : [{ id: vector.id, input: vector.input, expected: vector.expected, got }];
+    });
+    expect(
+      wrong,
+      `${wrong.length} cases differ from the engine: ${wrong.map((vector) => vector.id).join(', ')}; if the change is meant, run ${vectorsUpdateCommand}`,
+    ).toEqual([]);
+  });
+
+  it(`is the file ${vectorsUpdateCommand} writes for this data and engine, with their version`, () => {
+    expect(vectors.versao).toBe(engineDataVersion(model));
+    // The message the build stops with: it names the cases and the command.
+    expect(staleVectors).toBeUndefined();
+    expect(committedText).toBe(ruleVectorsText(current));
+  });
+
+  it('a stale file stops the build with a message naming the cases and the command', () => {
+    const first = current.cases.find((vector) => vector.kind === 'enemy-stats');
+    if (first?.kind !== 'enemy-stats') throw new Error('no enemy-stats case');
+    const tampered = {
+      ...current,
+      versao: '000000000000',
+      cases: current.cases.map((vector) => (vector === first ? { ...first, expected: { ...first.expected, vida: 0 } } : vector)),
+    };
+    const message = staleVectorsMessage(ruleVectorsText(tampered), current, 'data/game/vectors/rule-vectors.json') ?? '';
+    expect(message).toContain(first.id);
+    expect(message).toContain('versão 000000000000 no arquivo');
+    expect(message).toContain(vectorsUpdateCommand);
+    expect(message).toMatch(/^Os vetores de referência \(data\/game\/vectors\/rule-vectors\.json\) não correspondem/);
+    expect(message).toContain('The golden vectors (data/game/vectors/rule-vectors.json) are stale');
+    expect(staleVectorsMessage(undefined, current, 'x.json')).toContain(vectorsUpdateCommand);
+  });
+
+  it('are published as the committed file, byte for byte', () => {
+    expect(contents.get(`${ruleVectorsFile}.json`)).toBe(committedText);
+  });
+
+  it('are laid out for review: one group of lines per case, keys sorted, and read back to the same cases', () => {
+    const lines = committedText.split('\n');
+    expect(lines.filter((line) => /^ {6}"id": /.test(line))).toHaveLength(vectors.cases.length);
+    expect(lines.filter((line) => /^ {6}"(kind|input|expected)": /.test(line))).toHaveLength(3 * vectors.cases.length);
+    expect(JSON.parse(committedText)).toEqual(JSON.parse(JSON.stringify(current)));
   });
 
   it('a wrong answer is caught', () => {
@@ -141,7 +199,7 @@ describe('golden vectors of the rules engine', () => {
     const found = vectors.cases.find(
       (candidate) =>
         candidate.kind === vector.kind &&
-        Object.entries(vector.input).every(([key, value]) => JSON.stringify((candidate.input as Record<string, unknown>)[key]) === JSON.stringify(value)),
+        Object.entries(vector.input).every(([key, value]) => isDeepStrictEqual((candidate.input as Record<string, unknown>)[key], value)),
     );
     expect(found, 'the case is in the file').toBeDefined();
     expect(found?.expected).toMatchObject(vector.expected);
