@@ -71,68 +71,97 @@ export const vectorKinds = {
 } as const;
 export type VectorKind = keyof typeof vectorKinds;
 
-const numbers = z.record(z.string(), z.number());
+// Whole numbers are integers in the JSON Schema (a C# reader takes them with GetInt32); only the multipliers and the
+// damage steps before the final rounding are fractional.
+const whole = z.int();
+const wholes = z.record(z.string(), whole);
+const multipliers = z.record(z.string(), z.number()).describe('Multiplicadores por atributo (ids dos dados); um atributo ausente vale ×1.');
 const die = z.array(z.string()).min(1);
-const range = z.object({ min: z.number(), max: z.number() });
+const range = z.object({ min: whole, max: whole });
 
+const rule = (id: string) => whole.describe(`A regra ${id} de data/game/rules.yaml.`);
 const damageRulesSchema = z.object({
-  normalPower: z.number(),
-  defenceConstant: z.number(),
-  minimumDamage: z.number(),
-  gradePercent: z.object({ fraqueza: z.number(), normal: z.number(), resistencia: z.number(), imunidade: z.number() }),
-  defendBonus: z.number(),
-  fortressBonus: z.number(),
-  fortressCap: z.number(),
-  bonusCap: z.number(),
+  normalPower: rule('dano.poder-normal'),
+  defenceConstant: rule('dano.constante-defesa'),
+  minimumDamage: rule('dano.minimo'),
+  gradePercent: z
+    .object({ fraqueza: rule('dano.fraqueza'), normal: whole, resistencia: rule('dano.resistencia'), imunidade: rule('dano.imunidade') })
+    .describe('Mudança do dano por grau, em %.'),
+  defendBonus: rule('acao.defender.bonus').describe('Defesa a mais enquanto Defendendo, em % (regra acao.defender.bonus).'),
+  fortressBonus: rule('passiva.fortaleza-inabalavel.bonus').describe(
+    'Defesa a mais por rodada de Fortaleza Inabalável, em % (regra passiva.fortaleza-inabalavel.bonus).',
+  ),
+  fortressCap: rule('passiva.fortaleza-inabalavel.limite').describe('Teto da Fortaleza Inabalável, em % (regra passiva.fortaleza-inabalavel.limite).'),
+  bonusCap: rule('status.limite-bonus').describe('Teto da soma dos bônus a um atributo, em % (regra status.limite-bonus).'),
+  reductionCap: rule('status.limite-reducao')
+    .optional()
+    .describe('Piso da soma das reduções de um atributo, em % e negativo (regra status.limite-reducao); −100 quando ausente.'),
 });
 const progressionRulesSchema = z.object({
-  xpFactor: z.number(),
-  maxLevel: z.number(),
-  startLevel: z.number(),
-  diceSlots: z.object({ initial: z.number(), secondAt: z.number(), thirdAt: z.number(), max: z.number() }),
-  training: z.object({ xpPerDay: z.number(), levelCap: z.number() }),
-  battleXp: z.object({ common: z.number(), elite: z.number(), boss: z.number() }),
-  growth: z.object({ life: z.number(), lifeMinimum: z.number(), power: z.number(), defence: z.number() }),
+  xpFactor: rule('progressao.xp-fator'),
+  maxLevel: rule('progressao.nivel-maximo'),
+  startLevel: rule('progressao.nivel-inicial'),
+  diceSlots: z.object({
+    initial: rule('equipamento.slots-dado-inicial'),
+    secondAt: rule('progressao.segundo-dado'),
+    thirdAt: rule('progressao.terceiro-dado'),
+    max: rule('equipamento.slots-dado-maximo'),
+  }),
+  training: z.object({ xpPerDay: rule('treinamento.xp-por-dia'), levelCap: rule('treinamento.nivel-limite') }),
+  battleXp: z.object({ common: rule('progressao.xp-batalha-comum'), elite: rule('progressao.xp-batalha-elite'), boss: rule('progressao.xp-batalha-chefe') }),
+  growth: z
+    .object({
+      life: rule('progressao.ganho-nivel.vida'),
+      lifeMinimum: rule('progressao.ganho-nivel.vida-minimo'),
+      power: rule('progressao.ganho-nivel.poder-de-ataque'),
+      defence: rule('progressao.ganho-nivel.defesa'),
+    })
+    .describe('Ganho por nível, em % do valor do nível 1 (a Vida ganha ao menos lifeMinimum por nível).'),
 });
 const grade = z.enum(grades as readonly Grade[] as [Grade, ...Grade[]]);
 const damageInput = z.object({
-  base: z.number(),
+  base: whole,
   nature: z.enum(['fisico', 'elemental']),
-  power: z.number(),
-  defence: z.number(),
-  elementalDefence: z.number(),
+  power: whole,
+  defence: whole,
+  elementalDefence: whole,
   defending: z.boolean(),
-  fortressStacks: z.number(),
+  fortressStacks: whole,
   grade,
 });
 const damageStep = z.object({ kind: z.string(), value: z.number() }).catchall(z.union([z.number(), z.string(), z.boolean()]));
-const fighterStats = z.object({ life: z.number(), defence: z.number(), speed: z.number(), power: z.number(), diceSlots: z.number() });
+const fighterStats = z.object({ life: whole, defence: whole, speed: whole, power: whole, diceSlots: whole });
 const tally = z.object({
-  battles: z.number(),
-  wins: z.number(),
-  losses: z.number(),
-  draws: z.number(),
-  rounds: z.array(z.number()).describe('Batalhas que terminaram depois de r rodadas, no índice r (o índice 0 não é usado).'),
-  squad: z.array(
-    z.object({ damage: z.number(), healing: z.number(), fell: z.number(), declarations: z.number(), payable: z.array(z.number()), used: z.array(z.number()) }),
-  ),
-  enemyLifeLost: z.number(),
-  enemyDamage: z.number(),
+  battles: whole,
+  wins: whole,
+  losses: whole,
+  draws: whole,
+  rounds: z.array(whole).describe('Batalhas que terminaram depois de r rodadas, no índice r (o índice 0 não é usado).'),
+  squad: z.array(z.object({ damage: whole, healing: whole, fell: whole, declarations: whole, payable: z.array(whole), used: z.array(whole) })),
+  enemyLifeLost: whole,
+  enemyDamage: whole,
 });
 
 const vectorCase = z.discriminatedUnion('kind', [
-  z.object({ id: z.string(), kind: z.literal('damage'), input: damageInput, expected: z.object({ damage: z.number(), steps: z.array(damageStep) }) }),
+  z.object({ id: z.string(), kind: z.literal('damage'), input: damageInput, expected: z.object({ damage: whole, steps: z.array(damageStep) }) }),
   z.object({
     id: z.string(),
     kind: z.literal('payability'),
-    input: z.object({ cost: numbers, die: z.string(), slots: z.number(), dice: z.array(die).describe('Os dados rolados, cada um pela energia de cada face.') }),
-    expected: z.object({ favourable: z.number(), total: z.number(), units: z.number().describe('Unidades de energia do custo (costUnits).') }),
+    input: z.object({ cost: wholes, die: z.string(), slots: whole, dice: z.array(die).describe('Os dados rolados, cada um pela energia de cada face.') }),
+    expected: z.object({ favourable: whole, total: whole, units: whole.describe('Unidades de energia do custo (costUnits).') }),
   }),
   z.object({
     id: z.string(),
     kind: z.literal('enemy-stats'),
-    input: z.object({ archetype: z.string(), species: z.string(), tier: z.string(), base: numbers, speciesMultipliers: numbers, tierMultipliers: numbers }),
-    expected: numbers,
+    input: z.object({
+      archetype: z.string(),
+      species: z.string(),
+      tier: z.string(),
+      base: wholes,
+      speciesMultipliers: multipliers,
+      tierMultipliers: multipliers,
+    }),
+    expected: wholes,
   }),
   z.object({
     id: z.string(),
@@ -140,37 +169,37 @@ const vectorCase = z.discriminatedUnion('kind', [
     input: z.object({
       species: z.string().optional().describe('A espécie dos dados; ausente nos casos de borda.'),
       tier: z.string().optional().describe('O tier dos dados; ausente nos casos de borda.'),
-      normalPower: z.number().describe('O Poder de Ataque normal (rules.damage.normalPower nos casos dos dados).'),
-      speciesMultipliers: numbers,
-      tierMultipliers: numbers,
+      normalPower: whole.describe('O Poder de Ataque normal (rules.damage.normalPower nos casos dos dados).'),
+      speciesMultipliers: multipliers,
+      tierMultipliers: multipliers,
     }),
-    expected: z.object({ power: z.number() }),
+    expected: z.object({ power: whole }),
   }),
   z.object({
     id: z.string(),
     kind: z.literal('role-stats'),
-    input: z.object({ role: z.string(), level: z.number(), point: z.enum(['min', 'middle']), ranges: z.record(z.string(), range) }),
+    input: z.object({ role: z.string(), level: whole, point: z.enum(['min', 'middle']), ranges: z.record(z.string(), range) }),
     expected: fighterStats,
   }),
   z.object({
     id: z.string(),
     kind: z.literal('level'),
-    input: z.object({ level: z.number() }),
-    expected: z.object({ xpToNext: z.number(), xpToReach: z.number(), diceSlots: z.number() }),
+    input: z.object({ level: whole }),
+    expected: z.object({ xpToNext: whole, xpToReach: whole, diceSlots: whole }),
   }),
   z.object({
     id: z.string(),
     kind: z.literal('xp-to-level'),
-    input: z.object({ fromLevel: z.number(), xp: z.number() }),
-    expected: z.object({ level: z.number() }),
+    input: z.object({ fromLevel: whole, xp: whole }),
+    expected: z.object({ level: whole }),
   }),
   z.object({
     id: z.string(),
     kind: z.literal('battle-summary'),
     input: z.object({
       encounter: z.string(),
-      seed: z.number(),
-      battles: z.number(),
+      seed: whole,
+      battles: whole,
       setup: z
         .record(z.string(), z.unknown())
         .describe('O BattleSetup de @dice-rolling/rules: equipe, inimigos (com ações e efeitos), as constantes do dano, os status e a política.'),

@@ -113,6 +113,46 @@ const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; 
   { kind: 'xp-to-level', input: { fromLevel: 1, xp: 50 }, expected: { level: 2 } },
 ];
 
+type JsonSchema = {
+  type?: string;
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+const jsonType = (value: unknown): string =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+const accepts = (schema: JsonSchema, value: unknown): boolean =>
+  schema.type === undefined || schema.type === jsonType(value) || (schema.type === 'number' && typeof value === 'number');
+
+/**
+ * Every number of the file with the schema that describes it, by a path where
+ * the cases are named by kind, list items by [] and record keys by *: the
+ * schema is walked beside the value, a union by the variant whose kind (or
+ * type) matches.
+ */
+function numbersWithSchema(schema: JsonSchema, value: unknown, at: string, found: { path: string; type: string | undefined; value: number }[]): void {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    const kind = (value as { kind?: unknown } | null)?.kind;
+    const variant =
+      variants.find((candidate) => kind !== undefined && candidate.properties?.kind?.const === kind) ?? variants.find((candidate) => accepts(candidate, value));
+    if (variant) numbersWithSchema(variant, value, kind !== undefined && at.endsWith('[]') ? `${at.slice(0, -2)}[${String(kind)}]` : at, found);
+    return;
+  }
+  if (typeof value === 'number') found.push({ path: at, type: schema.type, value });
+  else if (Array.isArray(value)) value.forEach((item) => numbersWithSchema(schema.items ?? {}, item, `${at}[]`, found));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      const named = schema.properties?.[key];
+      const other = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+      if (named || other) numbersWithSchema(named ?? other ?? {}, item, named ? `${at}.${key}` : `${at}.*`, found);
+    }
+}
+
 describe('golden vectors of the rules engine', () => {
   it('are written as JSON that the schema accepts, with at least 200 cases of every kind', () => {
     expect(vectors.cases.length).toBeGreaterThanOrEqual(200);
@@ -203,6 +243,31 @@ describe('golden vectors of the rules engine', () => {
     );
     expect(found, 'the case is in the file').toBeDefined();
     expect(found?.expected).toMatchObject(vector.expected);
+  });
+
+  it('has every rule value of the file in its JSON Schema', () => {
+    const schema = ruleVectorsJsonSchema() as JsonSchema;
+    const missing = (['damage', 'progression'] as const).flatMap((group) =>
+      Object.keys(vectors.rules[group]).filter((key) => schema.properties?.rules?.properties?.[group]?.properties?.[key] === undefined).map((key) => `rules.${group}.${key}`),
+    );
+    expect(missing).toEqual([]);
+    const committed = JSON.parse(committedText) as { rules: Record<string, Record<string, unknown>> };
+    expect(Object.keys(committed.rules.damage ?? {}).sort()).toEqual(Object.keys(vectors.rules.damage).sort());
+  });
+
+  it('types as integer in its JSON Schema every number that is whole in every case', () => {
+    const found: { path: string; type: string | undefined; value: number }[] = [];
+    numbersWithSchema(ruleVectorsJsonSchema() as JsonSchema, JSON.parse(committedText), '', found);
+    const paths = new Map<string, { types: Set<string | undefined>; whole: boolean }>();
+    for (const { path: at, type, value } of found) {
+      const entry = paths.get(at) ?? { types: new Set(), whole: true };
+      entry.types.add(type);
+      entry.whole &&= Number.isInteger(value);
+      paths.set(at, entry);
+    }
+    expect(paths.size).toBeGreaterThan(40);
+    const typedNumber = [...paths].filter(([, entry]) => entry.whole && !entry.types.has('integer')).map(([at]) => at);
+    expect(typedNumber).toEqual([]);
   });
 
   it('has a JSON Schema that names the kinds and requires inputs and expected results', () => {
