@@ -248,7 +248,9 @@ describe('golden vectors of the rules engine', () => {
   it('has every rule value of the file in its JSON Schema', () => {
     const schema = ruleVectorsJsonSchema() as JsonSchema;
     const missing = (['damage', 'progression'] as const).flatMap((group) =>
-      Object.keys(vectors.rules[group]).filter((key) => schema.properties?.rules?.properties?.[group]?.properties?.[key] === undefined).map((key) => `rules.${group}.${key}`),
+      Object.keys(vectors.rules[group])
+        .filter((key) => schema.properties?.rules?.properties?.[group]?.properties?.[key] === undefined)
+        .map((key) => `rules.${group}.${key}`),
     );
     expect(missing).toEqual([]);
     const committed = JSON.parse(committedText) as { rules: Record<string, Record<string, unknown>> };
