@@ -48,20 +48,24 @@ export const committedVectorsPath = 'vectors/rule-vectors.json';
 /** The one command that rewrites the committed file. */
 export const vectorsUpdateCommand = 'npm run vectors:update';
 
-/** What each kind of case computes, for the reader of the file. */
+/**
+ * What each kind of case computes, with its rounding, for the reader of the
+ * file; the testing page (docs/tutorials/testes.md) gives each formula in full.
+ */
 export const vectorKinds = {
   damage:
     'Dano de um golpe (computeDamage): natureza física ou elemental, todos os graus, Defendendo e Fortaleza Inabalável; ' +
-    'o resultado traz o dano final e cada passo da fórmula com seus números.',
+    'o resultado traz o dano final (arredondado para baixo, ao menos o mínimo) e cada passo da fórmula com seus números, limpos a 9 casas.',
   payability: 'Chance exata de uma rolagem pagar um custo (payOdds): resultados favoráveis e total de resultados, com os dados dados face a face.',
   'enemy-stats':
-    'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, ' + 'arredondado para cima.',
+    'Atributos de um inimigo (enemyAttributesOf): base do arquétipo × multiplicador da espécie × multiplicador do tier, ' +
+    'arredondado a 6 casas e então para cima.',
   'enemy-power':
     'Poder de Ataque de um inimigo (enemyPowerOf): Poder normal × multiplicador de Poder da espécie × o do tier (×1 quando não há), ' +
-    'arredondado para o inteiro mais próximo, com a metade para cima (162,5 dá 163); cada espécie em cada tier, mais casos de borda.',
+    'arredondado para o inteiro mais próximo, com a metade para longe do zero (162,5 dá 163); cada espécie em cada tier, mais casos de borda.',
   'role-stats':
-    'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível, Velocidade, espaços de dado; ' +
-    'do mínimo ou do meio das faixas.',
+    'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível (limpos a 9 casas e arredondados para baixo), ' +
+    'Velocidade, espaços de dado; do mínimo ou do meio das faixas (o meio arredondado para baixo).',
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
   'battle-summary':
