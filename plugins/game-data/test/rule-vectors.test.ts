@@ -5,7 +5,8 @@
 // build refuses it too); and hand-computed cases (committed below, worked out
 // from the Atributos and Progressão pages) are in the file with the same
 // answers, so the file cannot be empty, short of a kind or out of step with the rules.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -26,7 +27,8 @@ import {
   type ProgressionRules,
 } from '@dice-rolling/rules';
 import { describe, expect, it } from 'vitest';
-import { engineDataVersion, loadGameModel } from '../src/index';
+import gameDataPlugin, { engineDataVersion, loadGameModel } from '../src/index';
+import type { LoadContext } from '@docusaurus/types';
 import { openDataFiles, readCommittedVectors } from '../src/openData';
 import {
   committedVectorsPath,
@@ -215,6 +217,18 @@ describe('golden vectors of the rules engine', () => {
     expect(message).toMatch(/^Os vetores de referência \(data\/game\/vectors\/rule-vectors\.json\) não correspondem/);
     expect(message).toContain('The golden vectors (data/game/vectors/rule-vectors.json) are stale');
     expect(staleVectorsMessage(undefined, current, 'x.json')).toContain(vectorsUpdateCommand);
+  });
+
+  it('a build with a stale file fails, naming the command', async () => {
+    const siteCopy = mkdtempSync(path.join(tmpdir(), 'vectors-'));
+    try {
+      cpSync(dataDir, path.join(siteCopy, 'data/game'), { recursive: true });
+      writeFileSync(path.join(siteCopy, 'data/game', committedVectorsPath), committedText.replace(`"versao": "${vectors.versao}"`, '"versao": "000000000000"'));
+      const plugin = gameDataPlugin({ siteDir: siteCopy } as LoadContext, { siteDir: siteCopy, dataDir: 'data/game', docsDir: 'docs', staticDir: 'static' });
+      await expect(plugin.loadContent?.()).rejects.toThrow(`Rode \`${vectorsUpdateCommand}\``);
+    } finally {
+      rmSync(siteCopy, { recursive: true, force: true });
+    }
   });
 
   it('are published as the committed file, byte for byte', () => {
