@@ -1,10 +1,10 @@
 // The open data of the build (/dados/): the golden vectors of the rules engine
-// are there with their JSON Schema, listed in the index and in llms.txt.
+// are there, as committed, with their JSON Schema, listed in the index and in llms.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ruleVectorsSchema, vectorKinds } from '../../plugins/game-data/src/ruleVectors';
-import { buildDir } from './support/paths';
+import { committedVectorsPath, ruleVectorsSchema, vectorKinds } from '../../plugins/game-data/src/ruleVectors';
+import { buildDir, siteDir } from './support/paths';
 
 const dataDir = path.join(buildDir, 'dados');
 const read = (relative: string): string => readFileSync(path.join(dataDir, relative), 'utf8');
@@ -17,6 +17,10 @@ describe('golden vectors in the open data', () => {
     expect(existsSync(path.join(buildDir, index.vetores.json))).toBe(true);
     expect(existsSync(path.join(buildDir, index.vetores.schema))).toBe(true);
     expect(Object.keys(index.vetores.kinds).sort()).toEqual(Object.keys(vectorKinds).sort());
+  });
+
+  it('the published file is the committed one (data/game/vectors/), byte for byte', () => {
+    expect(read('vetores-de-regras.json')).toBe(readFileSync(path.join(siteDir, 'data/game', committedVectorsPath), 'utf8'));
   });
 
   it('the file holds at least 200 cases of at least 5 kinds, each with input and expected result', () => {

@@ -2,9 +2,6 @@
 // data holds, each with the places it sits in that data (so the browser can
 // change a copy before the simulator's setup builder runs), a content hash of
 // the engine and the data, and the example the page shows without JavaScript.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { simulatePairedRange, startingSquad } from '@dice-rolling/rules';
 import type { SimulatorToolData } from '../client/simulator';
 import type { GameModel } from '../../game-data/src/model';
@@ -22,6 +19,7 @@ import {
 } from '../client/lab';
 import { simulatorToolData } from '../../game-data/src/encounters';
 import { bossLevelOf } from './targets';
+import { engineDataVersion } from '../../game-data/src/index';
 
 type Json = unknown;
 
@@ -314,18 +312,6 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     });
   });
   return parameters;
-}
-
-/** sha-256 (first 12 hex digits) of the engine's source and the game data as loaded: the same hash, the same numbers. */
-export function engineDataVersion(model: GameModel): string {
-  const hash = createHash('sha256');
-  const engineDir = path.resolve(__dirname, '../../../packages/rules/src');
-  for (const file of readdirSync(engineDir)
-    .filter((name) => name.endsWith('.ts'))
-    .sort())
-    hash.update(file).update(readFileSync(path.join(engineDir, file)));
-  hash.update(JSON.stringify(model.data));
-  return hash.digest('hex').slice(0, 12);
 }
 
 const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];

@@ -8,7 +8,9 @@ import { statSync } from 'node:fs';
 import { checkInvariants } from './balance/invariants';
 import { parseAll, readSources, sourcePaths, type SourceFile } from './load';
 import { GameDataError, type DataProblem } from './problems';
-import { openDataFolder, openDataLlmsSection, writeOpenData } from './openData';
+import { openDataFolder, openDataLlmsSection, readCommittedVectors, writeOpenData } from './openData';
+import { committedVectorsPath } from './ruleVectors';
+import logger from '@docusaurus/logger';
 import { buildModel, type GameModel } from './model';
 import { withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { validateOptions, type GameDataOptions } from './options';
@@ -17,6 +19,7 @@ import remarkGameData, { elementNames } from './remark';
 import { statusDurationProblems } from './statusDurations';
 
 export type { GameDataOptions } from './options';
+export { engineDataVersion } from './rulesVersion';
 
 export function loadGameModel(dataDir: string, siteDir: string): GameModel {
   return modelFromSources(readSources(dataDir, siteDir));
@@ -110,12 +113,17 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
       // The design invariants of data/game/invariants.yaml: a broken one stops the build.
       checkInvariants(model);
       if (!options.staticDir) return undefined;
-      const { entries, vectors } = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model);
+      const committed = readCommittedVectors(path.join(dataDir, committedVectorsPath), context.siteDir);
+      const { entries, vectors, staleVectors } = writeOpenData(path.resolve(context.siteDir, options.staticDir, openDataFolder), model, committed);
+      // A build publishes only vectors that match its data and engine; `docusaurus start`
+      // (NODE_ENV=development) says so and goes on, so an author can edit the data.
+      if (staleVectors && process.env.NODE_ENV !== 'development') throw new Error(staleVectors);
+      if (staleVectors) logger.warn(staleVectors);
       // Read by plugins/markdown-export, which lists these links in llms.txt.
       return { llmsSection: openDataLlmsSection(entries, vectors) };
     },
     getPathsToWatch() {
-      return [path.join(dataDir, '*.yaml')];
+      return [path.join(dataDir, '*.yaml'), path.join(dataDir, committedVectorsPath)];
     },
     configureWebpack() {
       return {

@@ -1,13 +1,14 @@
 // Open data: every file of data/game/ as JSON (and as CSV when its records are
 // flat enough to be a table), a JSON Schema of each file generated from its
-// zod schema, and an index, written at every start and build into a static
-// folder of the site, so each file has a stable address (/dados/<file>.json).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// zod schema, the committed golden vectors of the rules engine, and an index,
+// written at every start and build into a static folder of the site, so each
+// file has a stable address (/dados/<file>.json).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import * as z from 'zod';
 import type { GameModel } from './model';
-import { caseCounts, ruleVectors, ruleVectorsFile, ruleVectorsJsonSchema } from './ruleVectors';
+import { caseCounts, ruleVectors, ruleVectorsFile, ruleVectorsJsonSchema, ruleVectorsText, staleVectorsMessage } from './ruleVectors';
 import { files, type FileName } from './schema';
 
 /** Folder of the site's URL space (and of the static folder) that holds the open data. */
@@ -88,11 +89,30 @@ export interface VectorsEntry {
   schema: string;
 }
 
-/** Every file to write, path relative to the open data folder → content. */
-export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; vectors: VectorsEntry; contents: Map<string, string> } {
+/** The committed golden vectors: where they sit, as messages name the file, and their text (undefined when the file is missing). */
+export interface CommittedVectors {
+  label: string;
+  text: string | undefined;
+}
+
+export function readCommittedVectors(file: string, siteDir: string): CommittedVectors {
+  return { label: path.relative(siteDir, file).split(path.sep).join('/'), text: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+}
+
+/**
+ * Every file to write, path relative to the open data folder → content. The
+ * vectors published are the committed file, as it is; `staleVectors` says,
+ * in Portuguese and English, how it differs from what the generator writes for
+ * this data and engine (undefined when it does not).
+ */
+export function openDataFiles(
+  model: GameModel,
+  committed: CommittedVectors,
+): { entries: OpenDataEntry[]; vectors: VectorsEntry; contents: Map<string, string>; staleVectors: string | undefined } {
   const contents = new Map<string, string>();
   const entries = openDataEntries(model);
   const generated = ruleVectors(model);
+  const staleVectors = staleVectorsMessage(committed.text, generated, committed.label);
   const vectors: VectorsEntry = {
     file: ruleVectorsFile,
     cases: generated.cases.length,
@@ -100,8 +120,7 @@ export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; vec
     json: `${openDataFolder}/${ruleVectorsFile}.json`,
     schema: `${openDataFolder}/esquema/${ruleVectorsFile}.schema.json`,
   };
-  // Compact: one case a line would still be thousands of lines; the cases are for programs.
-  contents.set(`${ruleVectorsFile}.json`, `${JSON.stringify(generated)}\n`);
+  contents.set(`${ruleVectorsFile}.json`, committed.text ?? ruleVectorsText(generated));
   contents.set(`esquema/${ruleVectorsFile}.schema.json`, `${JSON.stringify(ruleVectorsJsonSchema(), null, 2)}\n`);
   for (const { file } of entries) {
     const records = model.data[file] as unknown as Record<string, unknown>[];
@@ -116,24 +135,28 @@ export function openDataFiles(model: GameModel): { entries: OpenDataEntry[]; vec
     arquivos: entries,
     vetores: {
       descricao:
-        'Casos do motor de regras com entradas e resultado esperado, gerados a cada build: a especificação para testar outra implementação das regras.',
+        'Casos do motor de regras com entradas e resultado esperado, com a versão das regras de que saíram: a especificação para testar outra implementação das regras.',
       ...vectors,
     },
   };
   contents.set('index.json', `${JSON.stringify(index, null, 2)}\n`);
-  return { entries, vectors, contents };
+  return { entries, vectors, contents, staleVectors };
 }
 
 /** Writes the open data into `folder` (replacing what a previous run left). */
-export function writeOpenData(folder: string, model: GameModel): { entries: OpenDataEntry[]; vectors: VectorsEntry } {
-  const { entries, vectors, contents } = openDataFiles(model);
+export function writeOpenData(
+  folder: string,
+  model: GameModel,
+  committed: CommittedVectors,
+): { entries: OpenDataEntry[]; vectors: VectorsEntry; staleVectors: string | undefined } {
+  const { entries, vectors, contents, staleVectors } = openDataFiles(model, committed);
   rmSync(folder, { recursive: true, force: true });
   for (const [relative, content] of contents) {
     const file = path.join(folder, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  return { entries, vectors };
+  return { entries, vectors, staleVectors };
 }
 
 /** A section of links for llms.txt (plugins/markdown-export): the index, then each file. Paths are relative to the base URL. */

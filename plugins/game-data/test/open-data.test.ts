@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { csvRows, jsonSchemaOf, openDataFiles, openDataLlmsSection } from '../src/openData';
+import { csvRows, jsonSchemaOf, openDataFiles, openDataLlmsSection, readCommittedVectors } from '../src/openData';
+import { committedVectorsPath } from '../src/ruleVectors';
 import { loadGameModel } from '../src/index';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-const { entries, vectors, contents } = openDataFiles(model);
+const { entries, vectors, contents } = openDataFiles(model, readCommittedVectors(path.join(siteDir, 'data/game', committedVectorsPath), siteDir));
 
 describe('open data', () => {
   it('has every data file as JSON with a JSON Schema, and an index listing them', () => {

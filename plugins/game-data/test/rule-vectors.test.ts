@@ -1,8 +1,12 @@
-// The golden vectors (/dados/vetores-de-regras.json) checked both ways: every
-// case, read back from the JSON the build writes, is what the engine answers
-// for its input; and hand-computed cases (committed below, worked out from the
-// Atributos and Progressão pages) are in the file with the same answers, so
-// the file cannot be empty, short of a kind or out of step with the rules.
+// The golden vectors, committed in data/game/vectors/rule-vectors.json, checked
+// three ways: every case of the file is what the engine answers for its input
+// (a changed answer names its case); the file is what `npm run vectors:update`
+// writes for the current data and engine (else the file is stale, and the
+// build refuses it too); and hand-computed cases (committed below, worked out
+// from the Atributos and Progressão pages) are in the file with the same
+// answers, so the file cannot be empty, short of a kind or out of step with the rules.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -23,15 +27,30 @@ import {
   type ProgressionRules,
 } from '@dice-rolling/rules';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
-import { openDataFiles } from '../src/openData';
-import { ruleVectorsFile, ruleVectorsJsonSchema, ruleVectorsSchema, vectorKinds, type VectorCase } from '../src/ruleVectors';
+import gameDataPlugin, { engineDataVersion, loadGameModel } from '../src/index';
+import type { LoadContext } from '@docusaurus/types';
+import { openDataFiles, readCommittedVectors } from '../src/openData';
+import {
+  committedVectorsPath,
+  ruleVectors,
+  ruleVectorsFile,
+  ruleVectorsJsonSchema,
+  ruleVectorsSchema,
+  ruleVectorsText,
+  staleVectorsMessage,
+  vectorKinds,
+  vectorsUpdateCommand,
+  type VectorCase,
+} from '../src/ruleVectors';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-const { contents, vectors: entry } = openDataFiles(model);
-const written = contents.get(`${ruleVectorsFile}.json`) ?? '';
-const vectors = ruleVectorsSchema.parse(JSON.parse(written));
+const dataDir = path.join(siteDir, 'data/game');
+const model = loadGameModel(dataDir, siteDir);
+const committedFile = path.join(dataDir, committedVectorsPath);
+const committedText = readFileSync(committedFile, 'utf8');
+const vectors = ruleVectorsSchema.parse(JSON.parse(committedText));
+const current = ruleVectors(model);
+const { contents, vectors: entry, staleVectors } = openDataFiles(model, readCommittedVectors(committedFile, siteDir));
 
 /** The engine's answer for a case, from its input and the file's constants alone. */
 function answer(vector: VectorCase, rules: { damage: DamageRules; progression: ProgressionRules }): unknown {
@@ -96,6 +115,46 @@ const handComputed: { kind: VectorCase['kind']; input: Record<string, unknown>; 
   { kind: 'xp-to-level', input: { fromLevel: 1, xp: 50 }, expected: { level: 2 } },
 ];
 
+type JsonSchema = {
+  type?: string;
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+const jsonType = (value: unknown): string =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+const accepts = (schema: JsonSchema, value: unknown): boolean =>
+  schema.type === undefined || schema.type === jsonType(value) || (schema.type === 'number' && typeof value === 'number');
+
+/**
+ * Every number of the file with the schema that describes it, by a path where
+ * the cases are named by kind, list items by [] and record keys by *: the
+ * schema is walked beside the value, a union by the variant whose kind (or
+ * type) matches.
+ */
+function numbersWithSchema(schema: JsonSchema, value: unknown, at: string, found: { path: string; type: string | undefined; value: number }[]): void {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    const kind = (value as { kind?: unknown } | null)?.kind;
+    const variant =
+      variants.find((candidate) => kind !== undefined && candidate.properties?.kind?.const === kind) ?? variants.find((candidate) => accepts(candidate, value));
+    if (variant) numbersWithSchema(variant, value, kind !== undefined && at.endsWith('[]') ? `${at.slice(0, -2)}[${String(kind)}]` : at, found);
+    return;
+  }
+  if (typeof value === 'number') found.push({ path: at, type: schema.type, value });
+  else if (Array.isArray(value)) value.forEach((item) => numbersWithSchema(schema.items ?? {}, item, `${at}[]`, found));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      const named = schema.properties?.[key];
+      const other = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+      if (named || other) numbersWithSchema(named ?? other ?? {}, item, named ? `${at}.${key}` : `${at}.*`, found);
+    }
+}
+
 describe('golden vectors of the rules engine', () => {
   it('are written as JSON that the schema accepts, with at least 200 cases of every kind', () => {
     expect(vectors.cases.length).toBeGreaterThanOrEqual(200);
@@ -125,9 +184,62 @@ describe('golden vectors of the rules engine', () => {
     }
   });
 
-  it('each case is what the engine answers for its input (read back from the JSON)', () => {
-    const wrong = vectors.cases.filter((vector) => !isDeepStrictEqual(answer(vector, vectors.rules), vector.expected)).map((vector) => vector.id);
-    expect(wrong).toEqual([]);
+  it('each case of the committed file is what the engine answers for its input; a changed answer names its case', () => {
+    const wrong = vectors.cases.flatMap((vector) => {
+      const got = answer(vector, vectors.rules);
+      return isDeepStrictEqual(got, vector.expected) ? [] : [{ id: vector.id, input: vector.input, expected: vector.expected, got }];
+    });
+    expect(
+      wrong,
+      `${wrong.length} cases differ from the engine: ${wrong.map((vector) => vector.id).join(', ')}; if the change is meant, run ${vectorsUpdateCommand}`,
+    ).toEqual([]);
+  });
+
+  it(`is the file ${vectorsUpdateCommand} writes for this data and engine, with their version`, () => {
+    expect(vectors.versao).toBe(engineDataVersion(model));
+    // The message the build stops with: it names the cases and the command.
+    expect(staleVectors).toBeUndefined();
+    expect(committedText).toBe(ruleVectorsText(current));
+  });
+
+  it('a stale file stops the build with a message naming the cases and the command', () => {
+    const first = current.cases.find((vector) => vector.kind === 'enemy-stats');
+    if (first?.kind !== 'enemy-stats') throw new Error('no enemy-stats case');
+    const tampered = {
+      ...current,
+      versao: '000000000000',
+      cases: current.cases.map((vector) => (vector === first ? { ...first, expected: { ...first.expected, vida: 0 } } : vector)),
+    };
+    const message = staleVectorsMessage(ruleVectorsText(tampered), current, 'data/game/vectors/rule-vectors.json') ?? '';
+    expect(message).toContain(first.id);
+    expect(message).toContain('versão 000000000000 no arquivo');
+    expect(message).toContain(vectorsUpdateCommand);
+    expect(message).toMatch(/^Os vetores de referência \(data\/game\/vectors\/rule-vectors\.json\) não correspondem/);
+    expect(message).toContain('The golden vectors (data/game/vectors/rule-vectors.json) are stale');
+    expect(staleVectorsMessage(undefined, current, 'x.json')).toContain(vectorsUpdateCommand);
+  });
+
+  it('a build with a stale file fails, naming the command', async () => {
+    const siteCopy = mkdtempSync(path.join(tmpdir(), 'vectors-'));
+    try {
+      cpSync(dataDir, path.join(siteCopy, 'data/game'), { recursive: true });
+      writeFileSync(path.join(siteCopy, 'data/game', committedVectorsPath), committedText.replace(`"versao": "${vectors.versao}"`, '"versao": "000000000000"'));
+      const plugin = gameDataPlugin({ siteDir: siteCopy } as LoadContext, { siteDir: siteCopy, dataDir: 'data/game', docsDir: 'docs', staticDir: 'static' });
+      await expect(plugin.loadContent?.()).rejects.toThrow(`Rode \`${vectorsUpdateCommand}\``);
+    } finally {
+      rmSync(siteCopy, { recursive: true, force: true });
+    }
+  });
+
+  it('are published as the committed file, byte for byte', () => {
+    expect(contents.get(`${ruleVectorsFile}.json`)).toBe(committedText);
+  });
+
+  it('are laid out for review: one group of lines per case, keys sorted, and read back to the same cases', () => {
+    const lines = committedText.split('\n');
+    expect(lines.filter((line) => /^ {6}"id": /.test(line))).toHaveLength(vectors.cases.length);
+    expect(lines.filter((line) => /^ {6}"(kind|input|expected)": /.test(line))).toHaveLength(3 * vectors.cases.length);
+    expect(JSON.parse(committedText)).toEqual(JSON.parse(JSON.stringify(current)));
   });
 
   it('a wrong answer is caught', () => {
@@ -141,10 +253,37 @@ describe('golden vectors of the rules engine', () => {
     const found = vectors.cases.find(
       (candidate) =>
         candidate.kind === vector.kind &&
-        Object.entries(vector.input).every(([key, value]) => JSON.stringify((candidate.input as Record<string, unknown>)[key]) === JSON.stringify(value)),
+        Object.entries(vector.input).every(([key, value]) => isDeepStrictEqual((candidate.input as Record<string, unknown>)[key], value)),
     );
     expect(found, 'the case is in the file').toBeDefined();
     expect(found?.expected).toMatchObject(vector.expected);
+  });
+
+  it('has every rule value of the file in its JSON Schema', () => {
+    const schema = ruleVectorsJsonSchema() as JsonSchema;
+    const missing = (['damage', 'progression'] as const).flatMap((group) =>
+      Object.keys(vectors.rules[group])
+        .filter((key) => schema.properties?.rules?.properties?.[group]?.properties?.[key] === undefined)
+        .map((key) => `rules.${group}.${key}`),
+    );
+    expect(missing).toEqual([]);
+    const committed = JSON.parse(committedText) as { rules: Record<string, Record<string, unknown>> };
+    expect(Object.keys(committed.rules.damage ?? {}).sort()).toEqual(Object.keys(vectors.rules.damage).sort());
+  });
+
+  it('types as integer in its JSON Schema every number that is whole in every case', () => {
+    const found: { path: string; type: string | undefined; value: number }[] = [];
+    numbersWithSchema(ruleVectorsJsonSchema() as JsonSchema, JSON.parse(committedText), '', found);
+    const paths = new Map<string, { types: Set<string | undefined>; whole: boolean }>();
+    for (const { path: at, type, value } of found) {
+      const entry = paths.get(at) ?? { types: new Set(), whole: true };
+      entry.types.add(type);
+      entry.whole &&= Number.isInteger(value);
+      paths.set(at, entry);
+    }
+    expect(paths.size).toBeGreaterThan(40);
+    const typedNumber = [...paths].filter(([, entry]) => entry.whole && !entry.types.has('integer')).map(([at]) => at);
+    expect(typedNumber).toEqual([]);
   });
 
   it('has a JSON Schema that names the kinds and requires inputs and expected results', () => {
