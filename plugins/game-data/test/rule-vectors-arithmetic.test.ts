@@ -57,7 +57,7 @@ function damageOf(input: Record<string, unknown>): { damage: number; values: Rec
   const powered = clean9((base * Math.max(0, input.power as number)) / d.normalPower);
   const values: Record<string, number> = { base, power: powered };
   let reduced: number;
-  if (input.nature === 'fisico') {
+  if (input.nature === 'physical') {
     const defend = input.defending ? d.defendBonus : 0;
     const fortress = Math.min(Math.floor(Math.max(0, input.fortressStacks as number)) * d.fortressBonus, d.fortressCap);
     const percent = Math.min(defend + fortress, d.bonusCap);
