@@ -1,0 +1,213 @@
+// The game data as battles: the model turned into the plain encounter data of
+// the rules engine (roles with their actions, effects and grids read from the
+// data's "from" and "target" text; creatures with their attacks; the Tundra
+// floors). The battle simulator, the balance page and the golden vectors run
+// on it, through the engine's buildSetup.
+import {
+  battleEffectsFrom,
+  passivesFrom,
+  rangeMiddle,
+  statusRulesFrom,
+  type ActionSpec,
+  type BattleEffect,
+  type EnemyChoice,
+  type Policy,
+  type SetupReader,
+  type SimCreature,
+  type SimFloor,
+  type SimulatorToolData,
+} from '@dice-rolling/rules';
+import { attackEffects, elementalTypes, type Effect } from './effects';
+import type { GameModel } from './model';
+import { engineRulesOf, ruleValueOf } from './lookup';
+import type { Creature, EnemyRole } from './schema';
+
+const allColumns = [0, 1, 2];
+const columnWords: [RegExp, number][] = [
+  [/frente/, 2],
+  [/meio/, 1],
+  [/fundo/, 0],
+];
+
+function columnsIn(text: string): number[] {
+  const found = columnWords.filter(([word]) => word.test(text)).map(([, column]) => column);
+  return found.length === 0 ? allColumns : found.sort();
+}
+
+/** "Frente ou meio" → [1, 2]; "Qualquer célula" → all. */
+export function fromColumns(from: string): number[] {
+  const text = from.toLowerCase();
+  return /qualquer/.test(text) ? allColumns : columnsIn(text);
+}
+
+/** The grid an action marks, read from its target text ("Único, frente inimiga", "Múltiplo, as 6 células aliadas", "O próprio Warden"). */
+export function targetSpec(target: string): ActionSpec['target'] {
+  const text = (target.toLowerCase().split(';')[0] ?? '').trim();
+  const multiple = text.startsWith('múltiplo') || /aliados/.test(text);
+  if (/inimig/.test(text)) {
+    const everywhere = /qualquer|6 células|sorteadas|linha/.test(text);
+    return { side: 'enemy', multiple, columns: everywhere ? allColumns : columnsIn(text), row: /linha/.test(text) || undefined };
+  }
+  if (/aliad/.test(text)) return { side: 'ally', multiple, columns: allColumns };
+  return { side: 'self', multiple: false, columns: allColumns };
+}
+
+/** How the setup builders of the rules engine read the game data (a missing rule stops the build with its id). */
+export function setupReader(model: GameModel): SetupReader {
+  return {
+    ruleValue: (id) => ruleValueOf(model, id),
+    elemental: (type) => (elementalTypes as readonly (string | undefined)[]).includes(type),
+  };
+}
+
+/** The effects the battle plays: every one of them, counts and conditions resolved by the engine's builder. */
+export function battleEffects(model: GameModel, effects: readonly Effect[]): BattleEffect[] {
+  return battleEffectsFrom(setupReader(model), effects);
+}
+
+/** A creature's actions: its role's natural strike (form 0) with its type, and each form its own attacks fill. */
+function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyRole): ActionSpec[] {
+  const actions: ActionSpec[] = [];
+  enemyRole.actions.forEach((form, index) => {
+    const move = creature.moves.find((candidate) => candidate.form === index);
+    if (index > 0 && !move) return; // Every creature has the natural strike and fills two of the other forms with its own attacks.
+    const type = move?.type ?? (index === 0 ? creature.naturalType : undefined);
+    actions.push({
+      id: `${creature.id}-${index}`,
+      name: move?.name ?? form.name,
+      skill: false,
+      cost: move?.cost ?? form.cost,
+      from: fromColumns(move?.from ?? form.from),
+      target: targetSpec(move?.target ?? form.target),
+      effects: battleEffects(model, attackEffects(form.effects, type, move?.effects, move?.replace)),
+    });
+  });
+  return actions;
+}
+
+/**
+ * The preset floors of floors.yaml as encounters: a common floor once per tier
+ * of its `tiers` (id and name take the tier), a boss's floor with each enemy's
+ * own tier. Enemies keep the order of the data (the order the battle indexes them in).
+ */
+export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: ReadonlySet<string>): SimFloor[] {
+  const floors = model.data.floors.filter((floor) => floor.kind === kind && floor.enemies.every((enemy) => known.has(enemy.creature)));
+  const at = (floor: (typeof floors)[number], tier: string | undefined): EnemyChoice[] =>
+    floor.enemies.map((enemy) => ({ creature: enemy.creature, tier: enemy.tier ?? tier ?? '', cell: enemy.cell }));
+  // Tier by tier (every T1 floor, then every T2 floor), in the order of tiers.yaml.
+  const tiered = model.data.tiers.flatMap((tier) =>
+    floors
+      .filter((floor) => floor.tiers.includes(tier.id))
+      .map((floor) => ({ id: `${floor.id}-${tier.id}`, name: `${floor.name} (${tier.name})`, enemies: at(floor, tier.id) })),
+  );
+  const untiered = floors.filter((floor) => floor.tiers.length === 0).map((floor) => ({ id: floor.id, name: floor.name, enemies: at(floor, undefined) }));
+  return [...tiered, ...untiered];
+}
+
+export function simulatorToolData(model: GameModel): SimulatorToolData {
+  const reader = setupReader(model);
+  const { damage, progression } = engineRulesOf(model);
+  const middle = rangeMiddle;
+  const roles = model.data.roles.map((role) => {
+    const attack = role.basicAttacks[0];
+    const basic: ActionSpec = {
+      id: `${role.id}-ataque-basico`,
+      name: attack ? (attack.name.split(' (')[0] ?? attack.name) : 'Ataque básico',
+      skill: false,
+      cost: {},
+      from: fromColumns(attack?.from ?? 'Qualquer célula'),
+      target: targetSpec(attack?.target ?? 'Único, frente inimiga'),
+      effects: attack
+        ? battleEffects(model, [
+            { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },
+            ...attack.effects,
+          ])
+        : [],
+    };
+    const passive = model.byId('passives', role.passive);
+    return {
+      id: role.id,
+      name: `${role.name} (${role.portugueseName})`,
+      life: middle(role.attributes.vida),
+      defence: middle(role.attributes.defesa),
+      speed: middle(role.attributes.velocidade),
+      elementalDefence: middle(role.attributes['defesa-elemental']),
+      passives: passive ? passivesFrom(reader, passive.battle) : [],
+      basic,
+      skills: role.skills.map((skill) => ({
+        unlock: skill.unlock,
+        action: {
+          id: skill.id,
+          name: skill.name,
+          skill: true,
+          cost: skill.cost,
+          from: fromColumns(skill.from),
+          target: targetSpec(skill.target),
+          effects: battleEffects(model, skill.effects),
+        },
+      })),
+    };
+  });
+  // Defender gives the status the data marks as "defending", for the rule's duration.
+  const defending = model.data.statuses.find((status) => status.battle.some((mechanic) => mechanic.kind === 'defending'));
+  const defend: ActionSpec = {
+    id: 'defender',
+    name: 'Defender',
+    skill: false,
+    cost: {},
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
+  };
+
+  const creatures: SimCreature[] = [];
+  for (const creature of model.data.creatures) {
+    if (creature.region !== 'tundra-de-sal' || !creature.role) continue;
+    const enemyRole = model.byId('enemy-roles', creature.role);
+    const archetype = enemyRole ? model.byId('archetypes', enemyRole.archetype) : undefined;
+    const species = model.byId('species', creature.species ?? 'humano');
+    if (!enemyRole || !archetype || !species) continue;
+    creatures.push({
+      id: creature.id,
+      name: creature.name,
+      group: creature.group,
+      base: archetype.base,
+      species: species.multipliers,
+      grades: creature.grades,
+      actions: creatureActions(model, creature, enemyRole),
+    });
+  }
+  const known = new Set(creatures.map((creature) => creature.id));
+  const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
+  const policies: SimulatorToolData['policies'] = [
+    {
+      id: 'damage' as Policy,
+      name: 'Mais dano pagável agora',
+      description:
+        'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
+        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
+    },
+    {
+      id: 'healing' as Policy,
+      name: 'Cura primeiro',
+      description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
+    },
+    { id: 'random' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
+  ];
+  return {
+    damage,
+    progression,
+    normalPower: damage.normalPower,
+    cycle: model.data['dice-cycle'][0]?.order ?? model.data.energies.filter((energy) => energy.current).map((energy) => energy.id),
+    dice: model.data.dice.filter((die) => die.faces <= 20).map(({ id, name, faces }) => ({ id, name, faces })),
+    tiers,
+    roles,
+    defend,
+    creatures,
+    floors: presetFloors(model, 'common', known),
+    bossFloors: presetFloors(model, 'boss', known),
+    statuses: statusRulesFrom(reader, model.data.statuses),
+    attributes: { defence: 'defesa', speed: 'velocidade', power: 'poder-de-ataque' },
+    policies,
+  };
+}
