@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simulatePairedRange, startingSquad, type SimulatorToolData } from '@dice-rolling/rules';
-import type { GameModel } from '../../game-data/src/model';
-import { formatNumber } from '../../game-data/src/format';
+import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
+import { formatNumber } from '../../format-pt';
 import {
   applyChanges,
   comparisonRow,
@@ -19,7 +19,6 @@ import {
   type LabTarget,
   type LabToolData,
 } from '../client/lab';
-import { simulatorToolData } from '../../game-data/src/encounters';
 import { bossLevelOf } from './targets';
 
 type Json = unknown;

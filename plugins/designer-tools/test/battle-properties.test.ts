@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateMany, simulateRange, emptyTally, buildSetup, type EnemyChoice, type MemberChoice, type SimulatorState } from '@dice-rolling/rules';
-import { loadGameModel } from '../../game-data/src/index';
-import { simulatorToolData } from '../../game-data/src/encounters';
+import { loadGameModel, simulatorToolData } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

@@ -32,9 +32,7 @@ import {
   startingSquad,
 } from '@dice-rolling/rules';
 import * as z from 'zod';
-import { simulatorToolData } from './encounters';
-import type { GameModel } from './model';
-import { engineRulesOf } from './render/lookup';
+import { simulatorToolData, type GameModel, engineRulesOf } from '@dice-rolling/game-model';
 
 export const ruleVectorsFile = 'vetores-de-regras';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTree, select, selectAll, textOf } from './renderWithData';
-import { parseFile } from '../src/load';
+import { parseFile } from '@dice-rolling/game-model';
 
 const pageText = async (source: string) =>
   textOf(await renderTree(source))

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { csvRows, jsonSchemaOf, openDataFiles, openDataLlmsSection } from '../src/openData';
-import { loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

@@ -23,7 +23,7 @@ import {
   type ProgressionRules,
 } from '@dice-rolling/rules';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import { openDataFiles } from '../src/openData';
 import { ruleVectorsFile, ruleVectorsJsonSchema, ruleVectorsSchema, vectorKinds, type VectorCase } from '../src/ruleVectors';
 
