@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readBuiltPage, textOf } from '../../plugins/build-output/src/page';
-import { findBuiltPage } from '../../plugins/build-output/src/routes';
-import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
+import { readBuiltPage, textOf, findBuiltPage } from '../../plugins/build-output/src/index';
+import { markdownPathFor } from '../../plugins/markdown-export/src/index';
 import { addProposal, authorEdits, editComment, editRule } from './support/edits';
 import { build, copySite } from './support/siteCopy';
 

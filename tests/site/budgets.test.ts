@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replaySession, servedBytes, workerScripts } from '../../plugins/search/src/replay';
+import { replaySession, servedBytes, workerScripts } from '../../plugins/search/src/index';
 import { useBrowser } from './support/browser';
 import { firstVisitJs } from './support/firstVisit';
 import { buildDir } from './support/paths';

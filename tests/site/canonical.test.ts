@@ -5,8 +5,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
-import { attribute, first, parseHtml } from '../../plugins/build-output/src/page';
-import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
+import { attribute, first, parseHtml, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
 import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { all, attribute, parseHtml, listBuiltPages } from '../../plugins/build-output/src/index';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 import { recordScripts } from './support/scripts';
 import { buildDir } from './support/paths';

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ambiguousLinkLabels, incompleteLists, restatedClaims, type FactList, type HomedClaim } from '../../plugins/game-data/src/consistency';
-import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { ambiguousLinkLabels, incompleteLists, restatedClaims, type FactList, type HomedClaim } from '../../plugins/game-data/src/index';
+import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir } from './support/paths';
 
 interface Page {

@@ -7,13 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { decisionAnchor, lookupOf, pageOf, resolveReference } from '../../plugins/game-data/src/decisions';
-import { loadGameModel } from '../../plugins/game-data/src/index';
-import { isOpenProposal } from '../../plugins/game-data/src/proposalMark';
-import { qualitativeContradictionFinder } from '../../plugins/game-data/src/qualitativeConsistency';
-import { proposalsPath } from '../../plugins/game-data/src/render';
-import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { lookupOf, pageOf, resolveReference, loadGameModel } from '@dice-rolling/game-model';
+import { decisionAnchor, proposalsPath, isOpenProposal, qualitativeContradictionFinder } from '../../plugins/game-data/src/index';
+import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

@@ -5,12 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { contradictionFinder, passagesOf, typedRuleNumbers } from '../../plugins/game-data/src/consistency';
-import { loadGameModel } from '../../plugins/game-data/src/index';
-import { glossaryPath } from '../../plugins/game-data/src/render';
+import { contradictionFinder, passagesOf, typedRuleNumbers, glossaryPath } from '../../plugins/game-data/src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
-import { all, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { all, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

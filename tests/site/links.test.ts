@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { listBuiltPages } from '../../plugins/build-output/src/index';
 import { findBrokenLinks, publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 

@@ -2,9 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
-import { all, attribute, first, parseHtml, textOf } from '../../plugins/build-output/src/page';
-import { listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/routes';
+import { markdownPathFor } from '../../plugins/markdown-export/src/index';
+import { all, attribute, first, parseHtml, textOf, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
 import { anchorsOf } from './support/linkCheck';
 import { buildDir } from './support/paths';
 

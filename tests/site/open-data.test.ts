@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { committedVectorsPath, ruleVectorsSchema, vectorKinds } from '../../plugins/game-data/src/ruleVectors';
+import { committedVectorsPath, ruleVectorsSchema, vectorKinds } from '../../plugins/game-data/src/index';
 import { buildDir, siteDir } from './support/paths';
 
 const dataDir = path.join(buildDir, 'dados');

@@ -5,9 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownPathFor } from '../../plugins/markdown-export/src/paths';
-import { all, attribute, first, parseHtml, textOf, without } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { markdownPathFor } from '../../plugins/markdown-export/src/index';
+import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
 import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir } from './support/paths';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
 

@@ -7,7 +7,7 @@
 // the browser and prints the same figures (and the keystroke times).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaySession } from '../../plugins/search/src/replay';
+import { replaySession } from '../../plugins/search/src/index';
 import { pagePath, runQuerySet } from '../../scripts/bench-search.mjs';
 import { heldOutQueries, tuningQueries, type SearchQuery } from './search-queries';
 import { baseUrl, launchBrowser, openPage, type BrowserSession } from './support/browser';

@@ -4,9 +4,8 @@
 // at level 3 by design: their h4 are each member's Parâmetros and Retorno.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/render-type-page';
-import { all, attribute, parseHtml } from '../../plugins/build-output/src/page';
-import { listBuiltPages } from '../../plugins/build-output/src/routes';
+import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/index';
+import { all, attribute, parseHtml, listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir } from './support/paths';
 
 const docPages = [...listBuiltPages(buildDir)].filter(([route]) => route.startsWith('/docs/'));

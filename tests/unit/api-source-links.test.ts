@@ -2,9 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boundOptions } from '../../plugins/plugin-options/src/index';
-import { generateApiReference, type GeneratedReference } from '../../plugins/api-reference/src/generate';
-import { createCSharpParser } from '../../plugins/api-reference/src/parse-csharp';
-import { grammarWasmPath, type ApiReferenceOptions } from '../../plugins/api-reference/src/index';
+import {
+  createCSharpParser,
+  generateApiReference,
+  grammarWasmPath,
+  type ApiReferenceOptions,
+  type GeneratedReference,
+} from '../../plugins/api-reference/src/index';
 
 // Each "Código-fonte" link of the API reference must open the file where the
 // tutorials' clone has it: the repository the environment tutorial clones, at

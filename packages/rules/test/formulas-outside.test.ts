@@ -1,5 +1,5 @@
 // The engine is the one home of every formula: this test reads the site's own
-// code (plugins/ and src/, tests aside) and fails when a rule is computed
+// code (plugins/, src/ and the game model, tests aside) and fails when a rule is computed
 // there. Each pattern is a copy that once lived outside the package, in the
 // form it had, plus the arithmetic on a rule value read straight from the data.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const scanned = ['plugins', 'src'];
+const scanned = ['plugins', 'src', 'packages/game-model'];
 const skippedFolders = new Set(['node_modules', 'test', 'tests', 'generated']);
 
 interface FormulaPattern {
@@ -29,18 +29,18 @@ const formulaPatterns: FormulaPattern[] = [
   { name: 'a value grown by level', engine: 'atLevel / lifeAtLevel', pattern: /\(\s*[\w.]*[lL]evel\s*-\s*1\s*\)/ },
   {
     name: 'a lookup of a rule value of its own (with its own "missing rule" error)',
-    engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)',
+    engine: 'rulesFrom (engine) / ruleOf (game-model lookup.ts)',
     pattern: /Error\(\s*`a regra "\$\{/,
   },
   {
     name: 'a rule value read straight from the map (silent default or arithmetic)',
-    engine: 'rulesFrom (engine) / ruleOf (render/lookup.ts)',
+    engine: 'rulesFrom (engine) / ruleOf (game-model lookup.ts)',
     pattern: /\brules\.get\([^)]*\)\??\.value/,
   },
 ];
 
 /** The one module outside the package that looks a rule up in the model: data access, with the build's Portuguese message. */
-const lookupModule = 'plugins/game-data/src/render/lookup.ts';
+const lookupModule = 'packages/game-model/src/lookup.ts';
 
 function sourceFiles(folder: string): string[] {
   const found: string[] = [];
@@ -77,7 +77,7 @@ describe('no formula outside the rules engine', () => {
     expect(formulasIn('hint={`+${data.rules.fortressBonus}% de Defesa por rodada, até +${data.rules.fortressCap}%`}')).toEqual([]);
   });
 
-  it('plugins/ and src/ compute no rule: they call the engine', () => {
+  it('plugins/, src/ and the game model compute no rule: they call the engine', () => {
     const found: string[] = [];
     for (const folder of scanned) {
       for (const file of sourceFiles(path.join(siteDir, folder))) {

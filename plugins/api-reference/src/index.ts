@@ -24,6 +24,12 @@ import { assertSafeOutDir, resolveInsideOutDir } from './output-guard';
 import { createCSharpParser, type CSharpParser } from './parse-csharp';
 import { sidebarsFileName, undocumentedFileName, writeReference } from './write-output';
 
+// The deepest heading a type page lists in its table of contents, for the site tests.
+export { tocMaxHeadingLevel } from './render-type-page';
+// For the source-link test, which generates the reference as the build does.
+export { generateApiReference, type GeneratedReference } from './generate';
+export { createCSharpParser } from './parse-csharp';
+
 // A type alias, not an interface: the site config checks plugin options against an index signature.
 export type ApiReferenceOptions = {
   /** Folder of `.cs` files, relative to the site. */

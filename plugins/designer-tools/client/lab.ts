@@ -12,6 +12,7 @@ import {
   sharePercent,
   pairedDifference,
   sideWinRate,
+  startingSquad,
   tierHardening,
   type EnemyChoice,
   type MemberChoice,
@@ -300,7 +301,7 @@ export function encountersOf(
   data: LabToolData,
   state: LabState,
 ): { id: string; name: string; squad: MemberChoice[]; enemies: EnemyChoice[]; policy: Policy }[] {
-  const squad = startingSquadOf(data);
+  const squad = startingSquad(data.simulator);
   const encounters = state.custom ? [{ id: 'personalizado', name: 'Encontro do link (simulador)', ...state.custom }] : [];
   for (const id of state.floors) {
     const floor = presetFloorsOf(data).find((candidate) => candidate.id === id);
@@ -326,17 +327,13 @@ export function encountersOf(
 export function healingEncountersOf(data: LabToolData, state: LabState): ReturnType<typeof encountersOf> {
   const target = data.targets.find((candidate) => candidate.measure === 'healer-healing' && !candidate.pending);
   if (!target || target.measure !== 'healer-healing') return [];
-  const squad = startingSquadOf(data);
+  const squad = startingSquad(data.simulator);
   return state.floors.flatMap((id) => {
     const floor = data.simulator.floors.find((candidate) => candidate.id === id);
     return floor && floor.enemies[0]?.tier === target.tier
       ? [{ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: 'healing' as Policy }]
       : [];
   });
-}
-
-function startingSquadOf(data: LabToolData): MemberChoice[] {
-  return simulatorFromParams(data.simulator, new URLSearchParams()).state.squad;
 }
 
 /** The battle setup of an encounter under a copy of the data. */

@@ -3,9 +3,8 @@
 // of the data the tool needs in a string attribute and, as children, the table
 // precomputed here. The page alone imports the loader, and the loader fetches
 // the interactive tool only when the reader gets near it.
-import type { Node } from '../../game-data/src/mdast';
-import { paragraph, table, text } from '../../game-data/src/mdast';
-import type { GameModel } from '../../game-data/src/model';
+import { type Node, paragraph, table, text } from '../../game-data/src/index';
+import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import {
   boardsStaticTable,
   boardsToolData,
@@ -16,7 +15,6 @@ import {
   energyStaticTable,
   energyToolData,
 } from './payload';
-import { simulatorToolData } from '../../game-data/src/encounters';
 import { labStaticTable, labToolData } from './labData';
 import { simulatorStaticTable } from './simulatorData';
 import type { ToolId } from '../client/toolData';

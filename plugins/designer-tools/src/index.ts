@@ -3,7 +3,7 @@
 // the config the remark stage that puts the tools into pages.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import type { GameModel } from '../../game-data/src/model';
+import type { GameModel } from '@dice-rolling/game-model';
 import { gameModelOf, type GameDataOptions } from '../../game-data/src/index';
 import { labElement, toolElements } from './element';
 import remarkDesignerTools, { targetsElementName } from './remark';

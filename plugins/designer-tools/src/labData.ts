@@ -3,9 +3,9 @@
 // change a copy before the simulator's setup builder runs), a content hash of
 // the engine and the data, and the example the page shows without JavaScript.
 import { simulatePairedRange, startingSquad } from '@dice-rolling/rules';
+import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import type { SimulatorToolData } from '../client/simulator';
-import type { GameModel } from '../../game-data/src/model';
-import { formatNumber } from '../../game-data/src/format';
+import { formatNumber } from '../../format-pt';
 import {
   applyChanges,
   comparisonRow,
@@ -17,7 +17,6 @@ import {
   type LabTarget,
   type LabToolData,
 } from '../client/lab';
-import { simulatorToolData } from '../../game-data/src/encounters';
 import { bossLevelOf } from './targets';
 import { engineDataVersion } from '../../game-data/src/index';
 

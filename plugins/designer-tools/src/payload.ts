@@ -2,9 +2,8 @@
 // data of that tool, put on the one page that shows it. The same module builds
 // the table the page shows before (or without) JavaScript, with the same
 // computations the tool runs in the browser.
-import type { GameModel } from '../../game-data/src/model';
-import { formatNumber } from '../../game-data/src/format';
-import { engineRulesOf } from '../../game-data/src/render/lookup';
+import { type GameModel, engineRulesOf } from '@dice-rolling/game-model';
+import { formatNumber } from '../../format-pt';
 import {
   buildEnemy,
   computeDamage,

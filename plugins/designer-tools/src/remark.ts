@@ -3,8 +3,8 @@
 // one imports the loader once. The game model comes from a function the config
 // wires in (the game-data plugin's), asked once per page that has a tool.
 import { visit, SKIP } from 'unist-util-visit';
-import { markFromData, type Node } from '../../game-data/src/mdast';
-import type { GameModel } from '../../game-data/src/model';
+import { markFromData, type Node } from '../../game-data/src/index';
+import type { GameModel } from '@dice-rolling/game-model';
 import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
 import { targetsSection } from './targetsPage';
 

@@ -23,10 +23,11 @@ import {
   type TargetResult,
   type DesignTargetSpec,
 } from '@dice-rolling/rules';
-import type { GameModel } from '../../game-data/src/model';
-import type { GameData, Role } from '../../game-data/src/schema';
-import { ruleValueOf } from '../../game-data/src/render/lookup';
 import {
+  type GameModel,
+  type GameData,
+  type Role,
+  ruleValueOf,
   balanceContext,
   bandOf,
   enemyDamagePerRound,
@@ -36,11 +37,13 @@ import {
   roleDamagePerRound,
   roleStats,
   type BalanceContext,
-} from '../../game-data/src/balance/measures';
+  battleEffects,
+  simulatorToolData,
+  targetSpec,
+} from '@dice-rolling/game-model';
 import { battleFigures, battleMeasures, bossFloorSubject, measureBossFloors, measureFloors, type FloorMeasure } from '../client/targetFigures';
 import type { SimulatorToolData } from '../client/simulator';
 export { targetBattles, targetSeed } from '../client/targetFigures';
-import { battleEffects, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 
 export type Target = GameData['targets'][number];
 

@@ -6,10 +6,9 @@
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
 import { skillWorth, type EncounterFigures } from '@dice-rolling/rules';
-import { formatNumber } from '../../game-data/src/format';
-import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/mdast';
-import type { GameModel } from '../../game-data/src/model';
-import { engineRulesOf } from '../../game-data/src/render/lookup';
+import { formatNumber } from '../../format-pt';
+import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
+import { type GameModel, engineRulesOf } from '@dice-rolling/game-model';
 import { checkTargets, targetBattles, targetSeed, type Target, type TargetEvaluation } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);

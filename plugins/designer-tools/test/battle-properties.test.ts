@@ -5,9 +5,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateMany, simulateRange, emptyTally, buildSetup, type EnemyChoice, type MemberChoice } from '@dice-rolling/rules';
+import { loadGameModel, simulatorToolData } from '@dice-rolling/game-model';
 import type { SimulatorState } from '../client/simulator';
-import { loadGameModel } from '../../game-data/src/index';
-import { simulatorToolData } from '../../game-data/src/encounters';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Node } from '../../game-data/src/mdast';
-import { loadGameModel } from '../../game-data/src/index';
-import type { GameModel } from '../../game-data/src/model';
+import type { Node } from '../../game-data/src/index';
+import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
 
 const siteDir = path.resolve(__dirname, '../../..');

@@ -7,12 +7,10 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../build-output/src/page';
-import { loadGameModel } from '../../game-data/src/index';
-import type { GameModel } from '../../game-data/src/model';
+import { textOf } from '../../build-output/src/index';
+import { loadGameModel, type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
 import { checkTargets, evaluateDesignTargets, TargetError } from '../src/targets';
-import { simulatorToolData } from '../../game-data/src/encounters';
 import { battleMeasures, evaluateBattleTargets, measureFloors } from '../client/targetFigures';
 
 const siteDir = path.resolve(__dirname, '../../..');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../../game-data/src/index';
-import { enemyStats } from '../../game-data/src/render';
+import { loadGameModel } from '@dice-rolling/game-model';
+import { enemyStats } from '../../game-data/src/index';
 import { buildEnemy } from '@dice-rolling/rules';
 import { actionsUsableFrom, cellName, drawingOrder, usableFrom, userCells } from '../client/targetBoards';
 import { combatantValues } from '../client/toolData';

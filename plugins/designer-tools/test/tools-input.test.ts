@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../../game-data/src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import { parseWhole, shorten, wholeFromLink } from '../client/input';
 import { boardsToolData, damageToolData, enemyToolData, energyToolData } from '../src/payload';
 import {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairedDifference, simulatePairedRange } from '@dice-rolling/rules';
-import { loadGameModel } from '../../game-data/src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import {
   applyChanges,
   comparisonRow,

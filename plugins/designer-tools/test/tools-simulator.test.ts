@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { roundCap, buildSetup } from '@dice-rolling/rules';
-import { loadGameModel } from '../../game-data/src/index';
+import { loadGameModel, fromColumns, simulatorToolData, targetSpec } from '@dice-rolling/game-model';
 import {
   defaultBattles,
   defaultSimulatorState,
@@ -16,7 +16,6 @@ import {
   stateProblems,
 } from '../client/simulator';
 import { formatNumber } from '../../format-pt';
-import { fromColumns, simulatorToolData, targetSpec } from '../../game-data/src/encounters';
 import { simulatorStaticTable } from '../src/simulatorData';
 
 const siteDir = path.resolve(__dirname, '../../..');

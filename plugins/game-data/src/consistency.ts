@@ -3,7 +3,7 @@
 // the values rendered from the data (elements carrying `data-rule`) already
 // taken out, so what is left is prose a person typed.
 import { handWrittenValue } from './format';
-import type { Rule, Unit } from './schema';
+import type { Rule, Unit } from '@dice-rolling/game-model';
 
 export interface Contradiction {
   /** The sentence or table row, as the reader sees it. */

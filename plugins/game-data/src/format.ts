@@ -3,7 +3,7 @@
 // written by the site's one formatter (plugins/format-pt), which the renderers
 // take from here.
 import { formatNumber } from '../../format-pt';
-import type { Rule, Unit } from './schema';
+import type { Rule, Unit } from '@dice-rolling/game-model';
 
 export { formatNumber };
 

@@ -3,65 +3,39 @@
 // that renders the data into pages, and ships the small stylesheet of the
 // rendered elements.
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { statSync } from 'node:fs';
+import { currentGameModel as currentModel, type GameModel } from '@dice-rolling/game-model';
 import { checkInvariants } from './balance/invariants';
-import { parseAll, readSources, sourcePaths, type SourceFile } from './load';
-import { GameDataError, type DataProblem } from './problems';
 import { openDataFolder, openDataLlmsSection, readCommittedVectors, writeOpenData } from './openData';
 import { committedVectorsPath } from './ruleVectors';
-import logger from '@docusaurus/logger';
-import { buildModel, type GameModel } from './model';
 import { withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
-import { statusDurationProblems } from './statusDurations';
 
 export type { GameDataOptions } from './options';
 export { engineDataVersion } from './rulesVersion';
 
-export function loadGameModel(dataDir: string, siteDir: string): GameModel {
-  return modelFromSources(readSources(dataDir, siteDir));
-}
-
-function modelFromSources(sources: SourceFile[]): GameModel {
-  const { data, problems } = parseAll(sources);
-  const labels = new Map(sources.map((source) => [source.name, source.label]));
-  if (problems.length > 0) throw new GameDataError(problems);
-  const built = buildModel(data, (kind) => labels.get(kind) ?? kind);
-  const modelProblems: DataProblem[] = built.problems.length > 0 ? built.problems : statusDurationProblems(built.model);
-  if (modelProblems.length > 0) throw new GameDataError(modelProblems);
-  return built.model;
-}
-
-// The model of each data folder, with the stamp (size and modification time of
-// each file) and the text it was built from. Every page that renders data asks
-// for it once: unchanged stamps answer at the cost of a stat per file; a
-// changed stamp rereads the files, and the model is rebuilt only when a text
-// changed. So a page compiled after an edit (a warm build, or `npm start`
-// before the plugin's own reload) never renders the old rules.
-const models = new Map<string, { stamp: string; texts: string; model: GameModel }>();
-
-function stampOf(files: string[]): string {
-  return files
-    .map((file) => {
-      const stats = statSync(file, { throwIfNoEntry: false });
-      return stats ? `${stats.size}:${stats.mtimeMs}` : '-';
-    })
-    .join(' ');
-}
-
-function currentModel(dataDir: string, siteDir: string): GameModel {
-  const stamp = stampOf(sourcePaths(dataDir));
-  const cached = models.get(dataDir);
-  if (cached?.stamp === stamp) return cached.model;
-  const sources = readSources(dataDir, siteDir);
-  const texts = sources.map((source) => source.text).join('\0');
-  const model = cached?.texts === texts ? cached.model : modelFromSources(sources);
-  models.set(dataDir, { stamp, texts, model });
-  return model;
-}
+// For the designer tools, whose elements render into the same pages: the
+// Markdown tree builders and an enemy's stats.
+export { code, element, heading, markFromData, paragraph, strong, table, text, type Cell, type Node } from './mdast';
+export { enemyStats, glossaryPath, proposalsPath } from './render';
+// For the site tests, which hold the built pages against the data.
+export {
+  ambiguousLinkLabels,
+  contradictionFinder,
+  incompleteLists,
+  passagesOf,
+  restatedClaims,
+  typedRuleNumbers,
+  type FactList,
+  type HomedClaim,
+} from './consistency';
+export { decisionAnchor } from './render/decisions';
+export { isOpenProposal } from './proposalMark';
+export { qualitativeContradictionFinder } from './qualitativeConsistency';
+export { committedVectorsPath, ruleVectorsSchema, vectorKinds } from './ruleVectors';
 
 /**
  * The game model of the site's data, for the remark stages of other plugins

@@ -7,9 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import * as z from 'zod';
-import type { GameModel } from './model';
+import { type GameModel, files, type FileName } from '@dice-rolling/game-model';
 import { caseCounts, ruleVectors, ruleVectorsFile, ruleVectorsJsonSchema, ruleVectorsText, staleVectorsMessage } from './ruleVectors';
-import { files, type FileName } from './schema';
 
 /** Folder of the site's URL space (and of the static folder) that holds the open data. */
 export const openDataFolder = 'dados';

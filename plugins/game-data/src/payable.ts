@@ -5,10 +5,8 @@
 import { costUnits, diceSlotsAt } from '@dice-rolling/rules';
 import { formatNumber } from './format';
 import { link, list, paragraph, text, type Node } from './mdast';
-import type { GameModel } from './model';
+import { type GameModel, engineRulesOf, ruleValueOf, type Role, type Skill } from '@dice-rolling/game-model';
 import { ruleValue } from './render/inline';
-import { engineRulesOf, ruleValueOf } from './render/lookup';
-import type { Role, Skill } from './schema';
 
 export interface UnpayableSkill {
   role: Role;

@@ -6,14 +6,13 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { DamageType } from './effects';
+import type { DamageType, GameModel } from '@dice-rolling/game-model';
+import { quotedSection } from './render/decisions';
 import { damageTypeNames } from './render/words';
 import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
-import type { GameModel } from './model';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
-import { quotedSection } from './decisions';
 import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
 import { stackingNames } from './render/names';
 

@@ -4,14 +4,14 @@
 // no data or component code is shipped to the browser.
 import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
-import { decisionLinks, decisionsPage, lookupOf } from './decisions';
+import { lookupOf, type GameModel, originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from '@dice-rolling/game-model';
+import { decisionLinks, decisionsPage } from './render/decisions';
 import type { Node } from './mdast';
 import { markFromData, text } from './mdast';
-import type { GameModel } from './model';
-import { RenderError, costNodes, dataTable, enemySummary, glossary, rolePart, ruleValue, skillCost, skillText, statusNodes, termNodes } from './render';
-import { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders } from './placeholders';
+import { RenderError, costNodes, enemySummary, glossary, rolePart, ruleValue, skillCost, skillText, statusNodes, termNodes } from './render';
 
 import { skillsBeyondDiceNodes } from './payable';
+import { dataTable } from './tables';
 import { pagePath } from './proposalBlocks';
 import { proposalRegister, type RegisterSources } from './proposalRegister';
 

@@ -35,9 +35,7 @@ import {
   startingSquad,
 } from '@dice-rolling/rules';
 import * as z from 'zod';
-import { simulatorToolData } from './encounters';
-import type { GameModel } from './model';
-import { engineRulesOf } from './render/lookup';
+import { simulatorToolData, type GameModel, engineRulesOf } from '@dice-rolling/game-model';
 import { engineDataVersion } from './rulesVersion';
 
 /** Name of the published file (/dados/vetores-de-regras.json). */

@@ -1,9 +1,7 @@
 // An action's targets are data: typed fields the schema checks, the battle
 // plays and the pages word. No sentence decides who can be hit.
 import { describe, expect, it } from 'vitest';
-import { simulatorToolData } from '../src/encounters';
-import { buildModel } from '../src/model';
-import { roleSchema, type Role } from '../src/schema';
+import { buildModel, roleSchema, simulatorToolData, type Role } from '@dice-rolling/game-model';
 import { model, renderTree, selectAll, textOf } from './renderWithData';
 
 const ascetic = (): Role => {

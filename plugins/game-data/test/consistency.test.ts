@@ -11,8 +11,7 @@ import {
   type FactList,
   type HomedClaim,
 } from '../src/consistency';
-import { loadGameModel } from '../src/index';
-import type { Rule } from '../src/schema';
+import { loadGameModel, type Rule } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
+import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
 import type { Node } from '../src/mdast';
-import type { GameModel } from '../src/model';
-import { dataTable } from '../src/render';
+import { dataTable } from '../src/tables';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -137,7 +136,7 @@ describe('the days of the starting Training', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
   it('are a rule derived from the XP curve and the Training, so a page can cite them', async () => {
-    const { buildModel } = await import('../src/model');
+    const { buildModel } = await import('@dice-rolling/game-model');
     const days = (xpPerDay: number) => {
       const rules = model.data.rules.map((rule) => (rule.id === 'treinamento.xp-por-dia' ? { ...rule, value: xpPerDay } : rule));
       return buildModel({ ...model.data, rules }, model.fileOf).model.rules.get('treinamento.dias-ate-limite')?.value;

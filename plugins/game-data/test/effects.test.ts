@@ -3,7 +3,7 @@ import { model, renderTree, select, selectAll, textOf } from './renderWithData';
 import { text } from '../src/mdast';
 import { markedCell } from '../src/proposalMark';
 import { ruleValue } from '../src/render/inline';
-import { parseFile } from '../src/load';
+import { parseFile } from '@dice-rolling/game-model';
 
 const pageText = async (source: string) =>
   textOf(await renderTree(source))

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { balanceContext, payabilityAt } from '../src/balance/measures';
+import { balanceContext, payabilityAt, type GameModel, loadGameModel } from '@dice-rolling/game-model';
 import { checkInvariants, evaluateInvariants, InvariantError } from '../src/balance/invariants';
-import { loadGameModel } from '../src/index';
-import type { GameModel } from '../src/model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameModelOf } from '../src/index';
-import type { GameModel } from '../src/model';
+import type { GameModel } from '@dice-rolling/game-model';
 import remarkGameData from '../src/remark';
 import type { Node } from '../src/mdast';
 

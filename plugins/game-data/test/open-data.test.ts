@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { csvRows, jsonSchemaOf, openDataFiles, openDataLlmsSection, readCommittedVectors } from '../src/openData';
 import { committedVectorsPath } from '../src/ruleVectors';
-import { loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

@@ -4,8 +4,7 @@
 // record and field.
 import { describe, expect, it } from 'vitest';
 import { formatRule } from '../src/format';
-import { buildModel } from '../src/model';
-import type { GameData } from '../src/schema';
+import { buildModel, type GameData } from '@dice-rolling/game-model';
 import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 
 const fileOf = (kind: keyof GameData) => `data/game/${kind}.yaml`;

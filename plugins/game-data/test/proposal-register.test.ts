@@ -3,7 +3,7 @@
 // their status and the pages that use them.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import type { Node } from '../src/mdast';
 import { findProposalBlocks, parseDoc } from '../src/proposalBlocks';
 import { excerptNodes, proposalRegister, type RegisterSources } from '../src/proposalRegister';

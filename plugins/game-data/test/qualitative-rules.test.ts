@@ -7,8 +7,7 @@ import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 import { qualitativeContradictionFinder } from '../src/qualitativeConsistency';
-import { lookupOf, pageOf, resolveReference } from '../src/decisions';
-import { loadGameModel } from '../src/index';
+import { lookupOf, pageOf, resolveReference, loadGameModel } from '@dice-rolling/game-model';
 import { pagePath } from '../src/proposalBlocks';
 
 const siteDir = path.resolve(__dirname, '../../..');

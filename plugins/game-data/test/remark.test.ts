@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createProcessorUncached } from '@docusaurus/mdx-loader/lib/processor';
 import { DEFAULT_CONFIG } from '@docusaurus/core/lib/server/configValidation';
 import { formatRule } from '../src/format';
-import { gameDataRemarkPlugin, loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
+import { gameDataRemarkPlugin } from '../src/index';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const options = { siteDir, dataDir: 'data/game', docsDir: 'docs' };

@@ -9,9 +9,8 @@ import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
-import { textOf as textOfNode, without } from '../../build-output/src/page';
-import { loadGameModel } from '../src/index';
-import type { GameModel } from '../src/model';
+import { textOf as textOfNode, without } from '../../build-output/src/index';
+import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
 import remarkGameData from '../src/remark';
 
 export { select, selectAll } from 'hast-util-select';

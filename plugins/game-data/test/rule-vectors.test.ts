@@ -27,7 +27,8 @@ import {
   type ProgressionRules,
 } from '@dice-rolling/rules';
 import { describe, expect, it } from 'vitest';
-import gameDataPlugin, { engineDataVersion, loadGameModel } from '../src/index';
+import gameDataPlugin, { engineDataVersion } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 import type { LoadContext } from '@docusaurus/types';
 import { openDataFiles, readCommittedVectors } from '../src/openData';
 import {

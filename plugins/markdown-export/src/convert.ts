@@ -1,7 +1,7 @@
 // The HTML stages in order: a built doc page → its Markdown body.
 import type { Root as MdastRoot } from 'mdast';
 import { admonitionsToQuotes } from './admonitions';
-import { readBuiltPage } from '../../build-output/src/page';
+import { readBuiltPage } from '../../build-output/src/index';
 import { removeChrome } from './chrome';
 import { normalizeCodeBlocks } from './code-blocks';
 import { diagramsToCode } from './diagrams';

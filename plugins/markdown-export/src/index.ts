@@ -14,10 +14,13 @@ import * as z from 'zod';
 import { collectDocPages, groupIntoSections, type DocsInstanceContent, type SectionRule } from './collect';
 import { docHtmlToMdast } from './convert';
 import { llmsFullTxt, llmsTxt } from './llms';
-import { fileInBuild, findBuiltPage } from '../../build-output/src/routes';
+import { fileInBuild, findBuiltPage } from '../../build-output/src/index';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { absolutePageUrl, markdownPathFor } from './paths';
 import { pageMarkdown } from './to-markdown';
+
+// Where a page's Markdown copy lives, for the site tests.
+export { markdownPathFor } from './paths';
 
 // Checked as every plugin of the site checks its options (plugins/plugin-options).
 const optionsSchema = strictOptions({

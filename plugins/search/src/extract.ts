@@ -4,7 +4,7 @@
  * correct typos.
  */
 import type { Element } from 'hast';
-import { all, attribute, readBuiltPage, textOf, without } from '../../build-output/src/page';
+import { all, attribute, readBuiltPage, textOf, without } from '../../build-output/src/index';
 import { apiNameOf } from '../client/data';
 import { splitIdentifier, words, type PageEntry } from '../client/portuguese';
 

@@ -3,12 +3,16 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
-import { listBuiltPages } from '../../build-output/src/routes';
+import { listBuiltPages } from '../../build-output/src/index';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { buildShards, DEFAULT_LIMITS, pageText, type IndexLimits } from './buildIndex';
 import { buildVocabulary, extractPage, type ExtractedPage } from './extract';
 import { INDEX_FORMAT, MANIFEST_FILE, vocabularyByKey, type SearchManifest, type VocabularyFile } from '../client/indexFormat';
 import type { SearchGlobalData } from '../client/protocol';
+
+// For the site tests and the benchmarks: what a page gives the index, and a reader's session replayed on a built index.
+export { extractPage, type ExtractedPage } from './extract';
+export { replaySession, servedBytes, workerScripts } from './replay';
 
 const routePath = z.string().transform((route) => route.replace(/^\/+|\/+$/g, ''));
 

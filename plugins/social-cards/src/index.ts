@@ -12,7 +12,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
-import { listBuiltPages } from '../../build-output/src/routes';
+import { listBuiltPages } from '../../build-output/src/index';
 import { parsePluginOptions, strictOptions, withOptions, type PluginWithOptions } from '../../plugin-options/src/index';
 import { cardKey, placeCards } from './cache';
 import { withSocialMeta } from './head';

@@ -1,6 +1,6 @@
 // What a card says about one built page: read from the page's own HTML, so
 // every page type (docs, API, landing, search, 404) gets one the same way.
-import { all, attribute, first, parseHtml, textOf } from '../../build-output/src/page';
+import { all, attribute, first, parseHtml, textOf } from '../../build-output/src/index';
 import { documentHead } from './head';
 
 export interface SectionRule {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { all, attribute, parseHtml } from '../../build-output/src/page';
+import { all, attribute, parseHtml } from '../../build-output/src/index';
 import { withSocialMeta, type SocialMeta } from '../src/head';
 
 const meta: SocialMeta = {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { attribute, first, parseHtml } from '../../build-output/src/page';
+import { attribute, first, parseHtml } from '../../build-output/src/index';
 import socialCards, { type SocialCardsOptions } from '../src/index';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');

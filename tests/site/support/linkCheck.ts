@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { all, attribute, first, parseHtml } from '../../../plugins/build-output/src/page';
-import { listBuiltPages, resolveBuiltPage } from '../../../plugins/build-output/src/routes';
+import { all, attribute, first, parseHtml, listBuiltPages, resolveBuiltPage } from '../../../plugins/build-output/src/index';
 
 export interface BrokenLink {
   page: string;

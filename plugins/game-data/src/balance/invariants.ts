@@ -3,9 +3,9 @@
 // margin (value − threshold, in the invariant's unit); a negative margin breaks
 // the invariant, and the build stops naming the records and their margins.
 import { levelAfter } from '@dice-rolling/rules';
-import type { GameModel } from '../model';
-import type { GameData } from '../schema';
 import {
+  type GameModel,
+  type GameData,
   balanceContext,
   bandOf,
   enemyAtTier,
@@ -15,7 +15,7 @@ import {
   roleStats,
   skillPayability,
   type BalanceContext,
-} from './measures';
+} from '@dice-rolling/game-model';
 
 export type Invariant = GameData['invariants'][number];
 

@@ -4,13 +4,11 @@
 import { levelAfter, roundsToDefeat, xpToNext } from '@dice-rolling/rules';
 import { formatNumber } from '../format';
 import { anchorOf, code, heading, link, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
-import type { GameModel } from '../model';
-import type { Role, Skill } from '../schema';
-import { openDataFolder } from '../openData';
-import { costNodes } from '../render/inline';
-import { ruleValueOf } from '../render/lookup';
-import { evaluateInvariants } from './invariants';
 import {
+  type GameModel,
+  type Role,
+  type Skill,
+  ruleValueOf,
   balanceContext,
   bandOf,
   diceAt,
@@ -21,7 +19,10 @@ import {
   roleDamagePerRound,
   roleStats,
   type BalanceContext,
-} from './measures';
+} from '@dice-rolling/game-model';
+import { openDataFolder } from '../openData';
+import { costNodes } from '../render/inline';
+import { evaluateInvariants } from './invariants';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;

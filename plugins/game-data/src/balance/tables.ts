@@ -1,12 +1,11 @@
 // Tables of the balance data that other pages show through <Tabela de="...">
-// (render/tables/index.ts looks here for the names it does not have).
+// (src/tables.ts looks here for the names the data's tables do not have).
 import { formatNumber } from '../format';
 import { code, link, paragraph, table, text, type Cell, type Node } from '../mdast';
-import type { GameModel } from '../model';
+import { type GameModel, RenderError } from '@dice-rolling/game-model';
 import { openDataEntries, openDataFolder } from '../openData';
 import { fieldSource, isOpenProposal, markedCell } from '../proposalMark';
 import { ruleValue } from '../render/inline';
-import { RenderError } from '../render/lookup';
 import { balancePageTables } from './page';
 
 type TableRenderer = (model: GameModel, attributes: Record<string, string>) => Node[];

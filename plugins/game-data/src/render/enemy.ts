@@ -3,10 +3,9 @@
 import { enemyAttributes, enemyAttributesOf } from '@dice-rolling/rules';
 import { formatNumber } from '../format';
 import { element, text, type Cell, type Node } from '../mdast';
-import type { GameModel } from '../model';
+import { type GameModel, attributeName, need } from '@dice-rolling/game-model';
 import { isOpenProposal, proposalMark } from '../proposalMark';
 import { ruleValue } from './inline';
-import { attributeName, need } from './lookup';
 
 /** Final attributes of an enemy role at a tier: the rules engine's base × species × tier. */
 export function enemyStats(model: GameModel, enemyRoleId: string, speciesId: string, tierId: string): Record<string, number> {

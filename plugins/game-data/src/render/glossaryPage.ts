@@ -1,8 +1,7 @@
 // The glossary: each term's entry on the glossary page, and a term in prose
 // (<Termo>) linking to it.
 import { anchorOf, code, element, heading, join, link, list, paragraph, text, type Node } from '../mdast';
-import type { GameModel } from '../model';
-import { need } from './lookup';
+import { type GameModel, need } from '@dice-rolling/game-model';
 import { glossaryPath } from './paths';
 
 export function termAnchor(model: GameModel, termId: string): string {

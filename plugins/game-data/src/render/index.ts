@@ -4,8 +4,7 @@
 export { enemySummary, enemyStats } from './enemy';
 export { glossary, termAnchor, termNodes } from './glossaryPage';
 export { costNodes, ruleValue, statusNodes } from './inline';
-export { RenderError } from './lookup';
+export { RenderError } from '@dice-rolling/game-model';
 export { glossaryPath, proposalsPath } from './paths';
 export { rolePart } from './roleSheet';
 export { skillCost, skillText } from './skill';
-export { dataTable } from './tables';

@@ -2,14 +2,10 @@
 // a text with `{rule.id}` placeholders, an energy cost, a status effect. Every
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
-import type { StatusMechanicData } from '../effects';
+import { type StatusMechanicData, type GameModel, type Status, placeholderPattern, need, ruleOf } from '@dice-rolling/game-model';
 import { formatNumber, formatRule } from '../format';
 import { element, join, link, text, type Cell, type Node } from '../mdast';
-import type { GameModel } from '../model';
-import type { Status } from '../schema';
-import { placeholderPattern } from '../placeholders';
 import { fieldSource, isOpenProposal, proposalMark, withProposalMark } from '../proposalMark';
-import { need, ruleOf } from './lookup';
 import { proposalsPath, statusPagePath } from './paths';
 import { damageTypeNames } from './words';
 

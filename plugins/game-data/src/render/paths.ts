@@ -1,6 +1,6 @@
 // Site paths the rendered pages link to.
 import { anchorOf } from '../mdast';
-import type { Role } from '../schema';
+import type { Role } from '@dice-rolling/game-model';
 
 export const glossaryPath = '/docs/game/design/glossario';
 export const proposalsPath = '/docs/game/design/propostas';

@@ -1,13 +1,11 @@
 // A playable role's sheet, part by part (<Papel id parte>): summary,
 // attributes, basic attacks, skills, passive and progression.
-import { attackDamage } from '../effectsProse';
+import { attackDamage } from './effectsProse';
 import { formatNumber } from '../format';
 import { join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
-import type { GameModel } from '../model';
+import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { markedCell } from '../proposalMark';
-import type { Role, Skill } from '../schema';
 import { costNodes, proseField, rich, ruleValue } from './inline';
-import { RenderError, attributeName, need } from './lookup';
 import { categoryNames } from './names';
 import { passiveAnchor } from './paths';
 import { fromWords, targetWords } from './targets';

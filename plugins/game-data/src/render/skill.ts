@@ -1,10 +1,9 @@
 // A skill of a playable role in prose: its cost (<Custo habilidade>) and its
 // effect, numbers or statuses (<Habilidade parte>).
-import { effectsProse } from '../effectsProse';
+import { effectsProse } from './effectsProse';
 import { list, paragraph, type Node } from '../mdast';
-import type { GameModel } from '../model';
+import { type GameModel, RenderError, skillOf } from '@dice-rolling/game-model';
 import { costNodes, rich, statusNodes } from './inline';
-import { RenderError, skillOf } from './lookup';
 
 export function skillCost(model: GameModel, reference: string): Node[] {
   return costNodes(model, skillOf(model, reference).skill.cost);

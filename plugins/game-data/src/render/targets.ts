@@ -1,7 +1,7 @@
 // How an action's typed grid fields read in the tables: the columns it is used
 // from ("Frente ou meio") and who it can hit ("Único, frente inimiga"). The
-// battle plays the same fields (encounters.ts), so a table says what it plays.
-import type { ActionTarget, GridColumn } from '../schema';
+// battle plays the same fields (the game model's encounters adapter), so a table says what it plays.
+import type { ActionTarget, GridColumn } from '@dice-rolling/game-model';
 
 /** The grid's cells per column (2 rows of 3 columns). */
 const cellsPerColumn = 2;

@@ -1,5 +1,5 @@
 // The reader's words for the damage types, one place for every renderer.
-import type { DamageType } from '../effects';
+import type { DamageType } from '@dice-rolling/game-model';
 
 export const damageTypeNames: Record<DamageType, string> = {
   corte: 'corte',

@@ -1,11 +1,10 @@
 // <Tabela de="…"> tables: attributes, statuses, passives and the playable roles side by side.
-import { effectClauses } from '../../effectsProse';
+import { effectClauses } from '../effectsProse';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
-import type { Role } from '../../schema';
+import { type Role, need, skillOf } from '@dice-rolling/game-model';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { proseField, rich, sourceCell, statusEffectNodes } from '../inline';
-import { need, skillOf } from '../lookup';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
 import type { TableRenderers } from './types';

@@ -2,7 +2,7 @@
 import { formatNumber } from '../../format';
 import { code, table, type Cell } from '../../mdast';
 import { costNodes } from '../inline';
-import { need } from '../lookup';
+import { need } from '@dice-rolling/game-model';
 import { boardMarks, categoryNames, playableNames } from '../names';
 import { selected } from './selected';
 import type { TableRenderers } from './types';

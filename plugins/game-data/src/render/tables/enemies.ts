@@ -1,13 +1,12 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
-import { effectClauses } from '../../effectsProse';
+import { effectClauses } from '../effectsProse';
 import { damageTypeNames } from '../words';
-import { attackEffects, type DamageType } from '../../effects';
+import { attackEffects, type DamageType, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { enemyAttributes, enemyPowerAttribute } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
-import { RenderError, attributeName, need } from '../lookup';
 import { groupNames } from '../names';
 import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';

@@ -1,8 +1,4 @@
-// <Tabela de="…">: every named table of the data, and the balance page's.
-import { balanceTable, balanceTableNames } from '../../balance/tables';
-import type { Node } from '../../mdast';
-import type { GameModel } from '../../model';
-import { RenderError, need } from '../lookup';
+// The named tables of the data, for <Tabela de="…"> (src/tables.ts adds the balance page's).
 import { charactersTables } from './characters';
 import { dataFilesTables } from './dataFiles';
 import { enemiesTables } from './enemies';
@@ -11,11 +7,11 @@ import { rulesTables } from './rules';
 import type { TableRenderers } from './types';
 import { worldTables } from './world';
 
-const tables: TableRenderers = { ...energiesAndDiceTables, ...charactersTables, ...enemiesTables, ...dataFilesTables, ...worldTables, ...rulesTables };
-
-export function dataTable(model: GameModel, attributes: Record<string, string>): Node[] {
-  const name = need(attributes.de, 'o atributo "de" de <Tabela>');
-  const render = tables[name] ?? balanceTable(name);
-  if (!render) throw new RenderError(`tabela desconhecida: "${name}" (existem: ${[...Object.keys(tables), ...balanceTableNames()].join(', ')})`);
-  return render(model, attributes);
-}
+export const dataTables: TableRenderers = {
+  ...energiesAndDiceTables,
+  ...charactersTables,
+  ...enemiesTables,
+  ...dataFilesTables,
+  ...worldTables,
+  ...rulesTables,
+};

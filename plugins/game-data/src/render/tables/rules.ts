@@ -4,7 +4,7 @@ import { formatNumber } from '../../format';
 import { strong, table, text, type Cell } from '../../mdast';
 import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
 import { ruleValue, sourceCell } from '../inline';
-import { RenderError, need, ruleOf } from '../lookup';
+import { RenderError, need, ruleOf } from '@dice-rolling/game-model';
 import type { TableRenderers } from './types';
 
 export const rulesTables: TableRenderers = {

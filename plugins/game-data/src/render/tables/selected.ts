@@ -1,6 +1,4 @@
-import type { GameModel } from '../../model';
-import type { GameData } from '../../schema';
-import { need } from '../lookup';
+import { type GameModel, type GameData, need } from '@dice-rolling/game-model';
 
 /** The records named in a comma-separated attribute (all of them when it is absent), in that order. */
 export function selected<K extends 'data-roles'>(model: GameModel, kind: K, ids: string | undefined): GameData[K] {

@@ -2,7 +2,7 @@
 import { strong, table, text } from '../../mdast';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { rich } from '../inline';
-import { need } from '../lookup';
+import { need } from '@dice-rolling/game-model';
 import type { TableRenderers } from './types';
 
 export const worldTables: TableRenderers = {

@@ -2,14 +2,12 @@
 // templates and the balance page show, read from the effect fields of
 // roles.yaml and enemy-roles.yaml. A count given by a rule id shows the rule's
 // value, marked as data, like any <Regra>.
-import type { Condition, Count, DamageType, Effect } from './effects';
-import { formatNumber } from './format';
-import { link, text, type Node } from './mdast';
-import type { GameModel } from './model';
-import { ruleValue } from './render/inline';
-import { RenderError } from './render/lookup';
-import { statusPagePath } from './render/paths';
-import { damageTypeNames } from './render/words';
+import { type Condition, type Count, type DamageType, type Effect, type GameModel, RenderError } from '@dice-rolling/game-model';
+import { formatNumber } from '../format';
+import { link, text, type Node } from '../mdast';
+import { ruleValue } from './inline';
+import { statusPagePath } from './paths';
+import { damageTypeNames } from './words';
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {

@@ -19,7 +19,7 @@ import {
 } from '@dice-rolling/rules';
 import { attackEffects, elementalTypes, type Effect } from './effects';
 import type { GameModel } from './model';
-import { engineRulesOf, ruleValueOf } from './render/lookup';
+import { engineRulesOf, ruleValueOf } from './lookup';
 import { gridColumns, type ActionTarget, type Creature, type EnemyRole, type GridColumn } from './schema';
 
 interface PolicyName {

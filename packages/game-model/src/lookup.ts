@@ -5,8 +5,8 @@
 // read (rulesFrom, from the plain map of values), and `engineRulesOf` only
 // words its MissingRuleError for the build.
 import { MissingRuleError, rulesFrom, type EngineRules } from '@dice-rolling/rules';
-import type { GameModel } from '../model';
-import type { Role, Rule, Skill } from '../schema';
+import type { GameModel } from './model';
+import type { Role, Rule, Skill } from './schema';
 
 export class RenderError extends Error {}
 

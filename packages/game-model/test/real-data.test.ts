@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '../src/index';
+import { loadGameModel } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 

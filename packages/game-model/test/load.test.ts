@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseAll, parseFile, type SourceFile } from '../src/load';
-import { formatProblem } from '../src/problems';
-import { buildModel } from '../src/model';
-import { statusDurationProblems } from '../src/statusDurations';
-import type { FileName, GameData } from '../src/schema';
+import {
+  parseAll,
+  parseFile,
+  type SourceFile,
+  formatProblem,
+  buildModel,
+  statusDurationProblems,
+  type FileName,
+  type GameData,
+} from '@dice-rolling/game-model';
 
 const source = (name: FileName, text: string): SourceFile => ({ name, label: `data/game/${name}.yaml`, text });
 

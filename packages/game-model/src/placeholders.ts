@@ -3,8 +3,14 @@
 // names no rule, or that a renderer shows as plain text, would reach readers
 // as "{status.veneno.acumulos}": both stop the build, naming the data file,
 // the record and the field that hold it.
-import type { Node } from './mdast';
 import type { GameData } from './schema';
+
+/** What the check reads of a rendered mdast node: its text, attributes and children. */
+interface RenderedNode {
+  value?: unknown;
+  data?: { hProperties?: Record<string, unknown> };
+  children?: RenderedNode[];
+}
 
 /** `{topic.name}`: the same form as a rule id, in braces. */
 export const placeholderPattern = /\{([a-z0-9-]+(?:\.[a-z0-9-]+)+)\}/g;
@@ -47,12 +53,12 @@ export function placeholderUses(data: GameData): PlaceholderUse[] {
  * that still hold a placeholder: a rendered rule value is an element of its
  * own, never text.
  */
-export function textsWithPlaceholders(nodes: Node[]): string[] {
+export function textsWithPlaceholders(nodes: RenderedNode[]): string[] {
   const found: string[] = [];
   const scan = (value: unknown): void => {
     if (typeof value === 'string' && holdsPlaceholder.test(value)) found.push(value);
   };
-  const visit = (node: Node): void => {
+  const visit = (node: RenderedNode): void => {
     scan(node.value);
     Object.values(node.data?.hProperties ?? {}).forEach(scan);
     node.children?.forEach(visit);

@@ -1,11 +1,9 @@
 // Design decisions and qualitative rules (data/game/decisions.yaml and
-// qualitative-rules.yaml): their schemas, the references a decision makes to
-// the rules it touches, and the "Decisões de design" page and per-rule links.
+// qualitative-rules.yaml): their schemas and the references a decision makes
+// to the rules it touches. The "Decisões de design" page and the per-rule
+// links are rendered by plugins/game-data (src/render/decisions.ts).
 import * as z from 'zod';
 import type { DataProblem } from './problems';
-import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from './mdast';
-
-export const decisionsPath = '/docs/game/design/decisoes';
 
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: "vida-maxima")');
 const text_ = z.string().trim().min(1, 'não pode ficar vazio');
@@ -157,108 +155,9 @@ export function decisionProblems(decisions: Decision[], lookup: ReferenceLookup,
   return problems;
 }
 
-/** The heading of a decision on the decisions page, and so its anchor. */
-export function decisionHeading(decision: Decision): string {
-  return `${formatDate(decision.date)}: ${decision.title}`;
-}
-
-export function decisionAnchor(decision: Decision): string {
-  return `${decisionsPath}#${anchorOf(decisionHeading(decision))}`;
-}
-
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /** Decisions that touch one of these references, newest first. */
 export function decisionsTouching(decisions: Decision[], references: (reference: string) => boolean): Decision[] {
   return decisions.filter((decision) => decision.touches.some(references)).sort((a, b) => b.date.localeCompare(a.date));
-}
-
-/**
- * The line a rule's home shows: the decisions that changed it, linked to the
- * log. With no reference given, every decision touching a rule whose home is
- * this page.
- */
-export function decisionLinks(decisions: Decision[], lookup: ReferenceLookup, references: string[] | undefined, page: string): Node[] {
-  const matches = references
-    ? decisionsTouching(decisions, (touched) => references.includes(touched))
-    : decisionsTouching(decisions, (touched) => {
-        const resolved = resolveReference(lookup, touched);
-        return resolved !== undefined && pageOf(resolved.home) === pageOf(page);
-      });
-  if (matches.length === 0) throw new Error(references ? `nenhuma decisão toca ${references.join(', ')}` : 'nenhuma decisão toca uma regra desta página');
-  const links = matches.map((decision) => link(decisionAnchor(decision), text(decisionHeading(decision))));
-  return [paragraph(strong(text(matches.length === 1 ? 'Decisão de design' : 'Decisões de design')), text(': '), ...join(links, '; '), text('.'))];
-}
-
-/**
- * A section that quotes the data and the pages' past wording (a decision's
- * "before", the register's excerpts): the site's consistency tests skip what
- * carries data-quoted, since a quote of an old value is not a claim.
- */
-export function quotedSection(children: Node[]): Node {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'section',
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: 'game-data-quoted' },
-      { type: 'mdxJsxAttribute', name: 'data-quoted', value: 'true' },
-    ],
-    children,
-  } as Node;
-}
-
-/** The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes. */
-export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
-  const log: Node[] = [];
-  for (const decision of [...decisions].sort((a, b) => b.date.localeCompare(a.date))) {
-    // Headings stay outside the quoted sections, so the table of contents lists them.
-    log.push(heading(3, text(decisionHeading(decision))));
-    const touched = decision.touches.map((referenceText) => {
-      const resolved = resolveReference(lookup, referenceText);
-      return resolved ? link(resolved.home, text(resolved.label)) : text(referenceText);
-    });
-    log.push(
-      quotedSection([
-        list([
-          [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
-          [strong(text('Antes: ')), text(decision.before)],
-          [strong(text('Depois: ')), text(decision.after)],
-          [strong(text('Por quê: ')), text(decision.why)],
-        ]),
-      ]),
-    );
-  }
-  return [
-    heading(2, text('Registro')),
-    ...log,
-    heading(2, text('Regras sem número e onde moram')),
-    paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
-    quotedSection([
-      table(
-        ['Regra', 'O que diz', 'Onde mora', 'Origem'],
-        qualitative.map((rule) => [
-          [strong(text(rule.label))],
-          rule.statement,
-          [link(rule.home, text(homeLabel(rule.home)))],
-          rule.source === 'fact' ? 'Fato' : 'Proposta',
-        ]),
-      ),
-    ]),
-  ];
-}
-
-/**
- * A home's link text that wraps in a table cell: its section's words (the
- * anchor, hyphens as spaces), or its page's when it has no anchor.
- */
-export function homeLabel(home: string): string {
-  const [page, anchor] = home.split('#');
-  const words = anchor ? decodeURIComponent(anchor) : (page?.split('/').filter(Boolean).at(-1) ?? home);
-  const label = words.replace(/[-_]+/g, ' ').trim();
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** The lookup over the loaded data, for references and homes. */

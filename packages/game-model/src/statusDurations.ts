@@ -4,7 +4,7 @@
 // placeholder naming no rule is reported there).
 import type { GameModel } from './model';
 import type { DataProblem } from './problems';
-import { ruleValueOf } from './render/lookup';
+import { ruleValueOf } from './lookup';
 
 export function statusDurationProblems(model: GameModel): DataProblem[] {
   return model.data.statuses.flatMap((status) => {

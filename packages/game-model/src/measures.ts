@@ -24,10 +24,10 @@ import {
   type ProgressionRules,
   type ValuedAction,
 } from '@dice-rolling/rules';
-import { elementalTypes, type Count, type Effect } from '../effects';
-import type { GameModel } from '../model';
-import { engineRulesOf, ruleValueOf } from '../render/lookup';
-import type { Creature, Role, Skill } from '../schema';
+import { elementalTypes, type Count, type Effect } from './effects';
+import type { GameModel } from './model';
+import { engineRulesOf, ruleValueOf } from './lookup';
+import type { Creature, Role, Skill } from './schema';
 
 export interface BalanceContext {
   model: GameModel;

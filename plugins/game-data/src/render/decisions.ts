@@ -1,0 +1,105 @@
+// The "Decisões de design" page and the line a rule's home shows: the
+// decisions of the game model (packages/game-model, decisions.ts), rendered.
+import { decisionsTouching, pageOf, resolveReference, type Decision, type QualitativeRule, type ReferenceLookup } from '@dice-rolling/game-model';
+import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
+
+export const decisionsPath = '/docs/game/design/decisoes';
+
+/** The heading of a decision on the decisions page, and so its anchor. */
+export function decisionHeading(decision: Decision): string {
+  return `${formatDate(decision.date)}: ${decision.title}`;
+}
+
+export function decisionAnchor(decision: Decision): string {
+  return `${decisionsPath}#${anchorOf(decisionHeading(decision))}`;
+}
+
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The line a rule's home shows: the decisions that changed it, linked to the
+ * log. With no reference given, every decision touching a rule whose home is
+ * this page.
+ */
+export function decisionLinks(decisions: Decision[], lookup: ReferenceLookup, references: string[] | undefined, page: string): Node[] {
+  const matches = references
+    ? decisionsTouching(decisions, (touched) => references.includes(touched))
+    : decisionsTouching(decisions, (touched) => {
+        const resolved = resolveReference(lookup, touched);
+        return resolved !== undefined && pageOf(resolved.home) === pageOf(page);
+      });
+  if (matches.length === 0) throw new Error(references ? `nenhuma decisão toca ${references.join(', ')}` : 'nenhuma decisão toca uma regra desta página');
+  const links = matches.map((decision) => link(decisionAnchor(decision), text(decisionHeading(decision))));
+  return [paragraph(strong(text(matches.length === 1 ? 'Decisão de design' : 'Decisões de design')), text(': '), ...join(links, '; '), text('.'))];
+}
+
+/**
+ * A section that quotes the data and the pages' past wording (a decision's
+ * "before", the register's excerpts): the site's consistency tests skip what
+ * carries data-quoted, since a quote of an old value is not a claim.
+ */
+export function quotedSection(children: Node[]): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'section',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: 'game-data-quoted' },
+      { type: 'mdxJsxAttribute', name: 'data-quoted', value: 'true' },
+    ],
+    children,
+  } as Node;
+}
+
+/** The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes. */
+export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
+  const log: Node[] = [];
+  for (const decision of [...decisions].sort((a, b) => b.date.localeCompare(a.date))) {
+    // Headings stay outside the quoted sections, so the table of contents lists them.
+    log.push(heading(3, text(decisionHeading(decision))));
+    const touched = decision.touches.map((referenceText) => {
+      const resolved = resolveReference(lookup, referenceText);
+      return resolved ? link(resolved.home, text(resolved.label)) : text(referenceText);
+    });
+    log.push(
+      quotedSection([
+        list([
+          [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
+          [strong(text('Antes: ')), text(decision.before)],
+          [strong(text('Depois: ')), text(decision.after)],
+          [strong(text('Por quê: ')), text(decision.why)],
+        ]),
+      ]),
+    );
+  }
+  return [
+    heading(2, text('Registro')),
+    ...log,
+    heading(2, text('Regras sem número e onde moram')),
+    paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
+    quotedSection([
+      table(
+        ['Regra', 'O que diz', 'Onde mora', 'Origem'],
+        qualitative.map((rule) => [
+          [strong(text(rule.label))],
+          rule.statement,
+          [link(rule.home, text(homeLabel(rule.home)))],
+          rule.source === 'fact' ? 'Fato' : 'Proposta',
+        ]),
+      ),
+    ]),
+  ];
+}
+
+/**
+ * A home's link text that wraps in a table cell: its section's words (the
+ * anchor, hyphens as spaces), or its page's when it has no anchor.
+ */
+export function homeLabel(home: string): string {
+  const [page, anchor] = home.split('#');
+  const words = anchor ? decodeURIComponent(anchor) : (page?.split('/').filter(Boolean).at(-1) ?? home);
+  const label = words.replace(/[-_]+/g, ' ').trim();
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
