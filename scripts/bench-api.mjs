@@ -5,9 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadTypeScript, siteDir } from './lib/bench-harness.mjs';
 
-const { generateApiReference } = loadTypeScript('plugins/api-reference/src/generate.ts');
-const { createCSharpParser } = loadTypeScript('plugins/api-reference/src/parse-csharp.ts');
-const { grammarWasmPath } = loadTypeScript('plugins/api-reference/src/index.ts');
+const { createCSharpParser, generateApiReference, grammarWasmPath } = loadTypeScript('plugins/api-reference/src/index.ts');
 
 const sourceDir = path.resolve(siteDir, process.argv[2] ?? 'framework-source');
 const t0 = performance.now();

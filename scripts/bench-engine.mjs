@@ -25,8 +25,7 @@ function cpuSeconds(work) {
 }
 
 async function main() {
-  const { loadGameModel } = loadTypeScript('plugins/game-data/src/index.ts');
-  const { simulatorToolData } = loadTypeScript('plugins/game-data/src/encounters.ts');
+  const { loadGameModel, simulatorToolData } = loadTypeScript('packages/game-model/src/index.ts');
   const engine = loadTypeScript('packages/rules/src/index.ts');
   const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
   const squad = engine.startingSquad(data);

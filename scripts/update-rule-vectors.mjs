@@ -12,8 +12,8 @@ import { loadTypeScript } from './lib/load-typescript.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(siteDir, 'data', 'game');
-const { loadGameModel } = loadTypeScript('plugins/game-data/src/index.ts');
-const { committedVectorsPath, ruleVectors, ruleVectorsText, vectorsDrift } = loadTypeScript('plugins/game-data/src/ruleVectors.ts');
+const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+const { committedVectorsPath, ruleVectors, ruleVectorsText, vectorsDrift } = loadTypeScript('plugins/game-data/src/index.ts');
 
 const file = path.join(dataDir, committedVectorsPath);
 const label = path.relative(siteDir, file).split(path.sep).join('/');

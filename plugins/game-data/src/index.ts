@@ -35,7 +35,8 @@ export {
 export { decisionAnchor } from './render/decisions';
 export { isOpenProposal } from './proposalMark';
 export { qualitativeContradictionFinder } from './qualitativeConsistency';
-export { committedVectorsPath, ruleVectorsSchema, vectorKinds } from './ruleVectors';
+// For the site tests and `npm run vectors:update`: the golden vectors and their check.
+export { committedVectorsPath, ruleVectors, ruleVectorsSchema, ruleVectorsText, vectorKinds, vectorsDrift } from './ruleVectors';
 
 /**
  * The game model of the site's data, for the remark stages of other plugins
