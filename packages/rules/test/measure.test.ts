@@ -1,0 +1,61 @@
+// What a batch of seeded battles says about an encounter, on battles without
+// dice to draw or choices to make (each one the same), by hand.
+import { describe, expect, it } from 'vitest';
+import { measureEncounter, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import { testDamageRules } from './fixtures';
+
+const anyColumn = [0, 1, 2];
+function hit(amount: number): ActionSpec {
+  return {
+    id: 'hit',
+    name: 'hit',
+    skill: false,
+    cost: {},
+    from: anyColumn,
+    target: { side: 'enemy', multiple: false, columns: anyColumn },
+    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+  };
+}
+function fighter(id: string, speed: number, amount: number): FighterSpec {
+  return { id, name: id, cell: 2, life: 100, defence: 0, speed, power: 100, dice: [['red']], actions: [hit(amount)] };
+}
+const battle = (ours: number, theirs: number): BattleSetup => ({
+  squad: [fighter('a', 10, ours)],
+  enemies: [fighter('b', 5, theirs)],
+  damage: testDamageRules,
+  statuses: {},
+  policy: 'damage',
+});
+
+describe('measuring an encounter', () => {
+  it('won every time: A hits 50 first, B 30; 2 rounds, 30 taken, 50 a round, nobody falls', () => {
+    const figures = measureEncounter(battle(50, 30), 3, 4);
+    expect(figures).toMatchObject({ battles: 4, winRate: 100, meanRounds: 2, damageTaken: 30, fallsShare: 0, fallsLow: 0 });
+    expect(figures.members).toEqual([{ damagePerRound: 50, healingPerRound: 0 }]);
+    // Wilson at 4 of 4: centre and half both 0.4802 ÷ 1.9604, so the low end is 1 − 0.48990.
+    expect(figures.winLow).toBeCloseTo(51.01, 2);
+    expect(figures.winHigh).toBe(100);
+    expect(figures.fallsHigh).toBeCloseTo(48.99, 2);
+  });
+
+  it('lost every time: A hits 20, B 60; A falls in round 2 having dealt 20 a round and taken 100', () => {
+    const figures = measureEncounter(battle(20, 60), 3, 4);
+    expect(figures).toMatchObject({ winRate: 0, winLow: 0, meanRounds: 2, damageTaken: 100, fallsShare: 100, fallsHigh: 100 });
+    expect(figures.members).toEqual([{ damagePerRound: 20, healingPerRound: 0 }]);
+  });
+
+  it('no battle: zeros, not NaN', () => {
+    expect(measureEncounter(battle(50, 30), 3, 0)).toEqual({
+      battles: 0,
+      winRate: 0,
+      winLow: 0,
+      winHigh: 0,
+      meanRounds: 0,
+      damageTaken: 0,
+      fallsShare: 0,
+      fallsLow: 0,
+      fallsHigh: 0,
+      members: [{ damagePerRound: 0, healingPerRound: 0 }],
+    });
+  });
+});
