@@ -18,6 +18,7 @@ import {
   rollOutcomes,
   roundsToDefeat,
   standardDie,
+  type ValuedAction,
 } from '../src/index';
 
 const cycle = ['r', 'g', 'b'];
@@ -140,7 +141,7 @@ describe("a round's roll", () => {
   });
 
   it('the best payable action per roll, weighted: one D6, a free 10 and a red 30 is 30/3 + 10 × 2/3', () => {
-    const actions = [
+    const actions: ValuedAction[] = [
       { cost: {}, value: 10 },
       { cost: { r: 1 }, value: 30 },
       { cost: { r: 2 }, value: 100 },
