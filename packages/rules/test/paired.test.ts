@@ -78,6 +78,22 @@ describe('paired runs', () => {
     });
   });
 
+  it("sums a member's healing: a mender heals 20% after each of the enemy's 30 hits, 4 times before the ally falls (80 a battle)", () => {
+    const mend: ActionSpec = {
+      ...hit('mend', 0),
+      target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'heal', percent: 20, targets: 'target' }],
+    };
+    const frontOnly: ActionSpec = { ...hit('mordida', 30), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const mended: BattleSetup = {
+      ...strong,
+      squad: [fighter('w', 100, [], 1), { ...fighter('m', 100, [mend], 5), cell: 0 }],
+      enemies: [fighter('e', 100, [frontOnly], 20)],
+    };
+    const tally = simulatePairedRange(mended, mended, 7, 0, 2);
+    expect(tally.current.members.map((member) => member.healing)).toEqual([0, 160]);
+  });
+
   it('a draw is neither won nor lost', () => {
     // B stands in the back, out of reach of a melee hit; nobody acts: the round cap ends it.
     const melee = { ...hit('golpe', 50), target: { side: 'enemy' as const, multiple: false, columns: [2] } };
