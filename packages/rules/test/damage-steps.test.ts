@@ -68,6 +68,15 @@ describe('damage, step by step', () => {
     expect(() => computeDamage({ ...physical, defence: Infinity }, testDamageRules)).toThrow(RangeError);
   });
 
+  it('immune by the grade or by a grade of −100% or less: either alone deals 0', () => {
+    // Rules where immunity takes only 90% and resistance takes it all.
+    const rules = { ...testDamageRules, gradePercent: { ...testDamageRules.gradePercent, imunidade: -90, resistencia: -100 } };
+    const plain = { ...physical, damageTakenPercent: 0 };
+    expect(computeDamage({ ...plain, grade: 'imunidade' }, rules).steps.at(-1)).toStrictEqual({ kind: 'final', immune: true, minimum: 1, value: 0 });
+    expect(computeDamage({ ...plain, grade: 'resistencia' }, rules).steps.at(-1)).toStrictEqual({ kind: 'final', immune: true, minimum: 1, value: 0 });
+    expect(computeDamage({ ...plain, grade: 'normal' }, rules).damage).toBe(36);
+  });
+
   it('Fortaleza with no bonus or no cap (0 or below) never reaches a cap: 0 rounds', () => {
     expect(fortressRoundsToCap({ fortressBonus: 10, fortressCap: 0 })).toBe(0);
     expect(fortressRoundsToCap({ fortressBonus: 0, fortressCap: 30 })).toBe(0);
