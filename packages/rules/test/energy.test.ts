@@ -53,6 +53,7 @@ describe('odds a roll pays a cost', () => {
     expect(payOdds([d6], { r: 2 })).toEqual({ favourable: 0, total: 6 });
     expect(payOdds([d6], {})).toEqual({ favourable: 6, total: 6 });
     expect(payOdds([d6], { r: 0 })).toEqual({ favourable: 6, total: 6 });
+    expect(payOdds([d6], { r: -1, g: 1 })).toEqual({ favourable: 2, total: 6 });
   });
 
   it('two D6: 1 red in 36 − 4 × 4 = 20 of 36; red and green in 2 × 2 × 2 = 8; 2 red in 4', () => {
@@ -81,7 +82,7 @@ describe('odds a roll pays a cost', () => {
   });
 
   it('refuses too many dice, a die without faces or with too many, and amounts past 10 or not whole', () => {
-    expect(() => payOdds([d6, d6, d6, d6, d6, d6, d6], { r: 1 })).toThrow(RangeError);
+    expect(() => payOdds([d6, d6, d6, d6, d6, d6, d6], { r: 1 })).toThrow('at most 6 dice');
     expect(() => payOdds([d6, d6, d6, d6, d6, d6], { r: 1 })).not.toThrow();
     expect(() => payOdds([[]], { r: 1 })).toThrow('1 to 100 faces');
     expect(() => payOdds([new Array<string>(101).fill('r')], { r: 1 })).toThrow(RangeError);

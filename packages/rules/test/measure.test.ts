@@ -1,7 +1,7 @@
 // What a batch of seeded battles says about an encounter, on battles without
 // dice to draw or choices to make (each one the same), by hand.
 import { describe, expect, it } from 'vitest';
-import { measureEncounter, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import { measureEncounter, sharePercent, tierHardening, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
 import { testDamageRules } from './fixtures';
 
 const anyColumn = [0, 1, 2];
@@ -57,5 +57,29 @@ describe('measuring an encounter', () => {
       fallsHigh: 0,
       members: [{ damagePerRound: 0, healingPerRound: 0 }],
     });
+  });
+
+  it('a battle with a fall is one where any member fell, not all', () => {
+    // B (speed 20) hits the front for 60 twice: A (front) falls in round 2; C (back, out of reach) stands. The cap ends it.
+    const front: ActionSpec = { ...hit(60), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const setup: BattleSetup = {
+      ...battle(0, 0),
+      squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
+      enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
+    };
+    expect(measureEncounter(setup, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
+  });
+});
+
+describe('comparisons', () => {
+  it('a tier up: the most of the win rate lost and the rises in rounds and damage taken; a rise from 0 counts as 100%', () => {
+    expect(tierHardening({ winRate: 90, meanRounds: 4, damageTaken: 50 }, { winRate: 85, meanRounds: 5, damageTaken: 55 })).toBe(25);
+    expect(tierHardening({ winRate: 50, meanRounds: 0, damageTaken: 0 }, { winRate: 50, meanRounds: 2, damageTaken: 0 })).toBe(100);
+    expect(tierHardening({ winRate: 50, meanRounds: 0, damageTaken: 0 }, { winRate: 60, meanRounds: 0, damageTaken: 0 })).toBe(0);
+  });
+
+  it('a share in percent, 0 of nothing', () => {
+    expect(sharePercent(1, 4)).toBe(25);
+    expect(sharePercent(3, 0)).toBe(0);
   });
 });
