@@ -1,7 +1,16 @@
 // What a batch of seeded battles says about an encounter, on battles without
 // dice to draw or choices to make (each one the same), by hand.
 import { describe, expect, it } from 'vitest';
-import { measureEncounter, sharePercent, tierHardening, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import {
+  brokenFigures,
+  evaluateTarget,
+  measureEncounter,
+  sharePercent,
+  tierHardening,
+  type ActionSpec,
+  type BattleSetup,
+  type FighterSpec,
+} from '../src/index';
 import { testDamageRules } from './fixtures';
 
 const anyColumn = [0, 1, 2];
@@ -81,5 +90,15 @@ describe('comparisons', () => {
   it('a share in percent, 0 of nothing', () => {
     expect(sharePercent(1, 4)).toBe(25);
     expect(sharePercent(3, 0)).toBe(0);
+  });
+
+  it('a figure on the edge of its band holds (margin 0), and is not among the broken ones', () => {
+    const edge = evaluateTarget({ id: 'borda', band: { min: 55, max: 90 } }, [
+      { subject: 'andar 1', value: 55 },
+      { subject: 'andar 2', value: 91 },
+    ]);
+    expect(edge.status).toBe('broken');
+    expect(brokenFigures(edge).map((figure) => figure.subject)).toEqual(['andar 2']);
+    expect(evaluateTarget({ id: 'borda', band: { min: 55, max: 90 } }, [{ subject: 'andar 1', value: 90 }])).toMatchObject({ status: 'holds', margin: 0 });
   });
 });
