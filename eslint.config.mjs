@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', '.docusaurus/', 'generated/', '.artifacts/', 'docs/', 'framework-source/', 'data/', 'static/'],
+    ignores: ['node_modules/', 'build/', '.docusaurus/', 'generated/', '.artifacts/', 'docs/', 'framework-source/', 'data/', 'static/', '**/.stryker-tmp/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests, no build: pure functions, plus the diagram renderer, which
 // drives the system Chromium as the build does.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // A mutation run's sandboxes (npm run mutation) hold copies of the rules tests.
+    exclude: [...configDefaults.exclude, '**/.stryker-tmp/**'],
     environment: 'node',
     // The tests' scratch folders go into one temp folder, removed at the end.
     globalSetup: ['tests/unit/scratchDir.ts'],

@@ -63,3 +63,31 @@ describe('the damage memo', () => {
     for (const question of questions) expect(memo(question), JSON.stringify(question)).toBe(computeDamage(question, rules).damage);
   });
 });
+
+describe('the damage memo, by hand', () => {
+  const elementalHit: DamageInput = {
+    base: 40,
+    nature: 'elemental',
+    power: 100,
+    defence: 0,
+    elementalDefence: 0,
+    defending: false,
+    fortressStacks: 0,
+    grade: 'normal',
+    defenceBonuses: 0,
+    defenceReductions: 0,
+    damageTakenPercent: 0,
+  };
+
+  it('Defesa elemental is part of the question: 40 elemental is 40 against 0% and 20 against 50%', () => {
+    const damageOf = damageCalculator(testDamageRules);
+    expect(damageOf(elementalHit)).toBe(40);
+    expect(damageOf({ ...elementalHit, elementalDefence: 50 })).toBe(20);
+  });
+
+  it('also for a question out of the packed range (base 2000): 2000 against 0%, 1000 against 50%', () => {
+    const damageOf = damageCalculator(testDamageRules);
+    expect(damageOf({ ...elementalHit, base: 2000 })).toBe(2000);
+    expect(damageOf({ ...elementalHit, base: 2000, elementalDefence: 50 })).toBe(1000);
+  });
+});

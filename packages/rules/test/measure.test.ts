@@ -1,0 +1,104 @@
+// What a batch of seeded battles says about an encounter, on battles without
+// dice to draw or choices to make (each one the same), by hand.
+import { describe, expect, it } from 'vitest';
+import {
+  brokenFigures,
+  evaluateTarget,
+  measureEncounter,
+  sharePercent,
+  tierHardening,
+  type ActionSpec,
+  type BattleSetup,
+  type FighterSpec,
+} from '../src/index';
+import { testDamageRules } from './fixtures';
+
+const anyColumn = [0, 1, 2];
+function hit(amount: number): ActionSpec {
+  return {
+    id: 'hit',
+    name: 'hit',
+    skill: false,
+    cost: {},
+    from: anyColumn,
+    target: { side: 'enemy', multiple: false, columns: anyColumn },
+    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+  };
+}
+function fighter(id: string, speed: number, amount: number): FighterSpec {
+  return { id, name: id, cell: 2, life: 100, defence: 0, speed, power: 100, dice: [['red']], actions: [hit(amount)] };
+}
+const battle = (ours: number, theirs: number): BattleSetup => ({
+  squad: [fighter('a', 10, ours)],
+  enemies: [fighter('b', 5, theirs)],
+  damage: testDamageRules,
+  statuses: {},
+  policy: 'damage',
+});
+
+describe('measuring an encounter', () => {
+  it('won every time: A hits 50 first, B 30; 2 rounds, 30 taken, 50 a round, nobody falls', () => {
+    const figures = measureEncounter(battle(50, 30), 3, 4);
+    expect(figures).toMatchObject({ battles: 4, winRate: 100, meanRounds: 2, damageTaken: 30, fallsShare: 0, fallsLow: 0 });
+    expect(figures.members).toEqual([{ damagePerRound: 50, healingPerRound: 0 }]);
+    // Wilson at 4 of 4: centre and half both 0.4802 ÷ 1.9604, so the low end is 1 − 0.48990.
+    expect(figures.winLow).toBeCloseTo(51.01, 2);
+    expect(figures.winHigh).toBe(100);
+    expect(figures.fallsHigh).toBeCloseTo(48.99, 2);
+  });
+
+  it('lost every time: A hits 20, B 60; A falls in round 2 having dealt 20 a round and taken 100', () => {
+    const figures = measureEncounter(battle(20, 60), 3, 4);
+    expect(figures).toMatchObject({ winRate: 0, winLow: 0, meanRounds: 2, damageTaken: 100, fallsShare: 100, fallsHigh: 100 });
+    expect(figures.members).toEqual([{ damagePerRound: 20, healingPerRound: 0 }]);
+  });
+
+  it('no battle: zeros, not NaN', () => {
+    expect(measureEncounter(battle(50, 30), 3, 0)).toEqual({
+      battles: 0,
+      winRate: 0,
+      winLow: 0,
+      winHigh: 0,
+      meanRounds: 0,
+      damageTaken: 0,
+      fallsShare: 0,
+      fallsLow: 0,
+      fallsHigh: 0,
+      members: [{ damagePerRound: 0, healingPerRound: 0 }],
+    });
+  });
+
+  it('a battle with a fall is one where any member fell, not all', () => {
+    // B (speed 20) hits the front for 60 twice: A (front) falls in round 2; C (back, out of reach) stands. The cap ends it.
+    const front: ActionSpec = { ...hit(60), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const setup: BattleSetup = {
+      ...battle(0, 0),
+      squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
+      enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
+    };
+    expect(measureEncounter(setup, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
+  });
+});
+
+describe('comparisons', () => {
+  it('a tier up: the most of the win rate lost and the rises in rounds and damage taken; a rise from 0 counts as 100%', () => {
+    expect(tierHardening({ winRate: 90, meanRounds: 4, damageTaken: 50 }, { winRate: 85, meanRounds: 5, damageTaken: 55 })).toBe(25);
+    expect(tierHardening({ winRate: 50, meanRounds: 0, damageTaken: 0 }, { winRate: 50, meanRounds: 2, damageTaken: 0 })).toBe(100);
+    expect(tierHardening({ winRate: 50, meanRounds: 0, damageTaken: 0 }, { winRate: 60, meanRounds: 0, damageTaken: 0 })).toBe(0);
+  });
+
+  it('a share in percent, 0 of nothing', () => {
+    expect(sharePercent(1, 4)).toBe(25);
+    expect(sharePercent(3, 0)).toBe(0);
+  });
+
+  it('a figure on the edge of its band holds (margin 0), and is not among the broken ones', () => {
+    const edge = evaluateTarget({ id: 'borda', band: { min: 55, max: 90 } }, [
+      { subject: 'andar 1', value: 55 },
+      { subject: 'andar 2', value: 91 },
+    ]);
+    expect(edge.status).toBe('broken');
+    expect(brokenFigures(edge).map((figure) => figure.subject)).toEqual(['andar 2']);
+    expect(evaluateTarget({ id: 'borda', band: { min: 55, max: 90 } }, [{ subject: 'andar 1', value: 90 }])).toMatchObject({ status: 'holds', margin: 0 });
+  });
+});
