@@ -6,7 +6,7 @@ import { testDamageRules } from './fixtures';
 
 const physical: DamageInput = {
   base: 60,
-  nature: 'fisico',
+  nature: 'physical',
   power: 150,
   defence: 100,
   elementalDefence: 0,
@@ -23,7 +23,7 @@ describe('damage, step by step', () => {
     expect(computeDamage(physical, testDamageRules)).toStrictEqual({
       steps: [
         { kind: 'base', value: 60 },
-        { kind: 'power', nature: 'fisico', base: 60, power: 150, normalPower: 100, value: 90 },
+        { kind: 'power', nature: 'physical', base: 60, power: 150, normalPower: 100, value: 90 },
         {
           kind: 'defence',
           defence: 100,
