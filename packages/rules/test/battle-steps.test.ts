@@ -18,21 +18,8 @@ import {
   type BattleState,
   type FighterSpec,
 } from '../src/index';
-import { testDamageRules } from './fixtures';
+import { hit, testDamageRules } from './fixtures';
 
-const anyColumn = [0, 1, 2];
-function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
-  return {
-    id,
-    name: id,
-    skill: false,
-    cost: {},
-    from: anyColumn,
-    target: { side: 'enemy', multiple: false, columns: anyColumn },
-    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
-    ...extra,
-  };
-}
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], dice = [['vermelha', 'azul']]): FighterSpec {
   return { id, name: id, cell, life, defence: 10, speed, power: 100, dice, actions };
 }

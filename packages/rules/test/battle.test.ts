@@ -4,23 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { simulateBattle, simulateMany, wilsonInterval, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
 import type { DamageRules } from '../src/index';
-import { testDamageRules } from './fixtures';
+import { hit, testDamageRules } from './fixtures';
 
 const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25 };
 
-const anyColumn = [0, 1, 2];
-function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
-  return {
-    id,
-    name: id,
-    skill: false,
-    cost: {},
-    from: anyColumn,
-    target: { side: 'enemy', multiple: false, columns: anyColumn },
-    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
-    ...extra,
-  };
-}
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
 }

@@ -2,7 +2,7 @@
 // of the game data as they stood when the hand-computed cases were written.
 // A test that needs other values spreads these and names what it changes, so
 // every case says which constants it depends on.
-import type { DamageRules, ProgressionRules } from '../src/index';
+import type { ActionSpec, DamageRules, ProgressionRules } from '../src/index';
 
 export const testDamageRules: DamageRules = {
   normalPower: 100,
@@ -24,3 +24,20 @@ export const testProgressionRules: ProgressionRules = {
   battleXp: { common: 40, elite: 80, boss: 200 },
   growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
 };
+
+/** Every column of a side. */
+export const anyColumn = [0, 1, 2];
+
+/** A plain single-target physical hit of `amount`, usable from and at any column; `extra` overrides its fields. */
+export function hit(id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec {
+  return {
+    id,
+    name: id,
+    skill: false,
+    cost: {},
+    from: anyColumn,
+    target: { side: 'enemy', multiple: false, columns: anyColumn },
+    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+    ...extra,
+  };
+}

@@ -3,20 +3,8 @@
 // comes from the rules, never from the dice.
 import { describe, expect, it } from 'vitest';
 import { emptyPairedTally, pairedDifference, sideWinRate, simulatePairedRange, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
-import { testDamageRules } from './fixtures';
+import { hit, testDamageRules } from './fixtures';
 
-const anyColumn = [0, 1, 2];
-function hit(id: string, amount: number): ActionSpec {
-  return {
-    id,
-    name: id,
-    skill: false,
-    cost: {},
-    from: anyColumn,
-    target: { side: 'enemy', multiple: false, columns: anyColumn },
-    effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
-  };
-}
 function fighter(id: string, life: number, actions: ActionSpec[], speed = 10): FighterSpec {
   return { id, name: id, cell: 2, life, defence: 0, speed, power: 100, dice: [['red']], actions };
 }

@@ -21,7 +21,9 @@ const read = (page: string): string => readFileSync(path.join(siteDir, page), 'u
 const examples: Snippet[] = [
   {
     where: 'exemplo.md:1',
-    code: 'namespace DiceRolling.Effects;\n\nusing Godot;\n\n[Tool, GlobalClass]\npublic partial class HealEffect : EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n}',
+    code:
+      'namespace DiceRolling.Effects;\n\nusing Godot;\n\n[Tool, GlobalClass]\n' +
+      'public partial class HealEffect : EffectType\n{\n    [Export] public int HealValue { get; set; } = 10;\n}',
   },
 ];
 
@@ -51,7 +53,8 @@ function problemsOf(code: string, gdUnitMajor = 5): string[] {
 describe('the rules for the C# blocks a developer pastes', () => {
   it('refuses top-level statements, which a Godot class library does not compile (CS8805)', () => {
     expect(problemsOf('using DiceRolling.Actions;\nusing Godot;\n\nvar acao = GD.Load<ActionType>("res://acao.tres");\nGD.Print(acao.Name);')).toEqual([
-      'trecho.md:5: instruções de nível superior, que uma biblioteca de classes do Godot recusa (CS8805): ponha-as num método e diga onde com "// Em Arquivo.cs, dentro de Tipo.Metodo"',
+      'trecho.md:5: instruções de nível superior, que uma biblioteca de classes do Godot recusa (CS8805):' +
+        ' ponha-as num método e diga onde com "// Em Arquivo.cs, dentro de Tipo.Metodo"',
     ]);
   });
 
@@ -85,7 +88,8 @@ describe('the rules for the C# blocks a developer pastes', () => {
   it('reports a using that does not exist and a framework type the file does not import', () => {
     expect(
       problemsOf(
-        'namespace DiceRolling.Tests.Actions;\n\nusing DiceRolling.Acoes;\n\npublic static class Fabrica\n{\n    public static ActionType Criar() => new ActionType();\n}',
+        'namespace DiceRolling.Tests.Actions;\n\nusing DiceRolling.Acoes;\n\n' +
+          'public static class Fabrica\n{\n    public static ActionType Criar() => new ActionType();\n}',
       ),
     ).toEqual([
       'trecho.md:4: using DiceRolling.Acoes: namespace que nem framework-source/ nem o .NET ou o Godot têm',
@@ -95,7 +99,8 @@ describe('the rules for the C# blocks a developer pastes', () => {
 
   it('asks gdUnit4Net 5 suites that create Godot objects for [RequireGodotRuntime], on the class or the case', () => {
     const suite = (attributes: string) =>
-      `namespace DiceRolling.Tests.Roles;\n\nusing DiceRolling.Attributes;\nusing GdUnit4;\nusing Godot;\n\n${attributes}\npublic class VidaTests\n{\n    [TestCase]\n    public void Cria()\n    {\n        var vida = new AttributeType();\n    }\n}`;
+      `namespace DiceRolling.Tests.Roles;\n\nusing DiceRolling.Attributes;\nusing GdUnit4;\nusing Godot;\n\n` +
+      `${attributes}\npublic class VidaTests\n{\n    [TestCase]\n    public void Cria()\n    {\n        var vida = new AttributeType();\n    }\n}`;
     expect(problemsOf(suite('[TestSuite]'))).toEqual([
       'trecho.md:14: a suíte VidaTests cria objetos do Godot (new AttributeType) sem [RequireGodotRuntime], que o gdUnit4Net 5 pede para iniciar o motor',
     ]);
@@ -116,7 +121,8 @@ describe('the rules for the steps a developer walks in the editor', () => {
 
   it('reads the bold words of ordered steps, leaving out a name that opens a step', () => {
     const page =
-      '# Passos\n\n1. **Recurso**: abra o `.tres`.\n2. **Resolução.** O turno acaba.\n3. Em **Effects**, escolha **New HealEffect**.\n\n- Um **destaque** fora dos passos.\n';
+      '# Passos\n\n1. **Recurso**: abra o `.tres`.\n2. **Resolução.** O turno acaba.\n' +
+      '3. Em **Effects**, escolha **New HealEffect**.\n\n- Um **destaque** fora dos passos.\n';
     expect(stepWords('passos.md', page)).toEqual([
       { where: 'passos.md:5', text: 'Effects' },
       { where: 'passos.md:5', text: 'New HealEffect' },

@@ -217,7 +217,8 @@ export class DeveloperPages {
       if (statements.length) {
         report(
           statements[0]!.startPosition.row,
-          'instruções de nível superior, que uma biblioteca de classes do Godot recusa (CS8805): ponha-as num método e diga onde com "// Em Arquivo.cs, dentro de Tipo.Metodo"',
+          'instruções de nível superior, que uma biblioteca de classes do Godot recusa (CS8805):' +
+            ' ponha-as num método e diga onde com "// Em Arquivo.cs, dentro de Tipo.Metodo"',
         );
         return;
       }
@@ -308,7 +309,8 @@ export class DeveloperPages {
         if (creation) {
           report(
             creation.startPosition.row,
-            `a suíte ${suite.childForFieldName('name')?.text} cria objetos do Godot (${creation.text.split(/[({]/)[0]?.trim()}) sem [RequireGodotRuntime], que o gdUnit4Net 5 pede para iniciar o motor`,
+            `a suíte ${suite.childForFieldName('name')?.text} cria objetos do Godot (${creation.text.split(/[({]/)[0]?.trim()})` +
+              ` sem [RequireGodotRuntime], que o gdUnit4Net 5 pede para iniciar o motor`,
           );
           break;
         }

@@ -134,7 +134,8 @@ export function openDataFiles(
     arquivos: entries,
     vetores: {
       descricao:
-        'Casos do motor de regras com entradas e resultado esperado, com a versão das regras de que saíram: a especificação para testar outra implementação das regras.',
+        'Casos do motor de regras com entradas e resultado esperado, com a versão das regras de que saíram' +
+        ': a especificação para testar outra implementação das regras.',
       ...vectors,
     },
   };

@@ -568,7 +568,8 @@ export function staleVectorsMessage(committedText: string | undefined, current: 
     drift.header ? 'constantes, tipos ou descrição diferentes' : '',
   ].filter(Boolean);
   return (
-    `Os vetores de referência (${label}) não correspondem às regras e aos dados de agora: ${parts.length > 0 ? parts.join('; ') : 'o texto do arquivo difere do que o gerador escreve'}. ` +
+    `Os vetores de referência (${label}) não correspondem às regras e aos dados de agora` +
+    `: ${parts.length > 0 ? parts.join('; ') : 'o texto do arquivo difere do que o gerador escreve'}. ` +
     `Rode \`${vectorsUpdateCommand}\` e revise o diff do arquivo antes do commit.\n${english}`
   );
 }

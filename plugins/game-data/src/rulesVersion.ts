@@ -11,7 +11,10 @@ import type { GameModel } from '@dice-rolling/game-model';
 const packagesDir = path.resolve(__dirname, '../../../packages');
 const hashedSources = ['rules/src', 'game-model/src'];
 
-/** sha-256 (first 12 hex digits) of every .ts file of packages/rules/src and packages/game-model/src (subfolders included, line endings as LF) and of the data. */
+/**
+ * sha-256 (first 12 hex digits) of every .ts file of packages/rules/src and
+ * packages/game-model/src (subfolders included, line endings as LF) and of the data.
+ */
 export function engineDataVersion(model: GameModel): string {
   const hash = createHash('sha256');
   for (const folder of hashedSources) {

@@ -112,7 +112,9 @@ describe('structured effects in the pages', () => {
       parseFile({
         name: 'enemy-roles',
         label: 'enemy-roles.yaml',
-        text: `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: [front], target: { side: enemy, hits: one }, effects: [${effects}] }], source: fact }`,
+        text:
+          `- { id: x, name: X, archetype: tank, page: /docs/x, actions: [{ name: A, from: [front], target: { side: enemy, hits: one },` +
+          ` effects: [${effects}] }], source: fact }`,
       }).problems;
     expect(bad('{ kind: teleport }')[0]?.field).toBe('actions[0].effects[0].kind');
     expect(bad('{ kind: damage, amount: 30 }')).toEqual([]);
