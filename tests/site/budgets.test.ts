@@ -28,11 +28,15 @@ const NEXT_QUERIES = ['guardião', 'BattleController', 'kasurak', 'progressão',
  * the line where the site stands, about 1 KB above it, and fail on any growth.
  * Second round (navbar item types, chunks named by id, footer links): 152 →
  * 149, 179 → 176, 186 → 182.5. Issue 37 took the lazy footer links out
- * again (0.27 KB on every page): the three still fit.
+ * again (0.27 KB on every page): the three still fit. Issue 40's four new
+ * developer pages then grew the route table in main.js and the docs sidebar
+ * (176.4 KB on the plain doc): 176 → 177, content growth, not code. This is
+ * the site's figure plus a margin, not a ceiling chosen for readers: issue 29
+ * (blocked) says why the chosen ones (150/160 KB) need a structural change.
  */
 const FIRST_VISIT_JS = {
   landing: { path: '/', budget: 149 * KB },
-  plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 176 * KB },
+  plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 177 * KB },
   apiType: { path: '/docs/framework/api/DiceRolling.Controllers.BattleController', budget: 182.5 * KB },
 };
 
