@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './support/sourceFiles';
 
 // Prettier wraps the code at 160 characters, except what it cannot break:
 // long strings, regexes, template literals and comments. Issue 33 bounds
@@ -12,23 +13,6 @@ const allowedLongLines = 10;
 const sourceExtension = /\.(ts|tsx|mts|mjs|js|css)$/;
 // Content, inputs copied from real builds and produced output are not ours to wrap.
 const skippedFolders = new Set(['node_modules', 'generated', 'build', 'fixtures', 'docs', 'framework-source', '.docusaurus', 'dist', 'coverage']);
-const sourceFolders = ['src', 'packages', 'plugins', 'scripts', 'tests'];
-
-function sourceFilesUnder(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceFilesUnder(relative);
-    return sourceExtension.test(entry.name) ? [relative] : [];
-  });
-}
-
-/** The code of the repository: the source folders and the configuration files at the root. */
-function sourceFiles(): string[] {
-  const rootConfigs = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && sourceExtension.test(entry.name))
-    .map((entry) => entry.name);
-  return [...rootConfigs, ...sourceFolders.flatMap(sourceFilesUnder)];
-}
 
 /** Every line past the print width, as file:line (length). */
 function longLines(files: string[]): string[] {
@@ -41,7 +25,7 @@ function longLines(files: string[]): string[] {
 
 describe('line length of the code', () => {
   it('reads the source folders and the root configuration', () => {
-    const files = sourceFiles();
+    const files = sourceFiles(sourceExtension, skippedFolders);
     expect(files).toContain('docusaurus.config.ts');
     expect(files).toContain('tests/unit/line-length.test.ts');
     expect(files.some((file) => file.startsWith('plugins/game-data/src/'))).toBe(true);
@@ -49,7 +33,7 @@ describe('line length of the code', () => {
   });
 
   it(`has at most ${allowedLongLines} lines past ${printWidth} characters`, () => {
-    const found = longLines(sourceFiles());
+    const found = longLines(sourceFiles(sourceExtension, skippedFolders));
     expect(found.length, `lines past ${printWidth} characters:\n${found.join('\n')}`).toBeLessThanOrEqual(allowedLongLines);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './support/sourceFiles';
 
 // Units meet only at each other's public entry. A unit is a package
 // (packages/NAME, entered by its package name and the subpaths its
@@ -13,22 +14,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const sourceExtension = /\.(ts|tsx|mts|mjs|js)$/;
 const skippedFolders = new Set(['node_modules', 'generated', 'build', 'fixtures', '.docusaurus', 'dist', 'coverage']);
-const sourceFolders = ['src', 'packages', 'plugins', 'scripts', 'tests'];
-
-function sourceFilesUnder(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceFilesUnder(relative);
-    return sourceExtension.test(entry.name) ? [relative] : [];
-  });
-}
-
-function sourceFiles(): string[] {
-  const rootConfigs = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && sourceExtension.test(entry.name))
-    .map((entry) => entry.name);
-  return [...rootConfigs, ...sourceFolders.flatMap(sourceFilesUnder)];
-}
 
 interface Unit {
   /** plugins/NAME or packages/NAME. */
@@ -106,7 +91,7 @@ function deepImports(file: string, specifiers: string[], all: Unit[]): string[] 
 
 describe('imports between units', () => {
   const all = units();
-  const files = sourceFiles();
+  const files = sourceFiles(sourceExtension, skippedFolders);
 
   it('reads every plugin and package, and their importers', () => {
     expect(all.map((unit) => unit.folder)).toEqual(expect.arrayContaining(['plugins/game-data', 'plugins/build-output', 'packages/rules']));
