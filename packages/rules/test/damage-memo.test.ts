@@ -28,6 +28,21 @@ function randomQuestion(): DamageInput {
   };
 }
 
+/** A plain physical hit, each case changing a field or two. */
+const plain: DamageInput = {
+  base: 40,
+  nature: 'physical',
+  power: 100,
+  defence: 300,
+  elementalDefence: 0,
+  defending: false,
+  fortressStacks: 0,
+  grade: 'normal',
+  defenceBonuses: 0,
+  defenceReductions: 0,
+  damageTakenPercent: 0,
+};
+
 describe('the damage memo', () => {
   it('answers as computeDamage on 20 000 questions asked of one memo', () => {
     const memo = damageCalculator(rules);
@@ -38,19 +53,6 @@ describe('the damage memo', () => {
   });
 
   it('tells apart questions that differ in one field only, at the edges of its key', () => {
-    const plain: DamageInput = {
-      base: 40,
-      nature: 'physical',
-      power: 100,
-      defence: 300,
-      elementalDefence: 0,
-      defending: false,
-      fortressStacks: 0,
-      grade: 'normal',
-      defenceBonuses: 0,
-      defenceReductions: 0,
-      damageTakenPercent: 0,
-    };
     const questions: DamageInput[] = [
       { ...plain, defenceReductions: -1024, damageTakenPercent: 10 },
       { ...plain, defenceReductions: 0, damageTakenPercent: 11 },
@@ -65,19 +67,7 @@ describe('the damage memo', () => {
 });
 
 describe('the damage memo, by hand', () => {
-  const elementalHit: DamageInput = {
-    base: 40,
-    nature: 'elemental',
-    power: 100,
-    defence: 0,
-    elementalDefence: 0,
-    defending: false,
-    fortressStacks: 0,
-    grade: 'normal',
-    defenceBonuses: 0,
-    defenceReductions: 0,
-    damageTakenPercent: 0,
-  };
+  const elementalHit: DamageInput = { ...plain, nature: 'elemental', defence: 0 };
 
   it('Defesa elemental is part of the question: 40 elemental is 40 against 0% and 20 against 50%', () => {
     const damageOf = damageCalculator(testDamageRules);
