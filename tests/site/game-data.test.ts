@@ -3,7 +3,6 @@
 // with a mouse, a keyboard or no JavaScript.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { contradictionFinder, passagesOf, typedRuleNumbers, glossaryPath } from '../../plugins/game-data/src/index';
 import { loadGameModel } from '@dice-rolling/game-model';
@@ -161,27 +160,4 @@ describe('the glossary and the terms in prose', () => {
     await page.waitForURL((current) => current.hash === '#energia');
     await context.close();
   });
-
-  it.each([
-    ['proposals', 'light', '/docs/game/design/propostas'],
-    ['proposals', 'dark', '/docs/game/design/propostas'],
-    ['balance', 'light', '/docs/game/design/balanceamento'],
-    ['balance', 'dark', '/docs/game/design/balanceamento'],
-  ] as const)(
-    'the %s page is accessible in %s mode',
-    async (_name, mode, route) => {
-      const { page, context } = await openPage(browser());
-      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      await page.goto(url(route));
-      await waitForHydration(page);
-      expect(await page.locator('article table').count()).toBeGreaterThan(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(
-        results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
-      ).toEqual([]);
-      await context.close();
-      // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
-    },
-    180_000,
-  );
 });

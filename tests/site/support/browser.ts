@@ -111,3 +111,12 @@ export async function waitForRoute(page: Page, pathname: string): Promise<void> 
     return location.pathname === expected && canonical !== null && new URL(canonical.href).pathname === expected;
   }, pathname);
 }
+
+/** Opens a page in a colour mode, as a reader who chose it finds it: hydrated, in that mode. */
+export async function openInMode(page: Page, mode: 'light' | 'dark', path: string): Promise<void> {
+  await page.context().addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await page.goto(url(path));
+  await waitForHydration(page);
+  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (shown !== mode) throw new Error(`${path} opened in ${shown ?? 'no'} mode, not ${mode}`);
+}

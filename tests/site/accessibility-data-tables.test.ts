@@ -1,0 +1,28 @@
+// The two longest pages of tables made from the game data, apart from the page
+// types of accessibility.test.ts: each takes axe tens of seconds, and a file of
+// their own lets the other worker run the rest meanwhile.
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openInMode, openPage } from './support/browser';
+import { seriousViolations } from './support/axe';
+
+const browser = useBrowser();
+
+describe('accessibility (axe) of the data tables: no serious or critical violation', () => {
+  it.each([
+    ['proposals', 'light', '/docs/game/design/propostas'],
+    ['proposals', 'dark', '/docs/game/design/propostas'],
+    ['balance', 'light', '/docs/game/design/balanceamento'],
+    ['balance', 'dark', '/docs/game/design/balanceamento'],
+  ] as const)(
+    'the %s page in %s mode',
+    async (_name, mode, route) => {
+      const { page, context } = await openPage(browser());
+      await openInMode(page, mode, route);
+      expect(await page.locator('article table').count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page, { coloursOnly: mode === 'dark' })).toEqual([]);
+      await context.close();
+    },
+    // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
+    180_000,
+  );
+});
