@@ -98,6 +98,22 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
+/** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */
+export function moveAction(model: GameModel): ActionSpec | undefined {
+  const mover = model.byId('common-actions', 'mover');
+  if (!mover) return undefined;
+  return {
+    id: mover.id,
+    name: mover.name,
+    skill: false,
+    cost: mover.cost,
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: [],
+    move: { steps: mover.move.steps, diagonals: mover.move.diagonals, swap: mover.move.swap === 'ally', lastResort: mover.enemies === 'last-resort' },
+  };
+}
+
 /** The engine's encounter data, with what the designer tools offer on top (the region's floors, the bosses' floors, the policies' names). */
 export function simulatorToolData(model: GameModel): EncounterData & { floors: SimFloor[]; bossFloors: SimFloor[]; policies: PolicyName[] } {
   const reader = setupReader(model);
@@ -154,6 +170,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     target: { side: 'self', multiple: false, columns: allColumns },
     effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
   };
+  const move = moveAction(model);
 
   const creatures: SimCreature[] = [];
   for (const creature of model.data.creatures) {
@@ -198,6 +215,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     tiers,
     roles,
     defend,
+    ...(move ? { move } : {}),
     creatures,
     floors: presetFloors(model, 'common', known),
     bossFloors: presetFloors(model, 'boss', known),
