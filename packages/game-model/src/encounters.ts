@@ -197,14 +197,19 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
       name: 'Mais dano pagável agora',
       description:
         'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
-        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
+        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) ' +
+        'em direção a uma célula de onde possa atacar; senão, Defender',
     },
     {
       id: 'healing' as Policy,
       name: 'Cura primeiro',
       description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
     },
-    { id: 'random' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
+    {
+      id: 'random' as Policy,
+      name: 'Sorteio, como os inimigos',
+      description: 'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde possa atacar',
+    },
   ];
   return {
     damage,
