@@ -70,6 +70,7 @@ export const referenceKinds = {
   tier: 'tiers',
   estrutura: 'buildings',
   acao: 'data-actions',
+  'acao-comum': 'common-actions',
   papel: 'roles',
   criatura: 'creatures',
   andar: 'floors',

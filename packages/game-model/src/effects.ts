@@ -142,6 +142,7 @@ export const statusMechanicSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skip-turn') }).strict(),
   z.object({ kind: z.literal('immovable') }).strict(),
   z.object({ kind: z.literal('rooted') }).strict(),
+  z.object({ kind: z.literal('free-move') }).strict(),
   z.object({ kind: z.literal('taunt') }).strict(),
   z.object({ kind: z.literal('untargetable') }).strict(),
   z.object({ kind: z.literal('life-floor'), value: z.number().int().min(1) }).strict(),

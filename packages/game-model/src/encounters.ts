@@ -98,6 +98,22 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
+/** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */
+export function moveAction(model: GameModel): ActionSpec | undefined {
+  const mover = model.byId('common-actions', 'mover');
+  if (!mover) return undefined;
+  return {
+    id: mover.id,
+    name: mover.name,
+    skill: false,
+    cost: mover.cost,
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: [],
+    move: { steps: mover.move.steps, diagonals: mover.move.diagonals, swap: mover.move.swap === 'ally', lastResort: mover.enemies === 'last-resort' },
+  };
+}
+
 /** The engine's encounter data, with what the designer tools offer on top (the region's floors, the bosses' floors, the policies' names). */
 export function simulatorToolData(model: GameModel): EncounterData & { floors: SimFloor[]; bossFloors: SimFloor[]; policies: PolicyName[] } {
   const reader = setupReader(model);
@@ -154,6 +170,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     target: { side: 'self', multiple: false, columns: allColumns },
     effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
   };
+  const move = moveAction(model);
 
   const creatures: SimCreature[] = [];
   for (const creature of model.data.creatures) {
@@ -180,14 +197,19 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
       name: 'Mais dano pagável agora',
       description:
         'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
-        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, Defender',
+        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) ' +
+        'em direção a uma célula de onde possa atacar; senão, Defender',
     },
     {
       id: 'healing' as Policy,
       name: 'Cura primeiro',
       description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
     },
-    { id: 'random' as Policy, name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },
+    {
+      id: 'random' as Policy,
+      name: 'Sorteio, como os inimigos',
+      description: 'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde possa atacar',
+    },
   ];
   return {
     damage,
@@ -198,6 +220,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     tiers,
     roles,
     defend,
+    ...(move ? { move } : {}),
     creatures,
     floors: presetFloors(model, 'common', known),
     bossFloors: presetFloors(model, 'boss', known),

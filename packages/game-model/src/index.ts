@@ -15,6 +15,7 @@ export {
   type Creature,
   type EnemyRole,
   type Status,
+  type CommonAction,
   type ActionTarget,
   type GridColumn,
   roleSchema,
@@ -55,7 +56,7 @@ export { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders, 
 export { RenderError, attributeName, engineRulesOf, need, ruleOf, ruleValueOf, skillOf } from './lookup';
 
 // From the model to the rules engine: encounters (the simulator's data) and the balance measures.
-export { battleEffects, fromColumns, presetFloors, setupReader, simulatorToolData, targetSpec } from './encounters';
+export { battleEffects, fromColumns, moveAction, presetFloors, setupReader, simulatorToolData, targetSpec } from './encounters';
 export {
   balanceContext,
   bandOf,

@@ -271,6 +271,38 @@ export const dataActionSchema = z
   .strict()
   .superRefine(requireRationale);
 
+/**
+ * An action every character has besides its role's or creature's (Mover): its
+ * cost, how far it takes the user on its own grid, what a taken cell means, and
+ * when the enemies use it. What holds a fighter in its cell is a status's
+ * `rooted` mechanic (statuses.yaml); what makes it free, a `free-move` one.
+ */
+export const commonActionSchema = z
+  .object({
+    id,
+    name: text,
+    cost,
+    /** Where it goes: up to `steps` neighbouring cells; neighbours along a row or a column, and the diagonals when `diagonals`. */
+    move: z
+      .object({
+        steps: z.number().int().min(1).max(3),
+        diagonals: z.boolean(),
+        /** A cell an ally stands in: the two swap places ("ally"), or the cell is blocked ("none"). */
+        swap: z.enum(['ally', 'none'], { message: 'use "ally" (troca de lugar com o aliado) ou "none" (célula ocupada bloqueia)' }),
+      })
+      .strict(),
+    /**
+     * When an enemy declares it: only when no other action has a valid target,
+     * toward a cell from which one would ("last-resort"), or as one more of its random choices ("random").
+     */
+    enemies: z.enum(['last-resort', 'random'], { message: 'use "last-resort" (só sem outra ação) ou "random" (sorteada como as outras)' }),
+    /** The section that states it (a site path with the anchor). */
+    home: z.string().regex(/^\/docs\/[^#\s]+#[^#\s]+$/, 'precisa ser um caminho do site com a âncora da seção (/docs/...#secao)'),
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale);
+
 export const statusSchema = z
   .object({
     id,
@@ -602,6 +634,7 @@ export const files = {
   roles: roleSchema,
   'data-roles': dataRoleSchema,
   'data-actions': dataActionSchema,
+  'common-actions': commonActionSchema,
   statuses: statusSchema,
   passives: passiveSchema,
   species: speciesSchema,
@@ -626,3 +659,4 @@ export type Skill = Role['skills'][number];
 export type Creature = GameData['creatures'][number];
 export type EnemyRole = GameData['enemy-roles'][number];
 export type Status = GameData['statuses'][number];
+export type CommonAction = GameData['common-actions'][number];

@@ -13,8 +13,8 @@
 // The steps, for a person playing a battle (and the tests):
 //   startBattle(setup, seed) → state
 //   declareRound(state) → state: the enemies' intents (visible) and every die rolled
-//   heroChoices(state, hero) → each action: its valid targets, or why it is refused
-//   chooseAction(state, hero, slot, target) → state (or the refusal); declareByPolicy(state) for the rest
+//   heroChoices(state, hero) → each action: its valid targets (Mover: its cells), or why it is refused
+//   chooseAction(state, hero, slot, target or { cell }) → state (or the refusal); declareByPolicy(state) for the rest
 //   resolveRound(state) → { state, events } (each hit with its damage steps)
 //   battleOutcome(state) → victory, defeat, draw, or undefined while it goes on
 // Each step takes and returns plain data (battleState.ts) and leaves its input
@@ -25,12 +25,13 @@ import type { BattleSetup, Outcome } from './battleSetup';
 import { refOf } from './blows';
 import { computeDamage, type DamageInput } from './damage';
 import { damageCalculator } from './damageMemo';
-import { actionChoices, options, policyDeclaration, randomDeclaration, roll, type Refusal } from './declaration';
+import { actionChoices, enemyDeclaration, options, policyDeclaration, roll, type Refusal } from './declaration';
 import type { BattleEvent, FighterRef } from './events';
-import { makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
+import { has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
-import { resolveAction } from './resolution';
+import { stepToward } from './moves';
+import { resolveAction, resolveStep } from './resolution';
 import { endOfRound, endOfTurn, startOfTurn } from './statusTicks';
 import { fightersOf, stateOf, zonesOf, type BattleState } from './battleState';
 import { roundCap } from './battleSetup';
@@ -84,11 +85,14 @@ function declarePhase(context: BattleContext, choose: Chooser): void {
   context.round += 1;
   // Summoned fighters join the sides mid-round and the queue from the next round.
   context.everyone = [...squad, ...enemies];
-  for (const fighter of context.everyone) fighter.declared = undefined;
+  for (const fighter of context.everyone) {
+    fighter.declared = undefined;
+    fighter.step = undefined;
+  }
   for (const enemy of enemies) {
     if (!standing(enemy)) continue;
     enemy.units = roll(enemy, context.random);
-    enemy.declared = randomDeclaration(enemy, options(enemy, enemies, squad, enemy.units, false), context.random);
+    enemy.declared = enemyDeclaration(enemy, options(enemy, enemies, squad, enemy.units, false), enemies, squad, context.random);
   }
   for (const member of squad) {
     if (!standing(member)) continue;
@@ -103,14 +107,13 @@ function resolvePhase(context: BattleContext): void {
   const [squad, enemies] = context.sides;
   drawInitiative(context);
   for (let next = nextToAct(context); next; next = nextToAct(context)) {
-    const { skips } = startOfTurn(context, next);
+    const { skips, held } = startOfTurn(context, next);
     const acting = next;
     context.events?.push({ kind: 'turn', fighter: refOf(acting), skipped: skips });
     const action = next.declared;
-    if (standing(next) && action && !skips) {
-      const [own, opponents] = next.side === 0 ? [squad, enemies] : [enemies, squad];
-      resolveAction(context, action, own, opponents);
-    }
+    const [own, opponents] = next.side === 0 ? [squad, enemies] : [enemies, squad];
+    if (standing(next) && action && !skips) resolveAction(context, action, own, opponents, held);
+    if (next.step !== undefined && !skips) resolveStep(context, next, own, held);
     endOfTurn(context, next);
     if (!squad.some(standing) || !enemies.some(standing)) break;
   }
@@ -183,10 +186,14 @@ export interface HeroChoice {
   action: string;
   /** Who it may be aimed at (for an area, any of them picks the area), or why it is refused. */
   targets: FighterRef[];
+  /** Mover: the cells of the squad's grid it may go to (a taken one swaps the two). */
+  cells?: number[];
+  /** Mover with Intangibilidade: it costs no action; the hero moves after the action it declares. */
+  free?: true;
   refusal?: Refusal;
 }
 
-/** Every action of squad member `hero` this round: its valid targets, or why it is refused (energy, position, taunt, reach). */
+/** Every action of squad member `hero` this round: its valid targets or cells, or why it is refused (energy, position, taunt, reach, rooted). */
 export function heroChoices(state: BattleState, hero: number): HeroChoice[] {
   const context = contextOf(state);
   const member = context.sides[0][hero];
@@ -195,18 +202,36 @@ export function heroChoices(state: BattleState, hero: number): HeroChoice[] {
     slot: choice.slot,
     action: choice.action.id,
     targets: choice.valid.map(refOf),
+    ...(choice.cells ? { cells: choice.cells } : {}),
+    ...(choice.action.move && has(member, 'free-move') ? { free: true as const } : {}),
     ...(choice.refusal ? { refusal: choice.refusal } : {}),
   }));
 }
 
+/**
+ * Where squad member `hero` would step when it has nothing to attack from its
+ * cell: toward the nearest cell it could attack from (undefined when it can
+ * attack already, or cannot get nearer). The greedy policy's Mover; the other
+ * policies may call it.
+ */
+export function bestMove(state: BattleState, hero: number): number | undefined {
+  const context = contextOf(state);
+  const member = context.sides[0][hero];
+  return member && standing(member) ? stepToward(member, context.sides[0], context.sides[1]) : undefined;
+}
+
 export type ChoiceRefusal = Refusal | 'target' | 'not-standing' | 'phase';
 
-/** Squad member `hero` declares action `slot` on `target` (none for an action on itself or an area); refused with the reason. */
+/**
+ * Squad member `hero` declares action `slot` on `target` (none for an action on
+ * itself or an area; a cell, `{ cell }`, for Mover); refused with the reason.
+ * A free Mover (Intangibilidade) keeps the action declared and adds the move after it.
+ */
 export function chooseAction(
   state: BattleState,
   hero: number,
   slot: number,
-  target?: FighterRef,
+  target?: FighterRef | { cell: number },
 ): { state: BattleState; refusal?: undefined } | { state?: undefined; refusal: ChoiceRefusal } {
   if (state.phase !== 'choice') return { refusal: 'phase' };
   const context = contextOf(state);
@@ -215,6 +240,14 @@ export function chooseAction(
   const choice = actionChoices(member, context.sides[0], context.sides[1], member.units)[slot];
   if (!choice) return { refusal: 'reach' };
   if (choice.refusal) return { refusal: choice.refusal };
+  if (choice.action.move) {
+    const cell = target && 'cell' in target ? target.cell : undefined;
+    if (cell === undefined || !choice.cells?.includes(cell)) return { refusal: 'target' };
+    if (has(member, 'free-move')) member.step = cell;
+    else member.declared = { actor: member, action: choice.action, targets: [], cell };
+    return { state: stateOf(context, 'choice') };
+  }
+  if (target && 'cell' in target) return { refusal: 'target' };
   const chosen = target ? choice.valid.find((fighter) => fighter.side === target.side && fighter.index === target.index) : undefined;
   if (target && !chosen) return { refusal: 'target' };
   const single = !choice.action.target.multiple && !choice.action.target.row && choice.action.target.side !== 'self';

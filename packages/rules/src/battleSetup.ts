@@ -18,6 +18,21 @@ export interface TargetSpec {
   row?: boolean;
 }
 
+/** Mover (common-actions.yaml): where the action takes its user on its own grid, and who declares it when. */
+export interface MoveRule {
+  /** Steps of one cell per use (1: a neighbouring cell). */
+  steps: number;
+  /** Whether a diagonal cell is a neighbour; otherwise only along a row or a column. */
+  diagonals: boolean;
+  /** A standing ally in the cell swaps places with the user; otherwise the cell is blocked. */
+  swap: boolean;
+  /**
+   * Enemies (and the random policy, which plays like them) declare it only when no other action
+   * has a valid target, toward a cell from which one would; otherwise it is one more random choice.
+   */
+  lastResort: boolean;
+}
+
 export interface ActionSpec {
   id: string;
   name: string;
@@ -28,6 +43,8 @@ export interface ActionSpec {
   from: number[];
   target: TargetSpec;
   effects: BattleEffect[];
+  /** Set on Mover: the action names a destination cell of the user's grid, not a fighter. */
+  move?: MoveRule;
 }
 
 export interface FighterSpec {

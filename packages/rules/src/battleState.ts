@@ -36,8 +36,10 @@ export interface FighterState {
   extraDie: boolean;
   /** The energy its dice rolled this round. */
   units: Record<string, number>;
-  /** What it declared this round: the action's index among its actions, and the chosen targets. */
-  declared?: { slot: number; targets: FighterRef[] };
+  /** What it declared this round: the action's index among its actions, and the chosen targets (Mover: the cell instead). */
+  declared?: { slot: number; targets: FighterRef[]; cell?: number };
+  /** Intangibilidade: the cell it moves to, free, after its action. */
+  step?: number;
 }
 
 export interface ZoneState {
@@ -100,7 +102,16 @@ export function stateOf(context: BattleContext, phase: BattleState['phase']): Ba
     combo: { ...(one.combo.target ? { target: refOf(one.combo.target) } : {}), count: one.combo.count },
     extraDie: one.extraDie,
     units: { ...one.units },
-    ...(one.declared ? { declared: { slot: one.spec.actions.indexOf(one.declared.action), targets: one.declared.targets.map(refOf) } } : {}),
+    ...(one.declared
+      ? {
+          declared: {
+            slot: one.spec.actions.indexOf(one.declared.action),
+            targets: one.declared.targets.map(refOf),
+            ...(one.declared.cell !== undefined ? { cell: one.declared.cell } : {}),
+          },
+        }
+      : {}),
+    ...(one.step !== undefined ? { step: one.step } : {}),
   });
   return {
     setup: context.setup,
@@ -155,7 +166,10 @@ export function fightersOf(state: BattleState): [Fighter[], Fighter[]] {
       one.extraDie = saved.extraDie;
       one.units = { ...saved.units };
       const action = saved.declared ? one.spec.actions[saved.declared.slot] : undefined;
-      one.declared = action && saved.declared ? { actor: one, action, targets: saved.declared.targets.map(at) } : undefined;
+      const cell = saved.declared?.cell;
+      one.declared =
+        action && saved.declared ? { actor: one, action, targets: saved.declared.targets.map(at), ...(cell !== undefined ? { cell } : {}) } : undefined;
+      one.step = saved.step;
     }
   return sides;
 }

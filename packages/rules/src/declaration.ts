@@ -6,8 +6,9 @@
 // reach, a taunt), is here too.
 import { estimate } from './blows';
 import { holds, snapshotOf } from './conditions';
-import { standing, targetsFor, usableFrom, validTargets, single, type BattleContext, type Declared, type Fighter } from './fighters';
+import { has, standing, targetsFor, usableFrom, validTargets, single, type BattleContext, type Declared, type Fighter } from './fighters';
 import type { ActionSpec } from './battleSetup';
+import { moveCells, stepToward } from './moves';
 import { pick } from './random';
 import { pays } from './round';
 
@@ -66,8 +67,10 @@ export type Refusal =
   | 'position'
   /** Provocação: a single-target attack must aim at who taunted, who is out of its reach. */
   | 'taunt'
-  /** No valid target on the grid it marks. */
-  | 'reach';
+  /** No valid target on the grid it marks (for Mover: no cell it may move to). */
+  | 'reach'
+  /** Mover: Imobilização holds the fighter in its cell. */
+  | 'rooted';
 
 /** One of a fighter's actions this round: the targets it may choose, or why it is refused. */
 export interface ActionChoice {
@@ -75,6 +78,8 @@ export interface ActionChoice {
   /** Its index among the fighter's actions. */
   slot: number;
   valid: Fighter[];
+  /** Mover: the cells of the own grid it may move to. */
+  cells?: number[];
   refusal?: Refusal;
 }
 
@@ -85,6 +90,11 @@ export function actionChoices(actor: Fighter, own: Fighter[], opponents: Fighter
   return actor.spec.actions.map((action, slot): ActionChoice => {
     if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
     if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
+    if (action.move) {
+      if (has(actor, 'rooted')) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
+      const cells = moveCells(actor, own, action.move);
+      return cells.length > 0 ? { action, slot, valid: [], cells } : { action, slot, valid: [], cells, refusal: 'reach' };
+    }
     const reachable = validTargets(action, actor, own, opponents);
     let valid = reachable;
     const taunted = taunt?.source && action.target.side === 'enemy' && single(action);
@@ -106,8 +116,36 @@ export function options(actor: Fighter, own: Fighter[], opponents: Fighter[], un
 export function randomDeclaration(actor: Fighter, choices: ActionChoice[], random: () => number): Declared | undefined {
   const choice = pick(choices, random);
   if (!choice) return undefined;
+  if (choice.action.move) {
+    const cell = pick(choice.cells ?? [], random);
+    return cell === undefined ? undefined : { actor, action: choice.action, targets: [], cell };
+  }
   const target = pick(choice.valid, random);
   return { actor, action: choice.action, targets: targetsFor(choice.action, choice.valid, target) };
+}
+
+/**
+ * How an enemy declares (the random policy too, which plays like the enemies):
+ * a random payable action with a valid target, and a random valid target. A
+ * Mover its rule keeps as a last resort is declared only when no other action
+ * is left, toward a cell from which an attack would have a valid target; with
+ * no such cell, the fighter passes.
+ */
+export function enemyDeclaration(actor: Fighter, choices: ActionChoice[], own: Fighter[], opponents: Fighter[], random: () => number): Declared | undefined {
+  const declared = randomDeclaration(
+    actor,
+    choices.filter((choice) => !choice.action.move?.lastResort),
+    random,
+  );
+  if (declared) return declared;
+  const move = choices.find((choice) => choice.action.move?.lastResort);
+  return move ? moveDeclaration(actor, move, stepToward(actor, own, opponents)) : undefined;
+}
+
+/** Mover to `cell`, when the choice allows it. */
+export function moveDeclaration(actor: Fighter, choice: ActionChoice | undefined, cell: number | undefined): Declared | undefined {
+  if (!choice || cell === undefined || !choice.cells?.includes(cell)) return undefined;
+  return { actor, action: choice.action, targets: [], cell };
 }
 
 function weakest(fighters: Fighter[]): Fighter | undefined {
@@ -120,7 +158,7 @@ const mostWounded = (fighters: Fighter[]): Fighter | undefined =>
 
 export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   const { policy } = context.setup;
-  if (policy === 'random') return randomDeclaration(actor, choices, context.random);
+  if (policy === 'random') return enemyDeclaration(actor, choices, context.sides[actor.side], context.sides[1 - actor.side] ?? [], context.random);
   const healing = (): Declared | undefined => {
     let best: { declared: Declared; value: number } | undefined;
     for (const choice of choices) {
@@ -156,7 +194,26 @@ export function policyDeclaration(context: BattleContext, actor: Fighter, choice
   if (best) return best.declared;
   const declared = healing();
   if (declared) return declared;
+  const moved = greedyMove(context, actor, choices);
+  if (moved) return moved;
   // Nothing to hit or heal: Defend (or any action without effect on the other side) beats passing.
-  const defend = choices.find((choice) => choice.action.target.side === 'self');
+  const defend = choices.find((choice) => choice.action.target.side === 'self' && !choice.action.move);
   return defend ? { actor, action: defend.action, targets: [actor] } : undefined;
+}
+
+/**
+ * The greedy policies' Mover, when the fighter has nothing to hit or heal: a
+ * step toward a cell it could attack from (stepToward). With Intangibilidade
+ * the step is free: it is kept for after the action (`step`), and undefined is
+ * returned so the policy still declares one.
+ */
+export function greedyMove(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const cell = stepToward(actor, context.sides[actor.side], context.sides[1 - actor.side] ?? []);
+  const choice = choices.find((candidate) => candidate.action.move);
+  if (cell === undefined || !choice?.cells?.includes(cell)) return undefined;
+  if (has(actor, 'free-move')) {
+    actor.step = cell;
+    return undefined;
+  }
+  return moveDeclaration(actor, choice, cell);
 }

@@ -87,6 +87,8 @@ export type StatusMechanic =
   | { kind: 'life-floor'; value: number }
   | { kind: 'immovable' }
   | { kind: 'rooted' }
+  /** Mover costs the bearer no action: it moves after its action (Intangibilidade). */
+  | { kind: 'free-move' }
   | { kind: 'taunt' }
   | { kind: 'untargetable' }
   | { kind: 'tick-damage'; amount: number; damageType?: string; nature: Nature; perStack?: boolean }

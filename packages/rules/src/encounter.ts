@@ -55,6 +55,8 @@ export interface EncounterData {
   tiers: { id: string; name: string; multipliers: Multipliers }[];
   roles: SimRole[];
   defend: ActionSpec;
+  /** Mover, which every fighter has after its own actions; none when the data has none. */
+  move?: ActionSpec;
   creatures: SimCreature[];
   statuses: Record<string, StatusRule>;
   attributes: AttributeIds;
@@ -105,7 +107,7 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     passives: role.passives,
     power: stats.power,
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend],
+    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend, ...(data.move ? [data.move] : [])],
   };
 }
 
@@ -126,7 +128,7 @@ export function enemySpec(data: EncounterData, enemy: EnemyChoice, index: number
     power: stats.power,
     // One standard die, like the Enemy Villager of the game data.
     dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
-    actions: creature.actions,
+    actions: data.move ? [...creature.actions, data.move] : creature.actions,
   };
 }
 

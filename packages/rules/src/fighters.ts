@@ -62,6 +62,8 @@ export interface Fighter {
   draw: number;
   waiting: boolean;
   declared: Declared | undefined;
+  /** Intangibilidade: a cell it moves to, free, after its action this round. */
+  step: number | undefined;
   /** The energy its dice rolled at this round's declaration. */
   units: Record<string, number>;
   passive: { fortress: boolean; extraDice: number; burn?: Extract<PassiveMechanic, { kind: 'burn' }>; combo?: Extract<PassiveMechanic, { kind: 'combo' }> };
@@ -70,8 +72,10 @@ export interface Fighter {
 export interface Declared {
   actor: Fighter;
   action: ActionSpec;
-  /** Chosen targets (one for a single-target action; the picked row's cells for a row). */
+  /** Chosen targets (one for a single-target action; the picked row's cells for a row); none for Mover. */
   targets: Fighter[];
+  /** Mover: the destination cell on the actor's own grid. */
+  cell?: number;
 }
 
 export interface Zone {
@@ -225,6 +229,7 @@ export function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Figh
     draw: 0,
     waiting: false,
     declared: undefined,
+    step: undefined,
     units: {},
     passive: {
       fortress: passives.some((passive) => passive.kind === 'fortress'),

@@ -41,3 +41,12 @@ export function summonCells(summoner: number, free: (cell: number) => boolean): 
   const cells = [0, 1, 2, 3, 4, 5].filter((cell) => cell !== summoner && free(cell));
   return cells.sort((a, b) => distance(a, summoner) - distance(b, summoner) || columnOf(b) - columnOf(a) || rowOf(a) - rowOf(b));
 }
+
+/** The cells next to `cell` on its grid: along its row and column, and on the diagonals when `diagonals`; in cell order. */
+export function neighbourCells(cell: number, diagonals: boolean): number[] {
+  return [0, 1, 2, 3, 4, 5].filter((other) => {
+    const rows = Math.abs(rowOf(other) - rowOf(cell));
+    const columns = Math.abs(columnOf(other) - columnOf(cell));
+    return other !== cell && rows <= 1 && columns <= 1 && (diagonals || rows + columns === 1);
+  });
+}

@@ -78,6 +78,7 @@ export {
   type AttributeIds,
   type BattleSetup,
   type FighterSpec,
+  type MoveRule,
   type Outcome,
   type Policy,
   type TargetSpec,
@@ -139,12 +140,13 @@ export {
   type Range,
   type RangePoint,
 } from './stats';
-export { cellAt, columnOf, displacedCell, distance, rowOf, summonCells } from './grid';
+export { cellAt, columnOf, displacedCell, distance, neighbourCells, rowOf, summonCells } from './grid';
 
 // ---- battle -------------------------------------------------------------------------------
 export {
   battleOutcome,
   battleResult,
+  bestMove,
   chooseAction,
   declareByPolicy,
   declareRound,

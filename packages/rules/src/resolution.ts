@@ -9,6 +9,7 @@ import { holds, snapshotOf, type Snapshot } from './conditions';
 import { playEffect } from './effectKinds';
 import { has, single, standing, targetsFor, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
 import { columnOf, distance } from './grid';
+import { moveCells, moveOf, moveTo } from './moves';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** The targets a declared action resolves on now: the declared ones still valid, or the nearest valid one when a single target fell. */
@@ -25,8 +26,36 @@ function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): F
   return declared.targets.filter((target) => standing(target) && valid.includes(target));
 }
 
-export function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
+/**
+ * Mover to `cell` at the actor's turn: lost when Imobilização held the actor as
+ * its turn began (`held`) or the cell is no longer one it may move to (it was
+ * pushed away, or an immobilized ally stands there).
+ */
+function movesTo(context: BattleContext, actor: Fighter, cell: number | undefined, own: Fighter[], held: boolean): boolean {
+  const rule = moveOf(actor)?.action.move;
+  if (!rule || cell === undefined || held || !moveCells(actor, own, rule).includes(cell)) return false;
+  moveTo(context, actor, cell, own);
+  return true;
+}
+
+/** Intangibilidade's free Mover, after the action (`actor.step`); nothing happens when it cannot be made. */
+export function resolveStep(context: BattleContext, actor: Fighter, own: Fighter[], held: boolean): void {
+  const cell = actor.step;
+  actor.step = undefined;
+  if (standing(actor)) movesTo(context, actor, cell, own, held);
+}
+
+export function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[], held = false): void {
   const { actor, action } = declared;
+  if (action.move) {
+    if (!movesTo(context, actor, declared.cell, own, held)) {
+      context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id });
+      return;
+    }
+    const slot = actor.spec.actions.indexOf(action);
+    actor.used[slot] = (actor.used[slot] ?? 0) + 1;
+    return;
+  }
   const targets = targetsNow(declared, own, opponents);
   const revives = action.effects.some((effect) => effect.targets === 'fallen');
   if (targets.length === 0 && action.target.side !== 'self' && !revives) {

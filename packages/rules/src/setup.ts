@@ -39,7 +39,7 @@ export type EffectData = EffectDataBase &
 
 /** What a status does, as statuses.yaml writes it (`battle`). */
 export type StatusMechanicData =
-  | { kind: 'defending' | 'skip-turn' | 'immovable' | 'rooted' | 'taunt' | 'untargetable' }
+  | { kind: 'defending' | 'skip-turn' | 'immovable' | 'rooted' | 'free-move' | 'taunt' | 'untargetable' }
   | { kind: 'life-floor'; value: number }
   | { kind: 'tick-damage'; amount: number; type?: string; perStack?: boolean }
   | { kind: 'tick-heal' | 'tick-life-loss' | 'shield-life' | 'pierce' | 'healing-received'; percent: CountData }
@@ -172,6 +172,7 @@ function statusMechanic(reader: SetupReader, mechanic: StatusMechanicData): Stat
     case 'skip-turn':
     case 'immovable':
     case 'rooted':
+    case 'free-move':
     case 'taunt':
     case 'untargetable':
     case 'life-floor':

@@ -9,10 +9,11 @@ import { has, standing, type BattleContext, type Fighter } from './fighters';
  * The start of a bearer's turn: damage and healing over time tick, then every
  * status counts one turn down and those at 0 end. So Defendendo (1 turn) lasts
  * until the bearer's next turn, and a 2-turn poison ticks twice. Whether the
- * bearer skips its turn is read before the count, so a 1-turn stun costs a turn.
+ * bearer skips its turn, or is held in its cell (Imobilização: no Mover), is
+ * read before the count, so a 1-turn stun costs a turn and a 1-turn hold a move.
  */
-export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean } {
-  if (fighter.statuses.length === 0) return { skips: false };
+export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean; held: boolean } {
+  if (fighter.statuses.length === 0) return { skips: false, held: false };
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
     if (status.tick) {
@@ -30,11 +31,12 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
     }
   }
   const skips = has(fighter, 'skip-turn');
+  const held = has(fighter, 'rooted');
   for (const status of fighter.statuses) status.turns -= 1;
   fighter.statuses = fighter.statuses.filter(
     (status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')),
   );
-  return { skips };
+  return { skips, held };
 }
 
 /** The end of a fighter's turn: standing in a zone cell of its side gives the zone's status. */

@@ -96,6 +96,7 @@ export function statusWorth(
       case 'life-floor':
       case 'immovable':
       case 'rooted':
+      case 'free-move':
       case 'taunt':
       case 'untargetable':
       case 'tick-life-loss':

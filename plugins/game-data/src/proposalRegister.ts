@@ -6,7 +6,7 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { DamageType, GameModel } from '@dice-rolling/game-model';
+import type { CommonAction, DamageType, GameModel } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
 import { damageTypeNames } from './render/words';
 import { formatNumber } from './format';
@@ -15,6 +15,7 @@ import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './propo
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
 import { stackingNames } from './render/names';
+import { commonActionFieldText } from './render/tables/commonActions';
 
 export interface RegisterPage {
   /** Site path, e.g. /docs/game/design/mechanics/battle/ */
@@ -471,13 +472,19 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           .filter(([, field]) => field.source === 'proposal')
           .map(([name, field]) => ({
             name: `${record.name ?? record.label ?? record.title ?? record.id}: ${fieldLabels[name] ?? name}`,
-            value: marked(fieldValueNodes(model, name, record[name]), field),
+            value: marked(
+              kind === 'common-actions'
+                ? [text(commonActionFieldText(record as unknown as CommonAction, name) ?? fieldValueText(name, record[name]))]
+                : fieldValueNodes(model, name, record[name]),
+              field,
+            ),
             status: statusCell(field),
             rationale: field.rationale ?? '',
             pages: pagesUsing(sources, [
               [attribute('id', record.id)],
               ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []),
               ...(kind === 'missions' ? [[table_('missoes')]] : []),
+              ...(kind === 'common-actions' ? [[table_('acoes-comuns')]] : []),
               ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : []),
             ]),
           })),
@@ -488,10 +495,23 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
 }
 
 /** How a proposed field is named in the register. */
-const fieldLabels: Record<string, string> = { levels: 'faixa de nível', order: 'ordem', boss: 'chefe', duration: 'duração', stacking: 'acúmulo' };
+const fieldLabels: Record<string, string> = {
+  levels: 'faixa de nível',
+  order: 'ordem',
+  boss: 'chefe',
+  duration: 'duração',
+  stacking: 'acúmulo',
+  move: 'aonde vai',
+  enemies: 'quando o inimigo a usa',
+};
 
 /** The register's group for the proposed fields of each kind of record. */
-const fieldGroupLabels: Record<string, string> = { regions: 'Regiões', missions: 'Missões', statuses: 'Efeitos de status' };
+const fieldGroupLabels: Record<string, string> = {
+  regions: 'Regiões',
+  missions: 'Missões',
+  statuses: 'Efeitos de status',
+  'common-actions': 'Ações de todo personagem',
+};
 
 /** A proposed field's value as the pages show it: a boss by its name, a stacking rule in words, a text with its rule values. */
 function fieldValueNodes(model: GameModel, name: string, value: unknown): Node[] {

@@ -177,3 +177,36 @@ describe('the gold of a mission', () => {
     expect(totalOf(withRule(model, 'ouro.chefe-missao', boss + 100)) - totalOf(model)).toBe(100);
   });
 });
+
+describe('the table of the actions every character has', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const withMover = (move: Partial<GameModel['data']['common-actions'][number]>): GameModel => ({
+    ...model,
+    data: { ...model.data, 'common-actions': model.data['common-actions'].map((action) => (action.id === 'mover' ? { ...action, ...move } : action)) },
+  });
+
+  it('writes Mover from its fields: no cost, a neighbouring cell, a swap with an ally, the enemies’ last resort, the proposed fields marked', () => {
+    const nodes = dataTable(model, { de: 'acoes-comuns' });
+    expect(rowsOf(nodes)).toEqual([
+      ['Ação', 'Custo', 'Aonde vai', 'Célula com um aliado', 'Quando o inimigo a usa'],
+      [
+        'Mover',
+        'Sem custo',
+        'Uma célula vizinha, na própria grade; vizinha é a que fica ao lado na mesma linha ou na mesma coluna (a diagonal não conta)',
+        'Os dois trocam de lugar; um aliado imobilizado não troca',
+        'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar',
+      ],
+    ]);
+    const cells = nodes[0]?.children?.[1]?.children ?? [];
+    expect(cells.map(hasMark)).toEqual([false, false, true, true, true]);
+  });
+
+  it('follows the data when a rule of Mover changes', () => {
+    const changed = withMover({ move: { steps: 2, diagonals: true, swap: 'none' }, enemies: 'random' });
+    expect(rowsOf(dataTable(changed, { de: 'acoes-comuns' }))[1]?.slice(2)).toEqual([
+      'Até 2 passos, cada um a uma célula vizinha, na própria grade; vizinha é a que fica ao lado na linha, na coluna ou na diagonal',
+      'A célula fica bloqueada',
+      'Sorteada entre as ações com alvo válido, como as outras',
+    ]);
+  });
+});

@@ -194,4 +194,11 @@ describe('the register and records that are part fact, part proposal', () => {
     const boss = rows.find((row) => textOf(row).startsWith('O Oásis Envenenado: chefe'));
     expect(boss && textOf(boss)).toContain('Mawari');
   });
+
+  it('lists the proposed rules of Mover in words, as its table writes them', () => {
+    const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
+    expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');
+    const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
+    expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
+  });
 });

@@ -106,6 +106,8 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
       return [text('não pode ser empurrado nem puxado')];
     case 'rooted':
       return [text('não pode Mover nem ser permutado')];
+    case 'free-move':
+      return [text('Mover não gasta a ação: o portador se move depois de agir')];
     case 'taunt':
       return [
         text(

@@ -1,5 +1,6 @@
 // The named tables of the data, for <Tabela de="…"> (src/tables.ts adds the balance page's).
 import { charactersTables } from './characters';
+import { commonActionsTables } from './commonActions';
 import { dataFilesTables } from './dataFiles';
 import { enemiesTables } from './enemies';
 import { energiesAndDiceTables } from './energiesAndDice';
@@ -10,6 +11,7 @@ import { worldTables } from './world';
 export const dataTables: TableRenderers = {
   ...energiesAndDiceTables,
   ...charactersTables,
+  ...commonActionsTables,
   ...enemiesTables,
   ...dataFilesTables,
   ...worldTables,

@@ -1,0 +1,97 @@
+// Rules engine, Mover: the cells a fighter may move to on its own grid (as far
+// as the Mover action of the data reaches; a standing ally there swaps places
+// with it, unless Imobilização holds the ally), the move itself at the
+// fighter's turn, and where a fighter with nothing to do steps: toward the
+// nearest cell from which one of its attacks would have a valid target.
+import type { ActionSpec, MoveRule } from './battleSetup';
+import { refOf } from './blows';
+import { has, standing, validTargets, type BattleContext, type Fighter } from './fighters';
+import { columnOf, distance, neighbourCells, rowOf } from './grid';
+
+/** A fighter's Mover action, its index among its actions, and its rule; undefined when it has none. */
+export function moveOf(fighter: Fighter): { action: ActionSpec & { move: MoveRule }; slot: number } | undefined {
+  const slot = fighter.spec.actions.findIndex((action) => action.move !== undefined);
+  const action = fighter.spec.actions[slot];
+  return action?.move ? { action: action as ActionSpec & { move: MoveRule }, slot } : undefined;
+}
+
+/** Cells within `rule.steps` moves of `cell`, each move to a neighbouring cell; in cell order. */
+function reach(cell: number, rule: MoveRule): number[] {
+  const found = new Set<number>([cell]);
+  let edge = [cell];
+  for (let step = 0; step < rule.steps; step += 1) {
+    edge = edge.flatMap((from) => neighbourCells(from, rule.diagonals)).filter((next) => !found.has(next));
+    for (const next of edge) found.add(next);
+  }
+  found.delete(cell);
+  return [...found].sort((a, b) => a - b);
+}
+
+const occupant = (own: Fighter[], mover: Fighter, cell: number): Fighter | undefined =>
+  own.find((fighter) => fighter !== mover && standing(fighter) && fighter.cell === cell);
+
+/**
+ * Where a fighter may move now: the cells its Mover reaches, less those held by
+ * an ally it cannot swap with (no swap in the rule, or the ally is immobilized).
+ * None while Imobilização holds the fighter itself.
+ */
+export function moveCells(actor: Fighter, own: Fighter[], rule: MoveRule): number[] {
+  if (has(actor, 'rooted')) return [];
+  return reach(actor.cell, rule).filter((cell) => {
+    const ally = occupant(own, actor, cell);
+    return !ally || (rule.swap && !has(ally, 'rooted'));
+  });
+}
+
+/** Moves a fighter to `cell` (the ally standing there, if any, to the fighter's cell); both lose Fortaleza Inabalável's stacks. */
+export function moveTo(context: BattleContext, actor: Fighter, cell: number, own: Fighter[]): void {
+  const ally = occupant(own, actor, cell);
+  const from = actor.cell;
+  const moved = ally
+    ? [
+        { fighter: actor, to: cell },
+        { fighter: ally, to: from },
+      ]
+    : [{ fighter: actor, to: cell }];
+  for (const { fighter, to } of moved) {
+    context.events?.push({ kind: 'move', fighter: refOf(fighter), from: fighter.cell, to });
+    fighter.cell = to;
+    fighter.moved = true;
+    fighter.fortress = 0;
+  }
+}
+
+/** The cells from which one of the fighter's attacks (an action on the other side) would have a valid target now. */
+function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[]): number[] {
+  const attacks = fighter.spec.actions.filter(
+    (action) => !action.move && action.target.side === 'enemy' && validTargets(action, fighter, own, opponents).length > 0,
+  );
+  return [0, 1, 2, 3, 4, 5].filter((cell) => attacks.some((action) => action.from.includes(columnOf(cell))));
+}
+
+/**
+ * Where a fighter with no attack from its cell steps: the cell its Mover reaches
+ * that comes nearest a cell from which an attack would have a valid target; an
+ * empty cell before a swap, its own row before another, then the lower cell. It
+ * swaps only with an ally who keeps an attack (or had none). Undefined when it
+ * can attack from where it stands, has no such cell, or cannot move.
+ */
+export function stepToward(actor: Fighter, own: Fighter[], opponents: Fighter[]): number | undefined {
+  const move = moveOf(actor);
+  if (!move) return undefined;
+  const goals = actingCells(actor, own, opponents);
+  if (goals.length === 0 || goals.includes(actor.cell)) return undefined;
+  const away = (cell: number) => Math.min(...goals.map((goal) => distance(cell, goal)));
+  const here = away(actor.cell);
+  const keepsAlly = (cell: number): boolean => {
+    const ally = occupant(own, actor, cell);
+    if (!ally) return true;
+    const allyGoals = actingCells(ally, own, opponents);
+    return allyGoals.includes(actor.cell) || !allyGoals.includes(ally.cell);
+  };
+  const rank = (cell: number): number[] => [away(cell), occupant(own, actor, cell) ? 1 : 0, rowOf(cell) === rowOf(actor.cell) ? 0 : 1, cell];
+  const better = (a: number[], b: number[]): number => a.reduce((order, value, index) => order || value - (b[index] ?? 0), 0);
+  return moveCells(actor, own, move.action.move)
+    .filter((cell) => away(cell) < here && keepsAlly(cell))
+    .sort((a, b) => better(rank(a), rank(b)))[0];
+}
