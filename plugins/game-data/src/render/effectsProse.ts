@@ -227,9 +227,9 @@ function clause(model: GameModel, effect: Effect): Node[] {
     case 'regenerate': {
       const percent = typeof effect.percent === 'string' ? [ruleValue(model, effect.percent)] : [text(`${formatNumber(effect.percent)}%`)];
       return [
-        text(`daí até o fim da batalha, no início de cada turno, ${receiver.subject} recupera `),
+        text(`a partir daí, até o fim da batalha, ${receiver.subject} recupera `),
         ...percent,
-        text(` da Vida máxima enquanto houver de pé uma criatura chamada por ${receiver.whom}`),
+        text(` da Vida máxima no início de cada turno em que houver de pé uma criatura chamada por ${receiver.whom}`),
       ];
     }
     case 'devour':
