@@ -126,6 +126,10 @@ export const effectSchema = z.discriminatedUnion('kind', [
    * user's side, nearest the user first; they act from the next round, with the stats of any enemy of that creature and tier.
    */
   z.object({ kind: z.literal('summon'), creature: id, tier: id, count: countSchema, ...common }).strict(),
+  /** From now to the end of the battle, at the start of each of its turns, the receiver heals `percent` of its Vida while a creature it summoned stands. */
+  z.object({ kind: z.literal('regenerate'), percent: countSchema, ...common }).strict(),
+  /** The receiver takes out the creature it summoned with the most Vida and heals the Vida that creature had; nothing when none stands. */
+  z.object({ kind: z.literal('devour'), ...common }).strict(),
 ]);
 
 export type Effect = z.output<typeof effectSchema>;

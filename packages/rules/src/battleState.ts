@@ -30,6 +30,8 @@ export interface FighterState {
   payable: number[];
   used: number[];
   fellAt?: number;
+  /** For a summoned fighter: the index of who summoned it on its side. */
+  summoner?: number;
   fortress: number;
   moved: boolean;
   combo: { target?: FighterRef; count: number };
@@ -97,6 +99,7 @@ export function stateOf(context: BattleContext, phase: BattleState['phase']): Ba
     payable: [...one.payable],
     used: [...one.used],
     ...(one.fellAt !== undefined ? { fellAt: one.fellAt } : {}),
+    ...(one.summoner !== undefined ? { summoner: one.summoner } : {}),
     fortress: one.fortress,
     moved: one.moved,
     combo: { ...(one.combo.target ? { target: refOf(one.combo.target) } : {}), count: one.combo.count },
@@ -160,6 +163,7 @@ export function fightersOf(state: BattleState): [Fighter[], Fighter[]] {
       one.payable = [...saved.payable];
       one.used = [...saved.used];
       one.fellAt = saved.fellAt;
+      one.summoner = saved.summoner;
       one.fortress = saved.fortress;
       one.moved = saved.moved;
       one.combo = { target: saved.combo.target ? at(saved.combo.target) : undefined, count: saved.combo.count };

@@ -256,6 +256,7 @@ export function summon(context: BattleContext, summoner: Fighter, creature: stri
   // Not in this round's queue: the loop rebuilds it when the round ends.
   for (const cell of cells) {
     const summoned = makeFighter({ ...template, id: `${template.id}:${side.length}`, cell }, summoner.side, side.length);
+    summoned.summoner = summoner.index;
     side.push(summoned);
     context.events?.push({ kind: 'summon', fighter: refOf(summoned), cell });
   }

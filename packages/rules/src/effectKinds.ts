@@ -6,7 +6,7 @@
 // kinds, and setup.ts's switch over them ends in assertNever.
 import { addStatus, displace, fall, heal, hit, loseLife, refOf, summon } from './blows';
 import type { BattleEffect, EffectKind, StatusRule } from './effects';
-import { standing, type Fighter } from './fighters';
+import { standing, summonedBy, type Fighter } from './fighters';
 import { pick } from './random';
 import { roundCap } from './battleSetup';
 import { targetRules, type ActionUse } from './targetRules';
@@ -239,6 +239,33 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
     // Once per action, whoever the receivers.
     play(effect, _receivers, { context, actor }) {
       summon(context, actor, effect.creature, effect.tier, effect.count);
+    },
+    worth: nothing,
+  },
+  regenerate: {
+    // Lasts the battle; using it again refreshes it (one status, not two).
+    play(effect, receivers, { context, action }) {
+      for (const receiver of receivers) addStatus(context, receiver, { id: `${action.id}:regenerate`, regenerate: effect.percent }, roundCap);
+    },
+    worth: nothing,
+  },
+  devour: {
+    play(_effect, receivers, { context }) {
+      for (const receiver of receivers) {
+        if (!standing(receiver)) continue;
+        // The one with the most Vida, the first summoned on a tie.
+        const prey = summonedBy(context, receiver).reduce<Fighter | undefined>((best, other) => (!best || other.life > best.life ? other : best), undefined);
+        if (!prey) continue;
+        // Eaten whole: no Vida floor, no rebirth.
+        const had = prey.life;
+        prey.life = 0;
+        prey.statuses = [];
+        fall(context, prey, receiver);
+        const healed = Math.min(had, receiver.spec.life - receiver.life);
+        receiver.life += healed;
+        receiver.healingDone += healed;
+        context.events?.push({ kind: 'heal', source: refOf(receiver), target: refOf(receiver), amount: healed });
+      }
     },
     worth: nothing,
   },

@@ -69,6 +69,10 @@ export type BattleEffect = EffectBase &
      * the user's side, nearest the user first; they act from the next round. Once per action, whoever the receivers.
      */
     | { kind: 'summon'; creature: string; tier: string; count: number }
+    /** At the start of each of the receiver's turns, for the rest of the battle, heals `percent` of its Vida while a creature it summoned stands. */
+    | { kind: 'regenerate'; percent: number }
+    /** The receiver takes out the creature it summoned with the most Vida (none when none stands) and heals the Vida that creature had. */
+    | { kind: 'devour' }
   );
 
 /** The key of a summoned fighter's spec in a battle setup's `summons`. */

@@ -35,6 +35,8 @@ export interface ActiveStatus {
   increase?: number;
   ramp?: { percent: number; max: number; damageType: string; stacks: number; target?: Fighter };
   rebirth?: { percent: number; amount: number; damageType?: string; nature: Nature };
+  /** Regenerates this percent of the bearer's Vida at the start of its turn while a creature it summoned stands. */
+  regenerate?: number;
 }
 
 export interface Fighter {
@@ -51,6 +53,8 @@ export interface Fighter {
   used: number[];
   /** Round it fell in, while down. */
   fellAt?: number;
+  /** For a summoned fighter: the index, on its side, of who summoned it. */
+  summoner?: number;
   /** Fortaleza Inabalável: rounds held in one cell, and whether it moved this round. */
   fortress: number;
   moved: boolean;
@@ -113,6 +117,11 @@ export const standing = (fighter: Fighter): boolean => fighter.life > 0;
 export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
   for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
   return false;
+}
+
+/** The standing fighters a fighter summoned. */
+export function summonedBy(context: BattleContext, summoner: Fighter): Fighter[] {
+  return context.sides[summoner.side].filter((other) => other.summoner === summoner.index && standing(other));
 }
 
 export function hasStatus(fighter: Fighter, id: string): boolean {

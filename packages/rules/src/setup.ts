@@ -35,6 +35,8 @@ export type EffectData = EffectDataBase &
     | { kind: 'ramp'; percent: number; max: number; type: string; turns: CountData }
     | { kind: 'rebirth'; percent: CountData; amount: number; type?: string; turns: CountData }
     | { kind: 'summon'; creature: string; tier: string; count: CountData }
+    | { kind: 'regenerate'; percent: CountData }
+    | { kind: 'devour' }
   );
 
 /** What a status does, as statuses.yaml writes it (`battle`). */
@@ -146,6 +148,10 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
         };
       case 'summon':
         return { ...base, kind: 'summon', creature: effect.creature, tier: effect.tier, count: countValue(reader, effect.count) };
+      case 'regenerate':
+        return { ...base, kind: 'regenerate', percent: countValue(reader, effect.percent) };
+      case 'devour':
+        return { ...base, kind: 'devour' };
       default:
         return assertNever(effect);
     }

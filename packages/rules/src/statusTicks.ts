@@ -3,7 +3,7 @@
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
 import { addStatus, heal, hit, loseLife } from './blows';
-import { has, standing, type BattleContext, type Fighter } from './fighters';
+import { has, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
 
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
@@ -16,6 +16,10 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
   if (fighter.statuses.length === 0) return { skips: false, held: false };
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
+    if (status.regenerate !== undefined) {
+      if (summonedBy(context, fighter).length > 0) heal(context, fighter, fighter, status.regenerate);
+      continue;
+    }
     if (status.tick) {
       if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power });
       else heal(context, status.tick.source, fighter, status.tick.amount);

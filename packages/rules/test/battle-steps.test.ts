@@ -13,6 +13,7 @@ import {
   resolveRound,
   simulateBattle,
   startBattle,
+  summonKey,
   type ActionSpec,
   type BattleSetup,
   type BattleState,
@@ -40,6 +41,29 @@ describe('a battle step by step', () => {
         while (!battleOutcome(state)) state = stored(resolveRound(stored(declareByPolicy(stored(declareRound(state))))).state);
         expect(battleResult(state), `${policy}, seed ${seed}`).toEqual(simulateBattle(setup(policy), seed));
       }
+  });
+
+  it('keeps who summoned whom through JSON: a boss that regenerates while its snakes stand and devours them plays the same', () => {
+    const call: ActionSpec = {
+      ...hit('chamado', 1),
+      target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+      effects: [
+        { kind: 'devour', targets: 'self' },
+        { kind: 'summon', creature: 'snake', tier: 't1', count: 1, targets: 'self' },
+        { kind: 'regenerate', percent: 10, targets: 'self' },
+      ],
+    };
+    const boss = fighter('boss', 0, 400, 8, [hit('mordida', 20), call]);
+    const summoning: BattleSetup = {
+      ...setup('damage'),
+      enemies: [boss],
+      summons: { [summonKey('snake', 't1')]: fighter('snake', 0, 60, 5, [hit('picada', 10)]) },
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      let state = startBattle(summoning, seed);
+      while (!battleOutcome(state)) state = stored(resolveRound(stored(declareByPolicy(stored(declareRound(state))))).state);
+      expect(battleResult(state), `seed ${seed}`).toEqual(simulateBattle(summoning, seed));
+    }
   });
 
   it('shows the enemies’ intents before the squad chooses, and leaves the state it was given as it was', () => {

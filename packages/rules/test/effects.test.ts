@@ -396,3 +396,69 @@ describe('summon', () => {
     expect(result.final).toHaveLength(7);
   });
 });
+
+describe('regenerate (Mawari while a serpent lives)', () => {
+  // The hero strikes only the back column, where the summoner stands (cell 0); the snake it calls goes to the middle (cell 1).
+  const strike = action('strike', [damage(100)], { target: { side: 'enemy', multiple: false, columns: [0] } });
+  const snakeSpec = (life: number): FighterSpec => fighter('snake', 0, life, 1, []);
+  const call = (extra: BattleEffect[]): ActionSpec =>
+    selfAction('call', [{ kind: 'summon', creature: 'snake', tier: 't1', count: 1, targets: 'self' }, ...extra]);
+  const regenerate: BattleEffect = { kind: 'regenerate', percent: 10, targets: 'self' };
+
+  it('heals the summoner a percent of its Vida at the start of each of its turns while a creature it summoned stands: 100 a round against 100 taken', () => {
+    const setup = setupOf([fighter('a', 2, 10_000, 20, [strike])], [fighter('e', 0, 1000, 10, [call([regenerate])])], {
+      summons: { [summonKey('snake', 't1')]: snakeSpec(10_000) },
+    });
+    const result = simulateBattle(setup, 1);
+    expect(result.outcome).toBe('draw');
+    // Round 1 ends at 900 (no snake yet when its turn starts); every later round takes 100 and heals 100.
+    expect(result.final[1]?.life).toBe(900);
+    // Without it the summoner falls (its snakes, out of the hero's reach, stand).
+    const without = simulateBattle({ ...setup, enemies: [fighter('e', 0, 1000, 10, [call([])])] }, 1);
+    expect(without.final[1]?.life).toBe(0);
+  });
+
+  it('does not heal once the creatures it summoned have fallen, nor for an ally it did not summon', () => {
+    // b fells each snake (Vida 1) in the middle column before the summoner's turn.
+    const cull = action('cull', [damage(100)], { target: { side: 'enemy', multiple: false, columns: [1] } });
+    const guard = fighter('g', 4, 10_000, 1, []);
+    const setup = setupOf(
+      [fighter('a', 2, 10_000, 20, [strike]), fighter('b', 5, 10_000, 30, [cull])],
+      [fighter('e', 0, 1000, 10, [call([regenerate])]), guard],
+      { summons: { [summonKey('snake', 't1')]: snakeSpec(1) } },
+    );
+    const result = simulateBattle(setup, 1);
+    // Squad, then the summoner and the guard: the summoner takes 100 a round and never heals, so it falls; the guard stands.
+    expect(result.final[2]?.life).toBe(0);
+    expect(result.final[3]?.life).toBeGreaterThan(0);
+  });
+});
+
+describe('devour (Uru\u2019Zal\u2019s Fome Infinita)', () => {
+  const strike = action('strike', [damage(1000)], { target: { side: 'enemy', multiple: false, columns: [0] } });
+  const feast = selfAction('feast', [
+    { kind: 'devour', targets: 'self' },
+    { kind: 'summon', creature: 'snake', tier: 't1', count: 1, targets: 'self' },
+  ]);
+  const snakes = { summons: { [summonKey('snake', 't1')]: fighter('snake', 0, 300, 1, []) } };
+
+  it('takes out a creature the user summoned and heals the Vida it had: −1000 and +300 a round from round 2', () => {
+    const result = simulateBattle(setupOf([fighter('a', 2, 10_000, 20, [strike])], [fighter('e', 0, 10_000, 10, [feast])], snakes), 1);
+    // Round 1: 9000, nothing to devour; then each round 1000 off and 300 back: 9000 − 700 × 12 = 600 after round 13, 0 in round 14.
+    expect(result.final[1]?.life).toBe(0);
+    // So it called 13 snakes (9 without devouring) and ate 12 of them; the last, out of the hero's reach, stands whole.
+    const summoned = result.final.slice(2).map((snake) => snake.life);
+    expect(summoned).toEqual([...Array.from({ length: 12 }, () => 0), 300]);
+  });
+
+  it('devours only a creature the user summoned, never another ally', () => {
+    const guard = fighter('g', 4, 300, 1, []);
+    const result = simulateBattle(
+      setupOf([fighter('a', 2, 10_000, 20, [strike])], [fighter('e', 0, 10_000, 10, [selfAction('feast', [{ kind: 'devour', targets: 'self' }])]), guard]),
+      1,
+    );
+    // Nothing to devour: the summoner falls in round 10 and the guard, out of a's reach, stands.
+    expect(result.final[1]?.life).toBe(0);
+    expect(result.final[2]?.life).toBe(300);
+  });
+});

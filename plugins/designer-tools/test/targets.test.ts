@@ -88,7 +88,7 @@ describe('design targets', () => {
     const softened = withTier('colossal', { ...colossal?.multipliers, 'poder-de-ataque': 1 });
     expect(() => checkTargets(softened)).toThrow(
       new RegExp(
-        String.raw`meta "desafio-chefes" \(.*\): Mawari, chefe de Kirim, equipe no nível 5 mede [\d.]+ \(intervalo de 95%: [\d.]+ a [\d.]+\), faixa 50 a 85, margem -[\d.]+\.`,
+        String.raw`meta "desafio-chefes" \(.*\): Rušajak, chefe de Mahara, equipe no nível 5 mede [\d.]+ \(intervalo de 95%: [\d.]+ a [\d.]+\), faixa 50 a 85, margem -[\d.]+\.`,
       ),
     );
   });

@@ -56,6 +56,12 @@ describe('rules lab parameters', () => {
     expect(data.parameters.find((parameter) => parameter.id === 'progressao.xp-batalha-comum')?.battle).toBe(false);
   });
 
+  it('lists no boss rule as outside the battle: each one the pages state is played by the simulator', () => {
+    const bossRules = data.parameters.filter((parameter) => model.rules.get(parameter.id)?.topic === 'Chefes');
+    expect(bossRules.map((parameter) => parameter.id)).toContain('chefe.mawari.regeneracao');
+    expect(bossRules.filter((parameter) => !parameter.battle).map((parameter) => parameter.id)).toEqual([]);
+  });
+
   it('writes a change at every place of a copy, leaving the data as it was', () => {
     const before = JSON.stringify(data.simulator);
     const changed = applyChanges(data, [{ id: 'tier.t2.vida', value: 2 }]);

@@ -203,3 +203,17 @@ export function typedRuleNumbers(passage: string): string[] {
   for (const { pattern } of notRuleNumbers) rest = rest.replace(new RegExp(pattern.source, pattern.flags), ' ');
   return [...rest.matchAll(new RegExp(typedRuleNumber.source, typedRuleNumber.flags))].map((match) => match[0].trim());
 }
+
+/** The damage types as prose names them after "dano de" ("40 de dano de terra", "dano de fogo"). */
+const namedDamageType = /\bdanos?\s+de\s+(corte|impacto|fogo|terra|água|trovão|ácido|veneno)(?![\p{L}])/giu;
+
+/**
+ * The values of an attack a passage names: the rule numbers typedRuleNumbers
+ * finds (damage, percentages, turns, rounds, counts) and the damage types
+ * after "dano de". On a creature page each must be one the page's data
+ * rendered for that attack, or the passage is a second specification of it.
+ */
+export function attackValues(passage: string): string[] {
+  const types = [...passage.matchAll(new RegExp(namedDamageType.source, namedDamageType.flags))].map((match) => `dano de ${match[1]!.toLowerCase()}`);
+  return [...typedRuleNumbers(passage), ...types];
+}

@@ -24,6 +24,7 @@ export { enemyStats, glossaryPath, proposalsPath } from './render';
 // For the site tests, which hold the built pages against the data.
 export {
   ambiguousLinkLabels,
+  attackValues,
   contradictionFinder,
   incompleteLists,
   passagesOf,

@@ -224,6 +224,21 @@ function clause(model: GameModel, effect: Effect): Node[] {
         ),
       ];
     }
+    case 'regenerate': {
+      const percent = typeof effect.percent === 'string' ? [ruleValue(model, effect.percent)] : [text(`${formatNumber(effect.percent)}%`)];
+      return [
+        text(`a partir daí, até o fim da batalha, ${receiver.subject} recupera `),
+        ...percent,
+        text(` da Vida máxima no início de cada turno em que houver de pé uma criatura chamada por ${receiver.whom}`),
+      ];
+    }
+    case 'devour':
+      return [
+        text(
+          `${receiver.subject} devora, entre as criaturas que chamou e estão de pé, a que tem mais Vida, que sai da batalha, ` +
+            'e recupera a Vida que ela tinha; sem nenhuma de pé, não devora nada',
+        ),
+      ];
   }
 }
 

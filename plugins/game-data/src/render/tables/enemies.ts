@@ -95,12 +95,22 @@ export const enemiesTables: TableRenderers = {
       ),
     ];
   },
-  /** The creatures of an enemy role and the attacks that fill its forms, with their type and effects read from the fields. */
+  /**
+   * The attacks that fill the forms of their roles, with their type and effects read from the fields:
+   * of the creatures of an enemy role (`papel`), or of the creatures named (`criatura`, ids separated by commas).
+   */
   'ataques-criaturas': (model, attributes) => {
-    const role = need(model.byId('enemy-roles', need(attributes.papel, 'o atributo papel')), `o papel não jogável "${attributes.papel}"`);
-    const creatures = model.data.creatures.filter((creature) => creature.role === role.id);
-    if (creatures.length === 0) throw new RenderError(`nenhuma criatura usa o papel não jogável "${role.id}"`);
+    const creatures = attributes.criatura
+      ? attributes.criatura.split(',').map((id) => need(model.byId('creatures', id.trim()), `a criatura "${id.trim()}"`))
+      : model.data.creatures.filter(
+          (creature) =>
+            creature.role ===
+            need(model.byId('enemy-roles', need(attributes.papel, 'o atributo papel ou criatura')), `o papel não jogável "${attributes.papel}"`).id,
+        );
+    if (creatures.length === 0) throw new RenderError(`nenhuma criatura usa o papel não jogável "${attributes.papel}"`);
     const rows = creatures.flatMap((creature) => {
+      if (!creature.role) throw new RenderError(`a criatura "${creature.id}" não tem papel, e os ataques dela vêm das formas do papel`);
+      const role = need(model.byId('enemy-roles', creature.role), `o papel não jogável "${creature.role}"`);
       // A creature whose own attack fills the natural strike's form (a boss) shows that attack instead, among its moves.
       const natural = creature.moves.some((move) => move.form === 0) ? undefined : role.actions[0];
       const naturalRow = natural

@@ -1,0 +1,64 @@
+// Creature and boss pages: the data is the one specification of an attack.
+// A proposal box or the prose may tell the lore and the tactics of an attack,
+// but every value it names (damage, a percentage, turns, rounds, a count, a
+// damage type) must be one the page renders from the data for that attack, in
+// a row of a data table naming it; a value only the prose gives is a second
+// specification, the kind that drifted from what the simulator plays.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { without } from '../../build-output/src/index';
+import { attackValues } from '../src/consistency';
+import { model, renderTree, selectAll, siteDir, textOf } from './renderWithData';
+
+/** The pages that describe creatures and bosses: the bestiary and the enemy roles' pages. */
+const creaturePages = [
+  'docs/game/content/characters/unplayable/salt_tundra_enemies.md',
+  'docs/game/content/roles/unplayable_roles/salt_tundra/index.md',
+  'docs/game/content/roles/unplayable_roles/salt_tundra/st_beast_melee_tank.md',
+  'docs/game/content/roles/unplayable_roles/salt_tundra/st_beast_melee_dps.md',
+  'docs/game/content/roles/unplayable_roles/salt_tundra/st_beast_ranged_dps.md',
+  'docs/game/content/roles/unplayable_roles/salt_tundra/st_colossal.md',
+];
+
+const attackNames = [...new Set(model.data.creatures.flatMap((creature) => [...creature.attacks, ...creature.moves.map((move) => move.name)]))];
+const normal = (value: string) => value.replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+
+/** The values a page's prose names for an attack that no data-rendered row of that attack shows. */
+async function unrenderedAttackValues(file: string): Promise<string[]> {
+  // Docusaurus reads the front matter; the MDX evaluator here does not.
+  const source = readFileSync(path.join(siteDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const tree = await renderTree(source);
+  // A data table's rows (every <Tabela> renders one), by the text a reader sees.
+  const rows = selectAll('[data-game="tabela"] tr, [data-game] tr', tree).map((row) => normal(textOf(row)));
+  // The prose: everything but what the data elements rendered, except a <Regra> value (a rule of rules.yaml that restates an attack is prose).
+  const prose = without(tree, '[data-game]:not([data-game="regra"]), table, .proposal-mark');
+  const blocks = selectAll('p, li', prose).map((element: Element) => textOf(without(element, 'ul, ol')).replace(/\s+/g, ' ').trim());
+  // A list item or a paragraph is the unit: "Jato de veneno: alcança qualquer célula; 20 de dano…" is one claim about one attack.
+  return blocks.flatMap((passage) => {
+    const attacks = attackNames.filter((name) => passage.includes(name));
+    if (attacks.length === 0) return [];
+    const evidence = rows.filter((row) => attacks.some((name) => row.includes(normal(name))));
+    return attackValues(passage)
+      .filter((value) => !evidence.some((row) => row.includes(normal(value))))
+      .map((value) => `${file}: “${value}” em “${passage}”`);
+  });
+}
+
+describe('creature and boss pages', () => {
+  it('finds the attacks’ values in prose, and the damage types after “dano de”', () => {
+    expect(attackValues('Impacto do Sal: 40 de dano de terra em cada célula; Imobilização por 2 turnos e 10% da Vida.')).toEqual([
+      '40 de dano',
+      '2 turnos',
+      '10%',
+      'dano de terra',
+    ]);
+    expect(attackValues('Flecha de fogo: um disparo que alcança qualquer célula.')).toEqual([]);
+  });
+
+  it('a proposal box or the prose names no value of an attack that the page’s data does not render for it', async () => {
+    const found = (await Promise.all(creaturePages.map(unrenderedAttackValues))).flat();
+    expect(found).toEqual([]);
+  });
+});
