@@ -10,6 +10,7 @@
 // - energy: dice, costs and the odds of paying them in a round
 // - battle data: fighters, actions, effects, statuses and passives as the battle plays them, built from the game data
 // - battle: one battle step by step (for a person playing it) or whole, seeded
+// - policies: how the squad declares when no person chooses (policies.ts)
 // - batch: many battles tallied, paired runs of two rule sets, intervals
 // - progression: XP, levels, dice slots, skills known
 // - economy: a mission's and a campaign's gold and Brasas
@@ -71,17 +72,7 @@ export {
 export { expectedBestValue, payChance, payability, pays, rollOutcomes, roundsToDefeat, standardDie, type RollOutcome, type ValuedAction } from './round';
 
 // ---- battle data --------------------------------------------------------------------------
-export {
-  policies,
-  roundCap,
-  type ActionSpec,
-  type AttributeIds,
-  type BattleSetup,
-  type FighterSpec,
-  type Outcome,
-  type Policy,
-  type TargetSpec,
-} from './battleSetup';
+export { roundCap, type ActionSpec, type AttributeIds, type BattleSetup, type FighterSpec, type Outcome, type TargetSpec } from './battleSetup';
 export {
   conditionStatuses,
   summonKey,
@@ -111,7 +102,6 @@ export {
 } from './setup';
 export {
   buildSetup,
-  defaultPolicy,
   enemySpec,
   memberSpec,
   startingSquad,
@@ -160,6 +150,10 @@ export { sameFighter, type BattleState, type FighterState, type StatusState, typ
 export type { Refusal } from './declaration';
 export type { BattleEvent, BattleEventKind, FighterRef } from './events';
 export { battleSeed, mulberry32 } from './random';
+
+// ---- policies -----------------------------------------------------------------------------
+export { policies, type Policy } from './battleSetup';
+export { defaultPolicy } from './encounter';
 
 // ---- batch --------------------------------------------------------------------------------
 export { addBattle, emptyTally, simulateMany, simulateRange, wilsonInterval, type Tally } from './batch';
