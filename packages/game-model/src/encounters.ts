@@ -55,7 +55,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
   intents: {
     name: 'Lê as intenções',
     description:
-      'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
+      'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; ' +
+      'senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
       'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; no resto, como "fogo concentrado"',
   },
   random: { name: 'Sorteio, como os inimigos', description: 'uma ação pagável com alvo válido e um alvo, sorteados' },

@@ -181,7 +181,10 @@ function selfAction(_context: BattleContext, actor: Fighter, choices: ActionChoi
   return own ? { actor, action: own.action, targets: [actor] } : undefined;
 }
 
-/** "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy (all of them for an area); ties keep the cheaper, listed first. */
+/**
+ * "Mais dano pagável agora": the action dealing the most damage now to the
+ * weakest valid enemy (all of them for an area); ties keep the cheaper, listed first.
+ */
 function mostDamageNow(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   let best: { declared: Declared; value: number; cost: number } | undefined;
   for (const choice of choices) {
@@ -280,7 +283,10 @@ function mostPressure(context: BattleContext, actor: Fighter, choices: ActionCho
 
 // ---- Reading the enemies' intents ---------------------------------------------------------
 
-/** Whether `first` surely acts before `second` this round: more Velocidade now, or as much and more base Velocidade (a tie left to the draw is no certainty). */
+/**
+ * Whether `first` surely acts before `second` this round (initiative.ts): more
+ * Velocidade now, or as much and more base Velocidade; a tie left to the draw is no certainty.
+ */
 function actsBefore(context: BattleContext, first: Fighter, second: Fighter): boolean {
   const a = currentSpeed(context, first);
   const b = currentSpeed(context, second);
