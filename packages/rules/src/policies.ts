@@ -426,13 +426,18 @@ function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targe
   return life > 0 ? life : undefined;
 }
 
-/** The squad members a declared hit would drop this round (with the hits), as they stand. */
+const dangers = new WeakMap<BattleContext, { round: number; side: 0 | 1; found: { ally: Fighter; hits: DeclaredHit[] }[] }>();
+/** The squad members a declared hit would drop this round (with the hits), as they stand; kept for the round, as the threats are. */
 function endangered(context: BattleContext, actor: Fighter): { ally: Fighter; hits: DeclaredHit[] }[] {
-  return context.sides[actor.side].flatMap((ally) => {
+  const kept = dangers.get(context);
+  if (kept && kept.round === context.round && kept.side === actor.side) return kept.found;
+  const found = context.sides[actor.side].flatMap((ally) => {
     if (!standing(ally)) return [];
     const hits = declaredHits(context, ally);
     return hits.length > 0 && lifeAfter(context, ally, ally.life, hits, []) <= 0 ? [{ ally, hits }] : [];
   });
+  dangers.set(context, { round: context.round, side: actor.side, found });
+  return found;
 }
 
 /** Stop the blow: a kill shot on an enemy whose declared hit would drop an ally, when the hero surely acts first. */
