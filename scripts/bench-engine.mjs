@@ -7,7 +7,8 @@
 // the machine weighs less. Also checks that both ways give the same tally.
 // Prints figures; never fails on a target.
 //
-// Usage: npm run bench:engine
+// Usage: npm run bench:engine [-- --policy NAME] (the squad's policy, one of
+// the engine's; the default policy when none is named)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTypeScript } from './lib/load-typescript.mjs';
@@ -28,10 +29,14 @@ async function main() {
   const { loadGameModel, simulatorToolData } = loadTypeScript('packages/game-model/src/index.ts');
   const engine = loadTypeScript('packages/rules/src/index.ts');
   const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+  const asked = process.argv.indexOf('--policy');
+  const policy = asked >= 0 ? process.argv[asked + 1] : engine.defaultPolicy;
+  if (!engine.policies.includes(policy)) throw new Error(`bench:engine: no policy "${policy}" (the engine's: ${engine.policies.join(', ')})`);
+  console.log(`Política da equipe: ${policy}`);
   const squad = engine.startingSquad(data);
   const floors = [data.floors[0], data.bossFloors?.[0]].filter(Boolean);
   for (const floor of floors) {
-    const setup = engine.buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' });
+    const setup = engine.buildSetup(data, { squad, enemies: floor.enemies, policy });
     const plain = (input) => engine.computeDamage(input, setup.damage).damage;
     const run = (memo) => {
       const tally = engine.emptyTally(setup);

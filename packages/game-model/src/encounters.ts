@@ -6,6 +6,7 @@
 import {
   battleEffectsFrom,
   passivesFrom,
+  policies as enginePolicies,
   rangeMiddle,
   statusRulesFrom,
   type ActionSpec,
@@ -27,6 +28,42 @@ interface PolicyName {
   name: string;
   description: string;
 }
+
+/**
+ * Each of the engine's policies (packages/rules/src/policies.ts) as the site
+ * names and explains it; a policy added to the engine without its words here
+ * fails the typecheck, and the simulator lists them in the engine's order.
+ */
+const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
+  damage: {
+    name: 'Mais dano pagável agora',
+    description:
+      'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
+      '(ou a todos, numa ação em área); entre inimigos com a mesma Vida, o que mais ameaça a equipe, e, se ainda empatar, um sorteio; ' +
+      'sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) em direção a uma célula de onde possa atacar; senão, Defender',
+  },
+  healing: {
+    name: 'Cura primeiro',
+    description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
+  },
+  focus: {
+    name: 'Fogo concentrado',
+    description:
+      'primeiro o golpe que derruba um inimigo (o que mais ameaça a equipe); senão, o dano vezes a ameaça do alvo dividido pela Vida que lhe resta, ' +
+      'com o dano ao longo do tempo contado pelos turnos que ele de fato acrescenta; sem dano possível, cura; senão, um passo (Mover) como em "mais dano pagável agora"; senão, Defender',
+  },
+  intents: {
+    name: 'Lê as intenções',
+    description:
+      'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; ' +
+      'senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
+      'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; no resto, como "fogo concentrado"',
+  },
+  random: {
+    name: 'Sorteio, como os inimigos',
+    description: 'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde possa atacar',
+  },
+};
 
 const allColumns = [0, 1, 2];
 
@@ -191,26 +228,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
   }
   const known = new Set(creatures.map((creature) => creature.id));
   const tiers = model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers }));
-  const policies: PolicyName[] = [
-    {
-      id: 'damage' as Policy,
-      name: 'Mais dano pagável agora',
-      description:
-        'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
-        '(ou a todos, numa ação em área); sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) ' +
-        'em direção a uma célula de onde possa atacar; senão, Defender',
-    },
-    {
-      id: 'healing' as Policy,
-      name: 'Cura primeiro',
-      description: 'quem tem cura cuida antes de um aliado abaixo da metade da Vida; no resto, como "mais dano pagável agora"',
-    },
-    {
-      id: 'random' as Policy,
-      name: 'Sorteio, como os inimigos',
-      description: 'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde possa atacar',
-    },
-  ];
+  const policies: PolicyName[] = enginePolicies.map((id) => ({ id, ...policyWords[id] }));
   return {
     damage,
     progression,

@@ -4,10 +4,11 @@
 // battle, in the build (the static table), in the worker and in the tests.
 //
 // A round has phases, each in its own module: declaration (declaration.ts:
-// enemies declare, everyone rolls, the squad chooses), initiative
-// (initiative.ts: the queue, chosen again before each turn), resolution
-// (resolution.ts, effectKinds.ts: one action per turn) and status ticks
-// (statusTicks.ts: at the start and end of turns and at the end of the round).
+// enemies declare, everyone rolls, the squad chooses, by its policy in
+// policies.ts unless a person does), initiative (initiative.ts: the queue,
+// chosen again before each turn), resolution (resolution.ts, effectKinds.ts:
+// one action per turn) and status ticks (statusTicks.ts: at the start and end
+// of turns and at the end of the round).
 // The round ends when a side has no one standing, or at the round cap (a draw).
 //
 // The steps, for a person playing a battle (and the tests):
@@ -25,7 +26,8 @@ import type { BattleSetup, Outcome } from './battleSetup';
 import { refOf } from './blows';
 import { computeDamage, type DamageInput } from './damage';
 import { damageCalculator } from './damageMemo';
-import { actionChoices, enemyDeclaration, options, policyDeclaration, roll, type Refusal } from './declaration';
+import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
+import { policyDeclaration } from './policies';
 import type { BattleEvent, FighterRef } from './events';
 import { has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';

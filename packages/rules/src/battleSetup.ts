@@ -74,8 +74,13 @@ export interface AttributeIds {
   power: string;
 }
 
-export type Policy = 'damage' | 'healing' | 'random';
-export const policies: readonly Policy[] = ['damage', 'healing', 'random'];
+/**
+ * How the squad declares when no person chooses (policies.ts): the most damage
+ * payable now, healing first, focus fire, reading the enemies' intents, or at
+ * random as the enemies do (the floor every other is measured against).
+ */
+export type Policy = 'damage' | 'healing' | 'focus' | 'intents' | 'random';
+export const policies: readonly Policy[] = ['damage', 'healing', 'focus', 'intents', 'random'];
 
 export interface BattleSetup {
   squad: FighterSpec[];

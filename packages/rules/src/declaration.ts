@@ -1,11 +1,10 @@
 // Rules engine, declaration: the first phase of a round. Every living fighter
 // rolls its dice for the round's energy; the enemies declare first (a random
 // payable action with a valid target, and a random valid target), then the
-// squad declares, each member by the setup's policy or by a person's choice.
+// squad declares, each member by the setup's policy (policies.ts) or by a
+// person's choice.
 // What a fighter may declare, and why an action is refused (energy, position,
 // reach, a taunt), is here too.
-import { estimate } from './blows';
-import { holds, snapshotOf } from './conditions';
 import { has, standing, targetsFor, usableFrom, validTargets, single, type BattleContext, type Declared, type Fighter } from './fighters';
 import type { ActionSpec } from './battleSetup';
 import { moveCells, stepToward } from './moves';
@@ -23,40 +22,6 @@ export function roll(fighter: Fighter, random: () => number): Record<string, num
     units[energy] = (units[energy] ?? 0) + 1;
   }
   return units;
-}
-
-/** Immediate damage plus damage over time an action would deal to its targets now. */
-function damageValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
-  let total = 0;
-  for (const effect of action.effects) {
-    if (effect.kind === 'execute' && effect.targets === 'target') {
-      for (const target of targets) if (!effect.when || effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) total += target.life;
-      continue;
-    }
-    if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
-    for (const target of targets) {
-      if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
-      const hits = effect.turns ?? (effect.hits === 'per-target' ? targets.length : effect.hits);
-      total += Math.min(target.life, estimate(context, actor, target, effect) * hits);
-    }
-  }
-  return total;
-}
-
-function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
-  let total = 0;
-  for (const effect of action.effects) {
-    if (effect.kind === 'revive') {
-      for (const fallen of context.sides[actor.side])
-        if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds)
-          total += Math.floor((fallen.spec.life * effect.percent) / 100);
-      continue;
-    }
-    if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
-    for (const target of targets)
-      total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
-  }
-  return total;
 }
 
 /** Why a fighter cannot declare an action now. */
@@ -146,59 +111,6 @@ export function enemyDeclaration(actor: Fighter, choices: ActionChoice[], own: F
 export function moveDeclaration(actor: Fighter, choice: ActionChoice | undefined, cell: number | undefined): Declared | undefined {
   if (!choice || cell === undefined || !choice.cells?.includes(cell)) return undefined;
   return { actor, action: choice.action, targets: [], cell };
-}
-
-function weakest(fighters: Fighter[]): Fighter | undefined {
-  let found: Fighter | undefined;
-  for (const fighter of fighters) if (!found || fighter.life < found.life || (fighter.life === found.life && fighter.cell < found.cell)) found = fighter;
-  return found;
-}
-const mostWounded = (fighters: Fighter[]): Fighter | undefined =>
-  [...fighters].filter((fighter) => fighter.life < fighter.spec.life).sort((a, b) => a.life / a.spec.life - b.life / b.spec.life || a.cell - b.cell)[0];
-
-export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  const { policy } = context.setup;
-  if (policy === 'random') return enemyDeclaration(actor, choices, context.sides[actor.side], context.sides[1 - actor.side] ?? [], context.random);
-  const healing = (): Declared | undefined => {
-    let best: { declared: Declared; value: number } | undefined;
-    for (const choice of choices) {
-      const revives = choice.action.effects.some((effect) => effect.kind === 'revive');
-      const target = choice.action.target.side === 'enemy' ? undefined : (mostWounded(choice.valid) ?? (revives ? choice.valid[0] : undefined));
-      if (!target && !revives) continue;
-      const targets = targetsFor(choice.action, choice.valid, target);
-      const value = healValue(context, actor, choice.action, targets);
-      if (value > 0 && (!best || value > best.value)) best = { declared: { actor, action: choice.action, targets }, value };
-    }
-    return best?.declared;
-  };
-  if (policy === 'healing' && actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) {
-    const ally = choices
-      .flatMap((choice) => (choice.action.target.side === 'enemy' ? [] : choice.valid))
-      .find((fighter) => fighter.life * 2 < fighter.spec.life);
-    if (ally) {
-      const declared = healing();
-      if (declared) return declared;
-    }
-  }
-  // "Mais dano pagável agora": the action dealing the most damage now to the weakest valid enemy
-  // (all of them for area actions); ties keep the cheaper, listed first.
-  let best: { declared: Declared; value: number; cost: number } | undefined;
-  for (const choice of choices) {
-    if (choice.action.target.side !== 'enemy') continue;
-    const targets = targetsFor(choice.action, choice.valid, weakest(choice.valid));
-    const value = damageValue(context, actor, choice.action, targets);
-    const cost = Object.values(choice.action.cost).reduce((sum, amount) => sum + amount, 0);
-    if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost)))
-      best = { declared: { actor, action: choice.action, targets }, value, cost };
-  }
-  if (best) return best.declared;
-  const declared = healing();
-  if (declared) return declared;
-  const moved = greedyMove(context, actor, choices);
-  if (moved) return moved;
-  // Nothing to hit or heal: Defend (or any action without effect on the other side) beats passing.
-  const defend = choices.find((choice) => choice.action.target.side === 'self' && !choice.action.move);
-  return defend ? { actor, action: defend.action, targets: [actor] } : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@
 // - energy: dice, costs and the odds of paying them in a round
 // - battle data: fighters, actions, effects, statuses and passives as the battle plays them, built from the game data
 // - battle: one battle step by step (for a person playing it) or whole, seeded
+// - policies: how the squad declares when no person chooses (policies.ts)
 // - batch: many battles tallied, paired runs of two rule sets, intervals
 // - progression: XP, levels, dice slots, skills known
 // - economy: a mission's and a campaign's gold and Brasas
@@ -72,7 +73,6 @@ export { expectedBestValue, payChance, payability, pays, rollOutcomes, roundsToD
 
 // ---- battle data --------------------------------------------------------------------------
 export {
-  policies,
   roundCap,
   type ActionSpec,
   type AttributeIds,
@@ -80,7 +80,6 @@ export {
   type FighterSpec,
   type MoveRule,
   type Outcome,
-  type Policy,
   type TargetSpec,
 } from './battleSetup';
 export {
@@ -112,7 +111,6 @@ export {
 } from './setup';
 export {
   buildSetup,
-  defaultPolicy,
   enemySpec,
   memberSpec,
   startingSquad,
@@ -162,6 +160,10 @@ export { sameFighter, type BattleState, type FighterState, type StatusState, typ
 export type { Refusal } from './declaration';
 export type { BattleEvent, BattleEventKind, FighterRef } from './events';
 export { battleSeed, mulberry32 } from './random';
+
+// ---- policies -----------------------------------------------------------------------------
+export { policies, type Policy } from './battleSetup';
+export { defaultPolicy } from './encounter';
 
 // ---- batch --------------------------------------------------------------------------------
 export { addBattle, emptyTally, simulateMany, simulateRange, wilsonInterval, type Tally } from './batch';

@@ -81,7 +81,7 @@ export function presetOf(data: SimulatorToolData, enemies: readonly EnemyChoice[
 // ---- State in the URL ---------------------------------------------------------------
 
 /** The policies as links write them (Portuguese words, as shared links have them since the tool exists). */
-export const policyParams: Record<Policy, string> = { damage: 'dano', healing: 'cura', random: 'sorteio' };
+export const policyParams: Record<Policy, string> = { damage: 'dano', healing: 'cura', focus: 'foco', intents: 'intencoes', random: 'sorteio' };
 
 function policyFromParam(raw: string | null, problems: string[]): Policy {
   const word = choiceFromLink(

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { roundCap, buildSetup } from '@dice-rolling/rules';
+import { roundCap, buildSetup, policies } from '@dice-rolling/rules';
 import { loadGameModel, fromColumns, simulatorToolData, targetSpec } from '@dice-rolling/game-model';
 import {
   defaultBattles,
@@ -35,6 +35,17 @@ describe('battle simulator state in the URL', () => {
     expect(read('politica=sorteio').state.policy).toBe('random');
     expect(simulatorToParams({ ...defaultSimulatorState(data), policy: 'healing' }).get('politica')).toBe('cura');
     expect(read('politica=healing').problems.join(' ')).toMatch(/Política da equipe: "healing" não existe/);
+  });
+
+  it('offers every policy of the engine, in its order, each with a Portuguese name, a description and a link word of its own', () => {
+    expect(data.policies.map((policy) => policy.id)).toEqual([...policies]);
+    for (const policy of data.policies) {
+      expect(policy.name).toMatch(/^\p{Lu}/u);
+      expect(policy.description.length).toBeGreaterThan(20);
+      expect(read(simulatorToParams({ ...defaultSimulatorState(data), policy: policy.id }).toString()).state.policy).toBe(policy.id);
+    }
+    expect(read('politica=foco').state.policy).toBe('focus');
+    expect(read('politica=intencoes').state.policy).toBe('intents');
   });
 
   it('refuses more than 6 characters, unknown roles, level 0, 10⁹ battles and a text seed, with messages', () => {

@@ -1,0 +1,520 @@
+// Rules engine, the squad's policies: how a hero declares when no person
+// chooses for it (the batch runs, the simulator, the design targets). Each
+// policy is a short list of named priorities over the hero's valid choices of
+// the round (declaration.ts); the first priority that finds something
+// declares it. The enemies have declared already (battle.ts), so a policy
+// may read their intents, as a person playing sees them.
+//
+// No policy lets a cell's index decide: where two candidates are equal in
+// everything the game cares about, the battle's seeded random draws one.
+import { dealtPercent, estimate, question, type Blow } from './blows';
+import type { ActionSpec, Policy } from './battleSetup';
+import { holds, snapshotOf } from './conditions';
+import { enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
+import type { BattleEffect } from './effects';
+import { payChance } from './round';
+import { currentSpeed, standing, targetsFor, usableFrom, validTargets, type ActiveStatus, type BattleContext, type Declared, type Fighter } from './fighters';
+import { targetRules, type ActionUse } from './targetRules';
+
+/** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
+export type PolicyPlay = (context: BattleContext, actor: Fighter, choices: ActionChoice[]) => Declared | undefined;
+
+// ---- Shared measures ----------------------------------------------------------------------
+
+const costOf = (action: ActionSpec): number => Object.values(action.cost).reduce((sum, amount) => sum + amount, 0);
+const conditionsHold = (effect: BattleEffect, target: Fighter): boolean =>
+  !effect.when || effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0));
+
+/**
+ * The candidates with the highest scores (compared in order, the first score
+ * first); when several tie on every score, the battle's seeded random draws
+ * one. Nothing else, and never a cell, breaks a tie.
+ */
+function bestOf<T>(items: readonly T[], scores: (item: T) => readonly number[], random: () => number): T | undefined {
+  let best: T[] = [];
+  let bestScores: readonly number[] = [];
+  for (const item of items) {
+    const itemScores = scores(item);
+    let order = best.length === 0 ? 1 : 0;
+    for (let at = 0; order === 0 && at < itemScores.length; at += 1) order = Math.sign((itemScores[at] ?? 0) - (bestScores[at] ?? 0));
+    if (order > 0) {
+      best = [item];
+      bestScores = itemScores;
+    } else if (order === 0) best.push(item);
+  }
+  return best.length <= 1 ? best[0] : best[Math.floor(random() * best.length)];
+}
+
+/**
+ * Immediate damage plus damage over time an action would deal to its targets
+ * now, each target's part at most its Vida; an execution counts the target's
+ * Vida. Damage over time counts every turn as if it landed now (the greedy
+ * reading: "the most damage payable now").
+ */
+function greedyDamage(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.kind === 'execute' && effect.targets === 'target') {
+      for (const target of targets) if (conditionsHold(effect, target)) total += target.life;
+      continue;
+    }
+    if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
+    for (const target of targets) {
+      if (!conditionsHold(effect, target)) continue;
+      const hits = effect.turns ?? (effect.hits === 'per-target' ? targets.length : effect.hits);
+      total += Math.min(target.life, estimate(context, actor, target, effect) * hits);
+    }
+  }
+  return total;
+}
+
+/** Vida an action gives back now: heals to the chosen targets (up to what each lost), a revive's Vida. */
+function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.kind === 'revive') {
+      for (const fallen of context.sides[actor.side])
+        if (!standing(fallen) && fallen.fellAt !== undefined && context.round - fallen.fellAt <= effect.rounds)
+          total += Math.floor((fallen.spec.life * effect.percent) / 100);
+      continue;
+    }
+    if (effect.kind !== 'heal' || effect.targets !== 'target') continue;
+    for (const target of targets)
+      total += Math.min(target.spec.life - target.life, Math.floor((target.spec.life * effect.percent) / 100) * (effect.turns ?? 1));
+  }
+  return total;
+}
+
+const payChances = new WeakMap<ActionSpec[], number[]>();
+/** The chance the fighter's dice pay each of its actions in a round (kept per fighter spec's action list: a run shares it). */
+function payChancesOf(fighter: Fighter): number[] {
+  let chances = payChances.get(fighter.spec.actions);
+  if (!chances) payChances.set(fighter.spec.actions, (chances = fighter.spec.actions.map((action) => payChance(fighter.spec.dice, action.cost))));
+  return chances;
+}
+
+const threats = new WeakMap<BattleContext, { round: number; of: Map<Fighter, number> }>();
+/**
+ * How much an enemy threatens the squad, reach-weighted: the damage it is
+ * expected to deal in a round as it stands now. Enemies pick an action at
+ * random among those their dice paid and that reach someone, then a target at
+ * random; so each action that reaches a squad member from the enemy's cell
+ * weighs by the chance its dice pay it, and its damage is the average over the
+ * members it reaches (an area counts them all). An enemy that reaches no one
+ * threatens nothing this round. Kept for the round (nothing changes while the
+ * squad declares).
+ */
+function threat(context: BattleContext, enemy: Fighter): number {
+  let kept = threats.get(context);
+  if (!kept || kept.round !== context.round) threats.set(context, (kept = { round: context.round, of: new Map() }));
+  const known = kept.of.get(enemy);
+  if (known !== undefined) return known;
+  const own = context.sides[enemy.side];
+  const squad = context.sides[enemy.side === 0 ? 1 : 0];
+  const chances = payChancesOf(enemy);
+  let weighted = 0;
+  let weight = 0;
+  const reached = new Set<Fighter>();
+  enemy.spec.actions.forEach((action, slot) => {
+    if (action.target.side !== 'enemy' || !usableFrom(action, enemy.cell)) return;
+    const valid = validTargets(action, enemy, own, squad);
+    if (valid.length === 0) return;
+    for (const target of valid) reached.add(target);
+    const chance = chances[slot] ?? 0;
+    let damage: number;
+    if (action.target.multiple || action.target.row) damage = greedyDamage(context, enemy, action, targetsFor(action, valid, valid[0]));
+    else damage = valid.reduce((sum, target) => sum + greedyDamage(context, enemy, action, [target]), 0) / valid.length;
+    weighted += chance * damage;
+    weight += chance;
+  });
+  const value = weight > 0 ? ((weighted / Math.max(1, weight)) * reached.size) / squad.filter(standing).length : 0;
+  kept.of.set(enemy, value);
+  return value;
+}
+
+/** A single-target action's candidates: each valid target; an area's: each distinct set of targets it may hit. */
+function candidateTargets(choice: ActionChoice): Fighter[][] {
+  if (choice.valid.length === 0) return [];
+  if (!choice.action.target.multiple && !choice.action.target.row) return choice.valid.map((target) => [target]);
+  if (choice.action.target.multiple && !choice.action.target.row) return [targetsFor(choice.action, choice.valid, undefined)];
+  const sets = new Map<string, Fighter[]>();
+  for (const chosen of choice.valid) {
+    const targets = targetsFor(choice.action, choice.valid, chosen);
+    sets.set(targets.map((target) => target.index).join(), targets);
+  }
+  return [...sets.values()];
+}
+
+// ---- Priorities ---------------------------------------------------------------------------
+
+/** The weakest enemy (least Vida); between equal Vida the more threatening one; then a seeded draw. */
+function weakest(context: BattleContext, fighters: Fighter[]): Fighter | undefined {
+  let least = Infinity;
+  for (const fighter of fighters) least = Math.min(least, fighter.life);
+  const tied = fighters.filter((fighter) => fighter.life === least);
+  return tied.length <= 1 ? tied[0] : bestOf(tied, (fighter) => [threat(context, fighter)], context.random);
+}
+
+/** The ally who lost the largest share of its Vida (then the least Vida left, then a seeded draw); none when no one is wounded. */
+function mostWounded(context: BattleContext, fighters: Fighter[]): Fighter | undefined {
+  const wounded = fighters.filter((fighter) => fighter.life < fighter.spec.life);
+  return bestOf(wounded, (fighter) => [-fighter.life / fighter.spec.life, -fighter.life], context.random);
+}
+
+/** Heal: the action giving back the most Vida now, on the most wounded ally (or a revive). */
+function healMost(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  let best: { declared: Declared; value: number } | undefined;
+  for (const choice of choices) {
+    const revives = choice.action.effects.some((effect) => effect.kind === 'revive');
+    const target = choice.action.target.side === 'enemy' ? undefined : (mostWounded(context, choice.valid) ?? (revives ? choice.valid[0] : undefined));
+    if (!target && !revives) continue;
+    const targets = targetsFor(choice.action, choice.valid, target);
+    const value = healValue(context, actor, choice.action, targets);
+    if (value > 0 && (!best || value > best.value)) best = { declared: { actor, action: choice.action, targets }, value };
+  }
+  return best?.declared;
+}
+
+/** Nothing better: an action on oneself (Defender, or any) beats passing. */
+function selfAction(_context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const own = choices.find((choice) => choice.action.target.side === 'self' && !choice.action.move);
+  return own ? { actor, action: own.action, targets: [actor] } : undefined;
+}
+
+/**
+ * "Mais dano pagável agora": the action dealing the most damage now to the
+ * weakest valid enemy (all of them for an area); ties keep the cheaper, listed first.
+ */
+function mostDamageNow(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  let best: { declared: Declared; value: number; cost: number } | undefined;
+  for (const choice of choices) {
+    if (choice.action.target.side !== 'enemy') continue;
+    const targets = targetsFor(choice.action, choice.valid, weakest(context, choice.valid));
+    const value = greedyDamage(context, actor, choice.action, targets);
+    const cost = costOf(choice.action);
+    if (value > 0 && (!best || value > best.value || (value === best.value && cost < best.cost)))
+      best = { declared: { actor, action: choice.action, targets }, value, cost };
+  }
+  return best?.declared;
+}
+
+/** "Cura primeiro": a hero who can heal heals first when an ally it may reach is below half its Vida. */
+function healBelowHalf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  if (!actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) return undefined;
+  const low = choices.some((choice) => choice.action.target.side !== 'enemy' && choice.valid.some((fighter) => fighter.life * 2 < fighter.spec.life));
+  return low ? healMost(context, actor, choices) : undefined;
+}
+
+/** Damage a hit of an action would deal to a target now, its hits counted; an execution whose conditions hold counts the target's Vida. */
+function immediateDamage(context: BattleContext, actor: Fighter, action: ActionSpec, target: Fighter, targets: number): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.targets !== 'target' || !conditionsHold(effect, target)) continue;
+    if (effect.kind === 'execute') return target.life;
+    if (effect.kind !== 'damage' || effect.turns) continue;
+    total += estimate(context, actor, target, effect) * (effect.hits === 'per-target' ? targets : effect.hits);
+  }
+  return total;
+}
+
+/**
+ * Damage over time an action adds on a target, by the ticks it really adds:
+ * a tick lands at the start of each of the target's turns; a status that
+ * refreshes replaces the one running, so only the turns beyond those left
+ * count. Each tick is a hit at the user's own Poder, as the ticks are.
+ */
+function ticksAdded(context: BattleContext, actor: Fighter, action: ActionSpec, target: Fighter): number {
+  let total = 0;
+  const tickOf = (blow: Blow, turns: number, id: string): void => {
+    const left = target.statuses.find((status) => status.id === id)?.turns ?? 0;
+    const added = Math.max(0, turns - left);
+    if (added > 0) total += added * context.damageOf(question(context, target, blow, actor.spec.power));
+  };
+  for (const effect of action.effects) {
+    if (effect.targets !== 'target' || !conditionsHold(effect, target)) continue;
+    if (effect.kind === 'damage' && effect.turns) tickOf(effect, effect.turns, `${action.id}:damage`);
+    else if (effect.kind === 'status') {
+      const rule = context.setup.statuses[effect.status];
+      for (const mechanic of rule?.mechanics ?? []) if (mechanic.kind === 'tick-damage') tickOf(mechanic, effect.turns ?? rule?.turns ?? 1, effect.status);
+    }
+  }
+  return total;
+}
+
+/** Threat weight: an enemy's threat, plus a sliver so that, where no one threatens, damage over Vida left still ranks. */
+const weightOf = (context: BattleContext, enemy: Fighter): number => threat(context, enemy) + 1e-3;
+
+/** Kill shots: an attack that drops an enemy now; the most threat removed, then the cheaper, then the least damage wasted. */
+function killShot(context: BattleContext, actor: Fighter, choices: ActionChoice[], only?: (enemy: Fighter) => boolean): Declared | undefined {
+  const shots: { declared: Declared; removed: number; cost: number; waste: number }[] = [];
+  for (const choice of choices) {
+    if (choice.action.target.side !== 'enemy') continue;
+    for (const targets of candidateTargets(choice)) {
+      let removed = 0;
+      let waste = 0;
+      for (const target of targets) {
+        const damage = immediateDamage(context, actor, choice.action, target, targets.length);
+        if (damage < target.life || (only && !only(target))) continue;
+        removed += weightOf(context, target);
+        waste += damage - target.life;
+      }
+      if (removed > 0) shots.push({ declared: { actor, action: choice.action, targets }, removed, cost: costOf(choice.action), waste });
+    }
+  }
+  return bestOf(shots, (shot) => [shot.removed, -shot.cost, -shot.waste], context.random)?.declared;
+}
+
+/** Pressure: the most damage (now and by the ticks it adds) × the target's threat ÷ its Vida left, summed over the targets. */
+function mostPressure(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const options: { declared: Declared; score: number; cost: number }[] = [];
+  for (const choice of choices) {
+    if (choice.action.target.side !== 'enemy') continue;
+    for (const targets of candidateTargets(choice)) {
+      let score = 0;
+      for (const target of targets) {
+        const damage = immediateDamage(context, actor, choice.action, target, targets.length) + ticksAdded(context, actor, choice.action, target);
+        score += (Math.min(target.life, damage) * weightOf(context, target)) / target.life;
+      }
+      if (score > 0) options.push({ declared: { actor, action: choice.action, targets }, score, cost: costOf(choice.action) });
+    }
+  }
+  return bestOf(options, (option) => [option.score, -option.cost], context.random)?.declared;
+}
+
+// ---- Reading the enemies' intents ---------------------------------------------------------
+
+/**
+ * Whether `first` surely acts before `second` this round (initiative.ts): more
+ * Velocidade now, or as much and more base Velocidade; a tie left to the draw is no certainty.
+ */
+function actsBefore(context: BattleContext, first: Fighter, second: Fighter): boolean {
+  const a = currentSpeed(context, first);
+  const b = currentSpeed(context, second);
+  return a > b || (a === b && first.spec.speed > second.spec.speed);
+}
+
+/** A declared enemy hit on a squad member: who strikes, the blow, and how many times. */
+interface DeclaredHit {
+  attacker: Fighter;
+  blow: Blow;
+  hits: number;
+  /** An execution whose conditions hold: the target falls whatever its Vida. */
+  execute: boolean;
+}
+
+/** The hits the enemies declared on a member this round (their damage and executions on their targets). */
+function declaredHits(context: BattleContext, member: Fighter): DeclaredHit[] {
+  const found: DeclaredHit[] = [];
+  for (const enemy of context.sides[member.side === 0 ? 1 : 0]) {
+    const declared = enemy.declared;
+    if (!standing(enemy) || !declared?.targets.includes(member)) continue;
+    for (const effect of declared.action.effects) {
+      if (effect.targets !== 'target' || !conditionsHold(effect, member)) continue;
+      if (effect.kind === 'execute') found.push({ attacker: enemy, blow: { amount: 0, nature: 'physical' }, hits: 0, execute: true });
+      else if (effect.kind === 'damage' && !effect.turns && !effect.spread)
+        found.push({ attacker: enemy, blow: effect, hits: effect.hits === 'per-target' ? declared.targets.length : effect.hits, execute: false });
+    }
+  }
+  return found;
+}
+
+/** Vida a member keeps after hits, with statuses it would bear: shields cancel hits and absorb damage as the hit does. */
+function lifeAfter(context: BattleContext, member: Fighter, life: number, hits: DeclaredHit[], extra: ActiveStatus[]): number {
+  const statuses = member.statuses;
+  member.statuses = [...statuses, ...extra];
+  let cancels = 0;
+  let absorbs = 0;
+  for (const status of member.statuses) {
+    cancels += status.shieldHits ?? 0;
+    absorbs += status.shieldLife ?? 0;
+  }
+  let left = life;
+  for (const one of hits) {
+    if (one.execute) left = 0;
+    for (let count = 0; count < one.hits && left > 0; count += 1) {
+      if (cancels > 0) {
+        cancels -= 1;
+        continue;
+      }
+      const power = Math.floor((one.attacker.spec.power * (100 + dealtPercent(context, one.attacker, member, one.blow, 0))) / 100);
+      let damage = context.damageOf(question(context, member, one.blow, power));
+      const absorbed = Math.min(absorbs, damage);
+      absorbs -= absorbed;
+      damage -= absorbed;
+      left -= damage;
+    }
+  }
+  member.statuses = statuses;
+  return left;
+}
+
+/** What one effect of a helping action would put on an ally: a status as the battle adds it, or Vida healed now. */
+function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effect: BattleEffect, ally: Fighter): { status?: ActiveStatus; heal?: number } {
+  const base = { negative: false, mechanics: [] as ActiveStatus['mechanics'] };
+  switch (effect.kind) {
+    case 'heal':
+      return effect.turns ? {} : { heal: Math.floor((ally.spec.life * effect.percent) / 100) };
+    case 'status': {
+      const rule = context.setup.statuses[effect.status];
+      if (!rule) return {};
+      const status: ActiveStatus = { ...base, id: effect.status, negative: rule.negative, turns: effect.turns ?? rule.turns, mechanics: rule.mechanics };
+      for (const mechanic of rule.mechanics) if (mechanic.kind === 'shield-life') status.shieldLife = Math.floor((ally.spec.life * mechanic.percent) / 100);
+      return { status };
+    }
+    case 'damage-reduction':
+      return { status: { ...base, id: `${action.id}:reduction`, turns: effect.turns ?? 1, reduction: effect.percent } };
+    case 'shield':
+      return { status: { ...base, id: `${action.id}:shield`, turns: effect.turns ?? 1, shieldHits: effect.hits } };
+    case 'attribute':
+      return {
+        status: {
+          ...base,
+          id: `${action.id}:${effect.attribute}`,
+          turns: effect.turns ?? 1,
+          attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+        },
+      };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Whether a helping action on an ally lets it survive the round's declared
+ * hits. Hits of attackers who act before the helper land first, before any help; a
+ * heal adds Vida (up to its maximum) after them; a status shields the hits
+ * that come after it, unless it runs out first: statuses count down at the
+ * start of their bearer's turns, so one of a single turn on another ally
+ * counts only against attackers sure to act before that ally.
+ */
+function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[], ally: Fighter, hits: DeclaredHit[]): number | undefined {
+  const use: ActionUse = {
+    context,
+    actor,
+    action,
+    own: context.sides[actor.side],
+    opponents: context.sides[actor.side === 0 ? 1 : 0],
+    targets,
+    melee: false,
+    hitCount: new Map(),
+  };
+  let heal = 0;
+  const statuses: ActiveStatus[] = [];
+  for (const effect of action.effects) {
+    if (!targetRules[effect.targets].receivers(use).includes(ally) || !conditionsHold(effect, ally)) continue;
+    const help = helpOf(context, actor, action, effect, ally);
+    heal += help.heal ?? 0;
+    if (help.status) statuses.push(help.status);
+  }
+  if (heal === 0 && statuses.length === 0) return undefined;
+  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
+  const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
+  let life = lifeAfter(context, ally, ally.life, early, []);
+  if (life <= 0) return undefined;
+  life = Math.min(ally.spec.life, life + heal);
+  const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
+  const kept = statuses.filter((status) => status.turns > 1);
+  const brief = statuses.filter((status) => status.turns <= 1);
+  life = lifeAfter(
+    context,
+    ally,
+    life,
+    late.filter((one) => !lasting(one)),
+    kept,
+  );
+  life = life > 0 ? lifeAfter(context, ally, life, late.filter(lasting), [...kept, ...brief]) : life;
+  return life > 0 ? life : undefined;
+}
+
+const dangers = new WeakMap<BattleContext, { round: number; side: 0 | 1; found: { ally: Fighter; hits: DeclaredHit[] }[] }>();
+/** The squad members a declared hit would drop this round (with the hits), as they stand; kept for the round, as the threats are. */
+function endangered(context: BattleContext, actor: Fighter): { ally: Fighter; hits: DeclaredHit[] }[] {
+  const kept = dangers.get(context);
+  if (kept && kept.round === context.round && kept.side === actor.side) return kept.found;
+  const found = context.sides[actor.side].flatMap((ally) => {
+    if (!standing(ally)) return [];
+    const hits = declaredHits(context, ally);
+    return hits.length > 0 && lifeAfter(context, ally, ally.life, hits, []) <= 0 ? [{ ally, hits }] : [];
+  });
+  dangers.set(context, { round: context.round, side: actor.side, found });
+  return found;
+}
+
+/** Stop the blow: a kill shot on an enemy whose declared hit would drop an ally, when the hero surely acts first. */
+function stopTheBlow(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const attackers = new Set(endangered(context, actor).flatMap(({ hits }) => hits.map((one) => one.attacker)));
+  if (attackers.size === 0) return undefined;
+  return killShot(context, actor, choices, (enemy) => attackers.has(enemy) && actsBefore(context, actor, enemy));
+}
+
+/**
+ * Protect: heal or shield the ally (or oneself: Defender) a declared hit
+ * would drop, with an action that lands in time and lets it survive the
+ * round's declared hits; the most Vida kept, then the cheaper. Defender is
+ * chosen only against hits Defendendo reduces (the damage formula applies it
+ * to physical hits only), since a hit it does not reduce still drops the hero.
+ */
+function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const rescues: { declared: Declared; kept: number; cost: number }[] = [];
+  for (const { ally, hits } of endangered(context, actor))
+    for (const choice of choices) {
+      if (choice.action.target.side === 'enemy' || !choice.valid.includes(ally)) continue;
+      const targets = choice.action.target.side === 'self' ? [actor] : targetsFor(choice.action, choice.valid, ally);
+      const kept = saves(context, actor, choice.action, targets, ally, hits);
+      if (kept !== undefined) rescues.push({ declared: { actor, action: choice.action, targets }, kept, cost: costOf(choice.action) });
+    }
+  return bestOf(rescues, (rescue) => [rescue.kept, -rescue.cost], context.random)?.declared;
+}
+
+/**
+ * Reposition: where the intent reader would step out of a declared hit's
+ * reach, with the Mover choice that arrives among `choices` like any action.
+ * Not played yet (it finds nothing): stepping out of reach needs the declared
+ * hit's grid read against each neighbouring cell. The step toward a cell to
+ * attack from, when nothing else is left, is `stepCloser`.
+ */
+function reposition(_context: BattleContext, _actor: Fighter, _choices: ActionChoice[]): Declared | undefined {
+  return undefined;
+}
+
+/** Nothing to hit or heal: a step with Mover toward a cell the fighter could attack from (declaration.ts, greedyMove). */
+const stepCloser: PolicyPlay = (context, actor, choices) => greedyMove(context, actor, choices);
+
+// ---- The policies -------------------------------------------------------------------------
+
+/** Each policy's priorities, in order; the first that finds a declaration gives it. */
+const priorities: Record<Exclude<Policy, 'random'>, PolicyPlay[]> = {
+  /** Greedy: the most damage payable now on the weakest enemy; else heal; else a step closer; else an action on oneself. */
+  damage: [mostDamageNow, healMost, stepCloser, selfAction],
+  /** "Cura primeiro": heal an ally below half its Vida first; else as "damage". */
+  healing: [healBelowHalf, mostDamageNow, healMost, stepCloser, selfAction],
+  /** Focus fire: kill shots first; then damage × threat ÷ Vida left; else heal; else a step closer; else an action on oneself. */
+  focus: [killShot, mostPressure, healMost, stepCloser, selfAction],
+  /** The intent reader: stop a declared lethal blow, protect who it would drop, reposition; then as "focus". */
+  intents: [stopTheBlow, protect, reposition, killShot, mostPressure, healMost, stepCloser, selfAction],
+};
+
+/** The registry: each policy by name, a documented function. "random" draws as the enemies do (an action, then a target). */
+export const policyPlays: Record<Policy, PolicyPlay> = {
+  random: (context, actor, choices) =>
+    enemyDeclaration(actor, choices, context.sides[actor.side] ?? [], context.sides[1 - actor.side] ?? [], context.random),
+  damage: inOrder(priorities.damage),
+  healing: inOrder(priorities.healing),
+  focus: inOrder(priorities.focus),
+  intents: inOrder(priorities.intents),
+};
+
+function inOrder(plays: PolicyPlay[]): PolicyPlay {
+  return (context, actor, choices) => {
+    for (const play of plays) {
+      const declared = play(context, actor, choices);
+      if (declared) return declared;
+    }
+    return undefined;
+  };
+}
+
+/** A hero's declaration by the setup's policy. */
+export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  return policyPlays[context.setup.policy](context, actor, choices);
+}
