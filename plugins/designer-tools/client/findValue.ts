@@ -13,6 +13,9 @@ import type { TargetBand, TargetResult } from '@dice-rolling/rules';
 export interface Reading {
   /** Where the target's figures sit: the middle of the lowest and the highest (one figure: itself). */
   position: number;
+  /** The lowest and the highest figure (the same when the target has one figure). */
+  least: number;
+  most: number;
   /** The lowest end and the highest end of the figures' 95% intervals (a figure without one counts as its value). */
   low: number;
   high: number;
@@ -64,6 +67,8 @@ export function readingOf(result: Pick<TargetResult, 'margin' | 'figures'>, band
   const margin = result.margin ?? Number.NEGATIVE_INFINITY;
   return {
     position: values.length > 0 ? (Math.min(...values) + Math.max(...values)) / 2 : Number.NaN,
+    least: values.length > 0 ? Math.min(...values) : Number.NaN,
+    most: values.length > 0 ? Math.max(...values) : Number.NaN,
     low,
     high,
     inBand: margin >= 0,
@@ -73,11 +78,12 @@ export function readingOf(result: Pick<TargetResult, 'margin' | 'figures'>, band
 }
 
 /**
- * The grid the search walks: a power of ten near a fiftieth of the range
- * (whole numbers at least 1), so the values read as a designer would type them.
+ * The grid the search walks: a power of ten near a twentieth of the range
+ * (whole numbers at least 1), so the values read as a designer would type them;
+ * a finer grid would only split the battles' own noise.
  */
 export function searchStep(spec: Pick<FindSpec, 'from' | 'to' | 'whole'>): number {
-  const step = 10 ** Math.floor(Math.log10(Math.max(1e-4, (spec.to - spec.from) / 50)));
+  const step = 10 ** Math.floor(Math.log10(Math.max(1e-4, (spec.to - spec.from) / 20)));
   return spec.whole ? Math.max(1, Math.round(step)) : step;
 }
 

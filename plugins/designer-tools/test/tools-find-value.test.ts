@@ -20,6 +20,8 @@ function figureOf(f: (value: number) => number, band: { min?: number; max?: numb
     const margin = Math.min(band.min === undefined ? Infinity : position - band.min, band.max === undefined ? Infinity : band.max - position);
     return {
       position,
+      least: position,
+      most: position,
       low: position - 2,
       high: position + 2,
       inBand: margin >= 0,

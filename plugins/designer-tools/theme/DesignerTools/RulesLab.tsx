@@ -987,7 +987,7 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
           <thead>
             <tr>
               <th scope="col">Valor</th>
-              <th scope="col">Meta</th>
+              <th scope="col">Meta (do andar mais baixo ao mais alto)</th>
               <th scope="col">Intervalo de 95%</th>
               <th scope="col">Na faixa</th>
             </tr>
@@ -1000,7 +1000,7 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
                   {value === outcome.centre?.value ? ' (centro)' : ''}
                   {value === parameter.value ? ' (atual)' : ''}
                 </th>
-                <td>{share(reading.position)}</td>
+                <td>{reading.least === reading.most ? share(reading.position) : `${share(reading.least)} a ${share(reading.most)}`}</td>
                 <td>
                   {share(reading.low)} a {share(reading.high)}
                 </td>
