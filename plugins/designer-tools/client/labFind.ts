@@ -7,6 +7,9 @@ import { applyChanges, comparisonRow, encountersOf, formatPlain, healingEncounte
 import type { LabFind, LabParameter, LabState, LabTarget, LabToolData } from './lab';
 import { lowerTierFloorId } from './targetFigures';
 import { maxEvaluations, readingOf, type FindOutcome, type Reading, type ValueRange } from './findValue';
+
+// The page fetches this module and the search on first use; it takes the search from here.
+export { findValue } from './findValue';
 import type { BattleSetup, PairedTally } from '@dice-rolling/rules';
 
 type LabEncounter = ReturnType<typeof encountersOf>[number];
@@ -109,14 +112,6 @@ export function findReading(
 /** The most battles a search plays, for the progress bar: each value's paired runs (two sides) over its encounters. */
 export function findBattles(state: LabState, find: LabFind, parameter: Pick<LabParameter, 'whole'>, encounters: number): number {
   return maxEvaluations({ from: find.from, to: find.to, whole: parameter.whole }) * encounters * state.battles;
-}
-
-/** The default range of a search: half to twice the current value, within the number's bounds. */
-export function defaultFindRange(parameter: LabParameter): { from: number; to: number } {
-  const round = (value: number) => (parameter.whole ? Math.round(value) : Math.round(value * 1e4) / 1e4);
-  const from = Math.max(parameter.min, round(parameter.value / 2));
-  const to = Math.min(parameter.max, Math.max(from + (parameter.whole ? 1 : 0.1), round(parameter.value * 2)));
-  return { from, to: Math.min(parameter.max, to) };
 }
 
 const share = (value: number) => `${formatPlain(Math.round(value * 10) / 10)}%`;

@@ -4,8 +4,8 @@
 // side's win rate with its Wilson interval, the paired difference, rounds,
 // damage taken and falls; a sweep of one number with its interval band; a
 // tornado of ±10% on each chosen number; "Encontrar valor", the value of a
-// number that centres a design target in its band (client/findValue.ts),
-// one value at a time in the same worker. The state lives in the URL, and a
+// number that centres a design target in its band (client/findValue.ts,
+// fetched on first use), one value at a time in the same worker. The state lives in the URL, and a
 // link with a seed runs by itself.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rules';
@@ -40,8 +40,7 @@ import {
   type LabToolData,
 } from '../../client/lab';
 import type { ToolProps } from '../../client/toolData';
-import { findValue, type FindOutcome, type Reading } from '../../client/findValue';
-import { defaultFindRange, findBattles, findJobs, findReading, findRefusal, findSummary } from '../../client/labFind';
+import type { FindOutcome, Reading } from '../../client/findValue';
 import type { LabJob, LabRequest, LabResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
 import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
@@ -310,9 +309,11 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     [data, byId, runJobs],
   );
 
-  // One value at a time: the search asks for a value, the worker plays its paired battles, the reading goes back to the search.
-  const runFind = useCallback(
-    (chosen: LabState) => {
+  /** Counts the searches started and cancelled, so a search whose code arrives after a cancel does not start. */
+  const findTicket = useRef(0);
+  const searchWith = useCallback(
+    (module: typeof import('../../client/labFind'), chosen: LabState) => {
+      const { findBattles, findJobs, findReading, findRefusal, findSummary, findValue } = module;
       const find = chosen.find;
       const refusal = findRefusal(data, chosen);
       const parameter = find ? byId.get(find.id) : undefined;
@@ -363,7 +364,22 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     [data, byId],
   );
 
+  // One value at a time: the search asks for a value, the worker plays its paired battles, the reading goes back to the search.
+  const runFind = useCallback(
+    (chosen: LabState) => {
+      const ticket = (findTicket.current += 1);
+      import('../../client/labFind').then(
+        (module) => {
+          if (ticket === findTicket.current) searchWith(module, chosen);
+        },
+        () => setNotice('Não foi possível carregar a busca; recarregue a página para tentar de novo. O resultado anterior continua.'),
+      );
+    },
+    [searchWith],
+  );
+
   const cancel = () => {
+    findTicket.current += 1;
     cancelRef.current?.();
     cancelRef.current = null;
     setWork(null);
@@ -408,6 +424,12 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const findParameter = state.find ? byId.get(state.find.id) : undefined;
   const measurable = data.targets.filter((target) => !target.pending);
   const targetOptions = measurable.map((target) => ({ value: target.id, label: target.name, group: 'Metas medidas nas batalhas' }));
+  /** The default range of a search: half to twice the current value, within the number's bounds. */
+  const defaultFindRange = (parameter: LabParameter) => {
+    const round = (value: number) => (parameter.whole ? Math.round(value) : Math.round(value * 1e4) / 1e4);
+    const from = Math.max(parameter.min, round(parameter.value / 2));
+    return { from, to: Math.min(parameter.max, Math.max(from + (parameter.whole ? 1 : 0.1), round(parameter.value * 2))) };
+  };
   /** A search with this number and this target, from half to twice the number's current value. */
   const findWith = (id: string, target: string): LabFind | null => {
     const parameter = byId.get(id);
