@@ -167,6 +167,27 @@ describe('rules lab', () => {
     await context.close();
   });
 
+  it('finds the value that centres a target, by keyboard alone, and announces it; a hostile search link gets a message', async () => {
+    const { page, frame, live, context } = await openLab('?andares=abomination-t2&batalhas=40&encontrar=tier.t2.vida*desafio-andares-t2*1*6');
+    await frame.getByLabel('Meta a centrar').focus();
+    let onFind = false;
+    for (let step = 0; step < 10 && !onFind; step += 1) {
+      await page.keyboard.press('Tab');
+      onFind = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Encontrar valor');
+    }
+    expect(onFind).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => live.innerText(), { timeout: 60_000 }).toMatch(/o centro da faixa fica em \d|nenhum valor de/);
+    const found = frame.locator('table').filter({ hasText: 'Encontrar valor:' });
+    expect(await found.locator('tbody tr').count()).toBeGreaterThan(2);
+    expect(await found.innerText()).not.toMatch(/NaN|undefined|Infinity/);
+    await context.close();
+
+    const hostile = await openLab('?andares=abomination-t2&encontrar=tier.t2.vida*desafio-andares-t2*1e309*3');
+    expect(await hostile.frame.getByRole('alert').innerText()).toMatch(/Encontrar valor, de .*não é um número/);
+    await hostile.context.close();
+  });
+
   it.each(['light', 'dark'] as const)('axe finds no serious problem after a comparison and a sweep (%s mode)', async (mode) => {
     const { page, context } = await openPage(browser());
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);

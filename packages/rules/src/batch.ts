@@ -15,9 +15,26 @@ export interface Tally {
   /** Battles that ended after r rounds, at index r (0 unused). */
   rounds: number[];
   squad: { damage: number; healing: number; fell: number; declarations: number; payable: number[]; used: number[] }[];
+  /**
+   * Kill order: per squad member, the battles in which it was the first of the
+   * squad to fall, the second… (index 0 first); a member who falls again after
+   * a revive counts at its first fall.
+   */
+  fallOrder: number[][];
+  /** Why the squad fell: each enemy (by id) and action or status that dealt a fall's blow, with its count. */
+  fallCauses: FallCause[];
   /** Damage dealt by the squad as Vida the enemies lost; kept for the "totals add up" check. */
   enemyLifeLost: number;
   enemyDamage: number;
+}
+
+/** One cause of the squad's falls: the enemy and its action (or the status whose tick hit), and how many falls it caused. */
+export interface FallCause {
+  /** The enemy's id (two of the same creature, or a summoned one, share it); empty when no enemy dealt the blow. */
+  enemy: string;
+  action?: string;
+  status?: string;
+  falls: number;
 }
 
 export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
@@ -35,6 +52,8 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
       payable: spec.actions.map(() => 0),
       used: spec.actions.map(() => 0),
     })),
+    fallOrder: setup.squad.map(() => setup.squad.map(() => 0)),
+    fallCauses: [],
     enemyLifeLost: 0,
     enemyDamage: 0,
   };
@@ -56,8 +75,32 @@ export function addBattle(tally: Tally, result: BattleResult): void {
     member.payable.forEach((count, action) => (total.payable[action] = (total.payable[action] ?? 0) + count));
     member.used.forEach((count, action) => (total.used[action] = (total.used[action] ?? 0) + count));
   });
+  addFalls(tally, result);
   tally.enemyLifeLost += result.enemyLifeLost;
   tally.enemyDamage += result.enemyDamage;
+}
+
+function addFalls(tally: Tally, result: BattleResult): void {
+  const fallen = new Set<number>();
+  for (const record of result.falls) {
+    const member = record.fighter.index;
+    if (record.fighter.side !== 0 || member >= tally.fallOrder.length) continue;
+    if (!fallen.has(member)) {
+      const places = tally.fallOrder[member];
+      if (places) places[fallen.size] = (places[fallen.size] ?? 0) + 1;
+      fallen.add(member);
+    }
+    const enemy = record.by?.side === 1 ? (record.sourceId ?? '') : '';
+    const cause = tally.fallCauses.find((known) => known.enemy === enemy && known.action === record.action && known.status === record.status);
+    if (cause) cause.falls += 1;
+    else
+      tally.fallCauses.push({
+        enemy,
+        ...(record.action !== undefined ? { action: record.action } : {}),
+        ...(record.status !== undefined ? { status: record.status } : {}),
+        falls: 1,
+      });
+  }
 }
 
 /** Battles `from` … `to − 1` of a run; the worker calls it in slices to report progress. */

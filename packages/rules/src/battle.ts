@@ -28,7 +28,7 @@ import { computeDamage, type DamageInput } from './damage';
 import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
 import { policyDeclaration } from './policies';
-import type { BattleEvent, FighterRef } from './events';
+import type { BattleEvent, FallRecord, FighterRef } from './events';
 import { has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
@@ -45,6 +45,8 @@ export interface BattleResult {
   /** Vida the enemies lost, and the squad lost (healing not subtracted). */
   enemyLifeLost: number;
   enemyDamage: number;
+  /** Every fall, in the order they happened, with its cause. */
+  falls: FallRecord[];
   /** Where each fighter ended and with how much Vida, squad then enemies, in setup order, each side's summoned after it. */
   final: { cell: number; life: number }[];
 }
@@ -78,6 +80,7 @@ function newContext(setup: BattleSetup, random: number, damageOf: (input: Damage
     sides: [setup.squad.map((spec, index) => makeFighter(spec, 0, index)), setup.enemies.map((spec, index) => makeFighter(spec, 1, index))],
     declarations: setup.squad.map(() => 0),
     everyone: [],
+    falls: [],
   };
 }
 
@@ -140,6 +143,7 @@ function resultOf(context: BattleContext): BattleResult {
     })),
     enemyLifeLost: enemies.reduce((sum, enemy) => sum + Math.max(0, enemy.spec.life - enemy.life), 0),
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
+    falls: context.falls,
     final: [...squad, ...enemies].map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
   };
 }
@@ -163,6 +167,7 @@ function contextOf(state: BattleState, events?: BattleEvent[]): BattleContext {
   context.zones = zonesOf(state, context.sides);
   context.round = state.round;
   context.declarations = [...state.declarations];
+  context.falls = state.falls.map((record) => ({ ...record }));
   context.everyone = [...context.sides[0], ...context.sides[1]];
   if (state.outcome) context.outcome = state.outcome;
   if (events) context.events = events;

@@ -4,7 +4,7 @@
 // status, whom a shield is tied to); here each such link is a reference (side
 // and index), and the generator is its one number.
 import type { BattleSetup, Outcome } from './battleSetup';
-import type { FighterRef } from './events';
+import type { FallRecord, FighterRef } from './events';
 import { makeFighter, type ActiveStatus, type BattleContext, type Fighter, type Zone } from './fighters';
 
 type Linked = 'source' | 'tick' | 'bound' | 'share' | 'ramp';
@@ -67,6 +67,8 @@ export interface BattleState {
   zones: ZoneState[];
   /** Times each squad member declared. */
   declarations: number[];
+  /** Every fall so far, with its cause. */
+  falls: FallRecord[];
   outcome?: Outcome;
 }
 
@@ -124,6 +126,7 @@ export function stateOf(context: BattleContext, phase: BattleState['phase']): Ba
     sides: [context.sides[0].map(fighter), context.sides[1].map(fighter)],
     zones: context.zones.map((zone) => ({ side: zone.side, source: refOf(zone.source), cells: [...zone.cells], status: zone.status, rounds: zone.rounds })),
     declarations: [...context.declarations],
+    falls: context.falls.map((record) => ({ ...record })),
     ...(context.outcome ? { outcome: context.outcome } : {}),
   };
 }

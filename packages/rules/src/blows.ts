@@ -91,7 +91,7 @@ export function loseLife(fighter: Fighter, amount: number): number {
 }
 
 /** A fighter at 0 falls, unless Ressurgir das Cinzas brings it back and it explodes on who felled it. */
-export function fall(context: BattleContext, fighter: Fighter, killer: Fighter | undefined): void {
+export function fall(context: BattleContext, fighter: Fighter, killer: Fighter | undefined, status?: string): void {
   if (standing(fighter)) return;
   const rebirth = fighter.statuses.find((status) => status.rebirth);
   if (rebirth?.rebirth) {
@@ -104,6 +104,13 @@ export function fall(context: BattleContext, fighter: Fighter, killer: Fighter |
   }
   fighter.fellAt = context.round;
   fighter.statuses = [];
+  const acting = context.acting;
+  context.falls.push({
+    fighter: refOf(fighter),
+    round: context.round,
+    ...(killer ? { by: refOf(killer), sourceId: killer.spec.id } : {}),
+    ...(status !== undefined ? { status } : killer && acting?.actor === killer ? { action: acting.action.id } : {}),
+  });
   context.events?.push({ kind: 'fall', fighter: refOf(fighter) });
 }
 
@@ -113,6 +120,8 @@ export interface HitOptions {
   power?: number;
   /** The hit comes from a single-target action used from the front column (thorns answer it). */
   melee?: boolean;
+  /** The status whose tick this is, named as the cause when it fells the target. */
+  status?: string;
 }
 
 /** One hit, in the order of the Atributos page; returns the damage dealt (0 when a shield cancelled it). */
@@ -176,7 +185,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   // Ends at the first hit taken (Paciência da Terra).
   if (target.statuses.some((status) => status.attribute?.untilHit)) target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
   if (!standing(target)) {
-    fall(context, target, source);
+    fall(context, target, source, options.status);
   } else if (!options.tick) {
     if (comboStrike && combo) {
       addStatus(context, target, { id: combo.status, attributes: [combo.attribute], percent: combo.percent }, combo.turns);

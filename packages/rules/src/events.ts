@@ -11,6 +11,23 @@ export interface FighterRef {
   index: number;
 }
 
+/**
+ * A fighter's fall and its cause: who dealt the blow that dropped it (none
+ * when nobody did, as a loss of Vida by a status of its own) and with what,
+ * the action resolving on the source's turn or the status whose tick hit
+ * (neither when the blow came outside the source's turn, as thorns answering
+ * an attack).
+ */
+export interface FallRecord {
+  fighter: FighterRef;
+  round: number;
+  by?: FighterRef;
+  /** The id of who dealt it (its spec's): the same creature twice in a battle, or summoned, shares it. */
+  sourceId?: string;
+  action?: string;
+  status?: string;
+}
+
 export type BattleEvent =
   /** A fighter's turn begins; `skipped` when a status takes it (stunned). */
   | { kind: 'turn'; fighter: FighterRef; skipped: boolean }

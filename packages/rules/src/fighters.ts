@@ -4,7 +4,7 @@
 // phase of a round (declaration.ts, initiative.ts, resolution.ts,
 // statusTicks.ts) reads and changes fighters through these.
 import type { ActionSpec, AttributeIds, BattleSetup, FighterSpec, Outcome } from './battleSetup';
-import type { BattleEvent } from './events';
+import type { BattleEvent, FallRecord } from './events';
 import type { DamageInput, Nature } from './damage';
 import type { PassiveMechanic, StatusMechanic } from './effects';
 import { columnOf, distance, rowOf } from './grid';
@@ -107,6 +107,10 @@ export interface BattleContext {
   everyone: Fighter[];
   /** Set when the battle ended. */
   outcome?: Outcome;
+  /** Every fall so far, in order, with its cause (the batch runs tally them: why a battle is lost). */
+  falls: FallRecord[];
+  /** The action resolving now, while a fighter takes its turn. */
+  acting?: Declared;
   /** What happens, for a person following the battle; undefined in the batch runs, which need only the tally. */
   events?: BattleEvent[];
 }

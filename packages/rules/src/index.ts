@@ -158,7 +158,7 @@ export {
 } from './battle';
 export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
 export type { Refusal } from './declaration';
-export type { BattleEvent, BattleEventKind, FighterRef } from './events';
+export type { BattleEvent, BattleEventKind, FallRecord, FighterRef } from './events';
 export { battleSeed, mulberry32 } from './random';
 
 // ---- policies -----------------------------------------------------------------------------
@@ -166,7 +166,7 @@ export { policies, type Policy } from './battleSetup';
 export { defaultPolicy } from './encounter';
 
 // ---- batch --------------------------------------------------------------------------------
-export { addBattle, emptyTally, simulateMany, simulateRange, wilsonInterval, type Tally } from './batch';
+export { addBattle, emptyTally, simulateMany, simulateRange, wilsonInterval, type FallCause, type Tally } from './batch';
 export { emptyPairedTally, pairedDifference, sideWinRate, simulatePairedRange, type PairedDifference, type PairedTally, type SideTally } from './paired';
 
 // ---- progression --------------------------------------------------------------------------

@@ -63,6 +63,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     return; // Lost: no energy spent, nothing happens.
   }
   context.events?.push({ kind: 'action', fighter: refOf(actor), action: action.id, targets: targets.map(refOf) });
+  context.acting = declared;
   const slot = actor.spec.actions.indexOf(action);
   actor.used[slot] = (actor.used[slot] ?? 0) + 1;
 
@@ -106,6 +107,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
       }
     }
   }
+  context.acting = undefined;
   // Invisibility lasts until the bearer acts.
   if (has(actor, 'untargetable')) actor.statuses = actor.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'untargetable'));
 }

@@ -21,7 +21,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
       continue;
     }
     if (status.tick) {
-      if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power });
+      if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power, status: status.id });
       else heal(context, status.tick.source, fighter, status.tick.amount);
       continue;
     }
@@ -29,7 +29,13 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
       if (mechanic.kind === 'tick-damage') {
         const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
         const source = status.source ?? fighter;
-        hit(context, source, fighter, { amount, damageType: mechanic.damageType, nature: mechanic.nature }, { tick: true, power: source.spec.power });
+        hit(
+          context,
+          source,
+          fighter,
+          { amount, damageType: mechanic.damageType, nature: mechanic.nature },
+          { tick: true, power: source.spec.power, status: status.id },
+        );
       } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
       else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
     }

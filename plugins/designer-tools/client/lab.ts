@@ -95,6 +95,14 @@ export interface LabSweep {
   steps: number;
 }
 
+/** "Encontrar valor": a number, a design target, and the values searched (from < to). */
+export interface LabFind {
+  id: string;
+  target: string;
+  from: number;
+  to: number;
+}
+
 export interface LabState {
   changes: LabChange[];
   /** Preset floors compared: the missions' and the bosses'. */
@@ -104,6 +112,7 @@ export interface LabState {
   battles: number;
   seed: number;
   sweep: LabSweep | null;
+  find: LabFind | null;
 }
 
 export const maxChanges = 12;
@@ -114,10 +123,18 @@ export const maxSweepSteps = 15;
 /** The sensitivity view moves each chosen number this share up and down. */
 export const sensitivityShare = 0.1;
 
-export const labParamKeys = ['mudar', 'proposta', 'andares', 'equipe', 'inimigos', 'politica', 'batalhas', 'semente', 'varrer'] as const;
+export const labParamKeys = ['mudar', 'proposta', 'andares', 'equipe', 'inimigos', 'politica', 'batalhas', 'semente', 'varrer', 'encontrar'] as const;
 
 export function defaultLabState(data: LabToolData): LabState {
-  return { changes: [], floors: data.simulator.floors.slice(0, 1).map((floor) => floor.id), custom: null, battles: defaultLabBattles, seed: 1, sweep: null };
+  return {
+    changes: [],
+    floors: data.simulator.floors.slice(0, 1).map((floor) => floor.id),
+    custom: null,
+    battles: defaultLabBattles,
+    seed: 1,
+    sweep: null,
+    find: null,
+  };
 }
 
 // ---- Numbers typed or linked -------------------------------------------------------------
@@ -165,6 +182,7 @@ export function labToParams(state: LabState): URLSearchParams {
   params.set('batalhas', String(state.battles));
   params.set('semente', String(state.seed));
   if (state.sweep) params.set('varrer', [state.sweep.id, linkNumber(state.sweep.from), linkNumber(state.sweep.to), String(state.sweep.steps)].join('*'));
+  if (state.find) params.set('encontrar', [state.find.id, state.find.target, linkNumber(state.find.from), linkNumber(state.find.to)].join('*'));
   return params;
 }
 
@@ -263,7 +281,32 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
     }
   }
 
-  return { state: { changes, floors, custom, battles, seed, sweep }, problems };
+  const find = findFromParam(data, params.get('encontrar'), problems);
+
+  return { state: { changes, floors, custom, battles, seed, sweep, find }, problems };
+}
+
+/** `encontrar=tier.t2.vida*desafio-andares-t2*1*3`: a known number, a target the lab measures (not pending), and a range from < to within the number's bounds. */
+function findFromParam(data: LabToolData, raw: string | null, problems: string[]): LabFind | null {
+  if (raw === null || raw === '') return null;
+  const [id = '', target = '', fromRaw = null, toRaw = null] = raw.split('*');
+  const parameter = data.parameters.find((candidate) => candidate.id === id);
+  const refuse = (message: string) => {
+    problems.push(`Encontrar valor: ${message}; deixei sem busca.`);
+    return null;
+  };
+  if (!parameter) return refuse(`"${shorten(id)}" não é um número proposto que o laboratório conheça`);
+  const known = data.targets.find((candidate) => candidate.id === target);
+  if (!known) return refuse(`"${shorten(target)}" não é uma meta que o laboratório meça`);
+  if (known.pending) return refuse(`a meta ${known.name} está pendente, e o motor ainda não a mede`);
+  const from = parseParameterValue(fromRaw, { ...parameter, label: `Encontrar valor, de (${parameter.label})` });
+  const to = parseParameterValue(toRaw, { ...parameter, label: `Encontrar valor, até (${parameter.label})` });
+  if (!from.ok || !to.ok) {
+    for (const read of [from, to]) if (!read.ok) problems.push(`${read.message} Deixei sem busca.`);
+    return null;
+  }
+  if (from.value >= to.value) return refuse(`o início (${formatPlain(from.value)}) precisa ser menor que o fim (${formatPlain(to.value)})`);
+  return { id, target, from: from.value, to: to.value };
 }
 
 // ---- Applying the changes ------------------------------------------------------------------

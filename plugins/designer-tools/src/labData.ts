@@ -369,7 +369,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   // The floors the change reaches (a T2 multiplier, the T2 floors), to keep the build short.
   const tierId = /^tier\.([^.]+)\./.exec(parameter.id)?.[1];
   const floors = data.simulator.floors.filter((floor) => !tierId || floor.enemies.some((enemy) => enemy.tier === tierId)).map((floor) => floor.id);
-  const state: LabState = { changes: [{ id: parameter.id, value }], floors, custom: null, battles: exampleBattles, seed: 1, sweep: null };
+  const state: LabState = { changes: [{ id: parameter.id, value }], floors, custom: null, battles: exampleBattles, seed: 1, sweep: null, find: null };
   const changed = applyChanges(data, state.changes);
   const rows = encountersOf(data, state).map((encounter) => {
     const tally = simulatePairedRange(labSetup(data.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles);

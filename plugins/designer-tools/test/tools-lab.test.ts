@@ -206,6 +206,7 @@ describe('rules lab state in the URL', () => {
       battles: 3000,
       seed: 42,
       sweep: { id: 'tier.t2.vida', from: 1, to: 2, steps: 11 },
+      find: { id: 'arquetipo.tank.vida', target: 'desafio-andares-t2', from: 60, to: 120 },
     };
     const back = read(labToParams(state).toString());
     expect(back.problems).toEqual([]);

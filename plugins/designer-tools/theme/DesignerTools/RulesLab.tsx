@@ -3,7 +3,9 @@
 // rules (battle k with the same seed on both sides). Per encounter: each
 // side's win rate with its Wilson interval, the paired difference, rounds,
 // damage taken and falls; a sweep of one number with its interval band; a
-// tornado of ±10% on each chosen number. The state lives in the URL, and a
+// tornado of ±10% on each chosen number; "Encontrar valor", the value of a
+// number that centres a design target in its band (client/findValue.ts,
+// fetched on first use), one value at a time in the same worker. The state lives in the URL, and a
 // link with a seed runs by itself.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rules';
@@ -31,11 +33,14 @@ import {
   type ComparisonRow,
   type TargetVerdict,
   type LabChange,
+  type LabFind,
   type LabParameter,
   type LabState,
+  type LabTarget,
   type LabToolData,
 } from '../../client/lab';
 import type { ToolProps } from '../../client/toolData';
+import type { FindOutcome, Reading } from '../../client/findValue';
 import type { LabJob, LabRequest, LabResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
 import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
@@ -112,7 +117,19 @@ interface TornadoResult {
   bars: TornadoBar[];
 }
 
-type Work = { kind: 'comparar' | 'varrer' | 'sensibilidade'; done: number; total: number };
+type Work = { kind: 'comparar' | 'varrer' | 'sensibilidade' | 'encontrar'; done: number; total: number };
+
+interface FoundResult {
+  outcome: Extract<FindOutcome, { ok: true }>;
+  parameter: LabParameter;
+  target: LabTarget;
+  find: LabFind;
+  summary: string;
+  battles: number;
+  seed: number;
+  /** The target under the current rules, from the same battles. */
+  current?: Reading;
+}
 
 function download(name: string, type: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -179,6 +196,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [sweep, setSweep] = useState<SweepResult | null>(null);
   const [tornado, setTornado] = useState<TornadoResult | null>(null);
+  const [found, setFound] = useState<FoundResult | null>(null);
+  /** What the live region reads after a search (its result or its refusal); cleared by a comparison. */
+  const [announce, setAnnounce] = useState('');
   const [work, setWork] = useState<Work | null>(null);
   const [notice, setNotice] = useState('');
   const cancelRef = useRef<(() => void) | null>(null);
@@ -214,6 +234,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         changed: labSetup(changed, encounter),
       }));
       runJobs('comparar', jobs, chosen, (result) => {
+        setAnnounce('');
         setComparison({
           state: chosen,
           ids: list.map((encounter) => encounter.id),
@@ -228,7 +249,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   );
 
   const runSweep = useCallback(
-    (chosen: LabState) => {
+    (chosen: LabState, then?: () => void) => {
       const parameter = chosen.sweep ? byId.get(chosen.sweep.id) : undefined;
       const encounter = encountersOf(data, chosen)[0];
       if (!chosen.sweep || !parameter || !encounter) return;
@@ -238,7 +259,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         kind: 'single',
         setup: labSetup(applyChanges(data, [...others, { id: parameter.id, value }]), encounter),
       }));
-      runJobs('varrer', jobs, chosen, (result) =>
+      runJobs('varrer', jobs, chosen, (result) => {
         setSweep({
           parameter,
           encounter: encounter.name,
@@ -248,8 +269,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             const { wins, battles } = tally as Tally;
             return { value: values[index] ?? 0, rate: battles > 0 ? wins / battles : 0, ...wilsonInterval(wins, battles) };
           }),
-        }),
-      );
+        });
+        then?.();
+      });
     },
     [data, byId, runJobs],
   );
@@ -287,7 +309,77 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     [data, byId, runJobs],
   );
 
+  /** Counts the searches started and cancelled, so a search whose code arrives after a cancel does not start. */
+  const findTicket = useRef(0);
+  const searchWith = useCallback(
+    (module: typeof import('../../client/labFind'), chosen: LabState) => {
+      const { findBattles, findJobs, findReading, findRefusal, findSummary, findValue } = module;
+      const find = chosen.find;
+      const refusal = findRefusal(data, chosen);
+      const parameter = find ? byId.get(find.id) : undefined;
+      const target = find ? data.targets.find((candidate) => candidate.id === find.target) : undefined;
+      if (refusal || !find || !parameter || !target) {
+        setNotice(`${refusal ?? 'Escolha o número e a meta da busca.'} O resultado anterior continua.`);
+        return;
+      }
+      cancelRef.current?.();
+      const search = findValue({ from: find.from, to: find.to, whole: parameter.whole, band: target.band });
+      const total = findBattles(chosen, find, parameter, findJobs(data, chosen, find, find.from).jobs.length);
+      let done = 0;
+      let current: Reading | undefined;
+      setNotice('');
+      setWork({ kind: 'encontrar', done: 0, total });
+      const fail = (message: string) => {
+        cancelRef.current = null;
+        setWork(null);
+        setNotice(`O cálculo falhou (${message}); o resultado anterior continua.`);
+      };
+      const step = (next: IteratorResult<number, FindOutcome>) => {
+        if (next.done) {
+          cancelRef.current = null;
+          setWork(null);
+          const outcome = next.value;
+          const summary = findSummary(outcome, parameter, target, find);
+          setAnnounce(summary);
+          if (outcome.ok) setFound({ outcome, parameter, target, find, summary, battles: chosen.battles, seed: chosen.seed, current });
+          else setNotice(summary);
+          return;
+        }
+        const { encounters, jobs } = findJobs(data, chosen, find, next.value);
+        cancelRef.current = startJobs(jobs, chosen.seed, chosen.battles, (message) => {
+          if (message.kind === 'progress') setWork({ kind: 'encontrar', done: done + message.done, total });
+          else if (message.kind === 'error') fail(message.message);
+          else {
+            done += jobs.length * chosen.battles;
+            const tallies = message.tallies as PairedTally[];
+            current ??= findReading(data, target, encounters, tallies, 'current');
+            const reading = findReading(data, target, encounters, tallies);
+            if (reading) step(search.next(reading));
+            else fail('a meta não foi medida');
+          }
+        });
+      };
+      step(search.next());
+    },
+    [data, byId],
+  );
+
+  // One value at a time: the search asks for a value, the worker plays its paired battles, the reading goes back to the search.
+  const runFind = useCallback(
+    (chosen: LabState) => {
+      const ticket = (findTicket.current += 1);
+      import('../../client/labFind').then(
+        (module) => {
+          if (ticket === findTicket.current) searchWith(module, chosen);
+        },
+        () => setNotice('Não foi possível carregar a busca; recarregue a página para tentar de novo. O resultado anterior continua.'),
+      );
+    },
+    [searchWith],
+  );
+
   const cancel = () => {
+    findTicket.current += 1;
     cancelRef.current?.();
     cancelRef.current = null;
     setWork(null);
@@ -299,7 +391,11 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const opening = useRef(state);
   useEffect(() => {
     const timer = autoRun
-      ? window.setTimeout(() => compare(opening.current, opening.current.sweep ? () => runSweep(opening.current) : undefined), 0)
+      ? window.setTimeout(() => {
+          const opened = opening.current;
+          const find = opened.find ? () => runFind(opened) : undefined;
+          compare(opened, opened.sweep ? () => runSweep(opened, find) : find);
+        }, 0)
       : undefined;
     return () => {
       window.clearTimeout(timer);
@@ -307,7 +403,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       sharedWorker?.terminate();
       sharedWorker = null;
     };
-  }, [autoRun, compare, runSweep]);
+  }, [autoRun, compare, runSweep, runFind]);
 
   const setChange = (id: string, value: number) => setState({ ...state, changes: state.changes.map((change) => (change.id === id ? { id, value } : change)) });
   const addChange = () => {
@@ -325,6 +421,22 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     group: parameter.group,
   }));
   const sweepParameter = state.sweep ? byId.get(state.sweep.id) : undefined;
+  const findParameter = state.find ? byId.get(state.find.id) : undefined;
+  const measurable = data.targets.filter((target) => !target.pending);
+  const targetOptions = measurable.map((target) => ({ value: target.id, label: target.name, group: 'Metas medidas nas batalhas' }));
+  /** The default range of a search: half to twice the current value, within the number's bounds. */
+  const defaultFindRange = (parameter: LabParameter) => {
+    const round = (value: number) => (parameter.whole ? Math.round(value) : Math.round(value * 1e4) / 1e4);
+    const from = Math.max(parameter.min, round(parameter.value / 2));
+    return { from, to: Math.min(parameter.max, Math.max(from + (parameter.whole ? 1 : 0.1), round(parameter.value * 2))) };
+  };
+  /** A search with this number and this target, from half to twice the number's current value. */
+  const findWith = (id: string, target: string): LabFind | null => {
+    const parameter = byId.get(id);
+    if (!parameter || target === '') return null;
+    const keep = state.find && state.find.id === id ? { from: state.find.from, to: state.find.to } : defaultFindRange(parameter);
+    return { id, target, ...keep };
+  };
   const floorCheck = (floor: { id: string; name: string }) => (
     <label key={floor.id} className={styles.check}>
       <input
@@ -506,18 +618,71 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             </button>
           </div>
         </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>Encontrar valor</legend>
+          <p className={styles.hint}>
+            Procura o valor de um número que põe uma meta de design no centro da faixa, e os valores que a mantêm na faixa, jogando as mesmas batalhas em cada
+            valor, nos encontros escolhidos que medem a meta (as outras mudanças continuam valendo). A busca supõe que a meta anda num só sentido quando o
+            número cresce.
+          </p>
+          <div className={styles.row}>
+            <Select
+              label="Número a ajustar"
+              value={state.find?.id ?? ''}
+              options={[{ value: '', label: 'Escolha um número…' }, ...parameterOptions]}
+              onChange={(id) => setState({ ...state, find: findWith(id, state.find?.target ?? measurable[0]?.id ?? '') })}
+            />
+            <Select
+              label="Meta a centrar"
+              value={state.find?.target ?? ''}
+              options={[{ value: '', label: 'Escolha uma meta…' }, ...targetOptions]}
+              onChange={(target) => setState({ ...state, find: findWith(state.find?.id ?? picked, target) })}
+            />
+            {state.find && findParameter && (
+              <>
+                <ValueField
+                  key={`buscar-de-${state.find.id}`}
+                  parameter={findParameter}
+                  value={state.find.from}
+                  label="Buscar de"
+                  onValid={(from) => state.find && setState({ ...state, find: { ...state.find, from } })}
+                  onProblem={(message) => report('encontrar-de', message)}
+                />
+                <ValueField
+                  key={`buscar-ate-${state.find.id}`}
+                  parameter={findParameter}
+                  value={state.find.to}
+                  label="Buscar até"
+                  onValid={(to) => state.find && setState({ ...state, find: { ...state.find, to } })}
+                  onProblem={(message) => report('encontrar-ate', message)}
+                />
+              </>
+            )}
+          </div>
+          <div className={styles.row}>
+            <button type="button" className="button button--secondary" style={wrap} disabled={!state.find} onClick={() => guard(() => runFind(state))}>
+              Encontrar valor
+            </button>
+          </div>
+        </fieldset>
       </form>
 
       <Problems link={linkProblems} fields={fieldProblems} />
 
       <RunStatus anchor={anchor} progress={work} notice={notice}>
-        {work ? `Calculando ${one(work.total)} batalhas…` : comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.'}
+        {work
+          ? work.kind === 'encontrar'
+            ? `Encontrando o valor: no máximo ${one(work.total)} batalhas pareadas…`
+            : `Calculando ${one(work.total)} batalhas…`
+          : announce || (comparison ? summary(comparison) : 'Escolha os números e os encontros e aperte Comparar.')}
       </RunStatus>
 
       {comparison && <ComparisonTable data={data} comparison={comparison} />}
       {sweep && <SweepChart sweep={sweep} />}
       {tornado && <TornadoChart tornado={tornado} />}
-      {comparison && <CopyLink anchor={anchor} />}
+      {found && <FoundTable found={found} />}
+      {(comparison || found) && <CopyLink anchor={anchor} />}
     </div>
   );
 }
@@ -820,5 +985,53 @@ function TornadoChart({ tornado }: { tornado: TornadoResult }): ReactNode {
         </table>
       </div>
     </figure>
+  );
+}
+
+const inBandText = (reading: Reading) => (reading.sure ? 'sim, com o intervalo inteiro' : reading.inBand ? 'sim' : 'não');
+
+/** The values a search measured, with the target at each, and the sentence that sums it up. */
+function FoundTable({ found }: { found: FoundResult }): ReactNode {
+  const { outcome, parameter, target, current } = found;
+  const share = (value: number) => `${formatPlain(Math.round(value * 10) / 10)}%`;
+  return (
+    <div>
+      <p className={styles.hint}>
+        {found.summary}
+        {current ? ` Com as regras atuais (${formatPlain(parameter.value)}), a meta dá ${share(current.position)}.` : ''}
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>
+            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)} batalhas pareadas por valor e encontro, semente {found.seed} (as mesmas
+            batalhas em cada valor)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Valor</th>
+              <th scope="col">Meta (do andar mais baixo ao mais alto)</th>
+              <th scope="col">Intervalo de 95%</th>
+              <th scope="col">Na faixa</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outcome.measured.map(({ value, reading }) => (
+              <tr key={value}>
+                <th scope="row">
+                  {formatPlain(value)}
+                  {value === outcome.centre?.value ? ' (centro)' : ''}
+                  {value === parameter.value ? ' (atual)' : ''}
+                </th>
+                <td>{reading.least === reading.most ? share(reading.position) : `${share(reading.least)} a ${share(reading.most)}`}</td>
+                <td>
+                  {share(reading.low)} a {share(reading.high)}
+                </td>
+                <td>{inBandText(reading)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

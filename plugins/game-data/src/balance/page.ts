@@ -23,6 +23,7 @@ import {
 import { openDataFolder } from '../openData';
 import { costNodes } from '../render/inline';
 import { evaluateInvariants } from './invariants';
+import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderWinRates } from './defeats';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
@@ -242,6 +243,12 @@ export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
     sourceLine(['creatures', 'enemy-roles', 'archetypes', 'species', 'tiers', 'roles', 'rules']),
   ],
   'balanco-xp': (model) => [...xpSection(balanceContext(model)), sourceLine(['regions', 'missions', 'rules'])],
+  'balanco-vitorias-por-politica': (model) => {
+    const figures = pageDefeatFigures(model);
+    return [...renderWinRates(figures), defeatMethod(figures), sourceLine(['floors', 'creatures', 'enemy-roles', 'roles', 'tiers', 'rules'])];
+  },
+  'balanco-ordem-das-quedas': (model) => renderKillOrder(pageDefeatFigures(model)),
+  'balanco-causas-das-quedas': (model) => renderFallCauses(pageDefeatFigures(model)),
   invariantes: (model) => [...invariantsSection(model), sourceLine(['invariants'])],
   'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles', 'creatures'])],
 };

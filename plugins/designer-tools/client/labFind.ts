@@ -1,0 +1,150 @@
+// "Encontrar valor" in the rules lab: which encounters a target is measured
+// on, the paired runs of one value (the current rules against the lab's
+// changes with the number at that value), the target read from them by the
+// lab's own evaluation (the build's), and the sentences a reader sees. The
+// search itself is findValue.ts; the page drives it with the worker.
+import { applyChanges, comparisonRow, encountersOf, formatPlain, healingEncountersOf, labSetup, targetChanges } from './lab';
+import type { LabFind, LabParameter, LabState, LabTarget, LabToolData } from './lab';
+import { lowerTierFloorId } from './targetFigures';
+import { maxEvaluations, readingOf, type FindOutcome, type Reading, type ValueRange } from './findValue';
+
+// The page fetches this module and the search on first use; it takes the search from here.
+export { findValue } from './findValue';
+import type { BattleSetup, PairedTally } from '@dice-rolling/rules';
+
+type LabEncounter = ReturnType<typeof encountersOf>[number];
+
+/** The compared encounters the target reads: the floors of its tier, a floor with its twin a tier below, the bosses', or the healing runs. */
+export function findEncounters(data: LabToolData, state: LabState, target: LabTarget): { main: LabEncounter[]; healing: LabEncounter[] } {
+  const presets = encountersOf(data, { ...state, custom: null });
+  const floorOf = (id: string) => data.simulator.floors.find((floor) => floor.id === id);
+  const bosses = new Set((data.simulator.bossFloors ?? []).map((floor) => floor.id));
+  switch (target.measure) {
+    case 'boss-win-rate':
+      return { main: presets.filter((encounter) => bosses.has(encounter.id)), healing: [] };
+    case 'healer-healing':
+      return { main: [], healing: healingEncountersOf(data, state).filter((encounter) => floorOf(encounter.id)?.enemies[0]?.tier === target.tier) };
+    case 'tier-harder': {
+      const compared = new Set(state.floors);
+      const paired = new Set<string>();
+      for (const id of state.floors) {
+        const floor = floorOf(id);
+        const lower = floor ? lowerTierFloorId(floor, target.tierOrder) : undefined;
+        if (lower !== undefined && compared.has(lower)) {
+          paired.add(id);
+          paired.add(lower);
+        }
+      }
+      return { main: presets.filter((encounter) => paired.has(encounter.id)), healing: [] };
+    }
+    default:
+      return { main: presets.filter((encounter) => floorOf(encounter.id)?.enemies[0]?.tier === target.tier), healing: [] };
+  }
+}
+
+/** What to choose for the target to be measured, when no compared floor measures it. */
+function missingFloors(target: LabTarget): string {
+  switch (target.measure) {
+    case 'boss-win-rate':
+      return 'marque o andar de um chefe';
+    case 'tier-harder':
+      return 'marque um andar e o mesmo andar um tier abaixo';
+    default:
+      return `marque um andar de ${target.tier.toUpperCase()}`;
+  }
+}
+
+/** Why a search cannot run as chosen, in Portuguese; undefined when it can. */
+export function findRefusal(data: LabToolData, state: LabState): string | undefined {
+  const find = state.find;
+  if (!find) return 'Escolha o número e a meta da busca.';
+  const parameter = data.parameters.find((candidate) => candidate.id === find.id);
+  const target = data.targets.find((candidate) => candidate.id === find.target);
+  if (!parameter || !target) return 'Escolha o número e a meta da busca.';
+  if (!(find.from < find.to)) return `O início da busca (${formatPlain(find.from)}) precisa ser menor que o fim (${formatPlain(find.to)}).`;
+  if (!parameter.battle) return `As batalhas não leem ${parameter.label}: nenhum valor dele mexe com a meta. Escolha outro número.`;
+  if (target.pending) return `A meta ${target.name} está pendente: o motor ainda não a mede.`;
+  const { main, healing } = findEncounters(data, state, target);
+  if (main.length + healing.length === 0) return `Nenhum encontro escolhido mede a meta ${target.name}: ${missingFloors(target)} em Encontros.`;
+  return undefined;
+}
+
+/** The paired runs of one value: each encounter the target reads, the current rules against the lab's changes with the number at `value`. */
+export function findJobs(
+  data: LabToolData,
+  state: LabState,
+  find: LabFind,
+  value: number,
+): { encounters: { main: LabEncounter[]; healing: LabEncounter[] }; jobs: { kind: 'paired'; current: BattleSetup; changed: BattleSetup }[] } {
+  const target = data.targets.find((candidate) => candidate.id === find.target);
+  const encounters = target ? findEncounters(data, state, target) : { main: [], healing: [] };
+  const others = state.changes.filter((change) => change.id !== find.id);
+  const changed = applyChanges(data, [...others, { id: find.id, value }]);
+  const jobs = [...encounters.main, ...encounters.healing].map((encounter) => ({
+    kind: 'paired' as const,
+    current: labSetup(data.simulator, encounter),
+    changed: labSetup(changed, encounter),
+  }));
+  return { encounters, jobs };
+}
+
+/** The target read from one value's paired runs, with the lab's evaluation; `side` picks the current rules or the value's. */
+export function findReading(
+  data: LabToolData,
+  target: LabTarget,
+  encounters: { main: LabEncounter[]; healing: LabEncounter[] },
+  tallies: readonly PairedTally[],
+  side: 'current' | 'changed' = 'changed',
+): Reading | undefined {
+  const rows = encounters.main.map((encounter, index) => ({
+    id: encounter.id,
+    row: comparisonRow({ encounter: encounter.name, tally: tallies[index] as PairedTally }),
+  }));
+  const healing = encounters.healing.map((encounter, index) => ({
+    id: encounter.id,
+    name: encounter.name,
+    tally: tallies[encounters.main.length + index] as PairedTally,
+  }));
+  const change = targetChanges({ targets: [target], simulator: data.simulator }, rows, healing)[0];
+  return change ? readingOf(change[side], target.band) : undefined;
+}
+
+/** The most battles a search plays, for the progress bar: each value's paired runs (two sides) over its encounters. */
+export function findBattles(state: LabState, find: LabFind, parameter: Pick<LabParameter, 'whole'>, encounters: number): number {
+  return maxEvaluations({ from: find.from, to: find.to, whole: parameter.whole }) * encounters * state.battles;
+}
+
+const share = (value: number) => `${formatPlain(Math.round(value * 10) / 10)}%`;
+const rangeText = (range: ValueRange) =>
+  `de ${formatPlain(range.low)}${range.lowIsEnd ? ' (o início da busca; pode ir abaixo)' : ''} ` +
+  `a ${formatPlain(range.high)}${range.highIsEnd ? ' (o fim da busca; pode ir acima)' : ''}`;
+
+/** The sentence the live region reads, and the page shows, for a finished search (or its refusal). */
+export function findSummary(outcome: FindOutcome, parameter: Pick<LabParameter, 'label'>, target: Pick<LabTarget, 'name' | 'band'>, find: LabFind): string {
+  const { min, max } = target.band;
+  const band =
+    min !== undefined && max !== undefined ? `de ${share(min)} a ${share(max)}` : min !== undefined ? `ao menos ${share(min)}` : `no máximo ${share(max ?? 0)}`;
+  const head = `${parameter.label}, para a meta ${target.name} (faixa ${band})`;
+  if (!outcome.ok) {
+    const first = outcome.measured[0];
+    const last = outcome.measured[outcome.measured.length - 1];
+    const at = (entry: typeof first) => (entry ? `com ${formatPlain(entry.value)} a meta dá ${share(entry.reading.position)}` : '');
+    return (
+      `${head}: nenhum valor de ${formatPlain(find.from)} a ${formatPlain(find.to)} põe a meta na faixa (${at(first)}; ${at(last)}). ` +
+      'Tente outro intervalo, outro número ou outros encontros; o resultado anterior continua.'
+    );
+  }
+  const parts: string[] = [];
+  if (outcome.centre) {
+    const { value, reading } = outcome.centre;
+    parts.push(
+      `o centro da faixa fica em ${formatPlain(value)}, onde a meta dá ${share(reading.position)} (95%: ${share(reading.low)} a ${share(reading.high)})`,
+    );
+  } else if (outcome.centreMissing === 'open-band') parts.push('a faixa não tem teto ou piso, então não tem centro');
+  else parts.push(`o centro da faixa fica fora dos valores de ${formatPlain(find.from)} a ${formatPlain(find.to)}`);
+  parts.push(`a meta fica na faixa ${rangeText(outcome.inBand)}`);
+  parts.push(
+    outcome.sure ? `com o intervalo de 95% inteiro na faixa, ${rangeText(outcome.sure)}` : 'em nenhum valor medido o intervalo de 95% cabe inteiro na faixa',
+  );
+  return `${head}: ${parts.join('; ')}. ${outcome.measured.length} valores medidos.`;
+}

@@ -1,0 +1,141 @@
+// "Encontrar valor": the bisection finds the value that centres a target in
+// its band and the values that keep it there, on small monotone functions
+// whose answers are known by hand; a pair with no solution is refused; the
+// request in a link is read with Portuguese messages for hostile values.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { simulatePairedRange } from '@dice-rolling/rules';
+import { loadGameModel } from '@dice-rolling/game-model';
+import { maxEvaluations, runFindValue, type Reading } from '../client/findValue';
+import { labFromParams, labToParams } from '../client/lab';
+import { findJobs, findReading, findRefusal, findSummary } from '../client/labFind';
+import { labToolData } from '../src/labData';
+
+/** A target whose one figure is f(value), with a 95% interval of ±2, against a band. */
+function figureOf(f: (value: number) => number, band: { min?: number; max?: number }) {
+  const calls: number[] = [];
+  const measure = (value: number): Reading => {
+    calls.push(value);
+    const position = f(value);
+    const margin = Math.min(band.min === undefined ? Infinity : position - band.min, band.max === undefined ? Infinity : band.max - position);
+    return {
+      position,
+      least: position,
+      most: position,
+      low: position - 2,
+      high: position + 2,
+      inBand: margin >= 0,
+      margin,
+      sure: (band.min === undefined || position - 2 >= band.min) && (band.max === undefined || position + 2 <= band.max),
+    };
+  };
+  return { measure, calls };
+}
+
+describe('finding a value', () => {
+  it('puts a rising figure at the centre of its band, and gives the values that keep it in band', () => {
+    // 10 × v against 40–60: centre at v = 5; in band from 4 to 6; the interval (±2) inside from 4,2 to 5,8.
+    const band = { min: 40, max: 60 };
+    const { measure, calls } = figureOf((value) => 10 * value, band);
+    const outcome = runFindValue({ from: 0, to: 10, whole: false, band }, measure);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.step).toBe(0.1);
+    expect(outcome.centre?.value).toBeCloseTo(5, 6);
+    expect(outcome.inBand).toMatchObject({ lowIsEnd: false, highIsEnd: false });
+    expect(outcome.inBand.low).toBeCloseTo(4, 6);
+    expect(outcome.inBand.high).toBeCloseTo(6, 6);
+    expect(outcome.sure?.low).toBeCloseTo(4.2, 6);
+    expect(outcome.sure?.high).toBeCloseTo(5.8, 6);
+    expect(calls.length).toBeLessThanOrEqual(maxEvaluations({ from: 0, to: 10, whole: false }));
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('finds a whole number on a falling figure, and says when the range reaches an end of the search', () => {
+    // 100 − 7 × v against 50–90 (centre 70): v = 30/7 ≈ 4,3, so 4 (72) is nearer than 5 (65); in band from 2 (86) to 7 (51).
+    const band = { min: 50, max: 90 };
+    const { measure } = figureOf((value) => 100 - 7 * value, band);
+    const outcome = runFindValue({ from: 0, to: 12, whole: true, band }, measure);
+    expect(outcome.ok && outcome.centre?.value).toBe(4);
+    expect(outcome.ok && outcome.inBand).toEqual({ low: 2, high: 7, lowIsEnd: false, highIsEnd: false });
+
+    // Against an open band (at least 50), no centre; in band from the start of the search to 7.
+    const open = runFindValue({ from: 0, to: 12, whole: true, band: { min: 50 } }, figureOf((value) => 100 - 7 * value, { min: 50 }).measure);
+    expect(open.ok && open.centreMissing).toBe('open-band');
+    expect(open.ok && open.inBand).toEqual({ low: 0, high: 7, lowIsEnd: true, highIsEnd: false });
+  });
+
+  it('refuses a number and target with no solution: the figure never reaches the band between the ends', () => {
+    const band = { min: 40, max: 60 };
+    const { measure, calls } = figureOf((value) => value, band);
+    const outcome = runFindValue({ from: 0, to: 10, whole: false, band }, measure);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? undefined : outcome.reason).toBe('no-solution');
+    // Both ends measured, nothing more: the search does not wander.
+    expect(calls).toEqual([0, 10]);
+  });
+
+  it('reports a centre out of reach, keeping the values in band', () => {
+    // 10 × v from 0 to 5 against 40–70: in band from 4 to the end of the search; the centre (55) lies past the end.
+    const band = { min: 40, max: 70 };
+    const outcome = runFindValue({ from: 0, to: 5, whole: true, band }, figureOf((value) => 10 * value, band).measure);
+    expect(outcome.ok && outcome.centreMissing).toBe('not-reached');
+    expect(outcome.ok && outcome.inBand).toEqual({ low: 4, high: 5, lowIsEnd: false, highIsEnd: true });
+  });
+});
+
+describe('finding a value in the lab', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const data = labToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+  const read = (query: string) => labFromParams(data, new URLSearchParams(query));
+
+  it('reads the search from a link and writes it back', () => {
+    const { state, problems } = read('andares=abomination-t2&encontrar=tier.t2.vida*desafio-andares-t2*1*2,5');
+    expect(problems).toEqual([]);
+    expect(state.find).toEqual({ id: 'tier.t2.vida', target: 'desafio-andares-t2', from: 1, to: 2.5 });
+    expect(labToParams(state).get('encontrar')).toBe('tier.t2.vida*desafio-andares-t2*1*2.5');
+  });
+
+  it('refuses hostile and impossible searches with Portuguese messages, and runs none', () => {
+    for (const [query, message] of [
+      ['encontrar=tier.t2.vida*desafio-andares-t2*1e309*3', /Encontrar valor, de .*não é um número/],
+      ['encontrar=tier.t2.vida*desafio-andares-t2*3*1', /o início \(3\) precisa ser menor que o fim \(1\)/],
+      ['encontrar=tier.t2.vida*<script>alert(1)</script>*1*3', /não é uma meta que o laboratório meça/],
+      ['encontrar=nada*desafio-andares-t2*1*3', /"nada" não é um número proposto/],
+      ['encontrar=tier.t2.vida*desafio-andares-t2*NaN*3', /não é um número/],
+    ] as const) {
+      const { state, problems } = read(query);
+      expect(state.find).toBeNull();
+      expect(problems.join(' ')).toMatch(message);
+      // The message quotes what the link typed, and nothing else of its own.
+      if (!query.includes('NaN')) expect(problems.join(' ')).not.toMatch(/NaN|undefined/);
+    }
+    const xp = read('encontrar=progressao.xp-batalha-comum*desafio-andares-t2*10*20').state;
+    expect(findRefusal(data, xp)).toMatch(/As batalhas não leem/);
+    expect(findRefusal(data, { ...xp, find: { id: 'tier.t2.vida', target: 'desafio-andares-t2', from: 3, to: 3 } })).toMatch(/precisa ser menor que o fim/);
+    const t1Only = read('andares=beast-t1&encontrar=tier.t2.vida*desafio-andares-t2*1*3').state;
+    expect(findRefusal(data, t1Only)).toMatch(/Nenhum encontro escolhido mede a meta .*: marque um andar de T2/);
+  });
+
+  it('finds, on a T2 floor, the T2 Vida multiplier that centres the T2 challenge target, by the same seeded paired battles', () => {
+    const state = read('andares=abomination-t2&batalhas=60&semente=1&encontrar=tier.t2.vida*desafio-andares-t2*1*6').state;
+    expect(findRefusal(data, state)).toBeUndefined();
+    const find = state.find!;
+    const target = data.targets.find((candidate) => candidate.id === find.target)!;
+    const outcome = runFindValue({ from: find.from, to: find.to, whole: false, band: target.band }, (value) => {
+      const { encounters, jobs } = findJobs(data, state, find, value);
+      const tallies = jobs.map((job) => simulatePairedRange(job.current, job.changed, state.seed, 0, state.battles));
+      return findReading(data, target, encounters, tallies)!;
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    // More Vida for the enemies, fewer wins: the band's centre (72,5%) is met within a few points, inside the range in band.
+    expect(Math.abs((outcome.centre?.reading.position ?? 0) - 72.5)).toBeLessThan(5);
+    expect(outcome.inBand.low).toBeLessThanOrEqual(outcome.centre!.value);
+    expect(outcome.inBand.high).toBeGreaterThanOrEqual(outcome.centre!.value);
+    const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
+    const summary = findSummary(outcome, parameter, target, find);
+    expect(summary).toMatch(/o centro da faixa fica em \d/);
+    expect(summary).not.toMatch(/NaN|undefined|Infinity/);
+  });
+});

@@ -1,0 +1,180 @@
+// Why a battle is lost, on the balance page: every preset floor played by the
+// starting squad under every policy the engine lists (a policy added to the
+// engine shows here with no edit), with the win rate, the order the squad
+// falls in, and the enemy and action behind each fall, as the engine's batch
+// runs tally them. Measured at build (defeatFigures), rendered from the
+// figures (the render functions, which a test feeds by hand).
+import { buildSetup, policies, simulateMany, startingSquad, wilsonInterval, type BattleSetup, type FallCause } from '@dice-rolling/rules';
+import { balanceContext, bandOf, simulatorToolData, type GameModel } from '@dice-rolling/game-model';
+import { formatFixed } from '../../../format-pt';
+import { formatNumber } from '../format';
+import { paragraph, table, text, type Cell, type Node } from '../mdast';
+
+/**
+ * Battles per floor and policy, and their seed: 200 battles put a win rate's
+ * 95% interval within about ±7 points, and keep the page's share of the build
+ * near two seconds with three policies (it grows with each policy added).
+ */
+export const defeatBattles = 200;
+export const defeatSeed = 1;
+
+/** One floor under one policy, as the tables read it (names already in Portuguese). */
+export interface FloorPolicyFigures {
+  floor: string;
+  /** The squad's level on this floor. */
+  level: number;
+  policy: string;
+  battles: number;
+  wins: number;
+  /** Names of the squad's members, in squad order. */
+  squad: string[];
+  /** Per member: the battles in which it was the squad's first to fall, second… */
+  fallOrder: number[][];
+  /** Each enemy and action (or status) that dealt a fall's blow, with its falls. */
+  causes: { enemy: string; action: string; falls: number }[];
+}
+
+/** The level the starting squad meets the bosses at: the top of the first region's band, as the bosses' design target plays them. */
+function bossLevel(model: GameModel): number {
+  const context = balanceContext(model);
+  const first = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
+}
+
+/** A cause in words: the enemy's name, and its action's (a status's damage over time named after the action that applied it). */
+function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { enemy: string; action: string } {
+  const specs = [...setup.enemies, ...Object.values(setup.summons ?? {})];
+  const enemy = specs.find((spec) => spec.id === cause.enemy);
+  const enemyName = cause.enemy === '' ? 'nenhum inimigo' : (enemy?.name ?? cause.enemy);
+  const actionName = (id: string) => enemy?.actions.find((action) => action.id === id)?.name ?? id;
+  if (cause.action !== undefined) return { enemy: enemyName, action: actionName(cause.action) };
+  if (cause.status !== undefined) {
+    const [action, kind] = cause.status.split(':');
+    if (kind === 'damage' && action) return { enemy: enemyName, action: `${actionName(action)} (dano contínuo)` };
+    const status = model.data.statuses.find((candidate) => candidate.id === cause.status);
+    return { enemy: enemyName, action: `${status?.name ?? cause.status} (efeito contínuo)` };
+  }
+  return { enemy: enemyName, action: 'resposta fora do turno dele' };
+}
+
+/** The causes in words, those that read the same summed (a status's id and its action's, say). */
+function namedCauses(model: GameModel, setup: BattleSetup, causes: readonly FallCause[]): FloorPolicyFigures['causes'] {
+  const named: FloorPolicyFigures['causes'] = [];
+  for (const cause of causes) {
+    const names = causeNames(model, setup, cause);
+    const same = named.find((known) => known.enemy === names.enemy && known.action === names.action);
+    if (same) same.falls += cause.falls;
+    else named.push({ ...names, falls: cause.falls });
+  }
+  return named;
+}
+
+const measured = new WeakMap<GameModel, FloorPolicyFigures[]>();
+
+/** defeatFigures with the page's battles and seed, once per model (the page's three tables share them). */
+export function pageDefeatFigures(model: GameModel): FloorPolicyFigures[] {
+  let figures = measured.get(model);
+  if (!figures) {
+    figures = defeatFigures(model);
+    measured.set(model, figures);
+  }
+  return figures;
+}
+
+/** Every preset floor (then every boss's floor) under every policy of the engine, `battles` seeded battles each. */
+export function defeatFigures(model: GameModel, battles = defeatBattles, seed = defeatSeed): FloorPolicyFigures[] {
+  const data = simulatorToolData(model);
+  const start = startingSquad(data);
+  const atBoss = bossLevel(model);
+  const floors = [
+    ...data.floors.map((floor) => ({ floor, squad: start })),
+    ...data.bossFloors.map((floor) => ({ floor, squad: start.map((member) => ({ ...member, level: atBoss })) })),
+  ];
+  const memberName = (role: string) => data.roles.find((candidate) => candidate.id === role)?.name.split(' (')[0] ?? role;
+  const policyName = (policy: string) => data.policies.find((candidate) => candidate.id === policy)?.name ?? policy;
+  return floors.flatMap(({ floor, squad }) =>
+    policies.map((policy) => {
+      const setup = buildSetup(data, { squad, enemies: floor.enemies, policy });
+      const tally = simulateMany(setup, seed, battles);
+      const level = squad[0]?.level ?? 1;
+      return {
+        floor: squad === start ? floor.name : `${floor.name}, nível ${level}`,
+        level,
+        policy: policyName(policy),
+        battles: tally.battles,
+        wins: tally.wins,
+        squad: squad.map((member) => memberName(member.role)),
+        fallOrder: tally.fallOrder,
+        causes: namedCauses(model, setup, tally.fallCauses),
+      };
+    }),
+  );
+}
+
+const percent = (share: number) => `${formatFixed(share * 100, 1)}%`;
+const plainPercent = (share: number) => formatFixed(share * 100, 1);
+
+/** The floors in the order they were measured, each once. */
+const floorsOf = (figures: readonly FloorPolicyFigures[]) => [...new Set(figures.map((entry) => entry.floor))];
+const policiesOf = (figures: readonly FloorPolicyFigures[]) => [...new Set(figures.map((entry) => entry.policy))];
+
+/** A row per floor, a column per policy: the win rate with its 95% Wilson interval. */
+export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
+  const names = policiesOf(figures);
+  const rows: Cell[][] = floorsOf(figures).map((floor) => [
+    floor,
+    ...names.map((policy) => {
+      const entry = figures.find((candidate) => candidate.floor === floor && candidate.policy === policy);
+      if (!entry) return '—';
+      const interval = wilsonInterval(entry.wins, entry.battles);
+      return `${percent(entry.wins / Math.max(1, entry.battles))} (${plainPercent(interval.low)} a ${plainPercent(interval.high)})`;
+    }),
+  ]);
+  return [table(['Andar', ...names], rows)];
+}
+
+const ordinals = (count: number) => Array.from({ length: count }, (_, place) => `${place + 1}ª`).join(' / ');
+
+/** A row per floor and policy: the battles with a fall, and for each member the share of battles it fell first, second… */
+export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] {
+  const squad = figures[0]?.squad ?? [];
+  const header = ['Andar', 'Política', 'Batalhas com alguém caído', ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`)];
+  const rows: Cell[][] = figures.map((entry) => {
+    const battles = Math.max(1, entry.battles);
+    const withFall = entry.fallOrder.reduce((sum, places) => sum + (places[0] ?? 0), 0);
+    return [
+      entry.floor,
+      entry.policy,
+      percent(withFall / battles),
+      ...entry.fallOrder.map((places) => places.map((count) => percent(count / battles)).join(' / ')),
+    ];
+  });
+  return [table(header, rows)];
+}
+
+/** Causes shown per row; the rest are summed up. */
+const shownCauses = 4;
+
+/** A row per floor and policy: the squad's falls, and the enemies and actions behind them, the most frequent first. */
+export function renderFallCauses(figures: readonly FloorPolicyFigures[]): Node[] {
+  const rows: Cell[][] = figures.map((entry) => {
+    const falls = entry.causes.reduce((sum, cause) => sum + cause.falls, 0);
+    const sorted = [...entry.causes].sort((a, b) => b.falls - a.falls);
+    const shown = sorted.slice(0, shownCauses).map((cause) => `${cause.enemy}, ${cause.action}: ${percent(cause.falls / falls)}`);
+    const rest = sorted.slice(shownCauses).reduce((sum, cause) => sum + cause.falls, 0);
+    if (rest > 0) shown.push(`outras ${sorted.length - shownCauses}: ${percent(rest / falls)}`);
+    return [entry.floor, entry.policy, formatNumber(falls), falls === 0 ? 'ninguém caiu' : shown.join('; ')];
+  });
+  return [table(['Andar', 'Política', 'Quedas', 'Quem derrubou, e com quê (parte das quedas)'], rows)];
+}
+
+/** The line under the tables: how the figures were measured. */
+export function defeatMethod(figures: readonly FloorPolicyFigures[]): Node {
+  const battles = figures[0]?.battles ?? 0;
+  return paragraph(
+    text(
+      `${formatNumber(battles)} batalhas por andar e política, semente ${defeatSeed}, as mesmas batalhas em cada política; ` +
+        'vitórias com o intervalo de 95% de Wilson.',
+    ),
+  );
+}

@@ -1,0 +1,114 @@
+// Why a battle is lost, on the balance page: the win rate of every floor by
+// policy, and per floor and policy who falls first and what felled them. The
+// tables render figures handed to them (a small hand-made set here); the
+// figures come from the engine's batch runs, one per floor and policy the
+// engine lists.
+import { describe, expect, it } from 'vitest';
+import { policies } from '@dice-rolling/rules';
+import { defeatFigures, renderFallCauses, renderKillOrder, renderWinRates, type FloorPolicyFigures } from '../src/balance/defeats';
+import type { Root } from 'hast';
+import { toHast as mdastToHast } from 'mdast-util-to-hast';
+import type { Nodes } from 'mdast';
+import { model, selectAll, textOf } from './renderWithData';
+import type { Node } from '../src/mdast';
+
+const toHast = (nodes: Node[]) => mdastToHast({ type: 'root', children: nodes } as Nodes) as Root;
+
+const squad = ['Tank', 'Curandeiro'];
+function figures(floor: string, policy: string, wins: number, fallOrder: number[][], causes: FloorPolicyFigures['causes']): FloorPolicyFigures {
+  return { floor, level: 1, policy, battles: 10, wins, squad, fallOrder, causes };
+}
+const small: FloorPolicyFigures[] = [
+  figures(
+    'Andar A (T1)',
+    'Mais dano',
+    9,
+    [
+      [1, 0],
+      [0, 0],
+    ],
+    [{ enemy: 'Larva', action: 'Mordida', falls: 1 }],
+  ),
+  figures(
+    'Andar A (T1)',
+    'Sorteio',
+    5,
+    [
+      [2, 1],
+      [3, 0],
+    ],
+    [
+      { enemy: 'Larva', action: 'Mordida', falls: 4 },
+      { enemy: 'Engolidor', action: 'Ácido (dano contínuo)', falls: 3 },
+    ],
+  ),
+  figures(
+    'Andar B (T2)',
+    'Mais dano',
+    7,
+    [
+      [0, 2],
+      [3, 0],
+    ],
+    [{ enemy: 'Engolidor', action: 'Engolir', falls: 5 }],
+  ),
+  figures(
+    'Andar B (T2)',
+    'Sorteio',
+    0,
+    [
+      [0, 10],
+      [10, 0],
+    ],
+    [{ enemy: 'Engolidor', action: 'Engolir', falls: 20 }],
+  ),
+];
+const rowsOf = (nodes: Node[]) => selectAll('tbody tr', toHast(nodes)).map((row) => selectAll('th, td', row).map(textOf));
+
+describe('why a battle is lost, rendered', () => {
+  it('shows the win rate of every floor under every policy, with its interval', () => {
+    const rows = rowsOf(renderWinRates(small));
+    expect(rows.map((row) => row[0])).toEqual(['Andar A (T1)', 'Andar B (T2)']);
+    expect(rows[0]?.[1]).toMatch(/^90,0% \(59,6 a 98,2\)$/);
+    expect(rows[1]?.[2]).toMatch(/^0,0% \(0,0 a 27,8\)$/);
+    const header = selectAll('thead th', toHast(renderWinRates(small))).map(textOf);
+    expect(header).toEqual(['Andar', 'Mais dano', 'Sorteio']);
+  });
+
+  it('shows who falls first, a row per floor and policy, with each member’s places', () => {
+    const rows = rowsOf(renderKillOrder(small));
+    expect(rows.map((row) => `${row[0]} · ${row[1]}`)).toEqual([
+      'Andar A (T1) · Mais dano',
+      'Andar A (T1) · Sorteio',
+      'Andar B (T2) · Mais dano',
+      'Andar B (T2) · Sorteio',
+    ]);
+    // Sorteio on A: the Tank falls first in 2 of 10 battles and second in 1; the Curandeiro first in 3.
+    expect(rows[1]?.slice(2)).toEqual(['50,0%', '20,0% / 10,0%', '30,0% / 0,0%']);
+  });
+
+  it('names the enemy and the action behind each fall, the most frequent first, as a share of the falls', () => {
+    const rows = rowsOf(renderFallCauses(small));
+    expect(rows).toHaveLength(4);
+    expect(rows[1]?.slice(2)).toEqual(['7', 'Larva, Mordida: 57,1%; Engolidor, Ácido (dano contínuo): 42,9%']);
+    expect(rows[0]?.slice(2)).toEqual(['1', 'Larva, Mordida: 100,0%']);
+  });
+
+  it('says so when no one fell', () => {
+    const rows = rowsOf(renderFallCauses([figures('Andar C', 'Mais dano', 10, [[0], [0]], [])]));
+    expect(rows[0]?.slice(2)).toEqual(['0', 'ninguém caiu']);
+  });
+});
+
+describe('why a battle is lost, measured', () => {
+  it('plays every floor under every policy the engine lists, naming each fall’s enemy and action', () => {
+    const measured = defeatFigures(model, 4, 1);
+    const floors = new Set(measured.map((entry) => entry.floor));
+    expect(measured.length).toBe(floors.size * policies.length);
+    for (const entry of measured) {
+      expect(entry.battles).toBe(4);
+      for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
+    }
+    expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);
+  });
+});
