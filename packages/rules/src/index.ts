@@ -202,6 +202,7 @@ export {
   brokenFigures,
   evaluateTarget,
   evaluateTargets,
+  verdictOf,
   measureEncounter,
   sharePercent,
   skillWorth,
