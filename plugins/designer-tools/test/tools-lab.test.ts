@@ -159,7 +159,7 @@ describe('the boss target in the lab', () => {
     const build = evaluateDesignTargets(model);
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
     expect(bossTarget).toBeDefined();
-    expect(data.bossLevel).toBe(build.measures.bossLevel);
+    expect(data.bossLevel).toBe(build.measures.battles.bossLevel);
     const bosses = (data.simulator.bossFloors ?? []).map((floor) => floor.id);
     expect(bosses.length).toBeGreaterThan(0);
     const state: LabState = { ...read('').state, floors: bosses, battles: 400, seed: 1, changes: [] };
