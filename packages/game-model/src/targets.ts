@@ -26,6 +26,8 @@ import {
   type Worth,
   type TargetResult,
   type DesignTargetSpec,
+  type EncounterData,
+  type SimFloor,
 } from '@dice-rolling/rules';
 import type { GameData, Role } from './schema';
 import type { GameModel } from './model';
@@ -50,6 +52,7 @@ import {
   scaleOf,
   type FigureContext,
   type FloorMeasures,
+  type MeasureOptions,
   type PolicyNames,
 } from './battleTargets';
 
@@ -218,10 +221,14 @@ function healerOf(model: GameModel): string | undefined {
   return model.data.roles.find(healer)?.id;
 }
 
-/** Every battle the targets of the model read: on every hero policy of the engine and every target seed. */
-export function battleMeasuresOf(model: GameModel): FloorMeasures {
+/**
+ * Every battle the targets of the model read: on every hero policy of the
+ * engine and every target seed (`seeds` and `battles` change them for a quick
+ * look; the build uses the defaults).
+ */
+export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}): FloorMeasures {
   const data = simulatorToolData(model);
-  return measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model) });
+  return measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model), ...sample });
 }
 
 export function measureForTargets(model: GameModel, battles: FloorMeasures = battleMeasuresOf(model)): TargetMeasures {
@@ -250,8 +257,7 @@ export function measureForTargets(model: GameModel, battles: FloorMeasures = bat
  * A hit counts when some roll of the enemy's dice pays it; every hit of an
  * action on one target counts, damage over time its first turn.
  */
-export function oneHitShares(model: GameModel): { subject: string; value: number }[] {
-  const data = simulatorToolData(model);
+export function oneHitShares(data: EncounterData & { floors: SimFloor[] }): Figure[] {
   const level = data.progression.startLevel;
   const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
   const heroes = data.roles.flatMap((role, index) => {
@@ -259,7 +265,7 @@ export function oneHitShares(model: GameModel): { subject: string; value: number
     return spec ? [spec] : [];
   });
   const seen = new Set<string>();
-  const figures: { subject: string; value: number }[] = [];
+  const figures: Figure[] = [];
   for (const floor of data.floors) {
     for (const choice of floor.enemies) {
       const key = `${choice.creature}@${choice.tier}`;
@@ -386,7 +392,7 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
             : []),
         ]);
     case 'one-hit-kill':
-      return oneHitShares(model);
+      return oneHitShares(simulatorToolData(model));
     default:
       // A measure without a case here measures nothing: its target shows as broken ("nada foi medido").
       return [];
