@@ -159,7 +159,10 @@ export function bossFloorSubject(floor: Pick<SimFloor, 'name'>, level: number): 
 
 /** The encounter data with one role's heals (healing and reviving effects) taken out; an action left with no effect goes. */
 export function withoutHealsOf<Data extends Pick<EncounterData, 'roles'>>(data: Data, roleId: string): Data {
-  const strip = (action: ActionSpec): ActionSpec => ({ ...action, effects: action.effects.filter((effect) => effect.kind !== 'heal' && effect.kind !== 'revive') });
+  const strip = (action: ActionSpec): ActionSpec => ({
+    ...action,
+    effects: action.effects.filter((effect) => effect.kind !== 'heal' && effect.kind !== 'revive'),
+  });
   return {
     ...data,
     roles: data.roles.map((role) =>
@@ -195,7 +198,11 @@ export function measureBattleTargets(data: EncounterData & { floors: SimFloor[];
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
   const play = (encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): PolicyFloor[] =>
     policies.flatMap((policy) =>
-      floors.map((floor) => ({ policy, floor, figures: measureSeeded(buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }), seeds, battles) })),
+      floors.map((floor) => ({
+        policy,
+        floor,
+        figures: measureSeeded(buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }), seeds, battles),
+      })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
   const floorTargets = targets.some((target) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(target.measure));
@@ -274,13 +281,20 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
       return measures.bossFloors.map((entry) =>
-        rate(`${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`, entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh),
+        rate(
+          `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
+          entry.figures.winRate,
+          entry.figures.winLow,
+          entry.figures.winHigh,
+        ),
       );
     case 'tier-harder':
       return measures.floors.flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
         const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
-        return lower ? [{ subject: `${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, value: oneDecimal(tierHardening(lower.figures, entry.figures)) }] : [];
+        return lower
+          ? [{ subject: `${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, value: oneDecimal(tierHardening(lower.figures, entry.figures)) }]
+          : [];
       });
     case 'healer-healing': {
       const index = context.healerRole === undefined ? -1 : measures.squadRoles.indexOf(context.healerRole);

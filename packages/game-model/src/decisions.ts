@@ -106,7 +106,11 @@ export const decisionSchema = z
   .superRefine((record, ctx) => {
     record.bands?.forEach((band, at) => {
       if (!record.touches.includes(`meta:${band.target}`))
-        ctx.addIssue({ code: 'custom', path: ['bands', at, 'target'], message: `a decisão dá a faixa de "${band.target}": inclua meta:${band.target} em touches` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bands', at, 'target'],
+          message: `a decisão dá a faixa de "${band.target}": inclua meta:${band.target} em touches`,
+        });
     });
   });
 

@@ -410,8 +410,9 @@ export function specOf(target: Target): DesignTargetSpec {
   return { id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined, scale: scaleOf(target) };
 }
 
-// Measured once per model: the build's check and the Balanceamento page ask for the same figures.
-const evaluations = new WeakMap<GameModel, TargetEvaluation>();
+// Measured once per model and battles: the build's check and the Balanceamento page ask for the same figures.
+const evaluations = new WeakMap<GameModel, WeakMap<object, TargetEvaluation>>();
+const playedHere = {};
 
 /**
  * Every target against its figures. `battles`, when given, are the battle
@@ -419,14 +420,16 @@ const evaluations = new WeakMap<GameModel, TargetEvaluation>();
  * otherwise they are played here.
  */
 export function evaluateDesignTargets(model: GameModel, battles?: FloorMeasures): TargetEvaluation {
-  const cached = evaluations.get(model);
+  const byBattles = evaluations.get(model) ?? new WeakMap<object, TargetEvaluation>();
+  evaluations.set(model, byBattles);
+  const cached = byBattles.get(battles ?? playedHere);
   if (cached) return cached;
   const context = balanceContext(model);
   const measures = measureForTargets(model, battles);
   const targets = model.data.targets;
   const figures = Object.fromEntries(targets.map((target) => [target.id, figuresOf(target, measures, context)]));
   const evaluation = { targets, results: evaluateTargets(targets.map(specOf), figures), measures };
-  evaluations.set(model, evaluation);
+  byBattles.set(battles ?? playedHere, evaluation);
   return evaluation;
 }
 

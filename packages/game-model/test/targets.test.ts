@@ -128,9 +128,7 @@ describe('target figures on a tiny hand-made encounter', () => {
   });
 
   it('T1 can be lost: the best policy’s defeats, with its win interval turned over', () => {
-    expect(battleFigures(target('t1-can-be-lost'), measures, context)).toEqual([
-      { subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 3.7 },
-    ]);
+    expect(battleFigures(target('t1-can-be-lost'), measures, context)).toEqual([{ subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 3.7 }]);
     const [result] = evaluateBattleTargets([target('t1-can-be-lost', { min: 1 })], measures, context);
     expect(result?.status).toBe('broken');
   });

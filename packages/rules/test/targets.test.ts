@@ -56,9 +56,7 @@ describe('design targets, evaluation', () => {
   });
 
   it('a band end that the measure cannot cross (100% of a share) is not a margin', () => {
-    const result = evaluateTarget({ id: 'q', band: { min: 15, max: 100 }, scale: { min: 0, max: 100 } }, [
-      { subject: 'andar', value: 99, low: 97, high: 100 },
-    ]);
+    const result = evaluateTarget({ id: 'q', band: { min: 15, max: 100 }, scale: { min: 0, max: 100 } }, [{ subject: 'andar', value: 99, low: 97, high: 100 }]);
     expect(result).toMatchObject({ status: 'holds', margin: 82 });
     expect(bandMargin(99, { min: 0, max: 100 }, { min: 0, max: 100 })).toBeUndefined();
   });

@@ -4,9 +4,13 @@
 // data (the golden vectors' stamp), and their figures written as open data.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { verdictOf } from '@dice-rolling/rules';
 import {
+  battleMeasures,
   battleMeasuresOf,
+  bossLevelOf,
+  simulatorToolData,
   checkTargets as checkModelTargets,
   evaluateDesignTargets,
   targetBattles,
@@ -26,14 +30,28 @@ export const targetCacheFolder = path.resolve(__dirname, '../../../node_modules/
 const battlesByModel = new WeakMap<GameModel, FloorMeasures>();
 
 /**
- * The battle measures of a model: read from the cache when the engine, the
- * game model and the data hash the same as when they were played (the hash
- * names every file they depend on), else played and kept.
+ * The content hash the battles depend on: the engine's and the game model's
+ * code, the simulator's data (rules, roles, creatures, tiers, floors,
+ * policies), the battle targets' measures and tiers, the boss level and the
+ * Healer.
+ */
+export function battlesVersion(model: GameModel): string {
+  const targets = model.data.targets
+    .filter((target) => (battleMeasures as readonly string[]).includes(target.measure))
+    .map((target) => [target.measure, target.tier ?? null]);
+  const healer = model.data.roles.find((role) => role.function.startsWith('Healer'))?.id ?? null;
+  return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer });
+}
+
+/**
+ * The battle measures of a model: read from the cache when everything they
+ * depend on (battlesVersion) hashes the same as when they were played, else
+ * played and kept.
  */
 export function cachedBattles(model: GameModel, folder = targetCacheFolder): FloorMeasures {
   const known = battlesByModel.get(model);
   if (known) return known;
-  const file = path.join(folder, `${engineDataVersion(model)}-${targetSeeds.length}x${targetBattles}.json`);
+  const file = path.join(folder, `${battlesVersion(model)}-${targetSeeds.length}x${targetBattles}.json`);
   let battles: FloorMeasures | undefined;
   if (existsSync(file)) {
     try {
@@ -100,4 +118,53 @@ export function targetFiguresData(model: GameModel, evaluation: TargetEvaluation
 export function writeTargetFigures(folder: string, model: GameModel, evaluation: TargetEvaluation): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, targetFiguresFile), JSON.stringify(targetFiguresData(model, evaluation), null, 1) + '\n');
+}
+
+// ---- Figures over time ---------------------------------------------------------------------
+
+/** The committed history of the targets' margins (appended by `npm run targets:record`, read by the Balanceamento page). */
+export const targetHistoryFile = path.resolve(__dirname, '../../../data/game/history/target-margins.yaml');
+
+export interface TargetHistoryEntry {
+  /** Content hash of the rules and the data the figures came from. */
+  versao: string;
+  data: string;
+  /** The newest decision of the log when the figures were recorded: what moved them. */
+  decisao: string;
+  metas: Record<string, { situacao: string; veredito: string; margem: number | null }>;
+}
+
+export function readTargetHistory(file = targetHistoryFile): TargetHistoryEntry[] {
+  if (!existsSync(file)) return [];
+  const entries = parseYaml(readFileSync(file, 'utf8')) as TargetHistoryEntry[] | null;
+  return Array.isArray(entries) ? entries : [];
+}
+
+/**
+ * The history with this checkout's figures at the end: a new entry when the
+ * content hash is new, the last one replaced when it is the same.
+ */
+export function appendTargetHistory(
+  history: readonly TargetHistoryEntry[],
+  model: GameModel,
+  evaluation: TargetEvaluation,
+  date: string,
+): TargetHistoryEntry[] {
+  const figures = targetFiguresData(model, evaluation);
+  const entry: TargetHistoryEntry = {
+    versao: figures.versao,
+    data: date,
+    decisao: model.data.decisions.at(-1)?.id ?? '',
+    metas: Object.fromEntries(figures.metas.map((meta) => [meta.id, { situacao: meta.situacao, veredito: meta.veredito, margem: meta.margem }])),
+  };
+  const earlier = history.at(-1)?.versao === entry.versao ? history.slice(0, -1) : history;
+  return [...earlier, entry];
+}
+
+export function targetHistoryText(history: readonly TargetHistoryEntry[]): string {
+  return (
+    '# Margens das metas de design ao longo das decisões: uma entrada por versão das regras e dos dados,\n' +
+    '# acrescentada por `npm run targets:record` (não edite à mão). O Balanceamento desenha a margem de cada meta.\n' +
+    stringifyYaml(history)
+  );
 }

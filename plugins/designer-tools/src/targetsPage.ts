@@ -9,7 +9,7 @@ import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rule
 import { formatNumber } from '../../format-pt';
 import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
-import { checkTargets, type Target, type TargetEvaluation } from './targets';
+import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
 const percent = (value: number) => `${oneDecimal(value)}%`;
@@ -218,6 +218,66 @@ function economyChart(regions: { name: string; earned: number; cost: number }[])
   );
 }
 
+/** Each target's margin across the recorded entries (one line per target with a margin), when there are two entries or more. */
+function historyChart(history: readonly TargetHistoryEntry[], ids: readonly string[]): Node | undefined {
+  if (history.length < 2) return undefined;
+  const left = 50;
+  const width = 420;
+  const height = 200;
+  const margins = history.flatMap((entry) => ids.map((id) => entry.metas[id]?.margem).filter((value): value is number => typeof value === 'number'));
+  const top = Math.max(1, ...margins);
+  const bottom = Math.min(0, ...margins);
+  const x = (index: number) => left + (width * index) / (history.length - 1);
+  const y = (value: number) => 10 + ((height - 30) * (top - value)) / Math.max(1, top - bottom);
+  const nodes: Node[] = [svgElement('line', { x1: left, x2: left + width, y1: y(0), y2: y(0), className: ['target-chart-whisker'] })];
+  ids.forEach((id, series) => {
+    const points = history.flatMap((entry, index) => {
+      const margin = entry.metas[id]?.margem;
+      return typeof margin === 'number' ? [`${x(index)},${y(margin)}`] : [];
+    });
+    if (points.length > 1)
+      nodes.push(svgElement('polyline', { points: points.join(' '), className: ['target-chart-line', `target-chart-series-${series % 3}`] }));
+  });
+  history.forEach((entry, index) => nodes.push(label(x(index), height - 4, entry.decisao, 'middle')));
+  nodes.push(label(left - 6, y(0) + 4, '0', 'end'));
+  return chart('Margem de cada meta ao longo das decisões registradas', left + width + 60, height, ...nodes);
+}
+
+function historySection(evaluation: TargetEvaluation, history: readonly TargetHistoryEntry[]): Node[] {
+  const nodes: Node[] = [heading(3, text('Margens ao longo das decisões'))];
+  nodes.push(
+    paragraph(
+      text(
+        'Cada build publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
+          'Depois de uma decisão que move uma meta, o comando npm run targets:record acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
+          'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +
+          (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
+      ),
+    ),
+  );
+  if (history.length === 0) return nodes;
+  const chartNode = historyChart(
+    history,
+    evaluation.targets.map((target) => target.id),
+  );
+  if (chartNode) nodes.push(chartNode);
+  nodes.push(
+    table(
+      ['Meta', ...history.map((entry) => `${entry.versao} (${entry.decisao}, ${entry.data})`)],
+      evaluation.targets.map((target): Cell[] => [
+        code(target.id),
+        ...history.map((entry) => {
+          const meta = entry.metas[target.id];
+          if (!meta) return '—';
+          const margin = meta.margem === null ? 'sem margem' : oneDecimal(meta.margem);
+          return `${margin} (${meta.situacao === 'pending' ? 'pendente' : meta.situacao === 'holds' ? 'cumprida' : 'quebrada'})`;
+        }),
+      ]),
+    ),
+  );
+  return nodes;
+}
+
 // ---- The element ------------------------------------------------------------------------
 
 export function targetsSection(model: GameModel): Node[] {
@@ -230,6 +290,7 @@ export function targetsSection(model: GameModel): Node[] {
   const { battles } = measures;
   const policyName = (policy: string) => measures.policyNames[policy] ?? policy;
   const seeds = `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(targetBattles)} batalhas`;
+  nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
     paragraph(
@@ -243,7 +304,9 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     table(
       ['Política', 'Como declara'],
-      simulatorToolData(model).policies.filter((policy) => battles.policies.includes(policy.id)).map((policy) => [policy.name, policy.description]),
+      simulatorToolData(model)
+        .policies.filter((policy) => battles.policies.includes(policy.id))
+        .map((policy) => [policy.name, policy.description]),
     ),
   );
   nodes.push(paragraph(text('Todos os registros das metas, com o intervalo e a margem de cada um (um andar aparece uma vez por política):')));
