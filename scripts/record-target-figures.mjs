@@ -20,4 +20,6 @@ const history = appendTargetHistory(readTargetHistory(), model, designTargets(mo
 mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
 writeFileSync(targetHistoryFile, targetHistoryText(history));
 const last = history.at(-1);
-console.log(`${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? "entrada" : "entradas"}; a última, versão ${last.versao}, depois de ${last.decisao}.`);
+console.log(
+  `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; a última, versão ${last.versao}, depois de ${last.decisao}.`,
+);

@@ -2,6 +2,7 @@
 // imports as @theme/DesignerTools, the tools it fetches on demand) and gives
 // the config the remark stage that puts the tools into pages.
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import type { GameModel } from '@dice-rolling/game-model';
 import { gameModelOf, type GameDataOptions } from '../../game-data/src/index';
@@ -46,7 +47,9 @@ export function designerToolsWithModel(options: Pick<GameDataOptions, 'siteDir' 
       ...designerTools(),
       async loadContent() {
         const current = model();
+        const started = performance.now();
         const evaluation = checkTargets(current);
+        logger.info(`Metas de design conferidas em ${((performance.now() - started) / 1000).toFixed(1)} s.`);
         // The figures as open data (/dados/metas.json), beside the game data's files, keyed by the rules' content hash.
         if (options.staticDir) writeTargetFigures(path.resolve(options.siteDir, options.staticDir, 'dados'), current, evaluation);
       },
