@@ -94,8 +94,26 @@ export const decisionSchema = z
     before: text_,
     after: text_,
     why: text_,
+    /**
+     * The bands of design targets this decision sets (each target also in
+     * `touches` as meta:<id>): a target's band is the one its newest decision
+     * records, and a test fails when targets.yaml says otherwise.
+     */
+    bands: z
+      .array(z.object({ target: z.string().regex(/^[a-z0-9.-]+$/), min: z.number().finite().optional(), max: z.number().finite().optional() }).strict())
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((record, ctx) => {
+    record.bands?.forEach((band, at) => {
+      if (!record.touches.includes(`meta:${band.target}`))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bands', at, 'target'],
+          message: `a decisão dá a faixa de "${band.target}": inclua meta:${band.target} em touches`,
+        });
+    });
+  });
 
 export type QualitativeRule = z.output<typeof qualitativeRuleSchema>;
 export type Decision = z.output<typeof decisionSchema>;

@@ -579,6 +579,11 @@ export const targetMeasures = [
   'level-cap-last-region',
   'mission-map-battles',
   'economy-upgrades',
+  'skill-gap',
+  't1-can-be-lost',
+  'levels-matter',
+  'healing-win-rate',
+  'one-hit-kill',
 ] as const;
 export const targetSchema = z
   .object({

@@ -206,6 +206,7 @@ export {
   brokenFigures,
   evaluateTarget,
   evaluateTargets,
+  verdictOf,
   measureEncounter,
   sharePercent,
   skillWorth,

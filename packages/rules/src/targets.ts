@@ -113,6 +113,11 @@ export interface DesignTargetSpec {
   band: TargetBand;
   /** A target the engine cannot measure yet, or cannot meet yet: shown, never passing, never stopping the build. */
   pending?: boolean;
+  /**
+   * The values the measure can take (0 to 100 for a share in percent): a band
+   * end on one of them cannot be crossed, so it is no margin.
+   */
+  scale?: TargetBand;
 }
 
 /** One measured record of a target (a floor, a role at a level, a skill), with its interval when it is a sample. */
@@ -124,8 +129,12 @@ export interface Figure {
 }
 
 export interface FigureResult extends Figure {
-  /** Distance to the nearer end of the band: negative when outside. */
-  margin: number;
+  /**
+   * Distance from the figure's 95% interval (its value when it has none) to
+   * the nearer end of the band that can be crossed: negative when the
+   * interval reaches outside. Undefined when no end of the band can be crossed.
+   */
+  margin: number | undefined;
 }
 
 export type TargetStatus = 'holds' | 'broken' | 'pending';
@@ -140,24 +149,39 @@ export interface TargetResult {
 
 const rounded = (value: number): number => Math.round(value * 10) / 10;
 
-/** Distance from `value` to the nearer end of the band, negative outside it, to one decimal. */
-export function bandMargin(value: number, band: TargetBand): number {
-  const toMin = band.min === undefined ? Infinity : value - band.min;
-  const toMax = band.max === undefined ? Infinity : band.max - value;
+/**
+ * Distance from `value` (or from the interval `low`–`high`) to the nearer end
+ * of the band, negative outside it, to one decimal. An end that lies on the
+ * measure's `scale` (a 100% ceiling on a share) cannot be crossed and is left
+ * out; with no end left, the margin is undefined.
+ */
+export function bandMargin(value: number, band: TargetBand, scale: TargetBand = {}, low = value, high = value): number | undefined {
+  const min = band.min !== undefined && band.min !== scale.min ? band.min : undefined;
+  const max = band.max !== undefined && band.max !== scale.max ? band.max : undefined;
+  const toMin = min === undefined ? Infinity : Math.min(value, low) - min;
+  const toMax = max === undefined ? Infinity : max - Math.max(value, high);
   const margin = Math.min(toMin, toMax);
-  return Number.isFinite(margin) ? rounded(margin) : 0;
+  return Number.isFinite(margin) ? rounded(margin) : undefined;
 }
 
 /**
- * A target against its figures: it holds when every figure lies in the band.
- * A target with no figure is broken (a measure that finds nothing to measure
- * is a bug of the data or the measure), unless it is pending.
+ * A target against its figures: it holds when every figure's 95% interval
+ * (its value, for a figure without one) lies in the band. A target with no
+ * figure is broken (a measure that finds nothing to measure is a bug of the
+ * data or the measure), unless it is pending.
  */
 export function evaluateTarget(spec: DesignTargetSpec, figures: readonly Figure[]): TargetResult {
-  const results = figures.map((figure) => ({ ...figure, margin: bandMargin(figure.value, spec.band) }));
-  const margin = results.length > 0 ? Math.min(...results.map((figure) => figure.margin)) : undefined;
-  const status: TargetStatus = spec.pending ? 'pending' : margin !== undefined && margin >= 0 ? 'holds' : 'broken';
+  const results = figures.map((figure) => ({ ...figure, margin: bandMargin(figure.value, spec.band, spec.scale, figure.low, figure.high) }));
+  const margins = results.flatMap((figure) => (figure.margin === undefined ? [] : [figure.margin]));
+  const margin = margins.length > 0 ? Math.min(...margins) : undefined;
+  const inBand = results.length > 0 && (margin === undefined || margin >= 0);
+  const status: TargetStatus = spec.pending ? 'pending' : inBand ? 'holds' : 'broken';
   return { id: spec.id, status, margin, figures: results };
+}
+
+/** What a pending target would be if it were checked: its figures against the band, as for any other. */
+export function verdictOf(result: TargetResult): Exclude<TargetStatus, 'pending'> {
+  return result.figures.length > 0 && (result.margin === undefined || result.margin >= 0) ? 'holds' : 'broken';
 }
 
 /** Every target against the figures measured for it (by target id). */
@@ -167,5 +191,5 @@ export function evaluateTargets(specs: readonly DesignTargetSpec[], figures: Rea
 
 /** The figures that break a target: outside its band. Empty for a pending or holding target. */
 export function brokenFigures(result: TargetResult): FigureResult[] {
-  return result.status === 'broken' ? result.figures.filter((figure) => figure.margin < 0) : [];
+  return result.status === 'broken' ? result.figures.filter((figure) => figure.margin !== undefined && figure.margin < 0) : [];
 }

@@ -23,12 +23,12 @@ describe('design targets, evaluation', () => {
     expect(bandMargin(12.34, { max: 20 })).toBe(7.7);
   });
 
-  it('a target holds when every figure is inside the band, with the smallest margin', () => {
+  it('a target holds when every figure (its interval, when it has one) is inside the band, with the smallest margin', () => {
     const result = evaluateTarget({ id: 'a', band: { min: 55, max: 90 } }, [
       { subject: 'andar 1', value: 60 },
-      { subject: 'andar 2', value: 88, low: 84, high: 91 },
+      { subject: 'andar 2', value: 86, low: 82, high: 89 },
     ]);
-    expect(result).toMatchObject({ id: 'a', status: 'holds', margin: 2 });
+    expect(result).toMatchObject({ id: 'a', status: 'holds', margin: 1 });
     expect(brokenFigures(result)).toEqual([]);
   });
 
@@ -46,6 +46,19 @@ describe('design targets, evaluation', () => {
     const result = evaluateTarget({ id: 'p', band: { min: 50 }, pending: true }, [{ subject: 'chefe', value: 0 }]);
     expect(result.status).toBe('pending');
     expect(brokenFigures(result)).toEqual([]);
+  });
+
+  it('a figure whose point is in the band but whose interval crosses an edge breaks it, by the distance of the interval', () => {
+    const result = evaluateTarget({ id: 'i', band: { min: 55, max: 90 } }, [{ subject: 'andar', value: 87, low: 83, high: 92.5 }]);
+    expect(result.status).toBe('broken');
+    expect(result.margin).toBe(-2.5);
+    expect(evaluateTarget({ id: 'i', band: { min: 55, max: 90 } }, [{ subject: 'andar', value: 60, low: 57, high: 63 }]).margin).toBe(2);
+  });
+
+  it('a band end that the measure cannot cross (100% of a share) is not a margin', () => {
+    const result = evaluateTarget({ id: 'q', band: { min: 15, max: 100 }, scale: { min: 0, max: 100 } }, [{ subject: 'andar', value: 99, low: 97, high: 100 }]);
+    expect(result).toMatchObject({ status: 'holds', margin: 82 });
+    expect(bandMargin(99, { min: 0, max: 100 }, { min: 0, max: 100 })).toBeUndefined();
   });
 
   it('a target with nothing measured is broken, not silently passing', () => {

@@ -5,11 +5,11 @@
 // levels each mission gives against the region's band). Charts are SVG drawn
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
-import { skillWorth, type EncounterFigures } from '@dice-rolling/rules';
+import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber } from '../../format-pt';
 import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
-import { type GameModel, engineRulesOf } from '@dice-rolling/game-model';
-import { checkTargets, targetBattles, targetSeed, type Target, type TargetEvaluation } from './targets';
+import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
+import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
 const percent = (value: number) => `${oneDecimal(value)}%`;
@@ -23,13 +23,17 @@ function bandCell(target: Target): string {
   return target.min !== undefined ? `no mínimo ${value(target.min)}` : `no máximo ${value(target.max ?? 0)}`;
 }
 
+const interval = (low: number | undefined, high: number | undefined) => (low !== undefined ? ` (${oneDecimal(low)} a ${oneDecimal(high ?? low)})` : '');
+
 function targetsTable(evaluation: TargetEvaluation): Node {
   const rows: Cell[][] = evaluation.targets.map((target) => {
     const result = evaluation.results.find((candidate) => candidate.id === target.id);
-    const closest = result?.figures.find((figure) => figure.margin === result.margin);
+    const closest = result?.figures.find((figure) => figure.margin === result.margin) ?? result?.figures[0];
+    // A pending target is not checked, but its figures are measured: say what its verdict would be.
+    const wouldHold = result ? verdictOf(result) === 'holds' : false;
     const status =
       result?.status === 'pending'
-        ? [strong(text('Pendente')), text(`: ${target.pending ?? ''}`)]
+        ? [strong(text('Pendente')), text(` (${wouldHold ? 'hoje dentro da faixa' : 'hoje fora da faixa'}): ${target.pending ?? ''}`)]
         : result?.status === 'holds'
           ? [text('Cumprida')]
           : [strong(text('Quebrada'))];
@@ -37,15 +41,26 @@ function targetsTable(evaluation: TargetEvaluation): Node {
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
       bandCell(target),
-      closest
-        ? `${closest.subject}: ${oneDecimal(closest.value)}` +
-          (closest.low !== undefined ? ` (${oneDecimal(closest.low)} a ${oneDecimal(closest.high ?? closest.low)})` : '')
-        : '—',
+      closest ? `${closest.subject}: ${oneDecimal(closest.value)}${interval(closest.low, closest.high)}` : '—',
       result?.margin === undefined ? '—' : oneDecimal(result.margin),
       status,
     ];
   });
   return table(['Meta', 'Família', 'Faixa', 'Registro mais perto de sair da faixa (intervalo de 95%)', 'Margem', 'Situação'], rows);
+}
+
+/** Every figure of every target (each floor once per policy), with its interval and margin: what the verdicts read. */
+function figuresTable(evaluation: TargetEvaluation): Node {
+  const rows: Cell[][] = evaluation.results.flatMap((result) =>
+    result.figures.map((figure): Cell[] => [
+      code(result.id),
+      figure.subject,
+      oneDecimal(figure.value),
+      figure.low !== undefined ? `${oneDecimal(figure.low)} a ${oneDecimal(figure.high ?? figure.low)}` : '—',
+      figure.margin === undefined ? 'sem limite que possa ser cruzado' : oneDecimal(figure.margin),
+    ]),
+  );
+  return table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows);
 }
 
 // ---- Charts ---------------------------------------------------------------------------
@@ -203,6 +218,66 @@ function economyChart(regions: { name: string; earned: number; cost: number }[])
   );
 }
 
+/** Each target's margin across the recorded entries (one line per target with a margin), when there are two entries or more. */
+function historyChart(history: readonly TargetHistoryEntry[], ids: readonly string[]): Node | undefined {
+  if (history.length < 2) return undefined;
+  const left = 50;
+  const width = 420;
+  const height = 200;
+  const margins = history.flatMap((entry) => ids.map((id) => entry.metas[id]?.margem).filter((value): value is number => typeof value === 'number'));
+  const top = Math.max(1, ...margins);
+  const bottom = Math.min(0, ...margins);
+  const x = (index: number) => left + (width * index) / (history.length - 1);
+  const y = (value: number) => 10 + ((height - 30) * (top - value)) / Math.max(1, top - bottom);
+  const nodes: Node[] = [svgElement('line', { x1: left, x2: left + width, y1: y(0), y2: y(0), className: ['target-chart-whisker'] })];
+  ids.forEach((id, series) => {
+    const points = history.flatMap((entry, index) => {
+      const margin = entry.metas[id]?.margem;
+      return typeof margin === 'number' ? [`${x(index)},${y(margin)}`] : [];
+    });
+    if (points.length > 1)
+      nodes.push(svgElement('polyline', { points: points.join(' '), className: ['target-chart-line', `target-chart-series-${series % 3}`] }));
+  });
+  history.forEach((entry, index) => nodes.push(label(x(index), height - 4, entry.decisao, 'middle')));
+  nodes.push(label(left - 6, y(0) + 4, '0', 'end'));
+  return chart('Margem de cada meta ao longo das decisões registradas', left + width + 60, height, ...nodes);
+}
+
+function historySection(evaluation: TargetEvaluation, history: readonly TargetHistoryEntry[]): Node[] {
+  const nodes: Node[] = [heading(3, text('Margens ao longo das decisões'))];
+  nodes.push(
+    paragraph(
+      text(
+        'Cada build publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
+          'Depois de uma decisão que move uma meta, o comando npm run targets:record acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
+          'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +
+          (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
+      ),
+    ),
+  );
+  if (history.length === 0) return nodes;
+  const chartNode = historyChart(
+    history,
+    evaluation.targets.map((target) => target.id),
+  );
+  if (chartNode) nodes.push(chartNode);
+  nodes.push(
+    table(
+      ['Meta', ...history.map((entry) => `${entry.versao} (${entry.decisao}, ${entry.data})`)],
+      evaluation.targets.map((target): Cell[] => [
+        code(target.id),
+        ...history.map((entry) => {
+          const meta = entry.metas[target.id];
+          if (!meta) return '—';
+          const margin = meta.margem === null ? 'sem margem' : oneDecimal(meta.margem);
+          return `${margin} (${meta.situacao === 'pending' ? 'pendente' : meta.situacao === 'holds' ? 'cumprida' : 'quebrada'})`;
+        }),
+      ]),
+    ),
+  );
+  return nodes;
+}
+
 // ---- The element ------------------------------------------------------------------------
 
 export function targetsSection(model: GameModel): Node[] {
@@ -212,42 +287,71 @@ export function targetsSection(model: GameModel): Node[] {
   const squad = measures.squadNames.join(', ');
   const nodes: Node[] = [targetsTable(evaluation)];
 
+  const { battles } = measures;
+  const policyName = (policy: string) => measures.policyNames[policy] ?? policy;
+  const seeds = `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(targetBattles)} batalhas`;
+  nodes.push(...historySection(evaluation, readTargetHistory()));
+  nodes.push(heading(3, text('Políticas e intervalos')));
+  nodes.push(
+    paragraph(
+      text(
+        `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por andar; a batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
+          'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
+          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância do intervalo até a faixa, e um limite que a medida não pode cruzar (0% ou 100% de uma parte) não é margem. As políticas:',
+      ),
+    ),
+  );
+  nodes.push(
+    table(
+      ['Política', 'Como declara'],
+      simulatorToolData(model)
+        .policies.filter((policy) => battles.policies.includes(policy.id))
+        .map((policy) => [policy.name, policy.description]),
+    ),
+  );
+  nodes.push(paragraph(text('Todos os registros das metas, com o intervalo e a margem de cada um (um andar aparece uma vez por política):')));
+  nodes.push(figuresTable(evaluation));
+
   nodes.push(heading(3, text('Andares da Tundra')));
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1, política "mais dano pagável agora") contra cada andar pré-montado do simulador: ` +
-          `${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}. ` +
-          'O intervalo é o de Wilson, de 95%; "quedas" é a parte das batalhas em que ao menos um personagem cai.',
+        `Equipe inicial (${squad}, nível 1) contra cada andar pré-montado do simulador, em cada política: ${seeds} por andar. ` +
+          '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),
   );
+  const named = (entry: PolicyFloor) => `${entry.floor.name}, ${policyName(entry.policy)}`;
   // Each floor against the win-rate target of its tier.
   const winTargets = model.data.targets.filter((target) => target.measure === 'floor-win-rate' && target.tier !== undefined);
   const bandOfFloor = (floor: { enemies: { tier?: string }[] }) => winTargets.find((target) => target.tier === floor.enemies[0]?.tier);
   nodes.push(
     winRateChart(
-      measures.floors.map(({ floor, figures }) => {
-        const target = bandOfFloor(floor);
-        return { name: floor.name, value: figures.winRate, low: figures.winLow, high: figures.winHigh, band: target && { min: target.min, max: target.max } };
+      battles.floors.map((entry) => {
+        const target = bandOfFloor(entry.floor);
+        const { figures } = entry;
+        return { name: named(entry), value: figures.winRate, low: figures.winLow, high: figures.winHigh, band: target && { min: target.min, max: target.max } };
       }),
+      'Vitórias da equipe inicial por andar e política, com o intervalo de 95%',
     ),
   );
   nodes.push(
     table(
       [
         'Andar',
+        'Política',
         'Vitórias',
         'Intervalo de 95%',
         'Rodadas em média',
         'Vida perdida pela equipe por batalha',
         'Quedas',
-        ...measures.squadNames.map((name) => `Dano por rodada: ${name}`),
+        ...measures.squadNames.flatMap((name) => [`Dano por rodada: ${name}`, `Cura por rodada: ${name}`]),
       ],
-      measures.floors.map(({ floor, figures }) => [
+      battles.floors.map(({ floor, policy, figures }) => [
         floor.name,
+        policyName(policy),
         ...encounterCells(figures),
-        ...figures.members.map((member) => oneDecimal(member.damagePerRound)),
+        ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)]),
       ]),
     ),
   );
@@ -262,33 +366,32 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     );
 
-  if (measures.bossFloors.length > 0) {
+  if (battles.bossFloors.length > 0) {
     nodes.push(heading(3, text('Chefes da Tundra')));
     nodes.push(
       paragraph(
         text(
-          `A mesma equipe no nível ${formatNumber(measures.bossLevel)}, o último da faixa da região, contra o andar de cada chefe: ` +
-            `${formatNumber(targetBattles)} batalhas por andar, semente ${targetSeed}, política "mais dano pagável agora".`,
+          `A mesma equipe no nível ${formatNumber(battles.bossLevel)}, o último da faixa da região, contra o andar de cada chefe, em cada política: ${seeds} por andar.`,
         ),
       ),
     );
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
     nodes.push(
       winRateChart(
-        measures.bossFloors.map(({ floor, figures }) => ({
-          name: floor.name,
-          value: figures.winRate,
-          low: figures.winLow,
-          high: figures.winHigh,
+        battles.bossFloors.map((entry) => ({
+          name: named(entry),
+          value: entry.figures.winRate,
+          low: entry.figures.winLow,
+          high: entry.figures.winHigh,
           band: bossTarget && { min: bossTarget.min, max: bossTarget.max },
         })),
-        'Vitórias da equipe no topo da faixa contra cada chefe, com o intervalo de 95%',
+        'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
       ),
     );
     nodes.push(
       table(
-        ['Andar do chefe', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
-        measures.bossFloors.map(({ floor, figures }) => [floor.name, ...encounterCells(figures)]),
+        ['Andar do chefe', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+        battles.bossFloors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
       ),
     );
     nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
@@ -324,18 +427,6 @@ export function targetsSection(model: GameModel): Node[] {
       ]),
     ),
   );
-  const tier2 = measures.healingFloors.filter(({ floor }) => floor.enemies[0]?.tier === 't2');
-  nodes.push(paragraph(text('Cura e dano por rodada na batalha simulada, com a política "cura primeiro", nos andares T2 (nível 1):')));
-  nodes.push(
-    table(
-      ['Andar', ...measures.squadNames.flatMap((name) => [`${name}: dano`, `${name}: cura`])],
-      tier2.map(({ floor, figures }) => [
-        floor.name,
-        ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)]),
-      ]),
-    ),
-  );
-
   nodes.push(heading(3, text('Habilidades pagas contra o ataque de graça')));
   const worth = model.data.targets.find((target) => target.measure === 'skill-worth');
   const perUnit = worth?.perUnit ?? 0;

@@ -11,7 +11,6 @@ import {
   comparisonRow,
   targetChanges,
   encountersOf,
-  healingEncountersOf,
   labCsv,
   labExport,
   labFromParams,
@@ -23,7 +22,7 @@ import {
   type LabState,
 } from '../client/lab';
 import { labStaticTable, labToolData } from '../src/labData';
-import { evaluateDesignTargets } from '../src/targets';
+import { designTargets } from '../src/targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -110,7 +109,12 @@ describe('design targets in the lab', () => {
       changes: harder,
     };
     const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
-    const verdicts = Object.fromEntries(targetChanges(data, rows).map((change) => [change.target.id, change.verdict]));
+    // The T2 target is pending on the site (the random player misses it); checked here, as the lab shows a live one.
+    const live = labToolData({
+      ...model,
+      data: { ...model.data, targets: model.data.targets.map((target) => (target.id === 'desafio-andares-t2' ? { ...target, pending: undefined } : target)) },
+    });
+    const verdicts = Object.fromEntries(targetChanges(live, rows).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
     expect(
@@ -137,35 +141,19 @@ describe('design targets in the lab', () => {
     expect(targetChanges(data, rows.slice(1)).some((candidate) => candidate.target.id === tierTarget?.id)).toBe(false);
   });
 
-  it('shows the healing target from the compared floors played with "cura primeiro", and with the build’s battles it gives the build’s figures', () => {
-    const healingTarget = model.data.targets.find((target) => target.measure === 'healer-healing');
-    expect(healingTarget?.tier).toBe('t2');
-    const floors = data.simulator.floors.map((floor) => floor.id);
-    const state: LabState = { ...read('').state, floors, battles: 400, seed: 1, changes: [] };
-    // Only the floors of the target's tier are played again, with the healing policy.
-    const healing = healingEncountersOf(data, state);
-    expect(healing.map((encounter) => encounter.policy)).toEqual(healing.map(() => 'healing'));
-    expect(healing.map((encounter) => encounter.id)).toEqual(data.simulator.floors.filter((floor) => floor.enemies[0]?.tier === 't2').map((floor) => floor.id));
-    const tallies = healing.map((encounter) => ({
-      id: encounter.id,
-      name: encounter.name,
-      tally: simulatePairedRange(labSetup(data.simulator, encounter), labSetup(data.simulator, encounter), 1, 0, 400),
-    }));
-    const change = targetChanges(data, [], tallies).find((candidate) => candidate.target.id === healingTarget?.id);
-    const build = evaluateDesignTargets(model).results.find((result) => result.id === healingTarget?.id);
-    expect(change?.current.figures.map((figure) => figure.value)).toEqual(build?.figures.map((figure) => figure.value));
-    expect(change?.verdict).toBe('continua-valendo');
-    // Without a floor of its tier, the healing target is not measured.
-    expect(healingEncountersOf(data, { ...state, floors: floors.filter((id) => id.endsWith('-t1')) })).toEqual([]);
+  it('leaves out the healing target, now measured in wins with and without the Healer’s heals (the Balanceamento page shows it)', () => {
+    const healingTarget = model.data.targets.find((target) => target.id === 'cura-que-importa');
+    expect(healingTarget?.measure).toBe('healing-win-rate');
+    expect(data.targets.some((target) => target.id === 'cura-que-importa')).toBe(false);
   });
 });
 
 describe('the boss target in the lab', () => {
   it('plays a boss’s floor with the starting squad at the top of the band and, with the build’s battles and seed, gives the build’s figures', () => {
-    const build = evaluateDesignTargets(model);
+    const build = designTargets(model);
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
     expect(bossTarget).toBeDefined();
-    expect(data.bossLevel).toBe(build.measures.bossLevel);
+    expect(data.bossLevel).toBe(build.measures.battles.bossLevel);
     const bosses = (data.simulator.bossFloors ?? []).map((floor) => floor.id);
     expect(bosses.length).toBeGreaterThan(0);
     const state: LabState = { ...read('').state, floors: bosses, battles: 400, seed: 1, changes: [] };
@@ -179,11 +167,14 @@ describe('the boss target in the lab', () => {
     const change = targetChanges(data, rows).find((candidate) => candidate.target.id === bossTarget?.id);
     const built = build.results.find((result) => result.id === bossTarget?.id);
     expect(change?.floors).toBe(bosses.length);
-    expect(change?.current.figures).toEqual(built?.figures);
-    expect(change?.current.status).toBe(built?.status);
+    // The lab plays one policy on one seed; the build every policy on five seeds: the same floors, named the same way.
+    const labSubjects = change?.current.figures.map((figure) => figure.subject) ?? [];
+    expect(labSubjects).toEqual(encounters.map((encounter) => encounter.name));
+    for (const figure of built?.figures ?? []) expect(labSubjects.some((subject) => figure.subject.startsWith(`${subject}, política `))).toBe(true);
     // The mission floors alone do not measure it.
     expect(targetChanges(data, rows.slice(0, 0)).some((candidate) => candidate.target.id === bossTarget?.id)).toBe(false);
-  });
+    // The build's battles (every policy on five seeds) may be played here when the cache is cold.
+  }, 600_000);
 
   it('reads the bosses’ floors from a link and writes them back', () => {
     const boss = data.simulator.bossFloors?.[0]?.id ?? '';

@@ -13,9 +13,10 @@ const hashedSources = ['rules/src', 'game-model/src'];
 
 /**
  * sha-256 (first 12 hex digits) of every .ts file of packages/rules/src and
- * packages/game-model/src (subfolders included, line endings as LF) and of the data.
+ * packages/game-model/src (subfolders included, line endings as LF) and of the
+ * data (`data`: the part of it a cache depends on, the whole data unless given).
  */
-export function engineDataVersion(model: GameModel): string {
+export function engineDataVersion(model: Pick<GameModel, 'data'>, data: unknown = model.data): string {
   const hash = createHash('sha256');
   for (const folder of hashedSources) {
     const sources = readdirSync(path.join(packagesDir, folder), { recursive: true, encoding: 'utf8' })
@@ -24,6 +25,6 @@ export function engineDataVersion(model: GameModel): string {
       .sort();
     for (const file of sources) hash.update(file).update(readFileSync(path.join(packagesDir, file), 'utf8').replace(/\r\n/g, '\n'));
   }
-  hash.update(JSON.stringify(model.data));
+  hash.update(JSON.stringify(data));
   return hash.digest('hex').slice(0, 12);
 }

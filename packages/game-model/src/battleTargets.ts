@@ -1,0 +1,357 @@
+// The design targets that battles measure (challenge, tier, boss, skill gap,
+// levels, healing), as the build measures them and as the rules lab can in the
+// browser: the preset floors played by the starting squad with the engine's
+// measureEncounter, once for each hero policy of the engine's `policies` list
+// and each of the target seeds (paired: battle k of every policy and every
+// variant uses the same seed, as the engine's paired runs do), turned into
+// each target's figures with a 95% interval, then set against the bands by the
+// engine's evaluateTargets. Browser-safe: imports the engine only (the
+// package's `./battle-targets` entry).
+import {
+  buildSetup,
+  evaluateTargets,
+  measureEncounter,
+  policies,
+  sharePercent,
+  startingSquad,
+  tierHardening,
+  wilsonInterval,
+  type ActionSpec,
+  type EncounterData,
+  type EncounterFigures,
+  type Figure,
+  type MemberChoice,
+  type Policy,
+  type SimFloor,
+  type TargetBand,
+  type TargetResult,
+} from '@dice-rolling/rules';
+
+/** What the browser needs of a target record of data/game/targets.yaml. */
+export interface BattleTarget {
+  id: string;
+  measure: string;
+  tier?: string;
+  min?: number;
+  max?: number;
+  unit?: string;
+  /** Set when the target is shown but not checked. */
+  pending?: string;
+}
+
+/** The measures of targets.yaml that battles answer; the others come from formulas, at build. */
+export const battleMeasures = [
+  'floor-win-rate',
+  'hardest-floor-win-rate',
+  'floor-falls',
+  'tier-harder',
+  'healer-healing',
+  'boss-win-rate',
+  'skill-gap',
+  't1-can-be-lost',
+  'levels-matter',
+  'healing-win-rate',
+] as const;
+
+/**
+ * The seeds every battle figure is measured on, and the battles of each: a
+ * figure's interval is taken over the seeds (Student's t, four degrees of
+ * freedom), never narrower than Wilson's over all its battles. Five seeds of
+ * 100 battles put the interval of a win rate near ±5 points (±3 near 90%).
+ */
+export const targetSeeds: readonly number[] = [1, 2, 3, 4, 5];
+export const targetBattles = 100;
+/** The first seed, for the pages that name one. */
+export const targetSeed = targetSeeds[0] ?? 1;
+
+/** Levels the "levels matter" target adds to the squad. */
+export const raisedLevels = 2;
+
+/** An encounter measured on every target seed: the pooled figures, the win rate and falls of each seed, and intervals over the seeds. */
+export interface SeededFigures extends EncounterFigures {
+  seeds: { winRate: number; fallsShare: number }[];
+}
+
+export interface PolicyFloor {
+  policy: Policy;
+  floor: SimFloor;
+  figures: SeededFigures;
+}
+
+export interface FloorMeasures {
+  /** The policies played, in the engine's order. */
+  policies: Policy[];
+  /** Each preset floor with the starting squad, once per policy. */
+  floors: PolicyFloor[];
+  /** Each boss's floor with the starting squad at `bossLevel`, once per policy. */
+  bossFloors: PolicyFloor[];
+  bossLevel: number;
+  /** The floors of the "levels matter" targets' tiers with the starting squad `raisedLevels` levels up, once per policy. */
+  raisedFloors: PolicyFloor[];
+  /** The floors of the healing targets' tiers with the Healer's heals taken out, once per policy. */
+  withoutHeals: PolicyFloor[];
+  /** Names of the starting squad's roles, in squad order. */
+  squadRoles: string[];
+}
+
+/** Two-sided 95% quantiles of Student's t by degrees of freedom (1 to 10); 1.96 beyond. */
+const studentT = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
+
+/** Mean of `values` with its 95% interval by Student's t over them. */
+export function seedInterval(values: readonly number[]): { mean: number; low: number; high: number } {
+  const n = values.length;
+  const mean = n > 0 ? values.reduce((sum, value) => sum + value, 0) / n : 0;
+  if (n < 2) return { mean, low: mean, high: mean };
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
+  const half = (studentT[n - 2] ?? 1.96) * Math.sqrt(variance / n);
+  return { mean, low: mean - half, high: mean + half };
+}
+
+const clampPercent = (value: number) => Math.max(0, Math.min(100, value));
+
+/** A share in percent over the seeds: the t interval, widened to Wilson's over all battles when that is wider (every seed alike gives no spread). */
+function seededShare(values: readonly number[], battles: number): { value: number; low: number; high: number } {
+  const { mean, low, high } = seedInterval(values);
+  const wilson = wilsonInterval(Math.round((mean * battles) / 100), battles);
+  return { value: mean, low: clampPercent(Math.min(low, wilson.low * 100)), high: clampPercent(Math.max(high, wilson.high * 100)) };
+}
+
+/** Plays one encounter on every seed, `battles` each (battle k of a seed has the same seed whatever the setup), and pools them. */
+export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], seeds: readonly number[] = targetSeeds, battles = targetBattles): SeededFigures {
+  const runs = seeds.map((seed) => measureEncounter(setup, seed, battles));
+  const mean = (pick: (figures: EncounterFigures) => number) => runs.reduce((sum, figures) => sum + pick(figures), 0) / Math.max(1, runs.length);
+  const total = battles * runs.length;
+  const win = seededShare(
+    runs.map((figures) => figures.winRate),
+    total,
+  );
+  const falls = seededShare(
+    runs.map((figures) => figures.fallsShare),
+    total,
+  );
+  return {
+    battles: total,
+    winRate: win.value,
+    winLow: win.low,
+    winHigh: win.high,
+    meanRounds: mean((figures) => figures.meanRounds),
+    damageTaken: mean((figures) => figures.damageTaken),
+    fallsShare: falls.value,
+    fallsLow: falls.low,
+    fallsHigh: falls.high,
+    members: (runs[0]?.members ?? []).map((_, index) => ({
+      damagePerRound: mean((figures) => figures.members[index]?.damagePerRound ?? 0),
+      healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
+    })),
+    seeds: runs.map((figures) => ({ winRate: figures.winRate, fallsShare: figures.fallsShare })),
+  };
+}
+
+/** The squad the boss target plays: the starting squad raised to `level` (the top of the region's band). */
+export function bossSquad(data: Pick<EncounterData, 'roles' | 'progression' | 'dice'>, level: number): MemberChoice[] {
+  return startingSquad(data).map((member) => ({ ...member, level }));
+}
+
+/** How the boss target names a boss's floor (its figure's subject; the rules lab's row). */
+export function bossFloorSubject(floor: Pick<SimFloor, 'name'>, level: number): string {
+  return `${floor.name}, equipe no nível ${level}`;
+}
+
+/** The encounter data with one role's heals (healing and reviving effects) taken out; an action left with no effect goes. */
+export function withoutHealsOf<Data extends Pick<EncounterData, 'roles'>>(data: Data, roleId: string): Data {
+  const strip = (action: ActionSpec): ActionSpec => ({
+    ...action,
+    effects: action.effects.filter((effect) => effect.kind !== 'heal' && effect.kind !== 'revive'),
+  });
+  return {
+    ...data,
+    roles: data.roles.map((role) =>
+      role.id !== roleId
+        ? role
+        : {
+            ...role,
+            basic: strip(role.basic),
+            skills: role.skills.map((skill) => ({ ...skill, action: strip(skill.action) })).filter((skill) => skill.action.effects.length > 0),
+          },
+    ),
+  };
+}
+
+const floorTier = (floor: SimFloor): string | undefined => floor.enemies[0]?.tier;
+
+export interface MeasureOptions {
+  /** The targets to measure for: only the battles they read are played. */
+  targets: readonly BattleTarget[];
+  /** The level the boss target plays the bosses at. */
+  bossLevel: number;
+  /** The squad's Healer (its heals are taken out for the healing targets). */
+  healerRole?: string;
+  seeds?: readonly number[];
+  battles?: number;
+}
+
+/** Every battle the targets read, on every policy of the engine and every target seed. */
+export function measureBattleTargets(data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] }, options: MeasureOptions): FloorMeasures {
+  const { targets, seeds = targetSeeds, battles = targetBattles } = options;
+  const squad = startingSquad(data);
+  const needs = (measure: string) => targets.filter((target) => target.measure === measure);
+  const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
+  const play = (encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): PolicyFloor[] =>
+    policies.flatMap((policy) =>
+      floors.map((floor) => ({
+        policy,
+        floor,
+        figures: measureSeeded(buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }), seeds, battles),
+      })),
+    );
+  const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
+  const floorTargets = targets.some((target) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(target.measure));
+  const levelTiers = tiersOf('levels-matter');
+  const healTiers = tiersOf('healing-win-rate');
+  // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
+  const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
+  const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
+  return {
+    policies: [...policies],
+    floors: play(data, baseFloors, squad),
+    bossFloors: needs('boss-win-rate').length > 0 ? play(data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : [],
+    bossLevel: options.bossLevel,
+    raisedFloors: levelTiers.size > 0 ? play(data, ofTiers(levelTiers), raised) : [],
+    withoutHeals: healTiers.size > 0 && options.healerRole ? play(withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : [],
+    squadRoles: squad.map((member) => member.role),
+  };
+}
+
+/** The id of the same floor one tier below (a floor's id ends with its tier), or undefined at the lowest tier. */
+export function lowerTierFloorId(floor: SimFloor, tierOrder: readonly string[]): string | undefined {
+  const tier = floorTier(floor);
+  const previous = tier ? tierOrder[tierOrder.indexOf(tier) - 1] : undefined;
+  return tier && previous !== undefined ? floor.id.replace(`-${tier}`, `-${previous}`) : undefined;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const rate = (subject: string, value: number, low: number, high: number): Figure => ({
+  subject,
+  value: oneDecimal(value),
+  low: oneDecimal(low),
+  high: oneDecimal(high),
+});
+
+/** A difference between two paired measures of the same battles (seed by seed), in points, with its interval over the seeds. */
+function pairedFigure(subject: string, higher: SeededFigures, lower: SeededFigures): Figure {
+  const { mean, low, high } = seedInterval(higher.seeds.map((seed, index) => seed.winRate - (lower.seeds[index]?.winRate ?? 0)));
+  return rate(subject, mean, low, high);
+}
+
+/** What a figure's subject says of a policy: its name as the simulator shows it. */
+export type PolicyNames = Partial<Record<string, string>>;
+
+export interface FigureContext {
+  /** The tiers from the lowest (a floor is compared with the same group one tier below). */
+  tierOrder: readonly string[];
+  /** The squad's Healer, if any. */
+  healerRole: string | undefined;
+  /** Each policy's name, by id; a policy without one is named by its id. */
+  policyNames: PolicyNames;
+}
+
+/** The policy a paired target sets the others against: the random player, the floor of skill. */
+export const randomPolicy = 'random';
+
+/**
+ * The figures of a battle-measured target, one per floor and policy (the
+ * verdict holds only when it holds for every policy: the range they give).
+ */
+export function battleFigures(target: BattleTarget, measures: FloorMeasures, context: FigureContext): Figure[] {
+  const named = (policy: string) => `política "${context.policyNames[policy] ?? policy}"`;
+  const ofTier = (list: readonly PolicyFloor[]) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
+  const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
+  switch (target.measure) {
+    case 'floor-win-rate':
+      return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
+    case 'hardest-floor-win-rate':
+      return measures.policies.flatMap((policy) => {
+        const hardest = ofTier(measures.floors)
+          .filter((entry) => entry.policy === policy)
+          .sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
+        return hardest ? [rate(subject(hardest), hardest.figures.winRate, hardest.figures.winLow, hardest.figures.winHigh)] : [];
+      });
+    case 'floor-falls':
+      return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
+    case 'boss-win-rate':
+      return measures.bossFloors.map((entry) =>
+        rate(
+          `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
+          entry.figures.winRate,
+          entry.figures.winLow,
+          entry.figures.winHigh,
+        ),
+      );
+    case 'tier-harder':
+      return measures.floors.flatMap((entry) => {
+        const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
+        const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
+        return lower
+          ? [{ subject: `${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, value: oneDecimal(tierHardening(lower.figures, entry.figures)) }]
+          : [];
+      });
+    case 'healer-healing': {
+      const index = context.healerRole === undefined ? -1 : measures.squadRoles.indexOf(context.healerRole);
+      if (index < 0) return [];
+      // Healing per round as a share of the Vida the squad loses per round.
+      return ofTier(measures.floors).map((entry) => ({
+        subject: subject(entry),
+        value: oneDecimal(sharePercent(entry.figures.members[index]?.healingPerRound ?? 0, entry.figures.damageTaken / Math.max(1, entry.figures.meanRounds))),
+      }));
+    }
+    case 'skill-gap': {
+      // Each floor: the best policy (of those that are not the random player) minus the random player, battle by battle on the same seeds.
+      const floors = ofTier(measures.floors).filter((entry) => entry.policy === randomPolicy);
+      return floors.flatMap((random) => {
+        const best = measures.floors
+          .filter((entry) => entry.floor.id === random.floor.id && entry.policy !== randomPolicy)
+          .sort((a, b) => b.figures.winRate - a.figures.winRate)[0];
+        return best ? [pairedFigure(`${random.floor.name}: ${named(best.policy)} menos ${named(randomPolicy)}`, best.figures, random.figures)] : [];
+      });
+    }
+    case 't1-can-be-lost': {
+      // Each floor of the tier: the defeats (and draws) of its best policy, with the interval of its win rate turned over.
+      const floorIds = [...new Set(ofTier(measures.floors).map((entry) => entry.floor.id))];
+      return floorIds.flatMap((id) => {
+        const best = ofTier(measures.floors)
+          .filter((entry) => entry.floor.id === id)
+          .sort((a, b) => b.figures.winRate - a.figures.winRate)[0];
+        return best ? [rate(subject(best), 100 - best.figures.winRate, 100 - best.figures.winHigh, 100 - best.figures.winLow)] : [];
+      });
+    }
+    case 'levels-matter':
+      return ofTier(measures.raisedFloors).flatMap((raised) => {
+        const base = measures.floors.find((entry) => same(entry, raised));
+        return base ? [pairedFigure(`${subject(raised)}: ${raisedLevels} níveis a mais`, raised.figures, base.figures)] : [];
+      });
+    case 'healing-win-rate':
+      return ofTier(measures.withoutHeals).flatMap((without) => {
+        const base = measures.floors.find((entry) => same(entry, without));
+        return base ? [pairedFigure(`${subject(without)}: com a cura menos sem ela`, base.figures, without.figures)] : [];
+      });
+    default:
+      return [];
+  }
+}
+
+/** The values a target's unit can take: a share in percent cannot leave 0 to 100, so a band end there is no margin. */
+export function scaleOf(target: Pick<BattleTarget, 'unit' | 'measure'>): TargetBand {
+  const differences = ['skill-gap', 'levels-matter', 'healing-win-rate'];
+  if (target.unit !== 'percent') return {};
+  return differences.includes(target.measure) ? { min: -100, max: 100 } : { min: 0, max: 100 };
+}
+
+/** The battle-measured targets evaluated: what the rules lab shows for a changed rule set, with the code the build uses. */
+export function evaluateBattleTargets(targets: readonly BattleTarget[], measures: FloorMeasures, context: FigureContext): TargetResult[] {
+  const measured = targets.filter((target) => (battleMeasures as readonly string[]).includes(target.measure));
+  return evaluateTargets(
+    measured.map((target) => ({ id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined, scale: scaleOf(target) })),
+    Object.fromEntries(measured.map((target) => [target.id, battleFigures(target, measures, context)])),
+  );
+}

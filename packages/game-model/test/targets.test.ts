@@ -1,0 +1,210 @@
+// The target figures on a tiny hand-made encounter (one hero role, one
+// creature, one floor) and on the band ↔ decision check: what each measure
+// returns, per policy of the engine, with intervals over the seeds.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { policies, type ActionSpec, type EncounterData, type SimFloor } from '@dice-rolling/rules';
+import {
+  bandDecisionProblems,
+  battleFigures,
+  evaluateBattleTargets,
+  loadGameModel,
+  measureBattleTargets,
+  oneHitShares,
+  seedInterval,
+  withoutHealsOf,
+  type BattleTarget,
+  type FigureContext,
+  type GameModel,
+} from '../src/index';
+
+const anyColumn = [0, 1, 2];
+const hit = (id: string, amount: number, extra: Partial<ActionSpec> = {}): ActionSpec => ({
+  id,
+  name: id,
+  skill: false,
+  cost: {},
+  from: anyColumn,
+  target: { side: 'enemy', multiple: false, columns: anyColumn },
+  effects: [{ kind: 'damage', amount, nature: 'physical', hits: 1, targets: 'target' }],
+  ...extra,
+});
+const heal: ActionSpec = {
+  id: 'cura',
+  name: 'Cura',
+  skill: true,
+  cost: {},
+  from: anyColumn,
+  target: { side: 'ally', multiple: false, columns: anyColumn },
+  effects: [{ kind: 'heal', percent: 30, targets: 'target' }],
+};
+
+/** One hero role (Vida 100, Defesa 0) that hits for `heroHit` and may heal, one creature (Vida 40, Poder normal) that hits for `enemyHit`. */
+function tinyData(heroHit: number, enemyHit: number): EncounterData & { floors: SimFloor[] } {
+  const role = (id: string) => ({
+    id,
+    name: `Papel ${id}`,
+    life: 100,
+    defence: 0,
+    speed: 50,
+    elementalDefence: 0,
+    passives: [],
+    basic: hit(`golpe-${id}`, heroHit),
+    skills: [{ unlock: 1, action: heal }],
+  });
+  return {
+    damage: {
+      normalPower: 100,
+      defenceConstant: 100,
+      minimumDamage: 1,
+      gradePercent: { fraqueza: 50, normal: 0, resistencia: -50, imunidade: -100 },
+      defendBonus: 50,
+      fortressBonus: 10,
+      fortressCap: 30,
+      bonusCap: 100,
+    },
+    progression: {
+      xpFactor: 50,
+      maxLevel: 10,
+      startLevel: 1,
+      diceSlots: { initial: 1, secondAt: 5, thirdAt: 10, max: 3 },
+      training: { xpPerDay: 50, levelCap: 5 },
+      battleXp: { common: 40, elite: 80, boss: 200 },
+      growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
+    },
+    normalPower: 100,
+    cycle: ['fogo'],
+    dice: [{ id: 'd6', name: 'D6', faces: 6 }],
+    tiers: [{ id: 't1', name: 'T1', multipliers: { vida: 1, defesa: 1, velocidade: 1, 'poder-de-ataque': 1 } }],
+    roles: [role('a'), role('b'), role('c')],
+    defend: { ...hit('defender', 0), effects: [] },
+    creatures: [
+      {
+        id: 'bicho',
+        name: 'Bicho',
+        group: 'fera',
+        base: { vida: 40, defesa: 0, velocidade: 10 },
+        species: {},
+        grades: {},
+        actions: [hit('mordida', enemyHit), hit('mordida-cara', 1000, { cost: { fogo: 7 } })],
+      },
+    ],
+    statuses: {},
+    attributes: { defence: 'defesa', speed: 'velocidade', power: 'poder-de-ataque' },
+    floors: [{ id: 'andar-t1', name: 'Andar (T1)', enemies: [{ creature: 'bicho', tier: 't1', cell: 2 }] }],
+  };
+}
+
+const context: FigureContext = { tierOrder: ['t1'], healerRole: 'a', policyNames: { damage: 'Mais dano' } };
+const target = (measure: string, extra: Partial<BattleTarget> = {}): BattleTarget => ({ id: measure, measure, tier: 't1', unit: 'percent', ...extra });
+
+describe('target figures on a tiny hand-made encounter', () => {
+  // The squad hits for 1000 and the creature for 1: every battle is won, by every policy.
+  const certain = tinyData(1000, 1);
+  const targets = [target('floor-win-rate'), target('skill-gap'), target('t1-can-be-lost'), target('levels-matter'), target('healing-win-rate')];
+  const measures = measureBattleTargets(certain, { targets, bossLevel: 1, healerRole: 'a', seeds: [1, 2, 3, 4, 5], battles: 20 });
+
+  it('measures every floor once per policy of the engine, and names the policy in each figure', () => {
+    const figures = battleFigures(target('floor-win-rate'), measures, context);
+    expect(figures).toHaveLength(policies.length);
+    expect(figures[0]?.subject).toBe('Andar (T1), política "Mais dano"');
+    // A policy without a name is named by its id.
+    expect(figures.slice(1).map((figure) => figure.subject)).toEqual(policies.slice(1).map((policy) => `Andar (T1), política "${policy}"`));
+    // 100 battles won of 100: the seeds agree, so the interval is Wilson's over all of them.
+    expect(figures[0]).toMatchObject({ value: 100, low: 96.3, high: 100 });
+  });
+
+  it('a figure whose point is in the band but whose interval crosses the edge breaks the target', () => {
+    const [result] = evaluateBattleTargets([target('floor-win-rate', { min: 99, max: 100 })], measures, context);
+    expect(result?.figures[0]?.value).toBe(100);
+    expect(result?.status).toBe('broken');
+    expect(result?.margin).toBe(-2.7);
+  });
+
+  it('skill gap: the best policy minus the random one, battle by battle on the same seeds (0 when both always win)', () => {
+    expect(battleFigures(target('skill-gap'), measures, context)).toEqual([
+      { subject: 'Andar (T1): política "Mais dano" menos política "random"', value: 0, low: 0, high: 0 },
+    ]);
+  });
+
+  it('T1 can be lost: the best policy’s defeats, with its win interval turned over', () => {
+    expect(battleFigures(target('t1-can-be-lost'), measures, context)).toEqual([{ subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 3.7 }]);
+    const [result] = evaluateBattleTargets([target('t1-can-be-lost', { min: 1 })], measures, context);
+    expect(result?.status).toBe('broken');
+  });
+
+  it('levels matter and healing that matters: paired differences, one per policy (0 when every battle is won anyway)', () => {
+    const levels = battleFigures(target('levels-matter'), measures, context);
+    expect(levels.map((figure) => figure.value)).toEqual(policies.map(() => 0));
+    expect(levels[0]?.subject).toBe('Andar (T1), política "Mais dano": 2 níveis a mais');
+    const healing = battleFigures(target('healing-win-rate'), measures, context);
+    expect(healing.map((figure) => figure.value)).toEqual(policies.map(() => 0));
+  });
+
+  it('a squad that cannot win gains nothing from levels it does not have: the squad two levels up is measured too', () => {
+    expect(measures.raisedFloors.map((entry) => entry.policy)).toEqual([...policies]);
+    expect(measures.withoutHeals.map((entry) => entry.policy)).toEqual([...policies]);
+  });
+
+  it('the Healer without heals: heal and revive effects taken out, a skill left with nothing goes', () => {
+    const data = withoutHealsOf(certain, 'a');
+    expect(data.roles[0]?.skills).toEqual([]);
+    expect(data.roles[1]?.skills).toHaveLength(1);
+  });
+
+  it('no one-hit kill: the share of a full-Vida hero the hardest hit a roll pays takes away', () => {
+    // 50 against Vida 100 and Defesa 0 at normal Poder takes half; the 1000 hit costs 7 of one energy, more than one D6 pays.
+    expect(oneHitShares(tinyData(10, 50))).toEqual([{ subject: 'Bicho (T1): mordida contra Papel a, nível 1', value: 50 }]);
+  });
+});
+
+describe('the interval over seeds', () => {
+  it("is Student's t over the seeds' values", () => {
+    // Mean 30, standard deviation 15.81, t(4) = 2.776: 30 ± 19.63.
+    const { mean, low, high } = seedInterval([10, 20, 30, 40, 50]);
+    expect(mean).toBe(30);
+    expect(low).toBeCloseTo(10.37, 2);
+    expect(high).toBeCloseTo(49.63, 2);
+  });
+});
+
+describe('a band and its decision', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const withTargetBand = (id: string, band: { min?: number; max?: number }): Pick<GameModel, 'data'> => ({
+    data: { ...model.data, targets: model.data.targets.map((candidate) => (candidate.id === id ? { ...candidate, ...band } : candidate)) },
+  });
+
+  it('every band of the site is the one the newest decision touching its target records', () => {
+    expect(bandDecisionProblems(model)).toEqual([]);
+  });
+
+  it('a band widened in targets.yaml without a decision fails, naming the target and the decision', () => {
+    expect(bandDecisionProblems(withTargetBand('desafio-andares-t1', { max: 100 }))).toEqual([
+      'meta "desafio-andares-t1": a faixa em targets.yaml é 90 a 100, mas a decisão mais nova que a toca (metas-desafio-t1-sem-vitoria-certa) diz 90 a 99.5',
+    ]);
+  });
+
+  it('a target no decision gives a band to fails', () => {
+    const decisions = model.data.decisions.map((decision) => ({ ...decision, bands: decision.bands?.filter((band) => band.target !== 'sem-golpe-fatal') }));
+    expect(bandDecisionProblems({ data: { ...model.data, decisions } })).toEqual([
+      'meta "sem-golpe-fatal": nenhuma decisão registra a faixa (— a 60); registre-a em decisions.yaml',
+    ]);
+  });
+
+  it('the newest decision wins: a later one that moves the band makes the old band wrong', () => {
+    const later = {
+      id: 'depois',
+      date: '2099-01-01',
+      title: 't',
+      touches: ['meta:niveis-importam'],
+      before: 'b',
+      after: 'a',
+      why: 'w',
+      bands: [{ target: 'niveis-importam', min: 15 }],
+    };
+    expect(bandDecisionProblems({ data: { ...model.data, decisions: [...model.data.decisions, later] } })).toEqual([
+      'meta "niveis-importam": a faixa em targets.yaml é 10 a —, mas a decisão mais nova que a toca (depois) diz 15 a —',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Appends the design targets' margins of this checkout (its rules and data,
+// by content hash) to data/game/history/target-margins.yaml, the history the
+// Balanceamento page charts across the decisions that moved each target. Run
+// it after a decision that moves a target, and commit the file with it; the
+// same hash replaces its own entry instead of adding one.
+//
+// Usage: npm run targets:record
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTypeScript } from './lib/load-typescript.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+const { appendTargetHistory, designTargets, readTargetHistory, targetHistoryFile, targetHistoryText } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+
+const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
+const history = appendTargetHistory(readTargetHistory(), model, designTargets(model), new Date().toISOString().slice(0, 10));
+mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
+writeFileSync(targetHistoryFile, targetHistoryText(history));
+const last = history.at(-1);
+console.log(
+  `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; a última, versão ${last.versao}, depois de ${last.decisao}.`,
+);
