@@ -71,6 +71,7 @@ export {
   missionXp,
   payabilityAt,
   roleDamageActions,
+  rolePowersAt,
   roleDamagePerRound,
   roleStats,
   skillPayability,

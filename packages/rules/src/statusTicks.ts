@@ -2,7 +2,7 @@
 // pass. At the start of a bearer's turn damage and healing over time tick and
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
-import { addStatus, heal, hit, loseLife } from './blows';
+import { addStatus, heal, hit, loseLife, powerFor } from './blows';
 import { has, standing, type BattleContext, type Fighter } from './fighters';
 
 /**
@@ -24,7 +24,13 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
       if (mechanic.kind === 'tick-damage') {
         const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
         const source = status.source ?? fighter;
-        hit(context, source, fighter, { amount, damageType: mechanic.damageType, nature: mechanic.nature }, { tick: true, power: source.spec.power });
+        hit(
+          context,
+          source,
+          fighter,
+          { amount, damageType: mechanic.damageType, nature: mechanic.nature },
+          { tick: true, power: powerFor(source, mechanic.nature) },
+        );
       } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
       else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
     }
