@@ -159,7 +159,7 @@ describe('design targets', () => {
       { kind: 'attribute', attribute: 'defesa', percent: 20, untilHit: true, targets: 'self' },
     ]);
     expect(() => checkTargets(weaker)).toThrow(
-      /meta "habilidade-vale-o-custo" \(.*\): Warden: Paciência da Terra \(1 unidade\) mede -13\.5, mínimo 0, margem -13\.5/,
+      /meta "habilidade-vale-o-custo" \(.*\): Warden: Paciência da Terra \(1 unidade\) mede -15\.5, mínimo 0, margem -15\.5/,
     );
   });
 
