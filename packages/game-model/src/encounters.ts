@@ -179,7 +179,9 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
       life: middle(role.attributes.vida),
       defence: middle(role.attributes.defesa),
       speed: middle(role.attributes.velocidade),
+      power: role.attributes['poder-de-ataque'] ? middle(role.attributes['poder-de-ataque']) : damage.normalPower,
       elementalDefence: middle(role.attributes['defesa-elemental']),
+      elementalPower: role.attributes['poder-elemental'] ? middle(role.attributes['poder-elemental']) : damage.normalPower,
       passives: passive ? passivesFrom(reader, passive.battle) : [],
       basic,
       skills: role.skills.map((skill) => ({

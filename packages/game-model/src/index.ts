@@ -72,6 +72,7 @@ export {
   missionXp,
   payabilityAt,
   roleDamageActions,
+  rolePowersAt,
   roleDamagePerRound,
   roleStats,
   skillPayability,

@@ -12,6 +12,7 @@ import {
   expectedBestValue,
   payability,
   payChance,
+  rangeMiddle,
   roleBaseStats,
   roleStatsAt,
   roundsToDefeat,
@@ -59,21 +60,37 @@ export function payabilityAt(context: BalanceContext, cost: Cost, level: number)
   return payability(cost, diceSlotsAt(level, context.progression), context.die);
 }
 
-/** A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at normal power. */
-export function hitAfterDefence(context: BalanceContext, amount: number, type: string | undefined, defence: number, power: number): number {
+/** A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at `power` (Poder elemental for an elemental hit, when given). */
+export function hitAfterDefence(
+  context: BalanceContext,
+  amount: number,
+  type: string | undefined,
+  defence: number,
+  power: number,
+  elementalPower = power,
+): number {
   const elemental = (elementalTypes as readonly string[]).includes(type ?? '');
   return computeDamage(
-    { base: amount, nature: elemental ? 'elemental' : 'physical', power, defence, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
+    {
+      base: amount,
+      nature: elemental ? 'elemental' : 'physical',
+      power: elemental ? elementalPower : power,
+      defence,
+      elementalDefence: 0,
+      defending: false,
+      fortressStacks: 0,
+      grade: 'normal',
+    },
     context.damage,
   ).damage;
 }
 
 /** Damage one use deals to the chosen target, from its unconditional damage effects (each hit once; damage over time counts its first turn). */
-export function effectsDamage(context: BalanceContext, effects: readonly Effect[], defence: number, power: number): number {
+export function effectsDamage(context: BalanceContext, effects: readonly Effect[], defence: number, power: number, elementalPower = power): number {
   let total = 0;
   for (const effect of effects) {
     if (effect.kind !== 'damage' || effect.when || effect.targets !== 'target') continue;
-    total += hitAfterDefence(context, effect.amount, effect.type, defence, power) * countValue(context, effect.hits);
+    total += hitAfterDefence(context, effect.amount, effect.type, defence, power, elementalPower) * countValue(context, effect.hits);
   }
   return total;
 }
@@ -82,9 +99,16 @@ export function isDamaging(effects: readonly Effect[]): boolean {
   return effects.some((effect) => effect.kind === 'damage' && !effect.when && effect.targets === 'target');
 }
 
+/** A role's Poder de Ataque and Poder elemental at a level: the middle of its ranges (the normal Poder when its data gives none), grown by level. */
+export function rolePowersAt(context: BalanceContext, role: Role, level: number): { power: number; elementalPower: number } {
+  const normal = context.damage.normalPower;
+  const at = (range: { min: number; max: number } | undefined) => atLevel(range ? rangeMiddle(range) : normal, context.progression.growth.power, level);
+  return { power: at(role.attributes['poder-de-ataque']), elementalPower: at(role.attributes['poder-elemental']) };
+}
+
 /** The damaging actions of a role at a level with one weapon: that weapon's basic attack (free) and the skills learnt by then. */
 export function roleDamageActions(context: BalanceContext, role: Role, weapon: number, level: number, defence: number): ValuedAction[] {
-  const power = atLevel(context.damage.normalPower, context.progression.growth.power, level);
+  const { power, elementalPower } = rolePowersAt(context, role, level);
   const attack = role.basicAttacks[weapon];
   const actions: ValuedAction[] = [];
   if (attack) {
@@ -92,10 +116,11 @@ export function roleDamageActions(context: BalanceContext, role: Role, weapon: n
       { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' },
       ...attack.effects,
     ];
-    actions.push({ cost: {}, value: effectsDamage(context, attackEffects, defence, power) });
+    actions.push({ cost: {}, value: effectsDamage(context, attackEffects, defence, power, elementalPower) });
   }
   for (const skill of role.skills) {
-    if (skill.unlock <= level && isDamaging(skill.effects)) actions.push({ cost: skill.cost, value: effectsDamage(context, skill.effects, defence, power) });
+    if (skill.unlock <= level && isDamaging(skill.effects))
+      actions.push({ cost: skill.cost, value: effectsDamage(context, skill.effects, defence, power, elementalPower) });
   }
   return actions;
 }

@@ -490,6 +490,19 @@ export const regionSchema = z
     bosses: z.array(id).default([]),
     tone: text.optional(),
     levels: levelBandSchema.optional(),
+    /**
+     * The region's themes of damage, from the facts: the types its creatures' attacks use often (`common`), and the
+     * types many of its common creatures resist and are weak to. Invariants fogo-e-terra-comuns-na-regiao and
+     * criaturas-com-o-tema-da-regiao check the creatures against them.
+     */
+    damageThemes: z
+      .object({
+        common: z.array(z.enum(damageTypes)).min(1),
+        resisted: z.array(z.enum(damageTypes)).default([]),
+        weak: z.array(z.enum(damageTypes)).default([]),
+      })
+      .strict()
+      .optional(),
     ...provenance,
   })
   .strict()
@@ -540,7 +553,15 @@ export const buildingSchema = z
  * rules engine (balance/invariants.ts runs `check`); the build fails when a
  * record falls short of `threshold`.
  */
-export const invariantChecks = ['skill-payability', 'region-bands', 't1-one-round', 'level-1-damage', 'campaign-in-band'] as const;
+export const invariantChecks = [
+  'skill-payability',
+  'region-bands',
+  't1-one-round',
+  'level-1-damage',
+  'campaign-in-band',
+  'region-common-damage',
+  'region-creature-grades',
+] as const;
 export const invariantSchema = z
   .object({
     id,

@@ -7,7 +7,6 @@
 // rules lab calls the battle part in the browser.
 import {
   actionWorth,
-  atLevel,
   brokenFigures,
   campaignEconomy,
   computeDamage,
@@ -40,6 +39,7 @@ import {
   missionXp,
   roleDamageActions,
   roleDamagePerRound,
+  rolePowersAt,
   roleStats,
   type BalanceContext,
 } from './measures';
@@ -181,7 +181,7 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
       const units = costUnits(skill.cost);
       if (units === 0) continue;
       const level = skill.unlock;
-      const power = atLevel(context.damage.normalPower, context.progression.growth.power, level);
+      const { power, elementalPower } = rolePowersAt(context, role, level);
       // The strongest free attack of the role, at the unlock level's Poder, against Defesa 0.
       const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, level, 0)[0]?.value ?? 0));
       const spec = targetSpec(skill.target);
@@ -198,7 +198,7 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
         powerAttribute: 'poder-de-ataque',
       };
       const worth = actionWorth(battleEffects(model, skill.effects), data.statuses, reference, area ? areaTargets : 1, (amount, effect) =>
-        hitAfterDefence(context, amount, effect?.damageType, 0, power),
+        hitAfterDefence(context, amount, effect?.damageType, 0, power, elementalPower),
       );
       skills.push({ role, name: skill.name, unlock: level, units, worth, free, area });
     }

@@ -56,8 +56,10 @@ export interface FighterSpec {
   /** Defesa elemental, percent of elemental damage taken away. */
   elementalDefence?: number;
   speed: number;
-  /** Poder de Ataque (the rules' normal power = unchanged damage); also the Poder elemental. */
+  /** Poder de Ataque (the rules' normal power = unchanged damage). */
   power: number;
+  /** Poder elemental, for elemental hits; the Poder de Ataque when not given. */
+  elementalPower?: number;
   dice: Die[];
   actions: ActionSpec[];
   /** Grade by damage type id; a type not listed is normal. */

@@ -30,6 +30,11 @@ export interface Blow {
   pierce?: number;
 }
 
+/** The Poder a hit of this nature starts from: Poder elemental for elemental hits (the Poder de Ataque when the fighter has none). */
+export function powerFor(fighter: Fighter, nature: Nature): number {
+  return nature === 'elemental' ? (fighter.spec.elementalPower ?? fighter.spec.power) : fighter.spec.power;
+}
+
 /** Percent more damage a hit of the source deals: its Poder de Ataque changes, damage-dealt statuses, a critical hit waiting, Inferno Crescente. */
 export function dealtPercent(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, extra: number): number {
   let percent = attributePercent(context, source, context.attributes.power) + extra;
@@ -73,7 +78,7 @@ export function question(context: BattleContext, target: Fighter, blow: Blow, po
 
 /** Damage a hit would deal to a target now (before shields), for the policy. */
 export function estimate(context: BattleContext, source: Fighter, target: Fighter, blow: Blow): number {
-  const power = Math.floor((source.spec.power * (100 + dealtPercent(context, source, target, blow, 0))) / 100);
+  const power = Math.floor((powerFor(source, blow.nature) * (100 + dealtPercent(context, source, target, blow, 0))) / 100);
   return context.damageOf(question(context, target, blow, power));
 }
 
@@ -145,7 +150,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
       extra += combo.critical;
     }
   }
-  const power = options.power ?? Math.floor((source.spec.power * (100 + dealtPercent(context, source, target, blow, extra))) / 100);
+  const power = options.power ?? Math.floor((powerFor(source, blow.nature) * (100 + dealtPercent(context, source, target, blow, extra))) / 100);
   const asked = question(context, target, blow, power);
   const dealt = context.damageOf(asked);
   if (!options.tick) {

@@ -2,7 +2,8 @@
 // the growth of attributes with level. Constants come from rules.yaml (dano.*,
 // acao.defender.*, passiva.fortaleza-inabalavel.*), handed in as `DamageRules`
 // (built by damageRulesFrom in rules.ts), so the damage tool, its table, the balance page and
-// the simulator say the same.
+// the simulator say the same. Defendendo and Fortaleza raise both Defesa and
+// Defesa elemental (decision defender-e-dano-elemental).
 
 /** Physical damage goes through Defesa; elemental damage through Defesa elemental. */
 export type Nature = 'physical' | 'elemental';
@@ -78,6 +79,12 @@ export type DamageStep =
     }
   /** powered × constant ÷ (constant + Defesa). */
   | { kind: 'after-defence'; before: number; constant: number; defence: number; value: number }
+  /**
+   * The target's Defesa elemental (a percent of reduction) with Defendendo and Fortaleza Inabalável
+   * (their sum within the bonus cap), as percents of it, rounded down and at most 100. Statuses that
+   * change Defesa leave Defesa elemental alone (decision defender-e-dano-elemental).
+   */
+  | { kind: 'elemental-defence'; elementalDefence: number; defendPercent: number; fortressPercent: number; totalPercent: number; value: number }
   /** powered less the Defesa elemental percentage. */
   | { kind: 'after-elemental-defence'; before: number; percent: number; value: number }
   /** The grade's percentage (0 for normal). */
@@ -147,7 +154,18 @@ export function computeDamage(input: DamageInput, rules: DamageRules): DamageRes
     reduced = clean((powered * rules.defenceConstant) / (rules.defenceConstant + effective));
     steps.push({ kind: 'after-defence', before: powered, constant: rules.defenceConstant, defence: effective, value: reduced });
   } else {
-    const percent = Math.min(100, Math.max(0, input.elementalDefence));
+    // Defendendo and Fortaleza raise "a defesa" of the facts, both kinds; statuses name Defesa only.
+    const bonus = defenceBonusPercent({ defending: input.defending, fortressStacks: input.fortressStacks }, rules);
+    const elementalDefence = Math.max(0, input.elementalDefence);
+    const percent = Math.min(100, Math.floor(clean((elementalDefence * (100 + bonus.total)) / 100)));
+    steps.push({
+      kind: 'elemental-defence',
+      elementalDefence,
+      defendPercent: bonus.defend,
+      fortressPercent: bonus.fortress,
+      totalPercent: bonus.total,
+      value: percent,
+    });
     reduced = clean((powered * (100 - percent)) / 100);
     steps.push({ kind: 'after-elemental-defence', before: powered, percent, value: reduced });
   }

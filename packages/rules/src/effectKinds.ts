@@ -4,7 +4,7 @@
 // fails the typecheck here; the data's schema and the site's wording of the
 // effects (game-data effects.ts, effectsProse.ts) are keyed by the same
 // kinds, and setup.ts's switch over them ends in assertNever.
-import { addStatus, displace, fall, heal, hit, loseLife, refOf, summon } from './blows';
+import { addStatus, displace, fall, heal, hit, loseLife, powerFor, refOf, summon } from './blows';
 import type { BattleEffect, EffectKind, StatusRule } from './effects';
 import { standing, summonedBy, type Fighter } from './fighters';
 import { pick } from './random';
@@ -60,7 +60,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
             amount: effect.amount,
             damageType: effect.damageType,
             nature: effect.nature,
-            power: actor.spec.power,
+            power: powerFor(actor, effect.nature),
             source: actor,
           };
           addStatus(context, receiver, { id: `${action.id}:damage`, negative: true, tick }, effect.turns);

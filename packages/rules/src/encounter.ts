@@ -5,7 +5,7 @@
 // archetype × species × tier. The simulator, the rules lab, the balance page
 // and the golden vectors all build their battles here.
 import type { AttributeIds, ActionSpec, BattleSetup, FighterSpec, Policy } from './battleSetup';
-import type { DamageRules } from './damage';
+import { atLevel, type DamageRules } from './damage';
 import type { Multipliers } from './enemy';
 import { cycledFaces, diceForSlots } from './energy';
 import { summonKey, type Grades, type PassiveMechanic, type StatusRule } from './effects';
@@ -22,7 +22,11 @@ export interface SimRole {
   life: number;
   defence: number;
   speed: number;
+  /** Poder de Ataque at level 1 (the normal Poder when the data gives none). */
+  power?: number;
   elementalDefence: number;
+  /** Poder elemental at level 1 (the normal Poder when the data gives none); it grows by level like the Poder de Ataque. */
+  elementalPower?: number;
   passives: PassiveMechanic[];
   /** The first weapon's basic attack, then the skills with their unlock level. */
   basic: ActionSpec;
@@ -95,7 +99,11 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
   const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
   if (!role || !die) return undefined;
   const skills = skillsKnownAt(role.skills, member.level, data.progression);
-  const stats = roleStatsAt({ life: role.life, defence: role.defence, speed: role.speed, power: data.normalPower }, member.level, data.progression);
+  const stats = roleStatsAt(
+    { life: role.life, defence: role.defence, speed: role.speed, power: role.power ?? data.normalPower },
+    member.level,
+    data.progression,
+  );
   return {
     id: `${role.id}-${index}`,
     name: role.name,
@@ -106,6 +114,7 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     elementalDefence: role.elementalDefence,
     passives: role.passives,
     power: stats.power,
+    elementalPower: atLevel(role.elementalPower ?? data.normalPower, data.progression.growth.power, member.level),
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
     actions: [role.basic, ...skills.map((skill) => skill.action), data.defend, ...(data.move ? [data.move] : [])],
   };

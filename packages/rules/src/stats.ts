@@ -31,7 +31,7 @@ export interface BaseStats {
   life: number;
   defence: number;
   speed: number;
-  /** Poder de Ataque: the normal one (dano.poder-normal) at level 1. */
+  /** Poder de Ataque at level 1: the role's, or the normal one (dano.poder-normal) when its data gives none. */
   power: number;
 }
 
@@ -42,7 +42,8 @@ export interface FighterStats extends BaseStats {
 
 /** A playable role's level-1 stats from its ranges (keys are the data's attribute ids), at a point of each range. */
 export function roleBaseStats(ranges: Readonly<Record<string, Range | undefined>>, point: RangePoint, normalPower: number): BaseStats {
-  return { life: rangePoint(ranges.vida, point), defence: rangePoint(ranges.defesa, point), speed: rangePoint(ranges.velocidade, point), power: normalPower };
+  const power = ranges['poder-de-ataque'] ? rangePoint(ranges['poder-de-ataque'], point) : normalPower;
+  return { life: rangePoint(ranges.vida, point), defence: rangePoint(ranges.defesa, point), speed: rangePoint(ranges.velocidade, point), power };
 }
 
 /**

@@ -2,7 +2,7 @@
 // pass. At the start of a bearer's turn damage and healing over time tick and
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
-import { addStatus, heal, hit, loseLife } from './blows';
+import { addStatus, heal, hit, loseLife, powerFor } from './blows';
 import { has, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
 
 /**
@@ -34,7 +34,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
           source,
           fighter,
           { amount, damageType: mechanic.damageType, nature: mechanic.nature },
-          { tick: true, power: source.spec.power, status: status.id },
+          { tick: true, power: powerFor(source, mechanic.nature), status: status.id },
         );
       } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
       else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));

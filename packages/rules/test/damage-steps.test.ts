@@ -49,12 +49,35 @@ describe('damage, step by step', () => {
       testDamageRules,
     );
     expect(steps.slice(2)).toStrictEqual([
+      { kind: 'elemental-defence', elementalDefence: 150, defendPercent: 0, fortressPercent: 20, totalPercent: 20, value: 100 },
       { kind: 'after-elemental-defence', before: 40, percent: 100, value: 0 },
       { kind: 'grade', grade: 'resistencia', percent: -50, before: 0, value: 0 },
       { kind: 'damage-taken', before: 0, percent: -100, value: 0 },
       { kind: 'final', immune: false, minimum: 1, value: 1 },
     ]);
     expect(damage).toBe(1);
+  });
+
+  it('elemental: Defendendo and Fortaleza raise Defesa elemental too (decision defender-e-dano-elemental); status changes to Defesa do not', () => {
+    // 80 fire on Defesa elemental 30, Defendendo (+50%) and two rounds of Fortaleza (+20%): 30 × 1.7 = 51%; 80 − 51% = 39.2.
+    const hit: DamageInput = {
+      ...physical,
+      nature: 'elemental',
+      base: 80,
+      power: 100,
+      elementalDefence: 30,
+      defending: true,
+      grade: 'normal',
+      damageTakenPercent: 0,
+    };
+    const { steps, damage } = computeDamage(hit, testDamageRules);
+    expect(steps.slice(2, 4)).toStrictEqual([
+      { kind: 'elemental-defence', elementalDefence: 30, defendPercent: 50, fortressPercent: 20, totalPercent: 70, value: 51 },
+      { kind: 'after-elemental-defence', before: 80, percent: 51, value: 39.2 },
+    ]);
+    expect(damage).toBe(39);
+    // Without Defendendo nor Fortaleza: 80 − 30% = 56.
+    expect(computeDamage({ ...hit, defending: false, fortressStacks: 0 }, testDamageRules).damage).toBe(56);
   });
 
   it('no change to the damage taken, no step for it; immunity deals 0; negative inputs count as 0', () => {

@@ -80,6 +80,22 @@ describe('damage rules in battle', () => {
     expect(result.squad[0]?.damage).toBe(30 * 50);
   });
 
+  it('Poder elemental multiplies elemental hits, Poder de Ataque physical ones: 40 fire at 150 is 60, 40 cut stays 40', () => {
+    const fire = action('fire', [damage(40, { damageType: 'fire', nature: 'elemental' })]);
+    const cut = action('cut', [damage(40, { damageType: 'cut' })]);
+    const mage = (act: ActionSpec) => fighter('a', 2, 100, 10, [act], { elementalPower: 150 });
+    expect(simulateBattle(setupOf([mage(fire)], [fighter('b', 2, 10_000, 5, [])]), 1).squad[0]?.damage).toBe(60 * 50);
+    expect(simulateBattle(setupOf([mage(cut)], [fighter('b', 2, 10_000, 5, [])]), 1).squad[0]?.damage).toBe(40 * 50);
+  });
+
+  it('Defendendo raises Defesa elemental too: 40 fire on 50% Defendendo (+50%) deals 10, not 20', () => {
+    const fire = action('fire', [damage(40, { damageType: 'fire', nature: 'elemental' })]);
+    const guard = selfAction('guard', [{ kind: 'status', status: 'guard', turns: 1, targets: 'self' }]);
+    // The guard also adds +80% Defesa through an attribute status: that does not reach Defesa elemental.
+    const result = simulateBattle(setupOf([fighter('d', 2, 5000, 10, [guard], { elementalDefence: 50 })], [fighter('e', 2, 10_000, 5, [fire])]), 1);
+    expect(result.enemyDamage).toBe(10 * 50);
+  });
+
   it('Fortaleza Inabalável: +5% Defesa per round held, up to +25%: 25, 24, 23, 23, 22, then 22 a hit', () => {
     // 50 × 100 ÷ (100 + 100 × (1 + stacks × 5%)) rounded down, stacks 0…5, then capped.
     const warden = fighter('w', 2, 5000, 5, [], { defence: 100, passives: [{ kind: 'fortress' }] });

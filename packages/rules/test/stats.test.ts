@@ -17,6 +17,9 @@ describe('fighters from their data', () => {
     expect(roleBaseStats(ranges, 'middle', 100)).toEqual({ life: 90, defence: 25, speed: 6, power: 100 });
     expect(roleBaseStats(ranges, 'min', 100)).toEqual({ life: 80, defence: 20, speed: 5, power: 100 });
     expect(roleBaseStats({}, 'min', 90)).toEqual({ life: 0, defence: 0, speed: 0, power: 90 });
+    // A role whose data gives its Poder de Ataque plays it instead of the normal one.
+    expect(roleBaseStats({ ...ranges, 'poder-de-ataque': { min: 110, max: 121 } }, 'middle', 100).power).toBe(115);
+    expect(roleBaseStats({ ...ranges, 'poder-de-ataque': { min: 110, max: 121 } }, 'min', 100).power).toBe(110);
   });
 
   it('a role at level 5: Vida +5 a level (5% of 100), Defesa and Poder +3% a level, Velocidade as at level 1, 2 dice', () => {

@@ -41,6 +41,19 @@ export function damageStepText(step: DamageStep): DamageStepText {
         label: 'Depois da Defesa',
         detail: `${show(step.before)} × ${show(step.constant)} ÷ (${show(step.constant)} + ${show(step.defence)}) = ${show(step.value)}`,
       };
+    case 'elemental-defence': {
+      const parts = [
+        step.defendPercent ? `Defendendo ${signed(step.defendPercent)}%` : '',
+        step.fortressPercent ? `Fortaleza Inabalável ${signed(step.fortressPercent)}%` : '',
+      ].filter(Boolean);
+      return {
+        label: 'Defesa elemental do alvo',
+        detail:
+          parts.length === 0
+            ? `${show(step.elementalDefence)}%, sem bônus`
+            : `${show(step.elementalDefence)}% ${signed(step.totalPercent)}% = ${show(step.value)}% (${parts.join(', ')}), arredondado para baixo, no máximo 100%`,
+      };
+    }
     case 'after-elemental-defence':
       return { label: 'Depois da Defesa elemental', detail: `${show(step.before)} −${show(step.percent)}% = ${show(step.value)}` };
     case 'grade':

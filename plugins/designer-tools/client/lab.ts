@@ -23,6 +23,7 @@ import {
   type TargetBand,
   type TargetResult,
 } from '@dice-rolling/rules';
+import { formatNumber } from '../../format-pt';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed, type SimulatorToolData } from './simulator';
 import { bossFloorSubject, bossSquad, lowerTierFloorId } from './targetFigures';
@@ -140,13 +141,24 @@ export function defaultLabState(data: LabToolData): LabState {
 // ---- Numbers typed or linked -------------------------------------------------------------
 
 const decimalText = /^[+-]?\d{1,9}(?:[.,]\d{1,6})?$/;
+/** A number as the site writes it, with the thousands point: "10.000", "1.234,5". */
+const groupedText = /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d{1,6})?$/;
 
 export type ParsedValue = { ok: true; value: number } | { ok: false; message: string };
 
-/** A value for a parameter, typed ("1,5" or "1.5") or from a link: finite, within the parameter's bounds, whole where it must be. */
-export function parseParameterValue(raw: string | null | undefined, parameter: Pick<LabParameter, 'label' | 'min' | 'max' | 'whole'>): ParsedValue {
+/**
+ * A value for a parameter, typed ("1,5", "1.5" or, as the site writes it, "10.000") or from a link (`from: 'link'`,
+ * where a point is always decimal: "1.625"): finite, within the parameter's bounds, whole where it must be.
+ */
+export function parseParameterValue(
+  raw: string | null | undefined,
+  parameter: Pick<LabParameter, 'label' | 'min' | 'max' | 'whole'>,
+  from: 'typed' | 'link' = 'typed',
+): ParsedValue {
   const label = parameter.label;
-  const typed = (raw ?? '').trim();
+  const written = (raw ?? '').trim();
+  // Typed, a grouped number is the site's own format: drop the thousands points, the comma is decimal.
+  const typed = from === 'typed' && groupedText.test(written) ? written.replace(/\./g, '') : written;
   const range = `de ${formatPlain(parameter.min)} a ${formatPlain(parameter.max)}`;
   if (typed === '') return { ok: false, message: `${label}: preencha com um número ${range}.` };
   if (!decimalText.test(typed))
@@ -160,9 +172,9 @@ export function parseParameterValue(raw: string | null | undefined, parameter: P
   return { ok: true, value };
 }
 
-/** A number as a link and a message write it: decimal comma, no exponent. */
+/** A number as a message and a field write it, in the site's pt-BR format ("10.000", "1,5"), up to six decimals; parseParameterValue reads it back. */
 export function formatPlain(value: number): string {
-  return String(Math.round(value * 1e6) / 1e6).replace('.', ',');
+  return formatNumber(Math.round(value * 1e6) / 1e6, 6);
 }
 
 const linkNumber = (value: number) => String(Math.round(value * 1e6) / 1e6);
@@ -216,7 +228,7 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
         problems.push(`Mudanças: ${parameter.label} aparece duas vezes; usei a primeira.`);
         continue;
       }
-      const parsed = parseParameterValue(raw, parameter);
+      const parsed = parseParameterValue(raw, parameter, 'link');
       if (!parsed.ok) {
         problems.push(`${parsed.message} Ignorei essa mudança.`);
         continue;
@@ -272,8 +284,8 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
     const parameter = byId.get(id);
     if (!parameter) problems.push(`Varredura: "${shorten(id)}" não é um número proposto que o laboratório conheça; deixei sem varredura.`);
     else {
-      const from = parseParameterValue(fromRaw, { ...parameter, label: `Varredura, início (${parameter.label})` });
-      const to = parseParameterValue(toRaw, { ...parameter, label: `Varredura, fim (${parameter.label})` });
+      const from = parseParameterValue(fromRaw, { ...parameter, label: `Varredura, início (${parameter.label})` }, 'link');
+      const to = parseParameterValue(toRaw, { ...parameter, label: `Varredura, fim (${parameter.label})` }, 'link');
       const steps = wholeIn(stepsRaw, minSweepSteps, maxSweepSteps, 10, 'Varredura, passos', problems);
       if (!from.ok) problems.push(from.message);
       if (!to.ok) problems.push(to.message);

@@ -41,6 +41,9 @@ export interface Combatant {
   defence: number;
   life: number;
   power: number;
+  /** Poder elemental (the Poder de Ataque when not given) and Defesa elemental in percent (0 when not given). */
+  elementalPower?: number;
+  elementalDefence?: number;
   /** Playable roles grow with level; data roles and creatures do not. */
   levels: boolean;
   /** Creatures: their values at each tier (replaces defence/life). */
@@ -63,18 +66,23 @@ export function defaultAttacker(data: Pick<DamageToolData, 'combatants'>): Comba
   return withAttacks.find((combatant) => combatant.id.startsWith('dados-')) ?? withAttacks[0];
 }
 
-/** A combatant's Defesa, Vida and Poder at a level and tier. */
-export function combatantValues(
-  data: Pick<DamageToolData, 'growth' | 'diceSlots'>,
-  combatant: Combatant,
-  level: number,
-  tierId: string,
-): { defence: number; life: number; power: number } {
+export interface CombatantValues {
+  defence: number;
+  life: number;
+  power: number;
+  elementalPower: number;
+  elementalDefence: number;
+}
+
+/** A combatant's Defesa, Vida, Poderes and Defesa elemental at a level and tier (the Poderes grow by level as the Poder de Ataque does). */
+export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots'>, combatant: Combatant, level: number, tierId: string): CombatantValues {
+  const elemental = { elementalPower: combatant.elementalPower ?? combatant.power, elementalDefence: combatant.elementalDefence ?? 0 };
   const tiered = combatant.tiers?.[tierId];
-  if (tiered) return { ...tiered, power: combatant.power };
-  if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power };
+  if (tiered) return { ...tiered, power: combatant.power, ...elemental };
+  if (!combatant.levels) return { defence: combatant.defence, life: combatant.life, power: combatant.power, ...elemental };
   const { defence, life, power } = roleStatsAt({ life: combatant.life, defence: combatant.defence, speed: 0, power: combatant.power }, level, data);
-  return { defence, life, power };
+  const elementalPower = roleStatsAt({ life: 0, defence: 0, speed: 0, power: elemental.elementalPower }, level, data).power;
+  return { defence, life, power, elementalPower, elementalDefence: elemental.elementalDefence };
 }
 
 export interface EnemyToolData {

@@ -78,7 +78,9 @@ export function damageToolData(model: GameModel): DamageToolData {
       name: `${role.name} (${role.portugueseName})`,
       defence: middle(role.attributes.defesa),
       life: middle(role.attributes.vida),
-      power: rules.normalPower,
+      power: role.attributes['poder-de-ataque'] ? middle(role.attributes['poder-de-ataque']) : rules.normalPower,
+      elementalPower: role.attributes['poder-elemental'] ? middle(role.attributes['poder-elemental']) : rules.normalPower,
+      elementalDefence: middle(role.attributes['defesa-elemental']),
       levels: true,
       attacks: role.basicAttacks.map((attack) => ({ name: `${attack.name.split(' (')[0]} (${attack.weapon})`, damage: attack.damage })),
     });

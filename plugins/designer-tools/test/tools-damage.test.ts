@@ -92,6 +92,24 @@ describe('damage, hand-computed cases (the table of the Atributos page)', () => 
     expect(steps.at(-1)?.value).toBe(damage);
   });
 
+  it('an elemental hit on a target Defendendo: the list shows Defesa elemental raised by Defendendo, then the percentage off', () => {
+    const { steps, damage } = computeDamage(
+      { base: 50, nature: 'elemental', power: 100, defence: 100, elementalDefence: 40, defending: true, fortressStacks: 0, grade: 'normal' },
+      rules,
+    );
+    expect(steps.map((step) => damageStepText(step).label)).toEqual([
+      'Dano da ação',
+      'Com o Poder elemental',
+      'Defesa elemental do alvo',
+      'Depois da Defesa elemental',
+      'Fraqueza ou resistência',
+      'Dano final',
+    ]);
+    expect(damageStepText(steps[2] as DamageStep).detail).toBe('40% +50% = 60% (Defendendo +50%), arredondado para baixo, no máximo 100%');
+    expect(damageStepText(steps[3] as DamageStep).detail).toBe('50 −60% = 20');
+    expect(damage).toBe(20);
+  });
+
   it('refuses NaN and Infinity instead of showing them', () => {
     expect(() => hit({ defence: Number.NaN })).toThrow(RangeError);
     expect(() => hit({ power: Number.POSITIVE_INFINITY })).toThrow(RangeError);

@@ -90,6 +90,21 @@ describe('tool payloads and precomputed tables from the site data', () => {
     expect(fighterRow.slice(1, 4)).toEqual(['100', '25', '20']);
   });
 
+  it('a playable role brings its Poder de Ataque, Poder elemental and Defesa elemental from the data (the middle of each range, Poderes grown by level)', () => {
+    const data = damageToolData(model);
+    const middle = (range: { min: number; max: number } | undefined) => Math.floor(((range?.min ?? 0) + (range?.max ?? 0)) / 2);
+    for (const role of model.data.roles) {
+      const combatant = data.combatants.find((candidate) => candidate.id === `papel-${role.id}`)!;
+      const level1 = combatantValues(data, combatant, 1, '');
+      expect(level1.power, role.id).toBe(middle(role.attributes['poder-de-ataque']));
+      expect(level1.elementalPower, role.id).toBe(middle(role.attributes['poder-elemental']));
+      expect(level1.elementalDefence, role.id).toBe(middle(role.attributes['defesa-elemental']));
+    }
+    const windWalker = data.combatants.find((candidate) => candidate.id === 'papel-wind-walker')!;
+    // 115 grown by 3% a level for 4 levels: 115 × 1,12 = 128,8.
+    expect(combatantValues(data, windWalker, 5, '').power).toBe(128);
+  });
+
   it('a creature at a tier takes the enemy builder values', () => {
     const data = damageToolData(model);
     const kasurak = data.combatants.find((combatant) => combatant.id === 'criatura-kasurak')!;

@@ -17,6 +17,7 @@ import {
   labSetup,
   labToParams,
   maxChanges,
+  formatPlain,
   parseParameterValue,
   sweepValues,
   type LabState,
@@ -202,6 +203,21 @@ describe('rules lab state in the URL', () => {
     const back = read(labToParams(state).toString());
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(state);
+  });
+
+  it('writes numbers as the site does (10.000, 1,5) and reads back what it writes, while a link keeps its decimal point', () => {
+    const large = { label: 'Batalhas', min: 0, max: 10_000, whole: true };
+    expect(formatPlain(10_000)).toBe('10.000');
+    expect(formatPlain(1.5)).toBe('1,5');
+    expect(parseParameterValue('20000', large)).toMatchObject({ ok: false, message: 'Batalhas: grande demais; o máximo é 10.000.' });
+    expect(parseParameterValue('', large)).toMatchObject({ ok: false, message: 'Batalhas: preencha com um número de 0 a 10.000.' });
+    // What the field shows is read back as the same number.
+    expect(parseParameterValue(formatPlain(9999), large)).toEqual({ ok: true, value: 9999 });
+    expect(parseParameterValue('1.234,5', { ...large, whole: false })).toEqual({ ok: true, value: 1234.5 });
+    const tier = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!;
+    expect(parseParameterValue('1.5', tier)).toEqual({ ok: true, value: 1.5 });
+    // A link writes a decimal point: 1.625 there is one and five eighths, not 1625.
+    expect(read('mudar=tier.t2.vida*1.625').state.changes).toEqual([{ id: 'tier.t2.vida', value: 1.625 }]);
   });
 
   it('refuses 1e309, negatives, text, markup, unknown ids and fifty parameters, with Portuguese messages', () => {

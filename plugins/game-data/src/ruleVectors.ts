@@ -247,6 +247,9 @@ function damageCases(rules: DamageRules): DamageInput[] {
         }
       }
       for (const elementalDefence of [0, 40, 100]) inputs.push({ ...plain, nature: 'elemental', grade, power, defence: 100, elementalDefence });
+      // Defendendo and Fortaleza raise Defesa elemental too (decision defender-e-dano-elemental).
+      for (const elementalDefence of [30, 90])
+        inputs.push({ ...plain, nature: 'elemental', grade, power, defence: 100, elementalDefence, defending: true, fortressStacks: 2 });
     }
     // The edges: nothing to deal, a hit against a wall of Defesa.
     inputs.push({ ...plain, nature: 'physical', grade, power: rules.normalPower, base: 0, defence: 0 });

@@ -24,6 +24,8 @@ describe('design invariants', () => {
       't1-nao-derrota-em-uma-rodada',
       'dano-no-nivel-1',
       'campanha-na-faixa',
+      'fogo-e-terra-comuns-na-regiao',
+      'criaturas-com-o-tema-da-regiao',
     ]);
     for (const result of results) expect(result.margin, result.invariant.id).toBeGreaterThanOrEqual(0);
   });
@@ -31,6 +33,25 @@ describe('design invariants', () => {
   it('the Tundra campaign (3 missions of 275 XP from level 1) ends at level 6, the top of the next band', () => {
     const campaign = evaluateInvariants(model).find((result) => result.invariant.id === 'campanha-na-faixa');
     expect(campaign?.measurements).toEqual([{ record: 'Tundra de Sal: do nível 1, 3 missões levam ao nível 6', value: 0, margin: 0 }]);
+  });
+
+  it('the Tundra: fire and earth are at least a quarter of its creatures’ typed attacks, and half its creatures resist corte and are weak to impacto, água and trovão', () => {
+    const results = evaluateInvariants(model);
+    const common = results.find((result) => result.invariant.id === 'fogo-e-terra-comuns-na-regiao');
+    expect(common?.measurements).toEqual([{ record: 'Tundra de Sal: 10 de 37 ataques de fogo ou terra', value: 27, margin: 2 }]);
+    const themed = results.find((result) => result.invariant.id === 'criaturas-com-o-tema-da-regiao');
+    expect(themed?.measurements.map((measurement) => measurement.record)).toEqual(['Tundra de Sal: 5 de 10 criaturas comuns']);
+    expect(themed?.holds).toBe(true);
+  });
+
+  it('a Tundra whose earth attacks went back to impacto breaks the fire-and-earth invariant, naming the region', () => {
+    const creatures = model.data.creatures.map((creature) => ({
+      ...creature,
+      naturalType: creature.naturalType === 'terra' ? ('impacto' as const) : creature.naturalType,
+      moves: creature.moves.map((move) => (move.type === 'terra' ? { ...move, type: 'impacto' as const } : move)),
+    }));
+    const broken = { ...model, data: { ...model.data, creatures } };
+    expect(() => checkInvariants(broken)).toThrow(/invariante "fogo-e-terra-comuns-na-regiao" .*: Tundra de Sal: 4 de 37 ataques de fogo ou terra mede 10\.8/);
   });
 
   it('a broken warning is measured but does not stop the build', () => {

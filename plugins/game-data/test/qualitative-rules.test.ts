@@ -62,6 +62,7 @@ describe('the rules without a number', () => {
       passar: 'Elas teriam de usar Mover ou passar a vez.',
       'morte-permanente': 'Progressão por sessões, morte com consequência, mapas gerados.',
       'abandonar-dungeon': 'Abandonar Dungeon leva à Cidade, com o que a equipe carrega.',
+      'xp-e-ouro-por-tier': 'O XP, como o ouro, é multiplicado pelo tier médio dos inimigos da batalha.',
     };
     for (const [ruleId, sample] of Object.entries(samples)) {
       expect(

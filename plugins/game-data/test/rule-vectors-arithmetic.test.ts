@@ -57,17 +57,19 @@ function damageOf(input: Record<string, unknown>): { damage: number; values: Rec
   const powered = clean9((base * Math.max(0, input.power as number)) / d.normalPower);
   const values: Record<string, number> = { base, power: powered };
   let reduced: number;
+  const defend = input.defending ? d.defendBonus : 0;
+  const fortress = Math.min(Math.floor(Math.max(0, input.fortressStacks as number)) * d.fortressBonus, d.fortressCap);
+  const percent = Math.min(defend + fortress, d.bonusCap);
   if (input.nature === 'physical') {
-    const defend = input.defending ? d.defendBonus : 0;
-    const fortress = Math.min(Math.floor(Math.max(0, input.fortressStacks as number)) * d.fortressBonus, d.fortressCap);
-    const percent = Math.min(defend + fortress, d.bonusCap);
     const defence = Math.floor(clean9((Math.max(0, input.defence as number) * (100 + percent)) / 100));
     reduced = clean9((powered * d.defenceConstant) / (d.defenceConstant + defence));
     values.defence = defence;
     values['after-defence'] = reduced;
   } else {
-    const percent = Math.min(100, Math.max(0, input.elementalDefence as number));
-    reduced = clean9((powered * (100 - percent)) / 100);
+    // Defendendo and Fortaleza raise Defesa elemental by the same percent, floored and at most 100.
+    const elemental = Math.min(100, Math.floor(clean9((Math.max(0, input.elementalDefence as number) * (100 + percent)) / 100)));
+    reduced = clean9((powered * (100 - elemental)) / 100);
+    values['elemental-defence'] = elemental;
     values['after-elemental-defence'] = reduced;
   }
   const gradePercent = d.gradePercent[input.grade as string] as number;
@@ -131,7 +133,8 @@ function roleStats(input: Record<string, unknown>, naive: boolean): Record<strin
     life: life + Math.max(growth.lifeMinimum, Math.floor(clean((life * growth.life) / 100))) * steps,
     defence: grown(at('defesa'), growth.defence),
     speed: at('velocidade'),
-    power: grown(rules.damage.normalPower, growth.power),
+    // The role's Poder de Ataque range when its data gives one, else the normal Poder.
+    power: grown(ranges['poder-de-ataque'] ? at('poder-de-ataque') : rules.damage.normalPower, growth.power),
     diceSlots: diceSlots(input.level as number),
   };
 }

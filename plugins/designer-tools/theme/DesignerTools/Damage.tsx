@@ -32,7 +32,8 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
   const targetValues = target ? combatantValues(data, target, state.targetLevel, state.tier) : undefined;
   const attack = attacker?.attacks[state.attack];
   const base = attack ? attack.damage : state.base;
-  const power = attackerValues ? attackerValues.power : state.power;
+  const power = attackerValues ? (state.nature === 'elemental' ? attackerValues.elementalPower : attackerValues.power) : state.power;
+  const elementalDefence = targetValues ? targetValues.elementalDefence : state.elementalDefence;
   const defence = targetValues ? targetValues.defence : state.defence;
   const life = targetValues ? targetValues.life : state.life;
   const result = computeDamage(
@@ -41,7 +42,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
       nature: state.nature,
       power,
       defence,
-      elementalDefence: state.elementalDefence,
+      elementalDefence,
       defending: state.defending,
       fortressStacks: state.fortress,
       grade: state.grade,
@@ -134,7 +135,13 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           )}
           {target ? (
             <p className={styles.value}>
-              Defesa <strong>{formatNumber(defence)}</strong>, Vida <strong>{formatNumber(life)}</strong>
+              Defesa <strong>{formatNumber(defence)}</strong>
+              {state.nature === 'elemental' ? (
+                <>
+                  , Defesa elemental <strong>{formatNumber(elementalDefence)}%</strong>
+                </>
+              ) : null}
+              , Vida <strong>{formatNumber(life)}</strong>
             </p>
           ) : (
             <div className={styles.row}>
@@ -154,7 +161,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
               />
             </div>
           )}
-          {state.nature === 'elemental' ? (
+          {state.nature === 'elemental' && !target && (
             <NumberField
               label="Defesa elemental do alvo (%)"
               value={state.elementalDefence}
@@ -162,22 +169,19 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
               onValid={(value) => set({ elementalDefence: value })}
               onProblem={(message) => report('elementalDefence', message)}
             />
-          ) : (
-            <>
-              <div className={styles.check}>
-                <input id={`${anchor}-defendendo`} type="checkbox" checked={state.defending} onChange={(event) => set({ defending: event.target.checked })} />
-                <label htmlFor={`${anchor}-defendendo`}>Defendendo (ação Defender, +{data.rules.defendBonus}% de Defesa)</label>
-              </div>
-              <NumberField
-                label="Rodadas paradas na Fortaleza Inabalável"
-                value={state.fortress}
-                {...damageLimits.fortressStacks}
-                hint={`+${data.rules.fortressBonus}% de Defesa por rodada, até +${data.rules.fortressCap}% (${fortressMax} rodadas)`}
-                onValid={(value) => set({ fortress: value })}
-                onProblem={(message) => report('fortress', message)}
-              />
-            </>
           )}
+          <div className={styles.check}>
+            <input id={`${anchor}-defendendo`} type="checkbox" checked={state.defending} onChange={(event) => set({ defending: event.target.checked })} />
+            <label htmlFor={`${anchor}-defendendo`}>Defendendo (ação Defender, +{data.rules.defendBonus}% de Defesa e de Defesa elemental)</label>
+          </div>
+          <NumberField
+            label="Rodadas paradas na Fortaleza Inabalável"
+            value={state.fortress}
+            {...damageLimits.fortressStacks}
+            hint={`+${data.rules.fortressBonus}% de Defesa e de Defesa elemental por rodada, até +${data.rules.fortressCap}% (${fortressMax} rodadas)`}
+            onValid={(value) => set({ fortress: value })}
+            onProblem={(message) => report('fortress', message)}
+          />
           <Select
             label="Grau do alvo contra este tipo de dano"
             value={state.grade}

@@ -16,6 +16,7 @@ import {
   skillPayability,
   type BalanceContext,
 } from '@dice-rolling/game-model';
+import { damageTypeNames } from '../render/words';
 
 export type Invariant = GameData['invariants'][number];
 
@@ -37,6 +38,9 @@ export interface InvariantResult {
 }
 
 type Check = (context: BalanceContext, threshold: number) => Omit<Measurement, 'margin'>[];
+
+/** A share in percent, to one decimal; 0 of nothing is 0. */
+const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 const checks: Record<Invariant['check'], Check> = {
   // Percent of rounds whose roll pays the skill, at its unlock level.
@@ -90,6 +94,31 @@ const checks: Record<Invariant['check'], Check> = {
       return [{ record: `${region.name}: do nível ${band.min}, ${missions} missões levam ao nível ${reached}`, value: ceiling - reached }];
     });
   },
+  // Percent of the typed attacks of a region's creatures (natural blows and own moves) whose type is one of the region's common ones.
+  'region-common-damage': (context) =>
+    context.model.data.regions.flatMap((region) => {
+      const themes = region.damageThemes;
+      if (!themes) return [];
+      const types = context.model.data.creatures
+        .filter((creature) => creature.region === region.id)
+        .flatMap((creature) => [creature.naturalType, ...creature.moves.map((move) => move.type)])
+        .filter((type) => type !== undefined);
+      const common = types.filter((type) => themes.common.includes(type)).length;
+      const names = themes.common.map((type) => damageTypeNames[type]).join(' ou ');
+      return [{ record: `${region.name}: ${common} de ${types.length} ataques de ${names}`, value: percentOf(common, types.length) }];
+    }),
+  // Percent of a region's common creatures (not its bosses) that resist every resisted type and are weak to every weak type of its themes.
+  'region-creature-grades': (context) =>
+    context.model.data.regions.flatMap((region) => {
+      const themes = region.damageThemes;
+      if (!themes || (themes.resisted.length === 0 && themes.weak.length === 0)) return [];
+      const creatures = context.model.data.creatures.filter((creature) => creature.region === region.id && !region.bosses.includes(creature.id));
+      const themed = creatures.filter(
+        (creature) =>
+          themes.resisted.every((type) => creature.grades[type] === 'resistencia') && themes.weak.every((type) => creature.grades[type] === 'fraqueza'),
+      ).length;
+      return [{ record: `${region.name}: ${themed} de ${creatures.length} criaturas comuns`, value: percentOf(themed, creatures.length) }];
+    }),
   // Expected damage per round (before Defesa) of the best affordable damaging action at level 1.
   'level-1-damage': (context) =>
     context.model.data.roles.map((role) => {
