@@ -149,12 +149,14 @@ export {
   declareByPolicy,
   declareRound,
   heroChoices,
+  intents,
   resolveRound,
   simulateBattle,
   startBattle,
   type BattleResult,
   type ChoiceRefusal,
   type HeroChoice,
+  type Intent,
 } from './battle';
 export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
 export type { Refusal } from './declaration';
