@@ -23,11 +23,13 @@ import {
 } from '@dice-rolling/rules';
 import type { PlayChoice, PlayData } from './playData';
 
-/** A round played: the intents the enemies showed, and what happened. */
+/** A round played: the intents the enemies showed, what happened, and the states it resolved from and left (for the log's names and Vida). */
 export interface RoundPlayed {
   round: number;
   intents: Intent[];
   events: BattleEvent[];
+  before: BattleState;
+  after: BattleState;
 }
 
 export interface Game {
@@ -51,7 +53,12 @@ export function startGame(data: PlayData, choice: PlayChoice): Game {
 }
 
 /** Hero `hero` declares action `slot` on `target` (none for itself or an area); a refusal leaves the game as it was. */
-export function declare(game: Game, hero: number, slot: number, target?: FighterRef): { game: Game; refusal?: undefined } | { game?: undefined; refusal: ChoiceRefusal } {
+export function declare(
+  game: Game,
+  hero: number,
+  slot: number,
+  target?: FighterRef,
+): { game: Game; refusal?: undefined } | { game?: undefined; refusal: ChoiceRefusal } {
   if (game.outcome) return { refusal: 'phase' };
   const chosen = chooseAction(game.state, hero, slot, target);
   if (!chosen.state) return { refusal: chosen.refusal };
@@ -66,7 +73,7 @@ export function undo(game: Game): Game {
 
 /** The standing heroes still without a declaration this round. */
 export function undeclared(game: Game): number[] {
-  return game.state.sides[0].flatMap((member, hero) => (member.life > 0 && !member.declared && hero < game.setup.squad.length ? [hero] : []));
+  return game.state.sides[0].flatMap((member, hero) => (member.life > 0 && !member.declared ? [hero] : []));
 }
 
 /** Plays the round; then the next round's declaration, unless the battle is over. Refused while a standing hero has not declared. */
@@ -75,7 +82,7 @@ export function resolve(game: Game): { game: Game; refusal?: undefined } | { gam
   const missing = undeclared(game);
   if (missing.length > 0) return { refusal: `Falta declarar: ${missing.map((hero) => game.state.sides[0][hero]?.spec.name ?? '').join(', ')}.` };
   const { state, events } = resolveRound(game.state);
-  const rounds = [...game.rounds, { round: game.state.round, intents: game.intents, events }];
+  const rounds = [...game.rounds, { round: game.state.round, intents: game.intents, events, before: game.state, after: state }];
   const outcome = battleOutcome(state);
   if (outcome) return { game: { ...game, state, intents: [], undo: [], rounds, outcome } };
   const next = declareRound(state);

@@ -81,7 +81,8 @@ function squadFrom(data: PlayData, raw: string): MemberChoice[] | string {
     };
     if (member.level === undefined) return `Equipe: o nível ${quoted(level ?? '')} não é um número de 1 a ${data.progression.maxLevel}.`;
     if (member.die === undefined) return `Equipe: o dado ${quoted(die ?? '')} não existe.`;
-    if (member.cell === undefined || squad.some((other) => other.cell === member.cell)) return `Equipe: a célula ${quoted(cell ?? '')} não é uma célula livre de 0 a 5.`;
+    if (member.cell === undefined || squad.some((other) => other.cell === member.cell))
+      return `Equipe: a célula ${quoted(cell ?? '')} não é uma célula livre de 0 a 5.`;
     squad.push({ role, level: member.level, die: member.die, cell: member.cell });
   }
   return squad;
