@@ -230,7 +230,7 @@ function HeroPanel({
   const choices = heroChoices(state, hero);
   const declared = member.declared;
   return (
-    <li className={styles.hero}>
+    <li className={styles.hero} data-hero={hero} data-declared={declared ? '' : undefined}>
       <h5 className={styles.heroName}>
         {name}, {cellName(member.cell)}
       </h5>
