@@ -3,11 +3,11 @@
 // refused actions with the reason), Desfazer, Resolver, the log of each round
 // with the damage steps, and at the end the bots on the same encounter. Every
 // step goes through client/game.ts, which calls the engine's step interface.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show } from '../../../format-pt';
-import { declare, resolve, startGame, undo, type Game as PlayedGame } from '../../client/game';
+import { declare, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
@@ -319,6 +319,29 @@ function Bots({ data, game, bots }: { data: PlayData; game: PlayedGame; bots: Bo
   );
 }
 
+/** A round of the log: written once (a played round never changes), so a new round renders only itself. */
+const RoundLog = memo(function RoundLog({ data, round }: { data: PlayData; round: RoundPlayed }): ReactNode {
+  return (
+    <li>
+      <strong>Rodada {round.round}</strong>
+      <ul>
+        {roundLines(data, round.before, round.after, round.events).map((line, index) => (
+          <li key={index} data-kind={line.kind}>
+            {line.text}
+            {line.steps && line.steps.length > 0 && (
+              <ul className={styles.steps} aria-label="Passos do dano">
+                {line.steps.map((step, at) => (
+                  <li key={at}>{step}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+});
+
 // ---- The game -----------------------------------------------------------------------------
 
 export default function Game({ data }: { data: PlayData }): ReactNode {
@@ -505,23 +528,7 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
               <h4>Registro</h4>
               <ul className={styles.log} data-log="">
                 {[...game.rounds].reverse().map((round) => (
-                  <li key={round.round}>
-                    <strong>Rodada {round.round}</strong>
-                    <ul>
-                      {roundLines(data, round.before, round.after, round.events).map((line, index) => (
-                        <li key={index} data-kind={line.kind}>
-                          {line.text}
-                          {line.steps && line.steps.length > 0 && (
-                            <ul className={styles.steps} aria-label="Passos do dano">
-                              {line.steps.map((step, at) => (
-                                <li key={at}>{step}</li>
-                              ))}
-                            </ul>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
+                  <RoundLog key={round.round} data={data} round={round} />
                 ))}
               </ul>
             </>
