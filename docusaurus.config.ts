@@ -10,6 +10,7 @@ import testRoutes from './plugins/test-routes/src/index';
 import chunkFileNames from './plugins/chunk-file-names/src/index';
 import { designerToolsRemarkPlugin, designerToolsWithModel, toolElementNames } from './plugins/designer-tools/src/index';
 import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOptions } from './plugins/game-data/src/index';
+import playBattle, { playBattleRemarkPlugin, playElementNames } from './plugins/play-battle/src/index';
 import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { searchWithOptions } from './plugins/search/src/index';
 import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
@@ -99,7 +100,7 @@ const gameDataOptions: GameDataOptions = {
   dataDir: 'data/game',
   docsDir: 'docs',
   staticDir: diagramOptions.staticDir,
-  otherDataElements: toolElementNames,
+  otherDataElements: [...toolElementNames, ...playElementNames],
 };
 
 const config: Config = {
@@ -168,6 +169,8 @@ const config: Config = {
     gameDataWithOptions(gameDataOptions),
     // The designer tools and the battle simulator: their loader (@theme/DesignerTools) and the tools it fetches.
     designerToolsWithModel(gameDataOptions),
+    // "Jogar uma batalha": its loader (@theme/PlayBattle) and the game it fetches on its page only.
+    playBattle,
     // Writes generated/api/ from framework-source/ before the docs plugins read their folders.
     apiReferenceWithOptions(apiReferenceOptions),
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
@@ -201,7 +204,11 @@ const config: Config = {
           // The game data goes in before Docusaurus' own stages, so that the
           // headings it writes get ids and a place in the table of contents;
           // the designer tools get the same game model.
-          beforeDefaultRemarkPlugins: [gameDataRemarkPlugin(gameDataOptions), designerToolsRemarkPlugin(gameModelOf(gameDataOptions))],
+          beforeDefaultRemarkPlugins: [
+            gameDataRemarkPlugin(gameDataOptions),
+            designerToolsRemarkPlugin(gameModelOf(gameDataOptions)),
+            playBattleRemarkPlugin(gameModelOf(gameDataOptions)),
+          ],
           remarkPlugins: uses('mermaid-prerender') ? [remarkMermaidPrerenderWithOptions(diagramOptions)] : [],
         },
         blog: false,

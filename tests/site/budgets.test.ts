@@ -33,11 +33,16 @@ const NEXT_QUERIES = ['guardião', 'BattleController', 'kasurak', 'progressão',
  * (176.4 KB on the plain doc): 176 → 177, content growth, not code. This is
  * the site's figure plus a margin, not a ceiling chosen for readers: issue 29
  * (blocked) says why the chosen ones (150/160 KB) need a structural change.
+ * Issue 41's "Jogar uma batalha" fetches its game right after hydration, so
+ * its first visit is a doc page's plus the page's data and example (8.3 KB)
+ * and the game with the engine it uses (18.8 KB; the issue allows 40 KB of
+ * the page's own on top of the engine): 198.7 KB, held at 200.
  */
 const FIRST_VISIT_JS = {
   landing: { path: '/', budget: 149 * KB },
   plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 177 * KB },
   apiType: { path: '/docs/framework/api/DiceRolling.Controllers.BattleController', budget: 182.5 * KB },
+  playBattle: { path: '/docs/game/design/jogar', budget: 200 * KB },
 };
 
 const indexDir = path.join(buildDir, 'search-index');

@@ -14,6 +14,7 @@
 // The steps, for a person playing a battle (and the tests):
 //   startBattle(setup, seed) → state
 //   declareRound(state) → state: the enemies' intents (visible) and every die rolled
+//   intents(state) → what each enemy declared, on whom, and the damage it would deal now
 //   heroChoices(state, hero) → each action: its valid targets (Mover: its cells), or why it is refused
 //   chooseAction(state, hero, slot, target or { cell }) → state (or the refusal); declareByPolicy(state) for the rest
 //   resolveRound(state) → { state, events } (each hit with its damage steps)
@@ -23,7 +24,8 @@
 // without copying between steps or recording events, so the batch runs stay
 // fast and give the same figures.
 import type { BattleSetup, Outcome } from './battleSetup';
-import { refOf } from './blows';
+import { estimate, refOf } from './blows';
+import { holds, snapshotOf } from './conditions';
 import { computeDamage, type DamageInput } from './damage';
 import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
@@ -294,4 +296,39 @@ export function battleOutcome(state: BattleState): Outcome | undefined {
 /** The figures of a battle (as simulateBattle returns them), for a state that is over or not. */
 export function battleResult(state: BattleState): BattleResult {
   return resultOf(contextOf(state));
+}
+
+/** What an enemy declared this round, as a person reads it before choosing: the action, and on each target the damage it would deal now. */
+export interface Intent {
+  fighter: FighterRef;
+  action: string;
+  /** Damage now (before shields, statuses that change before its turn aside), immediate and over time; 0 for an action that deals none. */
+  targets: { target: FighterRef; damage: number }[];
+}
+
+/** The enemies' intents after the declaration (none before it): the same estimate the squad's policy weighs its actions by. */
+export function intents(state: BattleState): Intent[] {
+  if (state.phase !== 'choice') return [];
+  const context = contextOf(state);
+  return context.sides[1].flatMap((enemy): Intent[] => {
+    const declared = enemy.declared;
+    if (!standing(enemy) || !declared) return [];
+    const count = declared.targets.length;
+    return [
+      {
+        fighter: refOf(enemy),
+        action: declared.action.id,
+        targets: declared.targets.map((target) => {
+          let damage = 0;
+          for (const effect of declared.action.effects) {
+            if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
+            if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
+            const hits = effect.turns ?? (effect.hits === 'per-target' ? count : effect.hits);
+            damage += estimate(context, enemy, target, effect) * hits;
+          }
+          return { target: refOf(target), damage };
+        }),
+      },
+    ];
+  });
 }

@@ -72,16 +72,7 @@ export {
 export { expectedBestValue, payChance, payability, pays, rollOutcomes, roundsToDefeat, standardDie, type RollOutcome, type ValuedAction } from './round';
 
 // ---- battle data --------------------------------------------------------------------------
-export {
-  roundCap,
-  type ActionSpec,
-  type AttributeIds,
-  type BattleSetup,
-  type FighterSpec,
-  type MoveRule,
-  type Outcome,
-  type TargetSpec,
-} from './battleSetup';
+export { roundCap, type ActionSpec, type AttributeIds, type BattleSetup, type FighterSpec, type MoveRule, type Outcome, type TargetSpec } from './battleSetup';
 export {
   conditionStatuses,
   summonKey,
@@ -149,12 +140,14 @@ export {
   declareByPolicy,
   declareRound,
   heroChoices,
+  intents,
   resolveRound,
   simulateBattle,
   startBattle,
   type BattleResult,
   type ChoiceRefusal,
   type HeroChoice,
+  type Intent,
 } from './battle';
 export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
 export type { Refusal } from './declaration';

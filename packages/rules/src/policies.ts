@@ -496,8 +496,7 @@ const priorities: Record<Exclude<Policy, 'random'>, PolicyPlay[]> = {
 
 /** The registry: each policy by name, a documented function. "random" draws as the enemies do (an action, then a target). */
 export const policyPlays: Record<Policy, PolicyPlay> = {
-  random: (context, actor, choices) =>
-    enemyDeclaration(actor, choices, context.sides[actor.side] ?? [], context.sides[1 - actor.side] ?? [], context.random),
+  random: (context, actor, choices) => enemyDeclaration(actor, choices, context.sides[actor.side] ?? [], context.sides[1 - actor.side] ?? [], context.random),
   damage: inOrder(priorities.damage),
   healing: inOrder(priorities.healing),
   focus: inOrder(priorities.focus),

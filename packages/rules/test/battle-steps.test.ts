@@ -10,6 +10,7 @@ import {
   declareByPolicy,
   declareRound,
   heroChoices,
+  intents,
   resolveRound,
   simulateBattle,
   startBattle,
@@ -99,5 +100,26 @@ describe('a battle step by step', () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const one of hits) expect(one.steps.at(-1)).toMatchObject({ kind: 'final', value: one.damage });
     expect(events).toContainEqual({ kind: 'action', fighter: { side: 0, index: 0 }, action: 'golpe', targets: [{ side: 1, index: 1 }] });
+  });
+
+  it('states each enemy’s intent before the squad chooses: its action, its targets and the damage the hit then deals', () => {
+    const start = startBattle(setup('damage'), 3);
+    expect(intents(start)).toEqual([]);
+    const declared = declareRound(start);
+    const stated = intents(declared);
+    expect(stated.map((intent) => intent.fighter)).toEqual([
+      { side: 1, index: 0 },
+      { side: 1, index: 1 },
+    ]);
+    for (const intent of stated) expect(intent.targets.every((target) => target.damage > 0)).toBe(true);
+    const { events } = resolveRound(declareByPolicy(declared));
+    let compared = 0;
+    for (const intent of stated) {
+      const dealt = events.find((event) => event.kind === 'hit' && event.source.side === 1 && event.source.index === intent.fighter.index);
+      if (dealt?.kind !== 'hit' || dealt.target.index !== intent.targets[0]?.target.index) continue;
+      expect(dealt.damage).toBe(intent.targets[0]?.damage);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });

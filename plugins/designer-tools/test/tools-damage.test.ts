@@ -10,7 +10,7 @@ import {
   type DamageRules,
   type DamageStep,
 } from '@dice-rolling/rules';
-import { damageStepText } from '../client/damageSteps';
+import { damageStepText } from '../../damage-steps';
 
 const rules: DamageRules = {
   normalPower: 100,

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { computeDamage, fortressRoundsToCap, hitsToDefeat, type Grade } from '@dice-rolling/rules';
 import { damageLimits } from '../../client/damage';
-import { damageStepText } from '../../client/damageSteps';
+import { damageStepText } from '../../../damage-steps';
 import { combatantValues, type Combatant, type DamageToolData, type ToolProps } from '../../client/toolData';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';

@@ -1,9 +1,9 @@
-// The reader's text of the damage formula, step by step: the engine returns
-// each step with its numbers (computeDamage), the site writes it in
-// Portuguese, here, for the damage tool (browser code, so it lives with the
-// tool; a page that shows a hit would take it to a shared library).
+// Library, not a plugin: the reader's text of the damage formula, step by
+// step. The engine returns each step with its numbers (computeDamage, and each
+// hit of a battle's events); the site writes it in Portuguese, here, for the
+// damage tool and for the log of "Jogar uma batalha".
 import type { DamageStep } from '@dice-rolling/rules';
-import { formatNumber as show } from '../../format-pt';
+import { formatNumber as show } from '../format-pt';
 
 export interface DamageStepText {
   label: string;

@@ -1,0 +1,173 @@
+// The reader's text of a battle: names, dice, intents, refusals and each
+// event of a round (each hit with its damage steps), in Portuguese, from what
+// the engine returns. The page and the example computed at build both write
+// with it. No rule is computed here; the Vida after each event is the running
+// sum of the engine's events from the state the round started in.
+import type { BattleEvent, BattleState, ChoiceRefusal, Cost, FighterRef, HeroChoice, Intent, Outcome } from '@dice-rolling/rules';
+import { damageStepText } from '../../damage-steps';
+import { formatNumber as show } from '../../format-pt';
+import type { PlayData } from './playData';
+
+const columnNames = ['trás', 'meio', 'frente'];
+const rowNames = ['de cima', 'de baixo'];
+
+/** A cell as the reader reads it: "célula 2 (frente, linha de cima)". */
+export function cellName(cell: number): string {
+  return `célula ${cell} (${columnNames[cell % 3] ?? ''}, linha ${rowNames[cell < 3 ? 0 : 1] ?? ''})`;
+}
+
+/** A fighter's name; two of the same name on one side get their number ("Kašurak (T1) 2"). */
+export function fighterName(state: BattleState, ref: FighterRef): string {
+  const side = state.sides[ref.side];
+  const name = side[ref.index]?.spec.name ?? '?';
+  const same = side.filter((other) => other.spec.name === name);
+  return same.length > 1 ? `${name} ${same.findIndex((other) => other.ref.index === ref.index) + 1}` : name;
+}
+
+export function actionName(state: BattleState, ref: FighterRef, actionId: string): string {
+  return state.sides[ref.side][ref.index]?.spec.actions.find((action) => action.id === actionId)?.name ?? actionId;
+}
+
+function energyWords(data: Pick<PlayData, 'energies'>, units: Record<string, number>): string {
+  const parts = data.energies
+    .filter((energy) => (units[energy.id] ?? 0) > 0)
+    .map((energy) => `${units[energy.id]} ${units[energy.id] === 1 ? energy.name : energy.plural}`);
+  return parts.length > 0 ? parts.join(', ') : 'nenhuma energia';
+}
+
+/** What a hero's dice rolled this round. */
+export function diceText(data: Pick<PlayData, 'energies'>, units: Record<string, number>): string {
+  return energyWords(data, units);
+}
+
+export function costText(data: Pick<PlayData, 'energies'>, cost: Cost): string {
+  return Object.values(cost).some((amount) => amount > 0) ? energyWords(data, cost) : 'sem custo';
+}
+
+/** Why an action or a target is refused, with what the engine's refusal points at. */
+export function refusalText(
+  data: Pick<PlayData, 'energies'>,
+  state: BattleState,
+  hero: number,
+  choice: Pick<HeroChoice, 'slot'>,
+  refusal: ChoiceRefusal,
+): string {
+  const member = state.sides[0][hero];
+  const action = member?.spec.actions[choice.slot];
+  switch (refusal) {
+    case 'energy':
+      return `os dados não pagam: custa ${action ? costText(data, action.cost) : '?'}, e rolaram ${member ? energyWords(data, member.units) : '?'}`;
+    case 'position':
+      return `não se usa da coluna ${columnNames[(member?.cell ?? 0) % 3]}; só de ${(action?.from ?? []).map((column) => columnNames[column]).join(' ou ')}`;
+    case 'taunt':
+      return 'provocado: só pode mirar quem provocou, e ele está fora do alcance desta ação';
+    case 'reach':
+      return 'nenhum alvo válido ao alcance (as colunas que a ação marca estão vazias)';
+    case 'target':
+      return 'esse alvo não é válido para esta ação';
+    case 'rooted':
+      return 'imobilizado: não sai da célula em que está';
+    case 'not-standing':
+      return 'caído: não declara';
+    case 'phase':
+      return 'a batalha não está esperando declarações';
+  }
+}
+
+/** An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de dano)". */
+export function intentText(state: BattleState, intent: Intent): string {
+  const on = intent.targets.map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`).join(', ');
+  return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
+}
+
+export interface LogLine {
+  text: string;
+  /** A hit's damage steps. */
+  steps?: string[];
+  kind: BattleEvent['kind'];
+}
+
+/**
+ * The round's events as lines. `before` is the state the round resolved from
+ * (for the Vida before it), `after` the state it left (it names the summoned).
+ */
+export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleState, after: BattleState, events: BattleEvent[]): LogLine[] {
+  const life = new Map<string, number>();
+  const key = (ref: FighterRef) => `${ref.side}.${ref.index}`;
+  for (const side of after.sides)
+    for (const fighter of side) life.set(key(fighter.ref), before.sides[fighter.ref.side][fighter.ref.index]?.life ?? fighter.spec.life);
+  const name = (ref: FighterRef) => fighterName(after, ref);
+  const change = (ref: FighterRef, by: number) => {
+    const now = Math.max(0, (life.get(key(ref)) ?? 0) + by);
+    life.set(key(ref), now);
+    return now;
+  };
+  const lines: LogLine[] = [];
+  for (const event of events) {
+    switch (event.kind) {
+      case 'turn':
+        if (event.skipped) lines.push({ kind: event.kind, text: `${name(event.fighter)} perde o turno.` });
+        break;
+      case 'action': {
+        const targets = event.targets.map(name).join(', ');
+        lines.push({
+          kind: event.kind,
+          text: `${name(event.fighter)} usa ${actionName(after, event.fighter, event.action)}${targets ? ` em ${targets}` : ''}.`,
+        });
+        break;
+      }
+      case 'lost':
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: não sobrou alvo válido.` });
+        break;
+      case 'hit': {
+        const left = change(event.target, -event.lifeLost);
+        const text = event.shielded
+          ? `${name(event.source)} acerta ${name(event.target)}, e o escudo anula o golpe.`
+          : `${name(event.source)} acerta ${name(event.target)}: ${show(event.damage)} de dano, ${show(event.lifeLost)} de Vida perdida (Vida ${show(left)}).`;
+        lines.push({
+          kind: event.kind,
+          text,
+          steps: event.steps.map((step) => {
+            const { label, detail } = damageStepText(step);
+            return `${label}: ${detail}`;
+          }),
+        });
+        break;
+      }
+      case 'heal':
+        lines.push({
+          kind: event.kind,
+          text: `${name(event.source)} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
+        });
+        break;
+      case 'status':
+        lines.push({
+          kind: event.kind,
+          text: `${name(event.target)} fica com ${data.statusNames[event.status] ?? event.status} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
+        });
+        break;
+      case 'move':
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} vai da ${cellName(event.from)} para a ${cellName(event.to)}.` });
+        break;
+      case 'fall':
+        life.set(key(event.fighter), 0);
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} cai.` });
+        break;
+      case 'rise':
+        life.set(key(event.fighter), event.life);
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} volta a ficar de pé com ${show(event.life)} de Vida.` });
+        break;
+      case 'summon':
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} aparece na ${cellName(event.cell)}.` });
+        break;
+    }
+  }
+  return lines;
+}
+
+export const outcomeNames: Record<Outcome, string> = { victory: 'Vitória', defeat: 'Derrota', draw: 'Empate' };
+
+/** "Vitória em 4 rodadas". */
+export function outcomeText(outcome: Outcome, rounds: number): string {
+  return `${outcomeNames[outcome]} em ${show(rounds)} ${rounds === 1 ? 'rodada' : 'rodadas'}${outcome === 'draw' ? ' (limite de rodadas)' : ''}`;
+}

@@ -1,0 +1,86 @@
+// The page's steps (client/game.ts) play the engine's battle: a game scripted
+// through them, with the choices the squad's policy makes, ends where the
+// engine's batch run of the same encounter and seed ends; a refused or undone
+// declaration changes nothing.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { battleResult, buildSetup, declareByPolicy, defaultPolicy, simulateBattle, startingSquad, type FighterRef } from '@dice-rolling/rules';
+import { loadGameModel } from '@dice-rolling/game-model';
+import { playData } from '../src/payload';
+import { declare, resolve, startGame, undo, type Game } from '../client/game';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+
+/** What the squad's policy would declare for each standing hero now: the action's slot and its first target. */
+function policyChoices(game: Game): { hero: number; slot: number; target?: FighterRef }[] {
+  const chosen = declareByPolicy(game.state);
+  return chosen.sides[0].flatMap((member, hero) => (member.declared ? [{ hero, slot: member.declared.slot, target: member.declared.targets[0] }] : []));
+}
+
+/** Plays a game to its end through the page's steps; before each round's real choices, one wrong declaration undone. */
+function playScripted(game: Game): Game {
+  let current = game;
+  while (!current.outcome) {
+    const choices = policyChoices(current);
+    const first = choices[0];
+    if (first) {
+      const other = current.state.sides[0][first.hero]?.spec.actions.length ?? 1;
+      const detour = declare(current, first.hero, (first.slot + 1) % other);
+      if (detour.game) current = undo(detour.game);
+    }
+    for (const choice of choices) {
+      // An area or self action takes any of its targets or none; a single target must be the one.
+      const declared = declare(current, choice.hero, choice.slot, choice.target);
+      if (!declared.game) throw new Error(`refused: ${declared.refusal}`);
+      current = declared.game;
+    }
+    const resolved = resolve(current);
+    if (!resolved.game) throw new Error(`resolve refused: ${resolved.refusal}`);
+    current = resolved.game;
+  }
+  return current;
+}
+
+describe('the page’s battle steps', () => {
+  const floors = [...data.floors, ...data.bossFloors];
+
+  it('played with the policy’s choices, end where the engine’s batch run of the same seed ends', () => {
+    const squad = startingSquad(data);
+    for (const floor of floors.slice(0, 3))
+      for (const seed of [1, 7]) {
+        const game = playScripted(startGame(data, { squad, enemies: floor.enemies, seed }));
+        const batch = simulateBattle(buildSetup(data, { squad, enemies: floor.enemies, policy: defaultPolicy }), seed);
+        expect(battleResult(game.state), `${floor.name}, seed ${seed}`).toEqual(batch);
+        expect(game.outcome).toBe(batch.outcome);
+        expect(game.rounds.length).toBe(batch.rounds);
+      }
+  });
+
+  it('shows the enemies’ intents before the squad declares, and records each round’s hits with their damage steps', () => {
+    const game = startGame(data, { squad: startingSquad(data), enemies: floors[0]!.enemies, seed: 3 });
+    expect(game.state.phase).toBe('choice');
+    expect(game.intents.length).toBeGreaterThan(0);
+    const played = playScripted(game);
+    const hits = played.rounds.flatMap((round) => round.events.filter((event) => event.kind === 'hit'));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) if (hit.kind === 'hit' && !hit.shielded) expect(hit.steps.at(-1)).toMatchObject({ kind: 'final', value: hit.damage });
+  });
+
+  it('refuses a declaration with the engine’s reason, leaves the game as it was, and undoes only what was declared', () => {
+    const game = startGame(data, { squad: startingSquad(data), enemies: floors[0]!.enemies, seed: 5 });
+    expect(declare(game, 0, 0, { side: 0, index: 1 }).refusal).toBe('target');
+    expect(undo(game)).toBe(game);
+    const first = policyChoices(game)[0]!;
+    const declared = declare(game, first.hero, first.slot, first.target).game!;
+    expect(declared.state.sides[0][first.hero]?.declared?.slot).toBe(first.slot);
+    expect(undo(declared).state).toEqual(game.state);
+  });
+
+  it('refuses to resolve while a standing hero has not declared, naming who', () => {
+    const game = startGame(data, { squad: startingSquad(data), enemies: floors[0]!.enemies, seed: 5 });
+    const refused = resolve(game);
+    expect(refused.game).toBeUndefined();
+    expect(refused.refusal).toMatch(/^Falta declarar: /);
+  });
+});
