@@ -70,3 +70,19 @@ describe('elements of the content pages', () => {
     expect(textOf(select('h3#experiência-xp', tree))).toBe('Experiência (XP)');
   });
 });
+
+describe('a rule without a number in a page', () => {
+  it('states a qualitative rule from the data, marked as rendered from it and as a proposal when it is one', async () => {
+    const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === 'contagem-dos-status')!;
+    const tree = await renderTree('1. <Regra id="qualitativa:contagem-dos-status"/>');
+    const statement = select('[data-qualitative="contagem-dos-status"][data-game]', tree)!;
+    expect(textOf(withoutProposalMarks(statement))).toBe(rule.statement);
+    expect(selectAll('.proposal-mark', statement)).toHaveLength(rule.source === 'proposal' ? 1 : 0);
+    const fact = select('[data-qualitative="ordem-da-rodada"][data-game]', await renderTree('<Regra id="qualitativa:ordem-da-rodada"/>'))!;
+    expect(selectAll('.proposal-mark', fact)).toHaveLength(0);
+  });
+
+  it('refuses a qualitative rule the data does not have', async () => {
+    await expect(renderPage('<Regra id="qualitativa:nenhuma"/>')).rejects.toThrow(/"nenhuma"/);
+  });
+});
