@@ -86,3 +86,27 @@ describe('a rule without a number in a page', () => {
     await expect(renderPage('<Regra id="qualitativa:nenhuma"/>')).rejects.toThrow(/"nenhuma"/);
   });
 });
+
+describe('a proposed passive', () => {
+  it('wears the proposal mark on its trigger, effect and limit, in the role sheet and in the passives table', async () => {
+    const passive = model.data.passives.find((candidate) => candidate.id === 'fluxo-perene')!;
+    expect(passive.source).toBe('proposal');
+    const sheet = await renderTree(`<Papel id="${passive.role}" parte="passiva"/>`);
+    const row = selectAll('tbody tr', await renderTree('<Tabela de="passivas"/>')).find((candidate) => textOf(candidate).includes(passive.name))!;
+    for (const [where, tree] of [
+      ['ficha', sheet],
+      ['tabela', row],
+    ] as const) {
+      for (const field of ['passiva.gatilho', 'passiva.efeito', 'passiva.limite']) {
+        const cell = select(`[data-prose="${field}"]`, tree)!;
+        expect(selectAll('.proposal-mark', cell), `${where} ${field}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('says the Garras do Vento trigger in plain Portuguese', async () => {
+    const text = textOf(withoutProposalMarks((await renderTree('<Papel id="wind-walker" parte="passiva"/>')) as never));
+    expect(text).not.toMatch(/Acerto número/);
+    expect(text).toMatch(/Acertar o mesmo alvo \d+ vezes seguidas/);
+  });
+});

@@ -56,8 +56,8 @@ export function rich(model: GameModel, value: string): Node[] {
  * `data-prose` inside the element's `data-game`: the site test reads it as it reads a page's own sentences, so a
  * rule number typed into the data's text fails as one typed into a page.
  */
-export function proseField(model: GameModel, value: string, field: string): Node[] {
-  return [element('span', { dataProse: field }, ...rich(model, value))];
+export function proseField(model: GameModel, value: string, field: string, proposed = false): Node[] {
+  return [element('span', { dataProse: field }, ...withProposalMark(rich(model, value), proposed))];
 }
 
 /** "Fato", or a link to the proposals page. */
