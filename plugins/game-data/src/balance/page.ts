@@ -182,7 +182,8 @@ function invariantsSection(model: GameModel): Node[] {
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
           oneDecimal(result.invariant.threshold),
-          oneDecimal(result.margin) + (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'),
+          oneDecimal(result.margin) +
+            (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para a publicação)' : ' (quebrado)'),
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
           result.invariant.rationale ?? '',
         ];

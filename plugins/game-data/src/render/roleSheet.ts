@@ -56,7 +56,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
     case 'ataques':
       return [
         table(
-          ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
+          ['Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo'],
           role.basicAttacks.map((attack) => [
             attack.weapon,
             attack.name,
