@@ -103,7 +103,7 @@ describe('structured effects in the pages', () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
     expect(rows.map((row) => selectAll('td', withoutProposalMarks(row)).map(textOf))).toEqual([
       ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água; remove os status negativos, menos Maldição'],
-      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de iniciativa, Defesa ou poder de ataque (Poder de Ataque)'],
+      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de atributo (Poder de Ataque)'],
     ]);
   });
 
