@@ -208,7 +208,7 @@ export function effectCounts(model: GameModel): { kind: string; total: number; s
     ),
     // A basic attack's damage is always a field; its other effects may be text.
     count(
-      'Golpes básicos',
+      'Ataques básicos',
       model.data.roles.flatMap((role) => role.basicAttacks.map((attack) => ({ effects: [attack.damage], rest: attack.note !== undefined }))),
     ),
     // A form each creature fills counts its creatures' effects: fields only when every creature that fills it says it in fields.
