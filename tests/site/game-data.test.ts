@@ -28,6 +28,12 @@ function articleBlocks(html: string): string[] {
 
 const pages = docPages();
 
+/**
+ * Creature and boss pages whose attacks another branch (bosses) is moving into
+ * the data; their typed values go with that work. The merger empties this list
+ * once both branches are in.
+ */
+
 describe('the game rules on the built pages', () => {
   it('finds the pages of the site', () => {
     expect(pages.length).toBeGreaterThan(100);
@@ -48,9 +54,9 @@ describe('the game rules on the built pages', () => {
 
   it('no game page types a rule number by hand: every one is rendered from the data', () => {
     // data-game: what a data element rendered (tables, role sheets, statuses); data-rule: a rule's value.
+    // Every game page: content, setting guides, proposal boxes and examples (the style measures of the setting guides are in notRuleNumbers).
     const typed = pages
-      // The setting guides (art, sound, interface) give style measures (opacity, decibels, sizes), not rules of play.
-      .filter(({ route }) => route.startsWith('/docs/game/') && !route.startsWith('/docs/game/design/setting'))
+      .filter(({ route }) => route.startsWith('/docs/game/'))
       .flatMap(({ route, file }) => {
         const article = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
         if (!article) return [];

@@ -49,6 +49,8 @@ export interface Combatant {
   /** Creatures: their values at each tier (replaces defence/life). */
   tiers?: Record<string, { defence: number; life: number }>;
   attacks: { name: string; damage: number }[];
+  /** Its Vida and Defesa are a proposal (marked in the page's table). */
+  proposed: boolean;
 }
 
 export interface DamageToolData {

@@ -3,7 +3,7 @@
 // of the data the tool needs in a string attribute and, as children, the table
 // precomputed here. The page alone imports the loader, and the loader fetches
 // the interactive tool only when the reader gets near it.
-import { type Node, paragraph, table, text } from '../../game-data/src/index';
+import { type Cell, type Node, markedCell, paragraph, table, text } from '../../game-data/src/index';
 import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import {
   boardsStaticTable,
@@ -39,7 +39,10 @@ export const loaderName = 'GameDataToolLoader';
 /** The loader, served by this plugin's theme path (getThemePath), so no machine path goes into a page. */
 export const loaderSource = '@theme/DesignerTools';
 
-function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { caption: string; header: string[]; rows: string[][] } } {
+function toolPayload(
+  model: GameModel,
+  tool: ToolId,
+): { data: unknown; table: { caption: string; header: string[]; rows: string[][]; proposed?: { row: number; column: number }[] } } {
   switch (tool) {
     case 'energia': {
       const data = energyToolData(model);
@@ -66,6 +69,18 @@ function toolPayload(model: GameModel, tool: ToolId): { data: unknown; table: { 
 
 const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
 
+/** The rows with the proposal mark on the cells a tool's table names as proposed. */
+function markedRows(rows: string[][], proposed: { row: number; column: number }[]): Cell[][] {
+  return rows.map((cells, row) =>
+    cells.map((cell, column): Cell =>
+      markedCell(
+        cell,
+        proposed.some((mark) => mark.row === row && mark.column === column),
+      ),
+    ),
+  );
+}
+
 /** The JSX element that replaces a tool element. */
 export function toolNode(model: GameModel, element: ToolElement): Node {
   const tool = toolElements[element];
@@ -74,7 +89,7 @@ export function toolNode(model: GameModel, element: ToolElement): Node {
     type: 'mdxJsxFlowElement',
     name: loaderName,
     attributes: [attribute('ferramenta', tool), attribute('dados', JSON.stringify(data))],
-    children: [paragraph(text(`${precomputed.caption}:`)), table(precomputed.header, precomputed.rows)],
+    children: [paragraph(text(`${precomputed.caption}:`)), table(precomputed.header, markedRows(precomputed.rows, precomputed.proposed ?? []))],
   } as Node;
 }
 

@@ -3,6 +3,7 @@
 // the table the page shows before (or without) JavaScript, with the same
 // computations the tool runs in the browser.
 import { type GameModel, engineRulesOf } from '@dice-rolling/game-model';
+import { isOpenProposal } from '../../game-data/src/index';
 import { formatNumber } from '../../format-pt';
 import {
   buildEnemy,
@@ -82,6 +83,7 @@ export function damageToolData(model: GameModel): DamageToolData {
       elementalPower: role.attributes['poder-elemental'] ? middle(role.attributes['poder-elemental']) : rules.normalPower,
       elementalDefence: middle(role.attributes['defesa-elemental']),
       levels: true,
+      proposed: role.attributesSource === 'proposal',
       attacks: role.basicAttacks.map((attack) => ({ name: `${attack.name.split(' (')[0]} (${attack.weapon})`, damage: attack.damage })),
     });
   }
@@ -98,6 +100,7 @@ export function damageToolData(model: GameModel): DamageToolData {
       life: role.attributes.vida ?? 1,
       power: rules.normalPower,
       levels: false,
+      proposed: isOpenProposal(role),
       attacks,
     });
   }
@@ -121,6 +124,7 @@ export function damageToolData(model: GameModel): DamageToolData {
       power: rules.normalPower,
       levels: false,
       tiers,
+      proposed: [archetype, species, model.byId('tiers', creature.tier)].some((record) => record !== undefined && isOpenProposal(record)),
       attacks: [],
     });
   }
@@ -134,7 +138,15 @@ export function damageToolData(model: GameModel): DamageToolData {
   };
 }
 
-export function damageStaticTable(data: DamageToolData): { caption: string; header: string[]; rows: string[][] } {
+/** A tool's table for readers without JavaScript; `proposed` names the cells that wear the proposal mark. */
+export interface StaticTable {
+  caption: string;
+  header: string[];
+  rows: string[][];
+  proposed: { row: number; column: number }[];
+}
+
+export function damageStaticTable(data: DamageToolData): StaticTable {
   const attacker = defaultAttacker(data);
   const attack = attacker?.attacks[0] ?? { name: 'Ataque', damage: 50 };
   const power = data.rules.normalPower;
@@ -161,6 +173,8 @@ export function damageStaticTable(data: DamageToolData): { caption: string; head
         hit(defence, true, fullFortress),
       ];
     }),
+    // A proposed Defesa and the damages computed from it wear the proposal mark.
+    proposed: data.combatants.flatMap((combatant, row) => (combatant.proposed ? [1, 2, 3, 4, 5].map((column) => ({ row, column })) : [])),
   };
 }
 

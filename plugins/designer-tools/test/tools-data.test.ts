@@ -105,6 +105,15 @@ describe('tool payloads and precomputed tables from the site data', () => {
     expect(combatantValues(data, windWalker, 5, '').power).toBe(128);
   });
 
+  it('the damage table marks a proposed Defesa (the detailed roles, the creatures) and leaves the data roles’ facts unmarked', () => {
+    const data = damageToolData(model);
+    const table = damageStaticTable(data);
+    const markedRows = new Set(table.proposed.filter(({ column }) => column === 1).map(({ row }) => table.rows[row]?.[0]));
+    expect(markedRows.has('Warden (Guardião)')).toBe(true);
+    expect(markedRows.has('Kašurak')).toBe(true);
+    expect(markedRows.has('Fighter')).toBe(false);
+  });
+
   it('a creature at a tier takes the enemy builder values', () => {
     const data = damageToolData(model);
     const kasurak = data.combatants.find((combatant) => combatant.id === 'criatura-kasurak')!;

@@ -180,6 +180,12 @@ const typedRuleNumber = new RegExp(
     String.raw`\bandar(?:es)?\s+\d+`,
     String.raw`\bdano\s+\d+`,
     String.raw`\b\d+(?:,\d+)?(?:\s?(?:a|e|–|-)\s?\d+)?\s+(?:${countedUnits})(?![\p{L}])`,
+    // A damage type given to an attack ("causa dano de fogo"): the attack's data says it.
+    String.raw`\bcaus(?:a|am|ando|ar)\s+dano\s+(?:de|do tipo)\s+(?!área)\p{L}+`,
+    // A moment of the round: the Batalha page states the order of a round once, from the data.
+    String.raw`\b(?:no|ao|do|o)\s+(?:início|começo|fim|final)\s+d[oa]\s+(?:próxim[oa]\s+)?(?:rodada|turno|resolução|declaração)(?![\p{L}])`,
+    String.raw`\b(?:na|da|a|no|do|o)\s+(?:(?:rodada|turno)\s+seguinte|próxim[oa]\s+(?:rodada|turno))(?![\p{L}])`,
+    String.raw`\b(?:antes|depois)\s+(?:que|de|dos?)\s+(?:os\s+)?(?:heróis|inimigos)(?:\s+já\s+\p{L}+)?`,
   ].join('|'),
   'giu',
 );
@@ -195,6 +201,12 @@ export const notRuleNumbers: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\b\d+\.\d+(?:\.\d+)?\b/gu, reason: 'números de versão (Godot 4.4, versão 0.1.0)' },
   { pattern: /intervalo de \d+%/gu, reason: 'o nível de confiança de uma estatística do simulador, não uma regra do jogo' },
   { pattern: /\d+% abaixo e \d+% acima/gu, reason: 'o passo da sensibilidade do laboratório de regras, uma escolha da ferramenta, não uma regra do jogo' },
+  {
+    pattern: /\d+%\s+de opacidade|escala de interface de \d+%\s+a\s+\d+%|\d+%\s+maior/gu,
+    reason: 'medidas de estilo dos guias de ambientação (opacidade, escala do texto, tamanho do sprite), não regras do jogo',
+  },
+  { pattern: /acelerada\s+\(×\d+\)/gu, reason: 'a velocidade das animações nas Opções, não uma regra do jogo' },
+  { pattern: /"Faltam?\s[^"]*"/gu, reason: 'uma mensagem da interface citada como exemplo' },
 ];
 
 /** The rule numbers typed by hand in a passage of a game page's prose. */

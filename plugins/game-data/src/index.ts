@@ -34,7 +34,7 @@ export {
   type HomedClaim,
 } from './consistency';
 export { decisionAnchor } from './render/decisions';
-export { isOpenProposal } from './proposalMark';
+export { isOpenProposal, markedCell } from './proposalMark';
 export { qualitativeContradictionFinder } from './qualitativeConsistency';
 // For the site tests and `npm run vectors:update`: the golden vectors and their check.
 export { committedVectorsPath, ruleVectors, ruleVectorsSchema, ruleVectorsText, vectorKinds, vectorsDrift } from './ruleVectors';

@@ -60,7 +60,7 @@ export function csvRows(records: readonly Record<string, unknown>[]): string[][]
 
 /** The JSON Schema of a file (a list of its records), from its zod schema. */
 export function jsonSchemaOf(file: FileName): Record<string, unknown> {
-  const schema = z.array(files[file] as z.ZodType).describe(`Registros de data/game/${file}.yaml, validados pelo build do site.`);
+  const schema = z.array(files[file] as z.ZodType).describe(`Registros de data/game/${file}.yaml, validados na publicação do site.`);
   return { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), title: `${file}.yaml` };
 }
 

@@ -13,7 +13,7 @@ import { formatNumber } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
-import { costNodes, rich, ruleValue, statusEffectNodes } from './render/inline';
+import { costNodes, rich, ruleNodes, ruleValue, statusEffectNodes } from './render/inline';
 import { stackingNames } from './render/names';
 import { commonActionFieldText } from './render/tables/commonActions';
 
@@ -622,7 +622,7 @@ function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextEleme
   switch (node.name) {
     case 'Regra':
       if (!id) break;
-      values.push(ruleValue(model, id));
+      values.push(ruleNodes(model, id));
       return placeholder(values.length - 1);
     case 'Custo': {
       const [roleId, skillId] = (attributeOf(node, 'habilidade') ?? '').split('.');

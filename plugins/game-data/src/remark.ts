@@ -8,7 +8,7 @@ import { lookupOf, type GameModel, originsOf, placeholderPattern, placeholderUse
 import { decisionLinks, decisionsPage } from './render/decisions';
 import type { Node } from './mdast';
 import { markFromData, text } from './mdast';
-import { RenderError, costNodes, enemySummary, glossary, rolePart, ruleValue, skillCost, skillText, statusNodes, termNodes } from './render';
+import { RenderError, costNodes, enemySummary, glossary, rolePart, ruleNodes, skillCost, skillText, statusNodes, termNodes } from './render';
 
 import { skillsBeyondDiceNodes } from './payable';
 import { dataTable } from './tables';
@@ -83,7 +83,7 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
   const name = node.name as ElementName;
   switch (name) {
     case 'Regra':
-      return [ruleValue(model, required(attributes, 'id', name))];
+      return [ruleNodes(model, required(attributes, 'id', name))];
     case 'Custo':
       if (attributes.habilidade) return skillCost(model, attributes.habilidade);
       if (attributes.acao) {

@@ -142,6 +142,24 @@ describe('typedRuleNumbers', () => {
     expect(typedRuleNumbers('Cada cura dá +1 dado na jogada seguinte, com 1 rolagem a mais.')).toEqual(['1 dado', '1 rolagem']);
   });
 
+  it('finds a damage type given to an attack and a timing of the round typed by hand', () => {
+    expect(typedRuleNumbers('O Sopro causa dano de fogo em toda a coluna.')).toEqual(['causa dano de fogo']);
+    expect(typedRuleNumbers('Ataques que causam dano de ácido e dano físico pedem Defender.')).toEqual(['causam dano de ácido']);
+    expect(typedRuleNumbers('A Proteção costuma cair depois que os heróis já bateram.')).toEqual(['depois que os heróis já bateram']);
+    expect(typedRuleNumbers('Defendendo começa no início da resolução e vale até a rodada seguinte.')).toEqual(['no início da resolução', 'a rodada seguinte']);
+    expect(typedRuleNumbers('A criatura chamada age a partir da próxima rodada; a serpente volta 2 rodadas depois.')).toEqual([
+      'da próxima rodada',
+      '2 rodadas',
+    ]);
+    expect(typedRuleNumbers('Os status perdem um turno no fim do turno do portador.')).toEqual(['no fim do turno']);
+  });
+
+  it('leaves the setting guides’ style measures and quoted interface messages alone', () => {
+    expect(typedRuleNumbers('Fundo dos painéis com 90% de opacidade; escala de interface de 100% a 150% nas Opções.')).toEqual([]);
+    expect(typedRuleNumbers('T2: uma cor de destaque e 10% maior. A animação pode ser acelerada (×2).')).toEqual([]);
+    expect(typedRuleNumbers('O botão mostra "Falta 1 energia vermelha".')).toEqual([]);
+  });
+
   it('finds none in the passives’ texts, once the values they take from rules are set aside', () => {
     // The role sheets and the passives table show these texts as prose (data-prose), and the site test reads them so.
     const typed = model.data.passives.flatMap((passive) =>

@@ -70,3 +70,43 @@ describe('elements of the content pages', () => {
     expect(textOf(select('h3#experiência-xp', tree))).toBe('Experiência (XP)');
   });
 });
+
+describe('a rule without a number in a page', () => {
+  it('states a qualitative rule from the data, marked as rendered from it and as a proposal when it is one', async () => {
+    const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === 'contagem-dos-status')!;
+    const tree = await renderTree('1. <Regra id="qualitativa:contagem-dos-status"/>');
+    const statement = select('[data-qualitative="contagem-dos-status"][data-game]', tree)!;
+    expect(textOf(withoutProposalMarks(statement))).toBe(rule.statement);
+    expect(selectAll('.proposal-mark', statement)).toHaveLength(rule.source === 'proposal' ? 1 : 0);
+    const fact = select('[data-qualitative="ordem-da-rodada"][data-game]', await renderTree('<Regra id="qualitativa:ordem-da-rodada"/>'))!;
+    expect(selectAll('.proposal-mark', fact)).toHaveLength(0);
+  });
+
+  it('refuses a qualitative rule the data does not have', async () => {
+    await expect(renderPage('<Regra id="qualitativa:nenhuma"/>')).rejects.toThrow(/"nenhuma"/);
+  });
+});
+
+describe('a proposed passive', () => {
+  it('wears the proposal mark on its trigger, effect and limit, in the role sheet and in the passives table', async () => {
+    const passive = model.data.passives.find((candidate) => candidate.id === 'fluxo-perene')!;
+    expect(passive.source).toBe('proposal');
+    const sheet = await renderTree(`<Papel id="${passive.role}" parte="passiva"/>`);
+    const row = selectAll('tbody tr', await renderTree('<Tabela de="passivas"/>')).find((candidate) => textOf(candidate).includes(passive.name))!;
+    for (const [where, tree] of [
+      ['ficha', sheet],
+      ['tabela', row],
+    ] as const) {
+      for (const field of ['passiva.gatilho', 'passiva.efeito', 'passiva.limite']) {
+        const cell = select(`[data-prose="${field}"]`, tree)!;
+        expect(selectAll('.proposal-mark', cell), `${where} ${field}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('says the Garras do Vento trigger in plain Portuguese', async () => {
+    const text = textOf(withoutProposalMarks((await renderTree('<Papel id="wind-walker" parte="passiva"/>')) as never));
+    expect(text).not.toMatch(/Acerto número/);
+    expect(text).toMatch(/Acertar o mesmo alvo \d+ vezes seguidas/);
+  });
+});

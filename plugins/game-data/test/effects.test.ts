@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { model, renderTree, select, selectAll, textOf } from './renderWithData';
+import { model, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 import { text } from '../src/mdast';
 import { markedCell } from '../src/proposalMark';
 import { ruleValue } from '../src/render/inline';
@@ -101,10 +101,22 @@ describe('structured effects in the pages', () => {
 
   it("a table of skills writes each one's effects from the fields, in order", async () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.lagrima-de-umasit, warden.impacto-sismico"/>'));
-    expect(rows.map((row) => selectAll('td', row).map(textOf))).toEqual([
+    expect(rows.map((row) => selectAll('td', withoutProposalMarks(row)).map(textOf))).toEqual([
       ['Lágrima de Umasit (Mystic)', 'Se o alvo não tem nenhum status negativo, aplica Escudo de água; remove os status negativos, menos Maldição'],
-      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de iniciativa, Defesa ou poder de ataque (Poder de Ataque)'],
+      ['Impacto Sísmico (Warden)', '25 de dano de impacto e aplica Redução de atributo (Poder de Ataque)'],
     ]);
+  });
+
+  it('marks the effects of a proposed skill as a proposal, once, and leaves a fact unmarked', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="mystic.toque-das-mares, warden.impacto-sismico"/>'));
+    expect(rows.map((row) => selectAll('td', row).at(-1)).map((cell) => selectAll('.proposal-mark', cell).length)).toEqual([1, 1]);
+    const fact = model.data.roles
+      .flatMap((role) => role.skills.map((skill) => ({ role, skill })))
+      .find(({ skill }) => skill.source === 'fact' && skill.effects.length > 0);
+    if (fact) {
+      const [row] = selectAll('tbody tr', await renderTree(`<Tabela de="efeitos-habilidades" habilidades="${fact.role.id}.${fact.skill.id}"/>`));
+      expect(selectAll('.proposal-mark', row)).toHaveLength(0);
+    }
   });
 
   it('refuses an effect of an unknown kind and a status that does not exist', () => {

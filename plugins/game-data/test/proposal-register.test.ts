@@ -202,3 +202,15 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
   });
 });
+
+describe('a qualitative rule inside a page’s proposal box', () => {
+  it('is quoted in the register by its statement, as the page renders it', () => {
+    const source = ['## Ordem', '', ':::note[Proposta]', '- <Regra id="qualitativa:chegada-das-invocacoes"/>', ':::'].join('\n');
+    const register = proposalRegister(model, {
+      pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+      blocks: findProposalBlocks('game/design/pagina.md', source),
+    });
+    const statement = model.data['qualitative-rules'].find((rule) => rule.id === 'chegada-das-invocacoes')!.statement;
+    expect(register.map(textOf).join(' ')).toContain(statement);
+  });
+});

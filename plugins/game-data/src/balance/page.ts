@@ -183,7 +183,8 @@ function invariantsSection(model: GameModel): Node[] {
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
           oneDecimal(result.invariant.threshold),
-          oneDecimal(result.margin) + (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para o build)' : ' (quebrado)'),
+          oneDecimal(result.margin) +
+            (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para a publicação)' : ' (quebrado)'),
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
           result.invariant.rationale ?? '',
         ];
@@ -208,7 +209,7 @@ export function effectCounts(model: GameModel): { kind: string; total: number; s
     ),
     // A basic attack's damage is always a field; its other effects may be text.
     count(
-      'Golpes básicos',
+      'Ataques básicos',
       model.data.roles.flatMap((role) => role.basicAttacks.map((attack) => ({ effects: [attack.damage], rest: attack.note !== undefined }))),
     ),
     // A form each creature fills counts its creatures' effects: fields only when every creature that fills it says it in fields.

@@ -3,7 +3,7 @@
 // formulas behind the numbers live in the rules engine (../engine).
 export { enemySummary, enemyStats } from './enemy';
 export { glossary, termAnchor, termNodes } from './glossaryPage';
-export { costNodes, ruleValue, statusNodes } from './inline';
+export { costNodes, ruleNodes, ruleValue, statusNodes } from './inline';
 export { RenderError } from '@dice-rolling/game-model';
 export { glossaryPath, proposalsPath } from './paths';
 export { rolePart } from './roleSheet';

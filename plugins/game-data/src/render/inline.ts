@@ -2,7 +2,7 @@
 // a text with `{rule.id}` placeholders, an energy cost, a status effect. Every
 // number taken from a rule is wrapped in an element carrying `data-rule`, so
 // the site test can tell data from hand-written values.
-import { type StatusMechanicData, type GameModel, type Status, placeholderPattern, need, ruleOf } from '@dice-rolling/game-model';
+import { type StatusMechanicData, type GameModel, type Status, RenderError, placeholderPattern, need, ruleOf } from '@dice-rolling/game-model';
 import { formatNumber, formatRule } from '../format';
 import { element, join, link, text, type Cell, type Node } from '../mdast';
 import { fieldSource, isOpenProposal, proposalMark, withProposalMark } from '../proposalMark';
@@ -18,6 +18,21 @@ export function ruleValue(model: GameModel, id: string): Node {
     text(formatRule(rule)),
     ...(isOpenProposal(rule) ? [proposalMark()] : []),
   );
+}
+
+/** Prefix of a rule without a number in `<Regra id>`: its statement, from qualitative-rules.yaml. */
+const qualitativePrefix = 'qualitativa:';
+
+/**
+ * A rule's value, or, for `qualitativa:<id>`, the statement of a rule without
+ * a number (the Batalha page's order of a round), marked as rendered from the data.
+ */
+export function ruleNodes(model: GameModel, id: string): Node {
+  if (!id.startsWith(qualitativePrefix)) return ruleValue(model, id);
+  const ruleId = id.slice(qualitativePrefix.length);
+  const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === ruleId);
+  if (!rule) throw new RenderError(`a regra sem número "${ruleId}" não existe em qualitative-rules.yaml`);
+  return element('span', { dataQualitative: rule.id }, ...withProposalMark(rich(model, rule.statement), isOpenProposal(rule)));
 }
 
 /**
@@ -41,8 +56,8 @@ export function rich(model: GameModel, value: string): Node[] {
  * `data-prose` inside the element's `data-game`: the site test reads it as it reads a page's own sentences, so a
  * rule number typed into the data's text fails as one typed into a page.
  */
-export function proseField(model: GameModel, value: string, field: string): Node[] {
-  return [element('span', { dataProse: field }, ...rich(model, value))];
+export function proseField(model: GameModel, value: string, field: string, proposed = false): Node[] {
+  return [element('span', { dataProse: field }, ...withProposalMark(rich(model, value), proposed))];
 }
 
 /** "Fato", or a link to the proposals page. */

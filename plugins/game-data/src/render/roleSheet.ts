@@ -4,7 +4,7 @@ import { attackDamage } from './effectsProse';
 import { formatNumber } from '../format';
 import { join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
 import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
-import { markedCell } from '../proposalMark';
+import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, proseField, rich, ruleValue } from './inline';
 import { categoryNames } from './names';
 import { passiveAnchor } from './paths';
@@ -56,7 +56,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
     case 'ataques':
       return [
         table(
-          ['Arma', 'Golpe básico', 'Dano', 'De onde', 'Alvo'],
+          ['Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo'],
           role.basicAttacks.map((attack) => [
             attack.weapon,
             attack.name,
@@ -87,9 +87,9 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Gatilho', 'Efeito', 'Limite'],
           [
             [
-              proseField(model, passive.trigger, 'passiva.gatilho'),
-              proseField(model, passive.effect, 'passiva.efeito'),
-              proseField(model, passive.limit, 'passiva.limite'),
+              proseField(model, passive.trigger, 'passiva.gatilho', isOpenProposal(passive)),
+              proseField(model, passive.effect, 'passiva.efeito', isOpenProposal(passive)),
+              proseField(model, passive.limit, 'passiva.limite', isOpenProposal(passive)),
             ],
           ],
         ),

@@ -51,7 +51,11 @@ export const charactersTables: TableRenderers = {
         ['Habilidade', 'Efeitos, em ordem'],
         references.map((reference) => {
           const { role, skill } = skillOf(model, reference);
-          return [[link(role.page, text(skill.name)), text(` (${role.name})`)], effectClauses(model, skill.effects)];
+          // A proposed skill's effects (the composition examples' values) wear the proposal mark.
+          return [
+            [link(role.page, text(skill.name)), text(` (${role.name})`)],
+            markedCell(effectClauses(model, skill.effects), isOpenProposal(fieldSource(skill, 'effects'))),
+          ];
         }),
       ),
     ];
@@ -64,9 +68,9 @@ export const charactersTables: TableRenderers = {
         return [
           [strong(text(passive.name))],
           [link(role.page, text(role.name))],
-          proseField(model, passive.trigger, 'passiva.gatilho'),
-          proseField(model, passive.effect, 'passiva.efeito'),
-          proseField(model, passive.limit, 'passiva.limite'),
+          proseField(model, passive.trigger, 'passiva.gatilho', isOpenProposal(passive)),
+          proseField(model, passive.effect, 'passiva.efeito', isOpenProposal(passive)),
+          proseField(model, passive.limit, 'passiva.limite', isOpenProposal(passive)),
         ];
       }),
     ),
