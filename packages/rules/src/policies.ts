@@ -8,10 +8,11 @@
 // No policy lets a cell's index decide: where two candidates are equal in
 // everything the game cares about, the battle's seeded random draws one.
 import { dealtPercent, estimate, question, type Blow } from './blows';
-import type { ActionSpec, Policy } from './battleSetup';
+import type { ActionSpec, FighterSpec, Policy } from './battleSetup';
 import { holds, snapshotOf } from './conditions';
 import { enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
 import type { BattleEffect } from './effects';
+import { mulberry32 } from './random';
 import { payChance } from './round';
 import { currentSpeed, standing, targetsFor, usableFrom, validTargets, type ActiveStatus, type BattleContext, type Declared, type Fighter } from './fighters';
 import { targetRules, type ActionUse } from './targetRules';
@@ -85,11 +86,15 @@ function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, t
   return total;
 }
 
-const payChances = new WeakMap<ActionSpec[], number[]>();
-/** The chance the fighter's dice pay each of its actions in a round (kept per fighter spec's action list: a run shares it). */
+const payChances = new WeakMap<FighterSpec, number[]>();
+/**
+ * The chance the fighter's dice pay each of its actions in a round, kept per
+ * fighter spec, which holds both the actions and the dice (an action list may
+ * be shared by fighters with other dice).
+ */
 function payChancesOf(fighter: Fighter): number[] {
-  let chances = payChances.get(fighter.spec.actions);
-  if (!chances) payChances.set(fighter.spec.actions, (chances = fighter.spec.actions.map((action) => payChance(fighter.spec.dice, action.cost))));
+  let chances = payChances.get(fighter.spec);
+  if (!chances) payChances.set(fighter.spec, (chances = fighter.spec.actions.map((action) => payChance(fighter.spec.dice, action.cost))));
   return chances;
 }
 
@@ -515,5 +520,16 @@ function inOrder(plays: PolicyPlay[]): PolicyPlay {
 
 /** A hero's declaration by the setup's policy. */
 export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  return policyPlays[context.setup.policy](context, actor, choices);
+  const { policy } = context.setup;
+  if (policy === 'random') return policyPlays.random(context, actor, choices);
+  // A thinking policy's tie-breaks draw from a stream of their own, seeded by the battle's state and the hero,
+  // and leave the battle's dice untouched: a person who makes the same choice by hand (the play page, the
+  // step interface) then plays the same battle as the policy does.
+  const battleDraws = context.random;
+  context.random = mulberry32((context.rng.state ^ Math.imul(actor.side * 8 + actor.index + 1, 0x9e3779b1)) >>> 0);
+  try {
+    return policyPlays[policy](context, actor, choices);
+  } finally {
+    context.random = battleDraws;
+  }
 }

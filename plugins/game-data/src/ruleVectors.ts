@@ -139,6 +139,12 @@ const tally = z.object({
   draws: whole,
   rounds: z.array(whole).describe('Batalhas que terminaram depois de r rodadas, no índice r (o índice 0 não é usado).'),
   squad: z.array(z.object({ damage: whole, healing: whole, fell: whole, declarations: whole, payable: z.array(whole), used: z.array(whole) })),
+  fallOrder: z
+    .array(z.array(whole))
+    .describe('Para cada personagem da equipe, em quantas batalhas caiu em primeiro, em segundo, em terceiro… (a primeira queda de cada batalha).'),
+  fallCauses: z
+    .array(z.object({ enemy: z.string(), action: z.string().optional(), status: z.string().optional(), falls: whole }))
+    .describe('O que derrubou a equipe: cada inimigo (pelo id) e a ação ou o status do golpe, com quantas quedas.'),
   enemyLifeLost: whole,
   enemyDamage: whole,
 });
