@@ -264,29 +264,23 @@ export const randomPolicy = 'random';
  */
 export function battleFigures(target: BattleTarget, measures: FloorMeasures, context: FigureContext): Figure[] {
   const named = (policy: string) => `política "${context.policyNames[policy] ?? policy}"`;
-  // The random player is the floor of skill: it counts in the skill gap, against the others; a band on how a
-  // battle feels (win rate, falls, tiers, levels, healing) is the designer's intent for players who choose, so it
-  // is judged on the thinking policies. The balance page shows the random player's figures beside them.
-  const thinking = (list: readonly PolicyFloor[]) => (target.measure === 'skill-gap' ? list : list.filter((entry) => entry.policy !== randomPolicy));
-  const ofTier = (list: readonly PolicyFloor[]) => thinking(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  const ofTier = (list: readonly PolicyFloor[]) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
   switch (target.measure) {
     case 'floor-win-rate':
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
     case 'hardest-floor-win-rate':
-      return measures.policies
-        .filter((policy) => policy !== randomPolicy)
-        .flatMap((policy) => {
-          const hardest = ofTier(measures.floors)
-            .filter((entry) => entry.policy === policy)
-            .sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
-          return hardest ? [rate(subject(hardest), hardest.figures.winRate, hardest.figures.winLow, hardest.figures.winHigh)] : [];
-        });
+      return measures.policies.flatMap((policy) => {
+        const hardest = ofTier(measures.floors)
+          .filter((entry) => entry.policy === policy)
+          .sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
+        return hardest ? [rate(subject(hardest), hardest.figures.winRate, hardest.figures.winLow, hardest.figures.winHigh)] : [];
+      });
     case 'floor-falls':
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
-      return thinking(measures.bossFloors).map((entry) =>
+      return measures.bossFloors.map((entry) =>
         rate(
           `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
           entry.figures.winRate,
@@ -295,7 +289,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         ),
       );
     case 'tier-harder':
-      return thinking(measures.floors).flatMap((entry) => {
+      return measures.floors.flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
         const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
         return lower
