@@ -310,7 +310,7 @@ function findFromParam(data: LabToolData, raw: string | null, problems: string[]
   if (!parameter) return refuse(`"${shorten(id)}" não é um número proposto que o laboratório conheça`);
   const known = data.targets.find((candidate) => candidate.id === target);
   if (!known) return refuse(`"${shorten(target)}" não é uma meta que o laboratório meça`);
-  if (known.pending) return refuse(`a meta ${known.name} está pendente, e o motor ainda não a mede`);
+  if (known.pending) return refuse(`a meta ${known.name} está pendente (o motivo está no Balanceamento), e o laboratório não a julga`);
   const from = parseParameterValue(fromRaw, { ...parameter, label: `Encontrar valor, de (${parameter.label})` });
   const to = parseParameterValue(toRaw, { ...parameter, label: `Encontrar valor, até (${parameter.label})` });
   if (!from.ok || !to.ok) {

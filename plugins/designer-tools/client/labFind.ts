@@ -63,7 +63,7 @@ export function findRefusal(data: LabToolData, state: LabState): string | undefi
   if (!parameter || !target) return 'Escolha o número e a meta da busca.';
   if (!(find.from < find.to)) return `O início da busca (${formatPlain(find.from)}) precisa ser menor que o fim (${formatPlain(find.to)}).`;
   if (!parameter.battle) return `As batalhas não leem ${parameter.label}: nenhum valor dele mexe com a meta. Escolha outro número.`;
-  if (target.pending) return `A meta ${target.name} está pendente: o motor ainda não a mede.`;
+  if (target.pending) return `A meta ${target.name} está pendente (o motivo está no Balanceamento), e o laboratório não a julga.`;
   const { main, healing } = findEncounters(data, state, target);
   if (main.length + healing.length === 0) return `Nenhum encontro escolhido mede a meta ${target.name}: ${missingFloors(target)} em Encontros.`;
   return undefined;
