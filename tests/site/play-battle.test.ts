@@ -31,7 +31,8 @@ async function tabUntil(page: Page, test: string, most = 80): Promise<boolean> {
   return false;
 }
 
-const onUndeclaredHero = `(() => { const a = document.activeElement; return a?.tagName === 'BUTTON' && !!a.closest('[data-hero]:not([data-declared]) ul'); })()`;
+const onUndeclaredHero =
+  "(() => { const a = document.activeElement; return a?.tagName === 'BUTTON' && !!a.closest('[data-hero]:not([data-declared]) ul'); })()";
 const onResolve = `document.activeElement?.textContent === 'Resolver'`;
 
 describe('play a battle', () => {
