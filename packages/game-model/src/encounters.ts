@@ -50,7 +50,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
     name: 'Fogo concentrado',
     description:
       'primeiro o golpe que derruba um inimigo (o que mais ameaça a equipe); senão, o dano vezes a ameaça do alvo dividido pela Vida que lhe resta, ' +
-      'com o dano ao longo do tempo contado pelos turnos que ele de fato acrescenta; sem dano possível, cura; senão, um passo (Mover) como em "mais dano pagável agora"; senão, Defender',
+      'com o dano ao longo do tempo contado pelos turnos que ele de fato acrescenta; sem dano ' +
+      'possível, cura; senão, um passo (Mover) como em "mais dano pagável agora"; senão, Defender',
   },
   intents: {
     name: 'Lê as intenções',

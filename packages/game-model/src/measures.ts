@@ -60,7 +60,10 @@ export function payabilityAt(context: BalanceContext, cost: Cost, level: number)
   return payability(cost, diceSlotsAt(level, context.progression), context.die);
 }
 
-/** A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at `power` (Poder elemental for an elemental hit, when given). */
+/**
+ * A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at `power` (Poder elemental for an elemental
+ * hit, when given).
+ */
 export function hitAfterDefence(
   context: BalanceContext,
   amount: number,

@@ -454,7 +454,8 @@ export function bandDecisionProblems(model: Pick<GameModel, 'data'>): string[] {
     if (!newest || !band) return [`meta "${target.id}": nenhuma decisão registra a faixa (${show(target.min, target.max)}); registre-a em decisions.yaml`];
     if (band.min !== target.min || band.max !== target.max)
       return [
-        `meta "${target.id}": a faixa em targets.yaml é ${show(target.min, target.max)}, mas a decisão mais nova que a toca (${newest.id}) diz ${show(band.min, band.max)}`,
+        `meta "${target.id}": a faixa em targets.yaml é ${show(target.min, target.max)}, ` +
+          `mas a decisão mais nova que a toca (${newest.id}) diz ${show(band.min, band.max)}`,
       ];
     return [];
   });

@@ -73,7 +73,10 @@ export function trainingDays(fromLevel: number, rules: Pick<ProgressionRules, 'x
   return Math.ceil((xpToReach(target, rules) - xpToReach(fromLevel, rules)) / rules.training.xpPerDay);
 }
 
-/** XP of a run: so many common, elite and boss battles won. The tier of the enemies does not change it (unlike gold, economy.ts): qualitative rule xp-e-ouro-por-tier. */
+/**
+ * XP of a run: so many common, elite and boss battles won. The tier of the enemies does not change it (unlike gold, economy.ts): qualitative rule xp-
+ * e-ouro-por-tier.
+ */
 export function runXp(battles: { common: number; elite: number; boss: number }, rules: Pick<ProgressionRules, 'battleXp'>): number {
   return battles.common * rules.battleXp.common + battles.elite * rules.battleXp.elite + battles.boss * rules.battleXp.boss;
 }

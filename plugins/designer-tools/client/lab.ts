@@ -298,7 +298,10 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
   return { state: { changes, floors, custom, battles, seed, sweep, find }, problems };
 }
 
-/** `encontrar=tier.t2.vida*desafio-andares-t2*1*3`: a known number, a target the lab measures (not pending), and a range from < to within the number's bounds. */
+/**
+ * `encontrar=tier.t2.vida*desafio-andares-t2*1*3`: a known number, a target the lab measures (not pending), and a range from < to within the number's
+ * bounds.
+ */
 function findFromParam(data: LabToolData, raw: string | null, problems: string[]): LabFind | null {
   if (raw === null || raw === '') return null;
   const [id = '', target = '', fromRaw = null, toRaw = null] = raw.split('*');

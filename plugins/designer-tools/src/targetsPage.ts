@@ -249,7 +249,8 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
     paragraph(
       text(
         'Cada build publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
-          'Depois de uma decisão que move uma meta, o comando npm run targets:record acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
+          'Depois de uma decisão que move uma meta, o comando npm run targets:record ' +
+          'acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
           'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +
           (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
       ),
@@ -295,9 +296,12 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por andar; a batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
-          'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
-          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância do intervalo até a faixa, e um limite que a medida não pode cruzar (0% ou 100% de uma parte) não é margem. As políticas:',
+        `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por andar; a ` +
+          `batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
+          'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
+          'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
+          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância ' +
+          'do intervalo até a faixa, e um limite que a medida não pode cruzar (0% ou 100% de uma parte) não é margem. As políticas:',
       ),
     ),
   );
@@ -371,7 +375,8 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(
       paragraph(
         text(
-          `A mesma equipe no nível ${formatNumber(battles.bossLevel)}, o último da faixa da região, contra o andar de cada chefe, em cada política: ${seeds} por andar.`,
+          `A mesma equipe no nível ${formatNumber(battles.bossLevel)}, o último da faixa ` +
+            `da região, contra o andar de cada chefe, em cada política: ${seeds} por andar.`,
         ),
       ),
     );
@@ -433,7 +438,8 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Valor de uma vez de cada habilidade paga, em Vida, no nível em que é aprendida, pelo motor de regras: o dano (contra Defesa 0, o contínuo em todos os turnos), ' +
+        'Valor de uma vez de cada habilidade paga, em Vida, no nível em que é aprendida, ' +
+          'pelo motor de regras: o dano (contra Defesa 0, o contínuo em todos os turnos), ' +
           'a cura (na Vida de quem a recebe), o dano evitado (redução de dano, escudos, status que cortam ou absorvem o dano, ' +
           'contra o dano por rodada de um inimigo T1 da Tundra) e o valor de um status (o dano que um inimigo atordoado ou enfraquecido deixa de causar, ' +
           `o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
@@ -494,9 +500,11 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas vezes o tier médio dos inimigos, o do chefe vezes o primeiro tier da região), ' +
+        'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas ' +
+          'vezes o tier médio dos inimigos, o do chefe vezes o primeiro tier da região), ' +
           'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
-          `${formatNumber(model.data.buildings.length)} estruturas por região. Uma região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
+          `${formatNumber(model.data.buildings.length)} estruturas por região. Uma ` +
+          `região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
           (economyTarget ? `A meta pede que o caminho pague de ${bandCell(economyTarget)} das melhorias; ` : '') +
           'uma região que nada pede (a cidade completa) não é medida.',
       ),
