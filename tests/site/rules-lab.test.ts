@@ -114,16 +114,14 @@ describe('rules lab', () => {
     await context.close();
   });
 
-  it('shows the tier target when a floor is compared with the same floor one tier below, and the healing target on a T2 floor', async () => {
+  // The healing target is measured with and without the Healer's heals, which the lab does not play: it is not in the lab.
+  it('shows the tier target when a floor is compared with the same floor one tier below', async () => {
     const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
     await summaryOf(live);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
     const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 andares)' });
     expect(await tier.count()).toBe(1);
     expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
-    const healing = targets.locator('tbody tr').filter({ hasText: 'A cura do Healer importa (1 andar)' });
-    expect(await healing.count()).toBe(1);
-    expect(await healing.locator('td').first().innerText()).toBe('ao menos 10%');
     await context.close();
   });
 
@@ -139,7 +137,8 @@ describe('rules lab', () => {
     expect(await boss.count()).toBe(1);
     expect(await boss.locator('th').innerText()).toContain('(1 andar)');
     expect(await boss.locator('td').first().innerText()).toMatch(/^de \d+% a \d+%$/);
-    expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada)$/);
+    // Pending until the retune (data/game/targets.yaml): the lab says so rather than judge it.
+    expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada|pendente \(não para o build\))$/);
     expect(await targets.innerText()).not.toMatch(/NaN|undefined/);
     await context.close();
   });
@@ -168,7 +167,8 @@ describe('rules lab', () => {
   });
 
   it('finds the value that centres a target, by keyboard alone, and announces it; a hostile search link gets a message', async () => {
-    const { page, frame, live, context } = await openLab('?andares=abomination-t2&batalhas=40&encontrar=tier.t2.vida*desafio-andares-t2*1*6');
+    // The tier target, live on the site (the challenge targets are pending until the retune), over a floor and the same floor one tier below.
+    const { page, frame, live, context } = await openLab('?andares=beast-t1_beast-t2&batalhas=40&encontrar=tier.t2.vida*tier-mais-dificil*1*6');
     await frame.getByLabel('Meta a centrar').focus();
     let onFind = false;
     for (let step = 0; step < 10 && !onFind; step += 1) {
@@ -177,13 +177,13 @@ describe('rules lab', () => {
     }
     expect(onFind).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => live.innerText(), { timeout: 60_000 }).toMatch(/o centro da faixa fica em \d|nenhum valor de/);
+    await expect.poll(() => live.innerText(), { timeout: 60_000 }).toMatch(/o centro da faixa fica em \d|não tem teto ou piso|nenhum valor de/);
     const found = frame.locator('table').filter({ hasText: 'Encontrar valor:' });
     expect(await found.locator('tbody tr').count()).toBeGreaterThan(2);
     expect(await found.innerText()).not.toMatch(/NaN|undefined|Infinity/);
     await context.close();
 
-    const hostile = await openLab('?andares=abomination-t2&encontrar=tier.t2.vida*desafio-andares-t2*1e309*3');
+    const hostile = await openLab('?andares=beast-t1_beast-t2&encontrar=tier.t2.vida*tier-mais-dificil*1e309*3');
     expect(await hostile.frame.getByRole('alert').innerText()).toMatch(/Encontrar valor, de .*não é um número/);
     await hostile.context.close();
   });

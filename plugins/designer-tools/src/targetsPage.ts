@@ -341,22 +341,9 @@ export function targetsSection(model: GameModel): Node[] {
   );
   nodes.push(
     table(
-      [
-        'Andar',
-        'Política',
-        'Vitórias',
-        'Intervalo de 95%',
-        'Rodadas em média',
-        'Vida perdida pela equipe por batalha',
-        'Quedas',
-        ...measures.squadNames.flatMap((name) => [`Dano por rodada: ${name}`, `Cura por rodada: ${name}`]),
-      ],
-      battles.floors.map(({ floor, policy, figures }) => [
-        floor.name,
-        policyName(policy),
-        ...encounterCells(figures),
-        ...figures.members.flatMap((member) => [oneDecimal(member.damagePerRound), oneDecimal(member.healingPerRound)]),
-      ]),
+      ['Andar', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+      // Each member's damage and healing per round are the simulator's table; here they made the table too wide for the page.
+      battles.floors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
     ),
   );
   if (winTargets.length > 0)
