@@ -179,7 +179,8 @@ describe('rules lab', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => live.innerText(), { timeout: 60_000 }).toMatch(/o centro da faixa fica em \d|não tem teto ou piso|nenhum valor de/);
     const found = frame.locator('table').filter({ hasText: 'Encontrar valor:' });
-    expect(await found.locator('tbody tr').count()).toBeGreaterThan(2);
+    // At least both ends of the range (an open band has no centre to bisect toward).
+    expect(await found.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
     expect(await found.innerText()).not.toMatch(/NaN|undefined|Infinity/);
     await context.close();
 
