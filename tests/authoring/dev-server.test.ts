@@ -1,12 +1,17 @@
 // `npm start`, as the README's first command runs it: it serves every page
 // type, and an author's edit to the data, a page or a C# comment shows in the
-// open page without a restart.
+// open page without a restart. It runs on a machine without Chromium
+// (CHROMIUM_PATH naming nothing), the harder case for diagrams: the server
+// must say that they are left to the reader's browser, and there
+// theme-mermaid must draw every one of them (README, "Diagramas"). With
+// Chromium, the production build's diagrams are tested by
+// tests/site/diagrams.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type ExtractedPage, writeIndexFiles } from '../../plugins/search/src/index';
-import { launchBrowser, openPage, type BrowserSession, type PageProblems } from '../site/support/browser';
+import { launchBrowser, openPage, waitForHydration, type BrowserSession, type PageProblems } from '../site/support/browser';
 import { addProposal, authorEdits, breakTarget, editComment, editRule } from './support/edits';
 import { copySite, freePort, startDevServer, type DevServer } from './support/siteCopy';
 
@@ -20,6 +25,14 @@ const pageTypes = {
   apiType: authorEdits.comment.page,
   search: '/search',
 };
+const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';
+
+/**
+ * How long a page may take to show an edit or to open: the dev server compiles
+ * on demand, and an edit to data/game recompiles every page that reads it,
+ * minutes on two cores shared with the rest of the suite.
+ */
+const RECOMPILE_TIMEOUT = 240_000;
 
 let server: DevServer;
 let session: BrowserSession;
@@ -37,9 +50,12 @@ const indexedPage: ExtractedPage = {
 
 beforeAll(async () => {
   const siteCopy = copySite('dev-server');
+  // Drawings copied along would be used as they are: none may exist, so that
+  // every diagram is one the server could not draw.
+  rmSync(path.join(siteCopy, 'generated', 'static', 'diagrams'), { recursive: true, force: true });
   mkdirSync(lastBuildIndex(siteCopy), { recursive: true });
   await writeIndexFiles(lastBuildIndex(siteCopy), [indexedPage], '/docs/framework/api/');
-  server = await startDevServer(siteCopy, await freePort());
+  server = await startDevServer(siteCopy, await freePort(), { CHROMIUM_PATH: path.join(siteCopy, 'no-chromium-here') });
   session = await launchBrowser();
   (globalThis as { siteCopy?: string }).siteCopy = siteCopy;
 }, 600_000);
@@ -55,8 +71,8 @@ function siteCopy(): string {
 
 async function open(pathname: string): Promise<{ page: Page; problems: PageProblems; status: number | undefined }> {
   const { page, problems } = await openPage(session.browser);
-  const response = await page.goto(new URL(pathname, server.url).href);
-  await page.locator('h1').first().waitFor();
+  const response = await page.goto(new URL(pathname, server.url).href, { timeout: RECOMPILE_TIMEOUT });
+  await page.locator('h1').first().waitFor({ timeout: RECOMPILE_TIMEOUT });
   return { page, problems, status: response?.status() };
 }
 
@@ -68,7 +84,7 @@ function articleText(page: Page): Promise<string> {
 /** Resolves when the open page shows `text`, after the dev server has recompiled. */
 async function waitForText(page: Page, text: string): Promise<void> {
   await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, {
-    timeout: 60_000,
+    timeout: RECOMPILE_TIMEOUT,
   });
 }
 
@@ -80,6 +96,29 @@ describe('npm start', () => {
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(server.output()).not.toMatch(/compiled with \d+ errors?/i);
+    await page.context().close();
+  });
+
+  it("says that the diagrams will be drawn in the reader's browser", () => {
+    expect(server.output()).toMatch(/Chromium não encontrado em .*no-chromium-here.*: os diagramas novos serão desenhados no navegador do leitor/);
+  });
+
+  it('leaves each diagram to Mermaid in the browser, which draws it as SVG without errors', async () => {
+    const { page, problems } = await open(DIAGRAM_PAGE);
+    await waitForHydration(page);
+    const figures = page.locator('article figure').filter({ has: page.getByRole('toolbar', { name: 'Controles do diagrama' }) });
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(1);
+    expect(await page.locator('article .diagram-drawing').count()).toBe(0);
+    for (let index = 0; index < count; index += 1) {
+      // Mermaid's own drawing: an <svg> it marks with its diagram type, in theme-mermaid's container.
+      const drawing = figures.nth(index).locator('.docusaurus-mermaid-container > svg[aria-roledescription]');
+      await drawing.waitFor();
+      expect(await drawing.getAttribute('id')).toMatch(/^mermaid-/);
+      expect(await drawing.locator('g').count()).toBeGreaterThan(0);
+    }
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
 
@@ -125,11 +164,11 @@ describe('npm start', () => {
     // that page's compilation, and the dev server's overlay shows it on any page.
     const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
     try {
-      await expect.poll(() => overlay.innerText().catch(() => ''), { timeout: 60_000 }).toContain(`meta "${authorEdits.target.id}"`);
+      await expect.poll(() => overlay.innerText().catch(() => ''), { timeout: RECOMPILE_TIMEOUT }).toContain(`meta "${authorEdits.target.id}"`);
     } finally {
       undo();
     }
-    await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: RECOMPILE_TIMEOUT });
     await page.context().close();
   });
 

@@ -1,83 +1,75 @@
-// Two questions on one private copy of the site, so that the suite pays for
-// two builds, not three (each cold build costs minutes of the suite):
-// 1. A build on a machine without Chromium (CHROMIUM_PATH naming nothing) must
-//    still succeed, say that the diagrams are left to the reader's browser,
-//    and there theme-mermaid must draw every one of them (README, "Diagramas").
-//    Only the build lacks a browser: the test opens the result in its own.
-// 2. A second `npm run build` after an author's edits publishes exactly those
+// Three questions on one private copy of the site, so that the suite pays for
+// one cold build, not three (each costs minutes of the suite):
+// 1. The site served under a sub-path (BASE_URL=/algum/), as a fork or a
+//    preview deploy would publish it: search hits link under the base.
+// 2. Every feature that reads a Docusaurus internal switched off
+//    (DOCS_INTERNALS_OFF=all), the escape hatch for an upgrade: the stock
+//    behaviour takes each one's place. The search reads no internal, and the
+//    stock behaviour does not depend on the base, so one build answers both.
+// 3. A second `npm run build` after an author's edits publishes exactly those
 //    edits: the bundler's persistent cache must know that pages depend on
 //    data/game/, on the other pages' proposal blocks and on framework-source/.
-//    The second build lacks Chromium too; no edit touches a diagram, and the
-//    cache's keys for pages do not depend on who draws diagrams.
+//    What declares those dependencies (plugins/game-data/loader) is not one of
+//    the switchable internals, so the answer holds with them on.
+// The build without Chromium, with the internals on, is asked of `npm start`
+// (dev-server.test.ts): the same plugin code chooses the fallback there.
 // Vitest runs the two describe blocks in order, each one's beforeAll just
 // before its tests: the first checks the first build before the second
 // overwrites it.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuiltPage, textOf, findBuiltPage } from '../../plugins/build-output/src/index';
+import { all, parseHtml, readBuiltPage, textOf, findBuiltPage } from '../../plugins/build-output/src/index';
 import { markdownPathFor } from '../../plugins/markdown-export/src/index';
 import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { addProposal, authorEdits, editComment, editRule } from './support/edits';
 import { build, copySite } from './support/siteCopy';
 
+const BASE = '/algum/';
+const API_ROUTE = `${BASE}docs/framework/api/`;
+const TYPE_PAGE = `${API_ROUTE}DiceRolling.Controllers.BattleController`;
 const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';
+/** The same environment for both builds: a change of config would leave the second build cold. */
+const environment = { BASE_URL: BASE, DOCS_INTERNALS_OFF: 'all' };
 
 let siteCopy = '';
-let buildLog = '';
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let origin = '';
 let session: BrowserSession | undefined;
 
-/** The environment of a machine without Chromium: CHROMIUM_PATH names a file that does not exist. */
-const withoutChromium = (): NodeJS.ProcessEnv => ({ CHROMIUM_PATH: path.join(siteCopy, 'no-chromium-here') });
+function browser() {
+  if (!session) throw new Error('The browser is launched in beforeAll.');
+  return session.browser;
+}
 
-describe('a build without Chromium', () => {
-  beforeAll(async () => {
-    siteCopy = copySite('warm-rebuild');
-    // Drawings copied along would be used as they are: none may exist, so that
-    // every diagram is one the build could not draw.
-    rmSync(path.join(siteCopy, 'generated', 'static', 'diagrams'), { recursive: true, force: true });
-    buildLog = await build(siteCopy, withoutChromium());
-    server = await startStaticServer(path.join(siteCopy, 'build'));
-    origin = server.url;
-    session = await launchBrowser();
-  }, 900_000);
+const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+const suggestionLinks = (page: Page) => suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
 
-  afterAll(async () => {
-    await session?.close();
-    await server?.close();
-  });
-
-  it("says that the diagrams will be drawn in the reader's browser", () => {
-    expect(buildLog).toMatch(/Chromium não encontrado em .*no-chromium-here.*: os diagramas novos serão desenhados no navegador do leitor/);
-  });
-
-  it('leaves each diagram to Mermaid in the browser, which draws it as SVG without errors', async () => {
-    if (!session) throw new Error('The browser is launched in beforeAll.');
-    const { page, context, problems } = await openPage(session.browser);
-    await page.goto(`${origin}${DIAGRAM_PAGE}`);
-    await waitForHydration(page);
-    const figures = page.locator('article figure').filter({ has: page.getByRole('toolbar', { name: 'Controles do diagrama' }) });
-    const count = await figures.count();
-    expect(count).toBeGreaterThan(1);
-    expect(await page.locator('article .diagram-drawing').count()).toBe(0);
-    for (let index = 0; index < count; index += 1) {
-      // Mermaid's own drawing: an <svg> it marks with its diagram type, in theme-mermaid's container.
-      const drawing = figures.nth(index).locator('.docusaurus-mermaid-container > svg[aria-roledescription]');
-      await drawing.waitFor();
-      expect(await drawing.getAttribute('id')).toMatch(/^mermaid-/);
-      expect(await drawing.locator('g').count()).toBeGreaterThan(0);
-    }
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
-});
+/** Types a query in the navbar box of a doc page and waits for the hits of the whole query (their links highlight `term`). */
+async function searchFor(query: string, term: string) {
+  const opened = await openPage(browser());
+  await opened.page.goto(`${origin}${BASE}docs/tutorials/`);
+  await waitForHydration(opened.page);
+  const input = opened.page.locator('input.navbar__search-input');
+  await input.click();
+  await input.pressSequentially(query);
+  await opened.page.waitForFunction(
+    (expected) => document.querySelector('.navbar__search [role="option"]')?.getAttribute('href')?.includes(`_highlight=${expected}`),
+    term,
+  );
+  return opened;
+}
 
 function builtFile(relative: string): string {
   return readFileSync(path.join(siteCopy, 'build', relative), 'utf8');
+}
+
+function builtPage(route: string): ReturnType<typeof parseHtml> {
+  const file = findBuiltPage(path.join(siteCopy, 'build'), route);
+  if (!file) throw new Error(`no built page for ${route}`);
+  return parseHtml(readFileSync(file, 'utf8'));
 }
 
 /** The article text of a built page, as a reader sees it. */
@@ -92,6 +84,77 @@ function markdownText(route: string): string {
   return builtFile(markdownPathFor(route).replace(/^\//, '')).replace(/\s+/g, ' ');
 }
 
+beforeAll(async () => {
+  siteCopy = copySite('warm-rebuild');
+  await build(siteCopy, environment);
+  // Served under BASE only, as a host publishing it there would.
+  server = await startStaticServer(path.join(siteCopy, 'build'), { base: BASE });
+  origin = server.url;
+  session = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+describe('a build with every internal switched off', () => {
+  it('leaves each diagram to the stock Mermaid theme, which draws it as SVG in the browser without errors', async () => {
+    expect(all('article img[src*="/diagrams/"]', builtPage(DIAGRAM_PAGE)).length).toBe(0);
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(`${origin}${BASE}${DIAGRAM_PAGE.slice(1)}`);
+    await waitForHydration(page);
+    const containers = page.locator('article .docusaurus-mermaid-container');
+    const count = await containers.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      // Mermaid's own drawing: an <svg> it marks with its diagram type.
+      const drawing = containers.nth(index).locator('> svg[aria-roledescription]');
+      await drawing.waitFor();
+      expect(await drawing.locator('g').count()).toBeGreaterThan(0);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('highlights code with the stock code block, in the static HTML', () => {
+    const page = builtPage('/docs/tutorials/criando-sua-primeira-acao');
+    expect(all('article pre code .token', page).length).toBeGreaterThan(0);
+  });
+});
+
+describe('search on a site served under a sub-path', () => {
+  it('answers a Type.Member query with the type page itself, and links under the base', async () => {
+    const { page, context, problems } = await searchFor('BattleController.StartBattle', 'startbattle');
+    const hrefs = await suggestionLinks(page);
+    for (const href of hrefs) expect(href.startsWith(BASE), href).toBe(true);
+    // An API page is named by its type: the hit is the page, not one of its sections ("BattleController › StartBattle").
+    const first = new URL(hrefs[0], origin);
+    expect(first.pathname).toBe(TYPE_PAGE);
+    expect(first.hash).toBe('');
+    expect(await suggestions(page).first().locator('span').first().textContent()).toBe('BattleController');
+
+    await suggestions(page).first().click();
+    await page.waitForURL((current) => current.pathname === TYPE_PAGE);
+    await page.locator('article h1').filter({ hasText: 'BattleController' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not offer the sections every API page shares ("Métodos", "Declaração") as hits', async () => {
+    for (const [query, term] of [
+      ['Métodos', 'metodos'],
+      ['Declaração', 'declaracao'],
+    ]) {
+      const { page, context } = await searchFor(query, term);
+      const apiSections = (await suggestionLinks(page)).filter((href) => href.startsWith(API_ROUTE) && href.includes('#'));
+      expect(apiSections, query).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('a second build after editing data, a page and a C# comment', () => {
   beforeAll(async () => {
     // The first build really leaves a persistent cache for the second to use.
@@ -100,7 +163,7 @@ describe('a second build after editing data, a page and a C# comment', () => {
     editRule(siteCopy);
     addProposal(siteCopy);
     editComment(siteCopy);
-    await build(siteCopy, withoutChromium());
+    await build(siteCopy, environment);
   }, 900_000);
 
   it('publishes the new value of a rule, in the HTML and the Markdown', () => {

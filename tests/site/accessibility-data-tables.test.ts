@@ -13,16 +13,11 @@ describe('accessibility (axe) of the data tables: no serious or critical violati
     ['proposals', 'dark', '/docs/game/design/propostas'],
     ['balance', 'light', '/docs/game/design/balanceamento'],
     ['balance', 'dark', '/docs/game/design/balanceamento'],
-  ] as const)(
-    'the %s page in %s mode',
-    async (_name, mode, route) => {
-      const { page, context } = await openPage(browser());
-      await openInMode(page, mode, route);
-      expect(await page.locator('article table').count()).toBeGreaterThan(0);
-      expect(await seriousViolations(page, { coloursOnly: mode === 'dark' })).toEqual([]);
-      await context.close();
-    },
-    // A long page of tables: axe needs more than the default minute on a loaded two-core machine.
-    180_000,
-  );
+  ] as const)('the %s page in %s mode', async (_name, mode, route) => {
+    const { page, context } = await openPage(browser());
+    await openInMode(page, mode, route);
+    expect(await page.locator('article table').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page, { coloursOnly: mode === 'dark' })).toEqual([]);
+    await context.close();
+  });
 });

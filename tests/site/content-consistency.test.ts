@@ -86,8 +86,9 @@ const roleFamilies: FactList[] = [
 
 // The design pages are the homes; the design review owns them, and its
 // register and log quote old wording on purpose. These checks read the other
-// sections: content, tutorials, framework.
-const read = pages.filter(({ route }) => !route.startsWith('/docs/game/design/'));
+// sections: content, tutorials, framework. Each page is parsed once for the
+// three checks that read its prose.
+const read = pages.filter(({ route }) => !route.startsWith('/docs/game/design/')).map((page) => ({ ...page, blocks: proseBlocks(page.html) }));
 
 describe('prose the game data does not cover', () => {
   it('finds the pages of the site', () => {
@@ -95,8 +96,8 @@ describe('prose the game data does not cover', () => {
   });
 
   it('states each qualitative rule only on its home page (Maldição, drops, passing a turn, enemy choice)', () => {
-    const restated = read.flatMap(({ route, html }) =>
-      proseBlocks(html).flatMap(({ text }) =>
+    const restated = read.flatMap(({ route, blocks }) =>
+      blocks.flatMap(({ text }) =>
         restatedClaims(homedClaims, route, text).map((found) => `${route}: “${found.passage}” diz ${found.rule}, que mora em ${found.home}`),
       ),
     );
@@ -104,8 +105,8 @@ describe('prose the game data does not cover', () => {
   });
 
   it('gives each role family whole, as the facts list it', () => {
-    const incomplete = read.flatMap(({ route, html }) =>
-      proseBlocks(html).flatMap(({ text }) =>
+    const incomplete = read.flatMap(({ route, blocks }) =>
+      blocks.flatMap(({ text }) =>
         incompleteLists(roleFamilies, text).map((found) => `${route}: a família ${found.list} sem ${found.missing.join(', ')} em “${found.passage}”`),
       ),
     );
@@ -114,8 +115,8 @@ describe('prose the game data does not cover', () => {
 
   it('never gives one label to links to two different pages in the same passage', () => {
     const message = (route: string, label: string, text: string) => `${route}: “${label}” leva a dois lugares em “${text.trim()}”`;
-    const ambiguous = read.flatMap(({ route, html }) =>
-      proseBlocks(html).flatMap(({ text, links }) => ambiguousLinkLabels(links).map((label) => message(route, label, text))),
+    const ambiguous = read.flatMap(({ route, blocks }) =>
+      blocks.flatMap(({ text, links }) => ambiguousLinkLabels(links).map((label) => message(route, label, text))),
     );
     expect(ambiguous).toEqual([]);
   });

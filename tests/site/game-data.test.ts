@@ -17,8 +17,17 @@ function docPages(): { route: string; file: string }[] {
   return [...listBuiltPages(buildDir, 'docs')].map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 }
 
+// Four checks read every page: each is parsed once.
+const blocksByFile = new Map<string, string[]>();
+
 /** The text blocks of a page's article as a reader reads them, without values rendered from the data. */
-function articleBlocks(html: string): string[] {
+function articleBlocks(file: string): string[] {
+  let blocks = blocksByFile.get(file);
+  if (!blocks) blocksByFile.set(file, (blocks = parseArticleBlocks(readFileSync(file, 'utf8'))));
+  return blocks;
+}
+
+function parseArticleBlocks(html: string): string[] {
   const article = first('article .theme-doc-markdown', parseHtml(html));
   if (!article) return [];
   // data-quoted: the decisions log and the proposals register quote past wording and data, not claims.
@@ -42,7 +51,7 @@ describe('the game rules on the built pages', () => {
   it('no page states a data-backed rule with a value other than the data’s', () => {
     const find = contradictionFinder(model.rules.values());
     const contradictions = pages.flatMap(({ route, file }) =>
-      articleBlocks(readFileSync(file, 'utf8')).flatMap((block) =>
+      articleBlocks(file).flatMap((block) =>
         find(block).map((found) => {
           const data = found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ');
           return `${route}: “${found.written}” em “${found.passage}” (dados: ${data})`;
@@ -80,7 +89,7 @@ describe('the game rules on the built pages', () => {
   });
 
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
-    const raw = pages.filter(({ file }) => articleBlocks(readFileSync(file, 'utf8')).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
+    const raw = pages.filter(({ file }) => articleBlocks(file).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
     expect(raw).toEqual([]);
     const battle = parseHtml(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
     const titles = all('article .theme-admonition', battle).map((element) => {
@@ -97,7 +106,7 @@ describe('the game rules on the built pages', () => {
     const found = pages
       .filter(({ route }) => route !== glossaryPath)
       .flatMap(({ route, file }) => {
-        const text = articleBlocks(readFileSync(file, 'utf8')).join('\n');
+        const text = articleBlocks(file).join('\n');
         return avoided.filter(({ pattern }) => pattern.test(text)).map(({ word, term }) => `${route}: “${word}” (use “${term}”)`);
       });
     expect(found).toEqual([]);
@@ -106,7 +115,7 @@ describe('the game rules on the built pages', () => {
       .filter((term) => term.capitalized)
       .map((term) => ({ term: term.term, pattern: new RegExp(`(?<![\\p{L}])${term.term.toLocaleLowerCase('pt-BR')}s?(?![\\p{L}])`, 'u') }));
     const lowercase = pages.flatMap(({ route, file }) => {
-      const text = articleBlocks(readFileSync(file, 'utf8')).join('\n');
+      const text = articleBlocks(file).join('\n');
       return names.filter(({ pattern }) => pattern.test(text)).map(({ term }) => `${route}: “${term}” em minúscula`);
     });
     expect(lowercase).toEqual([]);

@@ -99,5 +99,5 @@ describe('play a battle', () => {
     expect(page.url()).toMatch(/semente=1$/);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
     await context.close();
-  }, 120_000);
+  });
 });

@@ -341,5 +341,5 @@ describe('search page', () => {
     expect(searchUrls.every((requestUrl) => new URL(requestUrl).origin === new URL(url('/')).origin)).toBe(true);
     await typeInSearch(page, 'dados');
     await context.close();
-  }, 120_000);
+  });
 });

@@ -108,10 +108,10 @@ export interface DevServer {
 }
 
 /** `docusaurus start` in the copy, resolved once its first client compile has finished. */
-export async function startDevServer(dir: string, port: number): Promise<DevServer> {
+export async function startDevServer(dir: string, port: number, environment: NodeJS.ProcessEnv = {}): Promise<DevServer> {
   const child: ChildProcess = spawn(process.execPath, [docusaurusBin, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: dir,
-    env: authorEnvironment(),
+    env: authorEnvironment(environment),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
