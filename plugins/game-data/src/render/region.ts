@@ -30,5 +30,9 @@ export function regionPart(model: GameModel, id: string, part: string, group?: s
     if (types.length === 0) throw new RenderError(`a região "${id}" não tem ${part} em damageThemes`);
     return [text(sentenceList(types.map((type) => damageTypeNames[type])))];
   }
-  throw new RenderError(`<Regiao parte> aceita "criaturas", ${Object.keys(themeParts).map((name) => `"${name}"`).join(', ')}`);
+  throw new RenderError(
+    `<Regiao parte> aceita "criaturas", ${Object.keys(themeParts)
+      .map((name) => `"${name}"`)
+      .join(', ')}`,
+  );
 }
