@@ -8,7 +8,7 @@ import { lookupOf, type GameModel, originsOf, placeholderPattern, placeholderUse
 import { decisionLinks, decisionsPage } from './render/decisions';
 import type { Node } from './mdast';
 import { markFromData, text } from './mdast';
-import { RenderError, costNodes, enemySummary, glossary, rolePart, ruleNodes, skillCost, skillText, statusNodes, termNodes } from './render';
+import { RenderError, costNodes, enemySummary, glossary, regionPart, rolePart, ruleNodes, skillCost, skillText, statusNodes, termNodes } from './render';
 
 import { skillsBeyondDiceNodes } from './payable';
 import { dataTable } from './tables';
@@ -55,6 +55,7 @@ export const elementNames = [
   'Decisoes',
   'RegistroDeDecisoes',
   'HabilidadesAcimaDosDados',
+  'Regiao',
 ] as const;
 type ElementName = (typeof elementNames)[number];
 
@@ -124,6 +125,8 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
       return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules));
     case 'HabilidadesAcimaDosDados':
       return skillsBeyondDiceNodes(model);
+    case 'Regiao':
+      return regionPart(model, required(attributes, 'id', name), required(attributes, 'parte', name), attributes.grupo);
   }
 }
 

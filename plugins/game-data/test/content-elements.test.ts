@@ -110,3 +110,27 @@ describe('a proposed passive', () => {
     expect(text).toMatch(/Acertar o mesmo alvo \d+ vezes seguidas/);
   });
 });
+
+describe('a region’s figures in prose', () => {
+  const tundra = (creature: { region?: string }) => creature.region === 'tundra-de-sal';
+
+  it('counts the region’s creatures, all of them or one group, as creatures.yaml lists them', async () => {
+    const all = textOf(select('[data-game="regiao"]', await renderTree('São <Regiao id="tundra-de-sal" parte="criaturas"/> criaturas.'))!);
+    expect(all).toBe(String(model.data.creatures.filter(tundra).length));
+    const beasts = textOf(select('[data-game="regiao"]', await renderTree('<Regiao id="tundra-de-sal" parte="criaturas" grupo="beast"/> bestas'))!);
+    expect(beasts).toBe(String(model.data.creatures.filter((creature) => tundra(creature) && creature.group === 'beast').length));
+  });
+
+  it('names the damage the region uses, resists and gives way to, in the reader’s words', async () => {
+    const tree = await renderTree(
+      '<Regiao id="tundra-de-sal" parte="dano-comum"/>; <Regiao id="tundra-de-sal" parte="dano-resistido"/>; <Regiao id="tundra-de-sal" parte="dano-fraco"/>',
+    );
+    expect(selectAll('[data-game="regiao"]', tree).map(textOf)).toEqual(['fogo e terra', 'corte', 'impacto, água e trovão']);
+  });
+
+  it('refuses an unknown region, part or group', async () => {
+    await expect(renderPage('<Regiao id="deserto" parte="criaturas"/>')).rejects.toThrow(/"deserto"/);
+    await expect(renderPage('<Regiao id="tundra-de-sal" parte="cidades"/>')).rejects.toThrow(/parte/);
+    await expect(renderPage('<Regiao id="tundra-de-sal" parte="criaturas" grupo="dragao"/>')).rejects.toThrow(/"dragao"/);
+  });
+});

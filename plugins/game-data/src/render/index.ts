@@ -6,5 +6,6 @@ export { glossary, termAnchor, termNodes } from './glossaryPage';
 export { costNodes, ruleNodes, ruleValue, statusNodes } from './inline';
 export { RenderError } from '@dice-rolling/game-model';
 export { glossaryPath, proposalsPath } from './paths';
+export { regionPart } from './region';
 export { rolePart } from './roleSheet';
 export { skillCost, skillText } from './skill';

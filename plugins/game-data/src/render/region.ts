@@ -1,0 +1,38 @@
+// A region's figures inside prose: how many creatures it has (all, or one
+// group) and the damage types of its themes, so a page never types a count
+// or a damage type that regions.yaml and creatures.yaml already hold.
+import { type GameModel, RenderError } from '@dice-rolling/game-model';
+import { formatNumber } from '../format';
+import { text, type Node } from '../mdast';
+import { damageTypeNames } from './words';
+
+const groups = ['beast', 'humanoid', 'abomination', 'colossal'] as const;
+
+const themeParts = { 'dano-comum': 'common', 'dano-resistido': 'resisted', 'dano-fraco': 'weak' } as const;
+
+/** "a", "a e b", "a, b e c": a list as a sentence reads it. */
+function sentenceList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words.at(-1)}`;
+}
+
+export function regionPart(model: GameModel, id: string, part: string, group?: string): Node[] {
+  const region = model.byId('regions', id);
+  if (!region) throw new RenderError(`a região "${id}" não existe em regions.yaml`);
+  if (part === 'criaturas') {
+    if (group !== undefined && !(groups as readonly string[]).includes(group)) {
+      throw new RenderError(`o grupo "${group}" não existe; use ${groups.join(', ')}`);
+    }
+    const count = model.data.creatures.filter((creature) => creature.region === id && (group === undefined || creature.group === group)).length;
+    return [text(formatNumber(count))];
+  }
+  if (part in themeParts) {
+    const types = region.damageThemes?.[themeParts[part as keyof typeof themeParts]] ?? [];
+    if (types.length === 0) throw new RenderError(`a região "${id}" não tem ${part} em damageThemes`);
+    return [text(sentenceList(types.map((type) => damageTypeNames[type])))];
+  }
+  throw new RenderError(
+    `<Regiao parte> aceita "criaturas", ${Object.keys(themeParts)
+      .map((name) => `"${name}"`)
+      .join(', ')}`,
+  );
+}
