@@ -210,3 +210,18 @@ describe('the table of the actions every character has', () => {
     ]);
   });
 });
+
+describe('the basic attacks of every playable role', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('writes each weapon’s attack from its fields: the role, the attack, where it is used from and whom it hits', () => {
+    const rows = rowsOf(dataTable(model, { de: 'ataques-basicos' }));
+    expect(rows[0]).toEqual(['Papel', 'Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo']);
+    const dart = rows.find((row) => row[1] === 'Zarabatana');
+    expect(dart?.slice(0, 3)).toEqual(['Ascetic', 'Zarabatana', 'Dardo']);
+    expect(dart?.[4]).toBe('Qualquer célula');
+    expect(rows.filter((row) => row[0] === 'Warden').map((row) => row[1])).toEqual(
+      model.data.roles.find((role) => role.id === 'warden')?.basicAttacks.map((attack) => attack.weapon),
+    );
+  });
+});

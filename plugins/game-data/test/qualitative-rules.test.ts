@@ -63,12 +63,13 @@ describe('the rules without a number', () => {
       'morte-permanente': 'Progressão por sessões, morte com consequência, mapas gerados.',
       'abandonar-dungeon': 'Abandonar Dungeon leva à Cidade, com o que a equipe carrega.',
       'xp-e-ouro-por-tier': 'O XP, como o ouro, é multiplicado pelo tier médio dos inimigos da batalha.',
+      'xp-e-ouro-por-tier (verbo)': 'O ouro e o XP de cada batalha se multiplicam pelo tier médio dos inimigos.',
     };
     for (const [ruleId, sample] of Object.entries(samples)) {
       expect(
         find(sample).map((hit) => hit.rule),
         ruleId,
-      ).toContain(ruleId);
+      ).toContain(ruleId.split(' ')[0]);
     }
   });
 });

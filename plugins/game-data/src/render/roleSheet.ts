@@ -2,7 +2,7 @@
 // attributes, basic attacks, skills, passive and progression.
 import { attackDamage } from './effectsProse';
 import { formatNumber } from '../format';
-import { join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
+import { join, link, list, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, proseField, rich, ruleValue } from './inline';
@@ -21,6 +21,17 @@ function skillNames(skills: Skill[]): Node[] {
     skills.map((skill) => text(skill.name)),
     ', ',
   );
+}
+
+/** A role's basic attacks, one row per weapon: weapon, attack, damage, where it is used from, whom it hits. */
+export function basicAttackRows(model: GameModel, role: Role): Cell[][] {
+  return role.basicAttacks.map((attack) => [
+    attack.weapon,
+    attack.name,
+    attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
+    fromWords(attack.from),
+    targetWords(attack.target),
+  ]);
 }
 
 export function rolePart(model: GameModel, roleId: string, part: string): Node[] {
@@ -54,18 +65,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
         ),
       ];
     case 'ataques':
-      return [
-        table(
-          ['Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo'],
-          role.basicAttacks.map((attack) => [
-            attack.weapon,
-            attack.name,
-            attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
-            fromWords(attack.from),
-            targetWords(attack.target),
-          ]),
-        ),
-      ];
+      return [table(['Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo'], basicAttackRows(model, role))];
     case 'habilidades':
       return [
         table(

@@ -7,6 +7,7 @@ import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { proseField, rich, sourceCell, statusEffectNodes } from '../inline';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
+import { basicAttackRows } from '../roleSheet';
 import type { TableRenderers } from './types';
 
 export const charactersTables: TableRenderers = {
@@ -87,6 +88,13 @@ export const charactersTables: TableRenderers = {
           [link(passiveAnchor(role, passive.name), text(passive.name))],
         ];
       }),
+    ),
+  ],
+  // Every playable role's basic attacks side by side, as each role's sheet shows its own (<Papel parte="ataques">).
+  'ataques-basicos': (model) => [
+    table(
+      ['Papel', 'Arma', 'Ataque básico', 'Dano', 'De onde', 'Alvo'],
+      model.data.roles.flatMap((role) => basicAttackRows(model, role).map((row) => [[link(role.page, text(role.name))], ...row])),
     ),
   ],
   'comparacao-papeis': (model) => {
