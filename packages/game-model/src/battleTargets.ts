@@ -37,6 +37,8 @@ export interface BattleTarget {
   unit?: string;
   /** Set when the target is shown but not checked. */
   pending?: string;
+  /** Whose battles the band judges: every policy (the default), or only those that choose (the random player left out). */
+  players?: 'all' | 'choosing';
 }
 
 /** The measures of targets.yaml that battles answer; the others come from formulas, at build. */
@@ -264,7 +266,11 @@ export const randomPolicy = 'random';
  */
 export function battleFigures(target: BattleTarget, measures: FloorMeasures, context: FigureContext): Figure[] {
   const named = (policy: string) => `política "${context.policyNames[policy] ?? policy}"`;
-  const ofTier = (list: readonly PolicyFloor[]) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  // A band on how a battle feels to someone who chooses leaves the random player out (decision sorteio-so-na-diferenca-de-habilidade);
+  // the skill gap sets the others against it whatever the target says.
+  const judged = (list: readonly PolicyFloor[]) =>
+    target.players === 'choosing' && target.measure !== 'skill-gap' ? list.filter((entry) => entry.policy !== randomPolicy) : list;
+  const ofTier = (list: readonly PolicyFloor[]) => judged(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
   switch (target.measure) {
@@ -272,6 +278,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
     case 'hardest-floor-win-rate':
       return measures.policies.flatMap((policy) => {
+        // ofTier leaves out the policies the target does not judge.
         const hardest = ofTier(measures.floors)
           .filter((entry) => entry.policy === policy)
           .sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
@@ -280,7 +287,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
     case 'floor-falls':
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
-      return measures.bossFloors.map((entry) =>
+      return judged(measures.bossFloors).map((entry) =>
         rate(
           `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
           entry.figures.winRate,
@@ -289,7 +296,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         ),
       );
     case 'tier-harder':
-      return measures.floors.flatMap((entry) => {
+      return judged(measures.floors).flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
         const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
         return lower

@@ -624,6 +624,8 @@ export const targetSchema = z
     areaTargets: z.number().min(1).optional(),
     /** What to change, and in which file, when the target breaks. */
     lever: text,
+    /** Whose battles a battle target judges: every hero policy (default) or only those that choose, the random player left out. */
+    players: z.enum(['all', 'choosing']).optional(),
     /** Why the target is shown but not yet checked (the engine cannot measure it, or the data cannot meet it yet). */
     pending: text.optional(),
     ...provenance,

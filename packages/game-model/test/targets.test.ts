@@ -127,6 +127,15 @@ describe('target figures on a tiny hand-made encounter', () => {
     ]);
   });
 
+  it('a target judged on the players who choose leaves the random player out; the skill gap still sets the others against it', () => {
+    const choosing = battleFigures(target('floor-win-rate', { players: 'choosing' }), measures, context);
+    expect(choosing.map((figure) => figure.subject)).toEqual(
+      policies.filter((policy) => policy !== 'random').map((policy) => `Andar (T1), política "${context.policyNames[policy] ?? policy}"`),
+    );
+    const gap = battleFigures(target('skill-gap', { players: 'choosing' }), measures, context);
+    expect(gap.map((figure) => figure.subject)).toEqual(['Andar (T1): política "Mais dano" menos política "random"']);
+  });
+
   it('T1 can be lost: the best policy’s defeats, with its win interval turned over', () => {
     expect(battleFigures(target('t1-can-be-lost'), measures, context)).toEqual([{ subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 3.7 }]);
     const [result] = evaluateBattleTargets([target('t1-can-be-lost', { min: 1 })], measures, context);
