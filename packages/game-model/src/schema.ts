@@ -605,6 +605,9 @@ export const targetMeasures = [
   'levels-matter',
   'healing-win-rate',
   'one-hit-kill',
+  'skill-removal',
+  'other-squad',
+  'enemy-placement',
 ] as const;
 export const targetSchema = z
   .object({
