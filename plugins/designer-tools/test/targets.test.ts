@@ -244,9 +244,15 @@ describe('the design targets on the Balanceamento page', () => {
       expect(textOf(selectAll('td', worth)[5])).toBe('Cumprida');
       const tierHarder = rows.find((row) => textOf(row).includes('tier-mais-dificil'));
       expect(textOf(selectAll('td', tierHarder)[5])).toBe('Cumprida');
+      const scanned = (measure: string) => (scanMeasures as readonly string[]).includes(measure);
       for (const target of model.data.targets.filter((candidate) => candidate.pending !== undefined)) {
         const row = rows.find((candidate) => textOf(candidate).includes(target.id));
         const cells = selectAll('td', row).map(textOf);
+        // A scan target is played by npm run targets:record, not by the build: no record here, its reason says why.
+        if (scanned(target.measure)) {
+          expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
+          continue;
+        }
         // Its record and margin are shown, not hidden behind "pending".
         expect(cells[3]).toMatch(/: -?\d+(,\d)?/);
         expect(cells[4]).toMatch(/^-?\d+(,\d)?$/);
@@ -322,7 +328,7 @@ describe('the design targets on the Balanceamento page', () => {
       const skills = selectAll('table', tree).find((candidate) => selectAll('th', candidate).some((cell) => textOf(cell) === 'Dano evitado'));
       const rows = selectAll('tbody tr', skills).map((row) => selectAll('td', row).map(textOf));
       const posture = rows.find((row) => row[0] === 'Warden: Postura Inabalável');
-      expect(posture?.slice(3, 7)).toEqual(['0', '0', '38,3', '0']);
+      expect(posture?.slice(3, 7)).toEqual(['0', '0', '41,9', '0']);
       expect(rows.find((row) => row[0]?.startsWith('Warden: Chamariz Rochoso'))?.at(-1)).toBe('sem valor no motor');
     },
     heavy,
