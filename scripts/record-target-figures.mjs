@@ -3,7 +3,9 @@
 // by content hash) to data/game/history/target-margins.yaml, the history the
 // Balanceamento page charts across the decisions that moved each target. Run
 // it after a decision that moves a target, and commit the file with it; the
-// same hash replaces its own entry instead of adding one.
+// same hash replaces its own entry instead of adding one. It also plays the
+// scan targets (each skill left out, each other squad, each enemy moved),
+// too many battles for the build: their margins live only here.
 //
 // Usage: npm run targets:record
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,11 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { loadTypeScript } from './lib/load-typescript.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
-const { appendTargetHistory, designTargets, readTargetHistory, targetHistoryFile, targetHistoryText } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+const { loadGameModel, scanMeasuresOf } = loadTypeScript('packages/game-model/src/index.ts');
+const { appendTargetHistory, cachedBattles, evaluateDesignTargets, readTargetHistory, targetHistoryFile, targetHistoryText } =
+  loadTypeScript('plugins/designer-tools/src/targets.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
-const history = appendTargetHistory(readTargetHistory(), model, designTargets(model), new Date().toISOString().slice(0, 10));
+const evaluation = evaluateDesignTargets(model, { ...cachedBattles(model), scans: scanMeasuresOf(model) });
+const history = appendTargetHistory(readTargetHistory(), model, evaluation, new Date().toISOString().slice(0, 10));
 mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
 writeFileSync(targetHistoryFile, targetHistoryText(history));
 const last = history.at(-1);

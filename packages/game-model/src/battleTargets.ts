@@ -13,6 +13,7 @@ import {
   measureEncounter,
   policies,
   sharePercent,
+  skillsKnownAt,
   startingSquad,
   tierHardening,
   wilsonInterval,
@@ -37,6 +38,8 @@ export interface BattleTarget {
   unit?: string;
   /** Set when the target is shown but not checked. */
   pending?: string;
+  /** Whose battles the band judges: every policy (the default), or only those that choose (the random player left out). */
+  players?: 'all' | 'choosing';
 }
 
 /** The measures of targets.yaml that battles answer; the others come from formulas, at build. */
@@ -92,6 +95,8 @@ export interface FloorMeasures {
   withoutHeals: PolicyFloor[];
   /** Names of the starting squad's roles, in squad order. */
   squadRoles: string[];
+  /** The scan targets' paired differences, when they were measured (npm run targets:record; the build does not play them). */
+  scans?: ScanMeasures;
 }
 
 /** Two-sided 95% quantiles of Student's t by degrees of freedom (1 to 10); 1.96 beyond. */
@@ -264,7 +269,11 @@ export const randomPolicy = 'random';
  */
 export function battleFigures(target: BattleTarget, measures: FloorMeasures, context: FigureContext): Figure[] {
   const named = (policy: string) => `política "${context.policyNames[policy] ?? policy}"`;
-  const ofTier = (list: readonly PolicyFloor[]) => list.filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
+  // A band on how a battle feels to someone who chooses leaves the random player out (decision sorteio-so-na-diferenca-de-habilidade);
+  // the skill gap sets the others against it whatever the target says.
+  const judged = (list: readonly PolicyFloor[]) =>
+    target.players === 'choosing' && target.measure !== 'skill-gap' ? list.filter((entry) => entry.policy !== randomPolicy) : list;
+  const ofTier = (list: readonly PolicyFloor[]) => judged(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
   switch (target.measure) {
@@ -272,6 +281,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
     case 'hardest-floor-win-rate':
       return measures.policies.flatMap((policy) => {
+        // ofTier leaves out the policies the target does not judge.
         const hardest = ofTier(measures.floors)
           .filter((entry) => entry.policy === policy)
           .sort((a, b) => a.figures.winRate - b.figures.winRate)[0];
@@ -280,7 +290,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
     case 'floor-falls':
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
-      return measures.bossFloors.map((entry) =>
+      return judged(measures.bossFloors).map((entry) =>
         rate(
           `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
           entry.figures.winRate,
@@ -289,7 +299,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         ),
       );
     case 'tier-harder':
-      return measures.floors.flatMap((entry) => {
+      return judged(measures.floors).flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
         const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
         return lower
@@ -335,6 +345,10 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         const base = measures.floors.find((entry) => same(entry, without));
         return base ? [pairedFigure(`${subject(without)}: com a cura menos sem ela`, base.figures, without.figures)] : [];
       });
+    case 'skill-removal':
+    case 'other-squad':
+    case 'enemy-placement':
+      return scanFigures(target, measures, context);
     default:
       return [];
   }
@@ -342,7 +356,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
 
 /** The values a target's unit can take: a share in percent cannot leave 0 to 100, so a band end there is no margin. */
 export function scaleOf(target: Pick<BattleTarget, 'unit' | 'measure'>): TargetBand {
-  const differences = ['skill-gap', 'levels-matter', 'healing-win-rate'];
+  const differences = ['skill-gap', 'levels-matter', 'healing-win-rate', ...scanMeasures];
   if (target.unit !== 'percent') return {};
   return differences.includes(target.measure) ? { min: -100, max: 100 } : { min: 0, max: 100 };
 }
@@ -354,4 +368,130 @@ export function evaluateBattleTargets(targets: readonly BattleTarget[], measures
     measured.map((target) => ({ id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined, scale: scaleOf(target) })),
     Object.fromEntries(measured.map((target) => [target.id, battleFigures(target, measures, context)])),
   );
+}
+
+// ---- Scan targets: many variants of the intended battles, each against the same battles ------------
+
+/** The measures that compare many variants of the intended setup: too many battles for the build, so `npm run targets:record` plays them. */
+export const scanMeasures = ['skill-removal', 'other-squad', 'enemy-placement'] as const;
+export type ScanMeasure = (typeof scanMeasures)[number];
+
+/**
+ * The battles each variant of a scan plays per seed. A scan compares dozens of
+ * variants (each skill left out, each other squad, each enemy moved), each
+ * against the same battles of the intended setup, so it plays fewer battles
+ * than a floor target; its intervals, over the same seeds, are wider for it.
+ */
+export const scanBattles = 20;
+
+/** One variant against the intended setup, for one policy: the win-rate difference (variant minus intended) seed by seed. */
+export interface ScanRow {
+  subject: string;
+  policy: Policy;
+  differences: number[];
+}
+export type ScanMeasures = Partial<Record<ScanMeasure, ScanRow[]>>;
+
+/**
+ * Plays the scan targets' variants on the floors of each target's tier, for
+ * the policies each judges (the random player only when the target says
+ * "all"), `battles` per seed on every seed: for each variant and policy, the
+ * mean over the floors of the paired difference, seed by seed.
+ */
+export function measureScanTargets(
+  data: EncounterData & { floors: SimFloor[] },
+  options: { targets: readonly BattleTarget[]; seeds?: readonly number[]; battles?: number },
+): ScanMeasures {
+  const { seeds = targetSeeds, battles = scanBattles } = options;
+  const squad = startingSquad(data);
+  const winsBySeed = (encounterData: EncounterData, members: MemberChoice[], enemies: SimFloor['enemies'], policy: Policy) =>
+    seeds.map((seed) => measureEncounter(buildSetup(encounterData, { squad: members, enemies, policy }), seed, battles).winRate);
+  const scans: ScanMeasures = {};
+  for (const target of options.targets) {
+    if (!(scanMeasures as readonly string[]).includes(target.measure)) continue;
+    const measure = target.measure as ScanMeasure;
+    const floors = data.floors.filter((floor) => target.tier === undefined || floorTier(floor) === target.tier);
+    const judged = policies.filter((policy) => target.players !== 'choosing' || policy !== randomPolicy);
+    const rows: ScanRow[] = [];
+    for (const policy of judged) {
+      const base = new Map(floors.map((floor) => [floor.id, winsBySeed(data, squad, floor.enemies, policy)]));
+      // The mean over the floors of (variant − intended), seed by seed.
+      const against = (variantWins: (floor: SimFloor) => number[]) => {
+        const sums = seeds.map(() => 0);
+        for (const floor of floors) {
+          const wins = variantWins(floor);
+          const intended = base.get(floor.id) ?? [];
+          wins.forEach((value, index) => (sums[index] = (sums[index] ?? 0) + value - (intended[index] ?? 0)));
+        }
+        return sums.map((sum) => sum / Math.max(1, floors.length));
+      };
+      if (measure === 'skill-removal') {
+        for (const member of squad) {
+          const role = data.roles.find((candidate) => candidate.id === member.role);
+          if (!role) continue;
+          for (const skill of skillsKnownAt(role.skills, member.level, data.progression)) {
+            const without = {
+              ...data,
+              roles: data.roles.map((other) => (other.id !== role.id ? other : { ...other, skills: other.skills.filter((known) => known !== skill) })),
+            };
+            rows.push({
+              subject: `Sem ${skill.action.name} (${role.name})`,
+              policy,
+              differences: against((floor) => winsBySeed(without, squad, floor.enemies, policy)),
+            });
+          }
+        }
+      } else if (measure === 'other-squad') {
+        for (const roles of otherSquads(
+          data.roles.map((role) => role.id),
+          squad.map((member) => member.role),
+        )) {
+          const members = squad.map((member, index) => ({ ...member, role: roles[index] ?? member.role }));
+          const names = roles.map((id) => data.roles.find((role) => role.id === id)?.name ?? id).join(', ');
+          rows.push({ subject: `Equipe ${names}`, policy, differences: against((floor) => winsBySeed(data, members, floor.enemies, policy)) });
+        }
+      } else {
+        for (const floor of floors) {
+          const taken = new Set(floor.enemies.map((enemy) => enemy.cell));
+          floor.enemies.forEach((enemy, index) => {
+            for (let cell = 0; cell < enemyCells; cell++) {
+              if (taken.has(cell)) continue;
+              const enemies = floor.enemies.map((other, at) => (at === index ? { ...other, cell } : other));
+              const moved = winsBySeed(data, squad, enemies, policy);
+              const intended = base.get(floor.id) ?? [];
+              const name = data.creatures.find((creature) => creature.id === enemy.creature)?.name ?? enemy.creature;
+              rows.push({
+                subject: `${floor.name}: ${name} da célula ${enemy.cell} para a ${cell}`,
+                policy,
+                differences: moved.map((value, at) => value - (intended[at] ?? 0)),
+              });
+            }
+          });
+        }
+      }
+    }
+    scans[measure] = rows;
+  }
+  return scans;
+}
+
+/** Cells of the enemy grid (two rows of three). */
+const enemyCells = 6;
+
+/** Every three-role squad of `roles` (a role may repeat; the order of `intended` is the cells' order), but the intended one. */
+export function otherSquads(roles: readonly string[], intended: readonly string[]): string[][] {
+  const squads: string[][] = [];
+  for (let a = 0; a < roles.length; a++)
+    for (let b = a; b < roles.length; b++) for (let c = b; c < roles.length; c++) squads.push([roles[a], roles[b], roles[c]] as string[]);
+  const key = (list: readonly string[]) => [...list].sort().join('+');
+  return squads.filter((candidate) => key(candidate) !== key(intended));
+}
+
+/** A scan target's figures: one per variant and policy, the mean difference with its interval over the seeds. */
+export function scanFigures(target: BattleTarget, measures: FloorMeasures, context: Pick<FigureContext, 'policyNames'>): Figure[] {
+  const rows = measures.scans?.[target.measure as ScanMeasure] ?? [];
+  return rows.map((row) => {
+    const { mean, low, high } = seedInterval(row.differences);
+    return rate(`${row.subject}, política "${context.policyNames[row.policy] ?? row.policy}"`, mean, low, high);
+  });
 }

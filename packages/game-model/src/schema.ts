@@ -605,6 +605,9 @@ export const targetMeasures = [
   'levels-matter',
   'healing-win-rate',
   'one-hit-kill',
+  'skill-removal',
+  'other-squad',
+  'enemy-placement',
 ] as const;
 export const targetSchema = z
   .object({
@@ -624,6 +627,8 @@ export const targetSchema = z
     areaTargets: z.number().min(1).optional(),
     /** What to change, and in which file, when the target breaks. */
     lever: text,
+    /** Whose battles a battle target judges: every hero policy (default) or only those that choose, the random player left out. */
+    players: z.enum(['all', 'choosing']).optional(),
     /** Why the target is shown but not yet checked (the engine cannot measure it, or the data cannot meet it yet). */
     pending: text.optional(),
     ...provenance,

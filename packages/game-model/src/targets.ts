@@ -49,11 +49,14 @@ import {
   battleFigures,
   battleMeasures,
   measureBattleTargets,
+  measureScanTargets,
   scaleOf,
+  scanMeasures,
   type FigureContext,
   type FloorMeasures,
   type MeasureOptions,
   type PolicyNames,
+  type ScanMeasures,
 } from './battleTargets';
 
 type SimulatorToolData = ReturnType<typeof simulatorToolData>;
@@ -231,6 +234,14 @@ export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 
   return measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model), ...sample });
 }
 
+/**
+ * The scan targets' battles (each skill left out, each other squad, each
+ * enemy moved): too many for the build, played by `npm run targets:record`.
+ */
+export function scanMeasuresOf(model: GameModel, sample: { seeds?: readonly number[]; battles?: number } = {}): ScanMeasures {
+  return measureScanTargets(simulatorToolData(model), { targets: model.data.targets, ...sample });
+}
+
 export function measureForTargets(model: GameModel, battles: FloorMeasures = battleMeasuresOf(model)): TargetMeasures {
   const context = balanceContext(model);
   const data = simulatorToolData(model);
@@ -309,7 +320,7 @@ export function oneHitShares(data: EncounterData & { floors: SimFloor[] }): Figu
 /** The figures of one target from the measures. */
 function figuresOf(target: Target, measures: TargetMeasures, context: BalanceContext): Figure[] {
   const { model } = context;
-  if ((battleMeasures as readonly string[]).includes(target.measure)) {
+  if ([...battleMeasures, ...scanMeasures].includes(target.measure as (typeof battleMeasures)[number])) {
     const figureContext: FigureContext = {
       tierOrder: model.data.tiers.map((tier) => tier.id),
       healerRole: healerOf(model),

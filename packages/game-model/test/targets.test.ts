@@ -10,7 +10,10 @@ import {
   evaluateBattleTargets,
   loadGameModel,
   measureBattleTargets,
+  measureScanTargets,
   oneHitShares,
+  otherSquads,
+  scanFigures,
   seedInterval,
   withoutHealsOf,
   type BattleTarget,
@@ -124,6 +127,46 @@ describe('target figures on a tiny hand-made encounter', () => {
   it('skill gap: the best policy minus the random one, battle by battle on the same seeds (0 when both always win)', () => {
     expect(battleFigures(target('skill-gap'), measures, context)).toEqual([
       { subject: 'Andar (T1): política "Mais dano" menos política "random"', value: 0, low: 0, high: 0 },
+    ]);
+  });
+
+  it('a target judged on the players who choose leaves the random player out; the skill gap still sets the others against it', () => {
+    const choosing = battleFigures(target('floor-win-rate', { players: 'choosing' }), measures, context);
+    expect(choosing.map((figure) => figure.subject)).toEqual(
+      policies.filter((policy) => policy !== 'random').map((policy) => `Andar (T1), política "${context.policyNames[policy] ?? policy}"`),
+    );
+    const gap = battleFigures(target('skill-gap', { players: 'choosing' }), measures, context);
+    expect(gap.map((figure) => figure.subject)).toEqual(['Andar (T1): política "Mais dano" menos política "random"']);
+  });
+
+  it('scan targets: each skill left out, each other squad, each enemy moved to a free cell, per policy that chooses, against the same battles', () => {
+    const scanTargets = [
+      target('skill-removal', { players: 'choosing' }),
+      target('other-squad', { players: 'choosing' }),
+      target('enemy-placement', { players: 'choosing', tier: undefined }),
+    ];
+    const scans = measureScanTargets(certain, { targets: scanTargets, seeds: [1, 2], battles: 2 });
+    const choosing = policies.filter((policy) => policy !== 'random');
+    // Each role knows the one heal at level 1; the squad is a, b, c.
+    expect(scans['skill-removal']?.map((row) => row.subject)).toEqual(
+      choosing.flatMap(() => ['Sem Cura (Papel a)', 'Sem Cura (Papel b)', 'Sem Cura (Papel c)']),
+    );
+    // Ten squads of three from three roles with repeats, less the intended one.
+    expect(scans['other-squad']).toHaveLength(choosing.length * 9);
+    // One enemy in cell 2: five free cells.
+    expect(scans['enemy-placement']?.filter((row) => row.policy === choosing[0]).map((row) => row.subject)).toEqual(
+      [0, 1, 3, 4, 5].map((cell) => `Andar (T1): Bicho da célula 2 para a ${cell}`),
+    );
+    // Every battle is won whatever changes: no difference, and the figure says so with its policy.
+    const [first] = scanFigures(scanTargets[0] as BattleTarget, { ...measures, scans }, context);
+    expect(first).toEqual({ subject: 'Sem Cura (Papel a), política "Mais dano"', value: 0, low: 0, high: 0 });
+  });
+
+  it('the other squads repeat roles and leave out only the intended one, in any order', () => {
+    expect(otherSquads(['x', 'y'], ['y', 'x', 'x'])).toEqual([
+      ['x', 'x', 'x'],
+      ['x', 'y', 'y'],
+      ['y', 'y', 'y'],
     ]);
   });
 

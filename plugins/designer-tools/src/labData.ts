@@ -348,11 +348,12 @@ export function labToolData(model: GameModel): LabToolData {
 }
 
 /**
- * The example of the page without JavaScript: one proposal changed (10% less T2 Poder de Ataque,
- * the lever the lab finds the T2 floors most sensitive to), paired battles.
+ * The example of the page without JavaScript: one proposal changed (10% less T2 Vida, the lever
+ * the T2 floors are most sensitive to since the T2 risk lives in Vida), paired battles. The build
+ * plays them for every floor: 300 pairs, as the T2 battles last longer since the retune.
  */
-export const exampleChange = { id: 'tier.t2.poder-de-ataque', factor: 0.9 };
-export const exampleBattles = 1000;
+export const exampleChange = { id: 'tier.t2.vida', factor: 0.9 };
+export const exampleBattles = 300;
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${formatNumber(Math.round(Math.abs(value) * 1000) / 10)} p.p.`;

@@ -123,7 +123,7 @@ describe('finding a value in the lab', () => {
   });
 
   it('finds, on a T2 floor, the T2 Vida multiplier that centres the T2 challenge target, by the same seeded paired battles', () => {
-    const state = read('andares=abomination-t2&batalhas=60&semente=1&encontrar=tier.t2.vida*desafio-andares-t2*1*6').state;
+    const state = read('andares=abomination-t2&batalhas=40&semente=1&encontrar=tier.t2.vida*desafio-andares-t2*2,5*4,5').state;
     expect(findRefusal(data, state)).toBeUndefined();
     const find = state.find!;
     const target = data.targets.find((candidate) => candidate.id === find.target)!;
