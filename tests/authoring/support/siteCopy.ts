@@ -31,8 +31,10 @@ const skipped = new Set(['node_modules', 'test', '.docusaurus', 'build']);
  * Copies the site into .artifacts/<name>/. It sits inside the project so that
  * Node finds the project's node_modules by walking up, while the bundler's
  * persistent cache (node_modules/.cache under the site folder) is the copy's own.
- * Already drawn diagrams and social cards come along: they are keyed by their
- * content, and drawing them again would only cost time.
+ * Already drawn diagrams, social cards and the design targets' battles come
+ * along: each is keyed by the content it depends on (the targets' battles by
+ * the hash of the engine, the game model and the data), and making them again
+ * would only cost time; an edit that changes that content still remakes them.
  */
 export function copySite(name: string): string {
   const dir = path.join(siteDir, '.artifacts', name);
@@ -44,8 +46,13 @@ export function copySite(name: string): string {
       filter: (source) => !skipped.has(path.basename(source)),
     });
   }
-  for (const drawings of [path.join('generated', 'static', 'diagrams'), path.join('node_modules', '.cache', 'social-cards')]) {
-    if (existsSync(path.join(siteDir, drawings))) cpSync(path.join(siteDir, drawings), path.join(dir, drawings), { recursive: true });
+  const keyedByContent = [
+    path.join('generated', 'static', 'diagrams'),
+    path.join('node_modules', '.cache', 'social-cards'),
+    path.join('node_modules', '.cache', 'design-targets'),
+  ];
+  for (const made of keyedByContent) {
+    if (existsSync(path.join(siteDir, made))) cpSync(path.join(siteDir, made), path.join(dir, made), { recursive: true });
   }
   return dir;
 }
