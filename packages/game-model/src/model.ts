@@ -31,7 +31,7 @@ const kindLabel: Partial<Record<keyof GameData, string>> = {
   tiers: 'tier',
   regions: 'região',
   creatures: 'criatura',
-  floors: 'andar',
+  floors: 'encontro pronto',
 };
 
 const trainingRuleIds = ['progressao.xp-fator', 'progressao.nivel-maximo', 'progressao.nivel-inicial', 'treinamento.xp-por-dia', 'treinamento.nivel-limite'];

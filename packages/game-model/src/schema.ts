@@ -471,7 +471,7 @@ export const floorSchema = z
     if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'dois inimigos na mesma célula' });
     floor.enemies.forEach((enemy, at) => {
       if (floor.tiers.length === 0 && !enemy.tier)
-        ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no andar, cada inimigo diz o próprio tier' });
+        ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no encontro, cada inimigo diz o próprio tier' });
     });
   });
 

@@ -90,7 +90,7 @@ describe('design targets', () => {
       const policies = simulatorToolData(model).policies.map((policy) => policy.name);
       expect(floors.map((floor) => floor.subject)).toEqual(
         policies.flatMap((policy) =>
-          ['Andar de bestas (T2)', 'Andar de humanoides (T2)', 'Andar de abominações (T2)'].map((floor) => `${floor}, política "${policy}"`),
+          ['Encontro de bestas (T2)', 'Encontro de humanoides (T2)', 'Encontro de abominações (T2)'].map((floor) => `${floor}, política "${policy}"`),
         ),
       );
       for (const floor of floors) expect(floor.low).toBeLessThan(floor.high ?? 0);
@@ -120,7 +120,7 @@ describe('design targets', () => {
       expect(() => checkWithBattles(softened, battles)).toThrow(TargetError);
       expect(() => checkWithBattles(softened, battles)).toThrow(
         new RegExp(
-          String.raw`meta "tier-mais-dificil" \(.*\): Andar de \S+ \(T1\) → Andar de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
+          String.raw`meta "tier-mais-dificil" \(.*\): Encontro de \S+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
             String.raw`mínimo 20, margem -[\d.]+\. O que mudar: .*tiers\.yaml`,
         ),
       );
@@ -246,7 +246,7 @@ describe('the design targets on the Balanceamento page', () => {
       }
       const gap = rows.find((row) => textOf(row).includes('diferenca-de-habilidade'));
       expect(textOf(selectAll('td', gap)[3])).toMatch(
-        /^Andar de humanoides \(T1\): política "Mais dano pagável agora" menos política "Sorteio, como os inimigos": /,
+        /^Encontro de humanoides \(T1\): política "Mais dano pagável agora" menos política "Sorteio, como os inimigos": /,
       );
     },
     heavy,
@@ -258,7 +258,7 @@ describe('the design targets on the Balanceamento page', () => {
       const tree = await render(model);
       const charts = selectAll('svg.target-chart', tree);
       expect(charts.map((chart) => chart.properties.ariaLabel)).toEqual([
-        'Vitórias da equipe inicial por andar e política, com o intervalo de 95%',
+        'Vitórias da equipe inicial por encontro e política, com o intervalo de 95%',
         'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
         'Dano esperado por rodada de cada papel, por nível',
         'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
