@@ -68,6 +68,22 @@ describe('Mover in the battles built from the data', () => {
       });
   });
 
+  it('gives every squad member the Defender of common-actions.yaml, just before Mover, and no enemy; without it in the data, nobody defends', () => {
+    for (const member of setup.squad)
+      expect(member.actions.at(-2), member.id).toMatchObject({
+        id: 'defender',
+        cost: {},
+        effects: [{ kind: 'status', status: 'defendendo', targets: 'self' }],
+      });
+    for (const enemy of setup.enemies) expect(enemy.actions.map((action) => action.id)).not.toContain('defender');
+    const withoutDefender = simulatorToolData({
+      ...model,
+      byId: ((kind: string, id: string) => (kind === 'common-actions' && id === 'defender' ? undefined : model.byId(kind as never, id))) as typeof model.byId,
+    });
+    const bare = buildSetup(withoutDefender, { squad: startingSquad(withoutDefender), enemies: data.floors[0]?.enemies ?? [], policy: 'damage' });
+    for (const member of bare.squad) expect(member.actions.map((action) => action.id)).not.toContain('defender');
+  });
+
   it('refuses a swap rule the schema does not know, naming the field', () => {
     const { problems } = parseFile({
       name: 'common-actions',

@@ -58,7 +58,8 @@ export interface EncounterData {
   dice: { id: string; name: string; faces: number }[];
   tiers: { id: string; name: string; multipliers: Multipliers }[];
   roles: SimRole[];
-  defend: ActionSpec;
+  /** Defender, which every squad member has after its skills (common-actions.yaml); none when the data has none. */
+  defend?: ActionSpec;
   /** Mover, which every fighter has after its own actions; none when the data has none. */
   move?: ActionSpec;
   creatures: SimCreature[];
@@ -116,7 +117,7 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     power: stats.power,
     elementalPower: atLevel(role.elementalPower ?? data.normalPower, data.progression.growth.power, member.level),
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend, ...(data.move ? [data.move] : [])],
+    actions: [role.basic, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])],
   };
 }
 

@@ -175,7 +175,7 @@ describe('the Tundra in the battle data', () => {
   });
 
   it('Defender gives the status the data marks as defending', () => {
-    expect(data.defend.effects).toEqual([{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }]);
+    expect(data.defend?.effects).toEqual([{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }]);
     expect(data.statuses.defendendo?.mechanics).toEqual([{ kind: 'defending' }]);
   });
 });
