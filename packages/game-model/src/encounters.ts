@@ -12,6 +12,7 @@ import {
   type ActionSpec,
   type BattleEffect,
   type EnemyChoice,
+  type MemberChoice,
   type Policy,
   type SetupReader,
   type SimCreature,
@@ -136,6 +137,12 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
+/** The squad squads.yaml calls "equipe-inicial", each member at the start level with the squad's die; none when the data has none. */
+export function startingSquadOf(model: GameModel, level: number): MemberChoice[] {
+  const squad = model.byId('squads', 'equipe-inicial');
+  return squad ? squad.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })) : [];
+}
+
 /** Defender as common-actions.yaml writes it: its effects on its user (the Defendendo status), played like a skill's; undefined when the data has none. */
 export function defendAction(model: GameModel): ActionSpec | undefined {
   const defender = model.byId('common-actions', 'defender');
@@ -248,6 +255,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     ...(defend ? { defend } : {}),
     ...(move ? { move } : {}),
     creatures,
+    startingSquad: startingSquadOf(model, progression.startLevel),
     floors: presetFloors(model, 'common', known),
     bossFloors: presetFloors(model, 'boss', known),
     statuses: statusRulesFrom(reader, model.data.statuses),

@@ -225,6 +225,10 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
       if (enemy.tier) expect('tiers', enemy.tier, 'floors', floor.id, `enemies[${at}].tier`);
     });
   }
+  for (const squad of data.squads) {
+    squad.members.forEach((member, at) => expect('roles', member.role, 'squads', squad.id, `members[${at}].role`));
+    expect('dice', squad.die, 'squads', squad.id, 'die');
+  }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
   // A decision names the rules it touched; "regra:" ids are rules.yaml's.
   problems.push(...decisionProblems(data.decisions, lookupOf(byId, new Map(data.rules.map((rule) => [rule.id, rule]))), fileOf('decisions')));

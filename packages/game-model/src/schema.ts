@@ -663,6 +663,29 @@ export const termSchema = z
   })
   .strict();
 
+/**
+ * A squad the measures play (squads.yaml): the roles and their cells, all with
+ * one die, at the progression's start level. "equipe-inicial" is the one the
+ * simulator, the design targets and the balance page measure.
+ */
+export const squadSchema = z
+  .object({
+    id,
+    name: text,
+    members: z
+      .array(z.object({ role: id, cell: z.number().int().min(0).max(5) }).strict())
+      .min(1)
+      .max(6),
+    die: id,
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale)
+  .superRefine((squad, ctx) => {
+    const cells = squad.members.map((member) => member.cell);
+    if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['members'], message: 'dois membros na mesma célula' });
+  });
+
 /** The files of data/game/ and the schema of their records. */
 export const files = {
   rules: ruleSchema,
@@ -686,6 +709,7 @@ export const files = {
   regions: regionSchema,
   missions: missionSchema,
   floors: floorSchema,
+  squads: squadSchema,
   buildings: buildingSchema,
   glossary: termSchema,
   invariants: invariantSchema,

@@ -93,3 +93,23 @@ describe('Mover in the battles built from the data', () => {
     expect(problems.map((problem) => problem.field)).toEqual(['move.swap']);
   });
 });
+
+describe('the starting squad', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const data = simulatorToolData(model);
+
+  it('is the list squads.yaml calls equipe-inicial, at the start level; a change there changes the squad every measure plays', () => {
+    const squad = model.byId('squads', 'equipe-inicial');
+    expect(squad?.members.length).toBeGreaterThan(0);
+    const level = data.progression.startLevel;
+    expect(startingSquad(data)).toEqual(squad?.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })));
+    const changed = simulatorToolData({
+      ...model,
+      byId: ((kind: string, id: string) =>
+        kind === 'squads' && id === 'equipe-inicial' && squad
+          ? { ...squad, members: [{ role: 'wind-walker', cell: 2 }] }
+          : model.byId(kind as never, id)) as typeof model.byId,
+    });
+    expect(startingSquad(changed)).toEqual([{ role: 'wind-walker', level, die: squad?.die, cell: 2 }]);
+  });
+});
