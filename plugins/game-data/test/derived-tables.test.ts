@@ -185,7 +185,7 @@ describe('the table of the actions every character has', () => {
     data: { ...model.data, 'common-actions': model.data['common-actions'].map((action) => (action.id === 'mover' ? { ...action, ...move } : action)) },
   });
 
-  it('writes Mover and Defender from their fields: no cost, a neighbouring cell, a swap with an ally, the enemies’ last resort; Defendendo on its user, never an enemy’s; the proposed fields marked', () => {
+  it('writes Mover and Defender from their fields: where Mover goes, Defendendo on its user, never an enemy’s Defender; proposals marked', () => {
     const nodes = dataTable(model, { de: 'acoes-comuns' });
     expect(rowsOf(nodes)).toEqual([
       ['Ação', 'Custo', 'O que faz', 'Célula com um aliado', 'Quando o inimigo a usa'],
