@@ -11,8 +11,9 @@ export default defineConfig({
     environment: 'node',
     // The tests' scratch folders go into one temp folder, removed at the end.
     globalSetup: ['tests/unit/scratchDir.ts'],
-    // Some tests compile MDX or bundle with Rspack: seconds each on two loaded cores.
-    testTimeout: 30_000,
+    // A hang guard: some tests compile MDX, bundle with Rspack or play
+    // battles, seconds each, and npm test runs them beside the site's build.
+    testTimeout: 120_000,
     // Vitest's default leaves one of the two cores idle: two workers take the
     // suite from 64 s to 46 s on this machine.
     maxWorkers: 2,

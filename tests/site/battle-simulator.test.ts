@@ -65,7 +65,7 @@ describe('battle simulator', () => {
     const table = page.locator('[data-tool="simulador"] table');
     expect(await table.count()).toBe(1);
     const text = await table.innerText();
-    expect(text).toContain('Andar de bestas (T1)');
+    expect(text).toContain('Encontro de bestas (T1)');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
     await context.close();
   });
@@ -117,10 +117,10 @@ describe('battle simulator', () => {
 
   it('offers the bosses’ floors as presets, says which level the boss target plays them at, and a boss link round-trips', async () => {
     const { page, frame, live, context } = await openSimulator();
-    const preset = frame.getByLabel('Andar pronto');
-    const bosses = await preset.locator('optgroup[label="Andares dos chefes"] option').allInnerTexts();
+    const preset = frame.getByLabel('Encontro pronto');
+    const bosses = await preset.locator('optgroup[label="Encontros dos chefes"] option').allInnerTexts();
     expect(bosses).toContain('Mawari, chefe de Kirim');
-    expect(await frame.getByText(/meta desafio-chefes joga estes andares com a equipe inicial no nível \d+/).count()).toBe(1);
+    expect(await frame.getByText(/meta desafio-chefes joga estes encontros com a equipe inicial no nível \d+/).count()).toBe(1);
     await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
     expect(await frame.getByLabel('Criatura 1').inputValue()).toBe('mawari');
     expect(await frame.getByLabel('Tier 1').inputValue()).toBe('colossal');
@@ -138,7 +138,7 @@ describe('battle simulator', () => {
     // The shared link reopens the boss preset, the squad at level 5 and the same numbers.
     const shared = await openSimulator(link.search);
     expect(await summaryOf(shared.live)).toBe(summary);
-    expect(await shared.frame.getByLabel('Andar pronto').locator('option:checked').innerText()).toBe('Mawari, chefe de Kirim');
+    expect(await shared.frame.getByLabel('Encontro pronto').locator('option:checked').innerText()).toBe('Mawari, chefe de Kirim');
     expect(await shared.frame.getByLabel('Nível 1').inputValue()).toBe('5');
     expect(await shared.frame.getByRole('alert').count()).toBe(0);
     await shared.context.close();

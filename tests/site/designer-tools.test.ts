@@ -121,7 +121,7 @@ describe('designer tools', () => {
     const { context, frame, live } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
     expect(await live.innerText()).toContain('Vida 280');
     expect(await frame.locator('table').innerText()).toContain('120 a 140');
-    await frame.getByLabel('Tier (Colossal = chefe)').selectOption('t1');
+    await frame.getByLabel('Tier', { exact: true }).selectOption('t1');
     await expect.poll(() => live.innerText()).toContain('Vida 80');
     await context.close();
   });

@@ -67,7 +67,7 @@ describe('rules lab', () => {
     const query = '?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=400&semente=5';
     const first = await openLab(query);
     const summary = await summaryOf(first.live);
-    expect(summary).toContain('Andar de bestas (T2)');
+    expect(summary).toContain('Encontro de bestas (T2)');
     expect(summary).not.toMatch(/NaN/);
     await first.context.close();
     const again = await openLab(query);
@@ -92,7 +92,7 @@ describe('rules lab', () => {
     ];
     for (const query of cases) {
       const { frame, live, context, problems } = await openLab(query);
-      expect(await frame.getByRole('alert').innerText()).toMatch(/não é um número|não é um número proposto|no máximo 12|não é um andar/);
+      expect(await frame.getByRole('alert').innerText()).toMatch(/não é um número|não é um número proposto|no máximo 12|não é um encontro/);
       expect(await summaryOf(live)).not.toMatch(/NaN|undefined|Infinity/);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
@@ -119,7 +119,7 @@ describe('rules lab', () => {
     const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
     await summaryOf(live);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
-    const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 andares)' });
+    const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 encontros)' });
     expect(await tier.count()).toBe(1);
     expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
     await context.close();
@@ -135,7 +135,7 @@ describe('rules lab', () => {
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
     const boss = targets.locator('tbody tr').filter({ hasText: 'chefes da região' });
     expect(await boss.count()).toBe(1);
-    expect(await boss.locator('th').innerText()).toContain('(1 andar)');
+    expect(await boss.locator('th').innerText()).toContain('(1 encontro)');
     expect(await boss.locator('td').first().innerText()).toMatch(/^de \d+% a \d+%$/);
     // Pending until the retune (data/game/targets.yaml): the lab says so rather than judge it.
     expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada|pendente \(não para o build\))$/);

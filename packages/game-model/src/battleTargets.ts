@@ -153,7 +153,7 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
 }
 
 /** The squad the boss target plays: the starting squad raised to `level` (the top of the region's band). */
-export function bossSquad(data: Pick<EncounterData, 'roles' | 'progression' | 'dice'>, level: number): MemberChoice[] {
+export function bossSquad(data: Pick<EncounterData, 'startingSquad'>, level: number): MemberChoice[] {
   return startingSquad(data).map((member) => ({ ...member, level }));
 }
 

@@ -134,7 +134,7 @@ const fixedHomes: Partial<Record<ReferenceKind, string>> = {
   acao: '/docs/game/design/mechanics/characters/actions/action_position_and_target',
   papel: '/docs/game/design/mechanics/characters/roles/#papéis-jogáveis',
   criatura: '/docs/game/content/roles/unplayable_roles/salt_tundra/',
-  andar: '/docs/game/design/mechanics/battle/#andares-prontos',
+  andar: '/docs/game/design/mechanics/battle/#encontros-prontos',
   meta: '/docs/game/design/balanceamento',
 };
 

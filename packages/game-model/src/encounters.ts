@@ -12,6 +12,7 @@ import {
   type ActionSpec,
   type BattleEffect,
   type EnemyChoice,
+  type MemberChoice,
   type Policy,
   type SetupReader,
   type SimCreature,
@@ -136,10 +137,31 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
+/** The squad squads.yaml calls "equipe-inicial", each member at the start level with the squad's die; none when the data has none. */
+export function startingSquadOf(model: GameModel, level: number): MemberChoice[] {
+  const squad = model.byId('squads', 'equipe-inicial');
+  return squad ? squad.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })) : [];
+}
+
+/** Defender as common-actions.yaml writes it: its effects on its user (the Defendendo status), played like a skill's; undefined when the data has none. */
+export function defendAction(model: GameModel): ActionSpec | undefined {
+  const defender = model.byId('common-actions', 'defender');
+  if (!defender?.effects) return undefined;
+  return {
+    id: defender.id,
+    name: defender.name,
+    skill: false,
+    cost: defender.cost,
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: battleEffects(model, defender.effects),
+  };
+}
+
 /** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */
 export function moveAction(model: GameModel): ActionSpec | undefined {
   const mover = model.byId('common-actions', 'mover');
-  if (!mover) return undefined;
+  if (!mover?.move) return undefined;
   return {
     id: mover.id,
     name: mover.name,
@@ -199,17 +221,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
       })),
     };
   });
-  // Defender gives the status the data marks as "defending", for the rule's duration.
-  const defending = model.data.statuses.find((status) => status.battle.some((mechanic) => mechanic.kind === 'defending'));
-  const defend: ActionSpec = {
-    id: 'defender',
-    name: 'Defender',
-    skill: false,
-    cost: {},
-    from: allColumns,
-    target: { side: 'self', multiple: false, columns: allColumns },
-    effects: defending ? [{ kind: 'status', status: defending.id, turns: reader.ruleValue('acao.defender.duracao'), targets: 'self' }] : [],
-  };
+  const defend = defendAction(model);
   const move = moveAction(model);
 
   const creatures: SimCreature[] = [];
@@ -240,9 +252,10 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
     dice: model.data.dice.filter((die) => die.faces <= 20).map(({ id, name, faces }) => ({ id, name, faces })),
     tiers,
     roles,
-    defend,
+    ...(defend ? { defend } : {}),
     ...(move ? { move } : {}),
     creatures,
+    startingSquad: startingSquadOf(model, progression.startLevel),
     floors: presetFloors(model, 'common', known),
     bossFloors: presetFloors(model, 'boss', known),
     statuses: statusRulesFrom(reader, model.data.statuses),

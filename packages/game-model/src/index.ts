@@ -56,7 +56,7 @@ export { originsOf, placeholderPattern, placeholderUses, textsWithPlaceholders, 
 export { RenderError, attributeName, engineRulesOf, need, ruleOf, ruleValueOf, skillOf } from './lookup';
 
 // From the model to the rules engine: encounters (the simulator's data) and the balance measures.
-export { battleEffects, fromColumns, moveAction, presetFloors, setupReader, simulatorToolData, targetSpec } from './encounters';
+export { battleEffects, defendAction, fromColumns, moveAction, startingSquadOf, presetFloors, setupReader, simulatorToolData, targetSpec } from './encounters';
 export {
   balanceContext,
   bandOf,

@@ -31,7 +31,7 @@ const kindLabel: Partial<Record<keyof GameData, string>> = {
   tiers: 'tier',
   regions: 'região',
   creatures: 'criatura',
-  floors: 'andar',
+  floors: 'encontro pronto',
 };
 
 const trainingRuleIds = ['progressao.xp-fator', 'progressao.nivel-maximo', 'progressao.nivel-inicial', 'treinamento.xp-por-dia', 'treinamento.nivel-limite'];
@@ -224,6 +224,10 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
       expect('creatures', enemy.creature, 'floors', floor.id, `enemies[${at}].creature`);
       if (enemy.tier) expect('tiers', enemy.tier, 'floors', floor.id, `enemies[${at}].tier`);
     });
+  }
+  for (const squad of data.squads) {
+    squad.members.forEach((member, at) => expect('roles', member.role, 'squads', squad.id, `members[${at}].role`));
+    expect('dice', squad.die, 'squads', squad.id, 'die');
   }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));
   // A decision names the rules it touched; "regra:" ids are rules.yaml's.

@@ -272,10 +272,12 @@ export const dataActionSchema = z
   .superRefine(requireRationale);
 
 /**
- * An action every character has besides its role's or creature's (Mover): its
- * cost, how far it takes the user on its own grid, what a taken cell means, and
- * when the enemies use it. What holds a fighter in its cell is a status's
- * `rooted` mechanic (statuses.yaml); what makes it free, a `free-move` one.
+ * An action every character has besides its role's or creature's: Mover, which
+ * takes the user to a cell of its own grid (`move`), and Defender, whose
+ * `effects` the battle plays like a skill's. What holds a fighter in its cell
+ * is a status's `rooted` mechanic (statuses.yaml); what makes Mover free, a
+ * `free-move` one. The engine gives the enemies only the common actions with a
+ * `move`: one with `effects` says `enemies: never`.
  */
 export const commonActionSchema = z
   .object({
@@ -290,18 +292,31 @@ export const commonActionSchema = z
         /** A cell an ally stands in: the two swap places ("ally"), or the cell is blocked ("none"). */
         swap: z.enum(['ally', 'none'], { message: 'use "ally" (troca de lugar com o aliado) ou "none" (célula ocupada bloqueia)' }),
       })
-      .strict(),
+      .strict()
+      .optional(),
+    /** What it does to its user, as a skill's effects (Defender: the Defendendo status). */
+    effects: z.array(effectSchema).min(1).optional(),
     /**
      * When an enemy declares it: only when no other action has a valid target,
-     * toward a cell from which one would ("last-resort"), or as one more of its random choices ("random").
+     * toward a cell from which one would ("last-resort"), as one more of its random choices ("random"), or never ("never": enemies do not have it).
      */
-    enemies: z.enum(['last-resort', 'random'], { message: 'use "last-resort" (só sem outra ação) ou "random" (sorteada como as outras)' }),
+    enemies: z.enum(['last-resort', 'random', 'never'], {
+      message: 'use "last-resort" (só sem outra ação), "random" (sorteada como as outras) ou "never" (os inimigos não a têm)',
+    }),
     /** The section that states it (a site path with the anchor). */
     home: z.string().regex(/^\/docs\/[^#\s]+#[^#\s]+$/, 'precisa ser um caminho do site com a âncora da seção (/docs/...#secao)'),
     ...provenance,
   })
   .strict()
-  .superRefine(requireRationale);
+  .superRefine(requireRationale)
+  .superRefine((action, ctx) => {
+    if ((action.move === undefined) === (action.effects === undefined))
+      ctx.addIssue({ code: 'custom', path: ['move'], message: 'uma ação comum tem "move" (como Mover) ou "effects" (como Defender), uma das duas' });
+    if (action.effects !== undefined && action.enemies !== 'never')
+      ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'os inimigos só recebem as ações comuns com "move"; aqui, use "never"' });
+    if (action.move !== undefined && action.enemies === 'never')
+      ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'todo inimigo tem Mover; use "last-resort" ou "random"' });
+  });
 
 export const statusSchema = z
   .object({
@@ -471,7 +486,7 @@ export const floorSchema = z
     if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'dois inimigos na mesma célula' });
     floor.enemies.forEach((enemy, at) => {
       if (floor.tiers.length === 0 && !enemy.tier)
-        ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no andar, cada inimigo diz o próprio tier' });
+        ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no encontro, cada inimigo diz o próprio tier' });
     });
   });
 
@@ -653,6 +668,29 @@ export const termSchema = z
   })
   .strict();
 
+/**
+ * A squad the measures play (squads.yaml): the roles and their cells, all with
+ * one die, at the progression's start level. "equipe-inicial" is the one the
+ * simulator, the design targets and the balance page measure.
+ */
+export const squadSchema = z
+  .object({
+    id,
+    name: text,
+    members: z
+      .array(z.object({ role: id, cell: z.number().int().min(0).max(5) }).strict())
+      .min(1)
+      .max(6),
+    die: id,
+    ...provenance,
+  })
+  .strict()
+  .superRefine(requireRationale)
+  .superRefine((squad, ctx) => {
+    const cells = squad.members.map((member) => member.cell);
+    if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['members'], message: 'dois membros na mesma célula' });
+  });
+
 /** The files of data/game/ and the schema of their records. */
 export const files = {
   rules: ruleSchema,
@@ -676,6 +714,7 @@ export const files = {
   regions: regionSchema,
   missions: missionSchema,
   floors: floorSchema,
+  squads: squadSchema,
   buildings: buildingSchema,
   glossary: termSchema,
   invariants: invariantSchema,

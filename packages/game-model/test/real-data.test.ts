@@ -68,6 +68,22 @@ describe('Mover in the battles built from the data', () => {
       });
   });
 
+  it('gives every squad member the Defender of common-actions.yaml, just before Mover, and no enemy; without it in the data, nobody defends', () => {
+    for (const member of setup.squad)
+      expect(member.actions.at(-2), member.id).toMatchObject({
+        id: 'defender',
+        cost: {},
+        effects: [{ kind: 'status', status: 'defendendo', targets: 'self' }],
+      });
+    for (const enemy of setup.enemies) expect(enemy.actions.map((action) => action.id)).not.toContain('defender');
+    const withoutDefender = simulatorToolData({
+      ...model,
+      byId: ((kind: string, id: string) => (kind === 'common-actions' && id === 'defender' ? undefined : model.byId(kind as never, id))) as typeof model.byId,
+    });
+    const bare = buildSetup(withoutDefender, { squad: startingSquad(withoutDefender), enemies: data.floors[0]?.enemies ?? [], policy: 'damage' });
+    for (const member of bare.squad) expect(member.actions.map((action) => action.id)).not.toContain('defender');
+  });
+
   it('refuses a swap rule the schema does not know, naming the field', () => {
     const { problems } = parseFile({
       name: 'common-actions',
@@ -75,5 +91,25 @@ describe('Mover in the battles built from the data', () => {
       text: '- { id: mover, name: Mover, move: { steps: 1, diagonals: false, swap: enemy }, enemies: last-resort, home: "/docs/a#b", source: fact }',
     });
     expect(problems.map((problem) => problem.field)).toEqual(['move.swap']);
+  });
+});
+
+describe('the starting squad', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const data = simulatorToolData(model);
+
+  it('is the list squads.yaml calls equipe-inicial, at the start level; a change there changes the squad every measure plays', () => {
+    const squad = model.byId('squads', 'equipe-inicial');
+    expect(squad?.members.length).toBeGreaterThan(0);
+    const level = data.progression.startLevel;
+    expect(startingSquad(data)).toEqual(squad?.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })));
+    const changed = simulatorToolData({
+      ...model,
+      byId: ((kind: string, id: string) =>
+        kind === 'squads' && id === 'equipe-inicial' && squad
+          ? { ...squad, members: [{ role: 'wind-walker', cell: 2 }] }
+          : model.byId(kind as never, id)) as typeof model.byId,
+    });
+    expect(startingSquad(changed)).toEqual([{ role: 'wind-walker', level, die: squad?.die, cell: 2 }]);
   });
 });

@@ -80,6 +80,11 @@ function tinyData(heroHit: number, enemyHit: number): EncounterData & { floors: 
     dice: [{ id: 'd6', name: 'D6', faces: 6 }],
     tiers: [{ id: 't1', name: 'T1', multipliers: { vida: 1, defesa: 1, velocidade: 1, 'poder-de-ataque': 1 } }],
     roles: [role('a'), role('b'), role('c')],
+    startingSquad: [
+      { role: 'a', level: 1, die: 'd6', cell: 2 },
+      { role: 'b', level: 1, die: 'd6', cell: 1 },
+      { role: 'c', level: 1, die: 'd6', cell: 0 },
+    ],
     defend: { ...hit('defender', 0), effects: [] },
     creatures: [
       {

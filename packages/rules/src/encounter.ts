@@ -58,10 +58,13 @@ export interface EncounterData {
   dice: { id: string; name: string; faces: number }[];
   tiers: { id: string; name: string; multipliers: Multipliers }[];
   roles: SimRole[];
-  defend: ActionSpec;
+  /** Defender, which every squad member has after its skills (common-actions.yaml); none when the data has none. */
+  defend?: ActionSpec;
   /** Mover, which every fighter has after its own actions; none when the data has none. */
   move?: ActionSpec;
   creatures: SimCreature[];
+  /** The starting squad (squads.yaml): the members the measures play, at the start level; none when the data has none. */
+  startingSquad?: MemberChoice[];
   statuses: Record<string, StatusRule>;
   attributes: AttributeIds;
 }
@@ -86,11 +89,9 @@ export interface Encounter {
   policy: Policy;
 }
 
-/** The starting squad: the first three playable roles at level 1 with a D6, front, middle and back of the top row. */
-export function startingSquad(data: Pick<EncounterData, 'roles' | 'progression' | 'dice'>): MemberChoice[] {
-  const die = data.dice.find((candidate) => candidate.faces === 6)?.id ?? data.dice[0]?.id ?? 'd6';
-  const cellsByOrder = [2, 1, 0];
-  return data.roles.slice(0, 3).map((role, index) => ({ role: role.id, level: data.progression.startLevel, die, cell: cellsByOrder[index] ?? index }));
+/** The starting squad as the data writes it (squads.yaml, "equipe-inicial"), a fresh copy the caller may change. */
+export function startingSquad(data: Pick<EncounterData, 'startingSquad'>): MemberChoice[] {
+  return (data.startingSquad ?? []).map((member) => ({ ...member }));
 }
 
 /** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
@@ -116,7 +117,7 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     power: stats.power,
     elementalPower: atLevel(role.elementalPower ?? data.normalPower, data.progression.growth.power, member.level),
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [role.basic, ...skills.map((skill) => skill.action), data.defend, ...(data.move ? [data.move] : [])],
+    actions: [role.basic, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])],
   };
 }
 

@@ -258,8 +258,8 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
     const known = new Set(presetFloorsOf(data).map((floor) => floor.id));
     const tokens = [...new Set(floorsRaw.split('_').filter((token) => token !== ''))];
     const unknown = tokens.filter((token) => !known.has(token));
-    for (const token of unknown.slice(0, 3)) problems.push(`Andares: "${shorten(token)}" não é um andar pronto; ignorei.`);
-    if (unknown.length > 3) problems.push(`Andares: mais ${unknown.length - 3} nomes desconhecidos ignorados.`);
+    for (const token of unknown.slice(0, 3)) problems.push(`Encontros: "${shorten(token)}" não é um encontro pronto; ignorei.`);
+    if (unknown.length > 3) problems.push(`Encontros: mais ${unknown.length - 3} nomes desconhecidos ignorados.`);
     floors = tokens.filter((token) => known.has(token));
   }
 
@@ -270,7 +270,7 @@ export function labFromParams(data: LabToolData, params: URLSearchParams): Read<
     custom = { squad: read.state.squad, enemies: read.state.enemies, policy: read.state.policy };
   }
   if (floors.length === 0 && !custom) {
-    if (floorsRaw !== null) problems.push('Andares: nenhum encontro válido no link; usei o primeiro andar.');
+    if (floorsRaw !== null) problems.push('Encontros: nenhum encontro válido no link; usei o primeiro encontro pronto.');
     floors = fallback.floors;
   }
 

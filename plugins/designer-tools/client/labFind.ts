@@ -46,11 +46,11 @@ export function findEncounters(data: LabToolData, state: LabState, target: LabTa
 function missingFloors(target: LabTarget): string {
   switch (target.measure) {
     case 'boss-win-rate':
-      return 'marque o andar de um chefe';
+      return 'marque o encontro de um chefe';
     case 'tier-harder':
-      return 'marque um andar e o mesmo andar um tier abaixo';
+      return 'marque um encontro e o mesmo encontro um tier abaixo';
     default:
-      return `marque um andar de ${target.tier.toUpperCase()}`;
+      return `marque um encontro de ${target.tier.toUpperCase()}`;
   }
 }
 

@@ -60,8 +60,8 @@ export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
  */
 export type SimulatorPageData = SimulatorToolData & { bossLevel?: number };
 
-export const missionFloorsGroup = 'Andares das missões';
-export const bossFloorsGroup = 'Andares dos chefes';
+export const missionFloorsGroup = 'Encontros das missões';
+export const bossFloorsGroup = 'Encontros dos chefes';
 
 /** The preset floors the tool offers: the missions' floors, then the bosses'. */
 export function presetOptions(data: SimulatorToolData): { value: string; label: string; group: string }[] {
@@ -186,7 +186,7 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
       }
       enemies.push(enemy);
     }
-    if (enemies.length === 0) problems.push('Inimigos: nenhum inimigo válido no link; usei o primeiro andar.');
+    if (enemies.length === 0) problems.push('Inimigos: nenhum inimigo válido no link; usei o primeiro encontro pronto.');
   }
 
   const seedRaw = params.get('semente');

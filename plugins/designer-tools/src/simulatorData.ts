@@ -16,7 +16,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
   return {
     caption:
       `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") ` +
-      `contra cada andar da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
+      `contra cada encontro pronto da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
     header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
     rows: data.floors.map((floor) => {
       const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' }), defaultSeed, staticBattles);

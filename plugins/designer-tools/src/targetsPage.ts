@@ -102,7 +102,7 @@ type Band = { min?: number; max?: number };
 /** Horizontal bars from 0 to 100% with the 95% interval as a whisker, one per row, each behind its own target band (shaded). */
 function winRateChart(
   rows: { name: string; value: number; low: number; high: number; band?: Band }[],
-  title = 'Vitórias da equipe inicial por andar, com o intervalo de 95%',
+  title = 'Vitórias da equipe inicial por encontro, com o intervalo de 95%',
 ): Node {
   const left = 200;
   const span = 300;
@@ -296,7 +296,7 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por andar; a ` +
+        `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por encontro; a ` +
           `batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
           'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
           'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
@@ -313,14 +313,14 @@ export function targetsSection(model: GameModel): Node[] {
         .map((policy) => [policy.name, policy.description]),
     ),
   );
-  nodes.push(paragraph(text('Todos os registros das metas, com o intervalo e a margem de cada um (um andar aparece uma vez por política):')));
+  nodes.push(paragraph(text('Todos os registros das metas, com o intervalo e a margem de cada um (um encontro aparece uma vez por política):')));
   nodes.push(figuresTable(evaluation));
 
-  nodes.push(heading(3, text('Andares da Tundra')));
+  nodes.push(heading(3, text('Encontros da Tundra')));
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1) contra cada andar pré-montado do simulador, em cada política: ${seeds} por andar. ` +
+        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${seeds} por encontro. ` +
           '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),
@@ -336,12 +336,12 @@ export function targetsSection(model: GameModel): Node[] {
         const { figures } = entry;
         return { name: named(entry), value: figures.winRate, low: figures.winLow, high: figures.winHigh, band: target && { min: target.min, max: target.max } };
       }),
-      'Vitórias da equipe inicial por andar e política, com o intervalo de 95%',
+      'Vitórias da equipe inicial por encontro e política, com o intervalo de 95%',
     ),
   );
   nodes.push(
     table(
-      ['Andar', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+      ['Encontro', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
       // Each member's damage and healing per round are the simulator's table; here they made the table too wide for the page.
       battles.floors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
     ),
@@ -350,7 +350,7 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(
       paragraph(
         text(
-          'No gráfico, a faixa sombreada de cada andar é a da meta de vitórias do tier dele: ' +
+          'No gráfico, a faixa sombreada de cada encontro é a da meta de vitórias do tier dele: ' +
             winTargets.map((target) => `${(target.tier ?? '').toUpperCase()}, ${bandCell(target)}`).join('; ') +
             '.',
         ),
@@ -363,7 +363,7 @@ export function targetsSection(model: GameModel): Node[] {
       paragraph(
         text(
           `A mesma equipe no nível ${formatNumber(battles.bossLevel)}, o último da faixa ` +
-            `da região, contra o andar de cada chefe, em cada política: ${seeds} por andar.`,
+            `da região, contra o encontro de cada chefe, em cada política: ${seeds} por encontro.`,
         ),
       ),
     );
@@ -382,7 +382,7 @@ export function targetsSection(model: GameModel): Node[] {
     );
     nodes.push(
       table(
-        ['Andar do chefe', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+        ['Encontro do chefe', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
         battles.bossFloors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
       ),
     );

@@ -98,7 +98,7 @@ describe('design targets', () => {
         .map((policy) => policy.name);
       expect(floors.map((floor) => floor.subject)).toEqual(
         policies.flatMap((policy) =>
-          ['Andar de bestas (T2)', 'Andar de humanoides (T2)', 'Andar de abominações (T2)'].map((floor) => `${floor}, política "${policy}"`),
+          ['Encontro de bestas (T2)', 'Encontro de humanoides (T2)', 'Encontro de abominações (T2)'].map((floor) => `${floor}, política "${policy}"`),
         ),
       );
       for (const floor of floors) expect(floor.low).toBeLessThan(floor.high ?? 0);
@@ -128,7 +128,7 @@ describe('design targets', () => {
       expect(() => checkWithBattles(softened, battles)).toThrow(TargetError);
       expect(() => checkWithBattles(softened, battles)).toThrow(
         new RegExp(
-          String.raw`meta "tier-mais-dificil" \(.*\): Andar de \S+ \(T1\) → Andar de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
+          String.raw`meta "tier-mais-dificil" \(.*\): Encontro de \S+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
             String.raw`mínimo 20, margem -[\d.]+\. O que mudar: .*tiers\.yaml`,
         ),
       );
@@ -260,7 +260,7 @@ describe('the design targets on the Balanceamento page', () => {
       }
       const gap = rows.find((row) => textOf(row).includes('diferenca-de-habilidade'));
       expect(textOf(selectAll('td', gap)[3])).toMatch(
-        /^Andar de humanoides \(T1\): política "Mais dano pagável agora" menos política "Sorteio, como os inimigos": /,
+        /^Encontro de humanoides \(T1\): política "Mais dano pagável agora" menos política "Sorteio, como os inimigos": /,
       );
     },
     heavy,
@@ -272,7 +272,9 @@ describe('the design targets on the Balanceamento page', () => {
       const tree = await render(model);
       const charts = selectAll('svg.target-chart', tree);
       expect(charts.map((chart) => chart.properties.ariaLabel)).toEqual([
-        'Vitórias da equipe inicial por andar e política, com o intervalo de 95%',
+        // The history holds more than one record: the margins' chart is drawn.
+        'Margem de cada meta ao longo das decisões registradas',
+        'Vitórias da equipe inicial por encontro e política, com o intervalo de 95%',
         'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
         'Dano esperado por rodada de cada papel, por nível',
         'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
@@ -291,7 +293,7 @@ describe('the design targets on the Balanceamento page', () => {
     'shades behind each floor of the win-rate chart the band of its own tier’s target',
     async () => {
       const tree = await render(model);
-      const chart = selectAll('svg.target-chart', tree)[0];
+      const chart = selectAll('svg.target-chart', tree).find((candidate) => String(candidate.properties.ariaLabel).startsWith('Vitórias da equipe inicial'));
       const bands = selectAll('rect.target-chart-band', chart).map((rect) => [Number(rect.properties.x), Number(rect.properties.width)]);
       // One row per floor and policy, the policies in the engine's order.
       const floors = policies.flatMap(() => simulatorToolData(model).floors);

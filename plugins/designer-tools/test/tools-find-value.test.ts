@@ -119,7 +119,7 @@ describe('finding a value in the lab', () => {
     expect(findRefusal(data, xp)).toMatch(/As batalhas não leem/);
     expect(findRefusal(data, { ...xp, find: { id: 'tier.t2.vida', target: 'desafio-andares-t2', from: 3, to: 3 } })).toMatch(/precisa ser menor que o fim/);
     const t1Only = read('andares=beast-t1&encontrar=tier.t2.vida*desafio-andares-t2*1*3').state;
-    expect(findRefusal(data, t1Only)).toMatch(/Nenhum encontro escolhido mede a meta .*: marque um andar de T2/);
+    expect(findRefusal(data, t1Only)).toMatch(/Nenhum encontro escolhido mede a meta .*: marque um encontro de T2/);
   });
 
   it('finds, on a T2 floor, the T2 Vida multiplier that centres the T2 challenge target, by the same seeded paired battles', () => {

@@ -237,7 +237,7 @@ describe('rules lab state in the URL', () => {
     expect(messages).toMatch(/"dragao.fogo" não é um número proposto/);
     expect(messages).toMatch(/não pode ser negativo/);
     expect(messages).toMatch(/Batalhas: "abc"/);
-    expect(messages).toMatch(/"lua" não é um andar pronto/);
+    expect(messages).toMatch(/"lua" não é um encontro pronto/);
     // Hostile text is only quoted back, never turned into a number.
     expect(messages).not.toMatch(/undefined|NaN\b(?!")/);
     expect(hostile.state.changes).toEqual([]);

@@ -75,8 +75,8 @@ describe('battle simulator state in the URL', () => {
     const bosses = data.bossFloors ?? [];
     expect(bosses.length).toBeGreaterThan(0);
     const options = presetOptions(data);
-    expect(options.filter((option) => option.group === 'Andares dos chefes').map((option) => option.value)).toEqual(bosses.map((floor) => floor.id));
-    expect(options.filter((option) => option.group === 'Andares das missões').map((option) => option.value)).toEqual(data.floors.map((floor) => floor.id));
+    expect(options.filter((option) => option.group === 'Encontros dos chefes').map((option) => option.value)).toEqual(bosses.map((floor) => floor.id));
+    expect(options.filter((option) => option.group === 'Encontros das missões').map((option) => option.value)).toEqual(data.floors.map((floor) => floor.id));
     for (const floor of bosses) {
       const state = {
         ...defaultSimulatorState(data),
@@ -151,7 +151,7 @@ describe('the Tundra in the battle data', () => {
     expect(data.floors.map((floor) => floor.id)).toEqual(['beast-t1', 'humanoid-t1', 'abomination-t1', 'beast-t2', 'humanoid-t2', 'abomination-t2']);
     expect(data.floors.find((floor) => floor.id === 'humanoid-t2')).toEqual({
       id: 'humanoid-t2',
-      name: 'Andar de humanoides (T2)',
+      name: 'Encontro de humanoides (T2)',
       enemies: [
         { creature: 'nomade-areiuno', tier: 't2', cell: 1 },
         { creature: 'sombras-do-sal', tier: 't2', cell: 4 },
@@ -175,7 +175,7 @@ describe('the Tundra in the battle data', () => {
   });
 
   it('Defender gives the status the data marks as defending', () => {
-    expect(data.defend.effects).toEqual([{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }]);
+    expect(data.defend?.effects).toEqual([{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }]);
     expect(data.statuses.defendendo?.mechanics).toEqual([{ kind: 'defending' }]);
   });
 });

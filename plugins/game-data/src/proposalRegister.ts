@@ -535,7 +535,7 @@ const otherKindLabels: Record<string, string> = {
   invariants: 'Invariantes de design',
   targets: 'Metas de design',
   regions: 'Regiões',
-  floors: 'Andares prontos',
+  floors: 'Encontros prontos',
 };
 
 // ---- Proposal blocks in the page text ------------------------------------------

@@ -72,7 +72,7 @@ describe('why a battle is lost, rendered', () => {
     expect(rows[0]?.[1]).toMatch(/^90,0% \(59,6 a 98,2\)$/);
     expect(rows[1]?.[2]).toMatch(/^0,0% \(0,0 a 27,8\)$/);
     const header = selectAll('thead th', toHast(renderWinRates(small))).map(textOf);
-    expect(header).toEqual(['Andar', 'Mais dano', 'Sorteio']);
+    expect(header).toEqual(['Encontro', 'Mais dano', 'Sorteio']);
   });
 
   it('shows who falls first, a row per floor and policy, with each member’s places', () => {

@@ -20,20 +20,20 @@ describe('the Balanceamento page', () => {
     expect(selectAll('td', row).slice(3).map(textOf)).toEqual(['33,3%', '55,6%', '70,4%']);
   });
 
-  it('shows the rounds to defeat a T1 Kašurak (Vida 100, Defesa 60): the best free attack of the Warden is 30, so 6 rounds', async () => {
+  it('shows the rounds to defeat a T1 Kašurak (Vida 80 × 1,5 × 1,4 = 168, Defesa 60): the best free attack of the Warden is 30, so 10 rounds', async () => {
     const rows = selectAll('tr', select('table', await renderTree('<Tabela de="balanco-inimigos"/>')));
     const cells = rows.map((row) => selectAll('td', row).map(textOf)).find((texts) => texts[0] === 'Kašurak' && texts[1] === 'T1');
-    expect(cells?.[2]).toBe('100 / 60');
-    expect(cells?.[3]).toBe('6');
+    expect(cells?.[2]).toBe('168 / 60');
+    expect(cells?.[3]).toBe('10');
   });
 
-  it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic', async () => {
+  it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic (Yarák: 4 at T1, 3 at T2)', async () => {
     const fall = selectAll('table', await renderTree('<Tabela de="balanco-inimigos"/>'))[1];
     const rounds = (tier: string) =>
       Number(
         selectAll('tr', fall)
           .map((row) => selectAll('td', row).map(textOf))
-          .find((texts) => texts[0] === 'Kašurak' && texts[2] === tier)?.[4],
+          .find((texts) => texts[0] === 'Yarák' && texts[2] === tier)?.[4],
       );
     expect(rounds('T2')).toBeLessThan(rounds('T1'));
   });

@@ -31,11 +31,11 @@ describe('elements of the content pages', () => {
     const tree = await renderTree('<Tabela de="andares" regiao="tundra-de-sal"/>');
     const rows = selectAll('tbody tr', tree).map((row) => selectAll('td', row).map((cell) => textOf(withoutProposalMarks(cell))));
     expect(rows.map((row) => row[0])).toEqual(model.data.floors.map((floor) => floor.name));
-    expect(rows[0]).toEqual(['Andar de bestas', 'comum', 'T1, T2', "Kašurak (frente, em cima); Xo'olak (frente, embaixo); Yarák (meio, em cima)"]);
+    expect(rows[0]).toEqual(['Encontro de bestas', 'comum', 'T1, T2', "Kašurak (frente, em cima); Xo'olak (frente, embaixo); Yarák (meio, em cima)"]);
     expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.slice(1)).toEqual([
       'chefe',
       'o de cada inimigo',
-      'Rušajak Colossal (frente, em cima); Sombras do Sal T1 (meio, em cima); Sombras do Sal T1 (meio, embaixo)',
+      'Rušajak Chefe (frente, em cima); Sombras do Sal T1 (meio, em cima); Sombras do Sal T1 (meio, embaixo)',
     ]);
   });
 

@@ -185,10 +185,10 @@ describe('the table of the actions every character has', () => {
     data: { ...model.data, 'common-actions': model.data['common-actions'].map((action) => (action.id === 'mover' ? { ...action, ...move } : action)) },
   });
 
-  it('writes Mover from its fields: no cost, a neighbouring cell, a swap with an ally, the enemies’ last resort, the proposed fields marked', () => {
+  it('writes Mover and Defender from their fields: where Mover goes, Defendendo on its user, never an enemy’s Defender; proposals marked', () => {
     const nodes = dataTable(model, { de: 'acoes-comuns' });
     expect(rowsOf(nodes)).toEqual([
-      ['Ação', 'Custo', 'Aonde vai', 'Célula com um aliado', 'Quando o inimigo a usa'],
+      ['Ação', 'Custo', 'O que faz', 'Célula com um aliado', 'Quando o inimigo a usa'],
       [
         'Mover',
         'Sem custo',
@@ -196,9 +196,12 @@ describe('the table of the actions every character has', () => {
         'Os dois trocam de lugar; um aliado imobilizado não troca',
         'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar',
       ],
+      ['Defender', 'Sem custo', 'Aplica Defendendo em quem usa por 1 turno', '—', 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover'],
     ]);
     const cells = nodes[0]?.children?.[1]?.children ?? [];
     expect(cells.map(hasMark)).toEqual([false, false, true, true, true]);
+    const defender = nodes[0]?.children?.[2]?.children ?? [];
+    expect(defender.map(hasMark)).toEqual([false, false, false, false, true]);
   });
 
   it('follows the data when a rule of Mover changes', () => {

@@ -22,7 +22,7 @@ describe('structured effects in the pages', () => {
 
   it('conditions are fields: life share, a tier turned around, several at once', async () => {
     expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toMatch(
-      /^Se o alvo tem 25% da Vida ou menos e não é do tier Colossal:/,
+      /^Se o alvo tem 25% da Vida ou menos e não é do tier Chefe:/,
     );
   });
 
@@ -51,8 +51,8 @@ describe('structured effects in the pages', () => {
       'Se o alvo não está abaixo da metade da Vida: 45 de dano de corte. Senão, 55 de dano de corte e aplica Perfuração de armadura.',
     );
     expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
-      'Se o alvo tem 25% da Vida ou menos e não é do tier Colossal: elimina o alvo na hora, sem cálculo de dano. ' +
-        'Se o alvo não é do tier Colossal: 60 de dano de corte. Senão, 2 golpes de 60 de dano de corte.',
+      'Se o alvo tem 25% da Vida ou menos e não é do tier Chefe: elimina o alvo na hora, sem cálculo de dano. ' +
+        'Se o alvo não é do tier Chefe: 60 de dano de corte. Senão, 2 golpes de 60 de dano de corte.',
     );
   });
 

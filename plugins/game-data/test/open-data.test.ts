@@ -41,7 +41,7 @@ describe('open data', () => {
       'id,name,multipliers.vida,multipliers.defesa,multipliers.velocidade,multipliers.poder-de-ataque,source,rationale,description',
     );
     expect(csv).toContain(
-      'colossal,Colossal,3.5,1.3,1.3,1.75,proposal,"Um chefe é uma luta longa e, sozinho contra a equipe, bate bem mais forte que um inimigo comum, sem agir mais vezes nem ignorar o dano:' +
+      'colossal,Chefe,3.5,1.3,1.3,1.75,proposal,"Um chefe é uma luta longa e, sozinho contra a equipe, bate bem mais forte que um inimigo comum, sem agir mais vezes nem ignorar o dano:' +
         ' a equipe no topo da faixa vence cerca de duas vezes em três (meta desafio-chefes).",O tier dos chefes.',
     );
     expect(contents.has('roles.csv')).toBe(false);

@@ -27,7 +27,7 @@ export function exampleNodes(data: PlayData): Node[] {
   const game = exampleGame(data);
   const first = game.rounds[0]?.before ?? game.state;
   const squad = first.sides[0].map((member) => fighterName(first, member.ref)).join(', ');
-  const floor = floorOf(data, game.choice.enemies)?.name ?? 'o primeiro andar';
+  const floor = floorOf(data, game.choice.enemies)?.name ?? 'o primeiro encontro';
   const policy = data.policies.find((candidate) => candidate.id === game.setup.policy)?.name ?? game.setup.policy;
   const nodes: Node[] = [
     paragraph(

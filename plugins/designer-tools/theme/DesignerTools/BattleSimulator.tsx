@@ -207,10 +207,10 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           <legend>Encontro (criaturas da Tundra de Sal, até {maxEnemies})</legend>
           <div className={styles.row}>
             <Select
-              label="Andar pronto"
+              label="Encontro pronto"
               // The preset the enemies match (a shared link shows it again), or the prompt once they are changed.
               value={presetOf(data, state.enemies)?.id ?? ''}
-              options={[{ value: '', label: 'Escolha um andar…' }, ...presetOptions(data)]}
+              options={[{ value: '', label: 'Escolha um encontro…' }, ...presetOptions(data)]}
               onChange={(id) => {
                 const floor = [...data.floors, ...(data.bossFloors ?? [])].find((candidate) => candidate.id === id);
                 if (floor) setState({ ...state, enemies: floor.enemies.map((enemy) => ({ ...enemy })) });
@@ -219,7 +219,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </div>
           {(data.bossFloors ?? []).length > 0 && data.bossLevel !== undefined && (
             <p className={styles.hint}>
-              Andares dos chefes: a meta desafio-chefes joga estes andares com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
+              Encontros dos chefes: a meta desafio-chefes joga estes encontros com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
               nível da equipe é escolha sua.
             </p>
           )}

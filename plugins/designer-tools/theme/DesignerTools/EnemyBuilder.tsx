@@ -40,7 +40,7 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
             onChange={(id) => setState({ ...state, species: id })}
           />
           <Select
-            label="Tier (Colossal = chefe)"
+            label="Tier"
             value={state.tier}
             options={data.tiers.map((record) => ({ value: record.id, label: record.name }))}
             onChange={(id) => setState({ ...state, tier: id })}

@@ -507,12 +507,12 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>Encontros (a equipe inicial contra cada andar)</legend>
+          <legend>Encontros (a equipe inicial contra cada encontro)</legend>
           {data.simulator.floors.map((floor) => floorCheck(floor))}
           {(data.simulator.bossFloors ?? []).length > 0 && (
             <>
               <p className={styles.hint}>
-                Andares dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta desafio-chefes os joga:
+                Encontros dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta desafio-chefes os joga:
               </p>
               {(data.simulator.bossFloors ?? []).map((floor) => floorCheck(floor))}
             </>
@@ -797,16 +797,16 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
   if (changes.length === 0)
     return (
       <p className={styles.hint}>
-        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos andares da Tundra (e a de cura, nos andares T2) aparecem quando um andar pronto
-        entra na comparação, a de tier quando o mesmo andar entra também um tier abaixo, e a dos chefes quando entra o andar de um chefe.
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos encontros da Tundra (e a de cura, nos encontros T2) aparecem quando um encontro
+        pronto entra na comparação, a de tier quando o mesmo encontro entra também um tier abaixo, e a dos chefes quando entra o encontro de um chefe.
       </p>
     );
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>
-          Metas de design medidas nos andares comparados (a de tier, em cada andar comparado com o mesmo andar um tier abaixo; a dos chefes, com a equipe no
-          nível {data.bossLevel}): a menor margem de cada lado (negativa fora da faixa)
+          Metas de design medidas nos encontros comparados (a de tier, em cada encontro comparado com o mesmo encontro um tier abaixo; a dos chefes, com a
+          equipe no nível {data.bossLevel}): a menor margem de cada lado (negativa fora da faixa)
         </caption>
         <thead>
           <tr>
@@ -821,7 +821,7 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
           {changes.map((change) => (
             <tr key={change.target.id}>
               <th scope="row">
-                {change.target.name} ({change.floors} {change.floors === 1 ? 'andar' : 'andares'})
+                {change.target.name} ({change.floors} {change.floors === 1 ? 'encontro' : 'encontros'})
               </th>
               <td>{bandText(change.target.band)}</td>
               <td>{marginText(change.current.margin)}</td>
@@ -1009,7 +1009,7 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
           <thead>
             <tr>
               <th scope="col">Valor</th>
-              <th scope="col">Meta (do andar mais baixo ao mais alto)</th>
+              <th scope="col">Meta (do encontro mais baixo ao mais alto)</th>
               <th scope="col">Intervalo de 95%</th>
               <th scope="col">Na faixa</th>
             </tr>

@@ -130,7 +130,7 @@ export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
       return `${percent(entry.wins / Math.max(1, entry.battles))} (${plainPercent(interval.low)} a ${plainPercent(interval.high)})`;
     }),
   ]);
-  return [table(['Andar', ...names], rows)];
+  return [table(['Encontro', ...names], rows)];
 }
 
 const ordinals = (count: number) => Array.from({ length: count }, (_, place) => `${place + 1}ª`).join(' / ');
@@ -138,7 +138,7 @@ const ordinals = (count: number) => Array.from({ length: count }, (_, place) => 
 /** A row per floor and policy: the battles with a fall, and for each member the share of battles it fell first, second… */
 export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] {
   const squad = figures[0]?.squad ?? [];
-  const header = ['Andar', 'Política', 'Batalhas com alguém caído', ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`)];
+  const header = ['Encontro', 'Política', 'Batalhas com alguém caído', ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`)];
   const rows: Cell[][] = figures.map((entry) => {
     const battles = Math.max(1, entry.battles);
     const withFall = entry.fallOrder.reduce((sum, places) => sum + (places[0] ?? 0), 0);
@@ -165,7 +165,7 @@ export function renderFallCauses(figures: readonly FloorPolicyFigures[]): Node[]
     if (rest > 0) shown.push(`outras ${sorted.length - shownCauses}: ${percent(rest / falls)}`);
     return [entry.floor, entry.policy, formatNumber(falls), falls === 0 ? 'ninguém caiu' : shown.join('; ')];
   });
-  return [table(['Andar', 'Política', 'Quedas', 'Quem derrubou, e com quê (parte das quedas)'], rows)];
+  return [table(['Encontro', 'Política', 'Quedas', 'Quem derrubou, e com quê (parte das quedas)'], rows)];
 }
 
 /** The line under the tables: how the figures were measured. */
@@ -173,7 +173,7 @@ export function defeatMethod(figures: readonly FloorPolicyFigures[]): Node {
   const battles = figures[0]?.battles ?? 0;
   return paragraph(
     text(
-      `${formatNumber(battles)} batalhas por andar e política, semente ${defeatSeed}, as mesmas batalhas em cada política; ` +
+      `${formatNumber(battles)} batalhas por encontro e política, semente ${defeatSeed}, as mesmas batalhas em cada política; ` +
         'vitórias com o intervalo de 95% de Wilson.',
     ),
   );

@@ -109,7 +109,7 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
   }
 }
 
-/** The conditions joined by "e", the target named once: "o alvo tem 25% da Vida ou menos e não é do tier Colossal". */
+/** The conditions joined by "e", the target named once: "o alvo tem 25% da Vida ou menos e não é do tier Chefe". */
 function conditionsNodes(model: GameModel, conditions: readonly Condition[]): Node[] {
   return conditions.flatMap((condition, index) => {
     const nodes = conditionClause(model, condition);

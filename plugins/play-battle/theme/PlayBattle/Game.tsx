@@ -122,14 +122,14 @@ function Setup({
             }}
           >
             {!floor && <option value="">Encontro do link</option>}
-            <optgroup label="Andares das missões">
+            <optgroup label="Encontros das missões">
               {data.floors.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="Andares dos chefes">
+            <optgroup label="Encontros dos chefes">
               {data.bossFloors.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name}

@@ -5,16 +5,19 @@ import type { CommonAction } from '@dice-rolling/game-model';
 import { formatNumber } from '../../format';
 import { table } from '../../mdast';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
+import { effectClauses } from '../effectsProse';
 import { costNodes } from '../inline';
 import type { TableRenderers } from './types';
 
-export function reachText(move: CommonAction['move']): string {
+type Move = NonNullable<CommonAction['move']>;
+
+export function reachText(move: Move): string {
   const along = move.diagonals ? 'ao lado na linha, na coluna ou na diagonal' : 'ao lado na mesma linha ou na mesma coluna (a diagonal não conta)';
   const how = move.steps === 1 ? 'Uma célula vizinha' : `Até ${formatNumber(move.steps)} passos, cada um a uma célula vizinha`;
   return `${how}, na própria grade; vizinha é a que fica ${along}`;
 }
 
-export const takenText: Record<CommonAction['move']['swap'], string> = {
+export const takenText: Record<Move['swap'], string> = {
   ally: 'Os dois trocam de lugar; um aliado imobilizado não troca',
   none: 'A célula fica bloqueada',
 };
@@ -22,26 +25,29 @@ export const takenText: Record<CommonAction['move']['swap'], string> = {
 export const enemiesText: Record<CommonAction['enemies'], string> = {
   'last-resort': 'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar',
   random: 'Sorteada entre as ações com alvo válido, como as outras',
+  never: 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover',
 };
 
 /** A proposed field of a common action in words, as its table writes it (the proposals register lists it). */
 export function commonActionFieldText(action: CommonAction, field: string): string | undefined {
-  if (field === 'move') return `${reachText(action.move)}. ${takenText[action.move.swap]}`;
+  if (field === 'move' && action.move) return `${reachText(action.move)}. ${takenText[action.move.swap]}`;
   if (field === 'enemies') return enemiesText[action.enemies];
   return undefined;
 }
 
+const none = '—';
+
 export const commonActionsTables: TableRenderers = {
   'acoes-comuns': (model) => [
     table(
-      ['Ação', 'Custo', 'Aonde vai', 'Célula com um aliado', 'Quando o inimigo a usa'],
+      ['Ação', 'Custo', 'O que faz', 'Célula com um aliado', 'Quando o inimigo a usa'],
       model.data['common-actions'].map((action) => {
         const proposed = (field: string) => isOpenProposal(fieldSource(action, field));
         return [
           action.name,
           markedCell(costNodes(model, action.cost), proposed('cost')),
-          markedCell(reachText(action.move), proposed('move')),
-          markedCell(takenText[action.move.swap], proposed('move')),
+          action.move ? markedCell(reachText(action.move), proposed('move')) : markedCell(effectClauses(model, action.effects ?? []), proposed('effects')),
+          action.move ? markedCell(takenText[action.move.swap], proposed('move')) : none,
           markedCell(enemiesText[action.enemies], proposed('enemies')),
         ];
       }),

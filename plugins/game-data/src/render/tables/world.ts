@@ -35,7 +35,7 @@ export const worldTables: TableRenderers = {
     const tierName = (tier: string) => model.byId('tiers', tier)?.name ?? tier;
     return [
       table(
-        ['Andar', 'Tipo', 'Tiers', 'Inimigos (coluna e linha da grade inimiga)'],
+        ['Encontro', 'Tipo', 'Tiers', 'Inimigos (coluna e linha da grade inimiga)'],
         floors.map((floor) => [
           markedCell([strong(text(floor.name))], isOpenProposal(floor)),
           floor.kind === 'boss' ? 'chefe' : 'comum',

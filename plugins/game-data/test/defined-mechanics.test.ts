@@ -1,0 +1,48 @@
+// Mechanics a page names are defined: a status the catalogue says is "seen in"
+// an action is applied by some action of the data, and the words for what the
+// engine plays (a critical hit, a hit that does not land) are glossary terms.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadGameModel } from '@dice-rolling/game-model';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+/** Every status id the data applies: a `status` field or a `statuses` list anywhere in the records, the catalogue's own records left out. */
+function appliedStatuses(): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'status' && typeof inner === 'string') found.add(inner);
+        else if (key === 'statuses' && Array.isArray(inner)) inner.forEach((id) => typeof id === 'string' && found.add(id));
+        else walk(inner);
+      }
+  };
+  for (const kind of ['roles', 'creatures', 'enemy-roles', 'passives', 'common-actions', 'data-actions'] as const) walk(model.data[kind]);
+  return found;
+}
+
+/** How the catalogue says that no action applies a status yet. */
+const notYetUsed = /^Nenhuma ação ainda\b/;
+
+describe('mechanics the pages name are defined', () => {
+  it('the catalogue names where a status appears only when some action, passive or creature of the data applies it', () => {
+    const applied = appliedStatuses();
+    expect(applied.has('defendendo')).toBe(true);
+    const promised = model.data.statuses
+      .filter((status) => !applied.has(status.id) && !notYetUsed.test(status.seenIn))
+      .map((status) => `${status.id}: “${status.seenIn}”`);
+    expect(promised).toEqual([]);
+    const unusedButSaid = model.data.statuses.filter((status) => applied.has(status.id) && notYetUsed.test(status.seenIn)).map((status) => status.id);
+    expect(unusedButSaid).toEqual([]);
+  });
+
+  it('defines a critical hit and a hit that does not land in the glossary, and retires a hit that misses ("errar o golpe")', () => {
+    const terms = model.data.glossary.map((term) => term.id);
+    expect(terms).toEqual(expect.arrayContaining(['dano-critico', 'golpe-anulado']));
+    const avoided = model.data.glossary.flatMap((term) => term.avoid);
+    expect(avoided).toEqual(expect.arrayContaining(['errar o golpe', 'chance de errar']));
+  });
+});

@@ -1,0 +1,67 @@
+// One word per concept, over the sources: the glossary's "Não use" words
+// (avoid) appear in no page source, no data text the pages render and no
+// visible text of the tools. The site test reads the built game pages; this
+// one reads what they are made from, so a retired meaning ("andar pronto",
+// "tier Colossal") fails before any build, wherever it comes back.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadGameModel } from '@dice-rolling/game-model';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+const filesUnder = (dir: string, pattern: RegExp): string[] =>
+  (readdirSync(path.join(siteDir, dir), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => pattern.test(file))
+    .map((file) => path.join(dir, file));
+
+// The glossary lists the retired words, and the decisions tell how they were retired: both name them on purpose.
+const namesTheWords = new Set(['data/game/glossary.yaml', 'data/game/decisions.yaml']);
+const sources = [
+  ...filesUnder('docs', /\.mdx?$/).filter((file) => !file.startsWith('docs/framework/api')),
+  ...filesUnder('data/game', /^[^/]+\.yaml$/),
+  ...readdirSync(path.join(siteDir, 'plugins')).flatMap((plugin) =>
+    ['src', 'client', 'theme']
+      .map((part) => `plugins/${plugin}/${part}`)
+      .filter((dir) => {
+        try {
+          return readdirSync(path.join(siteDir, dir)).length > 0;
+        } catch {
+          return false;
+        }
+      })
+      .flatMap((dir) => filesUnder(dir, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file))),
+  ),
+].filter((file) => !namesTheWords.has(file));
+
+const avoided = model.data.glossary.flatMap((term) =>
+  term.avoid.map((word) => ({ word, term: term.term, pattern: new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, 'iu') })),
+);
+
+describe('one word per concept, in the sources', () => {
+  it('reads pages, data and tools (the scan is not empty)', () => {
+    expect(sources).toContain('docs/game/design/mechanics/battle/index.md');
+    expect(sources).toContain('data/game/floors.yaml');
+    expect(sources).toContain('plugins/designer-tools/theme/DesignerTools/BattleSimulator.tsx');
+  });
+
+  it('retires a prebuilt encounter called "andar" and the bosses\u2019 tier or role called "Colossal"', () => {
+    const words = avoided.map(({ word }) => word.toLocaleLowerCase('pt-BR'));
+    expect(words).toEqual(expect.arrayContaining(['andar pronto', 'andares prontos', 'andar t2', 'tier colossal', 'arquétipo colossal']));
+  });
+
+  it('finds no "Não use" word of the glossary in any of them', () => {
+    const found = sources.flatMap((file) => {
+      const lines = readFileSync(path.join(siteDir, file), 'utf8').split('\n');
+      let inFence = false;
+      return lines.flatMap((line, index) => {
+        if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+        // Code blocks, YAML comments and the patterns that catch a retired wording are not read as prose.
+        if (inFence || (file.endsWith('.yaml') && /^\s*(#|- pattern:|pattern:)/.test(line))) return [];
+        return avoided.filter(({ pattern }) => pattern.test(line)).map(({ word, term }) => `${file}:${index + 1}: “${word}” (use “${term}”)`);
+      });
+    });
+    expect(found).toEqual([]);
+  });
+});
