@@ -7,9 +7,7 @@
 // figures; never fails on a target.
 //
 // Usage: node scripts/bench-play.mjs [<build dir>]   (default: build/)
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
+import { builtSite, collectScripts, fileList, kb, launchBrowser, mark, median, runIfMain, scriptsHolding, startStaticServer } from './lib/bench-harness.mjs';
 
 const playPage = '/docs/game/design/jogar';
 const frame = '[data-tool="jogar"]';
@@ -59,16 +57,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.baseUrl = server.url;
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js'))
-        scripts.push(
-          response
-            .body()
-            .then((body) => ({ name: new URL(response.url()).pathname, body }))
-            .catch(() => null),
-        );
-    });
+    const scripts = collectScripts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: budgets.slowdown });
     const times = [];
@@ -78,12 +67,10 @@ async function main() {
       `uma rodada resolvida (do clique em Resolver à rodada seguinte na tela), CPU ${budgets.slowdown}× mais lenta, ${times.length} rodadas em 5 batalhas: ` +
         `mediana ${median(times).toFixed(0)} ms, pior ${worst.toFixed(0)} ms  meta ≤ ${budgets.roundMs} ms: ${mark(worst <= budgets.roundMs)}`,
     );
-    const seen = new Set();
-    const own = (await Promise.all(scripts)).filter((entry) => entry && entry.body.includes(marker) && !seen.has(entry.name) && seen.add(entry.name));
-    const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
+    const own = await scriptsHolding(scripts, [marker]);
     console.log(
-      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  ` +
-        `[${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
+      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(own.gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(own.gzip / 1024 <= budgets.chunkKB)}  ` +
+        `[${fileList(own.files)}]`,
     );
     await context.close();
   } finally {
