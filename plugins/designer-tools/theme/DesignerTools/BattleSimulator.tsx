@@ -24,6 +24,7 @@ import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState 
 import { RunStatus, SeedFields } from './BattleRuns';
 import type { RunRequest, RunResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
@@ -143,7 +144,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
   const policy = data.policies.find((candidate) => candidate.id === state.policy) ?? data.policies[0];
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       <form
         // A grid item: without this, a long role name widens the form past a phone screen.
         style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
@@ -156,7 +157,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           run(state);
         }}
       >
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Equipe (até {maxSquad} personagens)</legend>
           {state.squad.map((member, index) => {
             const update = (change: Partial<typeof member>) =>
@@ -203,7 +204,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </button>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Encontro (criaturas da Tundra de Sal, até {maxEnemies})</legend>
           <div className={styles.row}>
             <Select
@@ -265,7 +266,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </button>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Como simular</legend>
           <div className={styles.row}>
             <Select<Policy>

@@ -11,6 +11,7 @@ import { declare, resolve, startGame, undo, type Game as PlayedGame, type RoundP
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 
 /** Battles each policy plays from the reader's seed. */
@@ -56,7 +57,7 @@ function Setup({
         onStart();
       }}
     >
-      <fieldset className={styles.group}>
+      <fieldset className={toolFrame.group}>
         <legend>Equipe</legend>
         {choice.squad.map((member, index) => (
           <div className={styles.row} key={index} role="group" aria-label={`Herói ${index + 1}`}>
@@ -469,7 +470,7 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
   const heroes = game ? game.state.sides[0].map((_, hero) => hero) : [];
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       {opening.problem && (
         <p role="alert" className={styles.problem}>
           {opening.problem}
