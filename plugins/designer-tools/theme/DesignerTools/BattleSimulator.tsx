@@ -3,7 +3,7 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
+import { roundCap, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
 import {
   maxBattles,
   maxEnemies,
@@ -66,15 +66,21 @@ function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (
   let cancelled = false;
   const tally = emptyTally(setup);
   const started = performance.now();
-  const step = (from: number) => {
-    if (cancelled) return;
-    const to = Math.min(battles, from + 200);
-    simulateRange(setup, seed, from, to, tally);
-    onReport({ kind: 'progress', done: to });
-    if (to < battles) window.setTimeout(() => step(to), 0);
-    else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
-  };
-  window.setTimeout(() => step(0), 0);
+  // The battle loop is the worker's; a page without workers fetches it only now, so the simulator's chunk does not carry it.
+  import('@dice-rolling/rules').then(
+    ({ simulateRange }) => {
+      const step = (from: number) => {
+        if (cancelled) return;
+        const to = Math.min(battles, from + 200);
+        simulateRange(setup, seed, from, to, tally);
+        onReport({ kind: 'progress', done: to });
+        if (to < battles) window.setTimeout(() => step(to), 0);
+        else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
+      };
+      step(0);
+    },
+    (error: unknown) => onReport({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+  );
   return () => {
     cancelled = true;
   };
