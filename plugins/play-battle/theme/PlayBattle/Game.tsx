@@ -29,7 +29,8 @@ const percent = (part: number, whole: number) => `${show(Math.round((part / Math
 
 // ---- Setup --------------------------------------------------------------------------------
 
-function Setup({
+/** The setup form: memoized, so resolving a round (which leaves the choice as it was) does not render it again. */
+const Setup = memo(function Setup({
   data,
   choice,
   onChange,
@@ -38,7 +39,7 @@ function Setup({
   data: PlayData;
   choice: PlayChoice;
   onChange: (next: PlayChoice) => void;
-  onStart: () => void;
+  onStart: (chosen: PlayChoice) => void;
 }): ReactNode {
   const floor = floorOf(data, choice.enemies);
   // What the reader typed in the seed field while it is not a valid seed (null: the field shows the battle's seed).
@@ -54,7 +55,7 @@ function Setup({
       onSubmit={(event) => {
         event.preventDefault();
         if (seedProblem) return;
-        onStart();
+        onStart(choice);
       }}
     >
       <fieldset className={toolFrame.group}>
@@ -166,7 +167,7 @@ function Setup({
       </div>
     </form>
   );
-}
+});
 
 // ---- The grid -----------------------------------------------------------------------------
 
@@ -338,7 +339,7 @@ function Bots({ data, game, bots }: { data: PlayData; game: PlayedGame; bots: Bo
 /** A round of the log: written once (a played round never changes), so a new round renders only itself. */
 const RoundLog = memo(function RoundLog({ data, round }: { data: PlayData; round: RoundPlayed }): ReactNode {
   return (
-    <li>
+    <li className={styles.logRound}>
       <strong>Rodada {round.round}</strong>
       <ul>
         {roundLines(data, round.before, round.after, round.events).map((line, index) => (
@@ -476,7 +477,7 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
           {opening.problem}
         </p>
       )}
-      <Setup data={data} choice={choice} onChange={setChoice} onStart={() => start(choice)} />
+      <Setup data={data} choice={choice} onChange={setChoice} onStart={start} />
       <p aria-live="polite" className={styles.live}>
         {announcement}
       </p>
