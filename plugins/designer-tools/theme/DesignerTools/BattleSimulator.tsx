@@ -3,7 +3,7 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
+import { roundCap, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
 import {
   maxBattles,
   maxEnemies,
@@ -45,44 +45,29 @@ let sharedWorker: Worker | null = null;
 /** What a run reports: battles done, then its tally or what went wrong. */
 type RunReport = { kind: 'progress'; done: number } | ({ kind: 'done' } & RunResult) | { kind: 'error'; message: string };
 
-/** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
+/**
+ * Runs battles in the worker; returns the cancel. Without workers the run is
+ * refused, as the lab's is: the battle loop lives in the worker alone, so the
+ * simulator's interface chunk does not carry it.
+ */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
-  if (typeof Worker !== 'undefined') {
-    sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
-    const worker = sharedWorker;
-    const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
-    call.result.then(
-      (result) => onReport({ kind: 'done', ...result }),
-      (error: Error) => onReport({ kind: 'error', message: error.message }),
-    );
-    return (terminate) => {
-      call.ignore();
-      if (terminate) {
-        worker.terminate();
-        if (sharedWorker === worker) sharedWorker = null;
-      }
-    };
+  if (typeof Worker === 'undefined') {
+    onReport({ kind: 'error', message: 'este navegador não roda web workers' });
+    return () => {};
   }
-  let cancelled = false;
-  const tally = emptyTally(setup);
-  const started = performance.now();
-  // The battle loop is the worker's; a page without workers fetches it only now, so the simulator's chunk does not carry it.
-  import('@dice-rolling/rules').then(
-    ({ simulateRange }) => {
-      const step = (from: number) => {
-        if (cancelled) return;
-        const to = Math.min(battles, from + 200);
-        simulateRange(setup, seed, from, to, tally);
-        onReport({ kind: 'progress', done: to });
-        if (to < battles) window.setTimeout(() => step(to), 0);
-        else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
-      };
-      step(0);
-    },
-    (error: unknown) => onReport({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+  sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
+  const worker = sharedWorker;
+  const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
+  call.result.then(
+    (result) => onReport({ kind: 'done', ...result }),
+    (error: Error) => onReport({ kind: 'error', message: error.message }),
   );
-  return () => {
-    cancelled = true;
+  return (terminate) => {
+    call.ignore();
+    if (terminate) {
+      worker.terminate();
+      if (sharedWorker === worker) sharedWorker = null;
+    }
   };
 }
 
