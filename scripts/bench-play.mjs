@@ -3,13 +3,13 @@
 // Chromium with the CPU slowed 4×: the time from pressing "Resolver" to the
 // next round (or the end) on screen, each round of a battle played with the
 // first valid target of each hero (the engine's resolution and the page's
-// render of the round and its log), and the page's own code, gzip -9. Prints
-// figures; never fails on a target.
+// render of the round and its log), with the main thread's own time in that
+// span (tasks, and of them script, layout and style: DevTools' performance
+// metrics), and the page's own code, gzip -9. Prints figures; never fails on a
+// target.
 //
 // Usage: node scripts/bench-play.mjs [<build dir>]   (default: build/)
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
+import { builtSite, collectScripts, fileList, kb, launchBrowser, mark, median, runIfMain, scriptsHolding, startStaticServer } from './lib/bench-harness.mjs';
 
 const playPage = '/docs/game/design/jogar';
 const frame = '[data-tool="jogar"]';
@@ -17,7 +17,14 @@ const frame = '[data-tool="jogar"]';
 const marker = 'Desfazer';
 const budgets = { roundMs: 100, slowdown: 4, chunkKB: 40 };
 
-async function playOne(page, seed) {
+/** The renderer's main-thread durations so far (seconds): all tasks, script, layout, style. */
+async function mainThread(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { task: value('TaskDuration'), script: value('ScriptDuration'), layout: value('LayoutDuration'), style: value('RecalcStyleDuration') };
+}
+
+async function playOne(page, cdp, seed, work) {
   await page.goto(`${page.context().baseUrl}${playPage}?semente=${seed}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.locator(`${frame} [data-intents] li`).first().waitFor();
@@ -29,6 +36,7 @@ async function playOne(page, seed) {
     for (let left = await page.locator(`${frame} [data-hero]:not([data-declared])`).count(); left > 0; left -= 1)
       await page.locator(`${frame} [data-hero]:not([data-declared]) ul button`).first().click();
     const resolve = page.locator(frame).getByRole('button', { name: 'Resolver' });
+    const before = await mainThread(cdp);
     const elapsed = await resolve.evaluate(
       (button, before) =>
         new Promise((done) => {
@@ -47,6 +55,9 @@ async function playOne(page, seed) {
       heading,
     );
     times.push(elapsed);
+    // Where the round's main-thread time went (includes the bench's own few calls between the two readings).
+    const after = await mainThread(cdp);
+    for (const key of Object.keys(work)) work[key].push((after[key] - before[key]) * 1000);
   }
   return times;
 }
@@ -59,31 +70,26 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.baseUrl = server.url;
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js'))
-        scripts.push(
-          response
-            .body()
-            .then((body) => ({ name: new URL(response.url()).pathname, body }))
-            .catch(() => null),
-        );
-    });
+    const scripts = collectScripts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: budgets.slowdown });
+    await cdp.send('Performance.enable');
     const times = [];
-    for (const seed of [1, 2, 3, 4, 5]) times.push(...(await playOne(page, seed)));
+    const work = { task: [], script: [], layout: [], style: [] };
+    for (const seed of [1, 2, 3, 4, 5]) times.push(...(await playOne(page, cdp, seed, work)));
     const worst = Math.max(...times);
     console.log(
       `uma rodada resolvida (do clique em Resolver à rodada seguinte na tela), CPU ${budgets.slowdown}× mais lenta, ${times.length} rodadas em 5 batalhas: ` +
         `mediana ${median(times).toFixed(0)} ms, pior ${worst.toFixed(0)} ms  meta ≤ ${budgets.roundMs} ms: ${mark(worst <= budgets.roundMs)}`,
     );
-    const seen = new Set();
-    const own = (await Promise.all(scripts)).filter((entry) => entry && entry.body.includes(marker) && !seen.has(entry.name) && seen.add(entry.name));
-    const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
     console.log(
-      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  ` +
-        `[${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
+      `tempo da linha principal por rodada (menos sensível à carga da máquina que o relógio), mediana: tarefas ${median(work.task).toFixed(0)} ms, ` +
+        `das quais script ${median(work.script).toFixed(0)} ms, layout ${median(work.layout).toFixed(0)} ms, estilo ${median(work.style).toFixed(0)} ms`,
+    );
+    const own = await scriptsHolding(scripts, [marker]);
+    console.log(
+      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(own.gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(own.gzip / 1024 <= budgets.chunkKB)}  ` +
+        `[${fileList(own.files)}]`,
     );
     await context.close();
   } finally {

@@ -9,9 +9,8 @@
 // code other pages fetch. Prints figures; never fails on a target.
 //
 // Usage: node scripts/bench-simulator.mjs [<build dir>] [--lab]   (default: build/; --lab: the lab only)
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtSite, kb, launchBrowser, mark, median, runIfMain, startStaticServer } from './lib/bench-harness.mjs';
+import { builtSite, collectScripts, fileList, kb, launchBrowser, mark, median, runIfMain, scriptsHolding, startStaticServer } from './lib/bench-harness.mjs';
 
 const battlePage = '/docs/game/design/mechanics/battle/';
 const otherPages = [
@@ -40,16 +39,7 @@ async function labWait(page, pattern, started) {
 async function benchLab(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js'))
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({ name: new URL(response.url()).pathname, body }))
-          .catch(() => null),
-      );
-  });
+  const scripts = collectScripts(page);
   // Warm-up: one small comparison, so the worker exists and its code is compiled, as after a reader's first click.
   await page.goto(base + labPage + '?mudar=tier.t1.vida*1.2&andares=beast-t1&batalhas=500&semente=1', { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -87,54 +77,41 @@ async function benchLab(browser, base) {
       `meta ≤ ${labBudgets.sweepSeconds} s: ${mark(median(sweeps) <= labBudgets.sweepSeconds)}`,
   );
 
-  const seen = new Set();
-  const own = (await Promise.all(scripts)).filter(
-    (entry) => entry && labMarkers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name),
-  );
-  const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
+  const own = await scriptsHolding(scripts, labMarkers);
   console.log(
-    `código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(gzip)} KB  ` +
-      `meta ≤ ${labBudgets.chunkKB} KB: ${mark(gzip / 1024 <= labBudgets.chunkKB)}  ` +
-      `[${own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ')}]`,
+    `código do laboratório (carregador + interface, gzip -9; o worker é o do simulador): ${kb(own.gzip)} KB  ` +
+      `meta ≤ ${labBudgets.chunkKB} KB: ${mark(own.gzip / 1024 <= labBudgets.chunkKB)}  [${fileList(own.files)}]`,
   );
   const html = await (await fetch(base + labPage)).text();
   console.log(`HTML da página do laboratório (com os dados e o exemplo): ${kb(gzipSync(html, { level: 9 }).length)} KB gzip`);
   await context.close();
 
   for (const other of [battlePage, ...otherPages]) {
-    const otherContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const otherPage = await otherContext.newPage();
-    const fetched = [];
-    otherPage.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) fetched.push(response.body().catch(() => null));
-    });
-    await otherPage.goto(base + other, { waitUntil: 'load' });
-    await otherPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await otherPage.waitForLoadState('networkidle');
-    const bodies = (await Promise.all(fetched)).filter(Boolean);
-    const size = (marker) => bodies.filter((body) => body.includes(marker)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    const fetched = await scriptsOfPage(browser, base + other);
+    const [ui, route] = await Promise.all(labMarkers.map((marker) => scriptsHolding(fetched, [marker])));
     // The interface is fetched on demand by the lab page alone; the page's route chunk (its data and loader)
     // is prefetched, like any page's, when a link to it is in view.
-    console.log(
-      `laboratório em ${other}: interface ${size(labMarkers[0])} bytes gzip; chunk da rota pré-carregado pelo link ${size(labMarkers[1])} bytes gzip`,
-    );
-    await otherContext.close();
+    console.log(`laboratório em ${other}: interface ${ui.gzip} bytes gzip; chunk da rota pré-carregado pelo link ${route.gzip} bytes gzip`);
   }
+}
+
+/** The JavaScript a first visit of `url` fetches, scrolled to the end (links in view prefetch their routes). */
+async function scriptsOfPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await Promise.all(scripts);
+  await context.close();
+  return scripts;
 }
 
 async function openSimulator(browser, base, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js'))
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({ name: new URL(response.url()).pathname, body }))
-          .catch(() => null),
-      );
-  });
+  const scripts = collectScripts(page);
   await page.goto(base + battlePage + query, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.locator('[data-tool="simulador"]').scrollIntoViewIfNeeded();
@@ -223,33 +200,16 @@ async function main() {
     console.log(`100 000 batalhas: ${hundredK.wall.toFixed(2)} s; heap JS do worker: ${heap}`);
 
     // 3. The simulator's own code: the files that hold its markers.
-    const seen = new Set();
-    const own = (await Promise.all(scripts)).filter(
-      (entry) => entry && markers.some((marker) => entry.body.includes(marker)) && !seen.has(entry.name) && seen.add(entry.name),
-    );
-    const gzip = own.reduce((sum, entry) => sum + gzipSync(entry.body, { level: 9 }).length, 0);
-    const files = own.map((entry) => `${path.basename(entry.name)} ${kb(gzipSync(entry.body, { level: 9 }).length)}`).join(', ');
+    const own = await scriptsHolding(scripts, markers);
     console.log(
-      `código do simulador (interface + worker, gzip -9): ${kb(gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(gzip / 1024 <= budgets.chunkKB)}  [${files}]`,
+      `código do simulador (interface + worker, gzip -9): ${kb(own.gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(own.gzip / 1024 <= budgets.chunkKB)}  [${fileList(own.files)}]`,
     );
     await context.close();
 
     // 4. Other pages, scrolled to the end: simulator code they fetch.
     for (const other of otherPages) {
-      const otherContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const otherPage = await otherContext.newPage();
-      const fetched = [];
-      otherPage.on('response', (response) => {
-        if (new URL(response.url()).pathname.endsWith('.js')) fetched.push(response.body().catch(() => null));
-      });
-      await otherPage.goto(server.url + other, { waitUntil: 'load' });
-      await otherPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await otherPage.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(fetched))
-        .filter((body) => body && markers.some((marker) => body.includes(marker)))
-        .reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-      console.log(`JS do simulador baixado em ${other}: ${bytes} bytes gzip`);
-      await otherContext.close();
+      const fetched = await scriptsHolding(await scriptsOfPage(browser, server.url + other), markers);
+      console.log(`JS do simulador baixado em ${other}: ${fetched.gzip} bytes gzip`);
     }
 
     // 5. The rules lab.

@@ -25,6 +25,16 @@ export interface PageWeight {
 }
 export declare function measurePage(browser: Browser, url: string): Promise<PageWeight>;
 export declare function indexSize(buildDir: string): { files: string[]; raw: number; gzip: number };
+export interface ScriptFile {
+  name: string;
+  body: Buffer;
+}
+export declare function collectScripts(page: import('playwright-core').Page): Promise<ScriptFile | null>[];
+export declare function scriptsHolding(
+  scripts: Promise<ScriptFile | null>[],
+  markers: string[],
+): Promise<{ gzip: number; files: { name: string; gzip: number }[] }>;
+export declare function fileList(files: { name: string; gzip: number }[]): string;
 export declare function median(values: number[]): number;
 export declare function kb(bytes: number): string;
 export declare function table(headers: string[], rows: (string | number)[][]): string;

@@ -1,5 +1,5 @@
 // What the benches share (npm run bench, bench:api, bench:search,
-// bench:tools, bench:simulator): the site folder and its build, the system
+// bench:tools, bench:simulator, bench:play): the site folder and its build, the system
 // Chromium, the static server, the TypeScript loader, the first-visit weight
 // of a page, the search index size, and how figures are printed.
 // tests/unit/bench-harness.test.ts runs it against a tiny static folder.
@@ -178,6 +178,38 @@ export function indexSize(buildDir) {
   }
   return { files: files.map((file) => path.relative(buildDir, file)), raw, gzip };
 }
+
+// ---------------------------------------------------------------- a tool's own code
+/** Every JavaScript file `page` receives from now on, as promises of { name (its path), body }, or null when unreadable. */
+export function collectScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname;
+    if (name.endsWith('.js'))
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ name, body }))
+          .catch(() => null),
+      );
+  });
+  return scripts;
+}
+
+/** The files among `scripts` (collectScripts) that hold one of `markers` (text only a tool's code holds), each once, gzip -9. */
+export async function scriptsHolding(scripts, markers) {
+  const seen = new Set();
+  const files = [];
+  for (const entry of await Promise.all(scripts)) {
+    if (!entry || seen.has(entry.name) || !markers.some((marker) => entry.body.includes(marker))) continue;
+    seen.add(entry.name);
+    files.push({ name: path.basename(entry.name), gzip: gzipSync(entry.body, { level: 9 }).length });
+  }
+  return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+/** The files of scriptsHolding, as the benches print them: "a.js 1.2, b.js 3.4". */
+export const fileList = (files) => files.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ');
 
 // ---------------------------------------------------------------- figures
 export const median = (values) => {

@@ -40,14 +40,20 @@ const NEXT_QUERIES = ['guardião', 'BattleController', 'kasurak', 'progressão',
  * After issues 38 and 39 merged (Mover, the policies, two effect kinds in the
  * engine; the play page's Mover cells) it measured 203.0 KB, and the API type
  * page 182.53 KB (the play page's route in main.js): 200 → 203.5 and 182.5 →
- * 183, raised in the merge, again the site's figure plus a margin. The engine
- * chunk's growth is the thing to cut (issue 41's note).
+ * 183, raised in the merge, again the site's figure plus a margin.
+ * The play page's budget is now a ceiling chosen, not a figure: what the stock
+ * Docusaurus template runs on a plain page (172 KB, as an earlier round measured it) plus
+ * the 40 KB of its own that issue 41 allows the page, the engine it plays
+ * counted inside those 40 KB although the issue would let it come on top:
+ * 212 KB (it measured 202.9 KB). The API type page keeps the site's figure
+ * plus a margin: no stated limit of its own exists for it to be held to, and
+ * the 160 KB issue 29 asks needs the structural change that issue describes.
  */
 const FIRST_VISIT_JS = {
   landing: { path: '/', budget: 149 * KB },
   plainDoc: { path: '/docs/game/design/mechanics/characters/attributes/', budget: 177 * KB },
   apiType: { path: '/docs/framework/api/DiceRolling.Controllers.BattleController', budget: 183 * KB },
-  playBattle: { path: '/docs/game/design/jogar', budget: 203.5 * KB },
+  playBattle: { path: '/docs/game/design/jogar', budget: (172 + 40) * KB },
 };
 
 const indexDir = path.join(buildDir, 'search-index');

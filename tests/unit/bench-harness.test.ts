@@ -11,6 +11,7 @@ import {
   loadTypeScript,
   measurePage,
   median,
+  scriptsHolding,
   startStaticServer,
   table,
   type ServedResponse,
@@ -125,5 +126,23 @@ describe('the bench harness', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(table(['página', 'KB'], [['inicial', '1.5']]).split('\n')).toEqual(['página    KB', '-------  ---', 'inicial  1.5']);
+  });
+
+  it('keeps the scripts that hold a marker, each file once, with its gzip size', async () => {
+    const body = (text: string) => Buffer.from(text.repeat(50));
+    const held = await scriptsHolding(
+      [
+        Promise.resolve({ name: '/assets/js/a.js', body: body('Adicionar inimigo;') }),
+        Promise.resolve({ name: '/assets/js/b.js', body: body('outra coisa;') }),
+        Promise.resolve({ name: '/assets/js/a.js', body: body('Adicionar inimigo;') }),
+        Promise.resolve(null),
+        Promise.resolve({ name: '/assets/js/c.js', body: body('kind:"progress"') }),
+      ],
+      ['Adicionar inimigo', 'kind:"progress"'],
+    );
+    expect(held.files.map((file) => file.name)).toEqual(['a.js', 'c.js']);
+    expect(held.gzip).toBe(held.files[0]!.gzip + held.files[1]!.gzip);
+    expect(held.files[0]!.gzip).toBeGreaterThan(0);
+    expect(held.files[0]!.gzip).toBeLessThan(body('Adicionar inimigo;').length);
   });
 });

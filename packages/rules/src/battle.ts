@@ -69,6 +69,11 @@ const plainDamage =
   (input: DamageInput): number =>
     computeDamage(input, setup.damage).damage;
 
+/** Until a policy declares (policyDeclaration gives each declaration its stream), there is no tie to break. */
+const noTieBreaks = (): number => {
+  throw new Error('tieBreaks: drawn outside a policy declaration');
+};
+
 function newContext(setup: BattleSetup, random: number, damageOf: (input: DamageInput) => number): BattleContext {
   const rng = { state: random >>> 0 };
   return {
@@ -76,6 +81,7 @@ function newContext(setup: BattleSetup, random: number, damageOf: (input: Damage
     attributes: setup.attributes ?? { defence: 'defence', speed: 'speed', power: 'power' },
     rng,
     random: randomFrom(rng),
+    tieBreaks: noTieBreaks,
     damageOf,
     round: 0,
     zones: [],

@@ -96,7 +96,13 @@ export interface BattleContext {
   attributes: AttributeIds;
   /** The generator's state (random.ts), kept here so a battle can be saved between steps. */
   rng: { state: number };
+  /** The battle's dice: every roll, the enemies' (and the random policy's) choices, the initiative draws. */
   random: () => number;
+  /**
+   * A thinking policy's tie-breaks (policies.ts): a stream of their own for the
+   * declaration under way, so a policy's choice never uses up the battle's dice.
+   */
+  tieBreaks: () => number;
   damageOf: (input: DamageInput) => number;
   round: number;
   zones: Zone[];

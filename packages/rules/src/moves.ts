@@ -15,8 +15,18 @@ export function moveOf(fighter: Fighter): { action: ActionSpec & { move: MoveRul
   return action?.move ? { action: action as ActionSpec & { move: MoveRule }, slot } : undefined;
 }
 
-/** Cells within `rule.steps` moves of `cell`, each move to a neighbouring cell; in cell order. */
-function reach(cell: number, rule: MoveRule): number[] {
+/** Each grid's reach, by the rule's steps and diagonals, then by cell: every Mover asks it, and the grid never changes. */
+const reachTables = new Map<string, readonly (readonly number[])[]>();
+
+/** Cells within `rule.steps` moves of `cell`, each move to a neighbouring cell; in cell order. Shared: not to be changed. */
+function reach(cell: number, rule: MoveRule): readonly number[] {
+  const key = `${rule.steps}|${rule.diagonals}`;
+  let table = reachTables.get(key);
+  if (!table) reachTables.set(key, (table = [0, 1, 2, 3, 4, 5].map((from) => reachFrom(from, rule))));
+  return table[cell] ?? reachFrom(cell, rule);
+}
+
+function reachFrom(cell: number, rule: MoveRule): number[] {
   const found = new Set<number>([cell]);
   let edge = [cell];
   for (let step = 0; step < rule.steps; step += 1) {

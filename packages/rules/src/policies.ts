@@ -28,8 +28,8 @@ const conditionsHold = (effect: BattleEffect, target: Fighter): boolean =>
 
 /**
  * The candidates with the highest scores (compared in order, the first score
- * first); when several tie on every score, the battle's seeded random draws
- * one. Nothing else, and never a cell, breaks a tie.
+ * first); when several tie on every score, the declaration's seeded
+ * tie-break stream draws one. Nothing else, and never a cell, breaks a tie.
  */
 function bestOf<T>(items: readonly T[], scores: (item: T) => readonly number[], random: () => number): T | undefined {
   let best: T[] = [];
@@ -157,13 +157,13 @@ function weakest(context: BattleContext, fighters: Fighter[]): Fighter | undefin
   let least = Infinity;
   for (const fighter of fighters) least = Math.min(least, fighter.life);
   const tied = fighters.filter((fighter) => fighter.life === least);
-  return tied.length <= 1 ? tied[0] : bestOf(tied, (fighter) => [threat(context, fighter)], context.random);
+  return tied.length <= 1 ? tied[0] : bestOf(tied, (fighter) => [threat(context, fighter)], context.tieBreaks);
 }
 
 /** The ally who lost the largest share of its Vida (then the least Vida left, then a seeded draw); none when no one is wounded. */
 function mostWounded(context: BattleContext, fighters: Fighter[]): Fighter | undefined {
   const wounded = fighters.filter((fighter) => fighter.life < fighter.spec.life);
-  return bestOf(wounded, (fighter) => [-fighter.life / fighter.spec.life, -fighter.life], context.random);
+  return bestOf(wounded, (fighter) => [-fighter.life / fighter.spec.life, -fighter.life], context.tieBreaks);
 }
 
 /** Heal: the action giving back the most Vida now, on the most wounded ally (or a revive). */
@@ -266,7 +266,7 @@ function killShot(context: BattleContext, actor: Fighter, choices: ActionChoice[
       if (removed > 0) shots.push({ declared: { actor, action: choice.action, targets }, removed, cost: costOf(choice.action), waste });
     }
   }
-  return bestOf(shots, (shot) => [shot.removed, -shot.cost, -shot.waste], context.random)?.declared;
+  return bestOf(shots, (shot) => [shot.removed, -shot.cost, -shot.waste], context.tieBreaks)?.declared;
 }
 
 /** Pressure: the most damage (now and by the ticks it adds) × the target's threat ÷ its Vida left, summed over the targets. */
@@ -283,7 +283,7 @@ function mostPressure(context: BattleContext, actor: Fighter, choices: ActionCho
       if (score > 0) options.push({ declared: { actor, action: choice.action, targets }, score, cost: costOf(choice.action) });
     }
   }
-  return bestOf(options, (option) => [option.score, -option.cost], context.random)?.declared;
+  return bestOf(options, (option) => [option.score, -option.cost], context.tieBreaks)?.declared;
 }
 
 // ---- Reading the enemies' intents ---------------------------------------------------------
@@ -468,7 +468,7 @@ function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]
       const kept = saves(context, actor, choice.action, targets, ally, hits);
       if (kept !== undefined) rescues.push({ declared: { actor, action: choice.action, targets }, kept, cost: costOf(choice.action) });
     }
-  return bestOf(rescues, (rescue) => [rescue.kept, -rescue.cost], context.random)?.declared;
+  return bestOf(rescues, (rescue) => [rescue.kept, -rescue.cost], context.tieBreaks)?.declared;
 }
 
 /**
@@ -522,14 +522,16 @@ function inOrder(plays: PolicyPlay[]): PolicyPlay {
 export function policyDeclaration(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   const { policy } = context.setup;
   if (policy === 'random') return policyPlays.random(context, actor, choices);
-  // A thinking policy's tie-breaks draw from a stream of their own, seeded by the battle's state and the hero,
-  // and leave the battle's dice untouched: a person who makes the same choice by hand (the play page, the
-  // step interface) then plays the same battle as the policy does.
-  const battleDraws = context.random;
-  context.random = mulberry32((context.rng.state ^ Math.imul(actor.side * 8 + actor.index + 1, 0x9e3779b1)) >>> 0);
-  try {
-    return policyPlays[policy](context, actor, choices);
-  } finally {
-    context.random = battleDraws;
-  }
+  context.tieBreaks = tieBreakStream(context, actor);
+  return policyPlays[policy](context, actor, choices);
+}
+
+/**
+ * A thinking policy's tie-breaks for one declaration: a stream of their own,
+ * seeded by the battle's state and the hero, that leaves the battle's dice
+ * untouched, so a person who makes the same choice by hand (the play page, the
+ * step interface) plays the same battle as the policy does.
+ */
+function tieBreakStream(context: BattleContext, actor: Fighter): () => number {
+  return mulberry32((context.rng.state ^ Math.imul(actor.side * 8 + actor.index + 1, 0x9e3779b1)) >>> 0);
 }

@@ -40,7 +40,9 @@ export function rollOutcomes(dice: readonly Die[]): RollOutcome[] {
 
 /** Whether a reserve of energy units pays a cost (each energy at least its amount). */
 export function pays(units: Readonly<Record<string, number>>, cost: Cost): boolean {
-  return Object.entries(cost).every(([energy, amount]) => (units[energy] ?? 0) >= amount);
+  // A loop over the keys, not Object.entries: every fighter asks it for every action, every round.
+  for (const energy in cost) if (!((units[energy] ?? 0) >= (cost[energy] as number))) return false;
+  return true;
 }
 
 /** Chance (0–1) that one roll of these dice pays the cost. */

@@ -26,7 +26,7 @@ import {
 import { formatNumber } from '../../format-pt';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed, type SimulatorToolData } from './simulator';
-import { bossFloorSubject, bossSquad, lowerTierFloorId } from './targetFigures';
+import { bossFloorSubject, bossSquad, lowerTierFloorId } from '@dice-rolling/game-model/battle-targets';
 import type { Read } from './urlState';
 
 /** A place in the simulator's data: keys and indices from its root. */

@@ -5,7 +5,7 @@
 // search itself is findValue.ts; the page drives it with the worker.
 import { applyChanges, comparisonRow, encountersOf, formatPlain, healingEncountersOf, labSetup, targetChanges } from './lab';
 import type { LabFind, LabParameter, LabState, LabTarget, LabToolData } from './lab';
-import { lowerTierFloorId } from './targetFigures';
+import { lowerTierFloorId } from '@dice-rolling/game-model/battle-targets';
 import { maxEvaluations, readingOf, type FindOutcome, type Reading, type ValueRange } from './findValue';
 
 // The page fetches this module and the search on first use; it takes the search from here.

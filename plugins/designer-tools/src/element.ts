@@ -3,7 +3,7 @@
 // of the data the tool needs in a string attribute and, as children, the table
 // precomputed here. The page alone imports the loader, and the loader fetches
 // the interactive tool only when the reader gets near it.
-import { type Cell, type Node, markedCell, paragraph, table, text } from '../../game-data/src/index';
+import { type Cell, type Node, esmImport, markedCell, paragraph, table, text } from '../../game-data/src/index';
 import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import {
   boardsStaticTable,
@@ -96,27 +96,6 @@ export function toolNode(model: GameModel, element: ToolElement): Node {
 /** `import GameDataToolLoader from '<loader>'`, as MDX's ESM node with its estree. */
 export function loaderImport(): Node {
   return esmImport(loaderName, loaderSource);
-}
-
-function esmImport(localName: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${localName} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: localName } }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as Node;
 }
 
 // ---- The rules lab: its own loader, so the other tool pages' loader is unchanged ----------

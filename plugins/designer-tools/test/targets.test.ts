@@ -22,7 +22,7 @@ import {
 } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
 import { cachedBattles, checkTargets, designTargets, TargetError } from '../src/targets';
-import { battleMeasures, evaluateBattleTargets, measureBattleTargets } from '../client/targetFigures';
+import { battleMeasures, evaluateBattleTargets, measureBattleTargets } from '@dice-rolling/game-model/battle-targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
 /** A test that may play the targets' battles (the first one on a cold cache plays them all): minutes on a busy machine. */

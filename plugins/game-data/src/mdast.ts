@@ -85,3 +85,28 @@ export function markFromData(nodes: Node[], name: string): void {
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataGame: name } };
   });
 }
+
+/**
+ * `import <localName> from '<source>'` as MDX's ESM node with its estree: how a
+ * remark stage makes its page, and no other, import a component.
+ */
+export function esmImport(localName: string, source: string): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${localName} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: localName } }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as Node;
+}

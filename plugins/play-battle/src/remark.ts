@@ -4,34 +4,13 @@
 // JavaScript. The page alone imports the loader.
 import { visit, SKIP } from 'unist-util-visit';
 import type { GameModel } from '@dice-rolling/game-model';
-import { markFromData, type Node } from '../../game-data/src/index';
+import { esmImport, markFromData, type Node } from '../../game-data/src/index';
 import { exampleNodes } from './example';
 import { playData } from './payload';
 
 export const playElement = 'JogarUmaBatalha';
 const loaderName = 'PlayBattleLoader';
 const loaderSource = '@theme/PlayBattle';
-
-function loaderImport(): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${loaderName} from ${JSON.stringify(loaderSource)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: loaderName } }],
-            source: { type: 'Literal', value: loaderSource, raw: JSON.stringify(loaderSource) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as Node;
-}
 
 export default function remarkPlayBattle(options: { model: () => GameModel }) {
   return (tree: Node): void => {
@@ -50,6 +29,6 @@ export default function remarkPlayBattle(options: { model: () => GameModel }) {
       } as Node);
       return [SKIP, index + 1];
     });
-    if (found) tree.children?.unshift(loaderImport());
+    if (found) tree.children?.unshift(esmImport(loaderName, loaderSource));
   };
 }

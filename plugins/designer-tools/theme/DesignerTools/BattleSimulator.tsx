@@ -3,7 +3,7 @@
 // URL (seed included), so a shared link gives the same numbers; a refused
 // value leaves the last valid result on screen.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { roundCap, simulateRange, emptyTally, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
+import { roundCap, wilsonInterval, type BattleSetup, type Policy, type Tally, buildSetup } from '@dice-rolling/rules';
 import {
   maxBattles,
   maxEnemies,
@@ -24,6 +24,7 @@ import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState 
 import { RunStatus, SeedFields } from './BattleRuns';
 import type { RunRequest, RunResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
@@ -44,38 +45,29 @@ let sharedWorker: Worker | null = null;
 /** What a run reports: battles done, then its tally or what went wrong. */
 type RunReport = { kind: 'progress'; done: number } | ({ kind: 'done' } & RunResult) | { kind: 'error'; message: string };
 
-/** Runs battles in a worker; without workers, in slices on the page's thread so it stays responsive. Returns the cancel. */
+/**
+ * Runs battles in the worker; returns the cancel. Without workers the run is
+ * refused, as the lab's is: the battle loop lives in the worker alone, so the
+ * simulator's interface chunk does not carry it.
+ */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
-  if (typeof Worker !== 'undefined') {
-    sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
-    const worker = sharedWorker;
-    const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
-    call.result.then(
-      (result) => onReport({ kind: 'done', ...result }),
-      (error: Error) => onReport({ kind: 'error', message: error.message }),
-    );
-    return (terminate) => {
-      call.ignore();
-      if (terminate) {
-        worker.terminate();
-        if (sharedWorker === worker) sharedWorker = null;
-      }
-    };
+  if (typeof Worker === 'undefined') {
+    onReport({ kind: 'error', message: 'este navegador não roda web workers' });
+    return () => {};
   }
-  let cancelled = false;
-  const tally = emptyTally(setup);
-  const started = performance.now();
-  const step = (from: number) => {
-    if (cancelled) return;
-    const to = Math.min(battles, from + 200);
-    simulateRange(setup, seed, from, to, tally);
-    onReport({ kind: 'progress', done: to });
-    if (to < battles) window.setTimeout(() => step(to), 0);
-    else onReport({ kind: 'done', tally, milliseconds: performance.now() - started });
-  };
-  window.setTimeout(() => step(0), 0);
-  return () => {
-    cancelled = true;
+  sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
+  const worker = sharedWorker;
+  const call = callWorker<RunRequest, number, RunResult>(worker, { setup, seed, battles }, (done) => onReport({ kind: 'progress', done }));
+  call.result.then(
+    (result) => onReport({ kind: 'done', ...result }),
+    (error: Error) => onReport({ kind: 'error', message: error.message }),
+  );
+  return (terminate) => {
+    call.ignore();
+    if (terminate) {
+      worker.terminate();
+      if (sharedWorker === worker) sharedWorker = null;
+    }
   };
 }
 
@@ -143,7 +135,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
   const policy = data.policies.find((candidate) => candidate.id === state.policy) ?? data.policies[0];
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       <form
         // A grid item: without this, a long role name widens the form past a phone screen.
         style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
@@ -156,7 +148,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           run(state);
         }}
       >
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Equipe (até {maxSquad} personagens)</legend>
           {state.squad.map((member, index) => {
             const update = (change: Partial<typeof member>) =>
@@ -203,7 +195,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </button>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Encontro (criaturas da Tundra de Sal, até {maxEnemies})</legend>
           <div className={styles.row}>
             <Select
@@ -265,7 +257,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </button>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Como simular</legend>
           <div className={styles.row}>
             <Select<Policy>

@@ -7,6 +7,7 @@ import { damageStepText } from '../../../damage-steps';
 import { combatantValues, type Combatant, type DamageToolData, type ToolProps } from '../../client/toolData';
 import { damageFromParams, damageToParams, manual, type DamageState, damageParamKeys } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
@@ -54,9 +55,9 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
   const levelOptions = Array.from({ length: data.maxLevel }, (_, level) => ({ value: String(level + 1), label: `Nível ${level + 1}` }));
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       <div className={styles.columns}>
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Quem ataca</legend>
           <Select
             label="Atacante"
@@ -119,7 +120,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
           )}
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Quem é atingido</legend>
           <Select label="Alvo" value={state.target} options={combatantOptions(data)} onChange={(id) => set({ target: id })} />
           {target?.levels && (

@@ -5,6 +5,7 @@ import { buildEnemy } from '@dice-rolling/rules';
 import type { EnemyToolData, ToolProps } from '../../client/toolData';
 import { enemyFromParams, enemyToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
@@ -23,8 +24,8 @@ export default function EnemyBuilder({ data, anchor }: ToolProps<EnemyToolData>)
   const enemyName = `${archetype.name}, ${species.name}, ${tier.name}`;
 
   return (
-    <div className={styles.frame}>
-      <fieldset className={styles.group}>
+    <div className={toolFrame.frame}>
+      <fieldset className={toolFrame.group}>
         <legend>Peças do inimigo</legend>
         <div className={styles.row}>
           <Select

@@ -7,6 +7,7 @@ import { formatFraction, formatOdds } from '../../client/energyOdds';
 import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../../client/toolData';
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
 import { CopyLink, LiveResult, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatNumber } from '../../../format-pt';
 
@@ -35,8 +36,8 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
   const addDie = () => setState({ ...state, dice: [...state.dice, { ...(state.dice[state.dice.length - 1] ?? defaultDie(data, 'd6')) }] });
 
   return (
-    <div className={styles.frame}>
-      <fieldset className={styles.group}>
+    <div className={toolFrame.frame}>
+      <fieldset className={toolFrame.group}>
         <legend>Dados do personagem</legend>
         <ol className={styles.dice}>
           {state.dice.map((die, index) => (
@@ -86,7 +87,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
         <p className={styles.hint}>No máximo {maxDice} dados; um novo dado copia o último.</p>
       </fieldset>
 
-      <fieldset className={styles.group}>
+      <fieldset className={toolFrame.group}>
         <legend>Custo da habilidade</legend>
         <div className={styles.row}>
           {data.energies.map((energy) => (

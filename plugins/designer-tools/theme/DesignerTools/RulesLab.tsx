@@ -45,6 +45,7 @@ import type { LabJob, LabRequest, LabResult } from '../../client/simulator.worke
 import { callWorker } from '../../../worker-rpc';
 import { CopyLink, NumberField, Problems, Select, useFieldProblems, useUrlState } from './common';
 import { RunStatus, SeedFields } from './BattleRuns';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 import { formatFixed, formatNumber } from '../../../format-pt';
 
@@ -454,7 +455,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   };
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       <form
         style={{ minWidth: 0, display: 'grid', gap: '1rem' }}
         onSubmit={(event) => {
@@ -462,7 +463,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           guard(() => compare(state));
         }}
       >
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Números propostos a mudar (até {maxChanges})</legend>
           <div className={styles.row}>
             <Select label="Número proposto" value={picked} options={parameterOptions} onChange={setPicked} />
@@ -506,7 +507,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           })}
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Encontros (a equipe inicial contra cada encontro)</legend>
           {data.simulator.floors.map((floor) => floorCheck(floor))}
           {(data.simulator.bossFloors ?? []).length > 0 && (
@@ -529,7 +530,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           )}
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Como comparar</legend>
           <div className={styles.row}>
             <SeedFields battlesLabel="Batalhas por lado e encontro" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
@@ -548,7 +549,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           )}
         </div>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Varredura de um número</legend>
           <p className={styles.hint}>
             Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras
@@ -619,7 +620,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           </div>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={toolFrame.group}>
           <legend>Encontrar valor</legend>
           <p className={styles.hint}>
             Procura o valor de um número que põe uma meta de design no centro da faixa, e os valores que a mantêm na faixa, jogando as mesmas batalhas em cada

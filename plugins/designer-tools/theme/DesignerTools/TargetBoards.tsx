@@ -5,6 +5,7 @@ import type { BoardsToolData, ToolProps } from '../../client/toolData';
 import { actionsUsableFrom, cellName, drawingOrder, markLetters, markNames, type BoardAction } from '../../client/targetBoards';
 import { boardsFromParams, boardsToParams } from '../../client/urlState';
 import { CopyLink, LiveResult, Problems, Select, useUrlState } from './common';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 
 function Grid({ action, side, picked, onPick }: { action: BoardAction; side: 'user' | 'target'; picked: number; onPick?: (cell: number) => void }): ReactNode {
@@ -65,7 +66,7 @@ export default function TargetBoards({ data, anchor }: ToolProps<BoardsToolData>
   const usable = state.cell >= 0 ? actionsUsableFrom(data.actions, state.cell) : [];
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       <Select
         label="Ação"
         value={action.id}

@@ -11,6 +11,7 @@ import { declare, resolve, startGame, undo, type Game as PlayedGame, type RoundP
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
+import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 
 /** Battles each policy plays from the reader's seed. */
@@ -28,7 +29,8 @@ const percent = (part: number, whole: number) => `${show(Math.round((part / Math
 
 // ---- Setup --------------------------------------------------------------------------------
 
-function Setup({
+/** The setup form: memoized, so resolving a round (which leaves the choice as it was) does not render it again. */
+const Setup = memo(function Setup({
   data,
   choice,
   onChange,
@@ -37,7 +39,7 @@ function Setup({
   data: PlayData;
   choice: PlayChoice;
   onChange: (next: PlayChoice) => void;
-  onStart: () => void;
+  onStart: (chosen: PlayChoice) => void;
 }): ReactNode {
   const floor = floorOf(data, choice.enemies);
   // What the reader typed in the seed field while it is not a valid seed (null: the field shows the battle's seed).
@@ -53,10 +55,10 @@ function Setup({
       onSubmit={(event) => {
         event.preventDefault();
         if (seedProblem) return;
-        onStart();
+        onStart(choice);
       }}
     >
-      <fieldset className={styles.group}>
+      <fieldset className={toolFrame.group}>
         <legend>Equipe</legend>
         {choice.squad.map((member, index) => (
           <div className={styles.row} key={index} role="group" aria-label={`Herói ${index + 1}`}>
@@ -165,7 +167,7 @@ function Setup({
       </div>
     </form>
   );
-}
+});
 
 // ---- The grid -----------------------------------------------------------------------------
 
@@ -337,7 +339,7 @@ function Bots({ data, game, bots }: { data: PlayData; game: PlayedGame; bots: Bo
 /** A round of the log: written once (a played round never changes), so a new round renders only itself. */
 const RoundLog = memo(function RoundLog({ data, round }: { data: PlayData; round: RoundPlayed }): ReactNode {
   return (
-    <li>
+    <li className={styles.logRound}>
       <strong>Rodada {round.round}</strong>
       <ul>
         {roundLines(data, round.before, round.after, round.events).map((line, index) => (
@@ -469,13 +471,13 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
   const heroes = game ? game.state.sides[0].map((_, hero) => hero) : [];
 
   return (
-    <div className={styles.frame}>
+    <div className={toolFrame.frame}>
       {opening.problem && (
         <p role="alert" className={styles.problem}>
           {opening.problem}
         </p>
       )}
-      <Setup data={data} choice={choice} onChange={setChoice} onStart={() => start(choice)} />
+      <Setup data={data} choice={choice} onChange={setChoice} onStart={start} />
       <p aria-live="polite" className={styles.live}>
         {announcement}
       </p>
