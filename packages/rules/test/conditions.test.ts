@@ -3,7 +3,16 @@
 // The enemies have 10 000 Vida, so each battle runs to the round cap (50) and
 // what each one lost tells how often each conditional blow landed.
 import { describe, expect, it } from 'vitest';
-import { simulateBattle, type ActionSpec, type BattleEffect, type BattleSetup, type Condition, type FighterSpec, type StatusRule } from '../src/index';
+import {
+  conditionStatuses,
+  simulateBattle,
+  type ActionSpec,
+  type BattleEffect,
+  type BattleSetup,
+  type Condition,
+  type FighterSpec,
+  type StatusRule,
+} from '../src/index';
 import { anyColumn, testDamageRules } from './fixtures';
 
 const damage = (amount: number, when?: Condition[]): BattleEffect => ({
@@ -71,5 +80,18 @@ describe('conditions on the receiver', () => {
     const execution = action('execution', [{ kind: 'execute', targets: 'target', when: [{ is: 'life-at-most', percent: 25 }] }, damage(15)]);
     // 100 → 85 → 70 → 55 → 40 → 25 (round 5); round 6 begins at 25: executed.
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [execution])], [fighter('b', 2, 100, 5, [])]), 1).rounds).toBe(6);
+  });
+});
+
+describe('the statuses conditions name', () => {
+  it('are the statuses of the has-status conditions, turned around or not, to check them against the data', () => {
+    expect(
+      conditionStatuses([
+        { is: 'has-status', status: 'burn' },
+        { is: 'life-below', percent: 50 },
+        { is: 'has-status', status: 'stun', not: true },
+      ]),
+    ).toEqual(['burn', 'stun']);
+    expect(conditionStatuses(undefined)).toEqual([]);
   });
 });

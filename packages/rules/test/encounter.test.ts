@@ -183,6 +183,13 @@ describe('the fighters summons place', () => {
     expect(summons['egg@t1']).toMatchObject({ id: 'egg-summoned', life: 1 });
   });
 
+  it('a creature that summons its own kind is built once', () => {
+    const hydra = creature('hydra', { actions: [summonAction('split', 'hydra', 1)] });
+    const withHydra = { ...data, creatures: [...data.creatures, hydra] };
+    const spec = enemySpec(withHydra, { creature: 'hydra', tier: 't1', cell: 0 }, 0);
+    expect(Object.keys(summonSpecs(withHydra, spec ? [spec] : []))).toEqual(['hydra@t1']);
+  });
+
   it('a summon of a creature the data lacks is an error that names it', () => {
     const stray = { ...hit('caller', 0), effects: [{ kind: 'summon' as const, creature: 'ghost', tier: 't1', count: 1, targets: 'self' as const }] };
     expect(() => summonSpecs(data, [{ id: 'x', name: 'x', cell: 0, life: 1, defence: 0, speed: 1, power: 100, dice: [], actions: [stray] }])).toThrow(/ghost/);
@@ -199,6 +206,7 @@ describe('a battle setup from an encounter', () => {
       enemies: [
         { creature: 'wolf', tier: 't1', cell: 2 },
         { creature: 'mother', tier: 't1', cell: 1 },
+        { creature: 'dragon', tier: 't1', cell: 0 },
       ],
       policy: 'focus',
     });

@@ -156,4 +156,13 @@ describe('a status’s worth, by the side it falls on', () => {
       expect(worthOf(negative([mechanic])), mechanic.kind).toEqual(none);
     }
   });
+
+  it('a status mechanic of a kind the engine does not know is an error that names it, never worth 0', () => {
+    const unknown = { kind: 'levitate' } as unknown as StatusMechanic;
+    expect(() => worthOf(positive([unknown]))).toThrow('unhandled kind: {"kind":"levitate"}');
+  });
+
+  it('a status that changes the attributes the action names prices nothing when the action names none', () => {
+    expect(worthOf(positive([{ kind: 'attribute', percent: 25 }]))).toEqual(none);
+  });
 });
