@@ -46,6 +46,7 @@ const fighter = (id: string, cell: number, life: number, speed: number, actions:
 const statuses: Record<string, StatusRule> = {
   hex: { negative: true, turns: 3, stacking: 'refresh', mechanics: [] },
   brace: { negative: false, turns: 1, stacking: 'refresh', mechanics: [{ kind: 'defending' }] },
+  stun: { negative: true, turns: 1, stacking: 'refresh', mechanics: [{ kind: 'skip-turn' }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
 /** Vida each enemy lost over the battle. */
@@ -80,6 +81,20 @@ describe('conditions on the receiver', () => {
     const execution = action('execution', [{ kind: 'execute', targets: 'target', when: [{ is: 'life-at-most', percent: 25 }] }, damage(15)]);
     // 100 → 85 → 70 → 55 → 40 → 25 (round 5); round 6 begins at 25: executed.
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [execution])], [fighter('b', 2, 100, 5, [])]), 1).rounds).toBe(6);
+  });
+});
+
+describe('hit times', () => {
+  it('two hits in the action stun, one does not: the stunned enemy never bites; the other bites 30 a round and fells A (100) in round 4', () => {
+    const stunning = (hits: number) =>
+      action('flurry', [
+        { ...damage(1), hits },
+        { kind: 'status', status: 'stun', targets: 'target', when: [{ is: 'hit-times', count: 2 }] },
+      ]);
+    const battle = (hits: number) =>
+      simulateBattle(setupOf([fighter('a', 2, 100, 20, [stunning(hits)])], [fighter('b', 2, 10_000, 10, [action('bite', [damage(30)])])]), 1);
+    expect(battle(2)).toMatchObject({ outcome: 'draw', rounds: 50, enemyDamage: 0 });
+    expect(battle(1)).toMatchObject({ outcome: 'defeat', rounds: 4 });
   });
 });
 

@@ -54,19 +54,25 @@ describe('initiative', () => {
       target: { side: 'enemy', multiple: false, columns: [2] },
       effects: [{ kind: 'attribute', attribute: 'spd', amount: -4, turns: 2, targets: 'target' }],
     };
-    // The enemy s (20) slows x from 10 to 6, now as fast as b (6): x, whose base Velocidade is 10, still acts before b.
+    // The enemy s (20) slows x from 10 to 6, now as fast as b (6): x, whose base Velocidade is 10, still acts before b (listed first).
     // (At 7, b is faster than the slowed x.)
-    expect(turns([fighter('x', 2, 10, [poke]), fighter('b', 1, 7, [poke])], [fighter('s', 2, 20, [slow])])).toEqual(['1:0', '0:1', '0:0']);
+    expect(turns([fighter('b', 1, 7, [poke]), fighter('x', 2, 10, [poke])], [fighter('s', 2, 20, [slow])])).toEqual(['1:0', '0:0', '0:1']);
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
-      expect(turns([fighter('x', 2, 10, [poke]), fighter('b', 1, 6, [poke])], [fighter('s', 2, 20, [slow])], seed), `seed ${seed}`).toEqual([
+      expect(turns([fighter('b', 1, 6, [poke]), fighter('x', 2, 10, [poke])], [fighter('s', 2, 20, [slow])], seed), `seed ${seed}`).toEqual([
         '1:0',
-        '0:0',
         '0:1',
+        '0:0',
       ]);
   });
 
   it('on equal Velocidade, now and base, the round’s draw decides, and each seed draws again', () => {
     const orders = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => turns([fighter('a', 2, 7, [poke])], [fighter('x', 2, 7, [poke])], seed).join(' ')));
     expect([...orders].sort()).toEqual(['0:0 1:0', '1:0 0:0']);
+  });
+
+  it('who falls before its turn loses it: no turn for a hero felled by a faster enemy, the round goes on for the others', () => {
+    const fragile = { ...fighter('a', 2, 5, [poke]), life: 1 };
+    const frontBite = hit('bite', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    expect(turns([fragile, fighter('b', 0, 1, [poke])], [fighter('x', 2, 20, [frontBite])])).toEqual(['1:0', '0:1']);
   });
 });

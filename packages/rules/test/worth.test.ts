@@ -47,6 +47,10 @@ describe('an action’s worth, by hand', () => {
     expect(actionWorth([{ kind: 'heal', percent: 10, turns: 3, targets: 'target' }], statuses, reference, 2, asIs).healing).toBe(60);
   });
 
+  it('counts the reference’s area targets for a heal on every ally: 20% of 100 on 2 allies is 40', () => {
+    expect(actionWorth([{ kind: 'heal', percent: 20, targets: 'allies' }], statuses, reference, 1, asIs).healing).toBe(40);
+  });
+
   it('prices protection as the enemies’ damage it takes away while it lasts', () => {
     // 30% of the 60 the one in front receives, for 2 turns, on itself; on the 2 allies behind it: twice that.
     expect(actionWorth([{ kind: 'damage-reduction', percent: 30, turns: 2, targets: 'self' }], statuses, reference, 1, asIs).prevented).toBe(36);
@@ -84,6 +88,8 @@ describe('an action’s worth, by hand', () => {
       damage(55, { when: [{ is: 'life-below', percent: 50 }] }),
       { kind: 'status', status: 'taunt', targets: 'target' },
       { kind: 'push', columns: 1, targets: 'target' },
+      // Who stands around a target depends on the battle: the worth counts no one there.
+      damage(30, { targets: 'around' }),
     ];
     expect(actionWorth(effects, statuses, reference, 2, asIs).total).toBe(0);
   });
