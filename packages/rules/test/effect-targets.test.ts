@@ -24,9 +24,10 @@ const selfAction = (id: string, effects: BattleEffect[]): ActionSpec => ({
 });
 const sweep = hit('sweep', 10, { target: { side: 'enemy', multiple: true, columns: anyColumn } });
 
-/** Vida each squad member lost: the Warden at the front of the top row (cell 2), one ally behind it (cell 1), one in the other row (cell 4). */
-function lostWith(effect: BattleEffect): number[] {
-  const squad = [fighter('warden', 2, 20, [selfAction('cover', [effect])]), fighter('behind', 1, 1, []), fighter('below', 4, 1, [])];
+/** Vida each squad member lost: by default the Warden at the front of the top row (cell 2), one ally behind it (cell 1), one in the other row (cell 4). */
+function lostWith(effect: BattleEffect, cells = [2, 1, 4]): number[] {
+  const [warden = 2, second = 1, third = 4] = cells;
+  const squad = [fighter('warden', warden, 20, [selfAction('cover', [effect])]), fighter('second', second, 1, []), fighter('third', third, 1, [])];
   const setup: BattleSetup = { squad, enemies: [fighter('enemy', 2, 15, [sweep])], damage: testDamageRules, statuses: {}, policy: 'damage' };
   const result = simulateBattle(setup, 1);
   return squad.map((member, index) => member.life - (result.final[index]?.life ?? 0));
@@ -35,6 +36,10 @@ function lostWith(effect: BattleEffect): number[] {
 describe('who an effect falls on', () => {
   it('behind: the allies behind the user in its row, not the user, not the other row: half of 10 for the one behind', () => {
     expect(lostWith({ kind: 'damage-reduction', percent: 50, targets: 'behind' })).toEqual([500, 250, 500]);
+  });
+
+  it('behind: not the ally in front of the user: with the Warden in the middle, only the one at the back', () => {
+    expect(lostWith({ kind: 'damage-reduction', percent: 50, targets: 'behind' }, [1, 2, 0])).toEqual([500, 500, 250]);
   });
 
   it('allies: every standing member of the user’s side, the user too', () => {
