@@ -88,7 +88,7 @@ describe('hit times', () => {
   it('two hits in the action stun, one does not: the stunned enemy never bites; the other bites 30 a round and fells A (100) in round 4', () => {
     const stunning = (hits: number) =>
       action('flurry', [
-        { ...damage(1), hits },
+        { kind: 'damage', amount: 1, nature: 'physical', hits, targets: 'target' },
         { kind: 'status', status: 'stun', targets: 'target', when: [{ is: 'hit-times', count: 2 }] },
       ]);
     const battle = (hits: number) =>
