@@ -26,10 +26,11 @@ describe('the grid', () => {
     expect(distance(3, 3)).toBe(0);
   });
 
-  it('a push of 2 from the front reaches the back; a pull of 2 from the back reaches the front; in the fighter’s own row', () => {
+  it('a push of 2 from the front reaches the back, a push of 1 the middle; a pull of 2 from the back reaches the front; in the fighter’s own row', () => {
     expect(displacedCell(5, 'push', 2, nobody)).toBe(3);
     expect(displacedCell(0, 'pull', 2, nobody)).toBe(2);
     expect(displacedCell(4, 'push', 1, nobody)).toBe(3);
+    expect(displacedCell(5, 'push', 1, nobody)).toBe(4);
   });
 
   it('stops at the edge of the grid or before a taken cell, so it may move less than asked or not at all', () => {
