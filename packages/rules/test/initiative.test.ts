@@ -57,12 +57,18 @@ describe('initiative', () => {
     // The enemy s (20) slows x from 10 to 6, now as fast as b (6): x, whose base Velocidade is 10, still acts before b (listed first).
     // (At 7, b is faster than the slowed x.)
     expect(turns([fighter('b', 1, 7, [poke]), fighter('x', 2, 10, [poke])], [fighter('s', 2, 20, [slow])])).toEqual(['1:0', '0:0', '0:1']);
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       expect(turns([fighter('b', 1, 6, [poke]), fighter('x', 2, 10, [poke])], [fighter('s', 2, 20, [slow])], seed), `seed ${seed}`).toEqual([
         '1:0',
         '0:1',
         '0:0',
       ]);
+      expect(turns([fighter('x', 2, 10, [poke]), fighter('b', 1, 6, [poke])], [fighter('s', 2, 20, [slow])], seed), `seed ${seed}`).toEqual([
+        '1:0',
+        '0:0',
+        '0:1',
+      ]);
+    }
   });
 
   it('on equal Velocidade, now and base, the round’s draw decides, and each seed draws again', () => {
