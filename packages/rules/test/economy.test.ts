@@ -78,6 +78,12 @@ describe('economy: the rewards along the campaign', () => {
     expect(meanBattleTier(rewards, 1)).toBe(1.375);
     // One region later everything is one tier up.
     expect(meanBattleTier(rewards, 2)).toBe(2.375);
+    // Five battles: floors 1–2 at tier 1, floor 3 mixed, floors 4–5 at tier 2: (1 + 1 + 1,5 + 2 + 2) / 5.
+    expect(meanBattleTier({ ...rewards, commonBattles: 4 }, 1)).toBe(1.5);
+  });
+
+  it('a mission with no battle before its boss is at the region’s first tier, not NaN', () => {
+    expect(meanBattleTier({ ...rewards, commonBattles: 0, eliteBattles: 0 }, 3)).toBe(3);
   });
 
   it('multiplies the battles’ gold by their tier and the boss’s by the region’s first tier, by hand', () => {
@@ -96,8 +102,10 @@ describe('economy: the rewards along the campaign', () => {
     expect(third).toMatchObject({ levels: [4], upgradeGold: 3000, upgradeBrasas: 20, totalUpgradeGold: 5000, totalUpgradeBrasas: 30 });
     // The city is complete: the last region asks for nothing.
     expect(fourth).toMatchObject({ levels: [], upgradeGold: 0, upgradeBrasas: 0, totalUpgradeGold: 5000 });
-    // Two levels per region: the first region asks for levels 2 and 3.
-    expect(campaignEconomy([1], rewards, { ...upgrades, upgradesPerRegion: 2 })[0]).toMatchObject({ levels: [2, 3], upgradeGold: 2000, upgradeBrasas: 10 });
+    // Two levels per region: the first region asks for levels 2 and 3, the second for level 4 (the top; there is no level 5).
+    const [firstOfTwo, secondOfTwo] = campaignEconomy([1, 1], rewards, { ...upgrades, upgradesPerRegion: 2 });
+    expect(firstOfTwo).toMatchObject({ levels: [2, 3], upgradeGold: 2000, upgradeBrasas: 10 });
+    expect(secondOfTwo).toMatchObject({ levels: [4], upgradeGold: 3000, upgradeBrasas: 20 });
   });
 
   it('reads the upgrades from the rules, up to the structures’ top level', () => {

@@ -136,6 +136,11 @@ describe('rules engine, XP and level', () => {
     expect(trainingDays(5, progression)).toBe(0);
   });
 
+  it('the starting Training counts only the XP still missing: from level 2 (50 XP) to 5 is 450 XP, 9 days; above its cap, none', () => {
+    expect(trainingDays(2, progression)).toBe(9);
+    expect(trainingDays(7, progression)).toBe(0);
+  });
+
   it('skills known: every start-level skill, then one per choice level (the first option), none above the level', () => {
     const skills = [
       { id: 'a', unlock: 1 },
