@@ -85,17 +85,19 @@ const data: EncounterData = {
 };
 
 describe('the starting squad', () => {
-  it('is the first three roles at the start level with a D6, front, middle and back of the top row', () => {
-    expect(startingSquad(data)).toEqual([
+  it('is the list the data gives, copied, so a tool that edits it leaves the data as it was', () => {
+    const listed = [
       { role: 'warden', level: 1, die: 'd6', cell: 2 },
       { role: 'mystic', level: 1, die: 'd6', cell: 1 },
-      { role: 'ascetic', level: 1, die: 'd6', cell: 0 },
-    ]);
+    ];
+    const squad = startingSquad({ startingSquad: listed });
+    expect(squad).toEqual(listed);
+    squad[0]!.level = 7;
+    expect(listed[0]?.level).toBe(1);
   });
 
-  it('takes the first die when the data has no D6, and a D6 by name when it has no die at all', () => {
-    expect(startingSquad({ ...data, dice: [{ id: 'd4', name: 'D4', faces: 4 }] })[0]?.die).toBe('d4');
-    expect(startingSquad({ ...data, dice: [] })[0]?.die).toBe('d6');
+  it('is empty when the data names no starting squad', () => {
+    expect(startingSquad({})).toEqual([]);
   });
 
   it('declares by the most damage unless the reader picks another way', () => {
