@@ -25,5 +25,6 @@ mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
 writeFileSync(targetHistoryFile, targetHistoryText(history));
 const last = history.at(-1);
 console.log(
-  `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; a última, versão ${last.versao}, depois de ${last.decisao}.`,
+  `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; ` +
+    `a última, versão ${last.versao}, depois de ${last.decisao}.`,
 );

@@ -128,7 +128,8 @@ describe('a status’s worth, by the side it falls on', () => {
     expect(worthOf(positive([{ kind: 'shield-life', percent: 100 }], 2)).prevented).toBe(100);
   });
 
-  it('the same mechanics on the other side count nothing: a stun on an ally, healing, a shield, a cut in damage taken or a bonus to damage dealt on an enemy, a tick of damage on an ally', () => {
+  // A stun on an ally; healing, a shield, a cut in damage taken or a bonus to damage dealt on an enemy; a tick of damage on an ally.
+  it('the same mechanics on the other side count nothing', () => {
     expect(worthOf(positive([{ kind: 'skip-turn' }]))).toEqual(none);
     expect(worthOf(negative([{ kind: 'tick-heal', percent: 5 }]))).toEqual(none);
     expect(worthOf(negative([{ kind: 'shield-life', percent: 15 }]))).toEqual(none);
