@@ -117,12 +117,12 @@ describe('designer tools', () => {
     await context.close();
   });
 
-  it('enemy builder: a Colossal Tank has three and a half times the Vida, beside a playable role', async () => {
+  it('enemy builder: a Tank in the boss tier has three and a half times the Vida, at T1 1,4 times, beside a playable role', async () => {
     const { context, frame, live } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
     expect(await live.innerText()).toContain('Vida 280');
     expect(await frame.locator('table').innerText()).toContain('120 a 140');
     await frame.getByLabel('Tier', { exact: true }).selectOption('t1');
-    await expect.poll(() => live.innerText()).toContain('Vida 80');
+    await expect.poll(() => live.innerText()).toContain('Vida 112');
     await context.close();
   });
 

@@ -72,7 +72,13 @@ describe('play a battle', () => {
     expect(await heading.innerText()).toMatch(/^Fim da batalha: (Vitória|Derrota|Empate) em \d+ rodadas?/);
     expect(await live.innerText()).toMatch(/(Vitória|Derrota|Empate) em \d+ rodadas?/);
     // Every hit of the log with its steps, from the action's damage to the final damage, through a Defesa.
-    const steps = await page.locator(`${frame} [data-log] [aria-label="Passos do dano"]`).allInnerTexts();
+    // Past rounds are laid out only in view (content-visibility), as a reader scrolling the log sees them.
+    const hits = page.locator(`${frame} [data-log] [aria-label="Passos do dano"]`);
+    const steps: string[] = [];
+    for (let index = 0; index < (await hits.count()); index += 1) {
+      await hits.nth(index).scrollIntoViewIfNeeded();
+      steps.push(await hits.nth(index).innerText());
+    }
     expect(steps.length).toBeGreaterThan(0);
     for (const hit of steps) expect(hit).toMatch(/^Dano da ação: \d+\n(.+\n)*Depois da Defesa( elemental)?: .+\n(.+\n)*Dano final: .+$/);
     // The bots on the same encounter: the reader, then at least the three policies.

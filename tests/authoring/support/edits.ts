@@ -4,11 +4,14 @@
 import { appendToFile, editFile } from './siteCopy';
 
 export const authorEdits = {
+  // A rule no battle reads: an edit to one the battles read replays the design
+  // targets' battles (a minute of CPU) and may take a target out of its band,
+  // which stops the compile by design; that is the broken target's test.
   rule: {
     file: 'data/game/rules.yaml',
-    page: '/docs/game/design/mechanics/characters/actions/action_types',
-    before: '+50% de Defesa',
-    after: '+65% de Defesa',
+    page: '/docs/game/design/setting/sound_guide',
+    before: 'Vida abaixo de 50%',
+    after: 'Vida abaixo de 65%',
   },
   proposal: {
     file: 'docs/tutorials/index.md',
@@ -28,7 +31,7 @@ export const authorEdits = {
 } as const;
 
 export function editRule(dir: string): void {
-  editFile(dir, authorEdits.rule.file, /(- id: acao\.defender\.bonus\n(?: {2}.*\n)*? {2}value: )50\n/, '$165\n');
+  editFile(dir, authorEdits.rule.file, /(- id: cidade\.aviso-vida\n(?: {2}.*\n)*? {2}value: )50\n/, '$165\n');
 }
 
 export function addProposal(dir: string): void {
