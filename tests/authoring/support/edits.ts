@@ -9,7 +9,8 @@ export const authorEdits = {
   // which stops the compile by design; that is the broken target's test.
   rule: {
     file: 'data/game/rules.yaml',
-    page: '/docs/game/design/setting/sound_guide',
+    // The page is a folder's index: its Markdown is index.md under the route.
+    page: '/docs/game/design/setting/sound_guide/',
     before: 'Vida abaixo de 50%',
     after: 'Vida abaixo de 65%',
   },
