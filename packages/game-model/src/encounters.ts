@@ -22,7 +22,7 @@ import {
 import { attackEffects, elementalTypes, type Effect } from './effects';
 import type { GameModel } from './model';
 import { engineRulesOf, ruleValueOf } from './lookup';
-import { gridColumns, type ActionTarget, type Creature, type EnemyRole, type GridColumn } from './schema';
+import { gridColumns, type ActionTarget, type CommonAction, type Creature, type EnemyRole, type GridColumn } from './schema';
 
 interface PolicyName {
   id: Policy;
@@ -143,19 +143,24 @@ export function startingSquadOf(model: GameModel, level: number): MemberChoice[]
   return squad ? squad.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })) : [];
 }
 
+/** What every common action is to the engine: free of skill rules, usable from any column, aimed at its user; no effects of its own. */
+function commonActionSpec(action: CommonAction): ActionSpec {
+  return {
+    id: action.id,
+    name: action.name,
+    skill: false,
+    cost: action.cost,
+    from: allColumns,
+    target: { side: 'self', multiple: false, columns: allColumns },
+    effects: [],
+  };
+}
+
 /** Defender as common-actions.yaml writes it: its effects on its user (the Defendendo status), played like a skill's; undefined when the data has none. */
 export function defendAction(model: GameModel): ActionSpec | undefined {
   const defender = model.byId('common-actions', 'defender');
   if (!defender?.effects) return undefined;
-  return {
-    id: defender.id,
-    name: defender.name,
-    skill: false,
-    cost: defender.cost,
-    from: allColumns,
-    target: { side: 'self', multiple: false, columns: allColumns },
-    effects: battleEffects(model, defender.effects),
-  };
+  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects) };
 }
 
 /** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */
@@ -163,13 +168,7 @@ export function moveAction(model: GameModel): ActionSpec | undefined {
   const mover = model.byId('common-actions', 'mover');
   if (!mover?.move) return undefined;
   return {
-    id: mover.id,
-    name: mover.name,
-    skill: false,
-    cost: mover.cost,
-    from: allColumns,
-    target: { side: 'self', multiple: false, columns: allColumns },
-    effects: [],
+    ...commonActionSpec(mover),
     move: { steps: mover.move.steps, diagonals: mover.move.diagonals, swap: mover.move.swap === 'ally', lastResort: mover.enemies === 'last-resort' },
   };
 }

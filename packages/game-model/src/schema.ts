@@ -33,6 +33,15 @@ const provenance = {
   fields: z.record(z.string(), fieldProvenanceSchema).optional(),
 };
 
+/** A cell of one side's grid (0 to 5), as encounters and squads place their fighters. */
+const gridCell = z.number().int().min(0).max(5);
+
+/** One fighter per cell: a second one placed on a taken cell is a problem, named by `message`. */
+function requireDistinctCells(placed: { cell: number }[], path: string[], message: string, ctx: z.RefinementCtx): void {
+  const cells = placed.map((fighter) => fighter.cell);
+  if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path, message });
+}
+
 function requireRationale<T extends { source: 'fact' | 'proposal'; rationale?: string }>(record: T, ctx: z.RefinementCtx): void {
   if (record.source === 'proposal' && !record.rationale) {
     ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'uma proposta precisa de "rationale": o motivo em uma linha' });
@@ -474,7 +483,7 @@ export const floorSchema = z
     /** A common floor is played at each of these tiers (its id and name take the tier). */
     tiers: z.array(id).default([]),
     enemies: z
-      .array(z.object({ creature: id, cell: z.number().int().min(0).max(5), tier: id.optional() }).strict())
+      .array(z.object({ creature: id, cell: gridCell, tier: id.optional() }).strict())
       .min(1)
       .max(6),
     ...provenance,
@@ -482,8 +491,7 @@ export const floorSchema = z
   .strict()
   .superRefine(requireRationale)
   .superRefine((floor, ctx) => {
-    const cells = floor.enemies.map((enemy) => enemy.cell);
-    if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'dois inimigos na mesma célula' });
+    requireDistinctCells(floor.enemies, ['enemies'], 'dois inimigos na mesma célula', ctx);
     floor.enemies.forEach((enemy, at) => {
       if (floor.tiers.length === 0 && !enemy.tier)
         ctx.addIssue({ code: 'custom', path: ['enemies', at, 'tier'], message: 'sem "tiers" no encontro, cada inimigo diz o próprio tier' });
@@ -678,7 +686,7 @@ export const squadSchema = z
     id,
     name: text,
     members: z
-      .array(z.object({ role: id, cell: z.number().int().min(0).max(5) }).strict())
+      .array(z.object({ role: id, cell: gridCell }).strict())
       .min(1)
       .max(6),
     die: id,
@@ -686,10 +694,7 @@ export const squadSchema = z
   })
   .strict()
   .superRefine(requireRationale)
-  .superRefine((squad, ctx) => {
-    const cells = squad.members.map((member) => member.cell);
-    if (new Set(cells).size !== cells.length) ctx.addIssue({ code: 'custom', path: ['members'], message: 'dois membros na mesma célula' });
-  });
+  .superRefine((squad, ctx) => requireDistinctCells(squad.members, ['members'], 'dois membros na mesma célula', ctx));
 
 /** The files of data/game/ and the schema of their records. */
 export const files = {
