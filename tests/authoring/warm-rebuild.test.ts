@@ -104,9 +104,14 @@ describe('a build with every internal switched off', () => {
     const { page, context, problems } = await openPage(browser());
     await page.goto(`${origin}${BASE}${DIAGRAM_PAGE.slice(1)}`);
     await waitForHydration(page);
-    const containers = page.locator('article .docusaurus-mermaid-container');
-    const count = await containers.count();
+    // The stock theme adds each container only once Mermaid has drawn it, after
+    // hydration: wait for as many as the page's source has diagrams.
+    const source = readFileSync(path.join(siteCopy, 'docs', `${DIAGRAM_PAGE.replace(/^\/docs\//, '')}.md`), 'utf8');
+    const count = (source.match(/^```mermaid$/gm) ?? []).length;
     expect(count).toBeGreaterThan(1);
+    const containers = page.locator('article .docusaurus-mermaid-container');
+    await containers.nth(count - 1).waitFor();
+    expect(await containers.count()).toBe(count);
     for (let index = 0; index < count; index += 1) {
       // Mermaid's own drawing: an <svg> it marks with its diagram type.
       const drawing = containers.nth(index).locator('> svg[aria-roledescription]');

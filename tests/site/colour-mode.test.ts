@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { useBrowser, openPage, url, waitForHydration, waitForRoute } from './support/browser';
 import { siteDir } from './support/paths';
 
 const browser = useBrowser();
@@ -69,7 +69,7 @@ describe('colour mode', () => {
     await expect.poll(() => linkColour(page)).toBe(lightLink);
     // Client-side navigation keeps working.
     await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).click();
-    await page.waitForURL('**/docs/tutorials/');
+    await waitForRoute(page, '/docs/tutorials/');
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
