@@ -16,5 +16,10 @@ export default defineConfig({
     // than two did.
     maxWorkers: 3,
     fileParallelism: true,
+    // The files of a worker share one module graph (Playwright, axe, the HTML
+    // parser and the plugins' entries load once per worker, not once per
+    // file); each file still launches its own browser in its hooks. No site
+    // test mocks a module.
+    isolate: false,
   },
 });
