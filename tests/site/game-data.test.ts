@@ -18,22 +18,30 @@ function docPages(): { route: string; file: string }[] {
 }
 
 // Four checks read every page: each is parsed once.
-const blocksByFile = new Map<string, string[]>();
+interface ArticleBlock {
+  text: string;
+  /** Inside a table a data element rendered (data-game="tabela"): its values are the data's own. */
+  inDataTable: boolean;
+}
+const blocksByFile = new Map<string, ArticleBlock[]>();
 
 /** The text blocks of a page's article as a reader reads them, without values rendered from the data. */
-function articleBlocks(file: string): string[] {
+function articleBlocks(file: string): ArticleBlock[] {
   let blocks = blocksByFile.get(file);
   if (!blocks) blocksByFile.set(file, (blocks = parseArticleBlocks(readFileSync(file, 'utf8'))));
   return blocks;
 }
 
-function parseArticleBlocks(html: string): string[] {
+function parseArticleBlocks(html: string): ArticleBlock[] {
   const article = first('article .theme-doc-markdown', parseHtml(html));
   if (!article) return [];
   // data-quoted: the decisions log and the proposals register quote past wording and data, not claims.
   const prose = without(article, '[data-rule], [data-quoted], pre, code, svg, script, .game-term__tip');
-  return all('p, li, tr, h2, h3, h4', prose).map((element) => textOf(without(element, 'ul, ol')));
+  const inDataTables = new Set(all('[data-game="tabela"] tr', prose));
+  return all('p, li, tr, h2, h3, h4', prose).map((element) => ({ text: textOf(without(element, 'ul, ol')), inDataTable: inDataTables.has(element) }));
 }
+
+const blockTexts = (file: string): string[] => articleBlocks(file).map((block) => block.text);
 
 const pages = docPages();
 
@@ -51,12 +59,16 @@ describe('the game rules on the built pages', () => {
   it('no page states a data-backed rule with a value other than the data’s', () => {
     const find = contradictionFinder(model.rules.values());
     const contradictions = pages.flatMap(({ route, file }) =>
-      articleBlocks(file).flatMap((block) =>
-        find(block).map((found) => {
-          const data = found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ');
-          return `${route}: “${found.written}” em “${found.passage}” (dados: ${data})`;
-        }),
-      ),
+      // A data table's row names several subjects in its cells (a status, the
+      // actions that apply it): its numbers are the data's, not claims about them.
+      articleBlocks(file)
+        .filter((block) => !block.inDataTable)
+        .flatMap(({ text: block }) =>
+          find(block).map((found) => {
+            const data = found.rules.map((rule) => `${rule.id} = ${rule.value}`).join(', ');
+            return `${route}: “${found.written}” em “${found.passage}” (dados: ${data})`;
+          }),
+        ),
     );
     expect(contradictions).toEqual([]);
   });
@@ -89,7 +101,7 @@ describe('the game rules on the built pages', () => {
   });
 
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
-    const raw = pages.filter(({ file }) => articleBlocks(file).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
+    const raw = pages.filter(({ file }) => blockTexts(file).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
     expect(raw).toEqual([]);
     const battle = parseHtml(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
     const titles = all('article .theme-admonition', battle).map((element) => {
@@ -106,7 +118,7 @@ describe('the game rules on the built pages', () => {
     const found = pages
       .filter(({ route }) => route !== glossaryPath)
       .flatMap(({ route, file }) => {
-        const text = articleBlocks(file).join('\n');
+        const text = blockTexts(file).join('\n');
         return avoided.filter(({ pattern }) => pattern.test(text)).map(({ word, term }) => `${route}: “${word}” (use “${term}”)`);
       });
     expect(found).toEqual([]);
@@ -115,7 +127,7 @@ describe('the game rules on the built pages', () => {
       .filter((term) => term.capitalized)
       .map((term) => ({ term: term.term, pattern: new RegExp(`(?<![\\p{L}])${term.term.toLocaleLowerCase('pt-BR')}s?(?![\\p{L}])`, 'u') }));
     const lowercase = pages.flatMap(({ route, file }) => {
-      const text = articleBlocks(file).join('\n');
+      const text = blockTexts(file).join('\n');
       return names.filter(({ pattern }) => pattern.test(text)).map(({ term }) => `${route}: “${term}” em minúscula`);
     });
     expect(lowercase).toEqual([]);
