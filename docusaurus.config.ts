@@ -8,6 +8,7 @@ import routeChunks from './plugins/route-chunks/src/index';
 import { mermaidPrerenderWithOptions, remarkMermaidPrerenderWithOptions, type MermaidPrerenderOptions } from './plugins/mermaid-prerender/src/index';
 import testRoutes from './plugins/test-routes/src/index';
 import chunkFileNames from './plugins/chunk-file-names/src/index';
+import leanRouteData from './plugins/lean-route-data/src/index';
 import { designerToolsRemarkPlugin, designerToolsWithModel, toolElementNames } from './plugins/designer-tools/src/index';
 import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOptions } from './plugins/game-data/src/index';
 import playBattle, { playBattleRemarkPlugin, playElementNames } from './plugins/play-battle/src/index';
@@ -26,7 +27,7 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // DOCS_INTERNALS_OFF=name,name (or "all"), giving the stock Docusaurus
 // behaviour, so the day an upgrade breaks one the site still ships.
 // (Docusaurus skips a plugin or theme entry that is `false`.)
-const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'] as const;
+const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender', 'lean-route-data'] as const;
 const internalsOff = new Set(
   (process.env.DOCS_INTERNALS_OFF ?? '')
     .split(',')
@@ -159,6 +160,8 @@ const config: Config = {
   plugins: [
     // Lazy chunks named by id: the runtime on every page drops its table of chunk names.
     chunkFileNames,
+    // Route data no browser code reads (the registry's module paths, each docs version's page index) left out of the bundle.
+    uses('lean-route-data') && leanRouteData,
     // Link prefetching waits for the load event and idle time, each file once.
     uses('route-chunks') && routeChunks,
     // Search we own: the /search page, and a sharded index of the docs written after the build.

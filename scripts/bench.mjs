@@ -234,7 +234,7 @@ export function failedAudits(lhr) {
 
 // ---------------------------------------------------------------- A/B of the internals
 /** The switches of docusaurus.config.ts (DOCS_INTERNALS_OFF), each a feature that reads a Docusaurus or bundler internal. */
-export const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender'];
+export const internalFeatures = ['code-highlight-on-demand', 'route-chunks', 'mermaid-prerender', 'lean-route-data'];
 /** Page types the A/B measures: each feature acts on at least one of them. */
 export const abPages = [
   ['landing', '/'],

@@ -7,12 +7,14 @@ import type { ApiModel, ApiType } from './model';
 import { compareNames } from './model';
 
 /**
- * `key` is the full name: Docusaurus derives a translation key from each label
- * and refuses two equal ones (`UI`, `Grids`, the three `EntityUpdatedEventHandler`).
+ * `key` is the full name, given only where a label repeats: Docusaurus derives
+ * a translation key from each label and refuses two equal ones (`UI`, `Grids`,
+ * the three `EntityUpdatedEventHandler`). Every API page loads the sidebar, so
+ * the others go without one.
  */
 export type ApiSidebarItem =
-  | { type: 'doc'; id: string; label: string; key: string }
-  | { type: 'category'; label: string; key: string; link: { type: 'doc'; id: string }; collapsed: boolean; items: ApiSidebarItem[] };
+  | { type: 'doc'; id: string; label: string; key?: string }
+  | { type: 'category'; label: string; key?: string; link: { type: 'doc'; id: string }; collapsed: boolean; items: ApiSidebarItem[] };
 
 export function docIdFor(slug: string, docIdPrefix: string): string {
   return `${docIdPrefix}${slug}`;
@@ -41,8 +43,29 @@ export function buildSidebar(model: ApiModel, docIdPrefix: string): ApiSidebarIt
     }));
     return [...types.map(typeItem), ...children];
   };
-  return model.roots.flatMap((root) => [
+  const items = model.roots.flatMap((root) => [
     { type: 'doc', id: docIdFor(root, docIdPrefix), label: root, key: root } satisfies ApiSidebarItem,
     ...namespaceItems(root),
   ]);
+  return keysWhereLabelsRepeat(items);
+}
+
+/** Drops the key of every item whose label no other item of its type has (Docusaurus keys docs and categories apart). */
+function keysWhereLabelsRepeat(items: ApiSidebarItem[]): ApiSidebarItem[] {
+  const labelOf = (item: ApiSidebarItem) => `${item.type} ${item.label}`;
+  const counts = new Map<string, number>();
+  const count = (list: ApiSidebarItem[]): void => {
+    for (const item of list) {
+      counts.set(labelOf(item), (counts.get(labelOf(item)) ?? 0) + 1);
+      if (item.type === 'category') count(item.items);
+    }
+  };
+  count(items);
+  const strip = (list: ApiSidebarItem[]): ApiSidebarItem[] =>
+    list.map((item) => {
+      const { key, ...rest } = item;
+      const kept = counts.get(labelOf(item))! > 1 ? { ...rest, key } : rest;
+      return kept.type === 'category' ? { ...kept, items: strip(kept.items) } : kept;
+    });
+  return strip(items);
 }

@@ -33,7 +33,7 @@ describe('apiReferencePlugin', () => {
     // Pages exist as soon as the constructor resolves, before any loadContent.
     expect(readdirSync(outDir)).toContain('Sample.Shapes.Shape.mdx');
     const sidebars = JSON.parse(readFileSync(path.join(outDir, '_sidebars.json'), 'utf8')) as Record<string, unknown[]>;
-    expect(sidebars.apiSidebar?.[0]).toEqual({ type: 'doc', id: 'Broken', label: 'Broken', key: 'Broken' });
+    expect(sidebars.apiSidebar?.[0]).toEqual({ type: 'doc', id: 'Broken', label: 'Broken' });
     const warnings = warn.mock.calls.map((c) => String(c[0]));
     expect(warnings).toContainEqual(expect.stringMatching(/broken\/Broken\.cs:3: comentário XML malformado/));
     // Undocumented items: one summary line, the list in a file next to the pages.
