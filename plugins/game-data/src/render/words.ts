@@ -11,3 +11,17 @@ export const damageTypeNames: Record<DamageType, string> = {
   acido: 'ácido',
   veneno: 'veneno',
 };
+
+/**
+ * A tier as a reader names it: a code name reads after the word ("tier T1"),
+ * a word name as the glossary's term ("tier de chefe", the table's "Chefe").
+ */
+export function tierWords(tier: { name: string }): string {
+  return /^T\d+$/.test(tier.name) ? `tier ${tier.name}` : `tier de ${tier.name.toLowerCase()}`;
+}
+
+/** The verb for a status someone is left in: "fica Defendendo" for a state named by a gerund, "fica com Veneno" otherwise. */
+export function statusVerb(statusName: string, plural: boolean): string {
+  const verb = plural ? 'ficam' : 'fica';
+  return /ndo$/.test(statusName) ? verb : `${verb} com`;
+}
