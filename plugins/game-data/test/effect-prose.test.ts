@@ -80,7 +80,8 @@ describe('generated Portuguese of the effects', () => {
   it('in a table cell, a bare damage after another clause takes its verb, and a clause with its own "se" stands apart', () => {
     expect(clauses(skill('ascetic', 'explosao-sacrificial'))).toBe('Custa 20% da Vida atual de quem usa, sem baixar de 1, e causa 60 de dano de fogo');
     expect(clauses(skill('mystic', 'diluvio-ancestral'))).toBe(
-      'Puxa o alvo uma coluna para a frente, parando antes da borda da grade ou de uma célula ocupada, aplica Atordoamento e causa 10 de dano de água por turno durante 3 turnos',
+      'Puxa o alvo uma coluna para a frente, parando antes da borda da grade ou de uma célula ocupada, ' +
+        'aplica Atordoamento e causa 10 de dano de água por turno durante 3 turnos',
     );
     expect(clauses(skill('ascetic', 'ressurgir-das-cinzas'))).toBe(
       'Quem usa fica com Frenesi; se quem usa cair nos próximos 3 turnos, volta com 10% da Vida e causa 80 de dano de fogo a quem o derrubou',

@@ -281,7 +281,8 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
           ...countNodes(model, effect.count, 'criatura', 'criaturas'),
           text(
             ` ${creature.name}, no ${tierWords(tier)}, para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
-              'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
+              'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; ' +
+              'sem célula livre, não chama nenhuma',
           ),
         ],
       };
