@@ -87,4 +87,10 @@ describe('generated Portuguese of the effects', () => {
       'Quem usa fica com Frenesi; se quem usa cair nos próximos 3 turnos, volta com 10% da Vida e causa 80 de dano de fogo a quem o derrubou',
     );
   });
+
+  it('two states of the user share the verb: "fica Defendendo e com Espinhos"', async () => {
+    const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" criatura="kasurak"/>'));
+    const row = rows.find((found) => textOf(found).includes('Defesa espinhosa'));
+    expect(selectAll('td', row).map(textOf).at(-1)).toBe('Quem usa fica Defendendo e com Espinhos');
+  });
 });

@@ -7,7 +7,7 @@ import { formatNumber } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
 import { statusPagePath } from './paths';
-import { damageTypeNames, statusVerb, tierWords } from './words';
+import { damageTypeNames, statusPreposition, tierWords } from './words';
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {
@@ -128,6 +128,8 @@ function conditionsNodes(model: GameModel, conditions: readonly Condition[]): No
 interface Clause {
   lead?: Node[];
   subject?: string;
+  /** The verb after the subject ("fica"), left out after the same subject and verb ("fica Defendendo e com Espinhos"). */
+  verb?: string;
   body: Node[];
   bare?: boolean;
   /** Opens with its own "se" (a rebirth): kept apart from the clause before it by ";". */
@@ -202,7 +204,7 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       const status = [link(statusPagePath, text(name)), ...attributes];
       // On the user, the user is the subject: "quem usa fica com Frenesi".
       if (effect.targets === 'self')
-        return { subject: receiver.subject, body: [text(`${statusVerb(name, false)} `), ...status, ...turnsNodes(model, effect.turns, ' por ')] };
+        return { subject: receiver.subject, verb: 'fica', body: [text(statusPreposition(name)), ...status, ...turnsNodes(model, effect.turns, ' por ')] };
       return { body: [text('aplica '), ...status, where, ...turnsNodes(model, effect.turns, ' por ')] };
     }
     case 'attribute': {
@@ -210,7 +212,7 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       const until = effect.untilHit ? [text(', até o primeiro golpe recebido')] : [];
       const changed = [text(`${change} de ${attributeName(model, effect.attribute)}`), ...turnsNodes(model, effect.turns, ' por '), ...until];
       if (effect.targets === 'target' || effect.targets === 'fallen') return { bare: true, body: changed };
-      return { subject: receiver.subject, body: [text(`${receiver.plural ? 'ficam' : 'fica'} com `), ...changed] };
+      return { subject: receiver.subject, verb: receiver.plural ? 'ficam' : 'fica', body: [text('com '), ...changed] };
     }
     case 'push':
       return { body: [text(`empurra ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)] };
@@ -314,7 +316,8 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
 
 /** A clause as nodes, its subject named. */
 function spelled(parts: Clause): Node[] {
-  return [...(parts.lead ?? []), ...(parts.subject ? [text(`${parts.subject} `)] : []), ...parts.body];
+  const head = [parts.subject, parts.verb].filter((word) => word !== undefined).join(' ');
+  return [...(parts.lead ?? []), ...(head ? [text(`${head} `)] : []), ...parts.body];
 }
 
 function capitalised(nodes: Node[]): Node[] {
@@ -451,7 +454,8 @@ function listed(clauses: readonly Clause[]): Node[] {
   return clauses.flatMap((made, index) => {
     const previous = clauses[index - 1];
     if (index === 0 || !previous) return spelled(made);
-    const own = previous.subject !== undefined && previous.subject === made.subject && !made.lead?.length ? { ...made, subject: undefined } : made;
+    const sameSubject = previous.subject !== undefined && previous.subject === made.subject && !made.lead?.length;
+    const own = sameSubject ? { ...made, subject: undefined, verb: previous.verb === made.verb ? undefined : made.verb } : made;
     const body = own.bare ? [text('causa '), ...spelled(own)] : spelled(own);
     const apart = made.opensWithIf || hasSemicolon(spelled(previous));
     // A clause with a comma of its own ("…, sem baixar de 1") ends before ", e", so the next one is not read inside it.

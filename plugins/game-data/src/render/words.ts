@@ -20,8 +20,7 @@ export function tierWords(tier: { name: string }): string {
   return /^T\d+$/.test(tier.name) ? `tier ${tier.name}` : `tier de ${tier.name.toLowerCase()}`;
 }
 
-/** The verb for a status someone is left in: "fica Defendendo" for a state named by a gerund, "fica com Veneno" otherwise. */
-export function statusVerb(statusName: string, plural: boolean): string {
-  const verb = plural ? 'ficam' : 'fica';
-  return /ndo$/.test(statusName) ? verb : `${verb} com`;
+/** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
+export function statusPreposition(statusName: string): string {
+  return /ndo$/.test(statusName) ? '' : 'com ';
 }
