@@ -35,7 +35,7 @@ describe('elements of the content pages', () => {
     expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.slice(1)).toEqual([
       'chefe',
       'o de cada inimigo',
-      'Rušajak Chefe (frente, em cima); Sombras do Sal T1 (meio, em cima); Sombras do Sal T1 (meio, embaixo)',
+      'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (meio, em cima); Sombras do Sal, tier T1 (meio, embaixo)',
     ]);
   });
 

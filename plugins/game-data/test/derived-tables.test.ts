@@ -196,7 +196,7 @@ describe('the table of the actions every character has', () => {
         'Os dois trocam de lugar; um aliado imobilizado não troca',
         'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar',
       ],
-      ['Defender', 'Sem custo', 'Aplica Defendendo em quem usa por 1 turno', '—', 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover'],
+      ['Defender', 'Sem custo', 'Quem usa fica Defendendo por 1 turno', '—', 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover'],
     ]);
     const cells = nodes[0]?.children?.[1]?.children ?? [];
     expect(cells.map(hasMark)).toEqual([false, false, true, true, true]);

@@ -22,7 +22,7 @@ describe('structured effects in the pages', () => {
 
   it('conditions are fields: life share, a tier turned around, several at once', async () => {
     expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toMatch(
-      /^Se o alvo tem 25% da Vida ou menos e não é do tier Chefe:/,
+      /^Se o alvo tem 25% da Vida ou menos e não é do tier de chefe:/,
     );
   });
 
@@ -30,7 +30,7 @@ describe('structured effects in the pages', () => {
     const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
     expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
     expect(selectAll('p', tree).map(textOf).join('')).toMatch(
-      /^Quem usa recebe 30% menos dano por 2 turnos\. Aplica Imunidade a empurrão e derrubada em quem usa por 2 turnos\.$/,
+      /^Quem usa recebe 30% menos dano por 2 turnos e fica com Imunidade a empurrão e derrubada por 2 turnos\.$/,
     );
   });
 
@@ -39,7 +39,7 @@ describe('structured effects in the pages', () => {
       /^Anula o próximo golpe que atingiria quem usa, por até 3 turnos\./,
     );
     expect(await pageText('<Habilidade id="warden.paciencia-da-terra" parte="numeros"/>')).toBe(
-      'Cura 30% da Vida máxima de quem usa. +20% de Defesa para quem usa, até o primeiro golpe recebido.',
+      'Quem usa recupera 30% da Vida máxima e fica com +20% de Defesa, até o primeiro golpe recebido.',
     );
     expect(await pageText('<Habilidade id="warden.muralha-viva" parte="numeros"/>')).toBe(
       'Os aliados que estão atrás de quem usa na mesma linha recebem 25% menos dano por 2 turnos, enquanto quem usa continuar de pé na mesma célula.',
@@ -51,8 +51,8 @@ describe('structured effects in the pages', () => {
       'Se o alvo não está abaixo da metade da Vida: 45 de dano de corte. Senão, 55 de dano de corte e aplica Perfuração de armadura.',
     );
     expect(await pageText('<Habilidade id="wind-walker.execucao-da-aguia" parte="numeros"/>')).toBe(
-      'Se o alvo tem 25% da Vida ou menos e não é do tier Chefe: elimina o alvo na hora, sem cálculo de dano. ' +
-        'Se o alvo não é do tier Chefe: 60 de dano de corte. Senão, 2 golpes de 60 de dano de corte.',
+      'Se o alvo tem 25% da Vida ou menos e não é do tier de chefe: elimina o alvo na hora, sem cálculo de dano. ' +
+        'Se o alvo não é do tier de chefe: 60 de dano de corte. Senão, 2 golpes de 60 de dano de corte.',
     );
   });
 
@@ -94,7 +94,7 @@ describe('structured effects in the pages', () => {
     const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" papel="st-colossal"/>'));
     const summon = rows.find((row) => textOf(row).includes('Convocação dos Esquecidos'));
     expect(selectAll('td', summon).map(textOf).at(-1)).toBe(
-      'Chama até 2 criaturas Sombras do Sal (T1) para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
+      'Chama até 2 criaturas Sombras do Sal, no tier T1, para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
         'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
     );
   });

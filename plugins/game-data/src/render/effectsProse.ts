@@ -7,7 +7,7 @@ import { formatNumber } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
 import { statusPagePath } from './paths';
-import { damageTypeNames } from './words';
+import { damageTypeNames, statusPreposition, tierWords } from './words';
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {
@@ -104,12 +104,12 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
     case 'tier': {
       const tier = model.byId('tiers', condition.tier);
       if (!tier) throw new RenderError(`o tier "${condition.tier}" não existe nos dados do jogo`);
-      return [text(`o alvo ${no}é do tier ${tier.name}`)];
+      return [text(`o alvo ${no}é do ${tierWords(tier)}`)];
     }
   }
 }
 
-/** The conditions joined by "e", the target named once: "o alvo tem 25% da Vida ou menos e não é do tier Chefe". */
+/** The conditions joined by "e", the target named once: "o alvo tem 25% da Vida ou menos e não é do tier de chefe". */
 function conditionsNodes(model: GameModel, conditions: readonly Condition[]): Node[] {
   return conditions.flatMap((condition, index) => {
     const nodes = conditionClause(model, condition);
@@ -119,127 +119,205 @@ function conditionsNodes(model: GameModel, conditions: readonly Condition[]): No
   });
 }
 
+/**
+ * A clause: what an effect does, without its condition. One with a subject
+ * ("quem usa" in "quem usa recebe 30% menos dano") names it once in a run of
+ * clauses about the same receiver; a bare one ("30 de dano de fogo") takes
+ * "causa" after another clause; a lead comes before the subject.
+ */
+interface Clause {
+  lead?: Node[];
+  subject?: string;
+  /** The verb after the subject ("fica"), left out after the same subject and verb ("fica Defendendo e com Espinhos"). */
+  verb?: string;
+  body: Node[];
+  bare?: boolean;
+  /** Opens with its own "se" (a rebirth): kept apart from the clause before it by ";". */
+  opensWithIf?: boolean;
+}
+
+/** What a clause knows of the effects before it. */
+interface Context {
+  /** An earlier unconditional effect of the same kind on the same receiver: this one adds to it ("cura mais 10%"). */
+  more?: boolean;
+  /** It follows a summon in the same action. */
+  afterSummon?: boolean;
+}
+
+function damageTail(model: GameModel, effect: Extract<Effect, { kind: 'damage' }>): Node[] {
+  const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
+  const pierce = effect.pierce ? [text(`, ignorando ${formatNumber(effect.pierce)} de Defesa`)] : [];
+  const spread = effect.spread ? [text(', cada golpe num alvo sorteado entre as células marcadas')] : [];
+  return [text(receivers[effect.targets].on), ...perTurn, ...pierce, ...spread];
+}
+
 /** One effect as a clause, without the condition and without a capital letter. */
-function clause(model: GameModel, effect: Effect): Node[] {
+function clause(model: GameModel, effect: Effect, context: Context = {}): Clause {
   const receiver = receivers[effect.targets];
   const where = text(receiver.on);
+  const more = context.more ? 'mais ' : '';
   switch (effect.kind) {
     case 'damage': {
+      const type = effect.type ? ` de ${damageTypeNames[effect.type]}` : '';
+      if (effect.hits === 'per-target' && !effect.spread && effect.turns === undefined) {
+        // Each receiver takes one hit for each target of the action.
+        const who = effect.targets === 'target' ? 'cada alvo' : receiver.subject;
+        return {
+          body: [
+            text(
+              `${who} ${receiver.plural ? 'recebem' : 'recebe'} tantos golpes de ${formatNumber(effect.amount)} de dano${type} quantos são os alvos atingidos`,
+            ),
+            ...damageTail(model, { ...effect, targets: 'target' }),
+          ],
+        };
+      }
       const hits =
         effect.hits === 'per-target'
-          ? [text('um golpe para cada alvo atingido, de ')]
+          ? [text('tantos golpes quantos são os alvos atingidos, de ')]
           : effect.hits === 1
             ? []
             : [...countNodes(model, effect.hits, 'golpe', 'golpes'), text(' de ')];
-      const type = effect.type ? ` de ${damageTypeNames[effect.type]}` : '';
-      const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
-      const pierce = effect.pierce ? [text(`, ignorando ${formatNumber(effect.pierce)} de Defesa`)] : [];
-      const spread = effect.spread ? [text(', cada golpe num alvo sorteado entre as células marcadas')] : [];
-      return [...hits, text(`${formatNumber(effect.amount)} de dano${type}`), where, ...perTurn, ...pierce, ...spread];
+      return { bare: true, body: [...hits, text(`${more}${formatNumber(effect.amount)} de dano${type}`), ...damageTail(model, effect)] };
     }
     case 'heal': {
       const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
-      return [text(`cura ${formatNumber(effect.percent)}% da Vida máxima${receiver.of}`), ...perTurn];
+      if (effect.targets === 'self')
+        return { subject: receiver.subject, body: [text(`recupera ${more}${formatNumber(effect.percent)}% da Vida máxima`), ...perTurn] };
+      return { body: [text(`cura ${more}${formatNumber(effect.percent)}% da Vida máxima${receiver.of}`), ...perTurn] };
     }
     case 'damage-reduction':
-      return [
-        text(`${receiver.subject} ${receiver.plural ? 'recebem' : 'recebe'} ${formatNumber(effect.percent)}% menos dano`),
-        ...turnsNodes(model, effect.turns, ' por '),
-        ...(effect.bound ? [text(', enquanto quem usa continuar de pé na mesma célula')] : []),
-      ];
+      return {
+        subject: receiver.subject,
+        body: [
+          text(`${receiver.plural ? 'recebem' : 'recebe'} ${formatNumber(effect.percent)}% menos dano`),
+          ...turnsNodes(model, effect.turns, ' por '),
+          ...(effect.bound ? [text(', enquanto quem usa continuar de pé na mesma célula')] : []),
+        ],
+      };
     case 'shield': {
       const hits = effect.hits === 1 ? [text('o próximo golpe')] : [text('os próximos '), ...countNodes(model, effect.hits, 'golpe', 'golpes')];
-      return [text('anula '), ...hits, text(` que atingiria ${receiver.whom}`), ...turnsNodes(model, effect.turns, ', por até ')];
+      return { body: [text('anula '), ...hits, text(` que atingiria ${receiver.whom}`), ...turnsNodes(model, effect.turns, ', por até ')] };
     }
     case 'status': {
+      const name = statusName(model, effect.status);
       const attributes = effect.attributes ? [text(` (${effect.attributes.map((attributeId) => attributeName(model, attributeId)).join(' e ')})`)] : [];
-      return [text('aplica '), link(statusPagePath, text(statusName(model, effect.status))), ...attributes, where, ...turnsNodes(model, effect.turns, ' por ')];
+      const status = [link(statusPagePath, text(name)), ...attributes];
+      // On the user, the user is the subject: "quem usa fica com Frenesi".
+      if (effect.targets === 'self')
+        return { subject: receiver.subject, verb: 'fica', body: [text(statusPreposition(name)), ...status, ...turnsNodes(model, effect.turns, ' por ')] };
+      return { body: [text('aplica '), ...status, where, ...turnsNodes(model, effect.turns, ' por ')] };
     }
     case 'attribute': {
       const change = effect.percent !== undefined ? `${signed(effect.percent)}%` : signed(effect.amount ?? 0);
       const until = effect.untilHit ? [text(', até o primeiro golpe recebido')] : [];
-      const forWhom = effect.targets === 'target' || effect.targets === 'fallen' ? '' : ` para ${receiver.whom}`;
-      return [text(`${change} de ${attributeName(model, effect.attribute)}${forWhom}`), ...turnsNodes(model, effect.turns, ' por '), ...until];
+      const changed = [text(`${change} de ${attributeName(model, effect.attribute)}`), ...turnsNodes(model, effect.turns, ' por '), ...until];
+      if (effect.targets === 'target' || effect.targets === 'fallen') return { bare: true, body: changed };
+      return { subject: receiver.subject, verb: receiver.plural ? 'ficam' : 'fica', body: [text('com '), ...changed] };
     }
     case 'push':
-      return [text(`empurra ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)];
+      return { body: [text(`empurra ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)] };
     case 'pull':
-      return [text(`puxa ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)];
+      return { body: [text(`puxa ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)] };
     case 'self-damage':
-      return [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)];
+      return { body: [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)] };
     case 'cleanse': {
       const except = effect.except.map((statusId) => statusName(model, statusId));
-      return [text(`remove os status negativos${receiver.of}${except.length > 0 ? `, menos ${except.join(' e ')}` : ''}`)];
+      return { body: [text(`remove os status negativos${receiver.of}${except.length > 0 ? `, menos ${except.join(' e ')}` : ''}`)] };
     }
     case 'execute':
-      return [text('elimina o alvo na hora, sem cálculo de dano')];
+      return { body: [text('elimina o alvo na hora, sem cálculo de dano')] };
     case 'revive': {
       const earlier = effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`;
       const rounds = effect.rounds > 0 ? `nesta rodada ou ${earlier}` : 'nesta rodada';
-      return [text(`revive os aliados caídos ${rounds} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`)];
+      return { body: [text(`revive os aliados caídos ${rounds} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`)] };
     }
     case 'share-damage':
-      return [
-        text(`${formatNumber(effect.percent)}% do dano que o alvo sofre passa a quem usa`),
-        ...turnsNodes(model, effect.turns, ' por '),
-        text(', enquanto os dois forem vizinhos'),
-      ];
+      return {
+        body: [
+          text(`${formatNumber(effect.percent)}% do dano que o alvo sofre passa a quem usa`),
+          ...turnsNodes(model, effect.turns, ' por '),
+          text(', enquanto os dois forem vizinhos'),
+        ],
+      };
     case 'zone':
-      return [
-        text('as células atingidas viram uma zona'),
-        ...countNodes(model, effect.turns, 'rodada', 'rodadas').flatMap((node, index) => (index === 0 ? [text(' por '), node] : [node])),
-        text('; quem terminar o turno nela recebe '),
-        link(statusPagePath, text(statusName(model, effect.status))),
-      ];
+      return {
+        body: [
+          text('as células atingidas viram uma zona'),
+          ...countNodes(model, effect.turns, 'rodada', 'rodadas').flatMap((node, index) => (index === 0 ? [text(' por '), node] : [node])),
+          text('; quem terminar o turno nela recebe '),
+          link(statusPagePath, text(statusName(model, effect.status))),
+        ],
+      };
     case 'ramp':
-      return [
-        text(
-          `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ` +
-            `ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
-        ),
-        ...turnsNodes(model, effect.turns, ', por '),
-        text('; zera ao trocar de alvo'),
-      ];
+      return {
+        body: [
+          text(
+            `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ` +
+              `ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
+          ),
+          ...turnsNodes(model, effect.turns, ', por '),
+          text('; zera ao trocar de alvo'),
+        ],
+      };
     case 'rebirth': {
       const percent = typeof effect.percent === 'string' ? [ruleValue(model, effect.percent)] : [text(`${formatNumber(effect.percent)}%`)];
       const type = effect.type ? ` de ${damageTypeNames[effect.type]}` : '';
-      return [
-        text('se quem usa cair'),
-        ...turnsNodes(model, effect.turns, ' nos próximos '),
-        text(', volta com '),
-        ...percent,
-        text(` da Vida e causa ${formatNumber(effect.amount)} de dano${type} a quem o derrubou`),
-      ];
+      return {
+        opensWithIf: true,
+        body: [
+          text('se quem usa cair'),
+          ...turnsNodes(model, effect.turns, ' nos próximos '),
+          text(', volta com '),
+          ...percent,
+          text(` da Vida e causa ${formatNumber(effect.amount)} de dano${type} a quem o derrubou`),
+        ],
+      };
     }
     case 'summon': {
       const creature = model.byId('creatures', effect.creature);
       const tier = model.byId('tiers', effect.tier);
       if (!creature || !tier) throw new RenderError(`a invocação chama "${effect.creature}" no tier "${effect.tier}", que não existe nos dados do jogo`);
-      return [
-        text('chama até '),
-        ...countNodes(model, effect.count, 'criatura', 'criaturas'),
-        text(
-          ` ${creature.name} (${tier.name}) para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
-            'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
-        ),
-      ];
+      return {
+        body: [
+          text('chama até '),
+          ...countNodes(model, effect.count, 'criatura', 'criaturas'),
+          text(
+            ` ${creature.name}, no ${tierWords(tier)}, para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
+              'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; ' +
+              'sem célula livre, não chama nenhuma',
+          ),
+        ],
+      };
     }
     case 'regenerate': {
+      // The engine gives the status on every use, whatever the summon did; it heals at the start of the bearer's turns while one of its creatures stands.
       const percent = typeof effect.percent === 'string' ? [ruleValue(model, effect.percent)] : [text(`${formatNumber(effect.percent)}%`)];
-      return [
-        text(`a partir daí, até o fim da batalha, ${receiver.subject} recupera `),
-        ...percent,
-        text(` da Vida máxima no início de cada turno em que houver de pé uma criatura chamada por ${receiver.whom}`),
-      ];
+      return {
+        lead: context.afterSummon ? [text('com ou sem criaturas chamadas agora, ')] : [],
+        subject: receiver.subject,
+        body: [
+          text(`${receiver.plural ? 'passam' : 'passa'} a recuperar, até o fim da batalha, `),
+          ...percent,
+          text(` da Vida máxima no início de cada turno seu em que estiver de pé alguma das criaturas que ${receiver.plural ? 'chamaram' : 'chamou'}`),
+        ],
+      };
     }
     case 'devour':
-      return [
-        text(
-          `${receiver.subject} devora, entre as criaturas que chamou e estão de pé, a que tem mais Vida, que sai da batalha, ` +
-            'e recupera a Vida que ela tinha; sem nenhuma de pé, não devora nada',
-        ),
-      ];
+      return {
+        body: [
+          text(
+            `${receiver.subject} devora, entre as criaturas que chamou e estão de pé, a que tem mais Vida, que sai da batalha, ` +
+              'e recupera a Vida que ela tinha; sem nenhuma de pé, não devora nada',
+          ),
+        ],
+      };
   }
+}
+
+/** A clause as nodes, its subject named. */
+function spelled(parts: Clause): Node[] {
+  const head = [parts.subject, parts.verb].filter((word) => word !== undefined).join(' ');
+  return [...(parts.lead ?? []), ...(head ? [text(`${head} `)] : []), ...parts.body];
 }
 
 function capitalised(nodes: Node[]): Node[] {
@@ -248,8 +326,14 @@ function capitalised(nodes: Node[]): Node[] {
   return [text(first.value.charAt(0).toUpperCase() + first.value.slice(1)), ...rest];
 }
 
-/** Effects in their order, the ones next to each other under the same conditions together (each unconditional one alone). */
-interface EffectGroup {
+type DamageEffect = Extract<Effect, { kind: 'damage' }>;
+
+/** A single hit with nothing else to say: the kind that reads as a run ("3 golpes, de 15, 20 e 25 de dano de corte"). */
+const plainHit = (effect: Effect): effect is DamageEffect =>
+  effect.kind === 'damage' && effect.hits === 1 && effect.turns === undefined && !effect.pierce && !effect.spread;
+
+/** An effect, or a run of plain hits of one type on one receiver under the same conditions. */
+interface Part {
   when?: readonly Condition[];
   effects: Effect[];
 }
@@ -257,13 +341,90 @@ interface EffectGroup {
 const conditionKey = (conditions: readonly Condition[] | undefined): string =>
   JSON.stringify((conditions ?? []).map((condition) => ({ ...condition, not: condition.not ?? false })));
 
-function grouped(effects: readonly Effect[]): EffectGroup[] {
-  const groups: EffectGroup[] = [];
+function partsOf(effects: readonly Effect[]): Part[] {
+  const parts: Part[] = [];
   for (const effect of effects) {
-    const last = groups.at(-1);
-    if (last?.when && last.when.length > 0 && conditionKey(last.when) === conditionKey(effect.when)) last.effects.push(effect);
-    else groups.push({ when: effect.when, effects: [effect] });
+    const last = parts.at(-1);
+    const previous = last?.effects.at(-1);
+    if (
+      last &&
+      previous &&
+      plainHit(previous) &&
+      plainHit(effect) &&
+      previous.type === effect.type &&
+      previous.targets === effect.targets &&
+      conditionKey(last.when) === conditionKey(effect.when)
+    )
+      last.effects.push(effect);
+    else parts.push({ when: effect.when, effects: [effect] });
   }
+  return parts;
+}
+
+function runClause(model: GameModel, hits: DamageEffect[]): Clause {
+  const [first] = hits;
+  const amounts = hits.map((hit) => hit.amount);
+  const same = amounts.every((amount) => amount === amounts[0]);
+  const type = first?.type ? ` de ${damageTypeNames[first.type]}` : '';
+  const where = first ? receivers[first.targets].on : '';
+  const values = same ? formatNumber(amounts[0] ?? 0) : `, de ${listedWords(amounts.map((amount) => formatNumber(amount)))}`;
+  return { bare: true, body: [text(`${formatNumber(hits.length)} golpes${same ? ' de ' : ''}${values} de dano${type}${where}`)] };
+}
+
+/** Words joined as a list: "a", "a e b", "a, b e c". */
+function listedWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words.at(-1) ?? ''}`;
+}
+
+/** Whether an effect adds to an earlier unconditional one of its kind on the same receiver ("cura mais 10%"). */
+function addsTo(earlier: readonly Part[], effect: Effect): boolean {
+  if (effect.kind !== 'heal' && !plainHit(effect)) return false;
+  if (effect.kind === 'heal' && effect.turns !== undefined) return false;
+  return earlier.some(
+    (part) =>
+      (!part.when || part.when.length === 0) &&
+      part.effects.some(
+        (other) =>
+          other.kind === effect.kind &&
+          other.targets === effect.targets &&
+          (other.kind !== 'damage' || (effect.kind === 'damage' && other.type === effect.type)),
+      ),
+  );
+}
+
+/** Each part as a clause, knowing the parts before it. */
+function clausesOf(model: GameModel, parts: readonly Part[]): Clause[] {
+  return parts.map((part, index) => {
+    const [effect] = part.effects;
+    if (!effect) return { body: [] };
+    if (part.effects.length > 1) return runClause(model, part.effects as DamageEffect[]);
+    const conditional = part.when !== undefined && part.when.length > 0;
+    return clause(model, effect, {
+      more: conditional && addsTo(parts.slice(0, index), effect),
+      afterSummon: parts[index - 1]?.effects.some((other) => other.kind === 'summon') ?? false,
+    });
+  });
+}
+
+/** Parts in their order, the ones next to each other under the same conditions together, and unconditional ones about the same subject together. */
+interface PartGroup {
+  when?: readonly Condition[];
+  clauses: Clause[];
+}
+
+function grouped(parts: readonly Part[], clauses: readonly Clause[]): PartGroup[] {
+  const groups: PartGroup[] = [];
+  parts.forEach((part, index) => {
+    const made = clauses[index] ?? { body: [] };
+    const last = groups.at(-1);
+    const lastClause = last?.clauses.at(-1);
+    const conditional = part.when !== undefined && part.when.length > 0;
+    const sameConditions = conditional && last?.when && last.when.length > 0 && conditionKey(last.when) === conditionKey(part.when);
+    const sameSubject =
+      !conditional && last && (!last.when || last.when.length === 0) && made.subject && !made.lead?.length && lastClause?.subject === made.subject;
+    if (last && (sameConditions || sameSubject)) last.clauses.push(made);
+    else groups.push({ when: part.when, clauses: [made] });
+  });
   return groups;
 }
 
@@ -279,16 +440,40 @@ function opposite(previous: readonly Condition[] | undefined, next: readonly Con
   return conditionKey([{ ...before, not: !before.not }]) === conditionKey([after]);
 }
 
-/** Clauses joined as a list: "a", "a e b", "a, b e c". */
-function listed(clauses: Node[][]): Node[] {
-  return clauses.flatMap((parts, index) => (index === 0 ? parts : [text(index === clauses.length - 1 ? ' e ' : ', '), ...parts]));
+const hasText = (nodes: Node[], mark: string): boolean => nodes.some((node) => node.type === 'text' && node.value?.includes(mark));
+const hasSemicolon = (nodes: Node[]): boolean => hasText(nodes, ';');
+const hasComma = (nodes: Node[]): boolean => hasText(nodes, ',');
+
+/**
+ * Clauses joined as a list: "a", "a e b", "a, b e c". A subject already named
+ * is not named again ("quem usa recebe… e fica com…"); a bare clause after
+ * another takes "causa"; after a clause with its own ";", or before one with
+ * its own "se", the list goes on with ";".
+ */
+function listed(clauses: readonly Clause[]): Node[] {
+  return clauses.flatMap((made, index) => {
+    const previous = clauses[index - 1];
+    if (index === 0 || !previous) return spelled(made);
+    const sameSubject = previous.subject !== undefined && previous.subject === made.subject && !made.lead?.length;
+    const own = sameSubject ? { ...made, subject: undefined, verb: previous.verb === made.verb ? undefined : made.verb } : made;
+    const body = own.bare ? [text('causa '), ...spelled(own)] : spelled(own);
+    const apart = made.opensWithIf || hasSemicolon(spelled(previous));
+    // A clause with a comma of its own ("…, sem baixar de 1") ends before ", e", so the next one is not read inside it.
+    const last = hasComma(spelled(previous)) ? ', e ' : ' e ';
+    return [text(apart ? '; ' : index === clauses.length - 1 ? last : ', '), ...body];
+  });
+}
+
+function groupsOf(model: GameModel, effects: readonly Effect[]): PartGroup[] {
+  const parts = partsOf(effects);
+  return grouped(parts, clausesOf(model, parts));
 }
 
 /** One sentence per run of effects under the same conditions ("30 de dano de fogo."; "Se o alvo já queimava: 15 de dano…"; "Senão, …"). */
 export function effectSentences(model: GameModel, effects: readonly Effect[]): Node[][] {
-  const groups = grouped(effects);
+  const groups = groupsOf(model, effects);
   return groups.map((group, index) => {
-    const body = listed(group.effects.map((effect) => clause(model, effect)));
+    const body = listed(group.clauses);
     if (!group.when || group.when.length === 0) return [...capitalised(body), text('.')];
     if (opposite(groups[index - 1]?.when, group.when)) return [text('Senão, '), ...body, text('.')];
     return [text('Se '), ...conditionsNodes(model, group.when), text(': '), ...body, text('.')];
@@ -305,17 +490,17 @@ export function effectsProse(model: GameModel, effects: readonly Effect[], rest:
 
 /** The effects as one clause list ("45 de dano e o efeito da criatura"), for table cells; a conditional run ends with ";". */
 export function effectClauses(model: GameModel, effects: readonly Effect[], rest: Node[] = []): Node[] {
-  const groups = grouped(effects);
+  const groups = groupsOf(model, effects);
   const parts = groups.map((group, index) => {
-    const body = listed(group.effects.map((effect) => clause(model, effect)));
+    const body = listed(group.clauses);
     if (!group.when || group.when.length === 0) return body;
     if (opposite(groups[index - 1]?.when, group.when)) return [text('senão, '), ...body];
     return [text('se '), ...conditionsNodes(model, group.when), text(', '), ...body];
   });
-  if (rest.length > 0) parts.push(rest);
   // Runs under a condition are kept apart by ";", so what follows one is not read under its condition.
   const conditional = groups.some((group) => group.when && group.when.length > 0);
-  const nodes = conditional ? parts.flatMap((part, index) => (index === 0 ? part : [text('; '), ...part])) : listed(parts);
+  if (!conditional) return capitalised(listed([...groups.flatMap((group) => group.clauses), ...(rest.length > 0 ? [{ body: rest }] : [])]));
+  const nodes = [...parts, ...(rest.length > 0 ? [rest] : [])].flatMap((part, index) => (index === 0 ? part : [text('; '), ...part]));
   return capitalised(nodes);
 }
 
@@ -325,14 +510,16 @@ export function attackDamage(
   attack: { damage: number; type?: DamageType; hits: Count | 'per-target'; pierce?: number; effects: readonly Effect[]; note?: string },
   note: Node[],
 ): Node[] {
-  const damage = clause(model, {
-    kind: 'damage',
-    amount: Math.max(1, attack.damage),
-    type: attack.type,
-    hits: attack.hits,
-    pierce: attack.pierce,
-    targets: 'target',
-  });
-  const others = attack.effects.map((effect) => clause(model, effect));
+  const damage = spelled(
+    clause(model, {
+      kind: 'damage',
+      amount: Math.max(1, attack.damage),
+      type: attack.type,
+      hits: attack.hits,
+      pierce: attack.pierce,
+      targets: 'target',
+    }),
+  );
+  const others = attack.effects.map((effect) => spelled(clause(model, effect)));
   return [...damage, ...[...others, ...(note.length > 0 ? [note] : [])].flatMap((parts) => [text('; '), ...parts])];
 }

@@ -11,3 +11,16 @@ export const damageTypeNames: Record<DamageType, string> = {
   acido: 'ácido',
   veneno: 'veneno',
 };
+
+/**
+ * A tier as a reader names it: a code name reads after the word ("tier T1"),
+ * a word name as the glossary's term ("tier de chefe", the table's "Chefe").
+ */
+export function tierWords(tier: { name: string }): string {
+  return /^T\d+$/.test(tier.name) ? `tier ${tier.name}` : `tier de ${tier.name.toLowerCase()}`;
+}
+
+/** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
+export function statusPreposition(statusName: string): string {
+  return /ndo$/.test(statusName) ? '' : 'com ';
+}

@@ -2,6 +2,7 @@
 import { strong, table, text } from '../../mdast';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { rich } from '../inline';
+import { tierWords } from '../words';
 import { need } from '@dice-rolling/game-model';
 import type { TableRenderers } from './types';
 
@@ -43,7 +44,9 @@ export const worldTables: TableRenderers = {
           floor.enemies
             .map((enemy) => {
               const creature = need(model.byId('creatures', enemy.creature), `a criatura "${enemy.creature}"`);
-              return `${creature.name}${enemy.tier ? ` ${tierName(enemy.tier)}` : ''} (${place(enemy.cell)})`;
+              const tier = enemy.tier ? need(model.byId('tiers', enemy.tier), `o tier "${enemy.tier}"`) : undefined;
+              // The tier after a comma, as the tier: "Mawari, tier de chefe", not a name "Mawari Chefe".
+              return `${creature.name}${tier ? `, ${tierWords(tier)}` : ''} (${place(enemy.cell)})`;
             })
             .join('; '),
         ]),
