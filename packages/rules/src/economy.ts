@@ -45,7 +45,9 @@ export interface RewardRules extends MissionGoldRules {
   lowerTierUntil: number;
   mixedTierUntil: number;
   bossBrasas: number;
-  /** Chance, in percent, that an elite battle gives one Brasa. */
+  /** Brasas an elite battle gives when it gives any. */
+  eliteBrasas: number;
+  /** Chance, in percent, that an elite battle gives its Brasas. */
   eliteBrasaChance: number;
 }
 
@@ -80,7 +82,7 @@ export function expectedMissionRewards(rules: RewardRules, firstTier: number): M
   const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * tier;
   const finds = expectedGold(rules.chestGold) + rules.eventGoldMax / 2;
   const boss = rules.bossGold * firstTier;
-  const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasaChance) / 100;
+  const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasas * rules.eliteBrasaChance) / 100;
   return { common, elite, finds, boss, total: common + elite + finds + boss, tier, brasas };
 }
 

@@ -89,6 +89,7 @@ export function rewardRulesFrom(rules: RuleValues): RewardRules {
     lowerTierUntil: value('dungeon.tier.so-t1-ate'),
     mixedTierUntil: value('dungeon.tier.misto-ate'),
     bossBrasas: value('brasas.chefe-primeira-vez'),
+    eliteBrasas: value('brasas.elite'),
     eliteBrasaChance: value('brasas.elite-chance'),
   };
 }

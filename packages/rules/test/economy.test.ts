@@ -16,6 +16,7 @@ describe('economy: a mission’s gold by the average path', () => {
         lowerTierUntil: 10,
         mixedTierUntil: 10,
         bossBrasas: 3,
+        eliteBrasas: 1,
         eliteBrasaChance: 25,
       },
       1,
@@ -50,11 +51,41 @@ describe('economy: a mission’s gold by the average path', () => {
         'dungeon.tier.misto-ate': 5,
         'brasas.chefe-primeira-vez': 2,
         'brasas.elite-chance': 50,
+        'brasas.elite': 1,
       }).map(([id, value]) => [id, { value }]),
     );
     expect(expectedMissionRewards(rewardRulesFrom(values), 1)).toMatchObject({ total: 2 * 2 + 5 + 8 + 5 + 11, brasas: 2.5 });
     values.delete('ouro.bau-minimo');
     expect(() => rewardRulesFrom(values)).toThrow(/ouro\.bau-minimo/);
+  });
+
+  it('gives an elite battle as many Brasas as brasas.elite says, not one by assumption', () => {
+    const values = new Map(
+      Object.entries({
+        'progressao.batalhas-comuns-por-missao': 2,
+        'progressao.batalhas-elite-por-missao': 2,
+        'ouro.batalha-comum-minimo': 1,
+        'ouro.batalha-comum-maximo': 3,
+        'ouro.batalha-elite-minimo': 4,
+        'ouro.batalha-elite-maximo': 6,
+        'ouro.bau-minimo': 7,
+        'ouro.bau-maximo': 9,
+        'ouro.evento-maximo': 10,
+        'ouro.chefe-missao': 11,
+        'dungeon.tier.so-t1-ate': 5,
+        'dungeon.tier.misto-ate': 5,
+        'brasas.chefe-primeira-vez': 3,
+        'brasas.elite-chance': 25,
+        'brasas.elite': 1,
+      }).map(([id, value]) => [id, { value }]),
+    );
+    // 3 from the boss, 2 elites × 25% × 1 Brasa.
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1).brasas).toBe(3.5);
+    // Two Brasas per elite: 3 + 2 × 25% × 2.
+    values.set('brasas.elite', { value: 2 });
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1).brasas).toBe(4);
+    values.delete('brasas.elite');
+    expect(() => rewardRulesFrom(values)).toThrow(/brasas\.elite/);
   });
 });
 
@@ -70,6 +101,7 @@ describe('economy: the rewards along the campaign', () => {
     lowerTierUntil: 2,
     mixedTierUntil: 3,
     bossBrasas: 2,
+    eliteBrasas: 1,
     eliteBrasaChance: 50,
   };
 

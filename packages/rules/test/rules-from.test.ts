@@ -55,6 +55,7 @@ const listed: [string, number][] = [
   ['dungeon.tier.misto-ate', 312],
   ['brasas.chefe-primeira-vez', 313],
   ['brasas.elite-chance', 314],
+  ['brasas.elite', 315],
   ['estrutura.nivel-maximo', 4],
   ['estrutura.melhoria-nivel-2', 401],
   ['estrutura.melhoria-nivel-3', 402],
@@ -108,7 +109,14 @@ describe('rules from the rule values', () => {
       bossGold: 310,
     };
     expect(missionGoldRulesFrom(values)).toStrictEqual(gold);
-    expect(rewardRulesFrom(values)).toStrictEqual({ ...gold, lowerTierUntil: 311, mixedTierUntil: 312, bossBrasas: 313, eliteBrasaChance: 314 });
+    expect(rewardRulesFrom(values)).toStrictEqual({
+      ...gold,
+      lowerTierUntil: 311,
+      mixedTierUntil: 312,
+      bossBrasas: 313,
+      eliteBrasas: 315,
+      eliteBrasaChance: 314,
+    });
     expect(upgradeRulesFrom(values, 6)).toStrictEqual({ structures: 6, gold: [401, 402, 404], brasas: [0, 403, 0], upgradesPerRegion: 405 });
     const oneLevel = new Map([...values, ['estrutura.nivel-maximo', { value: 1 }]]);
     expect(upgradeRulesFrom(oneLevel, 6)).toMatchObject({ gold: [], brasas: [] });
