@@ -1,6 +1,6 @@
-// The counts pages give for the Brasas of an elite and a quest are rules of
-// rules.yaml: change a rule and the page a reader sees changes with it (a
-// count typed in the prose would stay behind).
+// The counts pages give for the Brasas of an elite and a quest and for the
+// equipment slots are rules of rules.yaml: change a rule and the page a
+// reader sees changes with it (a count typed in the prose would stay behind).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
@@ -35,6 +35,9 @@ const row = (rows: string[][], label: string): string[] => rows.find((cells) => 
 const changed = modelWith({
   'brasas.elite': 7,
   'brasas.quest': 8,
+  'equipamento.slots-arma': 4,
+  'equipamento.slots-armadura': 5,
+  'equipamento.slots-botas': 6,
 });
 
 describe('counts the pages take from the rules', () => {
@@ -50,5 +53,12 @@ describe('counts the pages take from the rules', () => {
       .map((element) => textOf(element).replace(/\s+/g, ' '))
       .find((text) => text.includes('dão também'));
     expect(paragraph).toMatch(/dão também 8 Brasa/);
+  });
+
+  it('Equipamentos: the weapon, armour and boots slots', async () => {
+    const slots = rowsOf(await pageTree('docs/game/design/mechanics/characters/equipments/index.md', changed), 'Slot');
+    expect(row(slots, 'Arma')[1]).toBe('4');
+    expect(row(slots, 'Armadura')[1]).toBe('5');
+    expect(row(slots, 'Botas')[1]).toBe('6');
   });
 });
