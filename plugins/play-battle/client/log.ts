@@ -88,6 +88,26 @@ export interface LogLine {
 }
 
 /**
+ * A status's name as the reader reads it: the data's name, or, for a lasting
+ * effect of an action (the engine names those `<action id>:<part>`), what it is
+ * and the action it comes from, never the engine's id.
+ */
+export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleState, id: string): string {
+  const named = data.statusNames[id];
+  if (named !== undefined) return named;
+  const [actionId, part] = id.split(':');
+  const action = state.sides
+    .flat()
+    .flatMap((fighter) => fighter.spec.actions)
+    .find((candidate) => candidate.id === actionId);
+  const what = part === 'damage' ? 'dano contínuo' : part === 'heal' ? 'cura contínua' : 'efeito';
+  return action ? `${what} de ${action.name}` : what;
+}
+
+/** "fica Defendendo", "fica com Veneno": a state named by a gerund takes no preposition (as the effects' prose words it). */
+const becomes = (status: string): string => (/ndo$/.test(status) ? `fica ${status}` : `fica com ${status}`);
+
+/**
  * The round's events as lines. `before` is the state the round resolved from
  * (for the Vida before it), `after` the state it left (it names the summoned).
  */
@@ -143,7 +163,7 @@ export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleSt
       case 'status':
         lines.push({
           kind: event.kind,
-          text: `${name(event.target)} fica com ${data.statusNames[event.status] ?? event.status} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
+          text: `${name(event.target)} ${becomes(statusName(data, after, event.status))} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
         });
         break;
       case 'move':

@@ -9,7 +9,7 @@ import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show } from '../../../format-pt';
 import { declare, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
-import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines } from '../../client/log';
+import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines, statusName } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
@@ -190,7 +190,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
                 <span>
                   Vida {show(fighter.life)} de {show(fighter.spec.life)}
                 </span>
-                {fighter.statuses.length > 0 && <span>Status: {fighter.statuses.map((status) => data.statusNames[status.id] ?? status.id).join(', ')}</span>}
+                {fighter.statuses.length > 0 && <span>Status: {fighter.statuses.map((status) => statusName(data, state, status.id)).join(', ')}</span>}
                 {intent && (
                   <span className={styles.intent}>Intenção: {intentText(state, intent).replace(`${fighterName(state, fighter.ref)} vai usar `, '')}</span>
                 )}
