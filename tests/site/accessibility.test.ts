@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openInMode, openPage } from './support/browser';
+import { useBrowser, openInMode, useModeContexts } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { pageTypeEntries } from './support/pageTypes';
 
@@ -9,10 +9,12 @@ const browser = useBrowser();
 const extraPages = [['apiTypeWithLinkedMembers', '/docs/framework/api/DiceRolling.Actions.ActionType']] as const;
 const cases = (['light', 'dark'] as const).flatMap((mode) => [...pageTypeEntries, ...extraPages].map(([type, path]) => [type, mode, path] as const));
 
+const contextFor = useModeContexts(browser);
+
 describe('accessibility (axe): no serious or critical violation', () => {
   // Every rule in light mode; in dark mode, the rules about colours (support/axe.ts, colourRules).
   it.each(cases)('%s page in %s mode', async (_type, mode, path) => {
-    const { page, context } = await openPage(browser());
+    const page = await (await contextFor(mode)).newPage();
     await openInMode(page, mode, path);
     // Diagrams drawn in the browser (the fallback) render after hydration; check them as readers see them.
     if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
@@ -20,6 +22,6 @@ describe('accessibility (axe): no serious or critical violation', () => {
     }
     if (path.startsWith('/search')) await page.locator('h1').first().waitFor();
     expect(await seriousViolations(page, { coloursOnly: mode === 'dark' })).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });

@@ -120,3 +120,21 @@ export async function openInMode(page: Page, mode: 'light' | 'dark', path: strin
   const shown = await page.evaluate(() => document.documentElement.dataset.theme);
   if (shown !== mode) throw new Error(`${path} opened in ${shown ?? 'no'} mode, not ${mode}`);
 }
+
+/**
+ * One context per colour mode for a file's tests, as a reader who opens one
+ * page after another: after the first page the site's scripts come from the
+ * browser's cache (axe over a file's pages: 130 → 97 s of CPU). Closed after
+ * the file's tests.
+ */
+export function useModeContexts(browser: () => Browser): (mode: 'light' | 'dark') => Promise<BrowserContext> {
+  const contexts = new Map<'light' | 'dark', BrowserContext>();
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+  });
+  return async (mode) => {
+    let context = contexts.get(mode);
+    if (!context) contexts.set(mode, (context = (await openPage(browser())).context));
+    return context;
+  };
+}
