@@ -387,7 +387,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   });
   return {
     caption:
-      `Exemplo calculado no build: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, ` +
+      `Exemplo calculado na publicação do site: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, ` +
       'equipe inicial contra cada encontro pronto da Tundra que a mudança alcança, ' +
       `${formatNumber(exampleBattles)} batalhas pareadas por encontro (semente 1; versão ${data.version})`,
     header: [

@@ -248,7 +248,7 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
   nodes.push(
     paragraph(
       text(
-        'Cada build publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
+        'A cada versão, o site publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
           'Depois de uma decisão que move uma meta, o comando npm run targets:record ' +
           'acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
           'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +

@@ -16,6 +16,12 @@ describe('elements of the content pages', () => {
     expect(textOf(status)).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
   });
 
+  it('a status that skips turns loses every turn it lasts, as the engine plays it, not only the next one', async () => {
+    const status = select('[data-status="petrificacao"]', await renderTree('<Status id="petrificacao"/>'))!;
+    expect(textOf(status)).toMatch(/perde cada turno seu enquanto durar/i);
+    expect(textOf(status)).not.toContain('próximo turno');
+  });
+
   it('lists the statuses a skill applies, one item each', async () => {
     const skill = model.data.roles.find((role) => role.id === 'ascetic')!.skills.find((candidate) => candidate.id === 'purificacao-flamejante')!;
     const tree = await renderTree('<Habilidade id="ascetic.purificacao-flamejante" parte="status"/>');

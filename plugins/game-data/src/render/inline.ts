@@ -116,7 +116,7 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'defending':
       return [ruleValue(model, 'acao.defender.bonus'), text(' de Defesa, somado aos outros bônus de Defesa até o teto')];
     case 'skip-turn':
-      return [text('perde o próximo turno (a ação declarada é descartada)')];
+      return [text('perde cada turno seu enquanto durar (a ação declarada é descartada)')];
     case 'immovable':
       return [text('não pode ser empurrado nem puxado')];
     case 'rooted':
