@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { campaignEconomy, expectedGold, expectedMissionRewards, meanBattleTier, rewardRulesFrom, upgradeRulesFrom } from '../src/index';
 
+/** The reward rules by id, as the game model hands them to the engine: small distinct values, with `changes` on top. */
+function ruleValues(changes: Record<string, number>): Map<string, { value: number }> {
+  const base = {
+    'progressao.batalhas-comuns-por-missao': 2,
+    'progressao.batalhas-elite-por-missao': 1,
+    'ouro.batalha-comum-minimo': 1,
+    'ouro.batalha-comum-maximo': 3,
+    'ouro.batalha-elite-minimo': 4,
+    'ouro.batalha-elite-maximo': 6,
+    'ouro.bau-minimo': 7,
+    'ouro.bau-maximo': 9,
+    'ouro.evento-maximo': 10,
+    'ouro.chefe-missao': 11,
+    'dungeon.tier.so-t1-ate': 5,
+    'dungeon.tier.misto-ate': 5,
+    'brasas.chefe-primeira-vez': 2,
+    'brasas.elite-chance': 50,
+    'brasas.elite': 1,
+  };
+  return new Map(Object.entries({ ...base, ...changes }).map(([id, value]) => [id, { value }]));
+}
+
 describe('economy: a mission’s gold by the average path', () => {
   it('adds each source at its expected value, by hand', () => {
     const gold = expectedMissionRewards(
@@ -35,50 +57,22 @@ describe('economy: a mission’s gold by the average path', () => {
   });
 
   it('reads its constants from the rules by id', () => {
-    const values = new Map(
-      Object.entries({
-        'progressao.batalhas-comuns-por-missao': 2,
-        'progressao.batalhas-elite-por-missao': 1,
-        'ouro.batalha-comum-minimo': 1,
-        'ouro.batalha-comum-maximo': 3,
-        'ouro.batalha-elite-minimo': 4,
-        'ouro.batalha-elite-maximo': 6,
-        'ouro.bau-minimo': 7,
-        'ouro.bau-maximo': 9,
-        'ouro.evento-maximo': 10,
-        'ouro.chefe-missao': 11,
-        'dungeon.tier.so-t1-ate': 5,
-        'dungeon.tier.misto-ate': 5,
-        'brasas.chefe-primeira-vez': 2,
-        'brasas.elite-chance': 50,
-        'brasas.elite': 1,
-      }).map(([id, value]) => [id, { value }]),
-    );
+    const values = ruleValues({
+      'progressao.batalhas-elite-por-missao': 1,
+      'brasas.chefe-primeira-vez': 2,
+      'brasas.elite-chance': 50,
+    });
     expect(expectedMissionRewards(rewardRulesFrom(values), 1)).toMatchObject({ total: 2 * 2 + 5 + 8 + 5 + 11, brasas: 2.5 });
     values.delete('ouro.bau-minimo');
     expect(() => rewardRulesFrom(values)).toThrow(/ouro\.bau-minimo/);
   });
 
   it('gives an elite battle as many Brasas as brasas.elite says, not one by assumption', () => {
-    const values = new Map(
-      Object.entries({
-        'progressao.batalhas-comuns-por-missao': 2,
-        'progressao.batalhas-elite-por-missao': 2,
-        'ouro.batalha-comum-minimo': 1,
-        'ouro.batalha-comum-maximo': 3,
-        'ouro.batalha-elite-minimo': 4,
-        'ouro.batalha-elite-maximo': 6,
-        'ouro.bau-minimo': 7,
-        'ouro.bau-maximo': 9,
-        'ouro.evento-maximo': 10,
-        'ouro.chefe-missao': 11,
-        'dungeon.tier.so-t1-ate': 5,
-        'dungeon.tier.misto-ate': 5,
-        'brasas.chefe-primeira-vez': 3,
-        'brasas.elite-chance': 25,
-        'brasas.elite': 1,
-      }).map(([id, value]) => [id, { value }]),
-    );
+    const values = ruleValues({
+      'progressao.batalhas-elite-por-missao': 2,
+      'brasas.chefe-primeira-vez': 3,
+      'brasas.elite-chance': 25,
+    });
     // 3 from the boss, 2 elites × 25% × 1 Brasa.
     expect(expectedMissionRewards(rewardRulesFrom(values), 1).brasas).toBe(3.5);
     // Two Brasas per elite: 3 + 2 × 25% × 2.
