@@ -6,7 +6,7 @@
 // link gets a Portuguese message and the default battle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { openPage, switchColourMode, url, useBrowser, waitForHydration } from './support/browser';
 import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
@@ -64,8 +64,8 @@ describe('play a battle', () => {
       await expect.poll(() => live.innerText()).toMatch(new RegExp(`^Rodada ${round} resolvida: \\d+ golpes?`));
       // axe once every part is on screen (grid, intents, declarations, the log with its steps), while the log is short.
       if (round === 1 && !(await heading.innerText()).startsWith('Fim da batalha'))
-        for (const mode of ['light', 'dark']) {
-          await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+        for (const mode of ['light', 'dark'] as const) {
+          await switchColourMode(page, mode);
           expect(await seriousViolations(page, frame), mode).toEqual([]);
         }
     }

@@ -122,6 +122,20 @@ export async function openInMode(page: Page, mode: 'light' | 'dark', path: strin
 }
 
 /**
+ * Switches an open page to a colour mode and waits until every colour has
+ * arrived: Infima's buttons and links fade their colours (200 ms), and axe
+ * measuring mid-fade reports a contrast the reader never rests on.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (theme) => {
+    document.documentElement.setAttribute('data-theme', theme);
+    // getAnimations() flushes the style change first, so the fades it starts are in the list.
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  }, mode);
+}
+
+/**
  * One context per colour mode for a file's tests, as a reader who opens one
  * page after another: after the first page the site's scripts come from the
  * browser's cache (axe over a file's pages: 130 → 97 s of CPU). Closed after
