@@ -1,6 +1,7 @@
 // Numbers as a reader in Brazil reads them ("1.234,5", "33,3"): the one place
 // that formats numbers, for the build (the game data, the tools' precomputed
-// tables) and the browser (the tools) alike. Plain TypeScript, no Node or DOM.
+// tables) and the browser (the tools) alike; and the one grammar rule both
+// sides word a status with. Plain TypeScript, no Node or DOM.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatOf(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
@@ -21,4 +22,9 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
 /** Exactly `fractionDigits` decimals: 33.33 → "33,3" with one. */
 export function formatFixed(value: number, fractionDigits: number): string {
   return formatOf(fractionDigits, fractionDigits).format(value);
+}
+
+/** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
+export function statusPreposition(statusName: string): string {
+  return /ndo$/.test(statusName) ? '' : 'com ';
 }

@@ -5,7 +5,7 @@
 // sum of the engine's events from the state the round started in.
 import type { BattleEvent, BattleState, ChoiceRefusal, Cost, FighterRef, HeroChoice, Intent, Outcome } from '@dice-rolling/rules';
 import { damageStepText } from '../../damage-steps';
-import { formatNumber as show } from '../../format-pt';
+import { formatNumber as show, statusPreposition } from '../../format-pt';
 import type { PlayData } from './playData';
 
 const columnNames = ['trás', 'meio', 'frente'];
@@ -104,9 +104,6 @@ export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleSta
   return action ? `${what} de ${action.name}` : what;
 }
 
-/** "fica Defendendo", "fica com Veneno": a state named by a gerund takes no preposition (as the effects' prose words it). */
-const becomes = (status: string): string => (/ndo$/.test(status) ? `fica ${status}` : `fica com ${status}`);
-
 /**
  * The round's events as lines. `before` is the state the round resolved from
  * (for the Vida before it), `after` the state it left (it names the summoned).
@@ -160,12 +157,14 @@ export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleSt
           text: `${name(event.source)} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
         });
         break;
-      case 'status':
+      case 'status': {
+        const status = statusName(data, after, event.status);
         lines.push({
           kind: event.kind,
-          text: `${name(event.target)} ${becomes(statusName(data, after, event.status))} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
+          text: `${name(event.target)} fica ${statusPreposition(status)}${status} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
         });
         break;
+      }
       case 'move':
         lines.push({ kind: event.kind, text: `${name(event.fighter)} vai da ${cellName(event.from)} para a ${cellName(event.to)}.` });
         break;

@@ -7,7 +7,8 @@ import { formatNumber } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
 import { statusPagePath } from './paths';
-import { damageTypeNames, statusPreposition, tierWords } from './words';
+import { statusPreposition } from '../../../format-pt';
+import { damageTypeNames, tierWords } from './words';
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {

@@ -19,8 +19,3 @@ export const damageTypeNames: Record<DamageType, string> = {
 export function tierWords(tier: { name: string }): string {
   return /^T\d+$/.test(tier.name) ? `tier ${tier.name}` : `tier de ${tier.name.toLowerCase()}`;
 }
-
-/** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
-export function statusPreposition(statusName: string): string {
-  return /ndo$/.test(statusName) ? '' : 'com ';
-}
