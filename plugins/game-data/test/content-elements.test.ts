@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
+import { model, renderPage, renderTree, select, selectAll, siteDir, textOf, withoutProposalMarks } from './renderWithData';
 import { formatRule } from '../src/format';
 
 describe('elements of the content pages', () => {
@@ -157,6 +159,14 @@ describe('the generated sentences of the role and enemy sheets', () => {
     const names = selectAll('tbody tr td:first-child', await renderTree('<Tabela de="papeis-inimigos"/>')).map(textOf);
     expect(names).toContain('st_beast_melee_dps');
     expect(names.filter((name) => name.includes('-'))).toEqual([]);
+  });
+});
+
+describe('a comparison the prose draws from the data', () => {
+  it('says the boss tier multiplies Vida by less than T2 only while the data does', () => {
+    const page = readFileSync(path.join(siteDir, 'docs/game/content/roles/unplayable_roles/salt_tundra/st_colossal.md'), 'utf8');
+    const vida = (tierId: string): number => model.data.tiers.find((tier) => tier.id === tierId)!.multipliers.vida!;
+    expect(/a Vida por <Regra id="tier\.colossal\.vida"\/>, menos que o T2/.test(page)).toBe(vida('colossal') < vida('t2'));
   });
 });
 
