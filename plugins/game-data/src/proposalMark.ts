@@ -39,6 +39,11 @@ function endsWithMark(nodes: readonly Node[]): boolean {
   return 'children' in last && Array.isArray(last.children) && endsWithMark(last.children as Node[]);
 }
 
+/** Whether a mark stands anywhere among the nodes (a proposed rule value inside a sentence wears one). */
+export function containsMark(nodes: readonly Node[]): boolean {
+  return nodes.some((node) => isProposalMark(node) || ('children' in node && Array.isArray(node.children) && containsMark(node.children as Node[])));
+}
+
 /** The nodes with the mark after them when their value is proposed, unless a mark already ends them. */
 export function withProposalMark(nodes: Node[], proposed: boolean): Node[] {
   return proposed && !endsWithMark(nodes) ? [...nodes, proposalMark()] : nodes;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { model, renderPage, renderTree, select, selectAll, textOf, withoutProposalMarks } from './renderWithData';
+import { model, renderPage, renderTree, select, selectAll, siteDir, textOf, withoutProposalMarks } from './renderWithData';
 import { formatRule } from '../src/format';
 
 describe('elements of the content pages', () => {
@@ -110,10 +112,61 @@ describe('a proposed passive', () => {
     }
   });
 
+  it('marks each proposed value once and adds no mark after a clause a marked value already carries', async () => {
+    const effect = select('[data-prose="passiva.efeito"]', await renderTree('<Papel id="wind-walker" parte="passiva"/>'))!;
+    const proposedValues = selectAll('[data-rule]', effect).filter((value) => selectAll('.proposal-mark', value).length > 0);
+    expect(proposedValues.length).toBeGreaterThan(1);
+    expect(selectAll('.proposal-mark', effect)).toHaveLength(proposedValues.length);
+    expect(textOf(effect)).toMatch(/do próprio alvo$/);
+  });
+
   it('says the Garras do Vento trigger in plain Portuguese', async () => {
     const text = textOf(withoutProposalMarks((await renderTree('<Papel id="wind-walker" parte="passiva"/>')) as never));
     expect(text).not.toMatch(/Acerto número/);
     expect(text).toMatch(/Acertar o mesmo alvo \d+ vezes seguidas/);
+  });
+});
+
+describe('the generated sentences of the role and enemy sheets', () => {
+  it('gives an attribute range whose ends are equal as one value, not "100–100"', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="atributos"/>')).map((row) =>
+      selectAll('td', withoutProposalMarks(row)).map(textOf),
+    );
+    const attack = rows.find((row) => row[0] === 'Poder de Ataque')!;
+    expect(attack[1]).toBe('100');
+    expect(rows.find((row) => row[0] === 'Vida')![1]).toMatch(/^\d+–\d+$/);
+  });
+
+  it('names the Warden’s shield attack without an editorial note', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="ataques"/>')).map((row) => selectAll('td', row).map(textOf));
+    expect(rows.find((row) => row[0] === 'Escudo e punho')![1]).toBe('Golpe de escudo');
+  });
+
+  it('says whom Espinhos punish in words that do not read as a die', async () => {
+    const status = textOf(select('[data-status="espinhos"]', await renderTree('<Status id="espinhos"/>'))!);
+    expect(status).toContain('desferido da frente');
+    expect(status).not.toContain('dado da frente');
+  });
+
+  it('gives a status one duration, without another role’s skill inside parentheses', async () => {
+    const reduction = textOf(withoutProposalMarks(select('[data-status="reducao-atributo"]', await renderTree('<Status id="reducao-atributo"/>'))!));
+    expect(reduction).not.toMatch(/\([^)]*\(/);
+    const bonus = textOf(select('[data-status="bonus-atributo"]', await renderTree('<Habilidade id="ascetic.circulo-da-purificacao" parte="status"/>'))!);
+    expect(bonus).not.toContain('Olho da Tormenta');
+  });
+
+  it('names the enemy roles as their pages do (st_beast_melee_dps)', async () => {
+    const names = selectAll('tbody tr td:first-child', await renderTree('<Tabela de="papeis-inimigos"/>')).map(textOf);
+    expect(names).toContain('st_beast_melee_dps');
+    expect(names.filter((name) => name.includes('-'))).toEqual([]);
+  });
+});
+
+describe('a comparison the prose draws from the data', () => {
+  it('says the boss tier multiplies Vida by less than T2 only while the data does', () => {
+    const page = readFileSync(path.join(siteDir, 'docs/game/content/roles/unplayable_roles/salt_tundra/st_colossal.md'), 'utf8');
+    const vida = (tierId: string): number => model.data.tiers.find((tier) => tier.id === tierId)!.multipliers.vida!;
+    expect(/a Vida por <Regra id="tier\.colossal\.vida"\/>, menos que o T2/.test(page)).toBe(vida('colossal') < vida('t2'));
   });
 });
 

@@ -95,8 +95,22 @@ describe('structured effects in the pages', () => {
     const summon = rows.find((row) => textOf(row).includes('Convocação dos Esquecidos'));
     expect(selectAll('td', summon).map(textOf).at(-1)).toBe(
       'Chama até 2 criaturas Sombras do Sal, no tier T1, para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
-        'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; sem célula livre, não chama nenhuma',
+        'cada uma tem os atributos que essa criatura tem nesse tier em qualquer encontro e age a partir da rodada seguinte; ' +
+        'sem célula livre, não chama nenhuma',
     );
+  });
+
+  it('a devouring boss is the subject of what it regains, and the devoured one leaves', async () => {
+    const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" criatura="uru-zal"/>'));
+    const devour = textOf(withoutProposalMarks(rows.find((row) => textOf(row).includes('Fome Infinita'))!));
+    expect(devour).toContain('quem usa devora a criatura com mais Vida entre as que chamou e estão de pé e recupera a Vida que ela tinha');
+    expect(devour).toContain('a devorada sai da batalha');
+  });
+
+  it('an action whose hits each fall on a random target says so in its target column', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="molde" papel="st-colossal"/>')).map((row) => selectAll('td', row).map(textOf));
+    const summon = rows.find((row) => row[0] === 'Convocação')!;
+    expect(summon[3]).toBe('Sorteado a cada golpe, entre as 6 células inimigas');
   });
 
   it("a table of skills writes each one's effects from the fields, in order", async () => {

@@ -284,7 +284,7 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
           ...countNodes(model, effect.count, 'criatura', 'criaturas'),
           text(
             ` ${creature.name}, no ${tierWords(tier)}, para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
-              'cada uma luta com os atributos de qualquer inimigo dessa criatura e tier e age a partir da rodada seguinte; ' +
+              'cada uma tem os atributos que essa criatura tem nesse tier em qualquer encontro e age a partir da rodada seguinte; ' +
               'sem célula livre, não chama nenhuma',
           ),
         ],
@@ -307,8 +307,8 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       return {
         body: [
           text(
-            `${receiver.subject} devora, entre as criaturas que chamou e estão de pé, a que tem mais Vida, que sai da batalha, ` +
-              'e recupera a Vida que ela tinha; sem nenhuma de pé, não devora nada',
+            `${receiver.subject} devora a criatura com mais Vida entre as que chamou e estão de pé e recupera a Vida que ela tinha; ` +
+              'a devorada sai da batalha; sem nenhuma de pé, não devora nada',
           ),
         ],
       };

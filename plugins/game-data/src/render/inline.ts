@@ -5,7 +5,7 @@
 import { type StatusMechanicData, type GameModel, type Status, RenderError, placeholderPattern, need, ruleOf } from '@dice-rolling/game-model';
 import { formatNumber, formatRule } from '../format';
 import { element, join, link, text, type Cell, type Node } from '../mdast';
-import { fieldSource, isOpenProposal, proposalMark, withProposalMark } from '../proposalMark';
+import { containsMark, fieldSource, isOpenProposal, proposalMark, withProposalMark } from '../proposalMark';
 import { proposalsPath, statusPagePath } from './paths';
 import { damageTypeNames } from './words';
 
@@ -57,7 +57,9 @@ export function rich(model: GameModel, value: string): Node[] {
  * rule number typed into the data's text fails as one typed into a page.
  */
 export function proseField(model: GameModel, value: string, field: string, proposed = false): Node[] {
-  return [element('span', { dataProse: field }, ...withProposalMark(rich(model, value), proposed))];
+  // A proposed value inside the sentence already marks it: a second mark at its end would stack on the same clause.
+  const nodes = rich(model, value);
+  return [element('span', { dataProse: field }, ...withProposalMark(nodes, proposed && !containsMark(nodes)))];
 }
 
 /** "Fato", or a link to the proposals page. */
@@ -164,7 +166,7 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'damage-dealt':
       return [...percentNodes(model, mechanic.percent, true), text(` de dano${mechanic.nature ? ` ${natureWords[mechanic.nature]}` : ''} causado`)];
     case 'thorns':
-      return [text(`quem atinge o portador com um golpe de alvo único dado da frente sofre ${formatNumber(mechanic.amount)} de dano`)];
+      return [text(`quem atinge o portador com um golpe de alvo único desferido da frente sofre ${formatNumber(mechanic.amount)} de dano`)];
   }
 }
 

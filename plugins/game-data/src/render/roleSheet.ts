@@ -30,7 +30,7 @@ export function basicAttackRows(model: GameModel, role: Role): Cell[][] {
     attack.name,
     attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
     fromWords(attack.from),
-    targetWords(attack.target),
+    targetWords(attack.target, attack.effects),
   ]);
 }
 
@@ -59,7 +59,10 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Atributo', 'Faixa inicial', 'Leitura'],
           Object.entries(role.attributes).map(([attributeId, range]) => [
             attributeName(model, attributeId),
-            markedCell(`${formatNumber(range.min)}–${formatNumber(range.max)}`, role.attributesSource === 'proposal' && role.status !== 'aceita'),
+            markedCell(
+              range.min === range.max ? formatNumber(range.min) : `${formatNumber(range.min)}–${formatNumber(range.max)}`,
+              role.attributesSource === 'proposal' && role.status !== 'aceita',
+            ),
             rich(model, role.attributeNotes[attributeId] ?? '—'),
           ]),
         ),
@@ -74,7 +77,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
             skill.supreme ? `${skill.name} (Suprema)` : skill.name,
             costNodes(model, skill.cost),
             fromWords(skill.from),
-            targetWords(skill.target),
+            targetWords(skill.target, skill.effects),
             skill.categories.map((category) => categoryNames[category]).join(' / '),
             skill.unlock === 1 ? 'Inicial' : String(skill.unlock),
           ]),

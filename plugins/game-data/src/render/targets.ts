@@ -75,10 +75,15 @@ function allyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefin
   return marked ? `os aliados${where}` : 'todos os aliados, inclusive quem usa';
 }
 
-/** "Quem usa", "Único, frente inimiga", "Múltiplo, as 6 células inimigas", "Múltiplo, uma linha inimiga inteira". */
-export function targetWords(target: ActionTarget): string {
+/**
+ * "Quem usa", "Único, frente inimiga", "Múltiplo, as 6 células inimigas", "Múltiplo, uma linha inimiga inteira";
+ * for an action whose hits each fall on a random target (`spread`), "Sorteado a cada golpe, entre as 6 células inimigas".
+ */
+export function targetWords(target: ActionTarget, effects: readonly { kind: string; spread?: boolean }[] = []): string {
   if (target.side === 'self') return 'Quem usa';
   const marked = target.columns && target.columns.length < readingOrder.length ? inOrder(target.columns) : undefined;
+  if (target.side === 'enemy' && target.hits === 'every' && effects.some((effect) => effect.kind === 'damage' && effect.spread))
+    return `Sorteado a cada golpe, entre ${enemyWords('every', marked)}`;
   const count = target.hits === 'one' ? 'Único' : 'Múltiplo';
   return `${count}, ${target.side === 'enemy' ? enemyWords(target.hits, marked) : allyWords(target.hits, marked)}`;
 }

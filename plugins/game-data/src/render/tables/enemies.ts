@@ -53,7 +53,8 @@ export const enemiesTables: TableRenderers = {
           const stats = enemyStats(model, role.id, speciesId, 't1');
           const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
           return [
-            [link(role.page, code(role.id))],
+            // The role's name as its page and the framework's resource spell it (st_beast_melee_dps); the data id is a slug.
+            [link(role.page, code(role.id.replace(/-/g, '_')))],
             archetype.name,
             ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1'))),
           ];
@@ -87,7 +88,7 @@ export const enemiesTables: TableRenderers = {
           action.name,
           costNodes(model, action.cost),
           fromWords(action.from),
-          targetWords(action.target),
+          targetWords(action.target, action.effects),
           action.effects.length === 0 && action.byCreature
             ? 'o do ataque próprio de cada criatura'
             : effectClauses(model, action.effects, action.effect ? rich(model, action.effect) : []),
@@ -121,7 +122,7 @@ export const enemiesTables: TableRenderers = {
               creature.naturalType ? damageTypeNames[creature.naturalType] : '—',
               costNodes(model, natural.cost),
               fromWords(natural.from),
-              targetWords(natural.target),
+              targetWords(natural.target, natural.effects),
               effectClauses(model, attackEffects(natural.effects, creature.naturalType)),
             ],
           ]
@@ -137,7 +138,7 @@ export const enemiesTables: TableRenderers = {
             move.type ? damageTypeNames[move.type] : '—',
             costNodes(model, move.cost ?? form.cost),
             fromWords(move.from ?? form.from),
-            targetWords(move.target ?? form.target),
+            targetWords(move.target ?? form.target, effects),
             effectClauses(model, effects),
           ];
         }),
