@@ -67,7 +67,7 @@ const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + va
  */
 function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }): string {
   const from = markedColumns(action.userBoard, 1);
-  const hits = action.targeting === 'single' ? 'one' : 'every';
+  const hits = action.targeting === 'single' ? ('one' as const) : ('every' as const);
   const enemy = markedColumns(action.targetBoard, 3);
   const ally = markedColumns(action.userBoard, 2);
   const targets: ActionTarget[] = [
