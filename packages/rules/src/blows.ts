@@ -5,7 +5,7 @@
 // the status ticks (statusTicks.ts) are made of these.
 import { computeDamage, type DamageInput } from './damage';
 import { summonKey } from './effects';
-import type { FighterRef } from './events';
+import type { BattleEvent, FighterRef } from './events';
 import {
   defenceChanges,
   has,
@@ -186,6 +186,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
     lifeLost: lost,
     shielded: false,
     steps: computeDamage(asked, context.setup.damage).steps,
+    ...(options.status === undefined ? {} : { status: options.status }),
   });
   // Ends at the first hit taken (Paciência da Terra).
   if (target.statuses.some((status) => status.attribute?.untilHit)) target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
@@ -227,6 +228,10 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
 
 export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
 
+function statusEvent(target: Fighter, status: NewStatus, turns: number): BattleEvent {
+  return { kind: 'status', target: refOf(target), status: status.id, turns, ...(status.attributes?.length ? { attributes: status.attributes } : {}) };
+}
+
 export function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined): void {
   if (!standing(target)) return;
   const rule = context.setup.statuses[status.id];
@@ -238,14 +243,14 @@ export function addStatus(context: BattleContext, target: Fighter, status: NewSt
     const same = target.statuses.filter((existing) => existing.id === status.id);
     if (same.length >= (rule.maxStacks ?? Infinity)) target.statuses = target.statuses.filter((existing) => existing !== same[0]);
     target.statuses.push(entry);
-    context.events?.push({ kind: 'status', target: refOf(target), status: status.id, turns: entry.turns });
+    context.events?.push(statusEvent(target, status, entry.turns));
     return;
   }
   // Statuses refresh: a new application replaces the old one of the same id.
   const at = target.statuses.findIndex((existing) => existing.id === status.id);
   if (at >= 0) target.statuses.splice(at, 1);
   target.statuses.push(entry);
-  context.events?.push({ kind: 'status', target: refOf(target), status: status.id, turns: entry.turns });
+  context.events?.push({ ...statusEvent(target, status, entry.turns), ...(at >= 0 ? { renewed: true } : {}) });
 }
 
 export function displace(context: BattleContext, fighter: Fighter, direction: 'push' | 'pull', columns: number): void {
@@ -255,7 +260,7 @@ export function displace(context: BattleContext, fighter: Fighter, direction: 'p
   if (cell === fighter.cell) return;
   const from = fighter.cell;
   fighter.cell = cell;
-  context.events?.push({ kind: 'move', fighter: refOf(fighter), from, to: cell });
+  context.events?.push({ kind: 'move', fighter: refOf(fighter), from, to: cell, cause: direction });
   fighter.moved = true;
   fighter.fortress = 0;
 }

@@ -33,13 +33,22 @@ export type BattleEvent =
   | { kind: 'turn'; fighter: FighterRef; skipped: boolean }
   /** The action it declared resolves on these targets (after retargeting). */
   | { kind: 'action'; fighter: FighterRef; action: string; targets: FighterRef[] }
-  /** The action is lost: no valid target is left. */
-  | { kind: 'lost'; fighter: FighterRef; action: string }
-  /** A hit: the damage formula step by step (none when a shield cancelled it), and the Vida lost. */
-  | { kind: 'hit'; source: FighterRef; target: FighterRef; damage: number; lifeLost: number; shielded: boolean; steps: DamageStep[] }
+  /**
+   * The action is lost: no valid target is left, or (`reason: 'position'`) a
+   * push or a swap left its user in a column it cannot use it from.
+   */
+  | { kind: 'lost'; fighter: FighterRef; action: string; reason?: 'position' }
+  /**
+   * A hit: the damage formula step by step (none when a shield cancelled it),
+   * and the Vida lost; `status` names the status whose tick it is (damage over
+   * time, on the bearer's turn), not a blow of the source's.
+   */
+  | { kind: 'hit'; source: FighterRef; target: FighterRef; damage: number; lifeLost: number; shielded: boolean; steps: DamageStep[]; status?: string }
   | { kind: 'heal'; source: FighterRef; target: FighterRef; amount: number }
-  | { kind: 'status'; target: FighterRef; status: string; turns: number }
-  | { kind: 'move'; fighter: FighterRef; from: number; to: number }
+  /** A status given; `renewed` when it replaced one of the same id, `attributes` the ones it changes. */
+  | { kind: 'status'; target: FighterRef; status: string; turns: number; renewed?: true; attributes?: string[] }
+  /** A change of cell: by the fighter's own Mover, or (`cause`) a push, a pull, or the swap of an ally's Mover. */
+  | { kind: 'move'; fighter: FighterRef; from: number; to: number; cause?: 'push' | 'pull' | 'swap' }
   | { kind: 'fall'; fighter: FighterRef }
   /** Back on its feet (a revive, or a rebirth status) with this Vida. */
   | { kind: 'rise'; fighter: FighterRef; life: number }

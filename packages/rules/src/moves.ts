@@ -64,7 +64,7 @@ export function moveTo(context: BattleContext, actor: Fighter, cell: number, own
       ]
     : [{ fighter: actor, to: cell }];
   for (const { fighter, to } of moved) {
-    context.events?.push({ kind: 'move', fighter: refOf(fighter), from: fighter.cell, to });
+    context.events?.push({ kind: 'move', fighter: refOf(fighter), from: fighter.cell, to, ...(fighter === actor ? {} : { cause: 'swap' as const }) });
     fighter.cell = to;
     fighter.moved = true;
     fighter.fortress = 0;

@@ -1,13 +1,14 @@
 // Rules engine, resolution: one declared action as it resolves on its turn.
-// Its targets are checked again (a target that fell is replaced by the
-// nearest valid one on the same grid, or the action is lost), then each
+// Its user's column and its targets are checked again (an action its user was
+// pushed or swapped out of the columns of is lost; a target that fell is
+// replaced by the nearest valid one on the same grid, or the action is lost), then each
 // effect falls on the receivers its target rule names (targetRules.ts) and
 // its conditions let through (conditions.ts), played by its kind's entry
 // (effectKinds.ts).
 import { refOf } from './blows';
 import { holds, snapshotOf, type Snapshot } from './conditions';
 import { playEffect } from './effectKinds';
-import { has, single, standing, targetsFor, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
+import { has, single, standing, targetsFor, usableFrom, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
 import { columnOf, distance } from './grid';
 import { moveCells, moveOf, moveTo } from './moves';
 import { targetRules, type ActionUse } from './targetRules';
@@ -54,6 +55,11 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     }
     const slot = actor.spec.actions.indexOf(action);
     actor.used[slot] = (actor.used[slot] ?? 0) + 1;
+    return;
+  }
+  if (!usableFrom(action, actor.cell)) {
+    // Pushed, pulled or swapped out of the columns it is used from (proposal: the action is lost, as with no target left).
+    context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id, reason: 'position' });
     return;
   }
   const targets = targetsNow(declared, own, opponents);

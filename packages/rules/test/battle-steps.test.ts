@@ -122,4 +122,23 @@ describe('a battle step by step', () => {
     }
     expect(compared).toBeGreaterThan(0);
   });
+
+  it('loses an action whose user a push moved to a column it cannot use it from: no hit, the reason is the position', () => {
+    const shove = hit('empurrao', 5, {
+      effects: [
+        { kind: 'damage', amount: 5, nature: 'physical', hits: 1, targets: 'target' },
+        { kind: 'push', columns: 1, targets: 'target' },
+      ],
+    });
+    const pushing: BattleSetup = {
+      ...setup('damage'),
+      squad: [fighter('a', 2, 500, 50, [shove])],
+      enemies: [fighter('x', 2, 500, 1, [hit('mordida', 20, { from: [2] })])],
+    };
+    const chosen = chooseAction(declareRound(startBattle(pushing, 1)), 0, 0, { side: 1, index: 0 });
+    const { events } = resolveRound(chosen.state as BattleState);
+    expect(events).toContainEqual({ kind: 'move', fighter: { side: 1, index: 0 }, from: 2, to: 1, cause: 'push' });
+    expect(events).toContainEqual({ kind: 'lost', fighter: { side: 1, index: 0 }, action: 'mordida', reason: 'position' });
+    expect(events.filter((event) => event.kind === 'hit' && event.source.side === 1)).toEqual([]);
+  });
 });

@@ -92,7 +92,7 @@ describe('Mover', () => {
     const { state: after, events } = resolveRound(declareByPolicy(state));
     expect(moves(events)).toEqual([
       { kind: 'move', fighter: { side: 0, index: 0 }, from: 0, to: 1 },
-      { kind: 'move', fighter: { side: 0, index: 1 }, from: 1, to: 0 },
+      { kind: 'move', fighter: { side: 0, index: 1 }, from: 1, to: 0, cause: 'swap' },
     ]);
     expect(after.sides[0].map((member) => member.cell)).toEqual([1, 0]);
   });

@@ -249,8 +249,7 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
     paragraph(
       text(
         'A cada versão, o site publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
-          'Depois de uma decisão que move uma meta, o comando npm run targets:record ' +
-          'acrescenta as margens ao histórico (data/game/history/target-margins.yaml), ' +
+          'Depois de uma decisão que move uma meta, as margens medidas entram no histórico das margens, ' +
           'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +
           (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
       ),

@@ -446,10 +446,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         .filter((record) => record.source === 'proposal')
         .map((record) => ({
           name: record.name ?? record.label ?? record.title ?? record.id,
-          value: marked([text(record.description ?? (record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'))], {
-            source: 'proposal',
-            status: record.status,
-          }),
+          value: marked(
+            [
+              text(
+                record.description ??
+                  (kind === 'squads' ? squadText(model, record.id) : record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'),
+              ),
+            ],
+            {
+              source: 'proposal',
+              status: record.status,
+            },
+          ),
           status: statusCell(record),
           rationale: record.rationale ?? '',
           pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'floors' ? [[table_('andares')]] : [])]),
@@ -536,7 +544,24 @@ const otherKindLabels: Record<string, string> = {
   targets: 'Metas de design',
   regions: 'Regiões',
   floors: 'Encontros prontos',
+  squads: 'Equipes',
 };
+
+const columnPlaces = ['no fundo', 'no meio', 'na frente'];
+const rowNames = ['da linha de cima', 'da linha de baixo'];
+
+/** A squad of squads.yaml as the register shows it: "Warden na frente, Mystic no meio e Ascetic no fundo da linha de cima, com D6". */
+function squadText(model: GameModel, squadId: string): string {
+  const squad = model.byId('squads', squadId);
+  if (!squad) return '—';
+  const rowOf = (cell: number) => (cell < 3 ? 0 : 1);
+  const oneRow = squad.members.every((member) => rowOf(member.cell) === rowOf(squad.members[0]?.cell ?? 0));
+  const members = squad.members.map(
+    (member) => `${model.byId('roles', member.role)?.name ?? member.role} ${columnPlaces[member.cell % 3]}${oneRow ? '' : ` ${rowNames[rowOf(member.cell)]}`}`,
+  );
+  const list = members.length > 1 ? `${members.slice(0, -1).join(', ')} e ${members.at(-1)}` : (members[0] ?? '');
+  return `${list}${oneRow ? ` ${rowNames[rowOf(squad.members[0]?.cell ?? 0)]}` : ''}, com ${model.byId('dice', squad.die)?.name ?? squad.die}`;
+}
 
 // ---- Proposal blocks in the page text ------------------------------------------
 

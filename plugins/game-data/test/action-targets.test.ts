@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel, roleSchema, simulatorToolData, type Role } from '@dice-rolling/game-model';
 import { model, renderTree, selectAll, textOf } from './renderWithData';
+import { targetWords } from '../src/render/targets';
 
 const ascetic = (): Role => {
   const role = model.byId('roles', 'ascetic');
@@ -58,5 +59,18 @@ describe('action targets', () => {
     const cells = selectAll('td', row).map(textOf);
     expect(cells[2]).toBe('Frente ou meio');
     expect(cells[3]).toBe('Múltiplo, todos os aliados, inclusive quem usa');
+  });
+
+  it('words a single enemy target in two columns with a preposition each, the adjective agreeing with the nearest', () => {
+    expect(targetWords({ side: 'enemy', hits: 'one', columns: ['front', 'middle'] })).toBe('Único, na frente ou no meio inimigo');
+    expect(targetWords({ side: 'enemy', hits: 'one', columns: ['front'] })).toBe('Único, frente inimiga');
+  });
+
+  it('the board of a prototype action says, under its grid, where it is used from and whom it hits, read from the marks', async () => {
+    const said = async (id: string) => textOf(selectAll('p', await renderTree(`<Tabela de="tabuleiro" acao="${id}"/>`))[0]);
+    expect(await said('arcane-strike')).toBe('Usada de: meio ou fundo. Alvo: único, no meio ou no fundo inimigo.');
+    expect(await said('magic-missiles')).toBe('Usada de: fundo. Alvo: único, no meio ou no fundo inimigo.');
+    expect(await said('cleave-attack')).toBe('Usada de: frente. Alvo: múltiplo, as 2 células da frente inimiga.');
+    expect(await said('lesser-restoration')).toBe('Usada de: nenhuma célula marcada com U. Alvo: múltiplo, todos os aliados, inclusive quem usa.');
   });
 });

@@ -38,6 +38,12 @@ describe('the Balanceamento page', () => {
     expect(rounds('T2')).toBeLessThan(rounds('T1'));
   });
 
+  it('says what a mission is made of in words (4 comuns, 1 de elite e o chefe), with no rule id and no tier multiplier XP does not have', async () => {
+    const first = textOf(select('p', await renderTree('<Tabela de="balanco-xp"/>')));
+    expect(first).toContain('4 comuns, 1 de elite e o chefe.');
+    expect(first).not.toMatch(/progressao\.|tier/);
+  });
+
   it('lists every invariant of invariants.yaml with its margin', async () => {
     const tree = await renderTree('<Tabela de="invariantes"/>');
     expect(selectAll('tbody tr', tree).length).toBe(model.data.invariants.length);

@@ -193,3 +193,10 @@ describe('a region’s figures in prose', () => {
     await expect(renderPage('<Regiao id="tundra-de-sal" parte="criaturas" grupo="dragao"/>')).rejects.toThrow(/"dragao"/);
   });
 });
+
+describe('the table of energies', () => {
+  it('names each energy with its drop, not as a one-unit cost', async () => {
+    const firsts = selectAll('tbody tr', await renderTree('<Tabela de="energias"/>')).map((row) => textOf(select('td', row)));
+    expect(firsts).toEqual(['Vermelha', 'Verde', 'Azul']);
+  });
+});

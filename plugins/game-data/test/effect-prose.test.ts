@@ -94,3 +94,15 @@ describe('generated Portuguese of the effects', () => {
     expect(selectAll('td', row).map(textOf).at(-1)).toBe('Quem usa fica Defendendo e com Espinhos');
   });
 });
+
+describe('the catalogues of statuses and passives, on Defesa elemental', () => {
+  const rowText = async (table: string, name: string) => {
+    const row = selectAll('tr', await renderTree(`<Tabela de="${table}"/>`)).find((candidate) => textOf(selectAll('td', candidate)[0]!) === name);
+    return row ? textOf(withoutProposalMarks(row)) : '';
+  };
+
+  it('say that Defendendo and Fortaleza Inabalável raise Defesa elemental too, as the engine plays them', async () => {
+    expect(await rowText('status', 'Defendendo')).toMatch(/de Defesa e de Defesa elemental/);
+    expect(await rowText('passivas', 'Fortaleza Inabalável')).toMatch(/de Defesa e de Defesa elemental por rodada/);
+  });
+});

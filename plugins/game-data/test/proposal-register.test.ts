@@ -214,3 +214,22 @@ describe('a qualitative rule inside a page’s proposal box', () => {
     expect(register.map(textOf).join(' ')).toContain(statement);
   });
 });
+
+describe('the register and the squads', () => {
+  const register = proposalRegister(model, { pages: [], blocks: [] });
+  const headings: string[] = [];
+  const rows: Node[] = [];
+  const collect = (node: Node) => {
+    if (node.type === 'heading') headings.push(textOf(node));
+    if (node.type === 'tableRow') rows.push(node);
+    else (node.children ?? []).forEach(collect);
+  };
+  register.forEach(collect);
+
+  it('heads the squads in Portuguese and shows who the starting squad is, where each stands and the die', () => {
+    expect(headings).toContain('Equipes (1)');
+    expect(headings).not.toContain('squads (1)');
+    const squad = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Equipe inicial');
+    expect(squad && textOf(squad.children?.[1] ?? squad)).toMatch(/^Warden na frente, Mystic no meio e Ascetic no fundo da linha de cima, com D6/);
+  });
+});

@@ -74,9 +74,14 @@ export function refusalText(
   }
 }
 
+const sameFighter = (a: FighterRef | undefined, b: FighterRef): boolean => a?.side === b.side && a.index === b.index;
+
 /** An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de dano)". */
 export function intentText(state: BattleState, intent: Intent): string {
-  const on = intent.targets.map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`).join(', ');
+  const onItself = intent.targets.length === 1 && sameFighter(intent.targets[0]?.target, intent.fighter);
+  const on = (onItself ? [] : intent.targets)
+    .map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`)
+    .join(', ');
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 
@@ -104,11 +109,16 @@ export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleSta
   return action ? `${what} de ${action.name}` : what;
 }
 
+const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** What moved a fighter other than its own Mover. */
+const movedBy = { push: 'Um empurrão leva', pull: 'Um puxão leva' } as const;
+
 /**
  * The round's events as lines. `before` is the state the round resolved from
  * (for the Vida before it), `after` the state it left (it names the summoned).
  */
-export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleState, after: BattleState, events: BattleEvent[]): LogLine[] {
+export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'>, before: BattleState, after: BattleState, events: BattleEvent[]): LogLine[] {
   const life = new Map<string, number>();
   const key = (ref: FighterRef) => `${ref.side}.${ref.index}`;
   for (const side of after.sides)
@@ -126,21 +136,26 @@ export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleSt
         if (event.skipped) lines.push({ kind: event.kind, text: `${name(event.fighter)} perde o turno.` });
         break;
       case 'action': {
-        const targets = event.targets.map(name).join(', ');
+        const onItself = event.targets.length === 1 && sameFighter(event.targets[0], event.fighter);
+        const targets = onItself ? '' : event.targets.map(name).join(', ');
         lines.push({
           kind: event.kind,
           text: `${name(event.fighter)} usa ${actionName(after, event.fighter, event.action)}${targets ? ` em ${targets}` : ''}.`,
         });
         break;
       }
-      case 'lost':
-        lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: não sobrou alvo válido.` });
+      case 'lost': {
+        const why = event.reason === 'position' ? 'não está mais numa coluna de onde pode usá-la' : 'não sobrou alvo válido';
+        lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: ${why}.` });
         break;
+      }
       case 'hit': {
         const left = change(event.target, -event.lifeLost);
+        // A status's tick hits on the bearer's turn: the status is what hits, not a new blow of whoever gave it.
+        const hitter = event.status === undefined ? `${name(event.source)} acerta` : `${capitalized(statusName(data, after, event.status))} atinge`;
         const text = event.shielded
-          ? `${name(event.source)} acerta ${name(event.target)}, e o escudo anula o golpe.`
-          : `${name(event.source)} acerta ${name(event.target)}: ${show(event.damage)} de dano, ${show(event.lifeLost)} de Vida perdida (Vida ${show(left)}).`;
+          ? `${hitter} ${name(event.target)}, e o escudo anula o golpe.`
+          : `${hitter} ${name(event.target)}: ${show(event.damage)} de dano, ${show(event.lifeLost)} de Vida perdida (Vida ${show(left)}).`;
         lines.push({
           kind: event.kind,
           text,
@@ -158,16 +173,27 @@ export function roundLines(data: Pick<PlayData, 'statusNames'>, before: BattleSt
         });
         break;
       case 'status': {
-        const status = statusName(data, after, event.status);
+        const attributes = event.attributes?.map((id) => data.attributeNames[id] ?? id).join(' e ');
+        const named = statusName(data, after, event.status);
+        const status = `${named}${attributes ? ` (${attributes})` : ''}`;
+        const turns = `${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}`;
         lines.push({
           kind: event.kind,
-          text: `${name(event.target)} fica ${statusPreposition(status)}${status} por ${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}.`,
+          text: event.renewed
+            ? `${capitalized(status)} em ${name(event.target)} recomeça a contagem: ${turns}.`
+            : `${name(event.target)} fica ${statusPreposition(named)}${status} por ${turns}.`,
         });
         break;
       }
-      case 'move':
-        lines.push({ kind: event.kind, text: `${name(event.fighter)} vai da ${cellName(event.from)} para a ${cellName(event.to)}.` });
+      case 'move': {
+        const path = `da ${cellName(event.from)} para a ${cellName(event.to)}`;
+        const text =
+          event.cause === 'push' || event.cause === 'pull'
+            ? `${movedBy[event.cause]} ${name(event.fighter)} ${path}.`
+            : `${event.cause === 'swap' ? 'Na troca, ' : ''}${name(event.fighter)} vai ${path}.`;
+        lines.push({ kind: event.kind, text });
         break;
+      }
       case 'fall':
         life.set(key(event.fighter), 0);
         lines.push({ kind: event.kind, text: `${name(event.fighter)} cai.` });

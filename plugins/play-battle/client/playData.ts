@@ -11,6 +11,8 @@ export interface PlayData extends EncounterData {
   policies: { id: Policy; name: string; description: string }[];
   energies: { id: string; name: string; plural: string }[];
   statusNames: Record<string, string>;
+  /** The attributes' names, for a status that says which one it changes. */
+  attributeNames: Record<string, string>;
 }
 
 /** The battle to play: who, against whom, from which seed. */

@@ -9,5 +9,6 @@ export function playData(model: GameModel): PlayData {
     ...simulatorToolData(model),
     energies: model.data.energies.filter((energy) => energy.current).map(({ id, name, plural }) => ({ id, name, plural })),
     statusNames: Object.fromEntries(model.data.statuses.map((status) => [status.id, status.name])),
+    attributeNames: Object.fromEntries(model.data.attributes.map((attribute) => [attribute.id, attribute.name])),
   };
 }

@@ -7,7 +7,7 @@ import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
 import { startGame } from '../client/game';
-import { roundLines, statusName } from '../client/log';
+import { intentText, roundLines, statusName } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -30,5 +30,53 @@ describe('the play log’s status lines', () => {
   it('name a status of an action no fighter here has by what it is', () => {
     expect(statusName(data, state, 'acao-que-nao-existe:heal')).toBe('cura contínua');
     expect(statusName(data, state, 'veneno')).toBe('Veneno');
+  });
+});
+
+describe('the play log’s other lines', () => {
+  const line = (event: Parameters<typeof roundLines>[3][number]) => roundLines(data, state, state, [event])[0]?.text ?? '';
+  const enemyName = state.sides[1][0]?.spec.name ?? '';
+  const heroName = state.sides[0][0]?.spec.name ?? '';
+
+  it('say which attribute a status changes, as the effects table does', () => {
+    expect(line({ kind: 'status', target: enemy, status: 'reducao-atributo', turns: 2, attributes: ['velocidade'] })).toContain(
+      'fica com Redução de atributo (Velocidade) por 2 turnos.',
+    );
+  });
+
+  it('say that a status given again starts its count over, not that it is given twice', () => {
+    expect(line({ kind: 'status', target: enemy, status: 'queimadura', turns: 3, renewed: true })).toBe(
+      `Queimadura em ${enemyName} recomeça a contagem: 3 turnos.`,
+    );
+  });
+
+  it('name a push, a pull and a swap as what moved the fighter, not as its own step', () => {
+    expect(line({ kind: 'move', fighter: enemy, from: 2, to: 1, cause: 'push' })).toBe(
+      `Um empurrão leva ${enemyName} da célula 2 (frente, linha de cima) para a célula 1 (meio, linha de cima).`,
+    );
+    expect(line({ kind: 'move', fighter: enemy, from: 1, to: 2, cause: 'pull' })).toMatch(/^Um puxão leva /);
+    expect(line({ kind: 'move', fighter: hero, from: 1, to: 0, cause: 'swap' })).toMatch(
+      new RegExp(`^Na troca, ${heroName.replace(/[()]/g, '\\$&')} vai da célula 1`),
+    );
+  });
+
+  it('write a status’s tick as the status hitting, never as a new blow of whoever gave it', () => {
+    const text = line({ kind: 'hit', source: hero, target: enemy, damage: 5, lifeLost: 5, shielded: false, steps: [], status: 'queimadura' });
+    expect(text).toMatch(new RegExp(`^Queimadura atinge ${enemyName.replace(/[()]/g, '\\$&')}: 5 de dano`));
+    expect(text).not.toContain(heroName);
+    expect(
+      line({ kind: 'hit', source: hero, target: enemy, damage: 10, lifeLost: 10, shielded: false, steps: [], status: 'circulo-da-purificacao:damage' }),
+    ).toMatch(/^Dano contínuo de Círculo da Purificação atinge /);
+  });
+
+  it('name no target when a fighter acts on itself', () => {
+    expect(line({ kind: 'action', fighter: enemy, action: 'x', targets: [enemy] })).toBe(`${enemyName} usa x.`);
+    expect(intentText(state, { fighter: enemy, action: 'x', targets: [{ target: enemy, damage: 0 }] })).toBe(`${enemyName} vai usar x`);
+  });
+
+  it('say why an action is lost when its user was moved out of the columns it is used from', () => {
+    expect(line({ kind: 'lost', fighter: enemy, action: 'x', reason: 'position' })).toBe(
+      `${enemyName} perde x: não está mais numa coluna de onde pode usá-la.`,
+    );
   });
 });

@@ -140,11 +140,11 @@ function xpSection(context: BalanceContext): Node[] {
   const perMission = missionXp(context);
   const nodes: Node[] = [
     paragraph(
-      text(`Uma missão rende ${formatNumber(perMission)} XP a cada personagem: as batalhas de um caminho típico (regras `),
-      code('progressao.batalhas-comuns-por-missao'),
-      text(' e '),
-      code('progressao.batalhas-elite-por-missao'),
-      text(') mais o chefe, em T1 e sem o multiplicador de tier.'),
+      text(
+        `Uma missão rende ${formatNumber(perMission)} XP a cada personagem: as batalhas de um caminho típico, ` +
+          `${formatNumber(ruleValueOf(model, 'progressao.batalhas-comuns-por-missao'))} comuns, ` +
+          `${formatNumber(ruleValueOf(model, 'progressao.batalhas-elite-por-missao'))} de elite e o chefe.`,
+      ),
     ),
   ];
   for (const region of [...model.data.regions].sort((a, b) => a.order - b.order)) {

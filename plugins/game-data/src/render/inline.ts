@@ -70,19 +70,27 @@ export function sourceCell(record: { source: 'fact' | 'proposal'; fields?: Recor
   return proposed ? [text('Fato, com '), link(proposalsPath, text('proposta'))] : 'Fato';
 }
 
+/** An energy's drop and a label: "1 Vermelha" in a cost, the name alone where the energy is named. */
+function energyChip(model: GameModel, energyId: string, label: (energy: { name: string; plural: string }) => string): Node {
+  const energy = need(model.byId('energies', energyId), `a energia "${energyId}"`);
+  return element(
+    'span',
+    { className: ['energy-chip'], dataEnergy: energy.id },
+    element('span', { className: ['energy-chip__drop'], style: `background-color: ${energy.colour}`, ariaHidden: 'true' }),
+    text(label(energy)),
+  );
+}
+
 export function costNodes(model: GameModel, cost: Record<string, number>): Node[] {
   const entries = Object.entries(cost);
   if (entries.length === 0) return [text('Sem custo')];
-  const chips = entries.map(([energyId, amount]) => {
-    const energy = need(model.byId('energies', energyId), `a energia "${energyId}"`);
-    return element(
-      'span',
-      { className: ['energy-chip'], dataEnergy: energy.id },
-      element('span', { className: ['energy-chip__drop'], style: `background-color: ${energy.colour}`, ariaHidden: 'true' }),
-      text(`${amount} ${amount === 1 ? energy.name : energy.plural}`),
-    );
-  });
+  const chips = entries.map(([energyId, amount]) => energyChip(model, energyId, (energy) => `${amount} ${amount === 1 ? energy.name : energy.plural}`));
   return [element('span', { className: ['energy-cost'] }, ...join(chips, ' + '))];
+}
+
+/** An energy named with its drop, as a table of energies lists it. */
+export function energyNameNodes(model: GameModel, energyId: string): Node[] {
+  return [energyChip(model, energyId, (energy) => energy.name)];
 }
 
 /**
@@ -116,7 +124,7 @@ function percentNodes(model: GameModel, percent: number | string, sign: boolean)
 function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] {
   switch (mechanic.kind) {
     case 'defending':
-      return [ruleValue(model, 'acao.defender.bonus'), text(' de Defesa, somado aos outros bônus de Defesa até o teto')];
+      return [ruleValue(model, 'acao.defender.bonus'), text(' de Defesa e de Defesa elemental, somado aos outros bônus até o teto')];
     case 'skip-turn':
       return [text('perde cada turno seu enquanto durar (a ação declarada é descartada)')];
     case 'immovable':

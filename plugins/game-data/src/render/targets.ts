@@ -6,10 +6,10 @@ import type { ActionTarget, GridColumn } from '@dice-rolling/game-model';
 /** The grid's cells per column (2 rows of 3 columns). */
 const cellsPerColumn = 2;
 const readingOrder: readonly GridColumn[] = ['front', 'middle', 'back'];
-const columnWords: Record<GridColumn, { name: string; of: string; enemy: string }> = {
-  front: { name: 'frente', of: 'da frente', enemy: 'frente inimiga' },
-  middle: { name: 'meio', of: 'do meio', enemy: 'meio inimigo' },
-  back: { name: 'fundo', of: 'do fundo', enemy: 'fundo inimigo' },
+const columnWords: Record<GridColumn, { name: string; of: string; at: string; enemy: string }> = {
+  front: { name: 'frente', of: 'da frente', at: 'na frente', enemy: 'frente inimiga' },
+  middle: { name: 'meio', of: 'do meio', at: 'no meio', enemy: 'meio inimigo' },
+  back: { name: 'fundo', of: 'do fundo', at: 'no fundo', enemy: 'fundo inimigo' },
 };
 
 function inOrder(columns: readonly GridColumn[]): GridColumn[] {
@@ -46,12 +46,14 @@ function enemyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefi
   if (hits === 'one') {
     if (!marked) return 'qualquer célula inimiga';
     const [only] = marked;
+    // "na frente ou no meio inimigo": the adjective agrees with the nearest column.
+    const last = marked.at(-1);
     return marked.length === 1 && only
       ? columnWords[only].enemy
       : `${joined(
-          marked.map((c) => columnWords[c].name),
+          marked.map((c) => columnWords[c].at),
           'ou',
-        )} inimigos`;
+        )} ${last === 'front' ? 'inimiga' : 'inimigo'}`;
   }
   if (!marked) return `as ${cellsPerColumn * readingOrder.length} células inimigas`;
   const [only] = marked;

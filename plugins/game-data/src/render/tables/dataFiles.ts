@@ -1,9 +1,10 @@
 // <Tabela de="…"> tables: the game project's own data files: roles, actions and an action's target board.
 import { formatNumber } from '../../format';
-import { code, table, type Cell } from '../../mdast';
+import { code, paragraph, table, text, type Cell } from '../../mdast';
 import { costNodes } from '../inline';
-import { need } from '@dice-rolling/game-model';
+import { need, type ActionTarget, type GridColumn } from '@dice-rolling/game-model';
 import { boardMarks, categoryNames, playableNames } from '../names';
+import { fromWords, targetWords } from '../targets';
 import { selected } from './selected';
 import type { TableRenderers } from './types';
 
@@ -46,6 +47,34 @@ export const dataFilesTables: TableRenderers = {
       '‖',
       ...[first + 2, first + 1, first].map((cell) => boardMarks[action.targetBoard[cell] ?? 0]),
     ];
-    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)])];
+    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)]), paragraph(text(boardWords(action)))];
   },
 };
+
+/** The columns whose cells a board marks with `mark` (cell % 3 is the column, 0 the back). */
+const boardColumns: readonly GridColumn[] = ['back', 'middle', 'front'];
+
+function markedColumns(board: readonly number[], mark: number): GridColumn[] {
+  return boardColumns.filter((_, column) => board.some((value, cell) => cell % 3 === column && value === mark));
+}
+
+const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + value.slice(1);
+
+/**
+ * Under a board, what its marks say in the words of the skills tables: the
+ * columns of U (used from) and whom the A (own side) or X (other side) cells
+ * let it hit, single or multiple as the action's `targeting`.
+ */
+function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }): string {
+  const from = markedColumns(action.userBoard, 1);
+  const hits = action.targeting === 'single' ? ('one' as const) : ('every' as const);
+  const enemy = markedColumns(action.targetBoard, 3);
+  const ally = markedColumns(action.userBoard, 2);
+  const targets: ActionTarget[] = [
+    ...(enemy.length > 0 ? [{ side: 'enemy' as const, hits, columns: enemy }] : []),
+    ...(ally.length > 0 ? [{ side: 'ally' as const, hits, columns: ally }] : []),
+  ];
+  const used = from.length > 0 ? lowerFirst(fromWords(from)) : 'nenhuma célula marcada com U';
+  const hit = targets.length > 0 ? targets.map((target) => lowerFirst(targetWords(target))).join('; ') : 'nenhuma célula marcada';
+  return `Usada de: ${used}. Alvo: ${hit}.`;
+}

@@ -3,7 +3,7 @@ import { costUnits, cycledFaces, diceForSlots, payOdds, type Cost } from '@dice-
 import { formatNumber } from '../../format';
 import { code, table, type Cell } from '../../mdast';
 import { markedCell } from '../../proposalMark';
-import { costNodes } from '../inline';
+import { costNodes, energyNameNodes } from '../inline';
 import type { TableRenderers } from './types';
 
 export const energiesAndDiceTables: TableRenderers = {
@@ -13,7 +13,7 @@ export const energiesAndDiceTables: TableRenderers = {
       model.data.energies
         .filter((energy) => energy.current)
         .map((energy) => [
-          costNodes(model, { [energy.id]: 1 }),
+          energyNameNodes(model, energy.id),
           code(energy.codeName),
           code(energy.colour),
           code(energy.background),
