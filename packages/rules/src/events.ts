@@ -35,9 +35,11 @@ export type BattleEvent =
   | { kind: 'action'; fighter: FighterRef; action: string; targets: FighterRef[] }
   /**
    * The action is lost: no valid target is left, or (`reason: 'position'`) a
-   * push or a swap left its user in a column it cannot use it from.
+   * push or a swap left its user in a column it cannot use it from; a Mover,
+   * because its user is held since declaring it (`'rooted'`) or no longer
+   * next to the chosen cell (`'unreachable'`).
    */
-  | { kind: 'lost'; fighter: FighterRef; action: string; reason?: 'position' }
+  | { kind: 'lost'; fighter: FighterRef; action: string; reason?: 'position' | 'rooted' | 'unreachable' }
   /**
    * A hit: the damage formula step by step (none when a shield cancelled it),
    * and the Vida lost; `status` names the status whose tick it is (damage over

@@ -32,11 +32,13 @@ function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): F
  * its turn began (`held`) or the cell is no longer one it may move to (it was
  * pushed away, or an immobilized ally stands there).
  */
-function movesTo(context: BattleContext, actor: Fighter, cell: number | undefined, own: Fighter[], held: boolean): boolean {
+/** Makes the step, or says why it cannot be made now: held since declaring, or no longer next to the cell. */
+function movesTo(context: BattleContext, actor: Fighter, cell: number | undefined, own: Fighter[], held: boolean): 'moved' | 'rooted' | 'unreachable' {
+  if (held) return 'rooted';
   const rule = moveOf(actor)?.action.move;
-  if (!rule || cell === undefined || held || !moveCells(actor, own, rule).includes(cell)) return false;
+  if (!rule || cell === undefined || !moveCells(actor, own, rule).includes(cell)) return 'unreachable';
   moveTo(context, actor, cell, own);
-  return true;
+  return 'moved';
 }
 
 /** Intangibilidade's free Mover, after the action (`actor.step`); nothing happens when it cannot be made. */
@@ -49,8 +51,9 @@ export function resolveStep(context: BattleContext, actor: Fighter, own: Fighter
 export function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[], held = false): void {
   const { actor, action } = declared;
   if (action.move) {
-    if (!movesTo(context, actor, declared.cell, own, held)) {
-      context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id });
+    const step = movesTo(context, actor, declared.cell, own, held);
+    if (step !== 'moved') {
+      context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id, reason: step });
       return;
     }
     const slot = actor.spec.actions.indexOf(action);

@@ -107,6 +107,19 @@ describe('Mover', () => {
     expect(chooseAction(aHeld, 1, 1, { cell: 0 }).refusal).toBe('target');
   });
 
+  it('is lost, saying why, when its user is held or moved away from the chosen cell after declaring it', () => {
+    const squad = [fighter('a', 0, 100, 5, [hit('golpe', 1), mover()])];
+    const opened = declareRound(startBattle(setupOf(squad, [fighter('x', 2, 500, 1, [hit('golpe', 1)])]), 1));
+    const declared = chooseAction(opened, 0, 1, { cell: 1 }).state as BattleState;
+    const withHero = (change: Partial<BattleState['sides'][0][0]>): BattleState => ({
+      ...declared,
+      sides: [[{ ...declared.sides[0][0]!, ...change }], declared.sides[1]],
+    });
+    const lostMover = (state: BattleState) => resolveRound(state).events.find((event) => event.kind === 'lost');
+    expect(lostMover(withHero({ statuses: [rooted] }))).toEqual({ kind: 'lost', fighter: { side: 0, index: 0 }, action: 'mover', reason: 'rooted' });
+    expect(lostMover(withHero({ cell: 5 }))).toEqual({ kind: 'lost', fighter: { side: 0, index: 0 }, action: 'mover', reason: 'unreachable' });
+  });
+
   it('with Intangibilidade, is free: the bearer keeps its action and moves after it', () => {
     const squad = [fighter('a', 2, 100, 5, [hit('golpe', 1), mover()])];
     const declared = declareRound(startBattle(setupOf(squad, [fighter('x', 2, 500, 1, [hit('golpe', 1)])]), 1));

@@ -111,6 +111,13 @@ export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleSta
 
 const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
+/** Why a declared action came to nothing at its user's turn, besides no target left. */
+const lostReasons = {
+  position: 'não está mais numa coluna de onde pode usá-la',
+  rooted: 'depois da declaração, recebeu um status que impede o movimento',
+  unreachable: 'a célula escolhida não é mais vizinha da que ocupa',
+} as const;
+
 /** What moved a fighter other than its own Mover. */
 const movedBy = { push: 'Um empurrão leva', pull: 'Um puxão leva' } as const;
 
@@ -145,7 +152,7 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         break;
       }
       case 'lost': {
-        const why = event.reason === 'position' ? 'não está mais numa coluna de onde pode usá-la' : 'não sobrou alvo válido';
+        const why = event.reason ? lostReasons[event.reason] : 'não sobrou alvo válido';
         lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: ${why}.` });
         break;
       }

@@ -79,4 +79,13 @@ describe('the play log’s other lines', () => {
       `${enemyName} perde x: não está mais numa coluna de onde pode usá-la.`,
     );
   });
+
+  it('say why a Mover is lost: held since declaring it, or moved away from the chosen cell', () => {
+    expect(line({ kind: 'lost', fighter: hero, action: 'mover', reason: 'rooted' })).toBe(
+      `${heroName} perde Mover: depois da declaração, recebeu um status que impede o movimento.`,
+    );
+    expect(line({ kind: 'lost', fighter: hero, action: 'mover', reason: 'unreachable' })).toBe(
+      `${heroName} perde Mover: a célula escolhida não é mais vizinha da que ocupa.`,
+    );
+  });
 });
