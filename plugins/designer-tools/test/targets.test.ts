@@ -330,7 +330,7 @@ describe('the design targets on the Balanceamento page', () => {
       const skills = selectAll('table', tree).find((candidate) => selectAll('th', candidate).some((cell) => textOf(cell) === 'Dano evitado'));
       const rows = selectAll('tbody tr', skills).map((row) => selectAll('td', row).map(textOf));
       const posture = rows.find((row) => row[0] === 'Warden: Postura Inabalável');
-      expect(posture?.slice(3, 7)).toEqual(['0', '0', '41,9', '0']);
+      expect(posture?.slice(3, 7)).toEqual(['0', '0', '44,9', '0']);
       expect(rows.find((row) => row[0]?.startsWith('Warden: Chamariz Rochoso'))?.at(-1)).toBe('sem valor no motor');
     },
     heavy,

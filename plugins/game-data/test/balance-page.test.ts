@@ -20,11 +20,11 @@ describe('the Balanceamento page', () => {
     expect(selectAll('td', row).slice(3).map(textOf)).toEqual(['33,3%', '55,6%', '70,4%']);
   });
 
-  it('shows the rounds to defeat a T1 Kašurak (Vida 80 × 1,5 × 1,4 = 168, Defesa 60): the best free attack of the Warden is 30, so 10 rounds', async () => {
+  it('shows the rounds to defeat a T1 Kašurak (Vida 80 × 1,5 × 1,65 = 198, Defesa 60): the best free attack of the Warden is 30, 18 after Defesa, so 11 rounds', async () => {
     const rows = selectAll('tr', select('table', await renderTree('<Tabela de="balanco-inimigos"/>')));
     const cells = rows.map((row) => selectAll('td', row).map(textOf)).find((texts) => texts[0] === 'Kašurak' && texts[1] === 'T1');
-    expect(cells?.[2]).toBe('168 / 60');
-    expect(cells?.[3]).toBe('10');
+    expect(cells?.[2]).toBe('198 / 60');
+    expect(cells?.[3]).toBe('11');
   });
 
   it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic (Yarák: 4 at T1, 3 at T2)', async () => {
