@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { openPage, url, useBrowser, waitForHydration } from './support/browser';
 import { seriousViolations } from './support/axe';
 
@@ -117,12 +120,17 @@ describe('designer tools', () => {
     await context.close();
   });
 
-  it('enemy builder: a Tank in the boss tier has three and a half times the Vida, at T1 1,4 times, beside a playable role', async () => {
+  it("enemy builder: a human Tank's Vida is the Tank's base times its tier's multiplier, rounded up, beside a playable role", async () => {
+    // From the data as a designer reads it (Humano multiplies nothing), so a retune moves the expectation with it.
+    const yamlOf = <T>(file: string) => parse(readFileSync(path.resolve(__dirname, '../../data/game', file), 'utf8')) as T;
+    const tankVida = yamlOf<{ id: string; base: { vida: number } }[]>('archetypes.yaml').find((archetype) => archetype.id === 'tank')!.base.vida;
+    const tierVida = (id: string) => yamlOf<{ id: string; multipliers: { vida: number } }[]>('tiers.yaml').find((tier) => tier.id === id)!.multipliers.vida;
+    const vidaAt = (tier: string) => Math.ceil(Number((tankVida * tierVida(tier)).toFixed(6)));
     const { context, frame, live } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
-    expect(await live.innerText()).toContain('Vida 280');
+    expect(await live.innerText()).toContain(`Vida ${vidaAt('colossal')},`);
     expect(await frame.locator('table').innerText()).toContain('120 a 140');
     await frame.getByLabel('Tier', { exact: true }).selectOption('t1');
-    await expect.poll(() => live.innerText()).toContain('Vida 112');
+    await expect.poll(() => live.innerText()).toContain(`Vida ${vidaAt('t1')},`);
     await context.close();
   });
 
