@@ -14,7 +14,19 @@ import { enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
 import type { BattleEffect } from './effects';
 import { mulberry32 } from './random';
 import { payChance } from './round';
-import { currentSpeed, standing, targetsFor, usableFrom, validTargets, type ActiveStatus, type BattleContext, type Declared, type Fighter } from './fighters';
+import {
+  activeStatus,
+  currentSpeed,
+  noMechanics,
+  standing,
+  targetsFor,
+  usableFrom,
+  validTargets,
+  type ActiveStatus,
+  type BattleContext,
+  type Declared,
+  type Fighter,
+} from './fighters';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
@@ -355,29 +367,31 @@ function lifeAfter(context: BattleContext, member: Fighter, life: number, hits: 
 
 /** What one effect of a helping action would put on an ally: a status as the battle adds it, or Vida healed now. */
 function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effect: BattleEffect, ally: Fighter): { status?: ActiveStatus; heal?: number } {
-  const base = { negative: false, mechanics: [] as ActiveStatus['mechanics'] };
   switch (effect.kind) {
     case 'heal':
       return effect.turns ? {} : { heal: Math.floor((ally.spec.life * effect.percent) / 100) };
     case 'status': {
       const rule = context.setup.statuses[effect.status];
       if (!rule) return {};
-      const status: ActiveStatus = { ...base, id: effect.status, negative: rule.negative, turns: effect.turns ?? rule.turns, mechanics: rule.mechanics };
+      const status = activeStatus({ id: effect.status }, rule.negative, effect.turns ?? rule.turns, rule.mechanics);
       for (const mechanic of rule.mechanics) if (mechanic.kind === 'shield-life') status.shieldLife = Math.floor((ally.spec.life * mechanic.percent) / 100);
       return { status };
     }
     case 'damage-reduction':
-      return { status: { ...base, id: `${action.id}:reduction`, turns: effect.turns ?? 1, reduction: effect.percent } };
+      return { status: activeStatus({ id: `${action.id}:reduction`, reduction: effect.percent }, false, effect.turns ?? 1, noMechanics) };
     case 'shield':
-      return { status: { ...base, id: `${action.id}:shield`, turns: effect.turns ?? 1, shieldHits: effect.hits } };
+      return { status: activeStatus({ id: `${action.id}:shield`, shieldHits: effect.hits }, false, effect.turns ?? 1, noMechanics) };
     case 'attribute':
       return {
-        status: {
-          ...base,
-          id: `${action.id}:${effect.attribute}`,
-          turns: effect.turns ?? 1,
-          attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
-        },
+        status: activeStatus(
+          {
+            id: `${action.id}:${effect.attribute}`,
+            attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+          },
+          false,
+          effect.turns ?? 1,
+          noMechanics,
+        ),
       };
     default:
       return {};
