@@ -237,7 +237,11 @@ export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], 
   const pool = action.target.side === 'enemy' ? opponents : own;
   const columns = markedColumns(action, opponents);
   const hidden = action.target.side === 'enemy' && single(action);
-  return pool.filter((fighter) => standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable')));
+  // A loop, not filter: every fighter asks it for every action, every round.
+  const valid: Fighter[] = [];
+  for (const fighter of pool)
+    if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable'))) valid.push(fighter);
+  return valid;
 }
 
 /** The targets an action hits when it resolves: all valid ones for a multiple action, the row for a row action, else the chosen one. */
