@@ -9,10 +9,18 @@
 // 2. The damage memo (issue 37): a 10 000-battle run with the memo and with
 //    computeDamage asked every time, on the first T1 floor and the first boss
 //    floor; the runs alternate, and both ways must give the same tally.
+// 3. With --targets, only the build's design-target check, alone: the battles
+//    the targets read (designer-tools' cachedBattles on an empty cache
+//    folder), in threads as the build plays them and on one thread
+//    (DESIGN_TARGETS_THREADS=1 gives the same figures), wall and CPU time of
+//    the process (every thread's).
 // Prints figures; never fails on a target.
 //
 // Usage: npm run bench:engine [-- --policy NAME] (the squad's policy in the
-// memo's measure, one of the engine's; the default policy when none is named)
+// memo's measure, one of the engine's; the default policy when none is named);
+// npm run bench:engine -- --limit (measure 1 only); -- --targets (measure 3 only)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTypeScript } from './lib/load-typescript.mjs';
@@ -61,11 +69,40 @@ function smartestOnT2(engine, data) {
   }
 }
 
+/** The build's target check alone, each way `targetRuns` times on an empty cache folder. */
+function targetCheck(model) {
+  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'design-targets-'));
+  try {
+    for (const threads of [undefined, '1']) {
+      if (threads) process.env.DESIGN_TARGETS_THREADS = threads;
+      else delete process.env.DESIGN_TARGETS_THREADS;
+      const cpu = [];
+      const wall = [];
+      for (let round = 0; round < targetRuns; round += 1) {
+        const run = cpuSeconds(() => cachedBattles({ ...model }, path.join(cacheRoot, `${threads ?? 'threads'}-${round}`)));
+        cpu.push(run.seconds);
+        wall.push(run.wall);
+      }
+      console.log(
+        `Metas de design conferidas sem cache, ${threads ? 'numa linha só' : 'em threads'}, mediana de ${targetRuns}: ` +
+          `parede ${seconds(wall)}, CPU do processo ${seconds(cpu)} (limite: 20 s de parede)`,
+      );
+    }
+  } finally {
+    rmSync(cacheRoot, { recursive: true, force: true });
+  }
+}
+const targetRuns = 3;
+
 async function main() {
   const { loadGameModel, simulatorToolData } = loadTypeScript('packages/game-model/src/index.ts');
   const engine = loadTypeScript('packages/rules/src/index.ts');
-  const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  if (process.argv.includes('--targets')) return targetCheck(model);
+  const data = simulatorToolData(model);
   smartestOnT2(engine, data);
+  if (process.argv.includes('--limit')) return;
   const asked = process.argv.indexOf('--policy');
   const policy = asked >= 0 ? process.argv[asked + 1] : engine.defaultPolicy;
   if (!engine.policies.includes(policy)) throw new Error(`bench:engine: no policy "${policy}" (the engine's: ${engine.policies.join(', ')})`);
