@@ -1,14 +1,26 @@
 #!/usr/bin/env node
-// Rules engine bench (issue 37): the CPU time of a 10 000-battle run in Node,
-// with the damage memo and with computeDamage asked every time, on two
-// encounters of the game data (the starting squad against the first T1
-// floor, and against the first boss floor). The runs alternate, five of each,
-// and the median is printed; CPU time (not wall time) so the other work on
-// the machine weighs less. Also checks that both ways give the same tally.
+// Rules engine bench. Two measures, each the median of several runs, in CPU
+// time (process.cpuUsage: the other work on the machine weighs less) and
+// wall time:
+// 1. Issue 38's limit: 10 000 battles with the smartest policy on a T2
+//    encounter, at most 1.5 s. The smartest policy is the costliest of the
+//    engine's `policies` list, found by timing a short run of each on the
+//    encounter; every T2 floor of the data is measured.
+// 2. The damage memo (issue 37): a 10 000-battle run with the memo and with
+//    computeDamage asked every time, on the first T1 floor and the first boss
+//    floor; the runs alternate, and both ways must give the same tally.
+// 3. With --targets, only the build's design-target check, alone: the battles
+//    the targets read (designer-tools' cachedBattles on an empty cache
+//    folder), in threads as the build plays them and on one thread
+//    (DESIGN_TARGETS_THREADS=1 gives the same figures), wall and CPU time of
+//    the process (every thread's).
 // Prints figures; never fails on a target.
 //
-// Usage: npm run bench:engine [-- --policy NAME] (the squad's policy, one of
-// the engine's; the default policy when none is named)
+// Usage: npm run bench:engine [-- --policy NAME] (the squad's policy in the
+// memo's measure, one of the engine's; the default policy when none is named);
+// npm run bench:engine -- --limit (measure 1 only); -- --targets (measure 3 only)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTypeScript } from './lib/load-typescript.mjs';
@@ -20,15 +32,77 @@ const runs = 5;
 
 function cpuSeconds(work) {
   const started = process.cpuUsage();
+  const wallStarted = performance.now();
   const result = work();
   const used = process.cpuUsage(started);
-  return { seconds: (used.user + used.system) / 1e6, result };
+  return { seconds: (used.user + used.system) / 1e6, wall: (performance.now() - wallStarted) / 1000, result };
 }
+
+const seconds = (values) => `${median(values).toFixed(2)} s [${values.map((value) => value.toFixed(2)).join(', ')}]`;
+
+/** Issue 38's limit: for each T2 floor, the costliest policy's 10 000 battles. */
+function smartestOnT2(engine, data) {
+  const squad = engine.startingSquad(data);
+  // T2: the second tier of tiers.yaml.
+  const tier = data.tiers[1]?.id;
+  if (!tier) throw new Error('bench:engine: the data has no second tier');
+  const floors = data.floors.filter((floor) => floor.enemies[0]?.tier === tier);
+  for (const floor of floors) {
+    const setupOf = (policy) => engine.buildSetup(data, { squad, enemies: floor.enemies, policy });
+    // The costliest policy, by a short run of each (after a warm-up of each).
+    for (const policy of engine.policies) engine.simulateMany(setupOf(policy), 2, 200);
+    const costs = engine.policies.map((policy) => ({ policy, seconds: cpuSeconds(() => engine.simulateMany(setupOf(policy), 3, 500)).seconds }));
+    const { policy } = costs.reduce((costliest, cost) => (cost.seconds > costliest.seconds ? cost : costliest));
+    const setup = setupOf(policy);
+    const cpu = [];
+    const wall = [];
+    for (let round = 0; round < runs; round += 1) {
+      const run = cpuSeconds(() => engine.simulateMany(setup, 1, battles));
+      cpu.push(run.seconds);
+      wall.push(run.wall);
+    }
+    console.log(
+      `${floor.name}: ${battles} batalhas com a política mais cara (${policy}; 500 batalhas de cada: ` +
+        `${costs.map((cost) => `${cost.policy} ${cost.seconds.toFixed(2)} s`).join(', ')}), mediana de ${runs}: ` +
+        `CPU ${seconds(cpu)}, parede ${seconds(wall)} (limite: 1,5 s)`,
+    );
+  }
+}
+
+/** The build's target check alone, each way `targetRuns` times on an empty cache folder. */
+function targetCheck(model) {
+  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'design-targets-'));
+  try {
+    for (const threads of [undefined, '1']) {
+      if (threads) process.env.DESIGN_TARGETS_THREADS = threads;
+      else delete process.env.DESIGN_TARGETS_THREADS;
+      const cpu = [];
+      const wall = [];
+      for (let round = 0; round < targetRuns; round += 1) {
+        const run = cpuSeconds(() => cachedBattles({ ...model }, path.join(cacheRoot, `${threads ?? 'threads'}-${round}`)));
+        cpu.push(run.seconds);
+        wall.push(run.wall);
+      }
+      console.log(
+        `Metas de design conferidas sem cache, ${threads ? 'numa linha só' : 'em threads'}, mediana de ${targetRuns}: ` +
+          `parede ${seconds(wall)}, CPU do processo ${seconds(cpu)} (limite: 20 s de parede)`,
+      );
+    }
+  } finally {
+    rmSync(cacheRoot, { recursive: true, force: true });
+  }
+}
+const targetRuns = 3;
 
 async function main() {
   const { loadGameModel, simulatorToolData } = loadTypeScript('packages/game-model/src/index.ts');
   const engine = loadTypeScript('packages/rules/src/index.ts');
-  const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  if (process.argv.includes('--targets')) return targetCheck(model);
+  const data = simulatorToolData(model);
+  smartestOnT2(engine, data);
+  if (process.argv.includes('--limit')) return;
   const asked = process.argv.indexOf('--policy');
   const policy = asked >= 0 ? process.argv[asked + 1] : engine.defaultPolicy;
   if (!engine.policies.includes(policy)) throw new Error(`bench:engine: no policy "${policy}" (the engine's: ${engine.policies.join(', ')})`);

@@ -18,6 +18,7 @@ import {
   tierHardening,
   wilsonInterval,
   type ActionSpec,
+  type BattleSetup,
   type EncounterData,
   type EncounterFigures,
   type Figure,
@@ -195,19 +196,30 @@ export interface MeasureOptions {
   battles?: number;
 }
 
-/** Every battle the targets read, on every policy of the engine and every target seed. */
-export function measureBattleTargets(data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] }, options: MeasureOptions): FloorMeasures {
-  const { targets, seeds = targetSeeds, battles = targetBattles } = options;
+/** The lists of FloorMeasures that hold played encounters. */
+type EncounterList = 'floors' | 'bossFloors' | 'raisedFloors' | 'withoutHeals';
+
+/** One encounter the targets read: the list it goes to, the floor and policy, and the setup played on every target seed. */
+export interface TargetEncounter {
+  list: EncounterList;
+  policy: Policy;
+  floor: SimFloor;
+  setup: BattleSetup;
+}
+
+/**
+ * Every encounter the targets read, on every policy of the engine, in the
+ * order FloorMeasures lists them. The same data and options give the same
+ * list, so another thread can build it again and play some of it.
+ */
+export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] }, options: MeasureOptions): TargetEncounter[] {
+  const { targets } = options;
   const squad = startingSquad(data);
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
-  const play = (encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): PolicyFloor[] =>
+  const play = (list: EncounterList, encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): TargetEncounter[] =>
     policies.flatMap((policy) =>
-      floors.map((floor) => ({
-        policy,
-        floor,
-        figures: measureSeeded(buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }), seeds, battles),
-      })),
+      floors.map((floor) => ({ list, policy, floor, setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }) })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
   const floorTargets = targets.some((target) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(target.measure));
@@ -216,14 +228,42 @@ export function measureBattleTargets(data: EncounterData & { floors: SimFloor[];
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
+  return [
+    ...play('floors', data, baseFloors, squad),
+    ...(needs('boss-win-rate').length > 0 ? play('bossFloors', data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : []),
+    ...(levelTiers.size > 0 ? play('raisedFloors', data, ofTiers(levelTiers), raised) : []),
+    ...(healTiers.size > 0 && options.healerRole ? play('withoutHeals', withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : []),
+  ];
+}
+
+/** How the encounters are played: each one's figures, in the list's order (one after the other, unless the caller has threads). */
+export type EncounterPlayer = (encounters: readonly TargetEncounter[], seeds: readonly number[], battles: number) => SeededFigures[];
+
+export const playInTurn: EncounterPlayer = (encounters, seeds, battles) => encounters.map((encounter) => measureSeeded(encounter.setup, seeds, battles));
+
+/** Every battle the targets read, on every policy of the engine and every target seed. */
+export function measureBattleTargets(
+  data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] },
+  options: MeasureOptions,
+  player: EncounterPlayer = playInTurn,
+): FloorMeasures {
+  const { seeds = targetSeeds, battles = targetBattles } = options;
+  const encounters = targetEncounters(data, options);
+  const figures = player(encounters, seeds, battles);
+  const listed = (list: EncounterList): PolicyFloor[] =>
+    encounters.flatMap((encounter, at) => {
+      const played = figures[at];
+      if (!played) throw new Error(`measureBattleTargets: no figures for ${encounter.floor.id} (${encounter.policy})`);
+      return encounter.list === list ? [{ policy: encounter.policy, floor: encounter.floor, figures: played }] : [];
+    });
   return {
     policies: [...policies],
-    floors: play(data, baseFloors, squad),
-    bossFloors: needs('boss-win-rate').length > 0 ? play(data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : [],
+    floors: listed('floors'),
+    bossFloors: listed('bossFloors'),
     bossLevel: options.bossLevel,
-    raisedFloors: levelTiers.size > 0 ? play(data, ofTiers(levelTiers), raised) : [],
-    withoutHeals: healTiers.size > 0 && options.healerRole ? play(withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : [],
-    squadRoles: squad.map((member) => member.role),
+    raisedFloors: listed('raisedFloors'),
+    withoutHeals: listed('withoutHeals'),
+    squadRoles: startingSquad(data).map((member) => member.role),
   };
 }
 

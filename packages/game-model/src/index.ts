@@ -84,6 +84,7 @@ export {
 export {
   bandDecisionProblems,
   battleMeasuresOf,
+  battleMeasureOptions,
   scanMeasuresOf,
   bossLevelOf,
   brokenTargetLines,

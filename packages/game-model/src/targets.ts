@@ -54,6 +54,7 @@ import {
   scanMeasures,
   type FigureContext,
   type FloorMeasures,
+  type EncounterPlayer,
   type MeasureOptions,
   type PolicyNames,
   type ScanMeasures,
@@ -229,9 +230,13 @@ function healerOf(model: GameModel): string | undefined {
  * engine and every target seed (`seeds` and `battles` change them for a quick
  * look; the build uses the defaults).
  */
-export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}): FloorMeasures {
-  const data = simulatorToolData(model);
-  return measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model), ...sample });
+export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}, player?: EncounterPlayer): FloorMeasures {
+  return measureBattleTargets(simulatorToolData(model), battleMeasureOptions(model, sample), player);
+}
+
+/** What measureBattleTargets needs of the model besides the simulator's data: the targets, the boss level, the Healer. */
+export function battleMeasureOptions(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}): MeasureOptions {
+  return { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model), ...sample };
 }
 
 /**

@@ -5,7 +5,7 @@
 // and index), and the generator is its one number.
 import type { BattleSetup, Outcome } from './battleSetup';
 import type { FallRecord, FighterRef } from './events';
-import { makeFighter, type ActiveStatus, type BattleContext, type Fighter, type Zone } from './fighters';
+import { activeStatus, makeFighter, type ActiveStatus, type BattleContext, type Fighter, type Zone } from './fighters';
 
 type Linked = 'source' | 'tick' | 'bound' | 'share' | 'ramp';
 
@@ -74,8 +74,13 @@ export interface BattleState {
 
 const refOf = (fighter: Fighter): FighterRef => ({ side: fighter.side, index: fighter.index });
 
+/** The fields a status uses: a status in play has them all (activeStatus), its state only those set. */
+function setFields<T extends object>(status: T): T {
+  return Object.fromEntries(Object.entries(status).filter(([, value]) => value !== undefined)) as T;
+}
+
 function statusState(status: ActiveStatus): StatusState {
-  const { source, tick, bound, share, ramp, ...rest } = status;
+  const { source, tick, bound, share, ramp, ...rest } = setFields(status);
   return {
     ...rest,
     ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
@@ -144,16 +149,21 @@ export function fightersOf(state: BattleState): [Fighter[], Fighter[]] {
   };
   const status = (saved: StatusState): ActiveStatus => {
     const { source, tick, bound, share, ramp, ...rest } = saved;
-    return {
-      ...rest,
-      ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
-      ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
-      ...(source ? { source: at(source) } : {}),
-      ...(tick ? { tick: { ...tick, source: at(tick.source) } } : {}),
-      ...(bound ? { bound: { source: at(bound.source), cell: bound.cell } } : {}),
-      ...(share ? { share: { to: at(share.to), percent: share.percent } } : {}),
-      ...(ramp ? { ramp: { ...ramp, target: ramp.target ? at(ramp.target) : undefined } } : {}),
-    };
+    return activeStatus(
+      {
+        ...rest,
+        ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
+        ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
+        ...(source ? { source: at(source) } : {}),
+        ...(tick ? { tick: { ...tick, source: at(tick.source) } } : {}),
+        ...(bound ? { bound: { source: at(bound.source), cell: bound.cell } } : {}),
+        ...(share ? { share: { to: at(share.to), percent: share.percent } } : {}),
+        ...(ramp ? { ramp: { ...ramp, target: ramp.target ? at(ramp.target) : undefined } } : {}),
+      },
+      rest.negative,
+      rest.turns,
+      rest.mechanics,
+    );
   };
   for (const side of state.sides)
     for (const saved of side) {

@@ -7,7 +7,8 @@ import { computeDamage, type DamageInput } from './damage';
 import { summonKey } from './effects';
 import type { BattleEvent, FighterRef } from './events';
 import {
-  defenceChanges,
+  activeStatus,
+  attributeChanges,
   has,
   hasStatus,
   makeFighter,
@@ -51,29 +52,38 @@ export function dealtPercent(context: BattleContext, source: Fighter, target: Fi
 
 /** The damage question of a hit on a target now: the order of the Atributos page is computeDamage's. */
 export function question(context: BattleContext, target: Fighter, blow: Blow, power: number): DamageInput {
+  const input: DamageInput = {
+    base: blow.amount,
+    nature: blow.nature,
+    power,
+    defence: Math.max(0, target.spec.defence - (blow.pierce ?? 0)),
+    elementalDefence: target.spec.elementalDefence ?? 0,
+    defending: false,
+    fortressStacks: target.passive.fortress ? target.fortress : 0,
+    grade: (blow.damageType && target.spec.grades?.[blow.damageType]) || 'normal',
+    defenceBonuses: 0,
+    defenceReductions: 0,
+    damageTakenPercent: 0,
+  };
+  // Most fighters bear no status most of the time: the question is then the spec's.
+  if (target.statuses.length === 0) return input;
   let defence = target.spec.defence;
-  for (const status of target.statuses)
-    for (const mechanic of status.mechanics) if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
-  defence = Math.max(0, defence - (blow.pierce ?? 0));
   let reduction = 0;
   let taken = 0;
   for (const status of target.statuses) {
     if (status.reduction && (!status.bound || (standing(status.bound.source) && status.bound.source.cell === status.bound.cell))) reduction += status.reduction;
-    for (const mechanic of status.mechanics)
-      if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
+    for (const mechanic of status.mechanics) {
+      if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
+      else if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
+      else if (mechanic.kind === 'defending') input.defending = true;
+    }
   }
-  return {
-    base: blow.amount,
-    nature: blow.nature,
-    power,
-    defence,
-    elementalDefence: target.spec.elementalDefence ?? 0,
-    defending: has(target, 'defending'),
-    fortressStacks: target.passive.fortress ? target.fortress : 0,
-    grade: (blow.damageType && target.spec.grades?.[blow.damageType]) || 'normal',
-    ...defenceChanges(target, context.attributes.defence),
-    damageTakenPercent: taken - Math.min(100, reduction),
-  };
+  const { bonuses, reductions } = attributeChanges(target, context.attributes.defence);
+  input.defence = Math.max(0, defence - (blow.pierce ?? 0));
+  input.defenceBonuses = bonuses;
+  input.defenceReductions = reductions;
+  input.damageTakenPercent = taken - Math.min(100, reduction);
+  return input;
 }
 
 /** Damage a hit would deal to a target now (before shields), for the policy. */
@@ -237,7 +247,7 @@ export function addStatus(context: BattleContext, target: Fighter, status: NewSt
   const rule = context.setup.statuses[status.id];
   if (rule?.stacking === 'none' && hasStatus(target, status.id)) return;
   const mechanics = rule?.mechanics ?? noMechanics;
-  const entry: ActiveStatus = { ...status, negative: status.negative ?? rule?.negative ?? false, turns: turns ?? rule?.turns ?? 1, mechanics };
+  const entry = activeStatus(status, status.negative ?? rule?.negative ?? false, turns ?? rule?.turns ?? 1, mechanics);
   for (const mechanic of mechanics) if (mechanic.kind === 'shield-life') entry.shieldLife = Math.floor((target.spec.life * mechanic.percent) / 100);
   if (rule?.stacking === 'add') {
     const same = target.statuses.filter((existing) => existing.id === status.id);

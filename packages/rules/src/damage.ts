@@ -125,7 +125,9 @@ export function fortressRoundsToCap(rules: Pick<DamageRules, 'fortressBonus' | '
 }
 
 export function computeDamage(input: DamageInput, rules: DamageRules): DamageResult {
-  for (const [name, value] of Object.entries(input)) {
+  // A loop over the keys, not Object.entries: a battle run asks it for every new question.
+  for (const name in input) {
+    const value = input[name as keyof DamageInput];
     if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`${name} is not a finite number`);
   }
   const steps: DamageStep[] = [];

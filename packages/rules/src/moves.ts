@@ -15,14 +15,13 @@ export function moveOf(fighter: Fighter): { action: ActionSpec & { move: MoveRul
   return action?.move ? { action: action as ActionSpec & { move: MoveRule }, slot } : undefined;
 }
 
-/** Each grid's reach, by the rule's steps and diagonals, then by cell: every Mover asks it, and the grid never changes. */
-const reachTables = new Map<string, readonly (readonly number[])[]>();
+/** Each Mover rule's reach, by cell: every Mover asks it, and the grid never changes (kept by the rule, not spelled as a key each time). */
+const reachTables = new WeakMap<MoveRule, readonly (readonly number[])[]>();
 
 /** Cells within `rule.steps` moves of `cell`, each move to a neighbouring cell; in cell order. Shared: not to be changed. */
 function reach(cell: number, rule: MoveRule): readonly number[] {
-  const key = `${rule.steps}|${rule.diagonals}`;
-  let table = reachTables.get(key);
-  if (!table) reachTables.set(key, (table = [0, 1, 2, 3, 4, 5].map((from) => reachFrom(from, rule))));
+  let table = reachTables.get(rule);
+  if (!table) reachTables.set(rule, (table = [0, 1, 2, 3, 4, 5].map((from) => reachFrom(from, rule))));
   return table[cell] ?? reachFrom(cell, rule);
 }
 

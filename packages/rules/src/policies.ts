@@ -14,7 +14,19 @@ import { enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
 import type { BattleEffect } from './effects';
 import { mulberry32 } from './random';
 import { payChance } from './round';
-import { currentSpeed, standing, targetsFor, usableFrom, validTargets, type ActiveStatus, type BattleContext, type Declared, type Fighter } from './fighters';
+import {
+  activeStatus,
+  currentSpeed,
+  noMechanics,
+  standing,
+  targetsFor,
+  usableFrom,
+  validTargets,
+  type ActiveStatus,
+  type BattleContext,
+  type Declared,
+  type Fighter,
+} from './fighters';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
@@ -23,8 +35,11 @@ export type PolicyPlay = (context: BattleContext, actor: Fighter, choices: Actio
 // ---- Shared measures ----------------------------------------------------------------------
 
 const costOf = (action: ActionSpec): number => Object.values(action.cost).reduce((sum, amount) => sum + amount, 0);
-const conditionsHold = (effect: BattleEffect, target: Fighter): boolean =>
-  !effect.when || effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0));
+function conditionsHold(effect: BattleEffect, target: Fighter): boolean {
+  if (!effect.when || effect.when.length === 0) return true;
+  const before = snapshotOf(target);
+  return effect.when.every((condition) => holds(condition, target, before, 0));
+}
 
 /**
  * The candidates with the highest scores (compared in order, the first score
@@ -249,22 +264,47 @@ function ticksAdded(context: BattleContext, actor: Fighter, action: ActionSpec, 
 /** Threat weight: an enemy's threat, plus a sliver so that, where no one threatens, damage over Vida left still ranks. */
 const weightOf = (context: BattleContext, enemy: Fighter): number => threat(context, enemy) + 1e-3;
 
+/** An attack a hero may declare this round: the action, the targets it would hit, and the damage it would deal each of them now. */
+interface Attack {
+  action: ActionSpec;
+  targets: Fighter[];
+  /** immediateDamage on each target, in the targets' order. */
+  damage: number[];
+}
+
+const attacksByChoices = new WeakMap<ActionChoice[], Attack[]>();
+/**
+ * Every attack among a declaration's choices (each valid target of a single
+ * target, each distinct set of an area), in the choices' order. Kept for the
+ * declaration (its list of choices): kill shots and pressure read the same
+ * damage, and nothing changes while one hero declares.
+ */
+function attacksOf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Attack[] {
+  const known = attacksByChoices.get(choices);
+  if (known) return known;
+  const attacks: Attack[] = [];
+  for (const choice of choices) {
+    if (choice.action.target.side !== 'enemy') continue;
+    for (const targets of candidateTargets(choice))
+      attacks.push({ action: choice.action, targets, damage: targets.map((target) => immediateDamage(context, actor, choice.action, target, targets.length)) });
+  }
+  attacksByChoices.set(choices, attacks);
+  return attacks;
+}
+
 /** Kill shots: an attack that drops an enemy now; the most threat removed, then the cheaper, then the least damage wasted. */
 function killShot(context: BattleContext, actor: Fighter, choices: ActionChoice[], only?: (enemy: Fighter) => boolean): Declared | undefined {
   const shots: { declared: Declared; removed: number; cost: number; waste: number }[] = [];
-  for (const choice of choices) {
-    if (choice.action.target.side !== 'enemy') continue;
-    for (const targets of candidateTargets(choice)) {
-      let removed = 0;
-      let waste = 0;
-      for (const target of targets) {
-        const damage = immediateDamage(context, actor, choice.action, target, targets.length);
-        if (damage < target.life || (only && !only(target))) continue;
-        removed += weightOf(context, target);
-        waste += damage - target.life;
-      }
-      if (removed > 0) shots.push({ declared: { actor, action: choice.action, targets }, removed, cost: costOf(choice.action), waste });
-    }
+  for (const { action, targets, damage } of attacksOf(context, actor, choices)) {
+    let removed = 0;
+    let waste = 0;
+    targets.forEach((target, at) => {
+      const dealt = damage[at] ?? 0;
+      if (dealt < target.life || (only && !only(target))) return;
+      removed += weightOf(context, target);
+      waste += dealt - target.life;
+    });
+    if (removed > 0) shots.push({ declared: { actor, action, targets }, removed, cost: costOf(action), waste });
   }
   return bestOf(shots, (shot) => [shot.removed, -shot.cost, -shot.waste], context.tieBreaks)?.declared;
 }
@@ -272,16 +312,13 @@ function killShot(context: BattleContext, actor: Fighter, choices: ActionChoice[
 /** Pressure: the most damage (now and by the ticks it adds) × the target's threat ÷ its Vida left, summed over the targets. */
 function mostPressure(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   const options: { declared: Declared; score: number; cost: number }[] = [];
-  for (const choice of choices) {
-    if (choice.action.target.side !== 'enemy') continue;
-    for (const targets of candidateTargets(choice)) {
-      let score = 0;
-      for (const target of targets) {
-        const damage = immediateDamage(context, actor, choice.action, target, targets.length) + ticksAdded(context, actor, choice.action, target);
-        score += (Math.min(target.life, damage) * weightOf(context, target)) / target.life;
-      }
-      if (score > 0) options.push({ declared: { actor, action: choice.action, targets }, score, cost: costOf(choice.action) });
-    }
+  for (const { action, targets, damage } of attacksOf(context, actor, choices)) {
+    let score = 0;
+    targets.forEach((target, at) => {
+      const dealt = (damage[at] ?? 0) + ticksAdded(context, actor, action, target);
+      score += (Math.min(target.life, dealt) * weightOf(context, target)) / target.life;
+    });
+    if (score > 0) options.push({ declared: { actor, action, targets }, score, cost: costOf(action) });
   }
   return bestOf(options, (option) => [option.score, -option.cost], context.tieBreaks)?.declared;
 }
@@ -355,29 +392,31 @@ function lifeAfter(context: BattleContext, member: Fighter, life: number, hits: 
 
 /** What one effect of a helping action would put on an ally: a status as the battle adds it, or Vida healed now. */
 function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effect: BattleEffect, ally: Fighter): { status?: ActiveStatus; heal?: number } {
-  const base = { negative: false, mechanics: [] as ActiveStatus['mechanics'] };
   switch (effect.kind) {
     case 'heal':
       return effect.turns ? {} : { heal: Math.floor((ally.spec.life * effect.percent) / 100) };
     case 'status': {
       const rule = context.setup.statuses[effect.status];
       if (!rule) return {};
-      const status: ActiveStatus = { ...base, id: effect.status, negative: rule.negative, turns: effect.turns ?? rule.turns, mechanics: rule.mechanics };
+      const status = activeStatus({ id: effect.status }, rule.negative, effect.turns ?? rule.turns, rule.mechanics);
       for (const mechanic of rule.mechanics) if (mechanic.kind === 'shield-life') status.shieldLife = Math.floor((ally.spec.life * mechanic.percent) / 100);
       return { status };
     }
     case 'damage-reduction':
-      return { status: { ...base, id: `${action.id}:reduction`, turns: effect.turns ?? 1, reduction: effect.percent } };
+      return { status: activeStatus({ id: `${action.id}:reduction`, reduction: effect.percent }, false, effect.turns ?? 1, noMechanics) };
     case 'shield':
-      return { status: { ...base, id: `${action.id}:shield`, turns: effect.turns ?? 1, shieldHits: effect.hits } };
+      return { status: activeStatus({ id: `${action.id}:shield`, shieldHits: effect.hits }, false, effect.turns ?? 1, noMechanics) };
     case 'attribute':
       return {
-        status: {
-          ...base,
-          id: `${action.id}:${effect.attribute}`,
-          turns: effect.turns ?? 1,
-          attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
-        },
+        status: activeStatus(
+          {
+            id: `${action.id}:${effect.attribute}`,
+            attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+          },
+          false,
+          effect.turns ?? 1,
+          noMechanics,
+        ),
       };
     default:
       return {};

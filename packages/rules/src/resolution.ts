@@ -5,6 +5,7 @@
 // effect falls on the receivers its target rule names (targetRules.ts) and
 // its conditions let through (conditions.ts), played by its kind's entry
 // (effectKinds.ts).
+import type { ActionSpec } from './battleSetup';
 import { refOf } from './blows';
 import { holds, snapshotOf, type Snapshot } from './conditions';
 import { playEffect } from './effectKinds';
@@ -48,6 +49,21 @@ export function resolveStep(context: BattleContext, actor: Fighter, own: Fighter
   if (standing(actor)) movesTo(context, actor, cell, own, held);
 }
 
+const actionFacts = new WeakMap<ActionSpec, { revives: boolean; conditional: boolean }>();
+/** What resolving an action reads of its effects every time: whether one revives, whether one has conditions (kept by the action). */
+function factsOf(action: ActionSpec): { revives: boolean; conditional: boolean } {
+  let facts = actionFacts.get(action);
+  if (!facts)
+    actionFacts.set(
+      action,
+      (facts = {
+        revives: action.effects.some((effect) => effect.targets === 'fallen'),
+        conditional: action.effects.some((effect) => effect.when !== undefined && effect.when.length > 0),
+      }),
+    );
+  return facts;
+}
+
 export function resolveAction(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[], held = false): void {
   const { actor, action } = declared;
   if (action.move) {
@@ -66,7 +82,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     return;
   }
   const targets = targetsNow(declared, own, opponents);
-  const revives = action.effects.some((effect) => effect.targets === 'fallen');
+  const { revives, conditional } = factsOf(action);
   if (targets.length === 0 && action.target.side !== 'self' && !revives) {
     context.events?.push({ kind: 'lost', fighter: refOf(actor), action: action.id });
     return; // Lost: no energy spent, nothing happens.
@@ -76,7 +92,6 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
   const slot = actor.spec.actions.indexOf(action);
   actor.used[slot] = (actor.used[slot] ?? 0) + 1;
 
-  const conditional = action.effects.some((effect) => effect.when && effect.when.length > 0);
   const snapshots = new Map<Fighter, Snapshot>();
   if (conditional) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
   const use: ActionUse = {

@@ -7,6 +7,7 @@
 import { simulateBattle } from './battle';
 import { wilsonInterval } from './batch';
 import type { BattleSetup } from './battleSetup';
+import { damageCalculator } from './damageMemo';
 import { battleSeed } from './random';
 
 // ---- Measures ---------------------------------------------------------------------
@@ -33,13 +34,15 @@ const toPercent = (share: number): number => share * 100;
 
 /** Plays `battles` seeded battles (battle k has the same seed whatever the count) and sums them up. */
 export function measureEncounter(setup: BattleSetup, seed: number, battles: number): EncounterFigures {
+  // One damage memo for the run, as simulateRange keeps: the battles ask the same questions.
+  const damageOf = damageCalculator(setup.damage);
   let wins = 0;
   let withFall = 0;
   let rounds = 0;
   let taken = 0;
   const members = setup.squad.map(() => ({ damage: 0, healing: 0, declarations: 0 }));
   for (let index = 0; index < battles; index += 1) {
-    const result = simulateBattle(setup, battleSeed(seed, index));
+    const result = simulateBattle(setup, battleSeed(seed, index), damageOf);
     if (result.outcome === 'victory') wins += 1;
     if (result.squad.some((member) => member.fell)) withFall += 1;
     rounds += result.rounds;

@@ -8,8 +8,9 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { verdictOf } from '@dice-rolling/rules';
 import {
   battleMeasures,
-  battleMeasuresOf,
+  battleMeasureOptions,
   bossLevelOf,
+  measureBattleTargets,
   simulatorToolData,
   checkTargets as checkModelTargets,
   evaluateDesignTargets,
@@ -20,6 +21,7 @@ import {
   type TargetEvaluation,
 } from '@dice-rolling/game-model';
 import { engineDataVersion } from '../../game-data/src/index';
+import { playInThreads } from './parallelTargets';
 
 export { bossLevelOf, evaluateDesignTargets, TargetError, type Target, type TargetEvaluation } from '@dice-rolling/game-model';
 
@@ -61,7 +63,9 @@ export function cachedBattles(model: GameModel, folder = targetCacheFolder): Flo
     }
   }
   if (!battles) {
-    battles = battleMeasuresOf(model);
+    const data = simulatorToolData(model);
+    const options = battleMeasureOptions(model);
+    battles = measureBattleTargets(data, options, playInThreads(data, options));
     mkdirSync(folder, { recursive: true });
     writeFileSync(file, JSON.stringify(battles));
   }
