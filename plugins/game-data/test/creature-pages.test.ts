@@ -61,4 +61,34 @@ describe('creature and boss pages', () => {
     const found = (await Promise.all(creaturePages.map(unrenderedAttackValues))).flat();
     expect(found).toEqual([]);
   });
+
+  it('a creature’s section on the bestiary names its data role, and an attack it shares by name with another creature is not called the same attack unless the data plays it the same', async () => {
+    const file = 'docs/game/content/characters/unplayable/salt_tundra_enemies.md';
+    const source = readFileSync(path.join(siteDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const tree = await renderTree(source);
+    // The heading of each creature's section, then the items of the list under it (or inside the proposal box under it).
+    const wrong: string[] = [];
+    let creature: (typeof model.data.creatures)[number] | undefined;
+    for (const element of selectAll('h2, h3, li', tree)) {
+      const words = textOf(element).replace(/\s+/g, ' ').trim();
+      if (element.tagName !== 'li') {
+        creature = model.data.creatures.find((candidate) => candidate.name === words);
+        continue;
+      }
+      if (!creature || !words.startsWith('Papel:')) continue;
+      const role = creature.role ? model.byId('enemy-roles', creature.role) : undefined;
+      const anchor = selectAll('a', element)[0];
+      if (!role || anchor?.properties.href !== role.page || textOf(anchor) !== role.name)
+        wrong.push(`${creature.name}: “${words}” (dados: ${role?.page ?? 'sem papel'})`);
+    }
+    expect(wrong).toEqual([]);
+    // "o mesmo do Yarák": an attack called the same as another creature's is the same form of the same role.
+    const same = [...source.matchAll(/(\p{Lu}[\p{L} ]+?) \(o mesmo d[oa] ([\p{L}'’ -]+?)\)/gu)].flatMap(([quote, attack, other]) => {
+      const owners = model.data.creatures.filter((candidate) => candidate.moves.some((move) => move.name === attack));
+      const otherCreature = owners.find((candidate) => candidate.name === other);
+      const forms = new Set(owners.map((owner) => `${owner.role}:${owner.moves.find((move) => move.name === attack)?.form}`));
+      return otherCreature && forms.size === 1 ? [] : [`${quote} (${[...forms].join(', ')})`];
+    });
+    expect(same).toEqual([]);
+  });
 });
