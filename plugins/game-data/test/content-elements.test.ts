@@ -160,6 +160,22 @@ describe('the generated sentences of the role and enemy sheets', () => {
     expect(names).toContain('st_beast_melee_dps');
     expect(names.filter((name) => name.includes('-'))).toEqual([]);
   });
+
+  it('gives each enemy role the numbers of the creatures that wear it: their species and tier, not a Besta in T1 for all', async () => {
+    const rows = selectAll('tbody tr', withoutProposalMarks(await renderTree('<Tabela de="papeis-inimigos"/>'))).map((row) => selectAll('td', row).map(textOf));
+    const header = selectAll('thead th', await renderTree('<Tabela de="papeis-inimigos"/>')).map(textOf);
+    const cell = (row: string[], name: string) => row[header.indexOf(name)] ?? '';
+    const rowOf = (creature: string) => rows.find((row) => cell(row, 'Quem usa').split(', ').includes(creature)) ?? [];
+    // The shooters are Humano in T1: 48 × 1 × 1,65 rounded up.
+    expect(cell(rowOf('Nômade Areiuno'), 'Espécie')).toBe('Humano');
+    expect(cell(rowOf('Nômade Areiuno'), 'Vida')).toBe('80');
+    // The bosses fight in the boss tier, Mawari a Besta: 80 × 1,5 × 3,5.
+    expect(cell(rowOf('Mawari'), 'Tier')).toBe('Chefe');
+    expect(cell(rowOf('Mawari'), 'Vida')).toBe('420');
+    // The Uru-Taruk wears the Tank's role as a Humano, in a row of its own.
+    expect(cell(rowOf('Uru-Taruk'), 'Vida')).toBe('132');
+    expect(rows.every((row) => cell(row, 'Quem usa') !== '')).toBe(true);
+  });
 });
 
 describe('a comparison the prose draws from the data', () => {

@@ -44,23 +44,37 @@ export const enemiesTables: TableRenderers = {
       ]),
     ),
   ],
-  'papeis-inimigos': (model, attributes) => {
-    const speciesId = attributes.especie ?? 'besta';
-    return [
-      table(
-        ['Papel', 'Arquétipo', ...enemyAttributes.map((attribute) => `${attributeName(model, attribute)} (T1)`)],
-        model.data['enemy-roles'].map((role) => {
-          const stats = enemyStats(model, role.id, speciesId, 't1');
-          const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
-          return [
-            // The role's name as its page and the framework's resource spell it (st_beast_melee_dps); the data id is a slug.
-            [link(role.page, code(role.id.replace(/-/g, '_')))],
-            archetype.name,
-            ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, role.id, speciesId, 't1'))),
-          ];
-        }),
-      ),
-    ];
+  // One row per role, species and tier that the creatures wearing the role have: the numbers a reader compares are
+  // the ones those creatures fight with (the shooters are Humano, the bosses fight in the boss tier).
+  'papeis-inimigos': (model) => {
+    const rows = model.data['enemy-roles'].flatMap((role) => {
+      const archetype = need(model.byId('archetypes', role.archetype), `o arquétipo "${role.archetype}"`);
+      const wearers = model.data.creatures.filter((creature) => creature.role === role.id && creature.species);
+      const groups = new Map<string, typeof wearers>();
+      for (const creature of wearers) {
+        const key = `${creature.species}/${creature.tier}`;
+        groups.set(key, [...(groups.get(key) ?? []), creature]);
+      }
+      return [...groups.values()].map((creatures) => {
+        const speciesId = creatures[0]!.species!;
+        const tierId = creatures[0]!.tier;
+        const stats = enemyStats(model, role.id, speciesId, tierId);
+        const proposed = enemyNumbersProposed(model, role.id, speciesId, tierId);
+        return [
+          // The role's name as its page and the framework's resource spell it (st_beast_melee_dps); the data id is a slug.
+          [link(role.page, code(role.id.replace(/-/g, '_')))],
+          archetype.name,
+          markedCell(
+            creatures.map((creature) => creature.name).join(', '),
+            creatures.some((creature) => creature.roleSource === 'proposal' && creature.status !== 'aceita'),
+          ),
+          need(model.byId('species', speciesId), `a espécie "${speciesId}"`).name,
+          need(model.byId('tiers', tierId), `o tier "${tierId}"`).name,
+          ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), proposed)),
+        ];
+      });
+    });
+    return [table(['Papel', 'Arquétipo', 'Quem usa', 'Espécie', 'Tier', ...enemyAttributes.map((attribute) => attributeName(model, attribute))], rows)];
   },
   'inimigo-por-tier': (model, attributes) => {
     const roleId = need(attributes.papel, 'o atributo papel');
