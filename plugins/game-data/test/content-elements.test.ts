@@ -176,6 +176,14 @@ describe('the generated sentences of the role and enemy sheets', () => {
     expect(cell(rowOf('Uru-Taruk'), 'Vida')).toBe('132');
     expect(rows.every((row) => cell(row, 'Quem usa') !== '')).toBe(true);
   });
+
+  it('offers a common role no row in the boss tier, which only the bosses fight in', async () => {
+    const tiers = selectAll('tbody tr td:first-child', await renderTree('<Tabela de="inimigo-por-tier" papel="st-beast-melee-dps" especie="besta"/>')).map(
+      textOf,
+    );
+    expect(tiers).toContain('T2');
+    expect(tiers).not.toContain('Chefe');
+  });
 });
 
 describe('a comparison the prose draws from the data', () => {

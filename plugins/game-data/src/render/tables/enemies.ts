@@ -82,13 +82,19 @@ export const enemiesTables: TableRenderers = {
     return [
       table(
         ['Tier', ...enemyAttributes.map((attribute) => attributeName(model, attribute))],
-        model.data.tiers.map((tier) => {
-          const stats = enemyStats(model, roleId, speciesId, tier.id);
-          return [
-            tier.name,
-            ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id))),
-          ];
-        }),
+        // A tier only creatures of other roles carry (the boss tier, the bosses') is not one this role fights in.
+        model.data.tiers
+          .filter((tier) => {
+            const carriers = model.data.creatures.filter((creature) => creature.tier === tier.id);
+            return carriers.length === 0 || carriers.some((creature) => creature.role === roleId);
+          })
+          .map((tier) => {
+            const stats = enemyStats(model, roleId, speciesId, tier.id);
+            return [
+              tier.name,
+              ...enemyAttributes.map((attribute) => markedCell(formatNumber(stats[attribute] ?? 0), enemyNumbersProposed(model, roleId, speciesId, tier.id))),
+            ];
+          }),
       ),
     ];
   },
