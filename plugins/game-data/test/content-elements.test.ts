@@ -177,6 +177,14 @@ describe('the generated sentences of the role and enemy sheets', () => {
     expect(rows.every((row) => cell(row, 'Quem usa') !== '')).toBe(true);
   });
 
+  it('names each grade once, before the damage types it covers', async () => {
+    const rows = selectAll('tbody tr', withoutProposalMarks(await renderTree('<Tabela de="graus-criaturas" regiao="tundra-de-sal"/>'))).map((row) =>
+      selectAll('td', row).map(textOf),
+    );
+    const kasurak = rows.find((row) => row[0] === 'Kašurak') ?? [];
+    expect(kasurak[1]?.trim()).toBe('resistência a corte; fraqueza a impacto, água e trovão');
+  });
+
   it('offers a common role no row in the boss tier, which only the bosses fight in', async () => {
     const tiers = selectAll('tbody tr td:first-child', await renderTree('<Tabela de="inimigo-por-tier" papel="st-beast-melee-dps" especie="besta"/>')).map(
       textOf,

@@ -11,7 +11,7 @@ const groups = ['beast', 'humanoid', 'abomination', 'colossal'] as const;
 const themeParts = { 'dano-comum': 'common', 'dano-resistido': 'resisted', 'dano-fraco': 'weak' } as const;
 
 /** "a", "a e b", "a, b e c": a list as a sentence reads it. */
-function sentenceList(words: string[]): string {
+export function sentenceList(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words.at(-1)}`;
 }
 

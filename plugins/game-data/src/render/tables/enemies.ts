@@ -8,6 +8,7 @@ import { code, link, strong, table, text } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
 import { groupNames } from '../names';
+import { sentenceList } from '../region';
 import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
@@ -178,7 +179,13 @@ export const enemiesTables: TableRenderers = {
           const cell =
             entries.length === 0
               ? 'normal a todos os tipos'
-              : entries.map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`).join(', ');
+              : // Each grade once, before the types it covers: "resistência a corte; fraqueza a impacto, água e trovão".
+                [...new Set(entries.map(([, grade]) => grade))]
+                  .map(
+                    (grade) =>
+                      `${gradeNames[grade]} a ${sentenceList(entries.filter(([, other]) => other === grade).map(([type]) => damageTypeNames[type as DamageType]))}`,
+                  )
+                  .join('; ');
           return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];
         }),
       ),
