@@ -219,7 +219,9 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   if (options.melee && !options.tick && standing(source)) {
     for (const status of target.statuses)
       for (const mechanic of status.mechanics)
-        if (mechanic.kind === 'thorns') hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power });
+        // The status answers the blow: it is named as the hit's cause (and the fall's), not a new blow of its bearer.
+        if (mechanic.kind === 'thorns')
+          hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power, status: status.id });
   }
   return dealt;
 }

@@ -3,7 +3,18 @@
 // order they fell, and the batch's tally of them. Tiny battles by hand: fixed
 // dice, fixed speeds, Defesa 0 (damage = the action's damage).
 import { describe, expect, it } from 'vitest';
-import { addBattle, emptyTally, simulateBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import {
+  addBattle,
+  declareByPolicy,
+  declareRound,
+  emptyTally,
+  resolveRound,
+  simulateBattle,
+  startBattle,
+  type ActionSpec,
+  type BattleSetup,
+  type FighterSpec,
+} from '../src/index';
 import { hit, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
@@ -45,6 +56,26 @@ describe('the cause of each fall', () => {
     expect(fall?.by).toEqual({ side: 1, index: 0 });
     expect(fall?.status).toBe('picada:damage');
     expect(fall?.action).toBeUndefined();
+  });
+
+  it('names Espinhos, not a blow of its bearer, when the thorns answer a blow and fell the hero', () => {
+    // The enemy (faster) takes Espinhos (10); A (10 Vida) strikes it from the front, single target, and the thorns fell A.
+    const spines = hit('defesa', 0, {
+      target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'status', status: 'espinhos', targets: 'self' }],
+    });
+    const setup: BattleSetup = {
+      ...setupOf([fighter('a', 2, 10, 1, [hit('golpe', 1)])], [fighter('e', 2, 1000, 10, [spines])]),
+      statuses: { espinhos: { negative: false, turns: 1, stacking: 'refresh', mechanics: [{ kind: 'thorns', amount: 10 }] } },
+    };
+    const result = simulateBattle(setup, 3);
+    const [fall] = result.falls;
+    expect(fall?.by).toEqual({ side: 1, index: 0 });
+    expect(fall?.status).toBe('espinhos');
+    // The round's events, as the play log reads them: the thorns' hit names its status.
+    const { events } = resolveRound(declareByPolicy(declareRound(startBattle(setup, 3))));
+    const answer = events.find((event) => event.kind === 'hit' && event.target.side === 0);
+    expect(answer).toMatchObject({ kind: 'hit', source: { side: 1, index: 0 }, status: 'espinhos' });
   });
 
   it('tallies who fell first, in which place, and why, over the battles', () => {

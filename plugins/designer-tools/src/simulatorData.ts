@@ -9,6 +9,10 @@ import { formatNumber } from '../../format-pt';
 export const staticBattles = 2000;
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
+// Wins, defeats and draws to the hundredth: with 2,000 battles each is a whole
+// number of twentieths of a point, so the three add up to 100% as the battles do
+// (to the tenth, 99.25% and 0.75% would read 99.3% and 0.8%).
+const share = (value: number) => `${formatNumber(Math.round(value * 10000) / 100)}%`;
 
 export function simulatorStaticTable(data: SimulatorToolData): { caption: string; header: string[]; rows: string[][] } {
   const squad = startingSquad(data);
@@ -24,10 +28,10 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
       const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / tally.battles;
       return [
         floor.name,
-        percent(tally.wins / tally.battles),
+        share(tally.wins / tally.battles),
         `${percent(interval.low)} a ${percent(interval.high)}`,
-        percent(tally.losses / tally.battles),
-        percent(tally.draws / tally.battles),
+        share(tally.losses / tally.battles),
+        share(tally.draws / tally.battles),
         formatNumber(Math.round(meanRounds * 10) / 10),
       ];
     }),

@@ -418,7 +418,7 @@ export function targetsSection(model: GameModel): Node[] {
       ]),
     ),
   );
-  nodes.push(heading(3, text('Habilidades pagas contra o ataque de graça')));
+  nodes.push(heading(3, text('Habilidades pagas contra o ataque básico')));
   const worth = model.data.targets.find((target) => target.measure === 'skill-worth');
   const perUnit = worth?.perUnit ?? 0;
   nodes.push(
@@ -436,7 +436,7 @@ export function targetsSection(model: GameModel): Node[] {
   );
   nodes.push(
     table(
-      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Cura', 'Dano evitado', 'Status', 'Valor', 'Ataque de graça', 'Valor exigido', 'Folga'],
+      ['Habilidade', 'Aprende no nível', 'Custo (unidades)', 'Dano', 'Cura', 'Dano evitado', 'Status', 'Valor', 'Ataque básico', 'Valor exigido', 'Folga'],
       measures.skills.map((skill) => {
         const required = skill.free + perUnit * skill.units;
         const measured = skill.worth.total > 0;

@@ -127,13 +127,19 @@ describe('the grids of the typed target fields', () => {
 });
 
 describe('the table shown without JavaScript', () => {
+  const table = simulatorStaticTable(data);
+
   it('has one row per Tundra floor, with percentages and no NaN', () => {
-    const table = simulatorStaticTable(data);
     expect(table.rows).toHaveLength(data.floors.length);
     for (const row of table.rows) {
       expect(row.join(' ')).not.toMatch(/NaN|undefined/);
       expect(row[1]).toMatch(/%$/);
     }
+  });
+
+  it('shows wins, defeats and draws that add up to 100%, as the battles do', () => {
+    const share = (cell: string | undefined) => Number((cell ?? '').replace('%', '').replace(/\./g, '').replace(',', '.'));
+    for (const row of table.rows) expect(share(row[1]) + share(row[3]) + share(row[4])).toBeCloseTo(100, 9);
   });
 });
 

@@ -228,3 +228,28 @@ describe('the basic attacks of every playable role', () => {
     );
   });
 });
+
+// Three pages send the reader to this table for the Testing Dice's faces (a fact:
+// a D6 with two faces of each energy), which the engine plays as a D6 painted by the cycle.
+describe('the dice table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const nodes = dataTable(model, { de: 'dados' });
+  const rows = rowsOf(nodes);
+  const row = (name: string): string[] => rows.find((cells) => cells[0] === name) ?? [];
+
+  it('shows how many faces of each energy a die gets from the cycle', () => {
+    expect(rows[0]).toContain('Faces de cada energia, pelo ciclo');
+    expect(row('D6')).toContain('2 Vermelhas, 2 Verdes e 2 Azuis');
+    expect(row('D100')).toContain('34 Vermelhas, 33 Verdes e 33 Azuis');
+  });
+
+  it('marks as proposed only the counts that depend on the cycle’s proposed order', () => {
+    const table = nodes[0];
+    const column = rows[0]?.indexOf('Faces de cada energia, pelo ciclo') ?? -1;
+    const empty: Node = { type: 'text', value: '' };
+    const cell = (name: string): Node => table?.children?.find((tableRow) => textOf(tableRow.children?.[0] ?? empty) === name)?.children?.[column] ?? empty;
+    expect(hasMark(cell('D6'))).toBe(false);
+    expect(hasMark(cell('D4'))).toBe(true);
+    expect(row('D4')).toContain('2 Vermelhas, 1 Verde e 1 Azul');
+  });
+});

@@ -65,3 +65,24 @@ describe('one word per concept, in the sources', () => {
     expect(found).toEqual([]);
   });
 });
+
+// Decision jargao-adotado-das-fontes: on the game pages the site's publication is "publicação", never "build".
+// The data texts are what those pages render; only the decision that retired the word names it.
+describe('the game data says publicação, not build', () => {
+  const build = /(?<![\p{L}-])build(?![\p{L}-])/iu;
+
+  it('in no data text but the decision that retired the word', () => {
+    const found = filesUnder('data/game', /^[^/]+\.yaml$/)
+      .filter((file) => file !== 'data/game/decisions.yaml')
+      .flatMap((file) =>
+        readFileSync(path.join(siteDir, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (!/^\s*#/.test(line) && build.test(line) ? [`${file}:${index + 1}`] : [])),
+      );
+    const decisions = model.data.decisions
+      .filter((decision) => decision.id !== 'jargao-adotado-das-fontes')
+      .filter((decision) => [decision.title, decision.before, decision.after, decision.why].some((words) => build.test(words ?? '')))
+      .map((decision) => `decisions.yaml: ${decision.id}`);
+    expect([...found, ...decisions]).toEqual([]);
+  });
+});

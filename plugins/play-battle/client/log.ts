@@ -8,7 +8,9 @@ import { damageStepText } from '../../damage-steps';
 import { formatNumber as show, statusPreposition } from '../../format-pt';
 import type { PlayData } from './playData';
 
-const columnNames = ['trás', 'meio', 'frente'];
+const columnNames = ['fundo', 'meio', 'frente'];
+/** "do fundo", "da frente": where an action is used from. */
+const fromColumn = ['do fundo', 'do meio', 'da frente'];
 const rowNames = ['de cima', 'de baixo'];
 
 /** A cell as the reader reads it: "célula 2 (frente, linha de cima)". */
@@ -58,7 +60,7 @@ export function refusalText(
     case 'energy':
       return `os dados não pagam: custa ${action ? costText(data, action.cost) : '?'}, e rolaram ${member ? energyWords(data, member.units) : '?'}`;
     case 'position':
-      return `não se usa da coluna ${columnNames[(member?.cell ?? 0) % 3]}; só de ${(action?.from ?? []).map((column) => columnNames[column]).join(' ou ')}`;
+      return `não se usa ${fromColumn[(member?.cell ?? 0) % 3]}; só ${(action?.from ?? []).map((column) => fromColumn[column]).join(' ou ')}`;
     case 'taunt':
       return 'provocado: só pode mirar quem provocou, e ele está fora do alcance desta ação';
     case 'reach':
@@ -76,12 +78,17 @@ export function refusalText(
 
 const sameFighter = (a: FighterRef | undefined, b: FighterRef): boolean => a?.side === b.side && a.index === b.index;
 
+/** "A", "A e B", "A, B e C". */
+function listed(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1] ?? ''}`;
+}
+
 /** An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de dano)". */
 export function intentText(state: BattleState, intent: Intent): string {
   const onItself = intent.targets.length === 1 && sameFighter(intent.targets[0]?.target, intent.fighter);
-  const on = (onItself ? [] : intent.targets)
-    .map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`)
-    .join(', ');
+  const on = listed(
+    (onItself ? [] : intent.targets).map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`),
+  );
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 
@@ -113,7 +120,7 @@ const capitalized = (words: string): string => words.charAt(0).toUpperCase() + w
 
 /** Why a declared action came to nothing at its user's turn, besides no target left. */
 const lostReasons = {
-  position: 'não está mais numa coluna de onde pode usá-la',
+  position: 'não está mais numa coluna de onde essa ação sai',
   rooted: 'depois da declaração, recebeu um status que impede o movimento',
   unreachable: 'a célula escolhida não é mais vizinha da que ocupa',
 } as const;
@@ -144,7 +151,7 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         break;
       case 'action': {
         const onItself = event.targets.length === 1 && sameFighter(event.targets[0], event.fighter);
-        const targets = onItself ? '' : event.targets.map(name).join(', ');
+        const targets = onItself ? '' : listed(event.targets.map(name));
         lines.push({
           kind: event.kind,
           text: `${name(event.fighter)} usa ${actionName(after, event.fighter, event.action)}${targets ? ` em ${targets}` : ''}.`,

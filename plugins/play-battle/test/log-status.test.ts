@@ -7,7 +7,7 @@ import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
 import { startGame } from '../client/game';
-import { intentText, roundLines, statusName } from '../client/log';
+import { cellName, intentText, refusalText, roundLines, statusName } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -76,8 +76,36 @@ describe('the play log’s other lines', () => {
 
   it('say why an action is lost when its user was moved out of the columns it is used from', () => {
     expect(line({ kind: 'lost', fighter: enemy, action: 'x', reason: 'position' })).toBe(
-      `${enemyName} perde x: não está mais numa coluna de onde pode usá-la.`,
+      `${enemyName} perde x: não está mais numa coluna de onde essa ação sai.`,
     );
+  });
+
+  it('name the columns frente, meio and fundo, as every page does', () => {
+    expect(cellName(0)).toBe('célula 0 (fundo, linha de cima)');
+    expect(cellName(4)).toBe('célula 4 (meio, linha de baixo)');
+    expect(line({ kind: 'move', fighter: enemy, from: 1, to: 0, cause: 'push' })).toBe(
+      `Um empurrão leva ${enemyName} da célula 1 (meio, linha de cima) para a célula 0 (fundo, linha de cima).`,
+    );
+    const refusal = refusalText(data, state, 0, { slot: 0 }, 'position');
+    expect(refusal).toMatch(/^não se usa (do fundo|do meio|da frente); só (do fundo|do meio|da frente)( ou (do meio|da frente))?\.?$/);
+    expect(refusal).not.toContain('trás');
+  });
+
+  it('join two or more targets with "e"', () => {
+    const other = { side: 1, index: 1 } as const;
+    const otherName = state.sides[1][1]?.spec.name ?? '';
+    expect(line({ kind: 'action', fighter: hero, action: 'x', targets: [enemy, other] })).toBe(`${heroName} usa x em ${enemyName} e ${otherName}.`);
+    expect(
+      intentText(state, {
+        fighter: enemy,
+        action: 'x',
+        targets: [
+          { target: hero, damage: 0 },
+          { target: { side: 0, index: 1 }, damage: 0 },
+          { target: { side: 0, index: 2 }, damage: 0 },
+        ],
+      }),
+    ).toBe(`${enemyName} vai usar x em ${heroName}, ${state.sides[0][1]?.spec.name ?? ''} e ${state.sides[0][2]?.spec.name ?? ''}`);
   });
 
   it('say why a Mover is lost: held since declaring it, or moved away from the chosen cell', () => {

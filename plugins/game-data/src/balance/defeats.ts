@@ -52,7 +52,9 @@ function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { e
     const [action, kind] = cause.status.split(':');
     if (kind === 'damage' && action) return { enemy: enemyName, action: `${actionName(action)} (dano contínuo)` };
     const status = model.data.statuses.find((candidate) => candidate.id === cause.status);
-    return { enemy: enemyName, action: `${status?.name ?? cause.status} (efeito contínuo)` };
+    // Espinhos does not tick: it answers the blow of whoever struck its bearer.
+    const answers = status?.battle.some((mechanic) => mechanic.kind === 'thorns') ?? false;
+    return { enemy: enemyName, action: `${status?.name ?? cause.status} (${answers ? 'resposta a um golpe' : 'efeito contínuo'})` };
   }
   return { enemy: enemyName, action: 'resposta fora do turno dele' };
 }

@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: energies (current and former) and dice.
-import { costUnits, cycledFaces, diceForSlots, payOdds, type Cost } from '@dice-rolling/rules';
+import { costUnits, cycledFaces, diceForSlots, faceCounts, payOdds, type Cost } from '@dice-rolling/rules';
 import { formatNumber } from '../../format';
 import { code, table, type Cell } from '../../mdast';
 import { markedCell } from '../../proposalMark';
@@ -49,10 +49,34 @@ export const energiesAndDiceTables: TableRenderers = {
       ),
     ];
   },
-  dados: (model) => [
-    table(
-      ['Dado', 'Faces', 'Ícone'],
-      model.data.dice.map((die) => [die.name, formatNumber(die.faces), die.icon]),
-    ),
-  ],
+  /**
+   * The dice, with how many faces of each energy the DiceFactory cycle gives
+   * each (the D6 is the Testing Dice of the facts). A count that depends on
+   * the cycle's order, which is a proposal, carries its mark.
+   */
+  dados: (model) => {
+    const [cycle] = model.data['dice-cycle'];
+    const order = cycle?.order ?? [];
+    const energyWords = (faces: number): string => {
+      const counts = faceCounts(cycledFaces(faces, order));
+      const parts = order.map((id) => {
+        const count = counts.get(id) ?? 0;
+        const energy = model.byId('energies', id);
+        return `${formatNumber(count)} ${count === 1 ? (energy?.name ?? id) : (energy?.plural ?? id)}`;
+      });
+      return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1] ?? ''}`;
+    };
+    const byOrder = cycle?.source === 'proposal' && cycle.status !== 'aceita';
+    return [
+      table(
+        ['Dado', 'Faces', 'Faces de cada energia, pelo ciclo', 'Ícone'],
+        model.data.dice.map((die) => [
+          die.name,
+          formatNumber(die.faces),
+          markedCell(energyWords(die.faces), byOrder && order.length > 0 && die.faces % order.length !== 0),
+          die.icon,
+        ]),
+      ),
+    ];
+  },
 };
