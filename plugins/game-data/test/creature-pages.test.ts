@@ -62,7 +62,8 @@ describe('creature and boss pages', () => {
     expect(found).toEqual([]);
   });
 
-  it('a creature’s section on the bestiary names its data role, and an attack it shares by name with another creature is not called the same attack unless the data plays it the same', async () => {
+  // An attack another creature has by the same name is not "the same" unless the data plays it the same.
+  it('a creature’s section on the bestiary names its data role, and calls no attack the same as another’s the data plays otherwise', async () => {
     const file = 'docs/game/content/characters/unplayable/salt_tundra_enemies.md';
     const source = readFileSync(path.join(siteDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
     const tree = await renderTree(source);

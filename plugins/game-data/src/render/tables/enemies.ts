@@ -181,10 +181,10 @@ export const enemiesTables: TableRenderers = {
               ? 'normal a todos os tipos'
               : // Each grade once, before the types it covers: "resistência a corte; fraqueza a impacto, água e trovão".
                 [...new Set(entries.map(([, grade]) => grade))]
-                  .map(
-                    (grade) =>
-                      `${gradeNames[grade]} a ${sentenceList(entries.filter(([, other]) => other === grade).map(([type]) => damageTypeNames[type as DamageType]))}`,
-                  )
+                  .map((grade) => {
+                    const types = entries.filter(([, other]) => other === grade).map(([type]) => damageTypeNames[type as DamageType]);
+                    return `${gradeNames[grade]} a ${sentenceList(types)}`;
+                  })
                   .join('; ');
           return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];
         }),
