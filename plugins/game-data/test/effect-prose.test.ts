@@ -41,8 +41,10 @@ describe('generated Portuguese of the effects', () => {
 
   it('the regeneration of a summoner starts with the use, summon or not, as the engine plays it', () => {
     const effects = move('mawari', 'Invocação de Serpentes');
+    // The percent is a proposal the retunes move: read from the data, written as a reader sees a decimal.
+    const percent = String(model.byId('rules', 'chefe.mawari.regeneracao')?.value).replace('.', ',');
     const regeneration =
-      'Com ou sem criaturas chamadas agora, quem usa passa a recuperar, até o fim da batalha, 3% da Vida máxima ' +
+      `Com ou sem criaturas chamadas agora, quem usa passa a recuperar, até o fim da batalha, ${percent}% da Vida máxima ` +
       'no início de cada turno seu em que estiver de pé alguma das criaturas que chamou.';
     expect(unmarked(sentences(effects))).toMatch(/; sem célula livre, não chama nenhuma\. (.*)$/);
     expect(unmarked(sentences(effects)).endsWith(`nenhuma. ${regeneration}`)).toBe(true);
