@@ -27,6 +27,7 @@ import {
   type Declared,
   type Fighter,
 } from './fighters';
+import { rowOf } from './grid';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
@@ -197,10 +198,11 @@ function candidateTargets(choice: ActionChoice): Fighter[][] {
   if (choice.valid.length === 0) return [];
   if (!choice.action.target.multiple && !choice.action.target.row) return choice.valid.map((target) => [target]);
   if (choice.action.target.multiple && !choice.action.target.row) return [targetsFor(choice.action, choice.valid, undefined)];
-  const sets = new Map<string, Fighter[]>();
+  // A row's set is every valid target in the chosen one's row: one set a row, in the order the rows first appear.
+  const sets = new Map<number, Fighter[]>();
   for (const chosen of choice.valid) {
-    const targets = targetsFor(choice.action, choice.valid, chosen);
-    sets.set(targets.map((target) => target.index).join(), targets);
+    const row = rowOf(chosen.cell);
+    if (!sets.has(row)) sets.set(row, targetsFor(choice.action, choice.valid, chosen));
   }
   return [...sets.values()];
 }
@@ -490,7 +492,7 @@ function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effe
  * start of their bearer's turns, so one of a single turn on another ally
  * counts only against attackers sure to act before that ally.
  */
-function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[], ally: Fighter, hits: DeclaredHit[]): number | undefined {
+function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[], ally: Fighter, rescue: () => Rescue): number | undefined {
   const use: ActionUse = {
     context,
     actor,
@@ -510,23 +512,37 @@ function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targe
     if (help.status) statuses.push(help.status);
   }
   if (heal === 0 && statuses.length === 0) return undefined;
-  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
-  const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
-  let life = lifeAfter(context, ally, ally.life, early, []);
-  if (life <= 0) return undefined;
-  life = Math.min(ally.spec.life, life + heal);
-  const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
+  const { early, beforeBriefEnds, whileBriefHolds } = rescue();
+  if (early <= 0) return undefined;
+  let life = Math.min(ally.spec.life, early + heal);
   const kept = statuses.filter((status) => status.turns > 1);
   const brief = statuses.filter((status) => status.turns <= 1);
-  life = lifeAfter(
-    context,
-    ally,
-    life,
-    late.filter((one) => !lasting(one)),
-    kept,
-  );
-  life = life > 0 ? lifeAfter(context, ally, life, late.filter(lasting), [...kept, ...brief]) : life;
+  life = lifeAfter(context, ally, life, beforeBriefEnds, kept);
+  life = life > 0 ? lifeAfter(context, ally, life, whileBriefHolds, [...kept, ...brief]) : life;
   return life > 0 ? life : undefined;
+}
+
+/**
+ * An endangered ally's declared hits as one helper sees them, the same for
+ * each help it may give: the Vida left by the hits that land before the
+ * helper acts (`early`), and the later hits, split by whether a status of a
+ * single turn still holds when they land.
+ */
+interface Rescue {
+  early: number;
+  beforeBriefEnds: DeclaredHit[];
+  whileBriefHolds: DeclaredHit[];
+}
+
+function rescueOf(context: BattleContext, actor: Fighter, ally: Fighter, hits: DeclaredHit[]): Rescue {
+  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
+  const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
+  const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
+  return {
+    early: lifeAfter(context, ally, ally.life, early, []),
+    beforeBriefEnds: late.filter((one) => !lasting(one)),
+    whileBriefHolds: late.filter(lasting),
+  };
 }
 
 /** A squad member a declared hit would drop this round, with the hits declared on it. */
@@ -543,12 +559,14 @@ function dangersOf(context: BattleContext, actor: Fighter): NonNullable<RoundRea
   const kept = readingOf(context);
   if (kept.dangers?.side === actor.side) return kept.dangers;
   const found: Endangered[] = [];
+  const attackers = new Set<Fighter>();
   for (const ally of context.sides[actor.side]) {
     if (!standing(ally)) continue;
     const hits = declaredHits(context, ally);
-    if (hits.length > 0 && lifeAfter(context, ally, ally.life, hits, []) <= 0) found.push({ ally, hits });
+    if (hits.length === 0 || !(lifeAfter(context, ally, ally.life, hits, []) <= 0)) continue;
+    found.push({ ally, hits });
+    for (const one of hits) attackers.add(one.attacker);
   }
-  const attackers = new Set(found.flatMap(({ hits }) => hits.map((one) => one.attacker)));
   return (kept.dangers = { side: actor.side, found, attackers });
 }
 
@@ -568,13 +586,17 @@ function stopTheBlow(context: BattleContext, actor: Fighter, choices: ActionChoi
  */
 function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   const rescues = new Ranking<Declared>();
-  for (const { ally, hits } of dangersOf(context, actor).found)
+  for (const { ally, hits } of dangersOf(context, actor).found) {
+    // The hits on the ally read the same for every help: read once, when a help first needs them.
+    let read: Rescue | undefined;
+    const rescue = (): Rescue => (read ??= rescueOf(context, actor, ally, hits));
     for (const choice of choices) {
       if (choice.action.target.side === 'enemy' || !choice.valid.includes(ally)) continue;
       const targets = choice.action.target.side === 'self' ? [actor] : targetsFor(choice.action, choice.valid, ally);
-      const kept = saves(context, actor, choice.action, targets, ally, hits);
+      const kept = saves(context, actor, choice.action, targets, ally, rescue);
       if (kept !== undefined) rescues.offer({ actor, action: choice.action, targets }, kept, -costOf(choice.action));
     }
+  }
   return rescues.pick(context.tieBreaks);
 }
 
