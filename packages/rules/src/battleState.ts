@@ -9,14 +9,17 @@ import { activeStatus, makeFighter, type ActiveStatus, type BattleContext, type 
 
 type Linked = 'source' | 'tick' | 'bound' | 'share' | 'ramp';
 
-/** A status on a fighter, its links as references. */
-export type StatusState = Omit<ActiveStatus, Linked> & {
-  source?: FighterRef;
-  tick?: Omit<NonNullable<ActiveStatus['tick']>, 'source'> & { source: FighterRef };
-  bound?: { source: FighterRef; cell: number };
-  share?: { to: FighterRef; percent: number };
-  ramp?: Omit<NonNullable<ActiveStatus['ramp']>, 'target'> & { target?: FighterRef };
+/** A status whose links to fighters are `L`: fighters in play (ActiveStatus), references in a state. */
+type LinkedStatus<L> = Omit<ActiveStatus, Linked> & {
+  source?: L;
+  tick?: Omit<NonNullable<ActiveStatus['tick']>, 'source'> & { source: L };
+  bound?: { source: L; cell: number };
+  share?: { to: L; percent: number };
+  ramp?: Omit<NonNullable<ActiveStatus['ramp']>, 'target'> & { target?: L };
 };
+
+/** A status on a fighter, its links as references. */
+export type StatusState = LinkedStatus<FighterRef>;
 
 export interface FighterState {
   ref: FighterRef;
@@ -79,19 +82,26 @@ function setFields<T extends object>(status: T): T {
   return Object.fromEntries(Object.entries(status).filter(([, value]) => value !== undefined)) as T;
 }
 
-function statusState(status: ActiveStatus): StatusState {
-  const { source, tick, bound, share, ramp, ...rest } = setFields(status);
+/**
+ * A copy of a status with each link to a fighter passed through `link`: to
+ * references when a state is saved, back to fighters when it is restored. The
+ * one list of a status's links, so a new one cannot be saved and not restored.
+ */
+function relinked<From, To>(status: LinkedStatus<From>, link: (from: From) => To): LinkedStatus<To> {
+  const { source, tick, bound, share, ramp, ...rest } = status;
   return {
     ...rest,
     ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
     ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
-    ...(source ? { source: refOf(source) } : {}),
-    ...(tick ? { tick: { ...tick, source: refOf(tick.source) } } : {}),
-    ...(bound ? { bound: { source: refOf(bound.source), cell: bound.cell } } : {}),
-    ...(share ? { share: { to: refOf(share.to), percent: share.percent } } : {}),
-    ...(ramp ? { ramp: { ...ramp, target: ramp.target ? refOf(ramp.target) : undefined } } : {}),
+    ...(source ? { source: link(source) } : {}),
+    ...(tick ? { tick: { ...tick, source: link(tick.source) } } : {}),
+    ...(bound ? { bound: { source: link(bound.source), cell: bound.cell } } : {}),
+    ...(share ? { share: { to: link(share.to), percent: share.percent } } : {}),
+    ...(ramp ? { ramp: { ...ramp, target: ramp.target ? link(ramp.target) : undefined } } : {}),
   };
 }
+
+const statusState = (status: ActiveStatus): StatusState => relinked(setFields(status), refOf);
 
 /** The context's battle as plain data (nothing shared with the context: the context may go on). */
 export function stateOf(context: BattleContext, phase: BattleState['phase']): BattleState {
@@ -147,24 +157,7 @@ export function fightersOf(state: BattleState): [Fighter[], Fighter[]] {
     if (!found) throw new Error(`battle state: no fighter ${ref.side}/${ref.index}`);
     return found;
   };
-  const status = (saved: StatusState): ActiveStatus => {
-    const { source, tick, bound, share, ramp, ...rest } = saved;
-    return activeStatus(
-      {
-        ...rest,
-        ...(rest.attributes ? { attributes: [...rest.attributes] } : {}),
-        ...(rest.attribute ? { attribute: { ...rest.attribute } } : {}),
-        ...(source ? { source: at(source) } : {}),
-        ...(tick ? { tick: { ...tick, source: at(tick.source) } } : {}),
-        ...(bound ? { bound: { source: at(bound.source), cell: bound.cell } } : {}),
-        ...(share ? { share: { to: at(share.to), percent: share.percent } } : {}),
-        ...(ramp ? { ramp: { ...ramp, target: ramp.target ? at(ramp.target) : undefined } } : {}),
-      },
-      rest.negative,
-      rest.turns,
-      rest.mechanics,
-    );
-  };
+  const status = (saved: StatusState): ActiveStatus => activeStatus(relinked(saved, at), saved.negative, saved.turns, saved.mechanics);
   for (const side of state.sides)
     for (const saved of side) {
       const one = at(saved.ref);

@@ -220,13 +220,21 @@ export function usableFrom(action: ActionSpec, cell: number): boolean {
  * The cells an action's grid marks on the other side, with the page's proposal:
  * melee that marks the front reaches the middle when both front cells are empty.
  */
-export function markedColumns(action: ActionSpec, opponents: Fighter[]): number[] {
+export function markedColumns(action: ActionSpec, opponents: Fighter[]): readonly number[] {
   const columns = action.target.columns;
   if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
     const frontTaken = opponents.some((fighter) => standing(fighter) && columnOf(fighter.cell) === 2);
-    if (!frontTaken) return [...columns, 1];
+    if (!frontTaken) return widenedColumns(columns);
   }
   return columns;
+}
+
+const widened = new WeakMap<readonly number[], readonly number[]>();
+/** A melee grid's columns and the middle, kept per action's columns (every fighter asks for them, every round). */
+function widenedColumns(columns: readonly number[]): readonly number[] {
+  let found = widened.get(columns);
+  if (!found) widened.set(columns, (found = Object.freeze([...columns, 1])));
+  return found;
 }
 
 export const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;

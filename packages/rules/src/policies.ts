@@ -27,6 +27,7 @@ import {
   type Declared,
   type Fighter,
 } from './fighters';
+import { rowOf } from './grid';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
@@ -34,7 +35,13 @@ export type PolicyPlay = (context: BattleContext, actor: Fighter, choices: Actio
 
 // ---- Shared measures ----------------------------------------------------------------------
 
-const costOf = (action: ActionSpec): number => Object.values(action.cost).reduce((sum, amount) => sum + amount, 0);
+const costs = new WeakMap<ActionSpec, number>();
+/** Energy units an action costs, kept per action (the setup's, which outlive a battle). */
+function costOf(action: ActionSpec): number {
+  let cost = costs.get(action);
+  if (cost === undefined) costs.set(action, (cost = Object.values(action.cost).reduce((sum, amount) => sum + amount, 0)));
+  return cost;
+}
 function conditionsHold(effect: BattleEffect, target: Fighter): boolean {
   if (!effect.when || effect.when.length === 0) return true;
   const before = snapshotOf(target);
@@ -45,20 +52,37 @@ function conditionsHold(effect: BattleEffect, target: Fighter): boolean {
  * The candidates with the highest scores (compared in order, the first score
  * first); when several tie on every score, the declaration's seeded
  * tie-break stream draws one. Nothing else, and never a cell, breaks a tie.
+ * A candidate is offered with its scores (up to three; the ones not given
+ * count as 0), so a declaration's many candidates build no lists of scores.
  */
-function bestOf<T>(items: readonly T[], scores: (item: T) => readonly number[], random: () => number): T | undefined {
-  let best: T[] = [];
-  let bestScores: readonly number[] = [];
-  for (const item of items) {
-    const itemScores = scores(item);
-    let order = best.length === 0 ? 1 : 0;
-    for (let at = 0; order === 0 && at < itemScores.length; at += 1) order = Math.sign((itemScores[at] ?? 0) - (bestScores[at] ?? 0));
-    if (order > 0) {
-      best = [item];
-      bestScores = itemScores;
-    } else if (order === 0) best.push(item);
+class Ranking<T> {
+  private best: T[] = [];
+  private first = 0;
+  private second = 0;
+  private third = 0;
+
+  offer(item: T, first: number, second = 0, third = 0): void {
+    if (this.best.length > 0) {
+      // As a sign of the difference: a score that is not a number neither wins nor ties.
+      let order = first - this.first;
+      if (order === 0) order = second - this.second;
+      if (order === 0) order = third - this.third;
+      if (order === 0) {
+        this.best.push(item);
+        return;
+      }
+      if (!(order > 0)) return;
+    }
+    this.best = [item];
+    this.first = first;
+    this.second = second;
+    this.third = third;
   }
-  return best.length <= 1 ? best[0] : best[Math.floor(random() * best.length)];
+
+  pick(random: () => number): T | undefined {
+    const best = this.best;
+    return best.length <= 1 ? best[0] : best[Math.floor(random() * best.length)];
+  }
 }
 
 /**
@@ -113,7 +137,25 @@ function payChancesOf(fighter: Fighter): number[] {
   return chances;
 }
 
-const threats = new WeakMap<BattleContext, { round: number; of: Map<Fighter, number> }>();
+/**
+ * What a round's declarations read of the battle as it stands, kept for the
+ * round (nothing changes while the squad declares): each enemy's threat (by
+ * side, then index on its side) and the allies a declared hit would drop.
+ * One slot, the last battle and round asked: a batch plays one battle at a
+ * time, and a weak map looked up for every weight cost more than it kept.
+ */
+interface RoundReading {
+  context: BattleContext;
+  round: number;
+  threats: [(number | undefined)[], (number | undefined)[]];
+  dangers?: { side: 0 | 1; found: Endangered[]; attackers: Set<Fighter> };
+}
+let reading: RoundReading | undefined;
+function readingOf(context: BattleContext): RoundReading {
+  if (reading?.context !== context || reading.round !== context.round) reading = { context, round: context.round, threats: [[], []] };
+  return reading;
+}
+
 /**
  * How much an enemy threatens the squad, reach-weighted: the damage it is
  * expected to deal in a round as it stands now. Enemies pick an action at
@@ -125,9 +167,8 @@ const threats = new WeakMap<BattleContext, { round: number; of: Map<Fighter, num
  * squad declares).
  */
 function threat(context: BattleContext, enemy: Fighter): number {
-  let kept = threats.get(context);
-  if (!kept || kept.round !== context.round) threats.set(context, (kept = { round: context.round, of: new Map() }));
-  const known = kept.of.get(enemy);
+  const kept = readingOf(context).threats[enemy.side];
+  const known = kept[enemy.index];
   if (known !== undefined) return known;
   const own = context.sides[enemy.side];
   const squad = context.sides[enemy.side === 0 ? 1 : 0];
@@ -148,7 +189,7 @@ function threat(context: BattleContext, enemy: Fighter): number {
     weight += chance;
   });
   const value = weight > 0 ? ((weighted / Math.max(1, weight)) * reached.size) / squad.filter(standing).length : 0;
-  kept.of.set(enemy, value);
+  kept[enemy.index] = value;
   return value;
 }
 
@@ -157,10 +198,11 @@ function candidateTargets(choice: ActionChoice): Fighter[][] {
   if (choice.valid.length === 0) return [];
   if (!choice.action.target.multiple && !choice.action.target.row) return choice.valid.map((target) => [target]);
   if (choice.action.target.multiple && !choice.action.target.row) return [targetsFor(choice.action, choice.valid, undefined)];
-  const sets = new Map<string, Fighter[]>();
+  // A row's set is every valid target in the chosen one's row: one set a row, in the order the rows first appear.
+  const sets = new Map<number, Fighter[]>();
   for (const chosen of choice.valid) {
-    const targets = targetsFor(choice.action, choice.valid, chosen);
-    sets.set(targets.map((target) => target.index).join(), targets);
+    const row = rowOf(chosen.cell);
+    if (!sets.has(row)) sets.set(row, targetsFor(choice.action, choice.valid, chosen));
   }
   return [...sets.values()];
 }
@@ -172,13 +214,17 @@ function weakest(context: BattleContext, fighters: Fighter[]): Fighter | undefin
   let least = Infinity;
   for (const fighter of fighters) least = Math.min(least, fighter.life);
   const tied = fighters.filter((fighter) => fighter.life === least);
-  return tied.length <= 1 ? tied[0] : bestOf(tied, (fighter) => [threat(context, fighter)], context.tieBreaks);
+  if (tied.length <= 1) return tied[0];
+  const ranking = new Ranking<Fighter>();
+  for (const fighter of tied) ranking.offer(fighter, threat(context, fighter));
+  return ranking.pick(context.tieBreaks);
 }
 
 /** The ally who lost the largest share of its Vida (then the least Vida left, then a seeded draw); none when no one is wounded. */
 function mostWounded(context: BattleContext, fighters: Fighter[]): Fighter | undefined {
-  const wounded = fighters.filter((fighter) => fighter.life < fighter.spec.life);
-  return bestOf(wounded, (fighter) => [-fighter.life / fighter.spec.life, -fighter.life], context.tieBreaks);
+  const ranking = new Ranking<Fighter>();
+  for (const fighter of fighters) if (fighter.life < fighter.spec.life) ranking.offer(fighter, -fighter.life / fighter.spec.life, -fighter.life);
+  return ranking.pick(context.tieBreaks);
 }
 
 /** Heal: the action giving back the most Vida now, on the most wounded ally (or a revive). */
@@ -270,57 +316,72 @@ interface Attack {
   targets: Fighter[];
   /** immediateDamage on each target, in the targets' order. */
   damage: number[];
+  cost: number;
 }
 
-const attacksByChoices = new WeakMap<ActionChoice[], Attack[]>();
+const declaredFrom = (actor: Fighter, attack: Attack | undefined): Declared | undefined => attack && { actor, action: attack.action, targets: attack.targets };
+
+/** The last declaration's attacks, by its list of choices (a new list for each declaration). */
+let lastAttacks: { choices: ActionChoice[]; attacks: Attack[] } | undefined;
 /**
  * Every attack among a declaration's choices (each valid target of a single
  * target, each distinct set of an area), in the choices' order. Kept for the
  * declaration (its list of choices): kill shots and pressure read the same
- * damage, and nothing changes while one hero declares.
+ * damage, and nothing changes while one hero declares. One slot is enough, as
+ * a declaration's priorities run one after the other; a weak map keyed by
+ * each list cost more than the damage it saved.
  */
 function attacksOf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Attack[] {
-  const known = attacksByChoices.get(choices);
-  if (known) return known;
+  if (lastAttacks?.choices === choices) return lastAttacks.attacks;
   const attacks: Attack[] = [];
   for (const choice of choices) {
     if (choice.action.target.side !== 'enemy') continue;
+    const cost = costOf(choice.action);
     for (const targets of candidateTargets(choice))
-      attacks.push({ action: choice.action, targets, damage: targets.map((target) => immediateDamage(context, actor, choice.action, target, targets.length)) });
+      attacks.push({
+        action: choice.action,
+        targets,
+        damage: targets.map((target) => immediateDamage(context, actor, choice.action, target, targets.length)),
+        cost,
+      });
   }
-  attacksByChoices.set(choices, attacks);
+  lastAttacks = { choices, attacks };
   return attacks;
 }
 
 /** Kill shots: an attack that drops an enemy now; the most threat removed, then the cheaper, then the least damage wasted. */
 function killShot(context: BattleContext, actor: Fighter, choices: ActionChoice[], only?: (enemy: Fighter) => boolean): Declared | undefined {
-  const shots: { declared: Declared; removed: number; cost: number; waste: number }[] = [];
-  for (const { action, targets, damage } of attacksOf(context, actor, choices)) {
+  const shots = new Ranking<Attack>();
+  for (const attack of attacksOf(context, actor, choices)) {
+    const { targets, damage } = attack;
     let removed = 0;
     let waste = 0;
-    targets.forEach((target, at) => {
+    for (let at = 0; at < targets.length; at += 1) {
+      const target = targets[at] as Fighter;
       const dealt = damage[at] ?? 0;
-      if (dealt < target.life || (only && !only(target))) return;
+      if (dealt < target.life || (only && !only(target))) continue;
       removed += weightOf(context, target);
       waste += dealt - target.life;
-    });
-    if (removed > 0) shots.push({ declared: { actor, action, targets }, removed, cost: costOf(action), waste });
+    }
+    if (removed > 0) shots.offer(attack, removed, -attack.cost, -waste);
   }
-  return bestOf(shots, (shot) => [shot.removed, -shot.cost, -shot.waste], context.tieBreaks)?.declared;
+  return declaredFrom(actor, shots.pick(context.tieBreaks));
 }
 
 /** Pressure: the most damage (now and by the ticks it adds) × the target's threat ÷ its Vida left, summed over the targets. */
 function mostPressure(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  const options: { declared: Declared; score: number; cost: number }[] = [];
-  for (const { action, targets, damage } of attacksOf(context, actor, choices)) {
+  const options = new Ranking<Attack>();
+  for (const attack of attacksOf(context, actor, choices)) {
+    const { action, targets, damage } = attack;
     let score = 0;
-    targets.forEach((target, at) => {
+    for (let at = 0; at < targets.length; at += 1) {
+      const target = targets[at] as Fighter;
       const dealt = (damage[at] ?? 0) + ticksAdded(context, actor, action, target);
       score += (Math.min(target.life, dealt) * weightOf(context, target)) / target.life;
-    });
-    if (score > 0) options.push({ declared: { actor, action, targets }, score, cost: costOf(action) });
+    }
+    if (score > 0) options.offer(attack, score, -attack.cost);
   }
-  return bestOf(options, (option) => [option.score, -option.cost], context.tieBreaks)?.declared;
+  return declaredFrom(actor, options.pick(context.tieBreaks));
 }
 
 // ---- Reading the enemies' intents ---------------------------------------------------------
@@ -431,7 +492,7 @@ function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effe
  * start of their bearer's turns, so one of a single turn on another ally
  * counts only against attackers sure to act before that ally.
  */
-function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[], ally: Fighter, hits: DeclaredHit[]): number | undefined {
+function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[], ally: Fighter, rescue: () => Rescue): number | undefined {
   const use: ActionUse = {
     context,
     actor,
@@ -451,42 +512,67 @@ function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targe
     if (help.status) statuses.push(help.status);
   }
   if (heal === 0 && statuses.length === 0) return undefined;
-  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
-  const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
-  let life = lifeAfter(context, ally, ally.life, early, []);
-  if (life <= 0) return undefined;
-  life = Math.min(ally.spec.life, life + heal);
-  const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
+  const { early, beforeBriefEnds, whileBriefHolds } = rescue();
+  if (early <= 0) return undefined;
+  let life = Math.min(ally.spec.life, early + heal);
   const kept = statuses.filter((status) => status.turns > 1);
   const brief = statuses.filter((status) => status.turns <= 1);
-  life = lifeAfter(
-    context,
-    ally,
-    life,
-    late.filter((one) => !lasting(one)),
-    kept,
-  );
-  life = life > 0 ? lifeAfter(context, ally, life, late.filter(lasting), [...kept, ...brief]) : life;
+  life = lifeAfter(context, ally, life, beforeBriefEnds, kept);
+  life = life > 0 ? lifeAfter(context, ally, life, whileBriefHolds, [...kept, ...brief]) : life;
   return life > 0 ? life : undefined;
 }
 
-const dangers = new WeakMap<BattleContext, { round: number; side: 0 | 1; found: { ally: Fighter; hits: DeclaredHit[] }[] }>();
-/** The squad members a declared hit would drop this round (with the hits), as they stand; kept for the round, as the threats are. */
-function endangered(context: BattleContext, actor: Fighter): { ally: Fighter; hits: DeclaredHit[] }[] {
-  const kept = dangers.get(context);
-  if (kept && kept.round === context.round && kept.side === actor.side) return kept.found;
-  const found = context.sides[actor.side].flatMap((ally) => {
-    if (!standing(ally)) return [];
+/**
+ * An endangered ally's declared hits as one helper sees them, the same for
+ * each help it may give: the Vida left by the hits that land before the
+ * helper acts (`early`), and the later hits, split by whether a status of a
+ * single turn still holds when they land.
+ */
+interface Rescue {
+  early: number;
+  beforeBriefEnds: DeclaredHit[];
+  whileBriefHolds: DeclaredHit[];
+}
+
+function rescueOf(context: BattleContext, actor: Fighter, ally: Fighter, hits: DeclaredHit[]): Rescue {
+  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
+  const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
+  const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
+  return {
+    early: lifeAfter(context, ally, ally.life, early, []),
+    beforeBriefEnds: late.filter((one) => !lasting(one)),
+    whileBriefHolds: late.filter(lasting),
+  };
+}
+
+/** A squad member a declared hit would drop this round, with the hits declared on it. */
+interface Endangered {
+  ally: Fighter;
+  hits: DeclaredHit[];
+}
+
+/**
+ * The squad members a declared hit would drop this round (with the hits), as
+ * they stand, and the enemies who declared those hits; kept for the round, as the threats are.
+ */
+function dangersOf(context: BattleContext, actor: Fighter): NonNullable<RoundReading['dangers']> {
+  const kept = readingOf(context);
+  if (kept.dangers?.side === actor.side) return kept.dangers;
+  const found: Endangered[] = [];
+  const attackers = new Set<Fighter>();
+  for (const ally of context.sides[actor.side]) {
+    if (!standing(ally)) continue;
     const hits = declaredHits(context, ally);
-    return hits.length > 0 && lifeAfter(context, ally, ally.life, hits, []) <= 0 ? [{ ally, hits }] : [];
-  });
-  dangers.set(context, { round: context.round, side: actor.side, found });
-  return found;
+    if (hits.length === 0 || !(lifeAfter(context, ally, ally.life, hits, []) <= 0)) continue;
+    found.push({ ally, hits });
+    for (const one of hits) attackers.add(one.attacker);
+  }
+  return (kept.dangers = { side: actor.side, found, attackers });
 }
 
 /** Stop the blow: a kill shot on an enemy whose declared hit would drop an ally, when the hero surely acts first. */
 function stopTheBlow(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  const attackers = new Set(endangered(context, actor).flatMap(({ hits }) => hits.map((one) => one.attacker)));
+  const { attackers } = dangersOf(context, actor);
   if (attackers.size === 0) return undefined;
   return killShot(context, actor, choices, (enemy) => attackers.has(enemy) && actsBefore(context, actor, enemy));
 }
@@ -499,15 +585,19 @@ function stopTheBlow(context: BattleContext, actor: Fighter, choices: ActionChoi
  * to physical hits only), since a hit it does not reduce still drops the hero.
  */
 function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  const rescues: { declared: Declared; kept: number; cost: number }[] = [];
-  for (const { ally, hits } of endangered(context, actor))
+  const rescues = new Ranking<Declared>();
+  for (const { ally, hits } of dangersOf(context, actor).found) {
+    // The hits on the ally read the same for every help: read once, when a help first needs them.
+    let read: Rescue | undefined;
+    const rescue = (): Rescue => (read ??= rescueOf(context, actor, ally, hits));
     for (const choice of choices) {
       if (choice.action.target.side === 'enemy' || !choice.valid.includes(ally)) continue;
       const targets = choice.action.target.side === 'self' ? [actor] : targetsFor(choice.action, choice.valid, ally);
-      const kept = saves(context, actor, choice.action, targets, ally, hits);
-      if (kept !== undefined) rescues.push({ declared: { actor, action: choice.action, targets }, kept, cost: costOf(choice.action) });
+      const kept = saves(context, actor, choice.action, targets, ally, rescue);
+      if (kept !== undefined) rescues.offer({ actor, action: choice.action, targets }, kept, -costOf(choice.action));
     }
-  return bestOf(rescues, (rescue) => [rescue.kept, -rescue.cost], context.tieBreaks)?.declared;
+  }
+  return rescues.pick(context.tieBreaks);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type BattleSetup,
   type BattleState,
   type FighterSpec,
+  type StatusState,
 } from '../src/index';
 import { hit, testDamageRules } from './fixtures';
 
@@ -65,6 +66,31 @@ describe('a battle step by step', () => {
       while (!battleOutcome(state)) state = stored(resolveRound(stored(declareByPolicy(stored(declareRound(state))))).state);
       expect(battleResult(state), `seed ${seed}`).toEqual(simulateBattle(summoning, seed));
     }
+  });
+
+  it('keeps every fighter a status points at through a step: who applied it, whose tick it is, the bond, the shared damage, the ramp’s target', () => {
+    const declared = declareRound(startBattle(setup('damage'), 1));
+    const linked: StatusState = {
+      id: 'marca',
+      negative: true,
+      turns: 2,
+      mechanics: [],
+      source: { side: 0, index: 0 },
+      attributes: ['defence'],
+      tick: { kind: 'damage', amount: 5, nature: 'physical', power: 100, source: { side: 0, index: 1 } },
+      bound: { source: { side: 1, index: 1 }, cell: 1 },
+      shieldLife: 7,
+      attribute: { id: 'speed', percent: -10, amount: 0, untilHit: false },
+      share: { to: { side: 1, index: 1 }, percent: 30 },
+      ramp: { percent: 10, max: 50, damageType: 'fogo', stacks: 2, target: { side: 0, index: 1 } },
+    };
+    const planted: BattleState = {
+      ...declared,
+      sides: [declared.sides[0], declared.sides[1].map((enemy, index) => (index === 0 ? { ...enemy, statuses: [linked] } : enemy))],
+    };
+    const chosen = chooseAction(planted, 0, 0, { side: 1, index: 1 });
+    expect(chosen.refusal).toBeUndefined();
+    expect(chosen.state?.sides[1][0]?.statuses).toEqual([linked]);
   });
 
   it('shows the enemies’ intents before the squad chooses, and leaves the state it was given as it was', () => {
