@@ -1,7 +1,7 @@
 // Numbers as a reader in Brazil reads them ("1.234,5", "33,3"): the one place
 // that formats numbers, for the build (the game data, the tools' precomputed
 // tables) and the browser (the tools) alike; and the one grammar rule both
-// sides word a status with. Plain TypeScript, no Node or DOM.
+// sides word a status with, and how a list of words is joined. Plain TypeScript, no Node or DOM.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatOf(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
@@ -27,4 +27,9 @@ export function formatFixed(value: number, fractionDigits: number): string {
 /** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
 export function statusPreposition(statusName: string): string {
   return /ndo$/.test(statusName) ? '' : 'com ';
+}
+
+/** Words as a Portuguese list: "a", "a e b", "a, b e c" (or "a, b ou c"). */
+export function wordList(words: readonly string[], conjunction: 'e' | 'ou' = 'e'): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1) ?? ''}`;
 }

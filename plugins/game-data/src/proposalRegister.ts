@@ -9,7 +9,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { CommonAction, DamageType, GameModel } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
 import { damageTypeNames } from './render/words';
-import { formatNumber } from './format';
+import { formatNumber, wordList } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
@@ -559,7 +559,7 @@ function squadText(model: GameModel, squadId: string): string {
   const members = squad.members.map(
     (member) => `${model.byId('roles', member.role)?.name ?? member.role} ${columnPlaces[member.cell % 3]}${oneRow ? '' : ` ${rowNames[rowOf(member.cell)]}`}`,
   );
-  const list = members.length > 1 ? `${members.slice(0, -1).join(', ')} e ${members.at(-1)}` : (members[0] ?? '');
+  const list = wordList(members);
   return `${list}${oneRow ? ` ${rowNames[rowOf(squad.members[0]?.cell ?? 0)]}` : ''}, com ${model.byId('dice', squad.die)?.name ?? squad.die}`;
 }
 

@@ -5,7 +5,7 @@
 // sum of the engine's events from the state the round started in.
 import type { BattleEvent, BattleState, ChoiceRefusal, Cost, FighterRef, HeroChoice, Intent, Outcome } from '@dice-rolling/rules';
 import { damageStepText } from '../../damage-steps';
-import { formatNumber as show, statusPreposition } from '../../format-pt';
+import { formatNumber as show, statusPreposition, wordList as listed } from '../../format-pt';
 import type { PlayData } from './playData';
 
 const columnNames = ['fundo', 'meio', 'frente'];
@@ -77,11 +77,6 @@ export function refusalText(
 }
 
 const sameFighter = (a: FighterRef | undefined, b: FighterRef): boolean => a?.side === b.side && a.index === b.index;
-
-/** "A", "A e B", "A, B e C". */
-function listed(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1] ?? ''}`;
-}
 
 /** An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de dano)". */
 export function intentText(state: BattleState, intent: Intent): string {

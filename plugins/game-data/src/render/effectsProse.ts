@@ -3,7 +3,7 @@
 // roles.yaml and enemy-roles.yaml. A count given by a rule id shows the rule's
 // value, marked as data, like any <Regra>.
 import { type Condition, type Count, type DamageType, type Effect, type GameModel, RenderError } from '@dice-rolling/game-model';
-import { formatNumber } from '../format';
+import { formatNumber, wordList } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
 import { statusPagePath } from './paths';
@@ -67,9 +67,7 @@ const timesNames: Record<number, string> = { 1: 'uma vez', 2: 'duas vezes', 3: '
 /** Where a push or a pull stops. */
 const stopsBeforeEdge = ', parando antes da borda da grade ou de uma célula ocupada';
 
-function joined(parts: string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ou ${parts.at(-1) ?? ''}`;
-}
+const joined = (parts: string[]): string => wordList(parts, 'ou');
 
 /** A condition as a clause about the receiver ("o alvo está com Queimadura"). */
 function conditionClause(model: GameModel, condition: Condition): Node[] {
@@ -372,10 +370,7 @@ function runClause(model: GameModel, hits: DamageEffect[]): Clause {
   return { bare: true, body: [text(`${formatNumber(hits.length)} golpes${same ? ' de ' : ''}${values} de dano${type}${where}`)] };
 }
 
-/** Words joined as a list: "a", "a e b", "a, b e c". */
-function listedWords(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words.at(-1) ?? ''}`;
-}
+const listedWords = (words: string[]): string => wordList(words);
 
 /** Whether an effect adds to an earlier unconditional one of its kind on the same receiver ("cura mais 10%"). */
 function addsTo(earlier: readonly Part[], effect: Effect): boolean {

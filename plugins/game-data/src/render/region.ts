@@ -2,18 +2,13 @@
 // group) and the damage types of its themes, so a page never types a count
 // or a damage type that regions.yaml and creatures.yaml already hold.
 import { type GameModel, RenderError } from '@dice-rolling/game-model';
-import { formatNumber } from '../format';
+import { formatNumber, wordList } from '../format';
 import { text, type Node } from '../mdast';
 import { damageTypeNames } from './words';
 
 const groups = ['beast', 'humanoid', 'abomination', 'colossal'] as const;
 
 const themeParts = { 'dano-comum': 'common', 'dano-resistido': 'resisted', 'dano-fraco': 'weak' } as const;
-
-/** "a", "a e b", "a, b e c": a list as a sentence reads it. */
-export function sentenceList(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words.at(-1)}`;
-}
 
 export function regionPart(model: GameModel, id: string, part: string, group?: string): Node[] {
   const region = model.byId('regions', id);
@@ -28,7 +23,7 @@ export function regionPart(model: GameModel, id: string, part: string, group?: s
   if (part in themeParts) {
     const types = region.damageThemes?.[themeParts[part as keyof typeof themeParts]] ?? [];
     if (types.length === 0) throw new RenderError(`a região "${id}" não tem ${part} em damageThemes`);
-    return [text(sentenceList(types.map((type) => damageTypeNames[type])))];
+    return [text(wordList(types.map((type) => damageTypeNames[type])))];
   }
   throw new RenderError(
     `<Regiao parte> aceita "criaturas", ${Object.keys(themeParts)

@@ -2,6 +2,7 @@
 // from ("Frente ou meio") and who it can hit ("Único, frente inimiga"). The
 // battle plays the same fields (the game model's encounters adapter), so a table says what it plays.
 import type { ActionTarget, GridColumn } from '@dice-rolling/game-model';
+import { wordList as joined } from '../format';
 
 /** The grid's cells per column (2 rows of 3 columns). */
 const cellsPerColumn = 2;
@@ -14,10 +15,6 @@ const columnWords: Record<GridColumn, { name: string; of: string; at: string; en
 
 function inOrder(columns: readonly GridColumn[]): GridColumn[] {
   return readingOrder.filter((column) => columns.includes(column));
-}
-
-function joined(parts: string[], last: string): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1) ?? ''}`;
 }
 
 const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);

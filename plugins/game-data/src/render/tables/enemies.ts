@@ -3,12 +3,11 @@ import { effectClauses } from '../effectsProse';
 import { damageTypeNames } from '../words';
 import { attackEffects, type DamageType, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { enemyAttributes, enemyPowerAttribute } from '@dice-rolling/rules';
-import { formatNumber } from '../../format';
+import { formatNumber, wordList } from '../../format';
 import { code, link, strong, table, text } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
 import { groupNames } from '../names';
-import { sentenceList } from '../region';
 import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
@@ -183,7 +182,7 @@ export const enemiesTables: TableRenderers = {
                 [...new Set(entries.map(([, grade]) => grade))]
                   .map((grade) => {
                     const types = entries.filter(([, other]) => other === grade).map(([type]) => damageTypeNames[type as DamageType]);
-                    return `${gradeNames[grade]} a ${sentenceList(types)}`;
+                    return `${gradeNames[grade]} a ${wordList(types)}`;
                   })
                   .join('; ');
           return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];

@@ -1,6 +1,6 @@
 // <Tabela de="…"> tables: energies (current and former) and dice.
 import { costUnits, cycledFaces, diceForSlots, faceCounts, payOdds, type Cost } from '@dice-rolling/rules';
-import { formatNumber } from '../../format';
+import { formatNumber, wordList } from '../../format';
 import { code, table, type Cell } from '../../mdast';
 import { markedCell } from '../../proposalMark';
 import { costNodes, energyNameNodes } from '../inline';
@@ -64,7 +64,7 @@ export const energiesAndDiceTables: TableRenderers = {
         const energy = model.byId('energies', id);
         return `${formatNumber(count)} ${count === 1 ? (energy?.name ?? id) : (energy?.plural ?? id)}`;
       });
-      return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1] ?? ''}`;
+      return wordList(parts);
     };
     const byOrder = cycle?.source === 'proposal' && cycle.status !== 'aceita';
     return [
