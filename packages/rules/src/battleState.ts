@@ -52,6 +52,7 @@ export interface ZoneState {
   source: FighterRef;
   cells: number[];
   status: string;
+  action: string;
   rounds: number;
 }
 
@@ -139,7 +140,14 @@ export function stateOf(context: BattleContext, phase: BattleState['phase']): Ba
     round: context.round,
     phase,
     sides: [context.sides[0].map(fighter), context.sides[1].map(fighter)],
-    zones: context.zones.map((zone) => ({ side: zone.side, source: refOf(zone.source), cells: [...zone.cells], status: zone.status, rounds: zone.rounds })),
+    zones: context.zones.map((zone) => ({
+      side: zone.side,
+      source: refOf(zone.source),
+      cells: [...zone.cells],
+      status: zone.status,
+      action: zone.action,
+      rounds: zone.rounds,
+    })),
     declarations: [...context.declarations],
     falls: context.falls.map((record) => ({ ...record })),
     ...(context.outcome ? { outcome: context.outcome } : {}),
@@ -188,7 +196,7 @@ export function zonesOf(state: BattleState, sides: [Fighter[], Fighter[]]): Zone
   return state.zones.map((zone) => {
     const source = sides[zone.source.side][zone.source.index];
     if (!source) throw new Error(`battle state: no fighter ${zone.source.side}/${zone.source.index}`);
-    return { side: zone.side, source, cells: [...zone.cells], status: zone.status, rounds: zone.rounds };
+    return { side: zone.side, source, cells: [...zone.cells], status: zone.status, action: zone.action, rounds: zone.rounds };
   });
 }
 

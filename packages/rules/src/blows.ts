@@ -5,7 +5,7 @@
 // the status ticks (statusTicks.ts) are made of these.
 import { computeDamage, type DamageInput } from './damage';
 import { summonKey } from './effects';
-import type { BattleEvent, FighterRef } from './events';
+import type { BattleEvent, FighterRef, ZoneRef } from './events';
 import {
   activeStatus,
   attributeChanges,
@@ -240,11 +240,19 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
 
 export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
 
-function statusEvent(target: Fighter, status: NewStatus, turns: number): BattleEvent {
-  return { kind: 'status', target: refOf(target), status: status.id, turns, ...(status.attributes?.length ? { attributes: status.attributes } : {}) };
+function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: ZoneRef | undefined): BattleEvent {
+  return {
+    kind: 'status',
+    target: refOf(target),
+    status: status.id,
+    turns,
+    ...(status.attributes?.length ? { attributes: status.attributes } : {}),
+    ...(zone ? { zone } : {}),
+  };
 }
 
-export function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined): void {
+/** Gives a status; `zone` when a zone gives it, for the events to name. */
+export function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined, zone?: ZoneRef): void {
   if (!standing(target)) return;
   const rule = context.setup.statuses[status.id];
   if (rule?.stacking === 'none' && hasStatus(target, status.id)) return;
@@ -255,14 +263,14 @@ export function addStatus(context: BattleContext, target: Fighter, status: NewSt
     const same = target.statuses.filter((existing) => existing.id === status.id);
     if (same.length >= (rule.maxStacks ?? Infinity)) target.statuses = target.statuses.filter((existing) => existing !== same[0]);
     target.statuses.push(entry);
-    context.events?.push(statusEvent(target, status, entry.turns));
+    context.events?.push(statusEvent(target, status, entry.turns, zone));
     return;
   }
   // Statuses refresh: a new application replaces the old one of the same id.
   const at = target.statuses.findIndex((existing) => existing.id === status.id);
   if (at >= 0) target.statuses.splice(at, 1);
   target.statuses.push(entry);
-  context.events?.push({ ...statusEvent(target, status, entry.turns), ...(at >= 0 ? { renewed: true } : {}) });
+  context.events?.push({ ...statusEvent(target, status, entry.turns, zone), ...(at >= 0 ? { renewed: true } : {}) });
 }
 
 export function displace(context: BattleContext, fighter: Fighter, direction: 'push' | 'pull', columns: number): void {

@@ -199,9 +199,9 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
     worth: nothing,
   },
   zone: {
-    play(effect, receivers, { context, actor }) {
+    play(effect, receivers, { context, actor, action }) {
       for (const receiver of receivers)
-        context.zones.push({ side: receiver.side, source: actor, cells: [receiver.cell], status: effect.status, rounds: effect.turns });
+        context.zones.push({ side: receiver.side, source: actor, cells: [receiver.cell], status: effect.status, action: action.id, rounds: effect.turns });
     },
     worth: nothing,
   },

@@ -6,6 +6,12 @@
 import type { DamageStep } from './damage';
 
 /** A fighter of a battle: its side (0 the squad, 1 the enemies) and its index there, summoned fighters after the others. */
+/** A zone, by who laid it and with which action. */
+export interface ZoneRef {
+  source: FighterRef;
+  action: string;
+}
+
 export interface FighterRef {
   side: 0 | 1;
   index: number;
@@ -47,8 +53,11 @@ export type BattleEvent =
    */
   | { kind: 'hit'; source: FighterRef; target: FighterRef; damage: number; lifeLost: number; shielded: boolean; steps: DamageStep[]; status?: string }
   | { kind: 'heal'; source: FighterRef; target: FighterRef; amount: number }
-  /** A status given; `renewed` when it replaced one of the same id, `attributes` the ones it changes. */
-  | { kind: 'status'; target: FighterRef; status: string; turns: number; renewed?: true; attributes?: string[] }
+  /**
+   * A status given; `renewed` when it replaced one of the same id, `attributes`
+   * the ones it changes, `zone` the zone that gave it (who laid it, with which action).
+   */
+  | { kind: 'status'; target: FighterRef; status: string; turns: number; renewed?: true; attributes?: string[]; zone?: ZoneRef }
   /** A change of cell: by the fighter's own Mover, or (`cause`) a push, a pull, or the swap of an ally's Mover. */
   | { kind: 'move'; fighter: FighterRef; from: number; to: number; cause?: 'push' | 'pull' | 'swap' }
   | { kind: 'fall'; fighter: FighterRef }

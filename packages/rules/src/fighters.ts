@@ -121,6 +121,8 @@ export interface Zone {
   source: Fighter;
   cells: number[];
   status: string;
+  /** The action that laid it: the events name the zone by it. */
+  action: string;
   /** Rounds left. */
   rounds: number;
 }

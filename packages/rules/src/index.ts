@@ -151,7 +151,7 @@ export {
 } from './battle';
 export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
 export type { Refusal } from './declaration';
-export type { BattleEvent, BattleEventKind, FallRecord, FighterRef } from './events';
+export type { BattleEvent, BattleEventKind, FallRecord, FighterRef, ZoneRef } from './events';
 export { battleSeed, mulberry32 } from './random';
 
 // ---- policies -----------------------------------------------------------------------------

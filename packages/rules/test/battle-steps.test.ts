@@ -167,4 +167,24 @@ describe('a battle step by step', () => {
     expect(events).toContainEqual({ kind: 'lost', fighter: { side: 1, index: 0 }, action: 'mordida', reason: 'position' });
     expect(events.filter((event) => event.kind === 'hit' && event.source.side === 1)).toEqual([]);
   });
+
+  it('names the zone that gives a status, by who laid it and with which action, through JSON between rounds', () => {
+    const embers = hit('brasas', 5, {
+      effects: [
+        { kind: 'damage', amount: 5, nature: 'physical', hits: 1, targets: 'target' },
+        { kind: 'zone', status: 'burn', turns: 3, targets: 'target' },
+      ],
+    });
+    const burning: BattleSetup = {
+      ...setup('damage'),
+      squad: [fighter('a', 2, 500, 50, [embers])],
+      enemies: [fighter('x', 2, 500, 1, [hit('mordida', 20)])],
+    };
+    const laid = resolveRound(chooseAction(declareRound(startBattle(burning, 1)), 0, 0, { side: 1, index: 0 }).state as BattleState);
+    const given = { kind: 'status', target: { side: 1, index: 0 }, status: 'burn', turns: 1, zone: { source: { side: 0, index: 0 }, action: 'brasas' } };
+    expect(laid.events).toContainEqual(given);
+    // The next round, the zone laid before the state went through JSON renews it.
+    const next = resolveRound(declareByPolicy(stored(declareRound(stored(laid.state)))));
+    expect(next.events).toContainEqual({ ...given, renewed: true });
+  });
 });

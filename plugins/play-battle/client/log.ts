@@ -186,12 +186,12 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         const named = statusName(data, after, event.status);
         const status = `${named}${attributes ? ` (${attributes})` : ''}`;
         const turns = `${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}`;
-        lines.push({
-          kind: event.kind,
-          text: event.renewed
-            ? `${capitalized(status)} em ${name(event.target)} recomeça a contagem: ${turns}.`
-            : `${name(event.target)} fica ${statusPreposition(named)}${status} por ${turns}.`,
-        });
+        const given = event.renewed
+          ? `${capitalized(status)} em ${name(event.target)} recomeça a contagem: ${turns}.`
+          : `${name(event.target)} fica ${statusPreposition(named)}${status} por ${turns}.`;
+        // A zone's status is given at the end of the bearer's turn, with no action of its own to name: the zone's action says where it came from.
+        const zone = event.zone && `Na zona de ${actionName(after, event.zone.source, event.zone.action)}, `;
+        lines.push({ kind: event.kind, text: zone ? `${zone}${given}` : given });
         break;
       }
       case 'move': {

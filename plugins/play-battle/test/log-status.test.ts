@@ -50,6 +50,18 @@ describe('the play log’s other lines', () => {
     );
   });
 
+  it('name the zone that gave or renewed a status, by the action that laid it', () => {
+    const index = state.sides[0].findIndex((fighter) => fighter.spec.actions.some((action) => action.id === 'chamas-devoradoras'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const zone = { source: { side: 0, index } as const, action: 'chamas-devoradoras' };
+    expect(line({ kind: 'status', target: enemy, status: 'queimadura', turns: 3, renewed: true, zone })).toBe(
+      `Na zona de Chamas Devoradoras, Queimadura em ${enemyName} recomeça a contagem: 3 turnos.`,
+    );
+    expect(line({ kind: 'status', target: enemy, status: 'queimadura', turns: 3, zone })).toBe(
+      `Na zona de Chamas Devoradoras, ${enemyName} fica com Queimadura por 3 turnos.`,
+    );
+  });
+
   it('name a push, a pull and a swap as what moved the fighter, not as its own step', () => {
     expect(line({ kind: 'move', fighter: enemy, from: 2, to: 1, cause: 'push' })).toBe(
       `Um empurrão leva ${enemyName} da célula 2 (frente, linha de cima) para a célula 1 (meio, linha de cima).`,
