@@ -29,11 +29,11 @@ function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): F
 }
 
 /**
- * Mover to `cell` at the actor's turn: lost when Imobilização held the actor as
- * its turn began (`held`) or the cell is no longer one it may move to (it was
- * pushed away, or an immobilized ally stands there).
+ * Mover to `cell` at the actor's turn: makes the step, or says why it cannot be
+ * made now: Imobilização held the actor as its turn began (`held`), or the cell
+ * is no longer one it may move to (it was pushed away, or an immobilized ally
+ * stands there).
  */
-/** Makes the step, or says why it cannot be made now: held since declaring, or no longer next to the cell. */
 function movesTo(context: BattleContext, actor: Fighter, cell: number | undefined, own: Fighter[], held: boolean): 'moved' | 'rooted' | 'unreachable' {
   if (held) return 'rooted';
   const rule = moveOf(actor)?.action.move;
