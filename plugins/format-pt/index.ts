@@ -24,6 +24,12 @@ export function formatFixed(value: number, fractionDigits: number): string {
   return formatOf(fractionDigits, fractionDigits).format(value);
 }
 
+/** A share (1 is the whole) as a percentage, to at most `maximumFractionDigits` decimals: 0.4567 → "45,7%". */
+export function formatPercent(share: number, maximumFractionDigits = 1): string {
+  // One multiplication: share × 1000 and share × 100 × 10 can round apart.
+  return `${formatNumber(Math.round(share * 10 ** (2 + maximumFractionDigits)) / 10 ** maximumFractionDigits, maximumFractionDigits)}%`;
+}
+
 /** What goes between "fica" and a status someone is left in: nothing for a state named by a gerund ("fica Defendendo"), "com" otherwise ("fica com Veneno"). */
 export function statusPreposition(statusName: string): string {
   return /ndo$/.test(statusName) ? '' : 'com ';

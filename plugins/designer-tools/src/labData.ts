@@ -5,7 +5,7 @@
 import { simulatePairedRange, startingSquad } from '@dice-rolling/rules';
 import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import type { SimulatorToolData } from '../client/simulator';
-import { formatNumber } from '../../format-pt';
+import { formatNumber, formatPercent } from '../../format-pt';
 import {
   applyChanges,
   comparisonRow,
@@ -355,7 +355,6 @@ export function labToolData(model: GameModel): LabToolData {
 export const exampleChange = { id: 'tier.t2.vida', factor: 0.9 };
 export const exampleBattles = 300;
 
-const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${formatNumber(Math.round(Math.abs(value) * 1000) / 10)} p.p.`;
 
 export function labStaticTable(data: LabToolData): { caption: string; header: string[]; rows: string[][] } {
@@ -377,12 +376,12 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
     const row = comparisonRow({ encounter: encounter.name, tally });
     return [
       encounter.name,
-      `${percent(row.currentWin)} (${percent(row.currentLow)} a ${percent(row.currentHigh)})`,
-      `${percent(row.changedWin)} (${percent(row.changedLow)} a ${percent(row.changedHigh)})`,
+      `${formatPercent(row.currentWin)} (${formatPercent(row.currentLow)} a ${formatPercent(row.currentHigh)})`,
+      `${formatPercent(row.changedWin)} (${formatPercent(row.changedLow)} a ${formatPercent(row.changedHigh)})`,
       `${points(row.difference)} (${points(row.differenceLow)} a ${points(row.differenceHigh)})`,
       `${formatNumber(Math.round(row.currentRounds * 10) / 10)} → ${formatNumber(Math.round(row.changedRounds * 10) / 10)}`,
       `${formatNumber(Math.round(row.currentDamageTaken))} → ${formatNumber(Math.round(row.changedDamageTaken))}`,
-      `${percent(row.currentFalls)} → ${percent(row.changedFalls)}`,
+      `${formatPercent(row.currentFalls)} → ${formatPercent(row.changedFalls)}`,
     ];
   });
   return {

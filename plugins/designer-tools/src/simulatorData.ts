@@ -3,16 +3,15 @@
 // tool runs in the browser, on the encounter data game-data builds.
 import { buildSetup, simulateMany, startingSquad, wilsonInterval } from '@dice-rolling/rules';
 import { defaultSeed, type SimulatorToolData } from '../client/simulator';
-import { formatNumber } from '../../format-pt';
+import { formatNumber, formatPercent } from '../../format-pt';
 
 /** Battles per encounter of the table computed at build. */
 export const staticBattles = 2000;
 
-const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
 // Wins, defeats and draws to the hundredth: with 2,000 battles each is a whole
 // number of twentieths of a point, so the three add up to 100% as the battles do
 // (to the tenth, 99.25% and 0.75% would read 99.3% and 0.8%).
-const share = (value: number) => `${formatNumber(Math.round(value * 10000) / 100)}%`;
+const share = (value: number) => formatPercent(value, 2);
 
 export function simulatorStaticTable(data: SimulatorToolData): { caption: string; header: string[]; rows: string[][] } {
   const squad = startingSquad(data);
@@ -29,7 +28,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
       return [
         floor.name,
         share(tally.wins / tally.battles),
-        `${percent(interval.low)} a ${percent(interval.high)}`,
+        `${formatPercent(interval.low)} a ${formatPercent(interval.high)}`,
         share(tally.losses / tally.battles),
         share(tally.draws / tally.battles),
         formatNumber(Math.round(meanRounds * 10) / 10),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatNumber } from '../index';
+import { formatFixed, formatNumber, formatPercent } from '../index';
 
 describe('Portuguese numbers', () => {
   it('group thousands with a dot and write decimals after a comma, only as many as needed', () => {
@@ -13,5 +13,14 @@ describe('Portuguese numbers', () => {
   it('keep a fixed number of decimals when asked', () => {
     expect(formatFixed(50, 1)).toBe('50,0');
     expect(formatFixed(33.333, 1)).toBe('33,3');
+  });
+
+  it('write a share as a percentage, rounded to the tenth unless asked for more, with no decimal when none is needed', () => {
+    expect(formatPercent(0.4567)).toBe('45,7%');
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(0.99251, 2)).toBe('99,25%');
+    expect(formatPercent(12.345)).toBe('1.234,5%');
+    // Rounded half away from zero at the digit shown, as Math.round does: 0.0005 is 0.05 %, shown as 0,1 %.
+    expect(formatPercent(0.0005)).toBe('0,1%');
   });
 });

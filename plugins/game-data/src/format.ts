@@ -2,10 +2,10 @@
 // and by the site test that compares pages with the data. The number itself is
 // written by the site's one formatter (plugins/format-pt), which the renderers
 // take from here.
-import { formatNumber, wordList } from '../../format-pt';
+import { formatNumber, formatPercent, wordList } from '../../format-pt';
 import type { Rule, Unit } from '@dice-rolling/game-model';
 
-export { formatNumber, wordList };
+export { formatNumber, formatPercent, wordList };
 
 function plural(value: number, one: string, many: string): string {
   return Math.abs(value) === 1 ? one : many;

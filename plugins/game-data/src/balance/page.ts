@@ -2,7 +2,7 @@
 // static tables (no JavaScript), each linking to the records it comes from.
 // Every number is computed at build from the same data the site publishes.
 import { levelAfter, roundsToDefeat, xpToNext } from '@dice-rolling/rules';
-import { formatNumber } from '../format';
+import { formatNumber, formatPercent } from '../format';
 import { anchorOf, code, heading, link, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import {
   type GameModel,
@@ -29,7 +29,6 @@ import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, ren
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
 
 const oneDecimal = (value: number) => formatNumber(value, 1);
-const showPercent = (chance: number) => `${oneDecimal(Math.round(chance * 1000) / 10)}%`;
 const enemiesPage = '/docs/game/content/characters/unplayable/salt_tundra_enemies';
 
 /** The levels the role tables show: the start, the first skill choice and the maximum. */
@@ -66,7 +65,7 @@ function rolesSection(context: BalanceContext): Node[] {
       [skillLink(role, skill)],
       costNodes(context.model, skill.cost),
       String(skill.unlock),
-      ...levels.map((level) => (skill.unlock > level ? '—' : showPercent(payabilityAt(context, skill.cost, level)))),
+      ...levels.map((level) => (skill.unlock > level ? '—' : formatPercent(payabilityAt(context, skill.cost, level)))),
     ]);
     rows.push([
       [strong(text('Dano esperado por rodada'))],

@@ -6,7 +6,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
-import { formatNumber as show } from '../../../format-pt';
+import { formatNumber as show, formatPercent } from '../../../format-pt';
 import { declare, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines, statusName } from '../../client/log';
@@ -25,7 +25,7 @@ function writeUrl(choice: PlayChoice): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-const percent = (part: number, whole: number) => `${show(Math.round((part / Math.max(1, whole)) * 1000) / 10)}%`;
+const percent = (part: number, whole: number) => formatPercent(part / Math.max(1, whole));
 
 // ---- Setup --------------------------------------------------------------------------------
 
