@@ -14,7 +14,7 @@ import { gameDataRemarkPlugin, gameDataWithOptions, gameModelOf, type GameDataOp
 import playBattle, { playBattleRemarkPlugin, playElementNames } from './plugins/play-battle/src/index';
 import { markdownExportWithOptions, type MarkdownExportOptions } from './plugins/markdown-export/src/index';
 import { searchWithOptions } from './plugins/search/src/index';
-import { socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
+import { socialCardsWanted, socialCardsWithOptions, type SocialCardsOptions } from './plugins/social-cards/src/index';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 import { problemSeverity as severityOfBuild } from './scripts/lib/checked-build.mjs';
 
@@ -178,8 +178,9 @@ const config: Config = {
     apiReferenceWithOptions(apiReferenceOptions),
     // After the build: each doc page's HTML → Markdown, llms.txt, llms-full.txt.
     markdownExportWithOptions(markdownExportOptions),
-    // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags.
-    socialCardsWithOptions(socialCardOptions),
+    // After the build: each page's social card (1200×630 PNG) and its og:/twitter: tags
+    // (left out with SOCIAL_CARDS=off).
+    socialCardsWanted(process.env.SOCIAL_CARDS) && socialCardsWithOptions(socialCardOptions),
     // The API reference is its own docs instance: its 211 pages' titles,
     // descriptions and sidebar then load on API pages only, not on every doc
     // page (about 13 KB gzip less per page).

@@ -14,6 +14,7 @@ import { type ExtractedPage, writeIndexFiles } from '../../plugins/search/src/in
 import { launchBrowser, openPage, waitForHydration, type BrowserSession, type PageProblems } from '../site/support/browser';
 import { addProposal, authorEdits, breakTarget, editComment, editRule } from './support/edits';
 import { copySite, freePort, startDevServer, type DevServer } from './support/siteCopy';
+import { reusedTab, type ReusedTab } from './support/tab';
 
 const pageTypes = {
   landing: '/',
@@ -36,6 +37,7 @@ const RECOMPILE_TIMEOUT = 240_000;
 
 let server: DevServer;
 let session: BrowserSession;
+let tab: ReusedTab;
 
 /** The copy's "last build": a search index of one page, as `npm run build` writes it. */
 const lastBuildIndex = (copy: string) => path.join(copy, 'build', 'search-index');
@@ -57,10 +59,12 @@ beforeAll(async () => {
   await writeIndexFiles(lastBuildIndex(siteCopy), [indexedPage], '/docs/framework/api/');
   server = await startDevServer(siteCopy, await freePort(), { CHROMIUM_PATH: path.join(siteCopy, 'no-chromium-here') });
   session = await launchBrowser();
+  tab = await reusedTab(session.browser);
   (globalThis as { siteCopy?: string }).siteCopy = siteCopy;
 }, 600_000);
 
 afterAll(async () => {
+  await tab?.close();
   await session?.close();
   await server?.close();
 });
@@ -69,8 +73,9 @@ function siteCopy(): string {
   return (globalThis as { siteCopy?: string }).siteCopy ?? '';
 }
 
-async function open(pathname: string): Promise<{ page: Page; problems: PageProblems; status: number | undefined }> {
-  const { page, problems } = await openPage(session.browser);
+/** Opens a page in the file's one tab (in a new context if `ownContext`, which the caller closes). */
+async function open(pathname: string, ownContext = false): Promise<{ page: Page; problems: PageProblems; status: number | undefined }> {
+  const { page, problems } = ownContext ? await openPage(session.browser) : await tab.fresh();
   const response = await page.goto(new URL(pathname, server.url).href, { timeout: RECOMPILE_TIMEOUT });
   await page.locator('h1').first().waitFor({ timeout: RECOMPILE_TIMEOUT });
   return { page, problems, status: response?.status() };
@@ -96,7 +101,6 @@ describe('npm start', () => {
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(server.output()).not.toMatch(/compiled with \d+ errors?/i);
-    await page.context().close();
   });
 
   it("says that the diagrams will be drawn in the reader's browser", () => {
@@ -119,7 +123,6 @@ describe('npm start', () => {
     }
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('loads a designer tool when the reader reaches it (the simulator, with its worker)', async () => {
@@ -131,7 +134,6 @@ describe('npm start', () => {
     await expect.poll(() => simulator.locator('[aria-live="polite"]').innerText(), { timeout: 60_000 }).toMatch(/^Vitórias em/);
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows a new rule value in the open page', async () => {
@@ -140,21 +142,18 @@ describe('npm start', () => {
     editRule(siteCopy());
     await waitForText(page, authorEdits.rule.after);
     expect(await articleText(page)).not.toContain(authorEdits.rule.before);
-    await page.context().close();
   });
 
   it('shows an edited page in the open page', async () => {
     const { page } = await open(authorEdits.proposal.page);
     addProposal(siteCopy());
     await waitForText(page, authorEdits.proposal.text);
-    await page.context().close();
   });
 
   it('shows an edited C# comment in the open API page', async () => {
     const { page } = await open(authorEdits.comment.page);
     editComment(siteCopy());
     await waitForText(page, authorEdits.comment.text);
-    await page.context().close();
   });
 
   it('shows a design target broken by an edit as the build error, naming the record, and clears it once undone', async () => {
@@ -169,7 +168,6 @@ describe('npm start', () => {
       undo();
     }
     await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: RECOMPILE_TIMEOUT });
-    await page.context().close();
   });
 
   it("searches the last build's index, saying it may be out of date", async () => {
@@ -181,14 +179,14 @@ describe('npm start', () => {
     expect(await page.locator('.navbar__search').innerText()).toContain('podem estar desatualizados');
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('says how to get an index when there is no build, without console errors', async () => {
     const hidden = `${lastBuildIndex(siteCopy())}-escondido`;
     renameSync(lastBuildIndex(siteCopy()), hidden);
     try {
-      const { page, problems } = await open(pageTypes.tutorial);
+      // A new context: the reused tab's cache holds the index the test before it fetched.
+      const { page, problems } = await open(pageTypes.tutorial, true);
       await page.locator('input.navbar__search-input').click();
       await page.locator('input.navbar__search-input').pressSequentially('guardiao');
       await expect.poll(() => page.locator('.navbar__search').innerText()).toContain('Rode npm run build');

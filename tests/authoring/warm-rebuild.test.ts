@@ -11,37 +11,44 @@
 //    data/game/, on the other pages' proposal blocks and on framework-source/.
 //    What declares those dependencies (plugins/game-data/loader) is not one of
 //    the switchable internals, so the answer holds with them on.
+// Both builds leave the social cards out (SOCIAL_CARDS=off, checked below):
+// no question here reads them, and under a sub-path none comes from the
+// cache (a card shows the site's address, base included), so drawing them
+// would cost half a minute of CPU; the site tests check them on the main build.
 // The build without Chromium, with the internals on, is asked of `npm start`
 // (dev-server.test.ts): the same plugin code chooses the fallback there.
 // Vitest runs the two describe blocks in order, each one's beforeAll just
 // before its tests: the first checks the first build before the second
 // overwrites it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, parseHtml, readBuiltPage, textOf, findBuiltPage } from '../../plugins/build-output/src/index';
 import { markdownPathFor } from '../../plugins/markdown-export/src/index';
-import { launchBrowser, openPage, waitForHydration, type BrowserSession } from '../site/support/browser';
+import { launchBrowser, waitForHydration, type BrowserSession } from '../site/support/browser';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { addProposal, authorEdits, editComment, editRule } from './support/edits';
 import { build, copySite } from './support/siteCopy';
+import { reusedTab, type ReusedTab } from './support/tab';
 
 const BASE = '/algum/';
 const API_ROUTE = `${BASE}docs/framework/api/`;
 const TYPE_PAGE = `${API_ROUTE}DiceRolling.Controllers.BattleController`;
 const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';
 /** The same environment for both builds: a change of config would leave the second build cold. */
-const environment = { BASE_URL: BASE, DOCS_INTERNALS_OFF: 'all' };
+const environment = { BASE_URL: BASE, DOCS_INTERNALS_OFF: 'all', SOCIAL_CARDS: 'off' };
 
 let siteCopy = '';
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let origin = '';
 let session: BrowserSession | undefined;
+let reused: ReusedTab | undefined;
 
-function browser() {
-  if (!session) throw new Error('The browser is launched in beforeAll.');
-  return session.browser;
+/** The file's one tab, blank and with no storage, and its problems from now on. */
+function tab() {
+  if (!reused) throw new Error('The browser is launched in beforeAll.');
+  return reused.fresh();
 }
 
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
@@ -49,7 +56,7 @@ const suggestionLinks = (page: Page) => suggestions(page).evaluateAll((options) 
 
 /** Types a query in the navbar box of a doc page and waits for the hits of the whole query (their links highlight `term`). */
 async function searchFor(query: string, term: string) {
-  const opened = await openPage(browser());
+  const opened = await tab();
   await opened.page.goto(`${origin}${BASE}docs/tutorials/`);
   await waitForHydration(opened.page);
   const input = opened.page.locator('input.navbar__search-input');
@@ -91,9 +98,11 @@ beforeAll(async () => {
   server = await startStaticServer(path.join(siteCopy, 'build'), { base: BASE });
   origin = server.url;
   session = await launchBrowser();
+  reused = await reusedTab(session.browser);
 }, 900_000);
 
 afterAll(async () => {
+  await reused?.close();
   await session?.close();
   await server?.close();
 });
@@ -101,7 +110,7 @@ afterAll(async () => {
 describe('a build with every internal switched off', () => {
   it('leaves each diagram to the stock Mermaid theme, which draws it as SVG in the browser without errors', async () => {
     expect(all('article img[src*="/diagrams/"]', builtPage(DIAGRAM_PAGE)).length).toBe(0);
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems } = await tab();
     await page.goto(`${origin}${BASE}${DIAGRAM_PAGE.slice(1)}`);
     await waitForHydration(page);
     // The stock theme adds each container only once Mermaid has drawn it, after
@@ -120,7 +129,11 @@ describe('a build with every internal switched off', () => {
     }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
+  });
+
+  it('leaves the social cards out, as SOCIAL_CARDS=off asks: no card drawn, no page declaring one', () => {
+    expect(existsSync(path.join(siteCopy, 'build', 'img', 'social'))).toBe(false);
+    expect(all('meta[property="og:image"]', builtPage('/docs/tutorials/'))).toEqual([]);
   });
 
   it('highlights code with the stock code block, in the static HTML', () => {
@@ -131,7 +144,7 @@ describe('a build with every internal switched off', () => {
 
 describe('search on a site served under a sub-path', () => {
   it('answers a Type.Member query with the type page itself, and links under the base', async () => {
-    const { page, context, problems } = await searchFor('BattleController.StartBattle', 'startbattle');
+    const { page, problems } = await searchFor('BattleController.StartBattle', 'startbattle');
     const hrefs = await suggestionLinks(page);
     for (const href of hrefs) expect(href.startsWith(BASE), href).toBe(true);
     // An API page is named by its type: the hit is the page, not one of its sections ("BattleController › StartBattle").
@@ -144,7 +157,6 @@ describe('search on a site served under a sub-path', () => {
     await page.waitForURL((current) => current.pathname === TYPE_PAGE);
     await page.locator('article h1').filter({ hasText: 'BattleController' }).waitFor();
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('does not offer the sections every API page shares ("Métodos", "Declaração") as hits', async () => {
@@ -152,10 +164,9 @@ describe('search on a site served under a sub-path', () => {
       ['Métodos', 'metodos'],
       ['Declaração', 'declaracao'],
     ]) {
-      const { page, context } = await searchFor(query, term);
+      const { page } = await searchFor(query, term);
       const apiSections = (await suggestionLinks(page)).filter((href) => href.startsWith(API_ROUTE) && href.includes('#'));
       expect(apiSections, query).toEqual([]);
-      await context.close();
     }
   });
 });

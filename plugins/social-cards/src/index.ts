@@ -42,6 +42,19 @@ const optionsSchema = strictOptions({
 
 export type SocialCardsOptions = z.input<typeof optionsSchema> & { sections: SectionRule[] };
 
+/**
+ * Whether a build draws the cards, from SOCIAL_CARDS: "off" leaves them out
+ * (a preview or a check of the pages, which nobody shares: drawing 300 cards
+ * is half a minute of CPU); unset, empty or "on" draws them, as the published
+ * site has them.
+ */
+export function socialCardsWanted(setting: string | undefined): boolean {
+  const value = (setting ?? '').trim();
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SOCIAL_CARDS: "${value}" não é "on" nem "off".`);
+}
+
 /** Where the cards are published, under the build folder and the base URL. */
 export const CARDS_FOLDER = 'img/social';
 

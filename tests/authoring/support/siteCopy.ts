@@ -1,7 +1,7 @@
 // A private copy of the site for the authors'-loop tests: they edit data,
 // pages and C# comments, which must never happen to the working tree.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -39,6 +39,7 @@ const skipped = new Set(['node_modules', 'test', '.docusaurus', 'build']);
 export function copySite(name: string): string {
   const dir = path.join(siteDir, '.artifacts', name);
   rmSync(dir, { recursive: true, force: true });
+  for (const log of [buildLog(dir), devServerLog(dir)]) rmSync(log, { force: true });
   mkdirSync(dir, { recursive: true });
   for (const entry of siteEntries) {
     cpSync(path.join(siteDir, entry), path.join(dir, entry), {
@@ -96,6 +97,14 @@ function authorEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return environment;
 }
 
+/**
+ * Where the copy's builds and dev server leave their whole output, beside the
+ * copy: what a failure's message cuts, and the phases' timings when run with
+ * DOCUSAURUS_PERF_LOGGER=true (CONTRIBUTING, "Tempo da suíte").
+ */
+export const buildLog = (dir: string): string => `${dir}.build.log`;
+export const devServerLog = (dir: string): string => `${dir}.dev-server.log`;
+
 /** `docusaurus build` in the copy; resolves with its output, rejects with it on failure. */
 export function build(dir: string, environment: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -103,7 +112,11 @@ export function build(dir: string, environment: NodeJS.ProcessEnv = {}): Promise
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`))));
+    child.on('close', (code) => {
+      appendFileSync(buildLog(dir), output);
+      if (code === 0) resolve(output);
+      else reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`));
+    });
   });
 }
 
@@ -142,6 +155,7 @@ export async function startDevServer(dir: string, port: number, environment: Nod
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     close: async () => {
+      writeFileSync(devServerLog(dir), output);
       if (child.exitCode !== null || child.pid === undefined) return;
       const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       process.kill(-child.pid, 'SIGTERM');
