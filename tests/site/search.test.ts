@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { axeBuilder } from './support/axe';
 
 const browser = useBrowser();
 
@@ -162,7 +162,7 @@ describe('search box', () => {
       await openDocPage(page);
       await typeInSearch(page, 'dados');
       await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+      const results = await axeBuilder(page).include('.navbar__search').analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
       await context.close();
