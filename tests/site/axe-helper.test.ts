@@ -4,10 +4,10 @@
 // (support/axe.ts), not a page of the site.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, useTabs, waitForHydration } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 /** Plants, in the article, an image with no text alternative and a paragraph at 1.5:1 contrast. */
 async function plantProblems(page: Page): Promise<void> {
@@ -28,7 +28,7 @@ async function plantProblems(page: Page): Promise<void> {
 
 describe('the axe helper', () => {
   it('names a missing text alternative and a faint text with every rule, and only the faint text with the colour rules', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     await plantProblems(page);
@@ -40,6 +40,6 @@ describe('the axe helper', () => {
     expect(colours).toEqual([named('color-contrast', '#planted-faint-text')]);
     // A scope that leaves the article out leaves the planted problems out.
     expect(await seriousViolations(page, 'nav.navbar')).toEqual([]);
-    await context.close();
+    await release();
   });
 });

@@ -152,6 +152,17 @@ interface PooledTab {
   /** The pool's own listeners (the problem recorders), kept from lease to lease. */
   baseline: { page: Listeners; context: Listeners };
   disposables: Disposable[];
+  /** The HTTP cache is on for this lease (`LeaseOptions.httpCache`). */
+  httpCache: boolean;
+}
+
+export interface LeaseOptions {
+  /**
+   * Keeps the HTTP cache on, as a reader who opens one link after another has
+   * it: only for a test that watches no request and asserts nothing a cache
+   * could hide. Off otherwise.
+   */
+  httpCache?: boolean;
 }
 
 const pools = new Map<TabKind, PooledTab[]>();
@@ -183,7 +194,16 @@ async function newPooledTab(kind: TabKind): Promise<PooledTab> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const tab: PooledTab = { kind, context, page, cdp, problems: noProblems(), baseline: { page: new Map(), context: new Map() }, disposables: [] };
+  const tab: PooledTab = {
+    kind,
+    context,
+    page,
+    cdp,
+    problems: noProblems(),
+    baseline: { page: new Map(), context: new Map() },
+    disposables: [],
+    httpCache: false,
+  };
   await context.exposeBinding('reportInjectedScript', (_source, where: string) => tab.problems.injectedScripts.push(where));
   await context.addInitScript(reportInjectedScripts);
   page.on('pageerror', (error) => tab.problems.pageErrors.push(error));
@@ -216,11 +236,18 @@ async function resetTab(tab: PooledTab): Promise<void> {
   // What the old document still reports on its way out goes to a list nobody reads.
   tab.problems = noProblems();
   // Session storage belongs to the tab, and is cleared from a document of the
-  // site's origin: a small text file of the build, which runs no script.
-  await page.goto(url('/robots.txt'));
-  await page.evaluate(() => sessionStorage.clear());
+  // site's origin: the page the test left, or else a small text file of the
+  // build, which runs no script.
+  const origin = new URL(baseUrl()).origin;
+  const onSite = await page.evaluate((site) => location.origin === site && (sessionStorage.clear(), true), origin).catch(() => false);
+  if (!onSite) {
+    await page.goto(url('/robots.txt'));
+    await page.evaluate(() => sessionStorage.clear());
+  }
   await page.goto('about:blank');
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (tab.httpCache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  tab.httpCache = false;
   await cdp.send('Page.resetNavigationHistory');
   await context.clearCookies();
   await context.clearPermissions();
@@ -229,13 +256,17 @@ async function resetTab(tab: PooledTab): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
-async function leaseTab(kind: TabKind): Promise<Tab> {
+async function leaseTab(kind: TabKind, options: LeaseOptions): Promise<Tab> {
   await workerBrowser();
   const pool = pools.get(kind) ?? [];
   pools.set(kind, pool);
   const pooled = pool.pop() ?? (await newPooledTab(kind));
   leased.add(pooled);
   pooled.problems = noProblems();
+  if (options.httpCache) {
+    pooled.httpCache = true;
+    await pooled.cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  }
   let released = false;
   const addInitScript = async (script: (arg: never) => void, arg?: unknown) => {
     pooled.disposables.push(await pooled.context.addInitScript(script, arg as never));
@@ -276,12 +307,12 @@ async function giveBack(pooled: PooledTab): Promise<void> {
  * A test whose assertion needs what only a new context has (the first
  * visit's bytes, a prefetch before any page was seen) uses `openPage` instead.
  */
-export function useTabs(): (kind?: TabKind) => Promise<Tab> {
+export function useTabs(): (kind?: TabKind, options?: LeaseOptions) => Promise<Tab> {
   useBrowser();
   afterEach(async () => {
     for (const pooled of [...leased]) await giveBack(pooled);
   });
-  return (kind = 'desktop') => leaseTab(kind);
+  return (kind = 'desktop', options = {}) => leaseTab(kind, options);
 }
 
 /** Waits until React has hydrated the page (Docusaurus marks <html> then). */
@@ -307,11 +338,11 @@ export async function waitForRoute(page: Page, pathname: string): Promise<void> 
 }
 
 /** Opens a page in a colour mode, as a reader who chose it finds it: hydrated, in that mode. */
-export async function openInMode(page: Page, mode: 'light' | 'dark', path: string): Promise<void> {
-  await page.context().addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-  await page.goto(url(path));
-  await waitForHydration(page);
-  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+export async function openInMode(tab: Tab, mode: 'light' | 'dark', path: string): Promise<void> {
+  await tab.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await tab.page.goto(url(path));
+  await waitForHydration(tab.page);
+  const shown = await tab.page.evaluate(() => document.documentElement.dataset.theme);
   if (shown !== mode) throw new Error(`${path} opened in ${shown ?? 'no'} mode, not ${mode}`);
 }
 
@@ -327,22 +358,4 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
     const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
   }, mode);
-}
-
-/**
- * One context per colour mode for a file's tests, as a reader who opens one
- * page after another: after the first page the site's scripts come from the
- * browser's cache (axe over a file's pages: 130 → 97 s of CPU). Closed after
- * the file's tests.
- */
-export function useModeContexts(browser: () => Browser): (mode: 'light' | 'dark') => Promise<BrowserContext> {
-  const contexts = new Map<'light' | 'dark', BrowserContext>();
-  afterAll(async () => {
-    for (const context of contexts.values()) await context.close();
-  });
-  return async (mode) => {
-    let context = contexts.get(mode);
-    if (!context) contexts.set(mode, (context = (await openPage(browser())).context));
-    return context;
-  };
 }
