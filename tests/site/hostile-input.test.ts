@@ -5,8 +5,8 @@ import { encodePayload, hostilePayloads, type Payload } from './support/hostileP
 
 // 54 page loads, each in a tab of the pool: a lease starts from a blank
 // document, so a payload in the hash is read by a page load, not by a
-// same-document jump, and its problems are its own. The HTTP cache stays on
-// (these tests watch no request): after the first page, the site's scripts
+// same-document jump, and its problems are its own. The HTTP cache keeps
+// what earlier leases left (these tests watch no request): after the first page, the site's scripts
 // and the search index come from it, as for a reader who opens link after link.
 const lease = useTabs();
 
@@ -39,7 +39,7 @@ async function expectHealthy(page: Page, problems: PageProblems): Promise<void> 
 
 describe.each(places)('hostile input in %s', (_place, buildPath) => {
   it.each(hostilePayloads.map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, problems, release } = await lease('desktop', { httpCache: true });
+    const { page, problems, release } = await lease('desktop', { keepHttpCache: true });
     await page.goto(url(buildPath(payload)));
     await expectHealthy(page, problems);
     await release();
@@ -48,7 +48,7 @@ describe.each(places)('hostile input in %s', (_place, buildPath) => {
 
 describe('hostile text typed in the search box', () => {
   it.each(hostilePayloads.filter((payload) => !payload.raw).map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, problems, release } = await lease('desktop', { httpCache: true });
+    const { page, problems, release } = await lease('desktop', { keepHttpCache: true });
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     const input = page.locator('input.navbar__search-input');

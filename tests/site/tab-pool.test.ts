@@ -50,7 +50,7 @@ describe('the pool of tabs', () => {
       prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
       reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
       clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
-      // Every script came over the network: the HTTP cache is off, as a fresh context has none.
+      // Every script came over the network: the HTTP cache starts empty, as a new context's does.
       cachedScripts: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).transferSize === 0)

@@ -152,17 +152,16 @@ interface PooledTab {
   /** The pool's own listeners (the problem recorders), kept from lease to lease. */
   baseline: { page: Listeners; context: Listeners };
   disposables: Disposable[];
-  /** The HTTP cache is on for this lease (`LeaseOptions.httpCache`). */
-  httpCache: boolean;
 }
 
 export interface LeaseOptions {
   /**
-   * Keeps the HTTP cache on, as a reader who opens one link after another has
-   * it: only for a test that watches no request and asserts nothing a cache
-   * could hide. Off otherwise.
+   * Keeps what the tab's HTTP cache holds from earlier leases, as a reader who
+   * opens one link after another has it: only for a test that watches no
+   * request and asserts nothing a cache could hide. Otherwise a lease starts
+   * with an empty cache, as a new context does.
    */
-  httpCache?: boolean;
+  keepHttpCache?: boolean;
 }
 
 const pools = new Map<TabKind, PooledTab[]>();
@@ -188,12 +187,8 @@ function removeListenersBeyond(emitter: Emitter, baseline: Listeners): void {
 async function newPooledTab(kind: TabKind): Promise<PooledTab> {
   const context = await (await workerBrowser()).newContext(tabKinds[kind]);
   const page = await context.newPage();
-  // The HTTP cache off: a test that watches requests sees every one, as in a
-  // fresh context. What a reused tab saves is its warm renderer, not the cache
-  // (CONTRIBUTING, "Tempo da suíte").
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const tab: PooledTab = {
     kind,
     context,
@@ -202,7 +197,6 @@ async function newPooledTab(kind: TabKind): Promise<PooledTab> {
     problems: noProblems(),
     baseline: { page: new Map(), context: new Map() },
     disposables: [],
-    httpCache: false,
   };
   await context.exposeBinding('reportInjectedScript', (_source, where: string) => tab.problems.injectedScripts.push(where));
   await context.addInitScript(reportInjectedScripts);
@@ -246,8 +240,6 @@ async function resetTab(tab: PooledTab): Promise<void> {
   }
   await page.goto('about:blank');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  if (tab.httpCache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  tab.httpCache = false;
   await cdp.send('Page.resetNavigationHistory');
   await context.clearCookies();
   await context.clearPermissions();
@@ -263,10 +255,10 @@ async function leaseTab(kind: TabKind, options: LeaseOptions): Promise<Tab> {
   const pooled = pool.pop() ?? (await newPooledTab(kind));
   leased.add(pooled);
   pooled.problems = noProblems();
-  if (options.httpCache) {
-    pooled.httpCache = true;
-    await pooled.cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  }
+  // An empty HTTP cache, as in a new context: a test that watches requests
+  // sees every first one. Within the lease the cache works, as it did in the
+  // test's own context; what a reused tab saves is its warm renderer.
+  if (!options.keepHttpCache) await pooled.cdp.send('Network.clearBrowserCache');
   let released = false;
   const addInitScript = async (script: (arg: never) => void, arg?: unknown) => {
     pooled.disposables.push(await pooled.context.addInitScript(script, arg as never));
