@@ -11,15 +11,15 @@ export default defineConfig({
     // beside these tests).
     testTimeout: 180_000,
     hookTimeout: 60_000,
-    // One browser per file. Files spend much of their time waiting (a page's
+    // One browser per worker. Files spend much of their time waiting (a page's
     // network, a worker's answer): three at a time keep the two cores busier
     // than two did.
     maxWorkers: 3,
     fileParallelism: true,
     // The files of a worker share one module graph (Playwright, axe, the HTML
     // parser and the plugins' entries load once per worker, not once per
-    // file); each file still launches its own browser in its hooks. No site
-    // test mocks a module.
+    // file), and with it the worker's browser and its pool of tabs
+    // (tests/site/support/browser.ts). No site test mocks a module.
     isolate: false,
   },
 });

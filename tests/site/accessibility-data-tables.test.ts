@@ -2,12 +2,10 @@
 // types of accessibility.test.ts: each takes axe tens of seconds, and a file of
 // their own lets the other worker run the rest meanwhile.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openInMode, useModeContexts } from './support/browser';
+import { openInMode, useTabs } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
-
-const contextFor = useModeContexts(browser);
+const lease = useTabs();
 
 describe('accessibility (axe) of the data tables: no serious or critical violation', () => {
   it.each([
@@ -16,10 +14,11 @@ describe('accessibility (axe) of the data tables: no serious or critical violati
     ['balance', 'light', '/docs/game/design/balanceamento'],
     ['balance', 'dark', '/docs/game/design/balanceamento'],
   ] as const)('the %s page in %s mode', async (_name, mode, route) => {
-    const page = await (await contextFor(mode)).newPage();
-    await openInMode(page, mode, route);
+    const tab = await lease();
+    const { page } = tab;
+    await openInMode(tab, mode, route);
     expect(await page.locator('article table').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page, { coloursOnly: mode === 'dark' })).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });

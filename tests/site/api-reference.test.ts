@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { siteIdentity } from '../../src/siteIdentity';
-import { baseUrl, useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { baseUrl, url, waitForHydration, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 describe('generated API reference', () => {
   it('shows a type page with its declaration, and follows a member anchor and a cross-link', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'));
     await waitForHydration(page);
     const article = page.locator('article');
@@ -28,11 +28,12 @@ describe('generated API reference', () => {
     await page.locator('article h1', { hasText: /^BattleState$/ }).waitFor();
     expect(await page.locator('article h1').innerText()).toBe('BattleState');
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('draws the sections off screen only when reached, and lands an anchor opened from the address at the top, on a phone', async () => {
-    const { page, context, problems } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
+    const { page, problems, release } = await lease();
+    await page.setViewportSize({ width: 360, height: 740 });
     const address = url('/docs/framework/api/DiceRolling.Controllers.BattleController');
     await page.goto(address);
     await waitForHydration(page);
@@ -62,20 +63,20 @@ describe('generated API reference', () => {
       before,
     );
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('shows generics with their parameters and nested signal delegates on their own pages', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/framework/api/DiceRolling.Actions.IAction'));
     expect(await page.locator('article h1').innerText()).toBe('IAction<TContext, TResult>');
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleEvents.BattleStartedEventHandler'));
     expect(await page.locator('article h1').innerText()).toBe('BattleEvents.BattleStartedEventHandler');
-    await context.close();
+    await release();
   });
 
   it('lists the namespaces on the root page and groups a namespace page by kind', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/framework/api/DiceRolling'));
     const rootText = await page.locator('article').innerText();
     for (const namespace of ['DiceRolling.Actions', 'DiceRolling.Controllers', 'DiceRolling.Components.CharacterInspector']) {
@@ -85,11 +86,11 @@ describe('generated API reference', () => {
     // Docusaurus appends a zero-width space (the anchor link) to each heading.
     const headings = (await page.locator('article h2').allInnerTexts()).map((text) => text.replace(/\u200B/g, '').trim());
     expect(headings).toEqual(expect.arrayContaining(['Classes']));
-    await context.close();
+    await release();
   });
 
   it('shows what a type inherits, collapsed by base type, with links to the definitions, its Godot chain and its source', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl())) foreignRequests.push(request.url());
@@ -127,17 +128,17 @@ describe('generated API reference', () => {
 
     expect(foreignRequests).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('shows declarations highlighted without a highlighter, with a copy button once the page is live', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'));
     await waitForHydration(page);
     const declaration = page.locator('article pre').first();
     expect(await declaration.innerText()).toContain('public partial class BattleController : Node');
     expect(await declaration.locator('span').count()).toBeGreaterThan(2);
     await page.locator('article button', { hasText: 'Copiar' }).first().waitFor({ state: 'visible' });
-    await context.close();
+    await release();
   });
 });

@@ -1,33 +1,28 @@
 // The battle simulator on the Batalha page, in the production build: it loads
 // only when the reader gets near it, a link reproduces a run, hostile links
 // get messages, and it works by keyboard, in both colour modes and at 360 px.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs, type TabKind, type Tab } from './support/browser';
 import { readToTheEnd, recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 const battlePage = '/docs/game/design/mechanics/battle/';
 /** Text only the simulator's chunk holds. */
 const simulatorMarker = 'Adicionar inimigo';
 
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  frame: Locator;
-  live: Locator;
-  problems: Awaited<ReturnType<typeof openPage>>['problems'];
-}
+type Opened = Tab & { frame: Locator; live: Locator };
 
-async function openSimulator(query = '', options: Parameters<typeof openPage>[1] = {}): Promise<Opened> {
-  const { page, context, problems } = await openPage(browser(), options);
+async function openSimulator(query = '', kind: TabKind = 'desktop'): Promise<Opened> {
+  const tab = await lease(kind);
+  const { page } = tab;
   await page.goto(url(`${battlePage}${query}`));
   await waitForHydration(page);
   const frame = page.locator('[data-tool="simulador"]');
   await frame.scrollIntoViewIfNeeded();
   await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
-  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+  return { ...tab, frame, live: frame.locator('[aria-live="polite"]') };
 }
 
 /** Waits for a finished run and returns its summary. */
@@ -38,7 +33,7 @@ async function summaryOf(live: Locator): Promise<string> {
 
 describe('battle simulator', () => {
   it('is not fetched on first paint, nor on other pages; it loads when the reader gets near it', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     const scripts = recordScripts(page);
     await page.goto(url(battlePage));
     await waitForHydration(page);
@@ -56,18 +51,18 @@ describe('battle simulator', () => {
       await readToTheEnd(page, other);
       expect(await scripts.fetched(simulatorMarker)).toBe(false);
     }
-    await context.close();
+    await release();
   });
 
   it('without JavaScript shows the starting squad against each Tundra floor', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(battlePage));
     const table = page.locator('[data-tool="simulador"] table');
     expect(await table.count()).toBe(1);
     const text = await table.innerText();
     expect(text).toContain('Encontro de bestas (T1)');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
-    await context.close();
+    await release();
   });
 
   it('a link reproduces a run: the same URL gives the same numbers', async () => {
@@ -83,18 +78,18 @@ describe('battle simulator', () => {
     const changed = await summaryOf(first.live);
     const link = first.page.url();
     expect(new URL(link).searchParams.get('semente')).toBe('78');
-    await first.context.close();
+    await first.release();
 
     const again = await openSimulator(query);
     expect(await summaryOf(again.live)).toBe(summary);
-    await again.context.close();
+    await again.release();
     const shared = await openSimulator(new URL(link).search);
     expect(await summaryOf(shared.live)).toBe(changed);
-    await shared.context.close();
+    await shared.release();
   });
 
   it('shares the page URL with the damage tool: each keeps its own keys', async () => {
-    const { page, frame, live, context } = await openSimulator('?atacante=dados-fighter&grau=fraqueza&batalhas=400&semente=9');
+    const { page, frame, live, release } = await openSimulator('?atacante=dados-fighter&grau=fraqueza&batalhas=400&semente=9');
     await summaryOf(live);
     await page.locator('[data-tool="dano"]').scrollIntoViewIfNeeded();
     await page.locator('[data-tool="dano"][data-tool-state="interactive"]').waitFor();
@@ -112,11 +107,11 @@ describe('battle simulator', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('grau')).toBe('fraqueza');
     expect(params.get('defendendo')).toBe('sim');
-    await context.close();
+    await release();
   });
 
   it('offers the bosses’ floors as presets, says which level the boss target plays them at, and a boss link round-trips', async () => {
-    const { page, frame, live, context } = await openSimulator();
+    const { page, frame, live, release } = await openSimulator();
     const preset = frame.getByLabel('Encontro pronto');
     const bosses = await preset.locator('optgroup[label="Encontros dos chefes"] option').allInnerTexts();
     expect(bosses).toContain('Mawari, chefe de Kirim');
@@ -133,7 +128,7 @@ describe('battle simulator', () => {
     expect(summary).not.toMatch(/NaN|undefined/);
     const link = new URL(page.url());
     expect(link.searchParams.get('inimigos')).toBe('mawari.colossal.2');
-    await context.close();
+    await release();
 
     // The shared link reopens the boss preset, the squad at level 5 and the same numbers.
     const shared = await openSimulator(link.search);
@@ -141,7 +136,7 @@ describe('battle simulator', () => {
     expect(await shared.frame.getByLabel('Encontro pronto').locator('option:checked').innerText()).toBe('Mawari, chefe de Kirim');
     expect(await shared.frame.getByLabel('Nível 1').inputValue()).toBe('5');
     expect(await shared.frame.getByRole('alert').count()).toBe(0);
-    await shared.context.close();
+    await shared.release();
   });
 
   it('hostile links get Portuguese messages and a clean run, never NaN', async () => {
@@ -154,7 +149,7 @@ describe('battle simulator', () => {
       `?inimigos=mawari.${encodeURIComponent('<script>alert(1)</script>')}.9&batalhas=300&semente=1`,
     ];
     for (const query of cases) {
-      const { frame, live, context, problems } = await openSimulator(query);
+      const { frame, live, problems, release } = await openSimulator(query);
       const refusal = /no máximo 6|não é um papel|grande demais|não é um número|não existe|não é uma criatura/;
       expect(await frame.getByRole('alert').innerText()).toMatch(refusal);
       if (query.includes('batalhas=1000000000')) {
@@ -163,23 +158,23 @@ describe('battle simulator', () => {
       } else expect(await summaryOf(live)).not.toMatch(/NaN|undefined/);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
-      await context.close();
+      await release();
     }
   });
 
   it('a refused value keeps the last valid result and says why', async () => {
-    const { frame, live, context } = await openSimulator('?batalhas=500&semente=3');
+    const { frame, live, release } = await openSimulator('?batalhas=500&semente=3');
     const before = await summaryOf(live);
     await frame.getByLabel('Nível 1').fill('0');
     await expect.poll(() => frame.getByRole('alert').innerText()).toContain('o mínimo é 1');
     await frame.getByRole('button', { name: 'Simular' }).click();
     expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
     expect(await live.innerText()).toBe(before);
-    await context.close();
+    await release();
   });
 
   it('works by keyboard alone', async () => {
-    const { page, frame, live, context } = await openSimulator('?batalhas=500');
+    const { page, frame, live, release } = await openSimulator('?batalhas=500');
     await frame.getByLabel('Papel 1').focus();
     let onButton = false;
     for (let step = 0; step < 60 && !onButton; step += 1) {
@@ -189,31 +184,27 @@ describe('battle simulator', () => {
     expect(onButton).toBe(true);
     await page.keyboard.press('Enter');
     expect(await summaryOf(live)).toContain('500 batalhas');
-    await context.close();
+    await release();
   });
 
   it.each(['light', 'dark'] as const)('axe finds no serious problem after a run (%s mode)', async (mode) => {
-    const { page, context } = await openPage(browser());
-    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const { page, addInitScript, release } = await lease();
+    await addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.goto(url(`${battlePage}?batalhas=300&semente=2`));
     await waitForHydration(page);
     await page.locator('[data-tool="simulador"]').scrollIntoViewIfNeeded();
     await summaryOf(page.locator('[data-tool="simulador"] [aria-live="polite"]'));
     const serious = await seriousViolations(page, '[data-tool="simulador"]');
     expect(serious).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('fits a 360 px screen after a run', async () => {
-    const { page, live, frame, context } = await openSimulator('?batalhas=300&semente=2', {
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { page, live, frame, release } = await openSimulator('?batalhas=300&semente=2', 'phone');
     await summaryOf(live);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await frame.getByRole('button', { name: 'Simular' }).isVisible()).toBe(true);
-    await context.close();
+    await release();
   });
 });

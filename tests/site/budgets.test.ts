@@ -58,6 +58,7 @@ describe('search budget', () => {
   });
 });
 
+// firstVisitJs opens a new context, not a leased tab: a first visit's bytes are counted before any cache or warm renderer exists.
 const browser = useBrowser();
 
 describe('first-visit JavaScript budget', () => {

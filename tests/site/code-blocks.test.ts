@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { all, attribute, parseHtml, listBuiltPages } from '../../plugins/build-output/src/index';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 import { recordScripts } from './support/scripts';
 import { buildDir } from './support/paths';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 const pageWithCode = '/docs/tutorials/';
 const pageWithoutCode = '/docs/game/design/mechanics/characters/attributes/';
@@ -36,14 +36,14 @@ describe('code blocks', () => {
   });
 
   it('are highlighted in the static HTML, for readers without JavaScript', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(pageWithCode));
     expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
-    await context.close();
+    await release();
   });
 
   it('go live when the reader points at them, and their copy button works', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     const scripts = recordScripts(page);
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
@@ -60,14 +60,14 @@ describe('code blocks', () => {
     expect(await scripts.fetched(PRISM_MARKER)).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors.map(String)).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('take the colours of the dark mode when the reader chose it', async () => {
     const colours: string[] = [];
     for (const mode of ['light', 'dark']) {
-      const { page, context } = await openPage(browser());
-      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const { page, addInitScript, release } = await lease();
+      await addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await page.goto(url(pageWithCode));
       await waitForHydration(page);
       // The block is replaced when it mounts: query it afresh each time.
@@ -80,13 +80,13 @@ describe('code blocks', () => {
         return r + g + b < 300 === dark;
       }, mode === 'dark');
       colours.push(await firstTokenColour(page));
-      await context.close();
+      await release();
     }
     expect(colours[0]).not.toBe(colours[1]);
   });
 
   it('stay as the server drew them for a light-mode reader who only reads, without the highlighter', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     const scripts = recordScripts(page);
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
@@ -94,11 +94,11 @@ describe('code blocks', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
     expect(await scripts.fetched(PRISM_MARKER)).toBe(false);
-    await context.close();
+    await release();
   });
 
   it('hand the keyboard focus over when a block goes live', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
     // Focus the first block's scrollable <pre>, as Tab would: the block goes live.
@@ -113,28 +113,28 @@ describe('code blocks', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.theme-code-block') !== null && document.activeElement?.tagName === 'BUTTON')).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('do not make a page without code download the highlighter', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     const scripts = recordScripts(page);
     await page.goto(url(pageWithoutCode));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article pre').count()).toBe(0);
     expect(await scripts.fetched(PRISM_MARKER)).toBe(false);
-    await context.close();
+    await release();
   });
 
   it('are highlighted after a client-side visit from a page without code', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url(pageWithoutCode));
     await waitForHydration(page);
     await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).click();
     await page.locator('article pre .token').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(pageWithCode);
     expect(problems.pageErrors.map(String)).toEqual([]);
-    await context.close();
+    await release();
   });
 });

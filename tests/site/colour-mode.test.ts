@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration, waitForRoute } from './support/browser';
+import { url, waitForHydration, waitForRoute, useTabs } from './support/browser';
 import { siteDir } from './support/paths';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 /** The site's link colour in each palette (`--ifm-color-primary` in src/css/custom.css), as the browser reports it. */
 function primaryOf(selector: string): string {
@@ -30,16 +30,17 @@ const toggle = (page: Page) => page.locator('.navbar').getByRole('button', { nam
 describe('colour mode', () => {
   // The spec: light by default, the system preference not followed.
   it("shows the site's light palette to a reader whose system prefers dark, before and after hydration", async () => {
-    const { page, context } = await openPage(browser(), { colorScheme: 'dark' });
+    const { page, release } = await lease();
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(url('/docs/tutorials/'));
     expect(await linkColour(page)).toBe(lightLink);
     await waitForHydration(page);
     expect(await linkColour(page)).toBe(lightLink);
-    await context.close();
+    await release();
   });
 
   it('switches to the site\'s dark palette and keeps it across a reload, under the plain "theme" key', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     await toggle(page).click();
@@ -48,12 +49,12 @@ describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await linkColour(page)).toBe(darkLink);
-    await context.close();
+    await release();
   });
 
   it('still works and toggles when browser storage is blocked', async () => {
-    const { page, context, problems } = await openPage(browser());
-    await context.addInitScript(() => {
+    const { page, problems, addInitScript, release } = await lease();
+    await addInitScript(() => {
       const blocked = () => {
         throw new DOMException('O armazenamento está bloqueado', 'SecurityError');
       };
@@ -71,6 +72,6 @@ describe('colour mode', () => {
     await page.locator('nav.navbar').getByRole('link', { name: 'Tutoriais', exact: true }).click();
     await waitForRoute(page, '/docs/tutorials/');
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 });

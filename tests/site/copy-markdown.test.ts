@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, url, waitForHydration, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 const pagePath = '/docs/game/design/mechanics/characters/energy/';
 const markdownPath = '/docs/game/design/mechanics/characters/energy/index.md';
 
@@ -24,7 +24,7 @@ async function announcement(page: Page): Promise<string> {
 
 describe('Copiar como Markdown', () => {
   it('copies the page Markdown to the clipboard by keyboard and says so', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, context, problems, release } = await lease();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -41,13 +41,13 @@ describe('Copiar como Markdown', () => {
     expect(expected.startsWith('# Energia dos dados\n')).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('says so when the browser refuses the clipboard', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, addInitScript, release } = await lease();
     // A browser (or a reader's setting) that turns every clipboard write down.
-    await context.addInitScript(() => {
+    await addInitScript(() => {
       const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse }, configurable: true });
     });
@@ -55,22 +55,22 @@ describe('Copiar como Markdown', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
     expect(await announcement(page)).toBe('O navegador não permitiu copiar. Use o link “Ver em Markdown”.');
-    await context.close();
+    await release();
   });
 
   it('says so when the Markdown cannot be downloaded', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
     expect(await announcement(page)).toBe('Não foi possível baixar o Markdown da página. Tente de novo.');
-    await context.close();
+    await release();
   });
 
   it('leaves a working link to the Markdown, and no dead button, without JavaScript', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(pagePath));
     expect(await page.getByRole('button', { name: 'Copiar como Markdown' }).isVisible()).toBe(false);
     const link = page.getByRole('link', { name: 'Ver em Markdown' });
@@ -78,13 +78,13 @@ describe('Copiar como Markdown', () => {
     const response = await page.request.get(url(markdownPath));
     expect(response.ok()).toBe(true);
     expect(await response.text()).toContain('# Energia dos dados');
-    await context.close();
+    await release();
   });
 
   it('is on API pages too, pointing at their Markdown', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleEvents'));
     expect(await page.getByRole('link', { name: 'Ver em Markdown' }).getAttribute('href')).toBe('/docs/framework/api/DiceRolling.Controllers.BattleEvents.md');
-    await context.close();
+    await release();
   });
 });

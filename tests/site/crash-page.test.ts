@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url } from './support/browser';
+import { url, useTabs } from './support/browser';
 import { crashingPagePath } from '../../plugins/test-routes/src/index';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 // The page exists only in the test build (plugins/test-routes): it renders on
 // the server and throws once hydrated, outside the layout.
 describe('crash page', () => {
   it('says the page crashed, in Portuguese, with the chain of errors, and retries', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url(crashingPagePath));
     // No waiting for the hydration mark: the crash replaces the tree that sets it.
     const heading = page.getByRole('heading', { name: 'Esta página travou.' });
@@ -25,6 +25,6 @@ describe('crash page', () => {
     await page.getByRole('button', { name: 'Tente novamente' }).click();
     await page.getByRole('heading', { name: 'Página de teste recuperada' }).waitFor();
     expect(await heading.count()).toBe(0);
-    await context.close();
+    await release();
   });
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs, type TabKind, type Tab } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 const tools = {
   energia: '/docs/game/design/mechanics/characters/energy/',
@@ -17,19 +17,16 @@ const tools = {
 type Tool = keyof typeof tools;
 
 /** Opens a tool page (with an optional query), scrolls to the tool and waits until it is interactive. */
-async function openTool(
-  tool: Tool,
-  query = '',
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<{ page: Page; context: BrowserContext; frame: Locator; live: Locator; problems: Awaited<ReturnType<typeof openPage>>['problems'] }> {
-  const { page, context, problems } = await openPage(browser(), options);
+async function openTool(tool: Tool, query = '', kind: TabKind = 'desktop'): Promise<Tab & { frame: Locator; live: Locator }> {
+  const tab = await lease(kind);
+  const { page } = tab;
   await page.goto(url(`${tools[tool]}${query}`));
   await waitForHydration(page);
   const frame = page.locator(`[data-tool="${tool}"]`);
   // The tool loads only near the reader: static until then.
   await frame.scrollIntoViewIfNeeded();
   await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
-  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+  return { ...tab, frame, live: frame.locator('[aria-live="polite"]') };
 }
 
 /** The tool's results (messages aside, which may quote what the reader typed) show no broken number. */
@@ -44,7 +41,7 @@ async function expectNoBrokenNumbers(frame: Locator): Promise<void> {
 
 describe('designer tools', () => {
   it('loads a tool only when the reader gets near it, with its table shown meanwhile', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url(tools.energia));
     await waitForHydration(page);
     const frame = page.locator('[data-tool="energia"]');
@@ -52,11 +49,11 @@ describe('designer tools', () => {
     expect(await frame.locator('table').first().innerText()).toContain('33,3% (1 em 3)');
     await frame.scrollIntoViewIfNeeded();
     await page.locator('[data-tool="energia"][data-tool-state="interactive"]').waitFor();
-    await context.close();
+    await release();
   });
 
   it('energy odds: changing a die changes the odds, and the link reopens the same state', async () => {
-    const { page, context, frame, live } = await openTool('energia');
+    const { page, frame, live, release } = await openTool('energia');
     expect(await live.innerText()).toContain('33,3% (1 em 3)');
     await frame.getByLabel('Dado 1').selectOption('d4');
     // A D4 has two Vermelha faces of four.
@@ -67,16 +64,16 @@ describe('designer tools', () => {
     await expect.poll(() => live.innerText()).toContain('1 Vermelha + 1 Azul');
     const shared = page.url();
     expect(new URL(shared).searchParams.get('dados')).toBe('d4.d4');
-    await context.close();
+    await release();
 
     const reopened = await openTool('energia', new URL(shared).search);
     expect(await reopened.frame.getByLabel('Dado 2').inputValue()).toBe('d4');
     expect(await reopened.live.innerText()).toContain('1 Vermelha + 1 Azul');
-    await reopened.context.close();
+    await reopened.release();
   });
 
   it('energy odds: a refused value keeps the last valid result and says why', async () => {
-    const { context, frame, live, problems } = await openTool('energia');
+    const { frame, live, problems, release } = await openTool('energia');
     const before = await live.innerText();
     for (const typed of ['abc', '-2', '99999999999', '']) {
       await frame.getByLabel('Vermelhas').fill(typed);
@@ -87,7 +84,7 @@ describe('designer tools', () => {
     await frame.getByLabel('Vermelhas').fill('2');
     await expect.poll(() => live.innerText()).toContain('2 Vermelhas');
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('every tool survives hostile values in the URL with a message in Portuguese', async () => {
@@ -98,18 +95,18 @@ describe('designer tools', () => {
       ['alvos', '?acao=constructor&celula=-7'],
     ];
     for (const [tool, query] of hostile) {
-      const { context, frame, live, problems } = await openTool(tool, query);
+      const { frame, live, problems, release } = await openTool(tool, query);
       expect(await frame.getByRole('alert').innerText()).toMatch(/não existe|não é|grande demais|negativo|mínimo|máximo|Usei|usei/);
       expect((await live.innerText()).length).toBeGreaterThan(10);
       await expectNoBrokenNumbers(frame);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
-      await context.close();
+      await release();
     }
   });
 
   it('damage: Quick Slash against the Fighter deals 25, and 20 while Defendendo', async () => {
-    const { page, context, frame, live } = await openTool('dano');
+    const { page, frame, live, release } = await openTool('dano');
     await frame.getByLabel('Atacante').selectOption('dados-fighter');
     await frame.getByLabel('Alvo', { exact: true }).selectOption('dados-fighter');
     await expect.poll(() => live.innerText()).toContain('Dano final: 25');
@@ -117,7 +114,7 @@ describe('designer tools', () => {
     await expect.poll(() => live.innerText()).toContain('Dano final: 20');
     expect(await frame.getByRole('list', { name: 'Passos da fórmula' }).innerText()).toContain('100 +50% = 150');
     expect(new URL(page.url()).searchParams.get('defendendo')).toBe('sim');
-    await context.close();
+    await release();
   });
 
   it("enemy builder: a human Tank's Vida is the Tank's base times its tier's multiplier, rounded up, beside a playable role", async () => {
@@ -126,16 +123,16 @@ describe('designer tools', () => {
     const tankVida = yamlOf<{ id: string; base: { vida: number } }[]>('archetypes.yaml').find((archetype) => archetype.id === 'tank')!.base.vida;
     const tierVida = (id: string) => yamlOf<{ id: string; multipliers: { vida: number } }[]>('tiers.yaml').find((tier) => tier.id === id)!.multipliers.vida;
     const vidaAt = (tier: string) => Math.ceil(Number((tankVida * tierVida(tier)).toFixed(6)));
-    const { context, frame, live } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
+    const { frame, live, release } = await openTool('inimigos', '?arquetipo=tank&especie=humano&tier=colossal&papel=warden');
     expect(await live.innerText()).toContain(`Vida ${vidaAt('colossal')},`);
     expect(await frame.locator('table').innerText()).toContain('120 a 140');
     await frame.getByLabel('Tier', { exact: true }).selectOption('t1');
     await expect.poll(() => live.innerText()).toContain(`Vida ${vidaAt('t1')},`);
-    await context.close();
+    await release();
   });
 
   it('target boards work by keyboard alone', async () => {
-    const { page, context, frame, live } = await openTool('alvos');
+    const { page, frame, live, release } = await openTool('alvos');
     await frame.getByLabel('Ação').focus();
     // From the action, Tab reaches the cells of the acting side.
     let reached = false;
@@ -149,50 +146,50 @@ describe('designer tools', () => {
     await expect.poll(() => live.innerText()).toContain('Da célula 0 (fundo, linha de cima): ');
     expect(await live.innerText()).toContain('Arcane Strike');
     expect(new URL(page.url()).searchParams.get('celula')).toBe('0');
-    await context.close();
+    await release();
   });
 
   it('the suggestion box sends the tool state with the page URL', async () => {
-    const { page, context, frame } = await openTool('energia');
+    const { page, context, frame, release } = await openTool('energia');
     await frame.getByLabel('Dado 1').selectOption('d8');
     await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Criar issue/ }).click()]);
     await popup.waitForURL(/github\.com/);
     expect(new URL(popup.url()).searchParams.get('body')).toContain('?dados=d8');
-    await context.close();
+    await release();
   });
 
   it.each(Object.entries(tools))('without JavaScript, %s shows its precomputed table', async (tool, path) => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(path));
     const frame = page.locator(`[data-tool="${tool}"]`);
     const table = frame.locator('table');
     expect(await table.count()).toBe(1);
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
     await expectNoBrokenNumbers(frame);
-    await context.close();
+    await release();
   });
 
   it.each((['light', 'dark'] as const).flatMap((mode) => (Object.keys(tools) as Tool[]).map((tool) => [tool, mode] as const)))(
     'axe finds no serious problem in %s (%s mode)',
     async (tool, mode) => {
-      const { page, context } = await openPage(browser());
-      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const { page, addInitScript, release } = await lease();
+      await addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await page.goto(url(tools[tool]));
       await waitForHydration(page);
       await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
       await page.locator(`[data-tool="${tool}"][data-tool-state="interactive"]`).waitFor();
       const serious = await seriousViolations(page, `[data-tool="${tool}"]`);
       expect(serious).toEqual([]);
-      await context.close();
+      await release();
     },
   );
 
   it('works on a phone-sized screen without sideways scrolling', async () => {
-    const { page, context, frame } = await openTool('dano', '', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, frame, release } = await openTool('dano', '', 'phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await frame.getByLabel('Atacante').isVisible()).toBe(true);
-    await context.close();
+    await release();
   });
 });

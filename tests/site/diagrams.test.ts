@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 const diagramPage = '/docs/game/design/game_flow/battle_flow';
 
@@ -27,7 +27,7 @@ function drawnFigures(page: Page): Locator {
 
 describe('Mermaid diagrams', () => {
   it("are drawn at build time: images in the reader's colour mode, and no Mermaid code downloaded", async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -51,11 +51,11 @@ describe('Mermaid diagrams', () => {
     expect((await Promise.all(scripts)).some((body) => body.includes(MERMAID_MARKER))).toBe(false);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('zooms a diagram with the keyboard-reachable controls', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url(diagramPage));
     await waitForHydration(page);
     const figure = drawnFigures(page).first();
@@ -68,11 +68,11 @@ describe('Mermaid diagrams', () => {
     await figure.getByRole('button', { name: 'Redefinir' }).click();
     await page.waitForFunction((element) => element !== null && new DOMMatrix(getComputedStyle(element).transform).a === 1, drawing);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('opens a diagram full screen and leaves it again', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url(diagramPage));
     await waitForHydration(page);
     const figure = drawnFigures(page).first();
@@ -81,11 +81,11 @@ describe('Mermaid diagrams', () => {
     await figure.getByRole('button', { name: 'Sair da tela cheia' }).click();
     await page.waitForFunction(() => document.fullscreenElement === null);
     expect(await figure.getByRole('button', { name: 'Tela cheia' }).count()).toBe(1);
-    await context.close();
+    await release();
   });
 
   it('shows the drawing and its source as text when JavaScript is off', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(diagramPage));
     const figure = drawnFigures(page).first();
     expect((await visibleDrawing(figure)).src).toMatch(/-light\.svg$/);
@@ -93,6 +93,6 @@ describe('Mermaid diagrams', () => {
     const source = figure.locator('details pre');
     expect(await source.isVisible()).toBe(true);
     expect(await source.innerText()).toMatch(/^(stateDiagram|flowchart|sequenceDiagram)/);
-    await context.close();
+    await release();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 describe('failure states', () => {
   it('reloads when a route chunk fails to load, and the page is still readable', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, context, problems, release } = await lease();
     await page.goto(url('/'));
     await waitForHydration(page);
     // Every chunk but the runtime and the main bundle now fails, as after a
@@ -23,6 +23,6 @@ describe('failure states', () => {
     expect((await heading.innerText()).length).toBeGreaterThan(0);
     expect(await page.locator('footer').innerText()).toContain('Space Wizard Studios');
     expect(problems.dialogs).toEqual([]);
-    await context.close();
+    await release();
   });
 });

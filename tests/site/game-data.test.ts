@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contradictionFinder, passagesOf, typedRuleNumbers, glossaryPath } from '../../plugins/game-data/src/index';
 import { loadGameModel } from '@dice-rolling/game-model';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 import { all, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir, siteDir } from './support/paths';
 
@@ -134,11 +134,11 @@ describe('the game rules on the built pages', () => {
   });
 });
 
-const browser = useBrowser();
+const lease = useTabs();
 
 describe('the glossary and the terms in prose', () => {
   it('lists every term of the data, with its code name, in the static HTML', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(glossaryPath));
     // Each heading ends with its anchor link, a zero-width space and "#" shown on hover.
     const headings = (await page.locator('article h3').allInnerTexts()).map((heading) => heading.replace(/\u200b.*$/s, '').trim());
@@ -146,11 +146,11 @@ describe('the glossary and the terms in prose', () => {
     for (const term of model.data.glossary) expect(headings).toContain(term.term);
     const vida = page.locator('article h3#vida').locator('xpath=following-sibling::ul[1]');
     expect(await vida.innerText()).toContain('Health');
-    await context.close();
+    await release();
   });
 
   it('shows a term’s definition on hover and on keyboard focus, linked by aria-describedby', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url(glossaryPath));
     await waitForHydration(page);
     const term = page.locator('article .game-term').first();
@@ -185,6 +185,6 @@ describe('the glossary and the terms in prose', () => {
     expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     await link.press('Enter');
     await page.waitForURL((current) => current.hash === '#energia');
-    await context.close();
+    await release();
   });
 });

@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration, type PageProblems } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { url, waitForHydration, type PageProblems, useTabs } from './support/browser';
 import { encodePayload, hostilePayloads, type Payload } from './support/hostilePayloads';
 
-const browser = useBrowser();
+// 54 page loads, each in a tab of the pool: a lease starts from a blank
+// document, so a payload in the hash is read by a page load, not by a
+// same-document jump, and its problems are its own. The HTTP cache keeps
+// what earlier leases left (these tests watch no request): after the first page, the site's scripts
+// and the search index come from it, as for a reader who opens link after link.
+const lease = useTabs();
 
 const places: [string, (payload: Payload) => string][] = [
   ['q on the search page', (payload) => `/search?q=${encodePayload(payload)}`],
@@ -32,43 +37,18 @@ async function expectHealthy(page: Page, problems: PageProblems): Promise<void> 
   expectNothingInjected(problems);
 }
 
-/**
- * One tab for a run of payloads, as a reader who opens one link after another:
- * the site's scripts and the search index come from the browser's cache after
- * the first page, which is what makes 54 page loads affordable. Each test
- * starts from a blank document, so a payload in the hash is read by a page
- * load, not by a same-document jump, and its problems are its own.
- */
-function useTab(): () => Promise<{ page: Page; problems: PageProblems }> {
-  let opened: Awaited<ReturnType<typeof openPage>> | undefined;
-  beforeAll(async () => {
-    opened = await openPage(browser());
-  });
-  afterAll(async () => {
-    await opened?.context.close();
-  });
-  return async () => {
-    if (!opened) throw new Error('The tab opens in beforeAll.');
-    await opened.page.goto('about:blank');
-    const { problems } = opened;
-    for (const list of [problems.pageErrors, problems.consoleErrors, problems.dialogs, problems.injectedScripts]) list.length = 0;
-    return opened;
-  };
-}
-
 describe.each(places)('hostile input in %s', (_place, buildPath) => {
-  const freshTab = useTab();
   it.each(hostilePayloads.map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, problems } = await freshTab();
+    const { page, problems, release } = await lease('desktop', { keepHttpCache: true });
     await page.goto(url(buildPath(payload)));
     await expectHealthy(page, problems);
+    await release();
   });
 });
 
 describe('hostile text typed in the search box', () => {
-  const freshTab = useTab();
   it.each(hostilePayloads.filter((payload) => !payload.raw).map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
-    const { page, problems } = await freshTab();
+    const { page, problems, release } = await lease('desktop', { keepHttpCache: true });
     await page.goto(url('/docs/tutorials/'));
     await waitForHydration(page);
     const input = page.locator('input.navbar__search-input');
@@ -88,5 +68,6 @@ describe('hostile text typed in the search box', () => {
     await page.waitForLoadState('load');
     await waitForHydration(page);
     expectNothingInjected(problems);
+    await release();
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration, waitForRoute } from './support/browser';
+import { url, waitForHydration, waitForRoute, useTabs } from './support/browser';
 import { siteIdentity } from '../../src/siteIdentity';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 describe('navbar and footer', () => {
   it('has the left items, the dropdowns and their targets', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/'));
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
@@ -31,32 +31,32 @@ describe('navbar and footer', () => {
     expect(await github.getAttribute('href')).toBe(siteIdentity.repositoryUrl);
     expect(await navbar.locator('.navbar__items--right').getByRole('button', { name: /modo/ }).count()).toBe(1);
     expect(await navbar.locator('.navbar__items--right input.navbar__search-input').count()).toBe(1);
-    await context.close();
+    await release();
   });
 
   it('has a dark footer with only the copyright line', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/tutorials/'));
     const footer = page.locator('footer.footer');
     expect(await footer.getAttribute('class')).toContain('footer--dark');
     expect((await footer.innerText()).trim()).toBe('Copyright © 2025 Space Wizard Studios');
     expect(await footer.locator('a').count()).toBe(0);
-    await context.close();
+    await release();
   });
 
   it('titles pages as "<page> | Dice Rolling Game"', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     const heading = (await page.locator('article h1').first().innerText()).trim();
     // The head manager rewrites the title just after hydration.
     await page.waitForFunction((expected) => document.title === expected, `${heading} | Dice Rolling Game`, { timeout: 5000 }).catch(() => undefined);
     expect(await page.title()).toBe(`${heading} | Dice Rolling Game`);
-    await context.close();
+    await release();
   });
 
   it('leads /docs to the main doc', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs'));
     // Two redirects race here, the static page's meta refresh and the router's
     // after hydration: either may abort the other's navigation, so wait for what
@@ -64,11 +64,11 @@ describe('navbar and footer', () => {
     await page.locator('link[rel="canonical"][href$="/docs/tutorials/"]').waitFor({ state: 'attached' });
     await page.locator('article h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/docs/tutorials/');
-    await context.close();
+    await release();
   });
 
   it('reaches the same page through .html and /index.html paths', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/docs/tutorials/'));
     const expected = await page.locator('article h1').first().innerText();
     for (const variant of ['/docs/tutorials/index.html', '/docs/framework/architecture/intro/overview.html']) {
@@ -79,21 +79,22 @@ describe('navbar and footer', () => {
       expect(await page.locator('text=Página não encontrada').count()).toBe(0);
       expect(heading.length).toBeGreaterThan(0);
     }
-    await context.close();
+    await release();
   });
 
   it('shows the Portuguese not-found page for an unknown route', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     const response = await page.goto(url('/docs/nao-existe/'));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count()).toBe(1);
     expect(await page.locator('main').innerText()).toContain('O link que trouxe você até aqui está quebrado');
-    await context.close();
+    await release();
   });
 
   it('closes the mobile sidebar when the window reaches desktop width', async () => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 600, height: 900 } });
+    const { page, release } = await lease();
+    await page.setViewportSize({ width: 600, height: 900 });
     await page.goto(url('/docs/game/design/intro/'));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Alternar painel de navegação' }).click();
@@ -102,11 +103,11 @@ describe('navbar and footer', () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.waitForFunction(() => !document.querySelector('.navbar.navbar-sidebar--show'));
     expect(await page.locator('.navbar.navbar-sidebar--show').count()).toBe(0);
-    await context.close();
+    await release();
   });
 
   it('keeps the announcement bar dismissed across reloads until its id changes', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/'));
     await waitForHydration(page);
     const bar = page.locator('.theme-announcement-bar');
@@ -122,13 +123,13 @@ describe('navbar and footer', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
-    await context.close();
+    await release();
   });
 });
 
 describe('landing page', () => {
   it('shows the game, its three entry points and a logo that loads', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/'));
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dice Rolling Game');
@@ -142,13 +143,13 @@ describe('landing page', () => {
     }
     const logoLoaded = await hero.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
     expect(logoLoaded).toBe(true);
-    await context.close();
+    await release();
   });
 });
 
 describe('link prefetching', () => {
   it('still prefetches the pages linked from the screen, once the page has loaded', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url('/docs/game/design/mechanics/characters/energy/'));
     await waitForHydration(page);
     // Prefetching waits for the load event and idle time; then the chunks of
@@ -157,6 +158,6 @@ describe('link prefetching', () => {
     const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
     expect(prefetched.every((href) => /\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url } from './support/browser';
+import { url, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 // One page of each type; each must be readable from its static HTML alone.
 const pages: [string, string][] = [
@@ -15,7 +15,7 @@ const pages: [string, string][] = [
 
 describe('reading without JavaScript', () => {
   it.each(pages)('shows the content of %s', async (path, expectedText) => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(path));
     const main = page.locator('main').first();
     const text = await main.innerText();
@@ -26,14 +26,14 @@ describe('reading without JavaScript', () => {
       // Navigation is plain links: the sidebar and navbar work without scripts.
       expect(await page.locator('nav.navbar a[href="/docs/tutorials/"]').count()).toBeGreaterThan(0);
     }
-    await context.close();
+    await release();
   });
 
   it('leads /docs to the tutorials with a meta refresh', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url('/docs'));
     await page.waitForURL((current) => current.pathname === '/docs/tutorials/');
     expect(await page.locator('article h1').count()).toBe(1);
-    await context.close();
+    await release();
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 import { pageTypeEntries } from './support/pageTypes';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 describe('page health on every page type', () => {
   it.each(pageTypeEntries)('%s page: no third-party request and no console error', async (type, path) => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     const origin = new URL(url('/')).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -24,6 +24,6 @@ describe('page health on every page type', () => {
     const errors = problems.consoleErrors.filter((text) => !(type === 'notFound' && /404/.test(text)));
     expect(errors).toEqual([]);
     expect(problems.pageErrors.map(String)).toEqual([]);
-    await context.close();
+    await release();
   });
 });

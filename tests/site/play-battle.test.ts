@@ -6,10 +6,10 @@
 // link gets a Portuguese message and the default battle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, switchColourMode, url, useBrowser, waitForHydration } from './support/browser';
+import { switchColourMode, url, waitForHydration, useTabs } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 const playPage = '/docs/game/design/jogar';
 const frame = '[data-tool="jogar"]';
 
@@ -38,7 +38,7 @@ const onResolve = `document.activeElement?.textContent === 'Resolver'`;
 describe('play a battle', () => {
   // axe over the game in both modes costs about 10 s a mode on this machine: the test gets twice the suite's time.
   it('plays a battle to its end by keyboard, shows intents first and damage steps after, and the same URL opens the same battle', async () => {
-    const { page, context, problems } = await openPage(browser(), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, problems, release } = await lease('phone');
     await page.goto(url(`${playPage}?semente=5`));
     await waitForHydration(page);
     const opened = await firstRound(page);
@@ -104,6 +104,6 @@ describe('play a battle', () => {
     expect(await page.locator(`${frame} #jogo-rodada`).innerText()).toBe('Rodada 1');
     expect(page.url()).toMatch(/semente=1$/);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
-    await context.close();
+    await release();
   });
 });

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, url, waitForHydration } from './support/browser';
 
+// A new context per test, not a leased tab: what is prefetched and when is read from a first visit.
 const browser = useBrowser();
 
 /** Per page: when the load event fired and when each prefetch link was added (performance.now()). */

@@ -5,11 +5,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listBuiltPages } from '../../plugins/build-output/src/index';
 import { buildDir } from './support/paths';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 
-const browser = useBrowser();
+const lease = useTabs();
 
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const suggestionBox = 'section[aria-labelledby="suggestion-box-title"]';
 /** A tutorial with code blocks, a list at its end and links to the pages around it. */
 const codePage = '/docs/tutorials/criando-uma-energia';
@@ -50,7 +49,7 @@ async function suggestionBoxRect(page: Page): Promise<Box> {
 
 describe('a phone at 360 px', () => {
   it('shows the whole brand, clear of the search box and the menu button', async () => {
-    const { page, context } = await openPage(browser(), phone);
+    const { page, release } = await lease('phone');
     for (const path of ['/', '/docs/tutorials/', '/docs/game/design/mechanics/characters/status-effects/']) {
       await page.goto(url(path));
       await waitForHydration(page);
@@ -77,12 +76,12 @@ describe('a phone at 360 px', () => {
         }
       }
     }
-    await context.close();
+    await release();
   });
 
   it('opens every page with the suggestion box over nothing on the first screen', async () => {
     // Lighthouse's target-size audit failed the API page: the floating box sat on a code block's copy button.
-    const { page, context } = await openPage(browser(), phone);
+    const { page, release } = await lease('phone');
     for (const path of [codePage, '/docs/framework/api/DiceRolling.Controllers.BattleController']) {
       await page.goto(url(path));
       await waitForHydration(page);
@@ -99,11 +98,11 @@ describe('a phone at 360 px', () => {
       const under = covered.filter(({ rect }) => overlaps(box, rect)).map(({ what }) => what);
       expect(under, `${path}: under the suggestion box on the first screen`).toEqual([]);
     }
-    await context.close();
+    await release();
   });
 
   it('keeps the suggestion box off every code block’s copy button scrolled into view', async () => {
-    const { page, context } = await openPage(browser(), phone);
+    const { page, release } = await lease('phone');
     await page.goto(url(codePage));
     await waitForHydration(page);
     const blocks = page.locator('article .theme-code-block');
@@ -124,11 +123,11 @@ describe('a phone at 360 px', () => {
       expect(button.bottom <= 740 && button.top >= 0, `copy button ${index} on screen`).toBe(true);
       expect(overlaps(await suggestionBoxRect(page), button), `copy button ${index} under the suggestion box`).toBe(false);
     }
-    await context.close();
+    await release();
   });
 
   it('collapses the suggestion box to a small button while the reader is mid-page', async () => {
-    const { page, context } = await openPage(browser(), phone);
+    const { page, release } = await lease('phone');
     await page.goto(url(codePage));
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
@@ -138,11 +137,11 @@ describe('a phone at 360 px', () => {
     expect(box.bottom - box.top).toBeLessThanOrEqual(56);
     expect(box.bottom).toBeLessThanOrEqual(740);
     await expect(page.getByRole('link', { name: /Criar issue/ }).isVisible()).resolves.toBe(true);
-    await context.close();
+    await release();
   });
 
   it('leaves the last lines, the links to the next pages and the footer clear at the end of the page', async () => {
-    const { page, context } = await openPage(browser(), phone);
+    const { page, release } = await lease('phone');
     for (const path of [codePage, '/docs/game/design/mechanics/characters/status-effects/', '/docs/framework/api/DiceRolling.Controllers.BattleController']) {
       await page.goto(url(path));
       await waitForHydration(page);
@@ -163,7 +162,7 @@ describe('a phone at 360 px', () => {
       // There, with room of its own, it shows its prompt.
       await expect(page.locator(suggestionBox).getByText('Tem uma sugestão?').isVisible(), path).resolves.toBe(true);
     }
-    await context.close();
+    await release();
   });
 });
 
@@ -176,7 +175,7 @@ describe('the game data’s tables at 1280 px', () => {
   it('fit the page without sideways scrolling, clear of the table of contents', async () => {
     const pages = dataTablePages();
     expect(pages.length).toBeGreaterThan(20);
-    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const { page, release } = await lease();
     const scrolling: string[] = [];
     for (const path of pages) {
       await page.goto(url(path));
@@ -202,6 +201,6 @@ describe('the game data’s tables at 1280 px', () => {
       }
     }
     expect(scrolling).toEqual([]);
-    await context.close();
+    await release();
   }, 240_000);
 });

@@ -3,32 +3,27 @@
 // get Portuguese messages and never NaN, a run can be cancelled, and it works
 // by keyboard, in both colour modes and at 360 px. Without JavaScript, the
 // example computed at build is a table.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url, useBrowser, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs, type TabKind, type Tab } from './support/browser';
 import { readToTheEnd, recordScripts } from './support/scripts';
 import { seriousViolations } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 const labPage = '/docs/game/design/laboratorio';
 /** Text only the lab's chunk holds (ASCII: the minifier escapes other characters). */
 const labMarker = 'Tirar o encontro do link';
 
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  frame: Locator;
-  live: Locator;
-  problems: Awaited<ReturnType<typeof openPage>>['problems'];
-}
+type Opened = Tab & { frame: Locator; live: Locator };
 
-async function openLab(query = '', options: Parameters<typeof openPage>[1] = {}): Promise<Opened> {
-  const { page, context, problems } = await openPage(browser(), options);
+async function openLab(query = '', kind: TabKind = 'desktop'): Promise<Opened> {
+  const tab = await lease(kind);
+  const { page } = tab;
   await page.goto(url(`${labPage}${query}`));
   await waitForHydration(page);
   const frame = page.locator('[data-tool="laboratorio"]');
   await page.locator('[data-tool="laboratorio"][data-tool-state="interactive"]').waitFor();
-  return { page, context, frame, live: frame.locator('[aria-live="polite"]'), problems };
+  return { ...tab, frame, live: frame.locator('[aria-live="polite"]') };
 }
 
 async function summaryOf(live: Locator): Promise<string> {
@@ -38,7 +33,7 @@ async function summaryOf(live: Locator): Promise<string> {
 
 describe('rules lab', () => {
   it('is fetched on its page only', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     const scripts = recordScripts(page);
     for (const other of ['/docs/game/design/mechanics/battle/', '/docs/game/design/balanceamento', '/']) {
       await readToTheEnd(page, other);
@@ -48,11 +43,11 @@ describe('rules lab', () => {
     await page.locator('[data-tool="laboratorio"][data-tool-state="interactive"]').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await scripts.fetched(labMarker)).toBe(true);
-    await context.close();
+    await release();
   });
 
   it('without JavaScript shows the example computed at build', async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    const { page, release } = await lease('noScript');
     await page.goto(url(labPage));
     const table = page.locator('[data-tool="laboratorio"] table');
     expect(await table.count()).toBe(1);
@@ -60,7 +55,7 @@ describe('rules lab', () => {
     expect(text).toContain('Diferença (95%, pareada)');
     expect(text).toContain('(T2)');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
-    await context.close();
+    await release();
   });
 
   it('a link compares by itself, and the same link gives the same numbers; a proposal of the register opens preloaded', async () => {
@@ -69,10 +64,10 @@ describe('rules lab', () => {
     const summary = await summaryOf(first.live);
     expect(summary).toContain('Encontro de bestas (T2)');
     expect(summary).not.toMatch(/NaN/);
-    await first.context.close();
+    await first.release();
     const again = await openLab(query);
     expect(await summaryOf(again.live)).toBe(summary);
-    await again.context.close();
+    await again.release();
 
     const fromRegister = await openLab('?proposta=tier.t2');
     // Preloaded with the value the data holds now, which the field's hint also states.
@@ -80,7 +75,7 @@ describe('rules lab', () => {
     const value = await field.inputValue();
     expect(value).toMatch(/^\d+(,\d+)?$/);
     expect(await fromRegister.frame.getByText(`atual ${value};`).count()).toBeGreaterThan(0);
-    await fromRegister.context.close();
+    await fromRegister.release();
   });
 
   it('hostile links and fields get Portuguese messages, keep the last result and never show NaN; a run can be cancelled', async () => {
@@ -91,14 +86,14 @@ describe('rules lab', () => {
       `?mudar=${fifty}&semente=1&batalhas=200`,
     ];
     for (const query of cases) {
-      const { frame, live, context, problems } = await openLab(query);
+      const { frame, live, problems, release } = await openLab(query);
       expect(await frame.getByRole('alert').innerText()).toMatch(/não é um número|não é um número proposto|no máximo 12|não é um encontro/);
       expect(await summaryOf(live)).not.toMatch(/NaN|undefined|Infinity/);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
-      await context.close();
+      await release();
     }
-    const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=300&semente=2');
+    const { frame, live, release } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=300&semente=2');
     const before = await summaryOf(live);
     await frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida').fill('-1');
     await expect.poll(() => frame.getByRole('alert').innerText()).toContain('não pode ser negativo');
@@ -111,22 +106,22 @@ describe('rules lab', () => {
     await frame.getByRole('button', { name: 'Cancelar' }).click();
     expect(await frame.getByRole('status').first().innerText()).toContain('cancelado');
     expect(await live.innerText()).toBe(before);
-    await context.close();
+    await release();
   });
 
   // The healing target is measured with and without the Healer's heals, which the lab does not play: it is not in the lab.
   it('shows the tier target when a floor is compared with the same floor one tier below', async () => {
-    const { frame, live, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
+    const { frame, live, release } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
     await summaryOf(live);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
     const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 encontros)' });
     expect(await tier.count()).toBe(1);
     expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
-    await context.close();
+    await release();
   });
 
   it('compares a boss’s floor with the squad at the top of the band, and shows the boss target', async () => {
-    const { frame, live, context } = await openLab('?andares=chefe-mawari&batalhas=200&semente=2');
+    const { frame, live, release } = await openLab('?andares=chefe-mawari&batalhas=200&semente=2');
     await summaryOf(live);
     expect(await frame.getByRole('checkbox', { name: 'Mawari, chefe de Kirim' }).isChecked()).toBe(true);
     expect(await frame.getByText(/equipe inicial no nível \d+, o topo da faixa da Tundra, como a meta desafio-chefes/).count()).toBe(1);
@@ -140,11 +135,11 @@ describe('rules lab', () => {
     // Pending until the retune (data/game/targets.yaml): the lab says so rather than judge it.
     expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada|pendente \(não para o build\))$/);
     expect(await targets.innerText()).not.toMatch(/NaN|undefined/);
-    await context.close();
+    await release();
   });
 
   it('sweeps a number into a chart with its table, and works by keyboard alone', async () => {
-    const { page, frame, live, context } = await openLab('?andares=beast-t2&batalhas=200&varrer=tier.t2.vida*1*2*5');
+    const { page, frame, live, release } = await openLab('?andares=beast-t2&batalhas=200&varrer=tier.t2.vida*1*2*5');
     await frame.getByLabel('Número proposto').focus();
     let onButton = false;
     for (let step = 0; step < 80 && !onButton; step += 1) {
@@ -163,12 +158,12 @@ describe('rules lab', () => {
     await page.keyboard.press('Enter');
     await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
     expect(await frame.locator('table').filter({ hasText: 'batalhas por valor' }).locator('tbody tr').count()).toBe(5);
-    await context.close();
+    await release();
   });
 
   it('finds the value that centres a target, by keyboard alone, and announces it; a hostile search link gets a message', async () => {
     // The tier target, live on the site (the challenge targets are pending until the retune), over a floor and the same floor one tier below.
-    const { page, frame, live, context } = await openLab('?andares=beast-t1_beast-t2&batalhas=40&encontrar=tier.t2.vida*tier-mais-dificil*1*6');
+    const { page, frame, live, release } = await openLab('?andares=beast-t1_beast-t2&batalhas=40&encontrar=tier.t2.vida*tier-mais-dificil*1*6');
     await frame.getByLabel('Meta a centrar').focus();
     let onFind = false;
     for (let step = 0; step < 10 && !onFind; step += 1) {
@@ -182,16 +177,16 @@ describe('rules lab', () => {
     // At least both ends of the range (an open band has no centre to bisect toward).
     expect(await found.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
     expect(await found.innerText()).not.toMatch(/NaN|undefined|Infinity/);
-    await context.close();
+    await release();
 
     const hostile = await openLab('?andares=beast-t1_beast-t2&encontrar=tier.t2.vida*tier-mais-dificil*1e309*3');
     expect(await hostile.frame.getByRole('alert').innerText()).toMatch(/Encontrar valor, de .*não é um número/);
-    await hostile.context.close();
+    await hostile.release();
   });
 
   it.each(['light', 'dark'] as const)('axe finds no serious problem after a comparison and a sweep (%s mode)', async (mode) => {
-    const { page, context } = await openPage(browser());
-    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const { page, addInitScript, release } = await lease();
+    await addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.goto(url(`${labPage}?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2&varrer=tier.t2.vida*1*2*5`));
     await waitForHydration(page);
     const frame = page.locator('[data-tool="laboratorio"]');
@@ -200,19 +195,15 @@ describe('rules lab', () => {
     await frame.locator('svg[role="img"]').waitFor({ timeout: 60_000 });
     const serious = await seriousViolations(page, '[data-tool="laboratorio"]');
     expect(serious).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('fits a 360 px screen after a comparison', async () => {
-    const { page, live, frame, context } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2', {
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { page, live, frame, release } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t2&batalhas=200&semente=2', 'phone');
     await summaryOf(live);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await frame.getByRole('button', { name: 'Comparar' }).isVisible()).toBe(true);
-    await context.close();
+    await release();
   });
 });

@@ -6,11 +6,11 @@
 // suggest what the engine ranks. `npm run bench:search` types the whole set in
 // the browser and prints the same figures (and the keystroke times).
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replaySession } from '../../plugins/search/src/index';
 import { pagePath, runQuerySet } from '../../scripts/bench-search.mjs';
 import { heldOutQueries, tuningQueries, type SearchQuery } from './search-queries';
-import { baseUrl, launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { baseUrl, useTabs } from './support/browser';
 import { buildDir } from './support/paths';
 
 interface Row {
@@ -117,18 +117,12 @@ describe('search quality', () => {
 });
 
 describe('search quality in the navbar box', () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await launchBrowser();
-  });
-  afterAll(async () => {
-    await session.close();
-  });
+  const lease = useTabs();
 
   it('suggests, for one query of each kind typed in the box, the pages the engine ranks', async () => {
-    const { page, context } = await openPage(session.browser);
+    const { page, release } = await lease();
     const typed = (await runQuerySet(page, baseUrl(), typedSample)) as Row[];
-    await context.close();
+    await release();
     expect(typed.map((row) => `${row.query}: ${row.rank}`)).toEqual(
       typedSample.map(({ query }) => `${query}: ${[...rows, ...heldOutRows].find((row) => row.query === query)?.rank}`),
     );

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
+import { axeBuilder } from './support/axe';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
@@ -37,7 +37,7 @@ async function waitForHitsOf(page: Page, word: string): Promise<void> {
 
 describe('search box', () => {
   it('shows at most 8 suggestions as links, in Portuguese, and opens a hit with the words highlighted', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await openDocPage(page);
     expect(await searchInput(page).getAttribute('placeholder')).toBe('Buscar');
     await typeInSearch(page, 'energia');
@@ -55,11 +55,11 @@ describe('search box', () => {
     await page.locator('article mark').first().waitFor();
     expect((await page.locator('article mark').first().innerText()).toLowerCase()).toContain('energia');
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('opens a suggestion in a new tab on Ctrl+click, leaving the page as it is', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     await openDocPage(page);
     await typeInSearch(page, 'guardiao');
     await waitForHitsOf(page, 'guardiao');
@@ -73,11 +73,11 @@ describe('search box', () => {
     await opened.waitForLoadState('domcontentloaded');
     expect(new URL(opened.url()).pathname + new URL(opened.url()).search).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/docs/tutorials/');
-    await context.close();
+    await release();
   });
 
   it('finds the accented page for an accent-free query and highlights the accented word there', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await openDocPage(page);
     await typeInSearch(page, 'guardiao');
     const first = suggestions(page).first();
@@ -91,11 +91,11 @@ describe('search box', () => {
     const marked = await page.locator('article mark').allInnerTexts();
     expect(marked.some((text) => /^guardião$/i.test(text.trim()))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('finds Kašurak as kasurak, público-alvo as publico alvo and a plural title from a singular query', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await openDocPage(page);
     await typeInSearch(page, 'kasurak');
     expect(await suggestions(page).first().innerText()).toContain('Kašurak');
@@ -103,21 +103,21 @@ describe('search box', () => {
     await expect.poll(() => suggestions(page).first().innerText()).toContain('Público-alvo');
     await searchInput(page).fill('custo de ação');
     await expect.poll(() => suggestions(page).first().innerText()).toContain('Custo das ações');
-    await context.close();
+    await release();
   });
 
   it('opens a nested API type on its own page, from its exact name in any case', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await openDocPage(page);
     await typeInSearch(page, 'battlestartedeventhandler');
     expect(await suggestions(page).first().getAttribute('href')).toMatch(
       /^\/docs\/framework\/api\/DiceRolling\.Controllers\.BattleEvents\.BattleStartedEventHandler\?/,
     );
-    await context.close();
+    await release();
   });
 
   it('is a WAI-ARIA combobox: arrows move through the suggestions, Enter opens one, Escape closes then clears', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await openDocPage(page);
     const input = searchInput(page);
     expect(await input.getAttribute('role')).toBe('combobox');
@@ -152,44 +152,44 @@ describe('search box', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((current) => current.pathname + current.search === target);
-    await context.close();
+    await release();
   });
 
   it('has no serious accessibility violation with the suggestions open, in both colour modes', async () => {
     for (const mode of ['light', 'dark']) {
-      const { page, context } = await openPage(browser());
-      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const { page, addInitScript, release } = await lease();
+      await addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await openDocPage(page);
       await typeInSearch(page, 'dados');
       await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+      const results = await axeBuilder(page).include('.navbar__search').analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
-      await context.close();
+      await release();
     }
   });
 
   it('searches Enter without a chosen suggestion on the search page', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await openDocPage(page);
     await typeInSearch(page, 'dados');
     await page.keyboard.press('Enter');
     await page.waitForURL((current) => current.pathname === '/search' && current.searchParams.get('q') === 'dados');
     await page.getByRole('heading', { name: 'Resultados da busca por "dados"' }).waitFor();
-    await context.close();
+    await release();
   });
 
   it('focuses the search box with Ctrl+K', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await openDocPage(page, '/docs/game/design/intro/');
     await page.locator('article').click();
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
-    await context.close();
+    await release();
   });
 
   it('fetches nothing for search until the search box is used', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     const requested: string[] = [];
     context.on('request', (request) => {
       if (isSearchRequest(request.url())) requested.push(request.url());
@@ -201,14 +201,14 @@ describe('search box', () => {
     expect(requested).toEqual([]);
     await searchInput(page).focus();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
-    await context.close();
+    await release();
   });
 
   it('keeps what the reader typed while the search is still loading, and searches it once loaded', async () => {
-    const { page, context } = await openPage(browser());
-    let release: () => void = () => undefined;
+    const { page, context, release } = await lease();
+    let releaseManifest: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
-      release = resolve;
+      releaseManifest = resolve;
     });
     // The index's manifest is held back until the reader has typed the whole word.
     await context.route('**/search-index/manifest.json*', async (route) => {
@@ -219,17 +219,17 @@ describe('search box', () => {
     await searchInput(page).click();
     await searchInput(page).pressSequentially('guardiao');
     expect(await suggestions(page).count()).toBe(0);
-    release();
+    releaseManifest();
     await suggestions(page).first().waitFor();
     expect(await searchInput(page).inputValue()).toBe('guardiao');
     expect(await suggestions(page).first().innerText()).toContain('Guardião');
-    await context.close();
+    await release();
   });
 });
 
 describe('highlighting on the target page', () => {
   it('marks the words accent-insensitively, plural forms included, and keeps the page whole', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url('/docs/game/design/mechanics/characters/actions/action_cost?_highlight=acao'));
     await waitForHydration(page);
     await page.locator('article mark').first().waitFor();
@@ -237,11 +237,11 @@ describe('highlighting on the target page', () => {
     expect(marked).toContain('ações');
     expect(marked.every((text) => /^aç(ão|ões)/.test(text))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('marks at most 200 words however many are asked for', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     const many = ['a', 'o', 'de', 'e', 'energia', 'dados', 'que', 'da', 'do', 'em', 'para', 'com'].map((word) => `_highlight=${word}`).join('&');
     await page.goto(url(`/docs/game/design/mechanics/characters/energy/?${many}`));
     await waitForHydration(page);
@@ -249,13 +249,13 @@ describe('highlighting on the target page', () => {
     expect(await page.locator('article mark').count()).toBeLessThanOrEqual(200);
     expect(await page.locator('h1').first().isVisible()).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 });
 
 describe('search page', () => {
   it('lists results for a query with hits, inside a main landmark', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/search?q=dados'));
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Resultados da busca por "dados"' }).waitFor();
@@ -263,11 +263,11 @@ describe('search page', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('main').innerText()).toMatch(/\d+ documentos? encontrados?/);
     expect(await page.locator('main input[type="search"]').getAttribute('aria-label')).toBe('Buscar');
-    await context.close();
+    await release();
   });
 
   it('lists the accented pages for an accent-free query, with the words to highlight', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/search?q=acao'));
     await waitForHydration(page);
     await page.locator('main article h2 a').first().waitFor();
@@ -276,11 +276,11 @@ describe('search page', () => {
     expect(await page.locator('main article h2 a').first().getAttribute('href')).toContain('_highlight=acao');
     // Excerpts mark the accented words.
     expect((await page.locator('main article mark').allInnerTexts()).some((text) => /aç(ão|ões)/i.test(text))).toBe(true);
-    await context.close();
+    await release();
   });
 
   it('accepts the ctx and version parameters', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems, release } = await lease();
     await page.goto(url('/search?q=dados&ctx=docs/game&version='));
     await waitForHydration(page);
     await page.locator('main article h2 a').first().waitFor();
@@ -291,29 +291,29 @@ describe('search page', () => {
     await waitForHydration(page);
     await page.getByText('Nenhum documento encontrado').waitFor();
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
+    await release();
   });
 
   it('says so when nothing matches', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/search?q=xyzzyquux'));
     await waitForHydration(page);
     await page.getByText('Nenhum documento encontrado').waitFor();
     expect(await page.getByText('Nenhum documento encontrado').count()).toBe(1);
-    await context.close();
+    await release();
   });
 
   it('stays usable with no query', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     await page.goto(url('/search'));
     await waitForHydration(page);
     expect(await page.getByRole('heading', { name: 'Buscar na documentação' }).count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
-    await context.close();
+    await release();
   });
 
   it('keeps the page whole for hostile q, ctx, version and _highlight values', async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, context, problems, release } = await lease();
     const searchUrls: string[] = [];
     context.on('request', (request) => {
       if (isSearchRequest(request.url())) searchUrls.push(request.url());
@@ -340,6 +340,6 @@ describe('search page', () => {
     // The index is only ever fetched from this site.
     expect(searchUrls.every((requestUrl) => new URL(requestUrl).origin === new URL(url('/')).origin)).toBe(true);
     await typeInSearch(page, 'dados');
-    await context.close();
+    await release();
   });
 });

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, url, waitForHydration } from './support/browser';
+import { url, waitForHydration, useTabs } from './support/browser';
 import { siteIdentity } from '../../src/siteIdentity';
 
-const browser = useBrowser();
+const lease = useTabs();
 
 const pagePath = '/docs/game/design/intro/';
 
@@ -32,18 +32,18 @@ async function selectText(page: Page, selector: string): Promise<string> {
 
 describe('suggestion box', () => {
   it('is on every documentation page with its prompt and button', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, release } = await lease();
     for (const path of ['/docs/tutorials/', '/docs/framework/architecture/intro/', '/docs/game/content/intro/', '/docs/framework/api/DiceRolling']) {
       await page.goto(url(path));
       const box = page.getByRole('region', { name: 'Tem uma sugestão?' });
       expect(await box.isVisible()).toBe(true);
       expect(await box.getByRole('link', { name: /Criar issue/ }).getAttribute('target')).toBe('_blank');
     }
-    await context.close();
+    await release();
   });
 
   it('opens a new issue with the page title and URL when nothing is selected', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     await page.goto(url(pagePath));
     await waitForHydration(page);
     const title = (await page.title()).replace(' | Dice Rolling Game', '');
@@ -51,11 +51,11 @@ describe('suggestion box', () => {
     expect(opened.origin + opened.pathname).toBe(`${siteIdentity.repositoryUrl}/issues/new`);
     expect(opened.searchParams.get('title')).toBe(`Docs: sugestão em "${title}"`);
     expect(opened.searchParams.get('body')).toBe(`URL: ${url(pagePath)}`);
-    await context.close();
+    await release();
   });
 
   it('quotes a multi-line selection line by line', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     await page.goto(url(pagePath));
     await waitForHydration(page);
     const selected = await selectText(page, 'article .markdown > p:nth-of-type(-n+2)');
@@ -67,11 +67,11 @@ describe('suggestion box', () => {
       .map((line) => `> ${line}`)
       .join('\n');
     expect(body).toBe(`URL: ${url(pagePath)}\n\nTexto selecionado:\n${quoted}`);
-    await context.close();
+    await release();
   });
 
   it('cuts a huge selection so the issue URL stays under 8,000 characters', async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context, release } = await lease();
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -86,6 +86,6 @@ describe('suggestion box', () => {
     const body = opened.searchParams.get('body') ?? '';
     expect(body).toContain('Texto selecionado:\n> Ação & dado 🎲 #100%');
     expect(body.endsWith('[…]')).toBe(true);
-    await context.close();
+    await release();
   });
 });
