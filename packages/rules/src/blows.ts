@@ -5,7 +5,7 @@
 // the status ticks (statusTicks.ts) are made of these.
 import { computeDamage, type DamageInput } from './damage';
 import { summonKey } from './effects';
-import type { BattleEvent, FighterRef, ZoneRef } from './events';
+import type { BattleEvent, FighterRef } from './events';
 import {
   activeStatus,
   attributeChanges,
@@ -18,6 +18,7 @@ import {
   type ActiveStatus,
   type BattleContext,
   type Fighter,
+  type Zone,
 } from './fighters';
 import type { Nature } from './damage';
 import { displacedCell, distance, summonCells } from './grid';
@@ -240,19 +241,19 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
 
 export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
 
-function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: ZoneRef | undefined): BattleEvent {
+function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: Zone | undefined): BattleEvent {
   return {
     kind: 'status',
     target: refOf(target),
     status: status.id,
     turns,
     ...(status.attributes?.length ? { attributes: status.attributes } : {}),
-    ...(zone ? { zone } : {}),
+    ...(zone ? { zone: { source: refOf(zone.source), action: zone.action } } : {}),
   };
 }
 
-/** Gives a status; `zone` when a zone gives it, for the events to name. */
-export function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined, zone?: ZoneRef): void {
+/** Gives a status; `zone` when a zone gives it, for the events to name (its reference is made only when events are kept). */
+export function addStatus(context: BattleContext, target: Fighter, status: NewStatus, turns: number | undefined, zone?: Zone): void {
   if (!standing(target)) return;
   const rule = context.setup.statuses[status.id];
   if (rule?.stacking === 'none' && hasStatus(target, status.id)) return;
