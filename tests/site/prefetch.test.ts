@@ -25,6 +25,9 @@ function recordPrefetchTimeline(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
+// The performance mark route-chunks' clientModule.ts sets each time its prefetch queue empties.
+const DRAINED_MARK = 'prefetch-queue-drained';
+
 const timelineOf = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { prefetchTimeline: PrefetchTimeline }).prefetchTimeline }));
 
 describe('link prefetching', () => {
@@ -72,39 +75,39 @@ describe('link prefetching', () => {
     // An API page: thirty links in view, all under the same docs layout.
     await page.goto(url('/docs/framework/api/DiceRolling.Controllers.BattleController'), { waitUntil: 'load' });
     await waitForHydration(page);
-    // The queue has drained when the network has gone quiet after the load event.
-    await page.waitForLoadState('networkidle');
+    // The queue marks each time it empties (route-chunks' clientModule.ts);
+    // network silence is no sign of it, since tasks wait for idle periods.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DRAINED_MARK);
     const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href));
     expect(prefetched.length).toBeGreaterThan(0);
     expect(new Set(prefetched).size).toBe(prefetched.length);
 
     // A route the page does not link to: ours first (through the queue), then Docusaurus' own.
-    const compared = await page.evaluate(async (route) => {
-      const prefetchLinks = () => new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href));
-      const fetchedBefore = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-      const before = prefetchLinks();
-      const added = new Promise<void>((resolve) => {
-        const observer = new MutationObserver((mutations) => {
-          if (mutations.some((mutation) => Array.from(mutation.addedNodes).some((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch'))) {
-            observer.disconnect();
-            resolve();
-          }
+    const compared = await page.evaluate(
+      async ({ route, mark }) => {
+        const prefetchLinks = () => new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href));
+        const fetchedBefore = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        const before = prefetchLinks();
+        const drainedBefore = performance.getEntriesByName(mark).length;
+        window.docusaurus.prefetch(route);
+        // The queue runs in order: when it next empties, our task has run.
+        await new Promise<void>((resolve) => {
+          const check = () => (performance.getEntriesByName(mark).length > drainedBefore ? resolve() : requestAnimationFrame(check));
+          check();
         });
-        observer.observe(document.head, { childList: true });
-      });
-      window.docusaurus.prefetch(route);
-      await added;
-      const afterOurs = prefetchLinks();
-      const ours = [...afterOurs].filter((href) => !before.has(href));
-      const linkCount = document.querySelectorAll('link[rel="prefetch"]').length;
-      const docusaurusOwn = Object.getPrototypeOf(window.docusaurus) as Window['docusaurus'];
-      void docusaurusOwn.prefetch(route);
-      const theirs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'))
-        .slice(linkCount)
-        .map((link) => link.href);
-      const theirsNew = [...new Set(theirs)].filter((href) => !fetchedBefore.has(href) && !before.has(href));
-      return { ours: ours.sort(), theirsNew: theirsNew.sort(), theirsCount: theirs.length };
-    }, '/docs/game/design/glossario');
+        const afterOurs = prefetchLinks();
+        const ours = [...afterOurs].filter((href) => !before.has(href));
+        const linkCount = document.querySelectorAll('link[rel="prefetch"]').length;
+        const docusaurusOwn = Object.getPrototypeOf(window.docusaurus) as Window['docusaurus'];
+        void docusaurusOwn.prefetch(route);
+        const theirs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'))
+          .slice(linkCount)
+          .map((link) => link.href);
+        const theirsNew = [...new Set(theirs)].filter((href) => !fetchedBefore.has(href) && !before.has(href));
+        return { ours: ours.sort(), theirsNew: theirsNew.sort(), theirsCount: theirs.length };
+      },
+      { route: '/docs/game/design/glossario', mark: DRAINED_MARK },
+    );
     expect(compared.ours.length).toBeGreaterThan(0);
     expect(compared.ours).toEqual(compared.theirsNew);
     // Docusaurus asks for the layout's chunks again; ours does not.

@@ -45,8 +45,15 @@ function prefetchUrl(url: string): void {
   document.head.appendChild(link);
 }
 
+/**
+ * A performance mark each time the queue empties: when prefetching is over,
+ * for a developer's profile and for tests/site/prefetch.test.ts, which waits
+ * for it instead of guessing from network silence.
+ */
+const PREFETCH_DRAINED_MARK = 'prefetch-queue-drained';
+
 if (ExecutionEnvironment.canUseDOM) {
-  const queue = createIdleQueue(scheduleIdle);
+  const queue = createIdleQueue(scheduleIdle, () => performance.mark(PREFETCH_DRAINED_MARK));
   // Without the route table (Docusaurus changed it), Docusaurus' own prefetch runs, queued.
   const table = readRouteTable();
   const prefetcher = table && createRoutePrefetcher({ ...table, matchPath: matchPath as MatchPath, alreadyFetched, prefetchUrl });

@@ -13,8 +13,9 @@ const MIN_SLICE_MS = 40;
 /**
  * Tasks run one after another in idle periods: at least one per period (so a
  * period cut short still makes progress), more while the period lasts.
+ * `onDrained` is told each time the last pending task has run.
  */
-export function createIdleQueue(scheduleIdle: ScheduleIdle): { add(task: () => void): void; size(): number } {
+export function createIdleQueue(scheduleIdle: ScheduleIdle, onDrained?: () => void): { add(task: () => void): void; size(): number } {
   const pending: (() => void)[] = [];
   let armed = false;
 
@@ -28,6 +29,7 @@ export function createIdleQueue(scheduleIdle: ScheduleIdle): { add(task: () => v
         // A failed prefetch only loses a head start; the next tasks still run.
       }
     } while (pending.length > 0 && deadline.timeRemaining() > MIN_SLICE_MS);
+    if (pending.length === 0) onDrained?.();
     arm();
   };
 

@@ -67,4 +67,19 @@ describe('idle queue', () => {
     idle.period(100);
     expect(done).toEqual([2]);
   });
+
+  it('says when it has run its last task, once per emptying', () => {
+    const idle = fakeIdle();
+    let drained = 0;
+    const queue = createIdleQueue(idle.schedule, () => (drained += 1));
+    queue.add(() => undefined);
+    queue.add(() => undefined);
+    idle.period(0);
+    expect(drained).toBe(0);
+    idle.period(0);
+    expect(drained).toBe(1);
+    queue.add(() => undefined);
+    idle.period(100);
+    expect(drained).toBe(2);
+  });
 });
