@@ -5,7 +5,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
-import { attribute, first, parseHtml, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
+import { attribute, first, parseHead, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
 import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
@@ -18,7 +18,7 @@ interface PageHead {
 }
 
 const headOf = (html: string): PageHead => {
-  const tree = parseHtml(html);
+  const tree = parseHead(html);
   const canonical = first('head link[rel=canonical]', tree);
   const robots = first('head meta[name=robots]', tree);
   return {

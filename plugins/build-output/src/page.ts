@@ -38,10 +38,15 @@ function parseArticle(html: string): Root {
   return single ? fromHtml(html.slice(start, end + '</article>'.length), { fragment: true }) : fromHtml(html);
 }
 
+/** The page's `<head>` as a hast tree (the whole page when it has no `</head>`): a built page is mostly body. */
+export function parseHead(html: string): Root {
+  const end = headEnd(html);
+  return fromHtml(end < 0 ? html : html.slice(0, end));
+}
+
 /** A built page's title, canonical route and article; only the head and the article are parsed. */
 export function readBuiltPage(html: string): BuiltPage {
-  const end = headEnd(html);
-  const head = fromHtml(end < 0 ? html : html.slice(0, end));
+  const head = parseHead(html);
   const body = parseArticle(html);
   const canonical = select('link[rel="canonical"]', head)?.properties.href;
   const article = select('article', body) ?? undefined;
