@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { url, waitForHydration, type PageProblems, useTabs } from './support/browser';
 import { encodePayload, hostilePayloads, type Payload } from './support/hostilePayloads';
 
-// 54 page loads, each in a tab of the pool: a lease starts from a blank
+// 59 page loads, each in a tab of the pool: a lease starts from a blank
 // document, so a payload in the hash is read by a page load, not by a
 // same-document jump, and its problems are its own. The HTTP cache keeps
 // what earlier leases left (these tests watch no request): after the first page, the site's scripts
@@ -24,7 +24,7 @@ function expectNothingInjected(problems: PageProblems): void {
   expect(problems.pageErrors.map(String)).toEqual([]);
 }
 
-async function expectHealthy(page: Page, problems: PageProblems): Promise<void> {
+async function expectHealthy(page: Page, problems: PageProblems, foreignRequests: string[]): Promise<void> {
   await waitForHydration(page);
   expectNothingInjected(problems);
   expect(await page.locator('h1').first().isVisible()).toBe(true);
@@ -35,13 +35,27 @@ async function expectHealthy(page: Page, problems: PageProblems): Promise<void> 
   await page.locator('.navbar__search [role="option"]').first().waitFor();
   // Checked again once the page has done all that: a payload that ran late is caught too.
   expectNothingInjected(problems);
+  // The search index and every chunk still come from this site, whatever the URL said.
+  expect(foreignRequests).toEqual([]);
+}
+
+/** Requests the page makes to any other origin, from now on. */
+function recordForeignRequests(page: Page): string[] {
+  const origin = new URL(url('/')).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const requestUrl = new URL(request.url());
+    if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
 }
 
 describe.each(places)('hostile input in %s', (_place, buildPath) => {
   it.each(hostilePayloads.map((payload) => [payload.name, payload] as const))('%s', async (_name, payload) => {
     const { page, problems, release } = await lease('desktop', { keepHttpCache: true });
+    const foreignRequests = recordForeignRequests(page);
     await page.goto(url(buildPath(payload)));
-    await expectHealthy(page, problems);
+    await expectHealthy(page, problems, foreignRequests);
     await release();
   });
 });

@@ -21,6 +21,8 @@ export const hostilePayloads: Payload[] = [
   { name: 'lunr query syntax', value: 'title:foo^10 +bar -baz~2 * :' },
   { name: 'template syntax', value: "{{constructor.constructor('window.__pwned=1')()}} ${window.__pwned=1}" },
   { name: 'regular-expression metacharacters', value: '(.*)+[a-z]{2,}\\' },
+  // A value a careless loader would join into the index's or a chunk's address.
+  { name: 'another host and a climb up the path', value: '//evil.example/../../' },
 ];
 
 export function encodePayload(payload: Payload): string {
