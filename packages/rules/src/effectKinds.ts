@@ -71,7 +71,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
           hit(context, actor, receiver, effect, { melee });
           hitCount.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
         }
-        if (effect.damageType) use.rampTarget ??= receiver;
+        use.rampTarget ??= receiver;
       }
     },
     worth(effect, { hit: value, targets, count }) {

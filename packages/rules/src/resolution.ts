@@ -116,14 +116,14 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     }
     playEffect(effect, receivers, use);
   }
-  // Inferno Crescente: each attack on the same target raises the next one; another target starts over.
+  // Inferno Crescente: every attack on the same target, of any damage type, raises
+  // the ramp's type of damage from the next one on; another target starts over
+  // (the facts: "cada ataque"; decision inferno-crescente-todo-ataque).
   const rampTarget = use.rampTarget;
   if (rampTarget) {
     for (const status of actor.statuses) {
       const ramp = status.ramp;
       if (!ramp) continue;
-      const typed = action.effects.some((effect) => effect.kind === 'damage' && effect.damageType === ramp.damageType);
-      if (!typed) continue;
       if (ramp.target === rampTarget) ramp.stacks += 1;
       else {
         ramp.target = rampTarget;

@@ -4,8 +4,13 @@
 // to draw always do the same thing.
 import { describe, expect, it } from 'vitest';
 import {
+  chooseAction,
+  declareRound,
+  resolveRound,
   simulateBattle,
+  startBattle,
   summonKey,
+  type BattleState,
   type ActionSpec,
   type BattleEffect,
   type BattleSetup,
@@ -371,6 +376,31 @@ describe('passives', () => {
     ]);
     // 100 + 110 + 120 + 130 + 140 + 150 + 150 = 900: the 900-Vida target falls in round 7 (9 without the ramp).
     expect(simulateBattle(setupOf([fighter('a', 2, 100, 10, [fireball])], [fighter('b', 2, 900, 5, [])]), 1).rounds).toBe(7);
+  });
+
+  it('Inferno Crescente (ramp): every attack on the same target feeds it, as the facts say, and only fire damage gains', () => {
+    const kindle = selfAction('kindle', [{ kind: 'ramp', percent: 10, max: 50, damageType: 'fire', turns: 5, targets: 'self' }]);
+    // A blow with no damage type at all: an attack still.
+    const slash = action('slash', [damage(100)]);
+    const fireball = action('fireball', [damage(100, { damageType: 'fire', nature: 'elemental' })]);
+    const setup = setupOf([fighter('a', 2, 1000, 10, [kindle, slash, fireball])], [fighter('b', 2, 5000, 5, [])]);
+    const target = { side: 1, index: 0 } as const;
+    /** Plays one round with hero a's action in `slot`; the damage each of its hits dealt. */
+    const play = (state: BattleState, slot: number) => {
+      const chosen = chooseAction(declareRound(state), 0, slot, slot === 0 ? undefined : target);
+      if (!chosen.state) throw new Error(`refused: ${chosen.refusal}`);
+      const round = resolveRound(chosen.state);
+      return { state: round.state, dealt: round.events.flatMap((event) => (event.kind === 'hit' ? [event.damage] : [])) };
+    };
+    let state = play(startBattle(setup, 1), 0).state;
+    const plainSlash = play(state, 1);
+    const secondSlash = play(plainSlash.state, 1);
+    // Two plain blows on the same target: the fire that follows gains 2 × 10 %; the blows themselves gain nothing.
+    expect(secondSlash.dealt).toEqual(plainSlash.dealt);
+    const rampedFire = play(secondSlash.state, 2).dealt;
+    state = play(startBattle(setup, 1), 0).state;
+    const plainFire = play(state, 2).dealt;
+    expect(rampedFire[0]).toBe(Math.floor((plainFire[0] ?? 0) * 1.2));
   });
 });
 

@@ -251,7 +251,7 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       return {
         body: [
           text(
-            `cada ataque de ${damageTypeNames[effect.type]} no mesmo alvo soma ${signed(effect.percent)}% ` +
+            `cada ataque no mesmo alvo, de qualquer tipo, soma ${signed(effect.percent)}% ` +
               `ao dano de ${damageTypeNames[effect.type]} do seguinte, até ${signed(effect.max)}%`,
           ),
           ...turnsNodes(model, effect.turns, ', por '),
