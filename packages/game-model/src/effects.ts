@@ -113,7 +113,10 @@ export const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('share-damage'), percent: z.number().int().min(1).max(100), turns: countSchema, ...common }).strict(),
   /** The cells hit keep a zone for `turns` rounds: who ends a turn in it gets the status. */
   z.object({ kind: z.literal('zone'), status: id, turns: countSchema, ...common }).strict(),
-  /** For `turns` turns, each attack on the same target, whatever its type, adds `percent` to the type's damage from the next one, up to `max`; another target starts over. */
+  /**
+   * For `turns` turns, each attack on the same target, whatever its type, adds `percent`
+   * to the type's damage from the next one, up to `max`; another target starts over.
+   */
   z
     .object({ kind: z.literal('ramp'), percent: z.number().int().min(1), max: z.number().int().min(1), type: damageType, turns: countSchema, ...common })
     .strict(),

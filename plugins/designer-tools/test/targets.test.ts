@@ -124,7 +124,7 @@ describe('design targets', () => {
     () => {
       const t1 = model.data.tiers.find((tier) => tier.id === 't1');
       const softened = withTier('t2', { ...t1?.multipliers });
-      const battles = battleMeasuresOf(softened, { battles: 20 });
+      const battles = battleMeasuresOf(softened, { battles: 5 });
       expect(() => checkWithBattles(softened, battles)).toThrow(TargetError);
       expect(() => checkWithBattles(softened, battles)).toThrow(
         new RegExp(
@@ -140,7 +140,7 @@ describe('design targets', () => {
     'the browser path (the rules lab) evaluates the battle targets exactly as the build does, from the simulator data alone',
     () => {
       // A small sample on both paths: the same code, so the same figures.
-      const sample = { battles: 20 };
+      const sample = { battles: 5 };
       const build = evaluateDesignTargets(model, battleMeasuresOf(model, sample)).results.filter((result) =>
         (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''),
       );
