@@ -38,6 +38,9 @@ const sources = [
 const avoided = model.data.glossary.flatMap((term) =>
   term.avoid.map((word) => ({ word, term: term.term, pattern: new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, 'iu') })),
 );
+// One pass over a line for all the words at once; a line it matches is then read word by word. An
+// alternation tries every word at each position, so it misses no line a single word would match.
+const anyAvoided = new RegExp(`(?<![\\p{L}-])(?:${avoided.map(({ word }) => word).join('|')})(?![\\p{L}-])`, 'iu');
 
 describe('one word per concept, in the sources', () => {
   it('reads pages, data and tools (the scan is not empty)', () => {
@@ -59,6 +62,7 @@ describe('one word per concept, in the sources', () => {
         if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
         // Code blocks, YAML comments and the patterns that catch a retired wording are not read as prose.
         if (inFence || (file.endsWith('.yaml') && /^\s*(#|- pattern:|pattern:)/.test(line))) return [];
+        if (!anyAvoided.test(line)) return [];
         return avoided.filter(({ pattern }) => pattern.test(line)).map(({ word, term }) => `${file}:${index + 1}: “${word}” (use “${term}”)`);
       });
     });
