@@ -8,7 +8,6 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { find, html as htmlSchema } from 'property-information';
-import { SKIP, visit } from 'unist-util-visit';
 
 export interface BuiltPage {
   /** The text of `<title>`. */
@@ -69,16 +68,16 @@ export const all = (selector: string, tree: Nodes): Element[] => selectAll(selec
 /** The first element matching a CSS selector. */
 export const first = (selector: string, tree: Nodes): Element | undefined => select(selector, tree) ?? undefined;
 
-/** A copy of `node` without the elements matching a CSS selector (the original is left as it is). */
+/**
+ * A copy of `node` without the elements matching a CSS selector (the original
+ * is left as it is). Only the elements and roots are copied; text nodes and
+ * properties are shared, as nothing here changes them.
+ */
 export function without<T extends Element | Root>(node: T, selector: string): T {
-  const copy = structuredClone(node);
-  const dropped = new Set(selectAll(selector, copy));
-  visit(copy, 'element', (element, index, parent) => {
-    if (!dropped.has(element) || !parent || index === undefined) return undefined;
-    parent.children.splice(index, 1);
-    return [SKIP, index];
-  });
-  return copy;
+  const dropped = new Set<Nodes>(selectAll(selector, node));
+  const copy = <N extends Nodes>(current: N): N =>
+    'children' in current ? { ...current, children: current.children.filter((child) => !dropped.has(child)).map((child) => copy(child)) } : current;
+  return copy(node);
 }
 
 /** An element's text, as the DOM's `textContent` gives it. */
