@@ -163,6 +163,8 @@ describe('the Tundra in the battle data', () => {
         { creature: 'sombras-do-sal', tier: 't2', cell: 4 },
         { creature: 'uru-taruk', tier: 't2', cell: 2 },
       ],
+      // One tier below, the same encounter (meta tier-mais-dificil).
+      below: 'humanoid-t1',
     });
   });
 
