@@ -41,7 +41,7 @@ async function benchLab(browser, base) {
   const page = await context.newPage();
   const scripts = collectScripts(page);
   // Warm-up: one small comparison, so the worker exists and its code is compiled, as after a reader's first click.
-  await page.goto(base + labPage + '?mudar=tier.t1.vida*1.2&andares=beast-t1&batalhas=500&semente=1', { waitUntil: 'load' });
+  await page.goto(base + labPage + '?mudar=tier.t1.vida*1.2&andares=yarak-e-atiradores-t1&batalhas=500&semente=1', { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const frame = page.locator('[data-tool="laboratorio"]');
   await labWait(page, /500 batalhas pareadas/, Date.now());

@@ -60,7 +60,7 @@ describe('battle simulator', () => {
     const table = page.locator('[data-tool="simulador"] table');
     expect(await table.count()).toBe(1);
     const text = await table.innerText();
-    expect(text).toContain('Encontro de bestas (T1)');
+    expect(text).toContain('Yarák e atiradores (T1)');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
     await release();
   });

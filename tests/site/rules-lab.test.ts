@@ -111,7 +111,7 @@ describe('rules lab', () => {
 
   // The healing target is measured with and without the Healer's heals, which the lab does not play: it is not in the lab.
   it('shows the tier target when a floor is compared with the same floor one tier below', async () => {
-    const { frame, live, release } = await openLab('?mudar=tier.t2.vida*2&andares=beast-t1_beast-t2&batalhas=200&semente=2');
+    const { frame, live, release } = await openLab('?mudar=tier.t2.vida*2&andares=yarak-e-atiradores-t1_beast-t2&batalhas=200&semente=2');
     await summaryOf(live);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
     const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 encontros)' });
@@ -163,7 +163,7 @@ describe('rules lab', () => {
 
   it('finds the value that centres a target, by keyboard alone, and announces it; a hostile search link gets a message', async () => {
     // The tier target, live on the site (the challenge targets are pending until the retune), over a floor and the same floor one tier below.
-    const { page, frame, live, release } = await openLab('?andares=beast-t1_beast-t2&batalhas=40&encontrar=tier.t2.vida*tier-mais-dificil*1*6');
+    const { page, frame, live, release } = await openLab('?andares=yarak-e-atiradores-t1_beast-t2&batalhas=40&encontrar=tier.t2.vida*tier-mais-dificil*1*6');
     await frame.getByLabel('Meta a centrar').focus();
     let onFind = false;
     for (let step = 0; step < 10 && !onFind; step += 1) {
@@ -179,7 +179,7 @@ describe('rules lab', () => {
     expect(await found.innerText()).not.toMatch(/NaN|undefined|Infinity/);
     await release();
 
-    const hostile = await openLab('?andares=beast-t1_beast-t2&encontrar=tier.t2.vida*tier-mais-dificil*1e309*3');
+    const hostile = await openLab('?andares=yarak-e-atiradores-t1_beast-t2&encontrar=tier.t2.vida*tier-mais-dificil*1e309*3');
     expect(await hostile.frame.getByRole('alert').innerText()).toMatch(/Encontrar valor, de .*não é um número/);
     await hostile.release();
   });

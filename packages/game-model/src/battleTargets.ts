@@ -267,8 +267,12 @@ export function measureBattleTargets(
   };
 }
 
-/** The id of the same floor one tier below (a floor's id ends with its tier), or undefined at the lowest tier. */
+/**
+ * The id of the same encounter one tier below: the one the data names (a tier's own encounter of the same group),
+ * else the same floor at the tier below (a floor's id ends with its tier); undefined at the lowest tier.
+ */
 export function lowerTierFloorId(floor: SimFloor, tierOrder: readonly string[]): string | undefined {
+  if (floor.below !== undefined) return floor.below;
   const tier = floorTier(floor);
   const previous = tier ? tierOrder[tierOrder.indexOf(tier) - 1] : undefined;
   return tier && previous !== undefined ? floor.id.replace(`-${tier}`, `-${previous}`) : undefined;

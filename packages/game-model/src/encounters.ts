@@ -127,11 +127,22 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   const floors = model.data.floors.filter((floor) => floor.kind === kind && floor.enemies.every((enemy) => known.has(enemy.creature)));
   const at = (floor: (typeof floors)[number], tier: string | undefined): EnemyChoice[] =>
     floor.enemies.map((enemy) => ({ creature: enemy.creature, tier: enemy.tier ?? tier ?? '', cell: enemy.cell }));
+  // The same encounter one tier below: the floor itself when it is played there too, else the floor of its group played there.
+  const below = (floor: (typeof floors)[number], tierAt: number): { below?: string } => {
+    const lower = model.data.tiers[tierAt - 1]?.id;
+    const same =
+      lower === undefined
+        ? undefined
+        : floor.tiers.includes(lower)
+          ? floor
+          : floors.find((other) => other.group !== undefined && other.group === floor.group && other.tiers.includes(lower));
+    return same && lower ? { below: `${same.id}-${lower}` } : {};
+  };
   // Tier by tier (every T1 floor, then every T2 floor), in the order of tiers.yaml.
-  const tiered = model.data.tiers.flatMap((tier) =>
+  const tiered = model.data.tiers.flatMap((tier, tierAt) =>
     floors
       .filter((floor) => floor.tiers.includes(tier.id))
-      .map((floor) => ({ id: `${floor.id}-${tier.id}`, name: `${floor.name} (${tier.name})`, enemies: at(floor, tier.id) })),
+      .map((floor) => ({ id: `${floor.id}-${tier.id}`, name: `${floor.name} (${tier.name})`, enemies: at(floor, tier.id), ...below(floor, tierAt) })),
   );
   const untiered = floors.filter((floor) => floor.tiers.length === 0).map((floor) => ({ id: floor.id, name: floor.name, enemies: at(floor, undefined) }));
   return [...tiered, ...untiered];

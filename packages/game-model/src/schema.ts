@@ -482,6 +482,11 @@ export const floorSchema = z
     description: text,
     /** A common floor is played at each of these tiers (its id and name take the tier). */
     tiers: z.array(id).default([]),
+    /**
+     * The creature group the encounter stands for, when each tier has an encounter of its own:
+     * one tier up, the encounter of the same group is the one compared with it (meta tier-mais-dificil).
+     */
+    group: z.enum(['beast', 'humanoid', 'abomination']).optional(),
     enemies: z
       .array(z.object({ creature: id, cell: gridCell, tier: id.optional() }).strict())
       .min(1)

@@ -9,7 +9,9 @@ import {
   battleFigures,
   evaluateBattleTargets,
   loadGameModel,
+  lowerTierFloorId,
   measureBattleTargets,
+  presetFloors,
   measureScanTargets,
   oneHitShares,
   otherSquads,
@@ -253,6 +255,42 @@ describe('a band and its decision', () => {
     };
     expect(bandDecisionProblems({ data: { ...model.data, decisions: [...model.data.decisions, later] } })).toEqual([
       'meta "niveis-importam": a faixa em targets.yaml é 10 a —, mas a decisão mais nova que a toca (depois) diz 15 a —',
+    ]);
+  });
+});
+
+describe('the same encounter one tier below', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const tierOrder = model.data.tiers.map((tier) => tier.id);
+  const floor = (id: string, tiers: string[], group?: string) => ({
+    id,
+    name: id,
+    region: 'tundra-de-sal',
+    kind: 'common' as const,
+    description: id,
+    tiers,
+    ...(group ? { group } : {}),
+    enemies: [{ creature: 'kasurak', cell: 2 }],
+    source: 'proposal' as const,
+    rationale: 'r',
+  });
+  const withFloors = (floors: ReturnType<typeof floor>[]) => ({ ...model, data: { ...model.data, floors } }) as unknown as GameModel;
+  const ids = (floors: SimFloor[]) => floors.map((played) => [played.id, lowerTierFloorId(played, tierOrder)]);
+
+  it('is the encounter itself when it is played at both tiers', () => {
+    expect(ids(presetFloors(withFloors([floor('bichos', ['t1', 't2'])]), 'common', new Set(['kasurak'])))).toEqual([
+      ['bichos-t1', undefined],
+      ['bichos-t2', 'bichos-t1'],
+    ]);
+  });
+
+  it('is the encounter of the same group at the tier below when each tier has its own', () => {
+    const floors = [floor('bichos-de-perto', ['t2'], 'beast'), floor('bichos-de-longe', ['t1'], 'beast'), floor('gente', ['t1'], 'humanoid')];
+    expect(ids(presetFloors(withFloors(floors), 'common', new Set(['kasurak'])))).toEqual([
+      ['bichos-de-longe-t1', undefined],
+      ['gente-t1', undefined],
+      ['bichos-de-perto-t2', 'bichos-de-longe-t1'],
     ]);
   });
 });

@@ -47,6 +47,8 @@ export interface SimFloor {
   id: string;
   name: string;
   enemies: EnemyChoice[];
+  /** The id of the same encounter one tier below, when the data gives one (a tier's own encounter of the same group). */
+  below?: string;
 }
 
 /** What the engine builds battles from: the rules, the playable roles with their actions, the creatures, tiers and dice, the statuses. */

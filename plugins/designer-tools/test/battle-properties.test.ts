@@ -13,7 +13,8 @@ const data = simulatorToolData(loadGameModel(path.join(siteDir, 'data/game'), si
 const battles = 2000;
 const seed = 20_251_125;
 const tolerance = 0.02;
-const beasts = data.floors.find((floor) => floor.id === 'beast-t1')?.enemies ?? [];
+// The beast encounter's creatures, in its cells, at T1 (the T1 encounters are others, without a Tank).
+const beasts = (data.floors.find((floor) => floor.id === 'beast-t2')?.enemies ?? []).map((enemy) => ({ ...enemy, tier: 't1' }));
 // Two of them: what one hero alone can sometimes beat, from level 1 to the top (three win against any lone hero).
 const pair = beasts.slice(0, 2);
 

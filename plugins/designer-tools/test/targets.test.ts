@@ -128,7 +128,7 @@ describe('design targets', () => {
       expect(() => checkWithBattles(softened, battles)).toThrow(TargetError);
       expect(() => checkWithBattles(softened, battles)).toThrow(
         new RegExp(
-          String.raw`meta "tier-mais-dificil" \(.*\): Encontro de \S+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
+          String.raw`meta "tier-mais-dificil" \(.*\): [^:"]+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
             String.raw`mínimo 20, margem -[\d.]+\. O que mudar: .*tiers\.yaml`,
         ),
       );
@@ -259,9 +259,7 @@ describe('the design targets on the Balanceamento page', () => {
         expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
       }
       const gap = rows.find((row) => textOf(row).includes('diferenca-de-habilidade'));
-      expect(textOf(selectAll('td', gap)[3])).toMatch(
-        /^Encontro de humanoides \(T1\): política "Mais dano pagável agora" menos política "Sorteio, como os inimigos": /,
-      );
+      expect(textOf(selectAll('td', gap)[3])).toMatch(/^Yarák e atiradores \(T1\): política "Lê as intenções" menos política "Sorteio, como os inimigos": /);
     },
     heavy,
   );

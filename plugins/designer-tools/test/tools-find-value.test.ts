@@ -118,7 +118,7 @@ describe('finding a value in the lab', () => {
     const xp = read('encontrar=progressao.xp-batalha-comum*desafio-andares-t2*10*20').state;
     expect(findRefusal(data, xp)).toMatch(/As batalhas não leem/);
     expect(findRefusal(data, { ...xp, find: { id: 'tier.t2.vida', target: 'desafio-andares-t2', from: 3, to: 3 } })).toMatch(/precisa ser menor que o fim/);
-    const t1Only = read('andares=beast-t1&encontrar=tier.t2.vida*desafio-andares-t2*1*3').state;
+    const t1Only = read('andares=yarak-e-atiradores-t1&encontrar=tier.t2.vida*desafio-andares-t2*1*3').state;
     expect(findRefusal(data, t1Only)).toMatch(/Nenhum encontro escolhido mede a meta .*: marque um encontro de T2/);
   });
 

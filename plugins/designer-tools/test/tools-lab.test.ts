@@ -133,7 +133,7 @@ describe('design targets in the lab', () => {
     expect(tierTarget).toBeDefined();
     // A T2 with the T1's multipliers is no harder than T1: the tier target breaks on the changed side only.
     const flat = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.')).map((parameter) => ({ id: parameter.id, value: 1 }));
-    const pair = ['beast-t1', 'beast-t2'];
+    const pair = ['yarak-e-atiradores-t1', 'beast-t2'];
     const state: LabState = { ...read('').state, floors: pair, battles: 200, changes: flat };
     const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
     const change = targetChanges(data, rows).find((candidate) => candidate.target.id === tierTarget?.id);
@@ -188,9 +188,9 @@ describe('the boss target in the lab', () => {
 
   it('reads the bosses’ floors from a link and writes them back', () => {
     const boss = data.simulator.bossFloors?.[0]?.id ?? '';
-    const back = read(`andares=beast-t1_${boss}`);
+    const back = read(`andares=yarak-e-atiradores-t1_${boss}`);
     expect(back.problems).toEqual([]);
-    expect(back.state.floors).toEqual(['beast-t1', boss]);
+    expect(back.state.floors).toEqual(['yarak-e-atiradores-t1', boss]);
     expect(read(labToParams(back.state).toString()).state).toEqual(back.state);
   });
 });
@@ -202,7 +202,7 @@ describe('rules lab state in the URL', () => {
         { id: 'tier.t2.vida', value: 1.75 },
         { id: 'arquetipo.tank.vida', value: 90 },
       ],
-      floors: ['beast-t1', 'humanoid-t2'],
+      floors: ['yarak-e-atiradores-t1', 'humanoid-t2'],
       custom: null,
       battles: 3000,
       seed: 42,

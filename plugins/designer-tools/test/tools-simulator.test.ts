@@ -154,7 +154,15 @@ describe('the Batalha page states the simulator limits it runs with', () => {
 
 describe('the Tundra in the battle data', () => {
   it('plays the preset floors of floors.yaml: each common floor at each of its tiers, tier by tier, with the cells of the data', () => {
-    expect(data.floors.map((floor) => floor.id)).toEqual(['beast-t1', 'humanoid-t1', 'abomination-t1', 'beast-t2', 'humanoid-t2', 'abomination-t2']);
+    expect(data.floors.map((floor) => floor.id)).toEqual([
+      'emboscada-de-nomades-t1',
+      'yarak-e-atiradores-t1',
+      'engolidor-e-sombras-t1',
+      'beast-t2',
+      'humanoid-t2',
+      'abomination-t2',
+    ]);
+    // Each tier has its own encounter of the group: one tier below, the T2 humanoids are the T1 ambush.
     expect(data.floors.find((floor) => floor.id === 'humanoid-t2')).toEqual({
       id: 'humanoid-t2',
       name: 'Encontro de humanoides (T2)',
@@ -163,6 +171,7 @@ describe('the Tundra in the battle data', () => {
         { creature: 'sombras-do-sal', tier: 't2', cell: 4 },
         { creature: 'uru-taruk', tier: 't2', cell: 2 },
       ],
+      below: 'emboscada-de-nomades-t1',
     });
   });
 

@@ -39,9 +39,21 @@ describe('elements of the content pages', () => {
     const tree = await renderTree('<Tabela de="andares" regiao="tundra-de-sal"/>');
     const rows = selectAll('tbody tr', tree).map((row) => selectAll('td', row).map((cell) => textOf(withoutProposalMarks(cell))));
     expect(rows.map((row) => row[0])).toEqual(model.data.floors.map((floor) => floor.name));
-    expect(rows[0]).toEqual(['Encontro de bestas', 'comum', 'T1, T2', "Kašurak (frente, em cima); Xo'olak (frente, embaixo); Yarák (meio, em cima)"]);
+    expect(rows[0]).toEqual([
+      'Emboscada de Nômades',
+      'comum',
+      'Humanoide',
+      'T1',
+      'Sombras do Sal (meio, em cima); Nômade Areiuno (meio, embaixo); Nômade Areiuno (fundo, em cima)',
+    ]);
+    // Each tier has its own encounter of a group: the Grupo column pairs them.
+    expect(rows.filter((row) => row[2] === 'Besta').map((row) => [row[0], row[3]])).toEqual([
+      ['Yarák e atiradores', 'T1'],
+      ['Encontro de bestas', 'T2'],
+    ]);
     expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.slice(1)).toEqual([
       'chefe',
+      '—',
       'o de cada inimigo',
       'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (meio, em cima); Sombras do Sal, tier T1 (meio, embaixo)',
     ]);

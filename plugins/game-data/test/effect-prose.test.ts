@@ -74,7 +74,7 @@ describe('generated Portuguese of the effects', () => {
     expect(sentences(skill('wind-walker', 'execucao-da-aguia'))).toMatch(/^Se o alvo tem 25% da Vida ou menos e não é do tier de chefe:/);
     const tree = await renderTree('<Tabela de="andares" regiao="tundra-de-sal"/>');
     const rows = selectAll('tbody tr', tree).map((row) => selectAll('td', row).map((cell) => textOf(withoutProposalMarks(cell))));
-    expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.[3]).toBe(
+    expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.[4]).toBe(
       'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (meio, em cima); Sombras do Sal, tier T1 (meio, embaixo)',
     );
   });

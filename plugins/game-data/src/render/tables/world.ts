@@ -3,6 +3,7 @@ import { strong, table, text } from '../../mdast';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { rich } from '../inline';
 import { tierWords } from '../words';
+import { groupNames } from '../names';
 import { need } from '@dice-rolling/game-model';
 import type { TableRenderers } from './types';
 
@@ -36,10 +37,12 @@ export const worldTables: TableRenderers = {
     const tierName = (tier: string) => model.byId('tiers', tier)?.name ?? tier;
     return [
       table(
-        ['Encontro', 'Tipo', 'Tiers', 'Inimigos (coluna e linha da grade inimiga)'],
+        ['Encontro', 'Tipo', 'Grupo', 'Tiers', 'Inimigos (coluna e linha da grade inimiga)'],
         floors.map((floor) => [
           markedCell([strong(text(floor.name))], isOpenProposal(floor)),
           floor.kind === 'boss' ? 'chefe' : 'comum',
+          // The group pairs a tier's own encounter with the same group's one tier up (meta tier-mais-dificil).
+          floor.group ? groupNames[floor.group] : '—',
           floor.tiers.length > 0 ? floor.tiers.map(tierName).join(', ') : 'o de cada inimigo',
           floor.enemies
             .map((enemy) => {
