@@ -47,7 +47,7 @@ let rehearsed = false;
 const nothing = () => undefined;
 
 /**
- * The first "Resolver" of a page load cost 40 to 60 ms more than the others
+ * The first "Resolver" of a page load cost 30 to 80 ms more than the others
  * with the CPU 4× slower (`npm run bench:play`), all of it script: it is the
  * first run of the engine's resolution and of the log's text, and the first
  * commit in which React removes nodes, inserts the log and fills it. The
