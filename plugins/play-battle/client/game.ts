@@ -10,6 +10,7 @@ import {
   chooseAction,
   declareRound,
   defaultPolicy,
+  heroChoices,
   intents,
   resolveRound,
   startBattle,
@@ -87,4 +88,28 @@ export function resolve(game: Game): { game: Game; refusal?: undefined } | { gam
   if (outcome) return { game: { ...game, state, intents: [], undo: [], rounds, outcome } };
   const next = declareRound(state);
   return { game: { ...game, state: next, intents: intents(next), undo: [], rounds } };
+}
+
+/**
+ * A round played unseen, on a copy, for the page to rehearse its first
+ * "Resolver" with (Game.tsx, `useRehearsal`): each hero left undeclared
+ * declares its first valid action on its first valid target, as the page's
+ * buttons offer them, and the round is resolved. The engine's states are
+ * values, so the game is left as it was. Nothing when the battle is over.
+ */
+export function rehearse(game: Game): { declared: Game; resolved: Game } | undefined {
+  if (game.outcome) return undefined;
+  let declared = game;
+  for (const hero of undeclared(game))
+    for (const choice of heroChoices(declared.state, hero)) {
+      if (choice.refusal) continue;
+      const cell = choice.cells?.[0];
+      const tried = declare(declared, hero, choice.slot, cell === undefined ? choice.targets[0] : { cell });
+      if (tried.game) {
+        declared = tried.game;
+        break;
+      }
+    }
+  const resolved = resolve(declared).game;
+  return resolved && { declared, resolved };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { battleResult, buildSetup, declareByPolicy, defaultPolicy, simulateBattle, startingSquad, type FighterRef } from '@dice-rolling/rules';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
-import { declare, resolve, startGame, undo, type Game } from '../client/game';
+import { declare, rehearse, resolve, startGame, undo, type Game } from '../client/game';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -75,6 +75,30 @@ describe('the page’s battle steps', () => {
     const declared = declare(game, first.hero, first.slot, first.target).game!;
     expect(declared.state.sides[0][first.hero]?.declared?.slot).toBe(first.slot);
     expect(undo(declared).state).toEqual(game.state);
+  });
+
+  it('rehearses a round unseen on a copy, every standing hero declared: the reader’s battle after a rehearsal plays as it would have without one', () => {
+    for (const floor of floors.slice(0, 3)) {
+      const opened = () => startGame(data, { squad: startingSquad(data), enemies: floor.enemies, seed: 2 });
+      const game = opened();
+      const rehearsal = rehearse(game);
+      expect(
+        rehearsal?.declared.state.sides[0].every((member) => member.life <= 0 || member.declared),
+        floor.name,
+      ).toBe(true);
+      expect(rehearsal?.resolved.rounds, floor.name).toHaveLength(1);
+      expect(rehearsal?.resolved.rounds[0]?.events.length, floor.name).toBeGreaterThan(0);
+      expect(game, floor.name).toEqual(opened());
+      const played = playScripted(game);
+      const unrehearsed = playScripted(opened());
+      expect(battleResult(played.state), floor.name).toEqual(battleResult(unrehearsed.state));
+      expect(
+        played.rounds.map((round) => round.events),
+        floor.name,
+      ).toEqual(unrehearsed.rounds.map((round) => round.events));
+    }
+    const over = playScripted(startGame(data, { squad: startingSquad(data), enemies: floors[0]!.enemies, seed: 2 }));
+    expect(rehearse(over)).toBeUndefined();
   });
 
   it('refuses to resolve while a standing hero has not declared, naming who', () => {
