@@ -104,9 +104,15 @@ describe('the play log’s other lines', () => {
   });
 
   it('join two or more targets with "e"', () => {
+    // An encounter of three different creatures: two of one name would get their number, which is not what this reads.
+    const distinct = data.floors.find((floor) => new Set(floor.enemies.map((one) => one.creature)).size === floor.enemies.length);
+    if (!distinct) throw new Error('no encounter of three different creatures');
+    const { state: varied } = startGame(data, { ...defaultChoice(data), enemies: distinct.enemies.map((one) => ({ ...one })) });
+    const [first, second] = varied.sides[1];
     const other = { side: 1, index: 1 } as const;
-    const otherName = state.sides[1][1]?.spec.name ?? '';
-    expect(line({ kind: 'action', fighter: hero, action: 'x', targets: [enemy, other] })).toBe(`${heroName} usa x em ${enemyName} e ${otherName}.`);
+    expect(roundLines(data, varied, varied, [{ kind: 'action', fighter: hero, action: 'x', targets: [enemy, other] }])[0]?.text).toBe(
+      `${heroName} usa x em ${first?.spec.name ?? ''} e ${second?.spec.name ?? ''}.`,
+    );
     expect(
       intentText(state, {
         fighter: enemy,
