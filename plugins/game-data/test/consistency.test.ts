@@ -11,6 +11,7 @@ import {
   type FactList,
   type HomedClaim,
 } from '../src/consistency';
+import { damageTypeNames } from '../src/render/words';
 import { loadGameModel, type Rule } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -175,5 +176,16 @@ describe('typedRuleNumbers', () => {
   it('leaves ordinals, dates, versions and dimensions alone', () => {
     expect(typedRuleNumbers('A 2ª missão, em 2026-11-26, na versão 0.1.0 do Godot 4.4, numa grade 2×3 a 1280 × 720.')).toEqual([]);
     expect(typedRuleNumbers('Um D6 com faces de T1 a T3.')).toEqual([]);
+  });
+});
+
+describe('data texts that restate other data', () => {
+  it('a role’s Defesa elemental note names no damage type: which types hit that defence in a region is the region’s data', () => {
+    const typeWord = new RegExp(`(?<!\\p{L})(${Object.values(damageTypeNames).join('|')})(?!\\p{L})`, 'iu');
+    const typed = model.data.roles
+      .map((role) => [role.id, role.attributeNotes['defesa-elemental'] ?? ''] as const)
+      .filter(([, note]) => typeWord.test(note))
+      .map(([id, note]) => `${id}: “${note}”`);
+    expect(typed).toEqual([]);
   });
 });

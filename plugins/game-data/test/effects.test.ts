@@ -94,7 +94,7 @@ describe('structured effects in the pages', () => {
     const rows = selectAll('tr', await renderTree('<Tabela de="ataques-criaturas" papel="st-colossal"/>'));
     const summon = rows.find((row) => textOf(row).includes('Convocação dos Esquecidos'));
     expect(selectAll('td', summon).map(textOf).at(-1)).toBe(
-      'Chama até 2 criaturas Sombras do Sal, no tier T1, para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
+      'Chama até 2 criaturas (Sombras do Sal, tier T1) para as células livres do próprio lado, primeiro as mais perto de quem chama; ' +
         'cada uma tem os atributos que essa criatura tem nesse tier em qualquer encontro e age a partir da rodada seguinte; ' +
         'sem célula livre, não chama nenhuma',
     );

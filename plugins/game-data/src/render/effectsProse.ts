@@ -281,7 +281,8 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
           text('chama até '),
           ...countNodes(model, effect.count, 'criatura', 'criaturas'),
           text(
-            ` ${creature.name}, no ${tierWords(tier)}, para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
+            // The creature's name in parentheses: "2 criaturas Sombras do Sal" read as a count, a noun and a name run together.
+            ` (${creature.name}, ${tierWords(tier)}) para as células livres do próprio lado, primeiro as mais perto de quem chama; ` +
               'cada uma tem os atributos que essa criatura tem nesse tier em qualquer encontro e age a partir da rodada seguinte; ' +
               'sem célula livre, não chama nenhuma',
           ),
