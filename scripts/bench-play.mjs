@@ -100,13 +100,17 @@ async function main() {
     const phases = (rounds) => {
       const of = (key) => median(rounds.map((one) => one[key]));
       const rest = median(rounds.map((one) => one.task - one.script - one.layout - one.style));
-      return `tarefas ${of('task').toFixed(0)} ms, das quais script ${of('script').toFixed(0)} ms, layout ${of('layout').toFixed(0)} ms, estilo ${of('style').toFixed(0)} ms, outros ${rest.toFixed(0)} ms`;
+      return (
+        `tarefas ${of('task').toFixed(0)} ms, das quais script ${of('script').toFixed(0)} ms, ` +
+        `layout ${of('layout').toFixed(0)} ms, estilo ${of('style').toFixed(0)} ms, outros ${rest.toFixed(0)} ms`
+      );
     };
     console.log(`tempo da linha principal por rodada (menos sensível à carga da máquina que o relógio), mediana: ${phases(work)}`);
     console.log(`  só as primeiras rodadas: ${phases(work.filter((one) => one.round === 1))}; as demais: ${phases(work.filter((one) => one.round > 1))}`);
     const own = await scriptsHolding(scripts, [marker]);
     console.log(
-      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(own.gzip)} KB  meta ≤ ${budgets.chunkKB} KB: ${mark(own.gzip / 1024 <= budgets.chunkKB)}  ` +
+      `código da página e do jogo (gzip -9; o motor que o jogo usa vai no chunk dele): ${kb(own.gzip)} KB  ` +
+        `meta ≤ ${budgets.chunkKB} KB: ${mark(own.gzip / 1024 <= budgets.chunkKB)}  ` +
         `[${fileList(own.files)}]`,
     );
     await context.close();
