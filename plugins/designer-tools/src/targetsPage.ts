@@ -243,6 +243,13 @@ function historyChart(history: readonly TargetHistoryEntry[], ids: readonly stri
   return chart('Margem de cada meta ao longo das decisões registradas', left + width + 60, height, ...nodes);
 }
 
+/**
+ * Versions the margins table shows, the newest: at 1280 px the article holds
+ * four beside the target's id, a fifth overflows it (tests/site/reading-layout.test.ts).
+ * The chart above it draws every version.
+ */
+const historyColumns = 4;
+
 function historySection(evaluation: TargetEvaluation, history: readonly TargetHistoryEntry[]): Node[] {
   const nodes: Node[] = [heading(3, text('Margens ao longo das decisões'))];
   nodes.push(
@@ -250,7 +257,8 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
       text(
         'A cada versão, o site publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
           'Depois de uma decisão que move uma meta, as margens medidas entram no histórico das margens, ' +
-          'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma.' +
+          `que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma` +
+          (history.length > historyColumns ? ` (as ${formatNumber(historyColumns)} versões mais novas; o gráfico mostra todas).` : '.') +
           (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
       ),
     ),
@@ -261,12 +269,13 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
     evaluation.targets.map((target) => target.id),
   );
   if (chartNode) nodes.push(chartNode);
+  const shown = history.slice(-historyColumns);
   nodes.push(
     table(
-      ['Meta', ...history.map((entry) => `${entry.versao} (${entry.decisao}, ${entry.data})`)],
+      ['Meta', ...shown.map((entry) => `${entry.versao} (${entry.decisao}, ${entry.data})`)],
       evaluation.targets.map((target): Cell[] => [
         code(target.id),
-        ...history.map((entry) => {
+        ...shown.map((entry) => {
           const meta = entry.metas[target.id];
           if (!meta) return '—';
           const margin = meta.margem === null ? 'sem margem' : oneDecimal(meta.margem);
