@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, waitForHydration, type PageProblems, useTabs } from './support/browser';
+import { recordForeignRequests, url, waitForHydration, type PageProblems, useTabs } from './support/browser';
 import { encodePayload, hostilePayloads, type Payload } from './support/hostilePayloads';
 
 // 59 page loads, each in a tab of the pool: a lease starts from a blank
@@ -37,17 +37,6 @@ async function expectHealthy(page: Page, problems: PageProblems, foreignRequests
   expectNothingInjected(problems);
   // The search index and every chunk still come from this site, whatever the URL said.
   expect(foreignRequests).toEqual([]);
-}
-
-/** Requests the page makes to any other origin, from now on. */
-function recordForeignRequests(page: Page): string[] {
-  const origin = new URL(url('/')).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const requestUrl = new URL(request.url());
-    if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
 }
 
 describe.each(places)('hostile input in %s', (_place, buildPath) => {

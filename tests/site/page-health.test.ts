@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { url, waitForHydration, useTabs } from './support/browser';
+import { recordForeignRequests, url, waitForHydration, useTabs } from './support/browser';
 import { pageTypeEntries } from './support/pageTypes';
 
 const lease = useTabs();
@@ -7,12 +7,7 @@ const lease = useTabs();
 describe('page health on every page type', () => {
   it.each(pageTypeEntries)('%s page: no third-party request and no console error', async (type, path) => {
     const { page, problems, release } = await lease();
-    const origin = new URL(url('/')).origin;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const requestUrl = new URL(request.url());
-      if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) foreign.push(request.url());
-    });
+    const foreign = recordForeignRequests(page);
     await page.goto(url(path));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

@@ -351,3 +351,14 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
     await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
   }, mode);
 }
+
+/** Requests the page makes to any origin but the site's (data: and blob: URLs aside), from now on. */
+export function recordForeignRequests(page: Page): string[] {
+  const origin = new URL(baseUrl()).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const requestUrl = new URL(request.url());
+    if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
