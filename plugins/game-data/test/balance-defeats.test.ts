@@ -94,6 +94,14 @@ describe('why a battle is lost, rendered', () => {
     expect(rows[0]?.slice(2)).toEqual(['1', 'Larva, Mordida: 100,0%']);
   });
 
+  it('sums the causes past the fourth in words, one or many', () => {
+    const causes = ['A', 'B', 'C', 'D', 'E'].map((enemy) => ({ enemy, action: 'Golpe', falls: 1 }));
+    const one = rowsOf(renderFallCauses([figures('Andar C', 'Mais dano', 5, [[5], [0]], causes)]));
+    expect(one[0]?.[3]).toMatch(/; outra causa: 20,0%$/);
+    const two = rowsOf(renderFallCauses([figures('Andar C', 'Mais dano', 5, [[5], [0]], [...causes, { enemy: 'F', action: 'Golpe', falls: 1 }])]));
+    expect(two[0]?.[3]).toMatch(/; outras 2 causas: 33,3%$/);
+  });
+
   it('says so when no one fell', () => {
     const rows = rowsOf(renderFallCauses([figures('Andar C', 'Mais dano', 10, [[0], [0]], [])]));
     expect(rows[0]?.slice(2)).toEqual(['0', 'ninguém caiu']);
@@ -110,5 +118,15 @@ describe('why a battle is lost, measured', () => {
       for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
     }
     expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);
+  });
+
+  it('names a creature a boss summoned by its name and its attack’s, as the enemies it came with', () => {
+    const causes = defeatFigures(model, 20, 1)
+      .filter((entry) => entry.floor.startsWith('Mawari'))
+      .flatMap((entry) => entry.causes);
+    const serpents = causes.filter((cause) => cause.enemy.startsWith('Serpente de Mawari'));
+    expect(serpents.length).toBeGreaterThan(0);
+    for (const cause of serpents) expect(cause.action).toBe('Picada venenosa');
+    for (const cause of causes) expect(`${cause.enemy}, ${cause.action}`).not.toMatch(/summoned|[a-z]-\d|:\d/);
   });
 });

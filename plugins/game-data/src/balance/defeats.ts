@@ -44,7 +44,8 @@ function bossLevel(model: GameModel): number {
 /** A cause in words: the enemy's name, and its action's (a status's damage over time named after the action that applied it). */
 function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { enemy: string; action: string } {
   const specs = [...setup.enemies, ...Object.values(setup.summons ?? {})];
-  const enemy = specs.find((spec) => spec.id === cause.enemy);
+  // A summoned fighter's id is its summon spec's, numbered by its place on the side ("…-summoned:4").
+  const enemy = specs.find((spec) => spec.id === cause.enemy) ?? specs.find((spec) => spec.id === cause.enemy.replace(/:\d+$/, ''));
   const enemyName = cause.enemy === '' ? 'nenhum inimigo' : (enemy?.name ?? cause.enemy);
   const actionName = (id: string) => enemy?.actions.find((action) => action.id === id)?.name ?? id;
   if (cause.action !== undefined) return { enemy: enemyName, action: actionName(cause.action) };
@@ -164,7 +165,8 @@ export function renderFallCauses(figures: readonly FloorPolicyFigures[]): Node[]
     const sorted = [...entry.causes].sort((a, b) => b.falls - a.falls);
     const shown = sorted.slice(0, shownCauses).map((cause) => `${cause.enemy}, ${cause.action}: ${percent(cause.falls / falls)}`);
     const rest = sorted.slice(shownCauses).reduce((sum, cause) => sum + cause.falls, 0);
-    if (rest > 0) shown.push(`outras ${sorted.length - shownCauses}: ${percent(rest / falls)}`);
+    const others = sorted.length - shownCauses;
+    if (rest > 0) shown.push(`${others === 1 ? 'outra causa' : `outras ${others} causas`}: ${percent(rest / falls)}`);
     return [entry.floor, entry.policy, formatNumber(falls), falls === 0 ? 'ninguém caiu' : shown.join('; ')];
   });
   return [table(['Encontro', 'Política', 'Quedas', 'Quem derrubou, e com quê (parte das quedas)'], rows)];
