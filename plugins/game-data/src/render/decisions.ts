@@ -66,10 +66,11 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
     log.push(
       quotedSection([
         list([
-          [strong(text('Regras tocadas: ')), ...join(touched, ', ')],
-          [strong(text('Antes: ')), text(decision.before)],
-          [strong(text('Depois: ')), text(decision.after)],
-          [strong(text('Por quê: ')), text(decision.why)],
+          // The space stays outside the bold: "**Antes: **" does not close as emphasis in the page's Markdown copy.
+          [strong(text('Regras tocadas:')), text(' '), ...join(touched, ', ')],
+          [strong(text('Antes:')), text(` ${decision.before}`)],
+          [strong(text('Depois:')), text(` ${decision.after}`)],
+          [strong(text('Por quê:')), text(` ${decision.why}`)],
         ]),
       ]),
     );

@@ -1,0 +1,24 @@
+// The decisions log as the page renders it. A bold label that ends in a space
+// ("Antes: ") cannot close as Markdown emphasis: the page's Markdown copy wrote
+// it as "**Antes:&#x20;**&#x4F; motor…", on every line of the log.
+import { describe, expect, it } from 'vitest';
+import { lookupOf } from '@dice-rolling/game-model';
+import { decisionsPage } from '../src/render/decisions';
+import type { Node } from '../src/mdast';
+import { model } from './renderWithData';
+
+type Tree = Node & { children?: Tree[]; value?: string };
+
+function strongs(nodes: readonly Tree[]): Tree[] {
+  return nodes.flatMap((node) => [...(node.type === 'strong' ? [node] : []), ...strongs(node.children ?? [])]);
+}
+const textOf = (node: Tree): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+describe('the decisions page', () => {
+  it('keeps each bold label’s space outside the bold, so the label closes as emphasis', () => {
+    const nodes = decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules)) as Tree[];
+    const labels = strongs(nodes).map(textOf);
+    expect(labels).toContain('Antes:');
+    expect(labels.filter((label) => /\s$/.test(label))).toEqual([]);
+  });
+});
