@@ -91,6 +91,33 @@ describe('elements of the content pages', () => {
   });
 });
 
+describe('a glossary definition that counts what a rule counts', () => {
+  const rules = ['equipe.slots', 'progressao.opcoes-por-escolha', 'grade.linhas', 'grade.colunas', 'grade.celulas'];
+  const shown = (root: ReturnType<typeof select>) =>
+    Object.fromEntries(selectAll('[data-rule]', root!).map((element) => [String(element.properties.dataRule), textOf(element)]));
+  const values = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, formatRule(model.rules.get(id)!)]));
+
+  it('writes the rule’s value from the data on the glossary page', async () => {
+    const tree = await renderTree('<Glossario/>');
+    const after = (id: string) => select(`h3#${id} + p`, tree);
+    expect(shown(after('equipe'))).toEqual(values(['equipe.slots']));
+    expect(shown(after('suprema'))).toEqual(values(['progressao.opcoes-por-escolha']));
+    expect(shown(after('grade'))).toEqual(values(['grade.linhas', 'grade.colunas', 'grade.celulas']));
+  });
+
+  it('writes it in a term’s tooltip too', async () => {
+    const tree = await renderTree('A <Termo id="equipe">equipe</Termo> entra.');
+    expect(shown(select('[role="tooltip"]', tree))).toEqual(values(['equipe.slots']));
+  });
+
+  it('types none of those values by hand', () => {
+    // The cells' numbers (0 to 5) name cells; they count nothing.
+    for (const id of ['equipe', 'suprema', 'grade'])
+      expect(model.byId('glossary', id)!.definition.replace('de 0 a 5', '')).not.toMatch(/\b\d\b|\bduas\b|\bseis\b/);
+    expect(rules.every((id) => model.rules.has(id))).toBe(true);
+  });
+});
+
 describe('a rule without a number in a page', () => {
   it('states a qualitative rule from the data, marked as rendered from it and as a proposal when it is one', async () => {
     const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === 'contagem-dos-status')!;

@@ -2,6 +2,7 @@
 // (<Termo>) linking to it.
 import { anchorOf, code, element, heading, join, link, list, paragraph, text, type Node } from '../mdast';
 import { type GameModel, need } from '@dice-rolling/game-model';
+import { rich } from './inline';
 import { glossaryPath } from './paths';
 
 export function termAnchor(model: GameModel, termId: string): string {
@@ -21,7 +22,7 @@ export function termNodes(model: GameModel, termId: string, label: Node[], toolt
       'span',
       { className: ['game-term'] },
       anchor,
-      element('span', { className: ['game-term__tip'], role: 'tooltip', id: tooltipId }, text(term.definition)),
+      element('span', { className: ['game-term__tip'], role: 'tooltip', id: tooltipId }, ...rich(model, term.definition)),
     ),
   ];
 }
@@ -37,7 +38,8 @@ export function glossary(model: GameModel): Node[] {
       nodes.push(heading(2, text(letter)));
     }
     nodes.push(heading(3, text(term.term)));
-    nodes.push(paragraph(text(term.definition)));
+    // A count the rules hold ({equipe.slots}) is written from them, as in any text of the data.
+    nodes.push(paragraph(...rich(model, term.definition)));
     const facts: Node[][] = [];
     if (term.codeName) facts.push([text('No código e nos dados de jogo: '), code(term.codeName)]);
     facts.push([text('Onde a regra está: '), link(term.rule, text(term.rule.replace(/^\/docs\//, '').replace(/\/$/, '')))]);
