@@ -50,6 +50,17 @@ describe('the Balanceamento page', () => {
     expect(textOf(select('tbody tr code', tree))).toBe('habilidade-pagavel');
   });
 
+  it('writes each limit in its unit, as the design targets write their bands', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="invariantes"/>'));
+    const limitOf = (id: string) => {
+      const row = rows.find((candidate) => textOf(select('code', candidate)) === id)!;
+      return textOf(selectAll('td', row)[2]!);
+    };
+    expect(limitOf('habilidade-pagavel')).toBe('11%');
+    expect(limitOf('faixas-alcancaveis')).toBe('0 níveis');
+    expect(limitOf('t1-nao-derrota-em-uma-rodada')).toBe('1');
+  });
+
   it('counts the effects that stay as text', () => {
     const skills = effectCounts(model).find((row) => row.kind === 'Habilidades');
     expect(skills?.total).toBe(model.data.roles.reduce((sum, role) => sum + role.skills.length, 0));

@@ -171,6 +171,9 @@ function xpSection(context: BalanceContext): Node[] {
   return nodes;
 }
 
+/** A limit reads in its unit, as a design target's band does ("11%", "0 níveis"); a count stays bare. */
+const invariantUnitSuffix: Partial<Record<string, string>> = { percent: '%', level: ' níveis' };
+
 function invariantsSection(model: GameModel): Node[] {
   const results = evaluateInvariants(model);
   return [
@@ -181,7 +184,7 @@ function invariantsSection(model: GameModel): Node[] {
         return [
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
-          oneDecimal(result.invariant.threshold),
+          oneDecimal(result.invariant.threshold) + (invariantUnitSuffix[result.invariant.unit] ?? ''),
           oneDecimal(result.margin) +
             (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para a publicação)' : ' (quebrado)'),
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
