@@ -266,9 +266,7 @@ describe('a pending target', () => {
   // The Balanceamento shows each pending target's reason next to its records, measured at each build; a figure
   // typed into the reason (a share, a decimal) goes stale with the next change to the data and contradicts them.
   it('says what it waits for without typing a measured figure', () => {
-    const typed = model.data.targets.flatMap((target) =>
-      (target.pending?.match(/\d+(,\d+)?\s?%|\d+,\d+/g) ?? []).map((figure) => `${target.id}: ${figure}`),
-    );
+    const typed = model.data.targets.flatMap((target) => (target.pending?.match(/\d+(,\d+)?\s?%|\d+,\d+/g) ?? []).map((figure) => `${target.id}: ${figure}`));
     expect(typed).toEqual([]);
   });
 });
