@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
-import { declare, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
+import { declare, intentOf, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
@@ -243,7 +243,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
     <ol className={`${styles.grid} ${side === 1 ? styles.enemyGrid : ''}`} aria-label={label}>
       {[0, 1, 2, 3, 4, 5].map((cell) => {
         const fighter: FighterState | undefined = state.sides[side].find((one) => one.cell === cell && one.life > 0);
-        const intent = fighter ? game.intents.find((one) => one.fighter.index === fighter.ref.index) : undefined;
+        const intent = fighter ? intentOf(game, fighter.ref) : undefined;
         const declared = side === 0 && fighter?.declared ? fighter.spec.actions[fighter.declared.slot] : undefined;
         const column = side === 0 ? (cell % 3) + 1 : 3 - (cell % 3);
         return (
