@@ -77,6 +77,12 @@ export function intentOf(game: Game, fighter: FighterRef): Intent | undefined {
   return fighter.side === 1 ? game.intents.find((one) => one.fighter.index === fighter.index) : undefined;
 }
 
+/** The standing enemies that declared nothing this round (no action their dice pay has a target in reach): they pass. */
+export function passing(game: Game): FighterRef[] {
+  if (game.outcome) return [];
+  return game.state.sides[1].flatMap((enemy) => (enemy.life > 0 && !intentOf(game, enemy.ref) ? [enemy.ref] : []));
+}
+
 /** The standing heroes still without a declaration this round. */
 export function undeclared(game: Game): number[] {
   return game.state.sides[0].flatMap((member, hero) => (member.life > 0 && !member.declared ? [hero] : []));

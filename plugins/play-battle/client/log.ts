@@ -87,6 +87,11 @@ export function intentText(state: BattleState, intent: Intent): string {
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 
+/** An enemy that declared nothing: "Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance". */
+export function passText(state: BattleState, fighter: FighterRef): string {
+  return `${fighterName(state, fighter)} passa: nenhuma ação que os dados pagam tem alvo ao alcance`;
+}
+
 export interface LogLine {
   text: string;
   /** A hit's damage steps. */

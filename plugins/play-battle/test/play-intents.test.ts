@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
-import { intentOf, startGame } from '../client/game';
+import { intentOf, passing, startGame } from '../client/game';
+import { passText } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -18,5 +19,21 @@ describe('the intents on the grid', () => {
     expect(game.intents.length).toBeGreaterThan(0);
     for (const hero of game.state.sides[0]) expect(intentOf(game, hero.ref), hero.spec.name).toBeUndefined();
     for (const intent of game.intents) expect(intentOf(game, intent.fighter)).toBe(intent);
+  });
+});
+
+describe('an enemy that declared nothing', () => {
+  // An Uru-Taruk in the middle column: its strikes are used from the front, and from the middle its paid action asks for energy its die did not roll.
+  const game = startGame(data, { ...defaultChoice(data), enemies: [{ creature: 'uru-taruk', tier: 't2', cell: 1 }], seed: 1 });
+
+  it('is said to pass, with why, instead of being left out of the intents', () => {
+    expect(game.intents).toEqual([]);
+    const [enemy] = passing(game);
+    expect(enemy).toEqual({ side: 1, index: 0 });
+    expect(passText(game.state, enemy ?? { side: 1, index: 0 })).toBe('Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance');
+  });
+
+  it('is none when every enemy declared', () => {
+    expect(passing(startGame(data, defaultChoice(data)))).toEqual([]);
   });
 });

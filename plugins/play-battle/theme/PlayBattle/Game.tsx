@@ -9,9 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
-import { declare, intentOf, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
+import { declare, intentOf, passing, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
-import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
+import { cellName, costText, diceText, fighterName, intentText, outcomeText, passText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
@@ -259,6 +259,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
                 {intent && (
                   <span className={styles.intent}>Intenção: {intentText(state, intent).replace(`${fighterName(state, fighter.ref)} vai usar `, '')}</span>
                 )}
+                {side === 1 && !intent && !game.outcome && <span className={styles.intent}>Intenção: passa</span>}
                 {declared && <span className={styles.intent}>Declarou: {declared.name}</span>}
               </>
             ) : (
@@ -460,6 +461,9 @@ function Battle({
           <ul data-intents="">
             {game.intents.map((intent) => (
               <li key={intent.fighter.index}>{intentText(game.state, intent)}.</li>
+            ))}
+            {passing(game).map((enemy) => (
+              <li key={`passa-${enemy.index}`}>{passText(game.state, enemy)}.</li>
             ))}
           </ul>
           <h4>Declarações da equipe</h4>
