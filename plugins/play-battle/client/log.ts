@@ -3,7 +3,7 @@
 // the engine returns. The page and the example computed at build both write
 // with it. No rule is computed here; the Vida after each event is the running
 // sum of the engine's events from the state the round started in.
-import type { BattleEvent, BattleState, ChoiceRefusal, Cost, FighterRef, HeroChoice, Intent, Outcome } from '@dice-rolling/rules';
+import { roundCap, type BattleEvent, type BattleState, type ChoiceRefusal, type Cost, type FighterRef, type HeroChoice, type Intent, type Outcome } from '@dice-rolling/rules';
 import { damageStepText } from '../../damage-steps';
 import { formatNumber as show, statusPreposition, wordList as listed } from '../../format-pt';
 import type { PlayData } from './playData';
@@ -112,11 +112,27 @@ export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleSta
     .flat()
     .flatMap((fighter) => fighter.spec.actions)
     .find((candidate) => candidate.id === actionId);
-  const what = part === 'damage' ? 'dano contínuo' : part === 'heal' ? 'cura contínua' : 'efeito';
+  const what = part === 'damage' ? 'dano contínuo' : part === 'heal' ? 'cura contínua' : part === 'regenerate' ? 'regeneração' : 'efeito';
   return action ? `${what} de ${action.name}` : what;
 }
 
 const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * How long a status given now lasts, when it is not a count of turns: the
+ * engine keeps an effect that ends at its bearer's first hit (Paciência da
+ * Terra's Defesa), or one that lasts the whole battle, for the round limit.
+ */
+function lastingText(state: BattleState, id: string, turns: number): string | undefined {
+  const [actionId, part] = id.split(':');
+  const untilHit = state.sides
+    .flat()
+    .flatMap((fighter) => fighter.spec.actions)
+    .find((action) => action.id === actionId)
+    ?.effects.some((effect) => effect.kind === 'attribute' && effect.attribute === part && effect.untilHit);
+  if (untilHit) return 'até receber um golpe';
+  return turns >= roundCap ? 'até o fim da batalha' : undefined;
+}
 
 /** Why a declared action came to nothing at its user's turn, besides no target left. */
 const lostReasons = {
@@ -191,9 +207,11 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         const named = statusName(data, after, event.status);
         const status = `${named}${attributes ? ` (${attributes})` : ''}`;
         const turns = `${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}`;
+        const lasting = lastingText(after, event.status, event.turns);
+        const renewed = lasting ? `volta a valer ${lasting}` : `recomeça a contagem: ${turns}`;
         const given = event.renewed
-          ? `${capitalized(status)} em ${name(event.target)} recomeça a contagem: ${turns}.`
-          : `${name(event.target)} fica ${statusPreposition(named)}${status} por ${turns}.`;
+          ? `${capitalized(status)} em ${name(event.target)} ${renewed}.`
+          : `${name(event.target)} fica ${statusPreposition(named)}${status} ${lasting ?? `por ${turns}`}.`;
         // A zone's status is given at the end of the bearer's turn, with no action of its own to name: the zone's action says where it came from.
         const zone = event.zone && `Na zona de ${actionName(after, event.zone.source, event.zone.action)}, `;
         lines.push({ kind: event.kind, text: zone ? `${zone}${given}` : given });

@@ -7,6 +7,7 @@ import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
 import { startGame } from '../client/game';
+import { roundCap } from '@dice-rolling/rules';
 import { cellName, intentText, refusalText, roundLines, statusName } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -30,6 +31,30 @@ describe('the play log’s status lines', () => {
   it('name a status of an action no fighter here has by what it is', () => {
     expect(statusName(data, state, 'acao-que-nao-existe:heal')).toBe('cura contínua');
     expect(statusName(data, state, 'veneno')).toBe('Veneno');
+  });
+});
+
+describe('the play log’s lasting effects', () => {
+  // The engine keeps an effect that ends at the first hit, or one that lasts the whole battle, for the round limit in turns.
+  const heroName = state.sides[0][0]?.spec.name ?? '';
+  const mawari = data.bossFloors.find((floor) => floor.enemies.some((one) => one.creature === 'mawari'));
+  if (!mawari) throw new Error('no Mawari encounter');
+  const boss = startGame(data, { ...defaultChoice(data), enemies: mawari.enemies.map((one) => ({ ...one })) }).state;
+
+  it('say that an effect lasts until its bearer is hit, not for the round limit in turns', () => {
+    expect(state.sides[0][0]?.spec.actions.some((action) => action.id === 'paciencia-da-terra')).toBe(true);
+    const given = roundLines(data, state, state, [{ kind: 'status', target: hero, status: 'paciencia-da-terra:defesa', turns: roundCap }]);
+    expect(given[0]?.text).toBe(`${heroName} fica com efeito de Paciência da Terra até receber um golpe.`);
+    const renewed = roundLines(data, state, state, [{ kind: 'status', target: hero, status: 'paciencia-da-terra:defesa', turns: roundCap, renewed: true }]);
+    expect(renewed[0]?.text).toBe(`Efeito de Paciência da Terra em ${heroName} volta a valer até receber um golpe.`);
+  });
+
+  it('say that an effect kept for the round limit lasts until the end of the battle', () => {
+    const summon = boss.sides[1][0]?.spec.actions.find((action) => action.name === 'Invocação de Serpentes');
+    expect(summon).toBeDefined();
+    const [line] = roundLines(data, boss, boss, [{ kind: 'status', target: enemy, status: `${summon?.id ?? ''}:regenerate`, turns: roundCap }]);
+    expect(line?.text).toBe(`${boss.sides[1][0]?.spec.name ?? ''} fica com regeneração de Invocação de Serpentes até o fim da batalha.`);
+    expect(line?.text).not.toContain(String(roundCap));
   });
 });
 
