@@ -175,7 +175,10 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         break;
       }
       case 'lost': {
-        const why = event.reason ? lostReasons[event.reason] : 'não sobrou alvo válido';
+        // Without a reason, no target was valid at its turn: the declared one fell (and none was left to slide to), or still stands out of reach.
+        const aimed = before.sides[event.fighter.side][event.fighter.index]?.declared?.targets ?? [];
+        const standingAimed = aimed.some((target) => (life.get(key(target)) ?? 0) > 0);
+        const why = event.reason ? lostReasons[event.reason] : standingAimed ? 'o alvo declarado ficou fora do alcance desta ação' : 'não sobrou alvo válido';
         lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: ${why}.` });
         break;
       }

@@ -151,6 +151,18 @@ describe('the play log’s other lines', () => {
     ).toBe(`${enemyName} vai usar x em ${heroName}, ${state.sides[0][1]?.spec.name ?? ''} e ${state.sides[0][2]?.spec.name ?? ''}`);
   });
 
+  it('say that a lost action’s declared target still stands but is out of reach, and that none is left only when it fell', () => {
+    const declared = state.sides[1][0]?.declared;
+    const action = declared && state.sides[1][0]?.spec.actions[declared.slot];
+    const target = declared?.targets[0];
+    if (!action || !target) throw new Error('the first enemy declared no action on a target');
+    const lost = { kind: 'lost', fighter: enemy, action: action.id } as const;
+    expect(line(lost)).toBe(`${enemyName} perde ${action.name}: o alvo declarado ficou fora do alcance desta ação.`);
+    expect(roundLines(data, state, state, [{ kind: 'fall', fighter: target }, lost])[1]?.text).toBe(
+      `${enemyName} perde ${action.name}: não sobrou alvo válido.`,
+    );
+  });
+
   it('say why a Mover is lost: held since declaring it, or moved away from the chosen cell', () => {
     expect(line({ kind: 'lost', fighter: hero, action: 'mover', reason: 'rooted' })).toBe(
       `${heroName} perde Mover: depois da declaração, recebeu um status que impede o movimento.`,
