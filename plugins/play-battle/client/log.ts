@@ -199,12 +199,15 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         });
         break;
       }
-      case 'heal':
+      case 'heal': {
+        // A status's tick heals on the bearer's turn: the status heals, not a new heal of whoever gave it.
+        const healer = event.status === undefined ? name(event.source) : capitalized(statusName(data, after, event.status));
         lines.push({
           kind: event.kind,
-          text: `${name(event.source)} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
+          text: `${healer} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
         });
         break;
+      }
       case 'status': {
         const attributes = event.attributes?.map((id) => data.attributeNames[id] ?? id).join(' e ');
         const named = statusName(data, after, event.status);

@@ -106,6 +106,15 @@ describe('the play log’s other lines', () => {
     ).toMatch(/^Dano contínuo de Círculo da Purificação atinge /);
   });
 
+  it('write a status’s healing tick as the status healing, never as a new heal of whoever gave it', () => {
+    const text = line({ kind: 'heal', source: { side: 0, index: 1 }, target: hero, amount: 6, status: 'regeneracao' });
+    expect(text).toMatch(new RegExp(`^Regeneração cura ${heroName.replace(/[()]/g, '\\$&')} em 6 \\(Vida \\d+\\)\\.$`));
+    expect(text).not.toContain(state.sides[0][1]?.spec.name ?? '?');
+    expect(line({ kind: 'heal', source: { side: 0, index: 1 }, target: hero, amount: 6 })).toMatch(
+      new RegExp(`^${(state.sides[0][1]?.spec.name ?? '?').replace(/[()]/g, '\\$&')} cura `),
+    );
+  });
+
   it('name no target when a fighter acts on itself', () => {
     expect(line({ kind: 'action', fighter: enemy, action: 'x', targets: [enemy] })).toBe(`${enemyName} usa x.`);
     expect(intentText(state, { fighter: enemy, action: 'x', targets: [{ target: enemy, damage: 0 }] })).toBe(`${enemyName} vai usar x`);
