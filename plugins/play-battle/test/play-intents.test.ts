@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
-import { intentOf, passing, startGame } from '../client/game';
-import { passText } from '../client/log';
+import { heroChoices } from '@dice-rolling/rules';
+import { declare, intentOf, passing, startGame } from '../client/game';
+import { areaChoiceText, passText } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -35,5 +36,26 @@ describe('an enemy that declared nothing', () => {
 
   it('is none when every enemy declared', () => {
     expect(passing(startGame(data, defaultChoice(data)))).toEqual([]);
+  });
+});
+
+describe('an action that hits every target in reach', () => {
+  // Seed 2: the Warden's dice pay Impacto Sísmico, which hits the whole marked column (the middle, with the front empty).
+  const game = startGame(data, { ...defaultChoice(data), seed: 2 });
+  const warden = game.state.sides[0][0];
+  const slot = warden?.spec.actions.findIndex((action) => action.id === 'impacto-sismico') ?? -1;
+  const choice = heroChoices(game.state, 0).find((one) => one.slot === slot);
+
+  it('is one choice naming everyone it hits, not one per target as if it hit one', () => {
+    expect(choice?.refusal).toBeUndefined();
+    expect(choice?.targets.length).toBe(2);
+    const action = warden?.spec.actions[slot];
+    if (!choice || !action) throw new Error('no Impacto Sísmico');
+    expect(areaChoiceText(game.state, action, choice.targets)).toBe('Impacto Sísmico em Sombras do Sal (T1) e Nômade Areiuno (T1) 1');
+  });
+
+  it('is declared without choosing a target, on everyone it hits', () => {
+    const declared = declare(game, 0, slot);
+    expect(declared.game?.state.sides[0][0]?.declared?.targets).toEqual(choice?.targets);
   });
 });

@@ -11,7 +11,7 @@ import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
 import { declare, intentOf, passing, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
-import { cellName, costText, diceText, fighterName, intentText, outcomeText, passText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
+import { areaChoiceText, cellName, costText, diceText, fighterName, intentText, outcomeText, passText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
@@ -324,14 +324,15 @@ function HeroPanel({ data, game, hero, onDeclare }: { data: PlayData; game: Play
                     </button>
                   ))}
                 </span>
-              ) : choice.targets.length === 0 || action?.target.side === 'self' ? (
+              ) : choice.targets.length === 0 || action?.target.side === 'self' || (action?.target.multiple && !action.target.row) ? (
+                // On itself, or on every target in reach (an area): one choice, no target to pick.
                 <button
                   type="button"
                   className="button button--sm button--outline button--primary"
                   aria-pressed={chosen}
                   onClick={() => onDeclare(hero, choice)}
                 >
-                  {actionName}
+                  {action && action.target.side !== 'self' ? areaChoiceText(state, action, choice.targets) : actionName}
                 </button>
               ) : (
                 <span className={styles.targets}>
