@@ -3,7 +3,18 @@
 // the engine returns. The page and the example computed at build both write
 // with it. No rule is computed here; the Vida after each event is the running
 // sum of the engine's events from the state the round started in.
-import { roundCap, type ActionSpec, type BattleEvent, type BattleState, type ChoiceRefusal, type Cost, type FighterRef, type HeroChoice, type Intent, type Outcome } from '@dice-rolling/rules';
+import {
+  roundCap,
+  type ActionSpec,
+  type BattleEvent,
+  type BattleState,
+  type ChoiceRefusal,
+  type Cost,
+  type FighterRef,
+  type HeroChoice,
+  type Intent,
+  type Outcome,
+} from '@dice-rolling/rules';
 import { damageStepText } from '../../damage-steps';
 import { formatNumber as show, statusPreposition, wordList as listed } from '../../format-pt';
 import type { PlayData } from './playData';
@@ -94,7 +105,9 @@ export function intentText(state: BattleState, intent: Intent): string {
  * allies receive it).
  */
 export function areaChoiceText(state: BattleState, action: Pick<ActionSpec, 'name' | 'target'>, targets: readonly FighterRef[]): string {
-  return action.target.side === 'enemy' && targets.length > 0 ? `${action.name} em ${listed(targets.map((target) => fighterName(state, target)))}` : action.name;
+  return action.target.side === 'enemy' && targets.length > 0
+    ? `${action.name} em ${listed(targets.map((target) => fighterName(state, target)))}`
+    : action.name;
 }
 
 /** An enemy that declared nothing: "Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance". */

@@ -11,7 +11,20 @@ import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
 import { declare, intentOf, passing, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
-import { areaChoiceText, cellName, costText, diceText, fighterName, intentText, outcomeText, passText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
+import {
+  areaChoiceText,
+  cellName,
+  costText,
+  diceText,
+  fighterName,
+  intentText,
+  outcomeText,
+  passText,
+  refusalText,
+  roundLines,
+  statusName,
+  type LogLine,
+} from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
