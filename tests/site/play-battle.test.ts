@@ -106,4 +106,30 @@ describe('play a battle', () => {
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
     await release();
   });
+
+  it('shows each intent on its enemy’s cell and none on a hero’s, one button for an action on every target, and an enemy that declared nothing passing', async () => {
+    const { page, problems, release } = await lease('phone');
+    const round = page.locator(`${frame}[data-tool-state="interactive"] #jogo-rodada`);
+    const squadGrid = page.locator(`${frame} ol[aria-label="Grade da equipe"]`);
+    const enemyGrid = page.locator(`${frame} ol[aria-label="Grade dos inimigos"]`);
+    await page.goto(url(`${playPage}?semente=1`));
+    await waitForHydration(page);
+    await round.waitFor();
+    expect(await squadGrid.innerText()).not.toContain('Intenção');
+    expect(await enemyGrid.locator('li', { hasText: 'Intenção: ' }).count()).toBe(await page.locator(`${frame} [data-intents] li`).count());
+    // An action on every target in reach is one button naming them all (seed 2: the Warden's dice pay Impacto Sísmico).
+    await page.goto(url(`${playPage}?semente=2`));
+    await waitForHydration(page);
+    await round.waitFor();
+    const area = page.locator(`${frame} [data-hero="0"]`).getByRole('button', { name: /^Impacto Sísmico/ });
+    expect(await area.allInnerTexts()).toEqual(['Impacto Sísmico em Sombras do Sal (T1) e Nômade Areiuno (T1) 1']);
+    // An Uru-Taruk in the middle column declares nothing on this seed (plugins/play-battle/test/play-intents.test.ts).
+    await page.goto(url(`${playPage}?inimigos=uru-taruk.t2.1&semente=1`));
+    await waitForHydration(page);
+    await round.waitFor();
+    expect(await page.locator(`${frame} [data-intents]`).innerText()).toBe('Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance.');
+    expect(await enemyGrid.innerText()).toContain('Intenção: passa');
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
+    await release();
+  });
 });

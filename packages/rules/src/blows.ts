@@ -227,7 +227,8 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   return dealt;
 }
 
-export function heal(context: BattleContext, source: Fighter, target: Fighter, percent: number): void {
+/** Heals `percent` of the target's Vida; `status` when it is a status's tick, for the events to name. */
+export function heal(context: BattleContext, source: Fighter, target: Fighter, percent: number, status?: string): void {
   if (!standing(target)) return;
   let received = 0;
   for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'healing-received') received += mechanic.percent;
@@ -235,7 +236,7 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
   const healed = Math.min(amount, target.spec.life - target.life);
   target.life += healed;
   source.healingDone += healed;
-  context.events?.push({ kind: 'heal', source: refOf(source), target: refOf(target), amount: healed });
+  context.events?.push({ kind: 'heal', source: refOf(source), target: refOf(target), amount: healed, ...(status === undefined ? {} : { status }) });
   if (source.passive.extraDice > 0) source.extraDie = true;
 }
 

@@ -52,7 +52,8 @@ export type BattleEvent =
    * time, on the bearer's turn), not a blow of the source's.
    */
   | { kind: 'hit'; source: FighterRef; target: FighterRef; damage: number; lifeLost: number; shielded: boolean; steps: DamageStep[]; status?: string }
-  | { kind: 'heal'; source: FighterRef; target: FighterRef; amount: number }
+  /** A heal; `status` names the status whose tick it is (healing over time, a regeneration), as a hit's does. */
+  | { kind: 'heal'; source: FighterRef; target: FighterRef; amount: number; status?: string }
   /**
    * A status given; `renewed` when it replaced one of the same id, `attributes`
    * the ones it changes, `zone` the zone that gave it (who laid it, with which action).

@@ -17,12 +17,12 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
     if (status.regenerate !== undefined) {
-      if (summonedBy(context, fighter).length > 0) heal(context, fighter, fighter, status.regenerate);
+      if (summonedBy(context, fighter).length > 0) heal(context, fighter, fighter, status.regenerate, status.id);
       continue;
     }
     if (status.tick) {
       if (status.tick.kind === 'damage') hit(context, status.tick.source, fighter, status.tick, { tick: true, power: status.tick.power, status: status.id });
-      else heal(context, status.tick.source, fighter, status.tick.amount);
+      else heal(context, status.tick.source, fighter, status.tick.amount, status.id);
       continue;
     }
     for (const mechanic of status.mechanics) {
@@ -36,7 +36,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
           { amount, damageType: mechanic.damageType, nature: mechanic.nature },
           { tick: true, power: powerFor(source, mechanic.nature), status: status.id },
         );
-      } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent);
+      } else if (mechanic.kind === 'tick-heal') heal(context, status.source ?? fighter, fighter, mechanic.percent, status.id);
       else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
     }
   }

@@ -168,6 +168,29 @@ describe('a battle step by step', () => {
     expect(events.filter((event) => event.kind === 'hit' && event.source.side === 1)).toEqual([]);
   });
 
+  it('names the status whose tick heals, as a tick’s hit does, and none on an action’s own heal', () => {
+    const mend = hit('remendo', 1, {
+      target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+      effects: [
+        { kind: 'heal', percent: 10, targets: 'self' },
+        { kind: 'heal', percent: 5, turns: 2, targets: 'self' },
+      ],
+    });
+    const mending: BattleSetup = {
+      ...setup('damage'),
+      squad: [fighter('a', 2, 500, 50, [mend])],
+      enemies: [fighter('x', 2, 500, 1, [hit('mordida', 60)])],
+    };
+    const first = resolveRound(chooseAction(declareRound(startBattle(mending, 1)), 0, 0).state as BattleState);
+    const heals = (events: typeof first.events) => events.filter((event) => event.kind === 'heal');
+    expect(heals(first.events).map((event) => event.status)).toEqual([undefined]);
+    // The next round, the heal over time ticks at the start of a's turn, before a heals again.
+    const second = resolveRound(chooseAction(declareRound(stored(first.state)), 0, 0).state as BattleState);
+    const [tick, own] = heals(second.events);
+    expect(tick).toMatchObject({ source: { side: 0, index: 0 }, target: { side: 0, index: 0 }, status: 'remendo:heal' });
+    expect(own?.status).toBeUndefined();
+  });
+
   it('names the zone that gives a status, by who laid it and with which action, through JSON between rounds', () => {
     const embers = hit('brasas', 5, {
       effects: [

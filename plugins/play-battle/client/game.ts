@@ -72,6 +72,17 @@ export function undo(game: Game): Game {
   return previous ? { ...game, state: previous, undo: game.undo.slice(0, -1) } : game;
 }
 
+/** The intent shown on a fighter's cell this round: an enemy's own (a hero declares no intent; heroes and enemies share indexes). */
+export function intentOf(game: Game, fighter: FighterRef): Intent | undefined {
+  return fighter.side === 1 ? game.intents.find((one) => one.fighter.index === fighter.index) : undefined;
+}
+
+/** The standing enemies that declared nothing this round (no action their dice pay has a target in reach): they pass. */
+export function passing(game: Game): FighterRef[] {
+  if (game.outcome) return [];
+  return game.state.sides[1].flatMap((enemy) => (enemy.life > 0 && !intentOf(game, enemy.ref) ? [enemy.ref] : []));
+}
+
 /** The standing heroes still without a declaration this round. */
 export function undeclared(game: Game): number[] {
   return game.state.sides[0].flatMap((member, hero) => (member.life > 0 && !member.declared ? [hero] : []));

@@ -3,7 +3,18 @@
 // the engine returns. The page and the example computed at build both write
 // with it. No rule is computed here; the Vida after each event is the running
 // sum of the engine's events from the state the round started in.
-import type { BattleEvent, BattleState, ChoiceRefusal, Cost, FighterRef, HeroChoice, Intent, Outcome } from '@dice-rolling/rules';
+import {
+  roundCap,
+  type ActionSpec,
+  type BattleEvent,
+  type BattleState,
+  type ChoiceRefusal,
+  type Cost,
+  type FighterRef,
+  type HeroChoice,
+  type Intent,
+  type Outcome,
+} from '@dice-rolling/rules';
 import { damageStepText } from '../../damage-steps';
 import { formatNumber as show, statusPreposition, wordList as listed } from '../../format-pt';
 import type { PlayData } from './playData';
@@ -87,6 +98,23 @@ export function intentText(state: BattleState, intent: Intent): string {
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 
+/**
+ * The one choice of an action that hits every target in reach (an area, not a
+ * row): on enemies, everyone it hits now ("Impacto Sísmico em Sombras do Sal
+ * (T1) e Nômade Areiuno (T1) 1"); on allies, its name (its effects say which
+ * allies receive it).
+ */
+export function areaChoiceText(state: BattleState, action: Pick<ActionSpec, 'name' | 'target'>, targets: readonly FighterRef[]): string {
+  return action.target.side === 'enemy' && targets.length > 0
+    ? `${action.name} em ${listed(targets.map((target) => fighterName(state, target)))}`
+    : action.name;
+}
+
+/** An enemy that declared nothing: "Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance". */
+export function passText(state: BattleState, fighter: FighterRef): string {
+  return `${fighterName(state, fighter)} passa: nenhuma ação que os dados pagam tem alvo ao alcance`;
+}
+
 export interface LogLine {
   text: string;
   /** A hit's damage steps. */
@@ -107,11 +135,27 @@ export function statusName(data: Pick<PlayData, 'statusNames'>, state: BattleSta
     .flat()
     .flatMap((fighter) => fighter.spec.actions)
     .find((candidate) => candidate.id === actionId);
-  const what = part === 'damage' ? 'dano contínuo' : part === 'heal' ? 'cura contínua' : 'efeito';
+  const what = part === 'damage' ? 'dano contínuo' : part === 'heal' ? 'cura contínua' : part === 'regenerate' ? 'regeneração' : 'efeito';
   return action ? `${what} de ${action.name}` : what;
 }
 
 const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * How long a status given now lasts, when it is not a count of turns: the
+ * engine keeps an effect that ends at its bearer's first hit (Paciência da
+ * Terra's Defesa), or one that lasts the whole battle, for the round limit.
+ */
+function lastingText(state: BattleState, id: string, turns: number): string | undefined {
+  const [actionId, part] = id.split(':');
+  const untilHit = state.sides
+    .flat()
+    .flatMap((fighter) => fighter.spec.actions)
+    .find((action) => action.id === actionId)
+    ?.effects.some((effect) => effect.kind === 'attribute' && effect.attribute === part && effect.untilHit);
+  if (untilHit) return 'até receber um golpe';
+  return turns >= roundCap ? 'até o fim da batalha' : undefined;
+}
 
 /** Why a declared action came to nothing at its user's turn, besides no target left. */
 const lostReasons = {
@@ -154,7 +198,10 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         break;
       }
       case 'lost': {
-        const why = event.reason ? lostReasons[event.reason] : 'não sobrou alvo válido';
+        // Without a reason, no target was valid at its turn: the declared one fell (and none was left to slide to), or still stands out of reach.
+        const aimed = before.sides[event.fighter.side][event.fighter.index]?.declared?.targets ?? [];
+        const standingAimed = aimed.some((target) => (life.get(key(target)) ?? 0) > 0);
+        const why = event.reason ? lostReasons[event.reason] : standingAimed ? 'o alvo declarado ficou fora do alcance desta ação' : 'não sobrou alvo válido';
         lines.push({ kind: event.kind, text: `${name(event.fighter)} perde ${actionName(after, event.fighter, event.action)}: ${why}.` });
         break;
       }
@@ -175,20 +222,25 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         });
         break;
       }
-      case 'heal':
+      case 'heal': {
+        // A status's tick heals on the bearer's turn: the status heals, not a new heal of whoever gave it.
+        const healer = event.status === undefined ? name(event.source) : capitalized(statusName(data, after, event.status));
         lines.push({
           kind: event.kind,
-          text: `${name(event.source)} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
+          text: `${healer} cura ${name(event.target)} em ${show(event.amount)} (Vida ${show(change(event.target, event.amount))}).`,
         });
         break;
+      }
       case 'status': {
         const attributes = event.attributes?.map((id) => data.attributeNames[id] ?? id).join(' e ');
         const named = statusName(data, after, event.status);
         const status = `${named}${attributes ? ` (${attributes})` : ''}`;
         const turns = `${show(event.turns)} ${event.turns === 1 ? 'turno' : 'turnos'}`;
+        const lasting = lastingText(after, event.status, event.turns);
+        const renewed = lasting ? `volta a valer ${lasting}` : `recomeça a contagem: ${turns}`;
         const given = event.renewed
-          ? `${capitalized(status)} em ${name(event.target)} recomeça a contagem: ${turns}.`
-          : `${name(event.target)} fica ${statusPreposition(named)}${status} por ${turns}.`;
+          ? `${capitalized(status)} em ${name(event.target)} ${renewed}.`
+          : `${name(event.target)} fica ${statusPreposition(named)}${status} ${lasting ?? `por ${turns}`}.`;
         // A zone's status is given at the end of the bearer's turn, with no action of its own to name: the zone's action says where it came from.
         const zone = event.zone && `Na zona de ${actionName(after, event.zone.source, event.zone.action)}, `;
         lines.push({ kind: event.kind, text: zone ? `${zone}${given}` : given });

@@ -7,6 +7,7 @@ import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
 import { startGame } from '../client/game';
+import { roundCap } from '@dice-rolling/rules';
 import { cellName, intentText, refusalText, roundLines, statusName } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -30,6 +31,30 @@ describe('the play log’s status lines', () => {
   it('name a status of an action no fighter here has by what it is', () => {
     expect(statusName(data, state, 'acao-que-nao-existe:heal')).toBe('cura contínua');
     expect(statusName(data, state, 'veneno')).toBe('Veneno');
+  });
+});
+
+describe('the play log’s lasting effects', () => {
+  // The engine keeps an effect that ends at the first hit, or one that lasts the whole battle, for the round limit in turns.
+  const heroName = state.sides[0][0]?.spec.name ?? '';
+  const mawari = data.bossFloors.find((floor) => floor.enemies.some((one) => one.creature === 'mawari'));
+  if (!mawari) throw new Error('no Mawari encounter');
+  const boss = startGame(data, { ...defaultChoice(data), enemies: mawari.enemies.map((one) => ({ ...one })) }).state;
+
+  it('say that an effect lasts until its bearer is hit, not for the round limit in turns', () => {
+    expect(state.sides[0][0]?.spec.actions.some((action) => action.id === 'paciencia-da-terra')).toBe(true);
+    const given = roundLines(data, state, state, [{ kind: 'status', target: hero, status: 'paciencia-da-terra:defesa', turns: roundCap }]);
+    expect(given[0]?.text).toBe(`${heroName} fica com efeito de Paciência da Terra até receber um golpe.`);
+    const renewed = roundLines(data, state, state, [{ kind: 'status', target: hero, status: 'paciencia-da-terra:defesa', turns: roundCap, renewed: true }]);
+    expect(renewed[0]?.text).toBe(`Efeito de Paciência da Terra em ${heroName} volta a valer até receber um golpe.`);
+  });
+
+  it('say that an effect kept for the round limit lasts until the end of the battle', () => {
+    const summon = boss.sides[1][0]?.spec.actions.find((action) => action.name === 'Invocação de Serpentes');
+    expect(summon).toBeDefined();
+    const [line] = roundLines(data, boss, boss, [{ kind: 'status', target: enemy, status: `${summon?.id ?? ''}:regenerate`, turns: roundCap }]);
+    expect(line?.text).toBe(`${boss.sides[1][0]?.spec.name ?? ''} fica com regeneração de Invocação de Serpentes até o fim da batalha.`);
+    expect(line?.text).not.toContain(String(roundCap));
   });
 });
 
@@ -81,6 +106,15 @@ describe('the play log’s other lines', () => {
     ).toMatch(/^Dano contínuo de Círculo da Purificação atinge /);
   });
 
+  it('write a status’s healing tick as the status healing, never as a new heal of whoever gave it', () => {
+    const text = line({ kind: 'heal', source: { side: 0, index: 1 }, target: hero, amount: 6, status: 'regeneracao' });
+    expect(text).toMatch(new RegExp(`^Regeneração cura ${heroName.replace(/[()]/g, '\\$&')} em 6 \\(Vida \\d+\\)\\.$`));
+    expect(text).not.toContain(state.sides[0][1]?.spec.name ?? '?');
+    expect(line({ kind: 'heal', source: { side: 0, index: 1 }, target: hero, amount: 6 })).toMatch(
+      new RegExp(`^${(state.sides[0][1]?.spec.name ?? '?').replace(/[()]/g, '\\$&')} cura `),
+    );
+  });
+
   it('name no target when a fighter acts on itself', () => {
     expect(line({ kind: 'action', fighter: enemy, action: 'x', targets: [enemy] })).toBe(`${enemyName} usa x.`);
     expect(intentText(state, { fighter: enemy, action: 'x', targets: [{ target: enemy, damage: 0 }] })).toBe(`${enemyName} vai usar x`);
@@ -124,6 +158,18 @@ describe('the play log’s other lines', () => {
         ],
       }),
     ).toBe(`${enemyName} vai usar x em ${heroName}, ${state.sides[0][1]?.spec.name ?? ''} e ${state.sides[0][2]?.spec.name ?? ''}`);
+  });
+
+  it('say that a lost action’s declared target still stands but is out of reach, and that none is left only when it fell', () => {
+    const declared = state.sides[1][0]?.declared;
+    const action = declared && state.sides[1][0]?.spec.actions[declared.slot];
+    const target = declared?.targets[0];
+    if (!action || !target) throw new Error('the first enemy declared no action on a target');
+    const lost = { kind: 'lost', fighter: enemy, action: action.id } as const;
+    expect(line(lost)).toBe(`${enemyName} perde ${action.name}: o alvo declarado ficou fora do alcance desta ação.`);
+    expect(roundLines(data, state, state, [{ kind: 'fall', fighter: target }, lost])[1]?.text).toBe(
+      `${enemyName} perde ${action.name}: não sobrou alvo válido.`,
+    );
   });
 
   it('say why a Mover is lost: held since declaring it, or moved away from the chosen cell', () => {

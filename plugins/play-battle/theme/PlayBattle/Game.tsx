@@ -9,9 +9,22 @@ import { createRoot } from 'react-dom/client';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
-import { declare, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
+import { declare, intentOf, passing, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
-import { cellName, costText, diceText, fighterName, intentText, outcomeText, refusalText, roundLines, statusName, type LogLine } from '../../client/log';
+import {
+  areaChoiceText,
+  cellName,
+  costText,
+  diceText,
+  fighterName,
+  intentText,
+  outcomeText,
+  passText,
+  refusalText,
+  roundLines,
+  statusName,
+  type LogLine,
+} from '../../client/log';
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
@@ -243,7 +256,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
     <ol className={`${styles.grid} ${side === 1 ? styles.enemyGrid : ''}`} aria-label={label}>
       {[0, 1, 2, 3, 4, 5].map((cell) => {
         const fighter: FighterState | undefined = state.sides[side].find((one) => one.cell === cell && one.life > 0);
-        const intent = fighter ? game.intents.find((one) => one.fighter.index === fighter.ref.index) : undefined;
+        const intent = fighter ? intentOf(game, fighter.ref) : undefined;
         const declared = side === 0 && fighter?.declared ? fighter.spec.actions[fighter.declared.slot] : undefined;
         const column = side === 0 ? (cell % 3) + 1 : 3 - (cell % 3);
         return (
@@ -259,6 +272,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
                 {intent && (
                   <span className={styles.intent}>Intenção: {intentText(state, intent).replace(`${fighterName(state, fighter.ref)} vai usar `, '')}</span>
                 )}
+                {side === 1 && !intent && !game.outcome && <span className={styles.intent}>Intenção: passa</span>}
                 {declared && <span className={styles.intent}>Declarou: {declared.name}</span>}
               </>
             ) : (
@@ -323,14 +337,15 @@ function HeroPanel({ data, game, hero, onDeclare }: { data: PlayData; game: Play
                     </button>
                   ))}
                 </span>
-              ) : choice.targets.length === 0 || action?.target.side === 'self' ? (
+              ) : choice.targets.length === 0 || action?.target.side === 'self' || (action?.target.multiple && !action.target.row) ? (
+                // On itself, or on every target in reach (an area): one choice, no target to pick.
                 <button
                   type="button"
                   className="button button--sm button--outline button--primary"
                   aria-pressed={chosen}
                   onClick={() => onDeclare(hero, choice)}
                 >
-                  {actionName}
+                  {action && action.target.side !== 'self' ? areaChoiceText(state, action, choice.targets) : actionName}
                 </button>
               ) : (
                 <span className={styles.targets}>
@@ -460,6 +475,9 @@ function Battle({
           <ul data-intents="">
             {game.intents.map((intent) => (
               <li key={intent.fighter.index}>{intentText(game.state, intent)}.</li>
+            ))}
+            {passing(game).map((enemy) => (
+              <li key={`passa-${enemy.index}`}>{passText(game.state, enemy)}.</li>
             ))}
           </ul>
           <h4>Declarações da equipe</h4>
