@@ -59,7 +59,9 @@ describe('play a battle', () => {
         expect(await tabUntil(page, onUndeclaredHero)).toBe(true);
         await page.keyboard.press('Enter');
       }
-      expect(await tabUntil(page, onResolve)).toBe(true);
+      // The last declaration takes the focus to "Resolver", and says so.
+      expect(await page.evaluate(onResolve)).toBe(true);
+      expect(await live.innerText()).toMatch(/Todos declararam: Resolver joga a rodada\.$/);
       await page.keyboard.press('Enter');
       await expect.poll(() => live.innerText()).toMatch(new RegExp(`^Rodada ${round} resolvida: \\d+ golpes?`));
       // axe once every part is on screen (grid, intents, declarations, the log with its steps), while the log is short.

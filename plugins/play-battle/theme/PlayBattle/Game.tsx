@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
-import { declare, intentOf, passing, rehearse, resolve, startGame, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
+import { declare, intentOf, passing, rehearse, resolve, startGame, undeclared, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import {
   areaChoiceText,
@@ -438,6 +438,7 @@ function Battle({
   bots,
   notice,
   headingRef,
+  resolveRef,
   onDeclare,
   onUndo,
   onResolve,
@@ -448,6 +449,7 @@ function Battle({
   bots: BotResult[] | 'running' | string | null;
   notice: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  resolveRef?: Ref<HTMLButtonElement>;
   onDeclare: Declare;
   onUndo: () => void;
   onResolve: () => void;
@@ -493,7 +495,7 @@ function Battle({
             <button type="button" className="button button--secondary" disabled={game.undo.length === 0} onClick={onUndo}>
               Desfazer
             </button>
-            <button type="button" className="button button--primary" onClick={onResolve}>
+            <button type="button" className="button button--primary" ref={resolveRef} onClick={onResolve}>
               Resolver
             </button>
           </div>
@@ -545,6 +547,9 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
   const [bots, setBots] = useState<BotResult[] | 'running' | string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef(false);
+  const resolveButton = useRef<HTMLButtonElement>(null);
+  // Once every standing hero has declared, "Resolver" is the next step: focus goes there, not up to 16 Tabs away.
+  const focusResolve = useRef(false);
   useRehearsal(data, game);
 
   const start = useCallback(
@@ -568,7 +573,9 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
 
   useEffect(() => {
     if (focusNext.current) heading.current?.focus();
+    else if (focusResolve.current) resolveButton.current?.focus();
     focusNext.current = false;
+    focusResolve.current = false;
   }, [game]);
 
   // At the end, the engine's policies play the same encounter, in a worker.
@@ -604,9 +611,12 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
     setGame(result.game);
     const member = result.game.state.sides[0][hero];
     const declared = member?.declared;
+    const everyone = undeclared(result.game).length === 0;
+    focusResolve.current = everyone;
     setAnnouncement(
       `${member ? fighterName(game.state, member.ref) : ''} declarou ${member?.spec.actions[heroChoice.slot]?.name ?? ''}` +
-        `${target && 'cell' in target ? ` para a ${cellName(target.cell)}` : declared && declared.targets.length > 0 && target ? ` em ${fighterName(game.state, target)}` : ''}.`,
+        `${target && 'cell' in target ? ` para a ${cellName(target.cell)}` : declared && declared.targets.length > 0 && target ? ` em ${fighterName(game.state, target)}` : ''}.` +
+        (everyone ? ' Todos declararam: Resolver joga a rodada.' : ''),
     );
   };
 
@@ -658,6 +668,7 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
           bots={bots}
           notice={notice}
           headingRef={heading}
+          resolveRef={resolveButton}
           onDeclare={onDeclare}
           onUndo={onUndo}
           onResolve={onResolve}
