@@ -104,6 +104,35 @@ describe('the target board table', () => {
   });
 });
 
+describe('the damage types table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('gives each damage type of the engine its nature: physical through Defesa, elemental through Defesa elemental', () => {
+    expect(rowsOf(dataTable(model, { de: 'tipos-de-dano' }))).toEqual([
+      ['Tipo', 'Natureza'],
+      ['Corte', 'Físico'],
+      ['Impacto', 'Físico'],
+      ['Fogo', 'Elemental'],
+      ['Terra', 'Elemental'],
+      ['Água', 'Elemental'],
+      ['Trovão', 'Elemental'],
+      ['Ácido', 'Elemental'],
+      ['Veneno', 'Elemental'],
+    ]);
+  });
+});
+
+describe('the prototype actions table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const damageOf = (name: string): string | undefined => rowsOf(dataTable(model, { de: 'acoes-dados' })).find((row) => row[0] === name)?.[3];
+
+  it('tells an action with no effect (Stare) from one whose effect is not configured yet', () => {
+    expect(damageOf('Quick Slash')).toBe('50');
+    expect(damageOf('Arcane Strike')).toBe('não configurado');
+    expect(damageOf('Stare')).toBe('nenhum');
+  });
+});
+
 describe('headings rendered from the data', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
