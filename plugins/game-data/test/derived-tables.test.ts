@@ -161,6 +161,20 @@ describe('the energies table', () => {
   });
 });
 
+describe('the former energies table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('shows the colours the data keep for them, which the page calls proposals, each with the mark; the names and themes are facts', () => {
+    const [table] = dataTable(model, { de: 'energias-antigas' });
+    const [header, ...rows] = table?.children ?? [];
+    expect((header?.children ?? []).map(textOf)).toEqual(['Energia', 'Nome antigo', 'Cor principal', 'Cor de fundo', 'Tema']);
+    const purple = rows.find((row) => textOf(row).includes('Purple Energy'))!;
+    const cells = purple.children ?? [];
+    expect(cells.map(textOf)).toEqual(['Roxa', 'Arcane Mana (Purple Energy)', '#7B2CBF', '#3C096C', 'Magia complexa']);
+    expect(cells.map(hasMark)).toEqual([false, false, true, true, false]);
+  });
+});
+
 describe('the days of the starting Training', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
