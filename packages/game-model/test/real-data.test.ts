@@ -125,7 +125,17 @@ describe('a skill that costs its user Vida', () => {
     const dice = Object.entries(explosion.cost).flatMap(([energy, amount]) => Array.from({ length: amount }, () => [energy]));
     const user = { id: 'ascetic', name: 'Ascetic', cell: 1, life: 1000, defence: 0, speed: 50, power: 100, dice, actions: [explosion] };
     // Three enemies in the columns it hits, too tough to fall, too slow to act first, with nothing to do.
-    const enemies = [2, 5, 4].map((cell, index) => ({ id: `e${index}`, name: `e${index}`, cell, life: 100_000, defence: 0, speed: 1, power: 100, dice: [], actions: [] }));
+    const enemies = [2, 5, 4].map((cell, index) => ({
+      id: `e${index}`,
+      name: `e${index}`,
+      cell,
+      life: 100_000,
+      defence: 0,
+      speed: 1,
+      power: 100,
+      dice: [],
+      actions: [],
+    }));
     const setup = { squad: [user], enemies, damage: data.damage, statuses: data.statuses, attributes: data.attributes, policy: 'damage' as const };
     const chosen = chooseAction(declareRound(startBattle(setup, 1)), 0, 0, undefined);
     if (!chosen.state) throw new Error(`refused: ${chosen.refusal}`);
