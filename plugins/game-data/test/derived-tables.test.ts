@@ -120,6 +120,12 @@ describe('the damage types table', () => {
       ['Veneno', 'Elemental'],
     ]);
   });
+
+  it('marks each nature as a proposal: the sources name the types, not which of them are elemental', () => {
+    const [table] = dataTable(model, { de: 'tipos-de-dano' });
+    const rows = (table?.children ?? []).slice(1);
+    expect(rows.map((row) => (row.children ?? []).map(hasMark))).toEqual(rows.map(() => [false, true]));
+  });
 });
 
 describe('the prototype actions table', () => {

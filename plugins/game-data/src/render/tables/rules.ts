@@ -14,12 +14,13 @@ export const rulesTables: TableRenderers = {
   /**
    * Each damage type the engine knows and its nature: a physical one goes
    * through Defesa, an elemental one through Defesa elemental (the damage
-   * formula of the Atributos page, damage.ts).
+   * formula of the Atributos page, damage.ts). The sources name the types;
+   * which are elemental is a proposal, marked as one.
    */
   'tipos-de-dano': () => [
     table(
       ['Tipo', 'Natureza'],
-      damageTypes.map((type) => [upperFirst(damageTypeNames[type]), elementalTypes.includes(type) ? 'Elemental' : 'Físico']),
+      damageTypes.map((type) => [upperFirst(damageTypeNames[type]), markedCell(elementalTypes.includes(type) ? 'Elemental' : 'Físico', true)]),
     ),
   ],
   regras: (model, attributes) => {
