@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGameModel, parseFile, simulatorToolData, elementalTypes } from '@dice-rolling/game-model';
-import { buildSetup, computeDamage, startingSquad } from '@dice-rolling/rules';
+import { buildSetup, chooseAction, computeDamage, declareRound, resolveRound, startBattle, startingSquad } from '@dice-rolling/rules';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -111,5 +111,36 @@ describe('the starting squad', () => {
           : model.byId(kind as never, id)) as typeof model.byId,
     });
     expect(startingSquad(changed)).toEqual([{ role: 'wind-walker', level, die: squad?.die, cell: 2 }]);
+  });
+});
+
+describe('a skill that costs its user Vida', () => {
+  it('costs it once per use, however many enemies it hits (Explosão Sacrificial: "custa parte da própria vida")', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const data = simulatorToolData(model);
+    const ascetic = data.roles.find((role) => role.id === 'ascetic');
+    const explosion = ascetic?.skills.find((skill) => skill.action.effects.some((effect) => effect.kind === 'self-damage'))?.action;
+    if (!explosion) throw new Error('the Ascetic has no skill that costs Vida');
+    const percent = explosion.effects.find((effect) => effect.kind === 'self-damage')?.percent ?? 0;
+    const dice = Object.entries(explosion.cost).flatMap(([energy, amount]) => Array.from({ length: amount }, () => [energy]));
+    const user = { id: 'ascetic', name: 'Ascetic', cell: 1, life: 1000, defence: 0, speed: 50, power: 100, dice, actions: [explosion] };
+    // Three enemies in the columns it hits, too tough to fall, too slow to act first, with nothing to do.
+    const enemies = [2, 5, 4].map((cell, index) => ({
+      id: `e${index}`,
+      name: `e${index}`,
+      cell,
+      life: 100_000,
+      defence: 0,
+      speed: 1,
+      power: 100,
+      dice: [],
+      actions: [],
+    }));
+    const setup = { squad: [user], enemies, damage: data.damage, statuses: data.statuses, attributes: data.attributes, policy: 'damage' as const };
+    const chosen = chooseAction(declareRound(startBattle(setup, 1)), 0, 0, undefined);
+    if (!chosen.state) throw new Error(`refused: ${chosen.refusal}`);
+    const after = resolveRound(chosen.state).state;
+    expect(after.sides[1].filter((enemy) => enemy.life < 100_000)).toHaveLength(3);
+    expect(after.sides[0][0]?.life).toBe(1000 - Math.floor((1000 * percent) / 100));
   });
 });

@@ -2,7 +2,8 @@
 // plays and the pages word. No sentence decides who can be hit.
 import { describe, expect, it } from 'vitest';
 import { buildModel, roleSchema, simulatorToolData, type Role } from '@dice-rolling/game-model';
-import { model, renderTree, selectAll, textOf } from './renderWithData';
+import type { Element } from 'hast';
+import { model, renderTree, selectAll, textOf, withoutProposalMarks } from './renderWithData';
 import { targetWords } from '../src/render/targets';
 
 const ascetic = (): Role => {
@@ -71,6 +72,13 @@ describe('action targets', () => {
     expect(await said('arcane-strike')).toBe('Usada de: meio ou fundo. Alvo: único, no meio ou no fundo inimigo.');
     expect(await said('magic-missiles')).toBe('Usada de: fundo. Alvo: único, no meio ou no fundo inimigo.');
     expect(await said('cleave-attack')).toBe('Usada de: frente. Alvo: múltiplo, as 2 células da frente inimiga.');
-    expect(await said('lesser-restoration')).toBe('Usada de: nenhuma célula marcada com U. Alvo: múltiplo, todos os aliados, inclusive quem usa.');
+  });
+
+  it('a board with no U cell reads as usable from any cell, as the page proposes, with the proposal mark', async () => {
+    const [line] = selectAll('p', await renderTree('<Tabela de="tabuleiro" acao="lesser-restoration"/>'));
+    expect(textOf(withoutProposalMarks(line as Element))).toBe(
+      'Usada de: qualquer célula, pois nenhuma está marcada com U. Alvo: múltiplo, todos os aliados, inclusive quem usa.',
+    );
+    expect(selectAll('.proposal-mark', line as Element)).toHaveLength(1);
   });
 });

@@ -104,6 +104,41 @@ describe('the target board table', () => {
   });
 });
 
+describe('the damage types table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('gives each damage type of the engine its nature: physical through Defesa, elemental through Defesa elemental', () => {
+    expect(rowsOf(dataTable(model, { de: 'tipos-de-dano' }))).toEqual([
+      ['Tipo', 'Natureza'],
+      ['Corte', 'Físico'],
+      ['Impacto', 'Físico'],
+      ['Fogo', 'Elemental'],
+      ['Terra', 'Elemental'],
+      ['Água', 'Elemental'],
+      ['Trovão', 'Elemental'],
+      ['Ácido', 'Elemental'],
+      ['Veneno', 'Elemental'],
+    ]);
+  });
+
+  it('marks each nature as a proposal: the sources name the types, not which of them are elemental', () => {
+    const [table] = dataTable(model, { de: 'tipos-de-dano' });
+    const rows = (table?.children ?? []).slice(1);
+    expect(rows.map((row) => (row.children ?? []).map(hasMark))).toEqual(rows.map(() => [false, true]));
+  });
+});
+
+describe('the prototype actions table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const damageOf = (name: string): string | undefined => rowsOf(dataTable(model, { de: 'acoes-dados' })).find((row) => row[0] === name)?.[3];
+
+  it('tells an action with no effect (Stare) from one whose effect is not configured yet', () => {
+    expect(damageOf('Quick Slash')).toBe('50');
+    expect(damageOf('Arcane Strike')).toBe('não configurado');
+    expect(damageOf('Stare')).toBe('nenhum');
+  });
+});
+
 describe('headings rendered from the data', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
@@ -129,6 +164,21 @@ describe('the energies table', () => {
     expect(cells.slice(0, -1).some(hasMark)).toBe(false);
     const red = rows.find((row) => textOf(row).includes('Red Energy'))!;
     expect(hasMark(red)).toBe(false);
+  });
+});
+
+describe('the former energies table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('shows the colours the data keep for them, which the page calls proposals, each with the mark; the names and themes are facts', () => {
+    const [table] = dataTable(model, { de: 'energias-antigas' });
+    const [header, ...rows] = table?.children ?? [];
+    expect((header?.children ?? []).map(textOf)).toEqual(['Energia', 'Nome antigo', 'Cores (principal e de fundo)', 'Tema']);
+    const purple = rows.find((row) => textOf(row).includes('Purple Energy'))!;
+    const cells = purple.children ?? [];
+    expect(cells.map(textOf)).toEqual(['Roxa', 'Arcane Mana (Purple Energy)', '#7B2CBF e #3C096C', 'Magia complexa']);
+    // One mark for the pair: two marks side by side read as a doubled mark once the codes are left out.
+    expect(cells.map(hasMark)).toEqual([false, false, true, false]);
   });
 });
 

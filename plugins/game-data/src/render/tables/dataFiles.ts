@@ -1,6 +1,7 @@
 // <Tabela de="…"> tables: the game project's own data files: roles, actions and an action's target board.
 import { formatNumber } from '../../format';
-import { code, paragraph, table, text, type Cell } from '../../mdast';
+import { code, paragraph, table, text, type Cell, type Node } from '../../mdast';
+import { proposalMark } from '../../proposalMark';
 import { costNodes } from '../inline';
 import { need, type ActionTarget, type GridColumn } from '@dice-rolling/game-model';
 import { boardMarks, categoryNames, playableNames } from '../names';
@@ -31,7 +32,7 @@ export const dataFilesTables: TableRenderers = {
           [code(action.name)],
           categoryNames[action.category],
           costNodes(model, action.cost),
-          action.damage === undefined ? 'não configurado' : formatNumber(action.damage),
+          damageCell(action),
           action.targeting === 'single' ? 'Único' : 'Múltiplo',
           users.length === 0 ? 'ninguém' : users.join(', '),
         ];
@@ -47,9 +48,19 @@ export const dataFilesTables: TableRenderers = {
       '‖',
       ...[first + 2, first + 1, first].map((cell) => boardMarks[action.targetBoard[cell] ?? 0]),
     ];
-    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)]), paragraph(text(boardWords(action)))];
+    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)]), paragraph(...boardWords(action))];
   },
 };
+
+/**
+ * The Dano column of a prototype action: its damage; "não configurado" when the
+ * game data leave its effect empty (Arcane Strike); "nenhum" when the action has,
+ * on purpose, no effect at all (Stare, in the facts "sem efeito").
+ */
+function damageCell(action: { damage?: number; effect: string }): string {
+  if (action.damage !== undefined) return formatNumber(action.damage);
+  return /^não configurado/i.test(action.effect) ? 'não configurado' : 'nenhum';
+}
 
 /** The columns whose cells a board marks with `mark` (cell % 3 is the column, 0 the back). */
 const boardColumns: readonly GridColumn[] = ['back', 'middle', 'front'];
@@ -65,7 +76,7 @@ const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + va
  * columns of U (used from) and whom the A (own side) or X (other side) cells
  * let it hit, single or multiple as the action's `targeting`.
  */
-function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }): string {
+function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }): Node[] {
   const from = markedColumns(action.userBoard, 1);
   const hits = action.targeting === 'single' ? ('one' as const) : ('every' as const);
   const enemy = markedColumns(action.targetBoard, 3);
@@ -74,7 +85,8 @@ function boardWords(action: { userBoard: readonly number[]; targetBoard: readonl
     ...(enemy.length > 0 ? [{ side: 'enemy' as const, hits, columns: enemy }] : []),
     ...(ally.length > 0 ? [{ side: 'ally' as const, hits, columns: ally }] : []),
   ];
-  const used = from.length > 0 ? lowerFirst(fromWords(from)) : 'nenhuma célula marcada com U';
   const hit = targets.length > 0 ? targets.map((target) => lowerFirst(targetWords(target))).join('; ') : 'nenhuma célula marcada';
-  return `Usada de: ${used}. Alvo: ${hit}.`;
+  // No U cell: the Posição e alvo page proposes that the action is used from any cell (the board tool plays it so).
+  if (from.length === 0) return [text('Usada de: qualquer célula'), proposalMark(), text(`, pois nenhuma está marcada com U. Alvo: ${hit}.`)];
+  return [text(`Usada de: ${lowerFirst(fromWords(from))}. Alvo: ${hit}.`)];
 }

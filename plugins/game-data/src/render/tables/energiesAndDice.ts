@@ -1,8 +1,8 @@
 // <Tabela de="…"> tables: energies (current and former) and dice.
 import { costUnits, cycledFaces, diceForSlots, faceCounts, payOdds, type Cost } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format';
-import { code, table, type Cell } from '../../mdast';
-import { markedCell } from '../../proposalMark';
+import { code, table, text, type Cell } from '../../mdast';
+import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, energyNameNodes } from '../inline';
 import type { TableRenderers } from './types';
 
@@ -21,10 +21,19 @@ export const energiesAndDiceTables: TableRenderers = {
         ]),
     ),
   ],
+  /** The former energies: names and themes from the sources; the colours the data keep for them are proposals unless accepted. */
   'energias-antigas': (model) => [
     table(
-      ['Energia', 'Nome antigo', 'Tema'],
-      model.data.energies.filter((energy) => !energy.current).map((energy) => [energy.name, energy.codeName, energy.theme]),
+      ['Energia', 'Nome antigo', 'Cores (principal e de fundo)', 'Tema'],
+      model.data.energies
+        .filter((energy) => !energy.current)
+        .map((energy) => [
+          energy.name,
+          energy.codeName,
+          // One mark for the pair: the two colours are one proposal.
+          markedCell([code(energy.colour), text(' e '), code(energy.background)], isOpenProposal(energy)),
+          energy.theme,
+        ]),
     ),
   ],
   /**

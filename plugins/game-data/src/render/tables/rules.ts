@@ -4,10 +4,25 @@ import { formatNumber } from '../../format';
 import { strong, table, text, type Cell } from '../../mdast';
 import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
 import { ruleValue, sourceCell } from '../inline';
-import { RenderError, need, ruleOf } from '@dice-rolling/game-model';
+import { RenderError, damageTypes, elementalTypes, need, ruleOf } from '@dice-rolling/game-model';
+import { damageTypeNames } from '../words';
+
+const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 import type { TableRenderers } from './types';
 
 export const rulesTables: TableRenderers = {
+  /**
+   * Each damage type the engine knows and its nature: a physical one goes
+   * through Defesa, an elemental one through Defesa elemental (the damage
+   * formula of the Atributos page, damage.ts). The sources name the types;
+   * which are elemental is a proposal, marked as one.
+   */
+  'tipos-de-dano': () => [
+    table(
+      ['Tipo', 'Natureza'],
+      damageTypes.map((type) => [upperFirst(damageTypeNames[type]), markedCell(elementalTypes.includes(type) ? 'Elemental' : 'Físico', true)]),
+    ),
+  ],
   regras: (model, attributes) => {
     const rules = [...model.rules.values()].filter((rule) => !attributes.topico || rule.topic === attributes.topico);
     if (rules.length === 0) throw new RenderError(`nenhuma regra no tópico "${attributes.topico}"`);
