@@ -126,7 +126,8 @@ describe('npm start', () => {
   });
 
   it('loads a designer tool when the reader reaches it (the simulator, with its worker)', async () => {
-    const { page, problems } = await open(pageTypes.designerTools);
+    // A small run: what is tested is the tool and its worker arriving, not the default 10,000 battles in unminified code.
+    const { page, problems } = await open(`${pageTypes.designerTools}?batalhas=200`);
     const simulator = page.locator('[data-tool="simulador"]');
     await simulator.scrollIntoViewIfNeeded();
     await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
