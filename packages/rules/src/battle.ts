@@ -308,8 +308,20 @@ export function battleResult(state: BattleState): BattleResult {
 export interface Intent {
   fighter: FighterRef;
   action: string;
-  /** Damage now (before shields, statuses that change before its turn aside), immediate and over time; 0 for an action that deals none. */
-  targets: { target: FighterRef; damage: number }[];
+  /** Damage now (before shields), immediate and over time; 0 for an action that deals none. */
+  targets: { target: FighterRef; damage: number; ending?: IntentEnding }[];
+}
+
+/**
+ * The same damage once the statuses that may end before the blow lands have
+ * ended, named: a status with one turn left ends at the start of its bearer's
+ * next turn, so the attacker's always end before it acts, and the target's if
+ * it acts first. Only statuses whose end changes the damage are named; absent
+ * when none does. The squad's policies weigh the damage now.
+ */
+export interface IntentEnding {
+  damage: number;
+  statuses: { fighter: FighterRef; status: string }[];
 }
 
 /** The enemies' intents after the declaration (none before it): the same estimate the squad's policy weighs its actions by. */
@@ -325,16 +337,43 @@ export function intents(state: BattleState): Intent[] {
         fighter: refOf(enemy),
         action: declared.action.id,
         targets: declared.targets.map((target) => {
-          let damage = 0;
-          for (const effect of declared.action.effects) {
-            if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
-            if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
-            const hits = effect.turns ?? (effect.hits === 'per-target' ? count : effect.hits);
-            damage += estimate(context, enemy, target, effect) * hits;
-          }
-          return { target: refOf(target), damage };
+          const damageOn = (): number => {
+            let damage = 0;
+            for (const effect of declared.action.effects) {
+              if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
+              if (effect.when && !effect.when.every((condition) => holds(condition, target, snapshotOf(target), 0))) continue;
+              const hits = effect.turns ?? (effect.hits === 'per-target' ? count : effect.hits);
+              damage += estimate(context, enemy, target, effect) * hits;
+            }
+            return damage;
+          };
+          const damage = damageOn();
+          const ending = damage > 0 ? endingOf(enemy, target, damage, damageOn) : undefined;
+          return { target: refOf(target), damage, ...(ending ? { ending } : {}) };
         }),
       },
     ];
   });
+}
+
+/** The damage once the attacker's and the target's one-turn statuses that change it have ended (the context's fighters are its own copies). */
+function endingOf(attacker: Fighter, target: Fighter, now: number, damageOn: () => number): IntentEnding | undefined {
+  const bearers = attacker === target ? [attacker] : [attacker, target];
+  const without = (fighter: Fighter, ended: ReadonlySet<unknown>, measure: () => number): number => {
+    const kept = fighter.statuses;
+    fighter.statuses = kept.filter((status) => !ended.has(status));
+    try {
+      return measure();
+    } finally {
+      fighter.statuses = kept;
+    }
+  };
+  const changing = bearers.flatMap((fighter) =>
+    fighter.statuses.filter((status) => status.turns <= 1 && without(fighter, new Set([status]), damageOn) !== now).map((status) => ({ fighter, status })),
+  );
+  if (changing.length === 0) return undefined;
+  const ended = new Set<unknown>(changing.map(({ status }) => status));
+  const damage = bearers.reduceRight((measure, fighter) => () => without(fighter, ended, measure), damageOn)();
+  if (damage === now) return undefined;
+  return { damage, statuses: changing.map(({ fighter, status }) => ({ fighter: refOf(fighter), status: status.id })) };
 }

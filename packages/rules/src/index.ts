@@ -148,6 +148,7 @@ export {
   type ChoiceRefusal,
   type HeroChoice,
   type Intent,
+  type IntentEnding,
 } from './battle';
 export { sameFighter, type BattleState, type FighterState, type StatusState, type ZoneState } from './battleState';
 export type { Refusal } from './declaration';

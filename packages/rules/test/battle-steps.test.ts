@@ -149,6 +149,34 @@ describe('a battle step by step', () => {
     expect(compared).toBeGreaterThan(0);
   });
 
+  it('names the one-turn statuses that change an intent’s damage and the damage once they end (the attacker’s before it acts, the target’s if it acts first)', () => {
+    const declared = declareRound(startBattle(setup('damage'), 3));
+    const [intent] = intents(declared);
+    const aimed = intent?.targets[0];
+    if (!intent || !aimed) throw new Error('seed 3 declares a hit');
+    expect(aimed.ending).toBeUndefined();
+    const status = (id: string, turns: number, mechanics: StatusState['mechanics']): StatusState => ({ id, negative: false, turns, mechanics });
+    const guarded = stored(declared);
+    const target = guarded.sides[aimed.target.side][aimed.target.index];
+    const attacker = guarded.sides[intent.fighter.side][intent.fighter.index];
+    if (!target || !attacker) throw new Error('both stand');
+    // Ending now and halving the blow; lasting another turn; ending now and changing nothing.
+    target.statuses.push(status('guarda', 1, [{ kind: 'damage-taken', percent: -50 }]), status('escudo-longo', 2, [{ kind: 'damage-taken', percent: -20 }]));
+    attacker.statuses.push(status('fraqueza', 1, [{ kind: 'damage-dealt', percent: -50 }]), status('marca', 1, []));
+    const [shown] = intents(guarded);
+    const now = shown?.targets[0];
+    expect(now?.damage).toBeLessThan(aimed.damage);
+    expect(now?.ending?.statuses).toEqual([
+      { fighter: intent.fighter, status: 'fraqueza' },
+      { fighter: aimed.target, status: 'guarda' },
+    ]);
+    // Only the longer status still holds once both have ended.
+    const longer = stored(declared);
+    longer.sides[aimed.target.side][aimed.target.index]?.statuses.push(status('escudo-longo', 2, [{ kind: 'damage-taken', percent: -20 }]));
+    expect(now?.ending?.damage).toBe(intents(longer)[0]?.targets[0]?.damage);
+    expect(now?.ending?.damage).toBeGreaterThan(now?.damage ?? 0);
+  });
+
   it('loses an action whose user a push moved to a column it cannot use it from: no hit, the reason is the position', () => {
     const shove = hit('empurrao', 5, {
       effects: [

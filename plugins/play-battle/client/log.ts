@@ -89,12 +89,22 @@ export function refusalText(
 
 const sameFighter = (a: FighterRef | undefined, b: FighterRef): boolean => a?.side === b.side && a.index === b.index;
 
-/** An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de dano)". */
-export function intentText(state: BattleState, intent: Intent): string {
+/**
+ * An enemy's intent: "Kašurak (T1) vai usar Mordida em Warden (cerca de 12 de
+ * dano)"; when a one-turn status changes that damage, what it becomes once the
+ * status ends: "(cerca de 9 de dano; 19 se antes do golpe acabar Intangibilidade
+ * parcial de Wind Walker)".
+ */
+export function intentText(data: Pick<PlayData, 'statusNames'>, state: BattleState, intent: Intent): string {
   const onItself = intent.targets.length === 1 && sameFighter(intent.targets[0]?.target, intent.fighter);
-  const on = listed(
-    (onItself ? [] : intent.targets).map(({ target, damage }) => `${fighterName(state, target)}${damage > 0 ? ` (cerca de ${show(damage)} de dano)` : ''}`),
-  );
+  const damageText = ({ damage, ending }: Intent['targets'][number]): string => {
+    if (damage <= 0) return '';
+    if (!ending) return ` (cerca de ${show(damage)} de dano)`;
+    const ended = listed(ending.statuses.map(({ fighter, status }) => `${statusName(data, state, status)} de ${fighterName(state, fighter)}`));
+    const verb = ending.statuses.length === 1 ? 'acabar' : 'acabarem';
+    return ` (cerca de ${show(damage)} de dano; ${show(ending.damage)} se antes do golpe ${verb} ${ended})`;
+  };
+  const on = listed((onItself ? [] : intent.targets).map((aimed) => `${fighterName(state, aimed.target)}${damageText(aimed)}`));
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 

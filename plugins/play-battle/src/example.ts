@@ -41,7 +41,7 @@ export function exampleNodes(data: PlayData): Node[] {
   ];
   for (const [index, round] of game.rounds.entries()) {
     nodes.push(paragraph(strong(text(`Rodada ${round.round}`))));
-    nodes.push(paragraph(text(`Intenções dos inimigos: ${round.intents.map((intent) => intentText(round.before, intent)).join('; ')}.`)));
+    nodes.push(paragraph(text(`Intenções dos inimigos: ${round.intents.map((intent) => intentText(data, round.before, intent)).join('; ')}.`)));
     nodes.push(
       list(
         roundLines(data, round.before, round.after, round.events).map((line) => [

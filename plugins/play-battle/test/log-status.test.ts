@@ -115,9 +115,20 @@ describe('the play log’s other lines', () => {
     );
   });
 
+  it('give an intent’s damage once the one-turn statuses that change it have ended, naming each and its bearer', () => {
+    const ending = { damage: 19, statuses: [{ fighter: hero, status: 'queimadura' }] };
+    expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9, ending }] })).toBe(
+      `${enemyName} vai usar x em ${heroName} (cerca de 9 de dano; 19 se antes do golpe acabar Queimadura de ${heroName})`,
+    );
+    const both = { damage: 1200, statuses: [{ fighter: enemy, status: 'queimadura' }, ...ending.statuses] };
+    expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9, ending: both }] })).toBe(
+      `${enemyName} vai usar x em ${heroName} (cerca de 9 de dano; 1.200 se antes do golpe acabarem Queimadura de ${enemyName} e Queimadura de ${heroName})`,
+    );
+  });
+
   it('name no target when a fighter acts on itself', () => {
     expect(line({ kind: 'action', fighter: enemy, action: 'x', targets: [enemy] })).toBe(`${enemyName} usa x.`);
-    expect(intentText(state, { fighter: enemy, action: 'x', targets: [{ target: enemy, damage: 0 }] })).toBe(`${enemyName} vai usar x`);
+    expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: enemy, damage: 0 }] })).toBe(`${enemyName} vai usar x`);
   });
 
   it('say why an action is lost when its user was moved out of the columns it is used from', () => {
@@ -148,7 +159,7 @@ describe('the play log’s other lines', () => {
       `${heroName} usa x em ${first?.spec.name ?? ''} e ${second?.spec.name ?? ''}.`,
     );
     expect(
-      intentText(state, {
+      intentText(data, state, {
         fighter: enemy,
         action: 'x',
         targets: [

@@ -270,7 +270,7 @@ function Grid({ data, game, side }: { data: PlayData; game: PlayedGame; side: 0 
                 </span>
                 {fighter.statuses.length > 0 && <span>Status: {fighter.statuses.map((status) => statusName(data, state, status.id)).join(', ')}</span>}
                 {intent && (
-                  <span className={styles.intent}>Intenção: {intentText(state, intent).replace(`${fighterName(state, fighter.ref)} vai usar `, '')}</span>
+                  <span className={styles.intent}>Intenção: {intentText(data, state, intent).replace(`${fighterName(state, fighter.ref)} vai usar `, '')}</span>
                 )}
                 {side === 1 && !intent && !game.outcome && <span className={styles.intent}>Intenção: passa</span>}
                 {declared && <span className={styles.intent}>Declarou: {declared.name}</span>}
@@ -476,7 +476,7 @@ function Battle({
           <h4>Intenções dos inimigos</h4>
           <ul data-intents="">
             {game.intents.map((intent) => (
-              <li key={intent.fighter.index}>{intentText(game.state, intent)}.</li>
+              <li key={intent.fighter.index}>{intentText(data, game.state, intent)}.</li>
             ))}
             {passing(game).map((enemy) => (
               <li key={`passa-${enemy.index}`}>{passText(game.state, enemy)}.</li>
