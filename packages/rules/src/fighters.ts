@@ -160,6 +160,12 @@ export interface BattleContext {
 /** Whether a fighter is still in the battle. */
 export const standing = (fighter: Fighter): boolean => fighter.life > 0;
 
+/** Whether anyone on a side stands (a loop: every turn asks it of both sides). */
+export function anyStanding(side: readonly Fighter[]): boolean {
+  for (const fighter of side) if (fighter.life > 0) return true;
+  return false;
+}
+
 export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
   for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
   return false;
@@ -198,9 +204,9 @@ export function attributeChanges(fighter: Fighter, attribute: string): { bonuses
 /** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
 export function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
   if (fighter.statuses.length === 0) return 0;
-  const { bonuses, reductions } = attributeChanges(fighter, attribute);
-  const { bonusCap, reductionCap = -100 } = context.setup.damage;
-  return Math.min(bonuses, bonusCap) + Math.max(reductions, reductionCap);
+  const changes = attributeChanges(fighter, attribute);
+  const rules = context.setup.damage;
+  return Math.min(changes.bonuses, rules.bonusCap) + Math.max(changes.reductions, rules.reductionCap ?? -100);
 }
 
 export function attributeAmount(fighter: Fighter, attribute: string): number {

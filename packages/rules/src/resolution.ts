@@ -92,8 +92,9 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
   const slot = actor.spec.actions.indexOf(action);
   actor.used[slot] = (actor.used[slot] ?? 0) + 1;
 
-  const snapshots = new Map<Fighter, Snapshot>();
-  if (conditional) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
+  // Only an action with conditions reads how its receivers were when it began.
+  const snapshots = conditional ? new Map<Fighter, Snapshot>() : undefined;
+  if (snapshots) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
   const use: ActionUse = {
     context,
     actor,
@@ -110,7 +111,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     const when = effect.when;
     if (when && when.length > 0) {
       receivers = receivers.filter((receiver) => {
-        const before = snapshots.get(receiver) ?? snapshotOf(receiver);
+        const before = snapshots?.get(receiver) ?? snapshotOf(receiver);
         return when.every((condition) => holds(condition, receiver, before, use.hitCount.get(receiver) ?? 0));
       });
     }

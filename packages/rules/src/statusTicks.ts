@@ -5,6 +5,14 @@
 import { addStatus, heal, hit, loseLife, powerFor } from './blows';
 import { has, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
 
+/** Whether a fighter skips its turn, and whether it is held in its cell (no Mover). */
+export interface TurnStart {
+  readonly skips: boolean;
+  readonly held: boolean;
+}
+/** A turn with no status on the fighter: most turns (shared, never changed). */
+const freeTurn: TurnStart = Object.freeze({ skips: false, held: false });
+
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
  * status counts one turn down and those at 0 end. So Defendendo (1 turn) lasts
@@ -12,8 +20,8 @@ import { has, standing, summonedBy, type BattleContext, type Fighter } from './f
  * bearer skips its turn, or is held in its cell (Imobilização: no Mover), is
  * read before the count, so a 1-turn stun costs a turn and a 1-turn hold a move.
  */
-export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean; held: boolean } {
-  if (fighter.statuses.length === 0) return { skips: false, held: false };
+export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart {
+  if (fighter.statuses.length === 0) return freeTurn;
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
     if (status.regenerate !== undefined) {
