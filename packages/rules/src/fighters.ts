@@ -6,12 +6,42 @@
 import type { ActionSpec, AttributeIds, BattleSetup, FighterSpec, Outcome } from './battleSetup';
 import type { BattleEvent, FallRecord } from './events';
 import type { DamageInput, Nature } from './damage';
-import type { PassiveMechanic, StatusMechanic } from './effects';
+import type { PassiveMechanic, StatusMechanic, StatusMechanicKind } from './effects';
 import { columnOf, distance, rowOf } from './grid';
 
 // ---- Fighters in play ---------------------------------------------------------------
 
 export const noMechanics: StatusMechanic[] = [];
+
+/** A bit for each kind of status mechanic (a kind added to StatusMechanic without one fails the typecheck). */
+export const mechanicBits: Readonly<Record<StatusMechanicKind, number>> = {
+  defending: 1 << 0,
+  'skip-turn': 1 << 1,
+  'life-floor': 1 << 2,
+  immovable: 1 << 3,
+  rooted: 1 << 4,
+  'free-move': 1 << 5,
+  taunt: 1 << 6,
+  untargetable: 1 << 7,
+  'tick-damage': 1 << 8,
+  'tick-heal': 1 << 9,
+  'tick-life-loss': 1 << 10,
+  attribute: 1 << 11,
+  'damage-taken': 1 << 12,
+  'damage-dealt': 1 << 13,
+  'shield-life': 1 << 14,
+  pierce: 1 << 15,
+  critical: 1 << 16,
+  'healing-received': 1 << 17,
+  thorns: 1 << 18,
+};
+
+/** The kinds of a list of mechanics, a bit each (mechanicBits). */
+export function kindsOf(mechanics: readonly StatusMechanic[]): number {
+  let kinds = 0;
+  for (const mechanic of mechanics) kinds |= mechanicBits[mechanic.kind];
+  return kinds;
+}
 
 export interface ActiveStatus {
   id: string;
@@ -19,6 +49,11 @@ export interface ActiveStatus {
   /** Turns of the bearer left; counted down at the start of each of its turns. */
   turns: number;
   mechanics: StatusMechanic[];
+  /**
+   * The kinds of its mechanics, a bit each (mechanicBits), set from `mechanics` when the status is made:
+   * the loops over a fighter's statuses read it before the mechanics (most statuses have none of the kinds asked).
+   */
+  kinds: number;
   source?: Fighter;
   /** Attributes a status `attribute` mechanic changes, from the application. */
   attributes?: string[];
@@ -46,7 +81,7 @@ export interface ActiveStatus {
  * statuses, which every hit and turn runs, from slowing on a mix of shapes.
  */
 export function activeStatus(
-  fields: Pick<ActiveStatus, 'id'> & Partial<ActiveStatus>,
+  fields: Pick<ActiveStatus, 'id'> & Partial<Omit<ActiveStatus, 'kinds'>>,
   negative: boolean,
   turns: number,
   mechanics: StatusMechanic[],
@@ -56,6 +91,7 @@ export function activeStatus(
     negative,
     turns,
     mechanics,
+    kinds: kindsOf(mechanics),
     source: fields.source,
     attributes: fields.attributes,
     percent: fields.percent,
@@ -167,7 +203,8 @@ export function anyStanding(side: readonly Fighter[]): boolean {
 }
 
 export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
-  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
+  const bit = mechanicBits[kind];
+  for (const status of fighter.statuses) if (status.kinds & bit) return true;
   return false;
 }
 
@@ -189,6 +226,7 @@ export function attributeChanges(fighter: Fighter, attribute: string): { bonuses
       if (status.attribute.percent >= 0) bonuses += status.attribute.percent;
       else reductions += status.attribute.percent;
     }
+    if (!(status.kinds & mechanicBits.attribute)) continue;
     for (const mechanic of status.mechanics) {
       if (mechanic.kind !== 'attribute') continue;
       const applies = mechanic.attribute ? mechanic.attribute === attribute : (status.attributes ?? []).includes(attribute);
@@ -231,7 +269,12 @@ export function usableFrom(action: ActionSpec, cell: number): boolean {
 export function markedColumns(action: ActionSpec, opponents: Fighter[]): readonly number[] {
   const columns = action.target.columns;
   if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
-    const frontTaken = opponents.some((fighter) => standing(fighter) && columnOf(fighter.cell) === 2);
+    let frontTaken = false;
+    for (const fighter of opponents)
+      if (standing(fighter) && columnOf(fighter.cell) === 2) {
+        frontTaken = true;
+        break;
+      }
     if (!frontTaken) return widenedColumns(columns);
   }
   return columns;
@@ -256,7 +299,8 @@ export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], 
   // A loop, not filter: every fighter asks it for every action, every round.
   const valid: Fighter[] = [];
   for (const fighter of pool)
-    if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable'))) valid.push(fighter);
+    if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
+      valid.push(fighter);
   return valid;
 }
 

@@ -3,7 +3,7 @@
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
 import { addStatus, heal, hit, loseLife, powerFor } from './blows';
-import { has, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
+import { has, mechanicBits, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
 
 /** Whether a fighter skips its turn, and whether it is held in its cell (no Mover). */
 export interface TurnStart {
@@ -12,6 +12,8 @@ export interface TurnStart {
 }
 /** A turn with no status on the fighter: most turns (shared, never changed). */
 const freeTurn: TurnStart = Object.freeze({ skips: false, held: false });
+
+const tickKinds = mechanicBits['tick-damage'] | mechanicBits['tick-heal'] | mechanicBits['tick-life-loss'];
 
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
@@ -33,6 +35,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart
       else heal(context, status.tick.source, fighter, status.tick.amount, status.id);
       continue;
     }
+    if (!(status.kinds & tickKinds)) continue;
     for (const mechanic of status.mechanics) {
       if (mechanic.kind === 'tick-damage') {
         const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
