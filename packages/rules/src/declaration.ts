@@ -83,6 +83,11 @@ function choiceOf(
 ): ActionChoice {
   if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
   if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
+  return placedChoice(actor, action, slot, own, opponents, taunt);
+}
+
+/** An action paid and usable from the fighter's cell: its targets (Mover: its cells), or why it is refused. */
+function placedChoice(actor: Fighter, action: ActionSpec, slot: number, own: Fighter[], opponents: Fighter[], taunt: ActiveStatus | undefined): ActionChoice {
   if (action.move) {
     if (has(actor, 'rooted')) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
     const cells = moveCells(actor, own, action.move);
@@ -108,8 +113,12 @@ export function options(actor: Fighter, own: Fighter[], opponents: Fighter[], un
   const actions = actor.spec.actions;
   const valid: ActionChoice[] = [];
   for (let slot = 0; slot < actions.length; slot += 1) {
-    const choice = choiceOf(actor, actions[slot] as ActionSpec, slot, own, opponents, units, taunt);
-    if (count && choice.refusal !== 'energy') actor.payable[slot] = (actor.payable[slot] ?? 0) + 1;
+    // The refusals for energy and position, the most common, build no choice.
+    const action = actions[slot] as ActionSpec;
+    if (!pays(units, action.cost)) continue;
+    if (count) actor.payable[slot] = (actor.payable[slot] ?? 0) + 1;
+    if (!usableFrom(action, actor.cell)) continue;
+    const choice = placedChoice(actor, action, slot, own, opponents, taunt);
     if (!choice.refusal) valid.push(choice);
   }
   return valid;

@@ -217,8 +217,11 @@ export function hasStatus(fighter: Fighter, id: string): boolean {
   return fighter.statuses.some((status) => status.id === id);
 }
 
-/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap). */
-export function attributeChanges(fighter: Fighter, attribute: string): { bonuses: number; reductions: number } {
+/** attributeChanges' answer: one object, written again by each call (the callers read it at once; hits and turns ask it thousands of times). */
+const changes = { bonuses: 0, reductions: 0 };
+
+/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap); read the answer before the next call. */
+export function attributeChanges(fighter: Fighter, attribute: string): Readonly<{ bonuses: number; reductions: number }> {
   let bonuses = 0;
   let reductions = 0;
   for (const status of fighter.statuses) {
@@ -236,7 +239,9 @@ export function attributeChanges(fighter: Fighter, attribute: string): { bonuses
       else reductions += percent;
     }
   }
-  return { bonuses, reductions };
+  changes.bonuses = bonuses;
+  changes.reductions = reductions;
+  return changes;
 }
 
 /** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
@@ -290,18 +295,21 @@ function widenedColumns(columns: readonly number[]): readonly number[] {
 
 export const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;
 
+/** No valid target: shared by every answer of validTargets that finds none; frozen, so a caller that changed it would throw. */
+const noTargets = Object.freeze([]) as unknown as Fighter[];
+
 /** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action. */
 export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
   if (action.target.side === 'self') return [user];
   const pool = action.target.side === 'enemy' ? opponents : own;
   const columns = markedColumns(action, opponents);
   const hidden = action.target.side === 'enemy' && single(action);
-  // A loop, not filter: every fighter asks it for every action, every round.
-  const valid: Fighter[] = [];
+  // A loop, not filter: every fighter asks it for every action, every round. No target: the one shared empty list.
+  let valid: Fighter[] | undefined;
   for (const fighter of pool)
     if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
-      valid.push(fighter);
-  return valid;
+      (valid ??= []).push(fighter);
+  return valid ?? noTargets;
 }
 
 /** The targets an action hits when it resolves: all valid ones for a multiple action, the row for a row action, else the chosen one. */

@@ -36,8 +36,10 @@ function reachFrom(cell: number, rule: MoveRule): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-const occupant = (own: Fighter[], mover: Fighter, cell: number): Fighter | undefined =>
-  own.find((fighter) => fighter !== mover && standing(fighter) && fighter.cell === cell);
+function occupant(own: Fighter[], mover: Fighter, cell: number): Fighter | undefined {
+  for (const fighter of own) if (fighter !== mover && standing(fighter) && fighter.cell === cell) return fighter;
+  return undefined;
+}
 
 /**
  * Where a fighter may move now: the cells its Mover reaches, less those held by
@@ -46,10 +48,12 @@ const occupant = (own: Fighter[], mover: Fighter, cell: number): Fighter | undef
  */
 export function moveCells(actor: Fighter, own: Fighter[], rule: MoveRule): number[] {
   if (has(actor, 'rooted')) return [];
-  return reach(actor.cell, rule).filter((cell) => {
+  const cells: number[] = [];
+  for (const cell of reach(actor.cell, rule)) {
     const ally = occupant(own, actor, cell);
-    return !ally || (rule.swap && !has(ally, 'rooted'));
-  });
+    if (!ally || (rule.swap && !has(ally, 'rooted'))) cells.push(cell);
+  }
+  return cells;
 }
 
 /** Moves a fighter to `cell` (the ally standing there, if any, to the fighter's cell); both lose Fortaleza Inabalável's stacks. */

@@ -72,9 +72,8 @@ class Ranking<T> {
         return;
       }
       if (!(order > 0)) return;
-      this.best.length = 0;
     }
-    this.best.push(item);
+    this.best = [item];
     this.first = first;
     this.second = second;
     this.third = third;

@@ -3,7 +3,7 @@
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
 import { addStatus, heal, hit, loseLife, powerFor } from './blows';
-import { has, mechanicBits, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
+import { has, mechanicBits, standing, summonedBy, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
 
 /** Whether a fighter skips its turn, and whether it is held in its cell (no Mover). */
 export interface TurnStart {
@@ -14,6 +14,10 @@ export interface TurnStart {
 const freeTurn: TurnStart = Object.freeze({ skips: false, held: false });
 
 const tickKinds = mechanicBits['tick-damage'] | mechanicBits['tick-heal'] | mechanicBits['tick-life-loss'];
+
+/** Whether a status goes on after its turn is counted: turns left, and not a spent shield of Vida that does nothing else. */
+const lasts = (status: ActiveStatus): boolean =>
+  status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life'));
 
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
@@ -53,10 +57,13 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart
   }
   const skips = has(fighter, 'skip-turn');
   const held = has(fighter, 'rooted');
-  for (const status of fighter.statuses) status.turns -= 1;
-  fighter.statuses = fighter.statuses.filter(
-    (status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')),
-  );
+  // A new list only when a status ends.
+  let ended = false;
+  for (const status of fighter.statuses) {
+    status.turns -= 1;
+    if (!lasts(status)) ended = true;
+  }
+  if (ended) fighter.statuses = fighter.statuses.filter(lasts);
   return { skips, held };
 }
 
