@@ -541,7 +541,7 @@ function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targe
     opponents: context.sides[actor.side === 0 ? 1 : 0],
     targets,
     melee: false,
-    hitCount: new Map(),
+    hitCount: undefined,
   };
   let heal = 0;
   const statuses: ActiveStatus[] = [];

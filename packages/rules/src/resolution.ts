@@ -103,7 +103,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     opponents,
     targets,
     melee: single(action) && action.target.side === 'enemy' && columnOf(actor.cell) === 2,
-    hitCount: new Map(),
+    hitCount: conditional ? new Map() : undefined,
   };
 
   for (const effect of action.effects) {
@@ -112,7 +112,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     if (when && when.length > 0) {
       receivers = receivers.filter((receiver) => {
         const before = snapshots?.get(receiver) ?? snapshotOf(receiver);
-        return when.every((condition) => holds(condition, receiver, before, use.hitCount.get(receiver) ?? 0));
+        return when.every((condition) => holds(condition, receiver, before, use.hitCount?.get(receiver) ?? 0));
       });
     }
     playEffect(effect, receivers, use);
