@@ -267,30 +267,21 @@ export function usableFrom(action: ActionSpec, cell: number): boolean {
   return action.from.includes(columnOf(cell));
 }
 
+const middle = 1 << 1;
+const front = 1 << 2;
+
 /**
- * The cells an action's grid marks on the other side, with the page's proposal:
+ * The columns an action's grid marks on the other side, as a mask (bit c for column c), with the page's proposal:
  * melee that marks the front reaches the middle when both front cells are empty.
  */
-export function markedColumns(action: ActionSpec, opponents: Fighter[]): readonly number[] {
-  const columns = action.target.columns;
-  if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
-    let frontTaken = false;
-    for (const fighter of opponents)
-      if (standing(fighter) && columnOf(fighter.cell) === 2) {
-        frontTaken = true;
-        break;
-      }
-    if (!frontTaken) return widenedColumns(columns);
+export function markedColumns(action: ActionSpec, opponents: Fighter[]): number {
+  let mask = 0;
+  for (const column of action.target.columns) if (column >= 0 && column <= 2) mask |= 1 << column;
+  if (action.target.side === 'enemy' && mask & front && !(mask & middle)) {
+    for (const fighter of opponents) if (standing(fighter) && columnOf(fighter.cell) === 2) return mask;
+    return mask | middle;
   }
-  return columns;
-}
-
-const widened = new WeakMap<readonly number[], readonly number[]>();
-/** A melee grid's columns and the middle, kept per action's columns (every fighter asks for them, every round). */
-function widenedColumns(columns: readonly number[]): readonly number[] {
-  let found = widened.get(columns);
-  if (!found) widened.set(columns, (found = Object.freeze([...columns, 1])));
-  return found;
+  return mask;
 }
 
 export const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;
@@ -307,7 +298,7 @@ export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], 
   // A loop, not filter: every fighter asks it for every action, every round. No target: the one shared empty list.
   let valid: Fighter[] | undefined;
   for (const fighter of pool)
-    if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
+    if (standing(fighter) && columns & (1 << columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
       (valid ??= []).push(fighter);
   return valid ?? noTargets;
 }
