@@ -377,13 +377,16 @@ function attacksOf(context: BattleContext, actor: Fighter, choices: ActionChoice
   for (const choice of choices) {
     if (choice.action.target.side !== 'enemy') continue;
     const cost = costOf(choice.action);
-    for (const targets of candidateTargets(choice))
-      attacks.push({
-        action: choice.action,
-        targets,
-        damage: targets.map((target) => immediateDamage(context, actor, choice.action, target, targets.length)),
-        cost,
-      });
+    const action = choice.action;
+    if (choice.valid.length > 0 && !action.target.multiple && !action.target.row)
+      // A single target's candidates, without a list of them first.
+      for (const target of choice.valid) attacks.push({ action, targets: [target], damage: [immediateDamage(context, actor, action, target, 1)], cost });
+    else
+      for (const targets of candidateTargets(choice)) {
+        const damage: number[] = [];
+        for (const target of targets) damage.push(immediateDamage(context, actor, action, target, targets.length));
+        attacks.push({ action, targets, damage, cost });
+      }
   }
   lastAttacks = { choices, attacks };
   return attacks;
