@@ -94,7 +94,10 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
 
   // Only an action with conditions reads how its receivers were when it began.
   const snapshots = conditional ? new Map<Fighter, Snapshot>() : undefined;
-  if (snapshots) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
+  if (snapshots) {
+    for (const fighter of own) snapshots.set(fighter, snapshotOf(fighter));
+    for (const fighter of opponents) snapshots.set(fighter, snapshotOf(fighter));
+  }
   const use: ActionUse = {
     context,
     actor,
