@@ -251,7 +251,7 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
   if (source.passive.extraDice > 0) source.extraDie = true;
 }
 
-export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
+export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics' | 'kinds'> & { negative?: boolean };
 
 function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: Zone | undefined): BattleEvent {
   return {
