@@ -4,7 +4,16 @@
 // and stay out of a battle's saved state.
 import { describe, expect, it } from 'vitest';
 import { activeStatus, attributePercent, has, makeFighter, mechanicBits, type BattleContext } from '../src/fighters';
-import { declareByPolicy, declareRound, resolveRound, startBattle, type ActionSpec, type BattleSetup, type FighterSpec, type StatusMechanic } from '../src/index';
+import {
+  declareByPolicy,
+  declareRound,
+  resolveRound,
+  startBattle,
+  type ActionSpec,
+  type BattleSetup,
+  type FighterSpec,
+  type StatusMechanic,
+} from '../src/index';
 import { anyColumn, testDamageRules } from './fixtures';
 
 const kinds = Object.keys(mechanicBits) as StatusMechanic['kind'][];
