@@ -31,7 +31,7 @@ import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
 import { policyDeclaration } from './policies';
 import type { BattleEvent, FallRecord, FighterRef } from './events';
-import { has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
+import { anyStanding, has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
 import { stepToward } from './moves';
@@ -94,10 +94,11 @@ function newContext(setup: BattleSetup, random: number, damageOf: (input: Damage
 
 /** Declaration: enemies first (a random payable action and target), then each squad member rolls and `choose` declares for it. */
 function declarePhase(context: BattleContext, choose: Chooser): void {
-  const [squad, enemies] = context.sides;
+  const squad = context.sides[0];
+  const enemies = context.sides[1];
   context.round += 1;
   // Summoned fighters join the sides mid-round and the queue from the next round.
-  context.everyone = [...squad, ...enemies];
+  context.everyone = squad.concat(enemies);
   for (const fighter of context.everyone) {
     fighter.declared = undefined;
     fighter.step = undefined;
@@ -117,22 +118,26 @@ function declarePhase(context: BattleContext, choose: Chooser): void {
 
 /** Initiative and resolution: one action per turn in the queue's order, status ticks around each; then the end of the round. */
 function resolvePhase(context: BattleContext): void {
-  const [squad, enemies] = context.sides;
+  const squad = context.sides[0];
+  const enemies = context.sides[1];
   drawInitiative(context);
   for (let next = nextToAct(context); next; next = nextToAct(context)) {
-    const { skips, held } = startOfTurn(context, next);
+    const turn = startOfTurn(context, next);
+    const skips = turn.skips;
+    const held = turn.held;
     const acting = next;
     context.events?.push({ kind: 'turn', fighter: refOf(acting), skipped: skips });
     const action = next.declared;
-    const [own, opponents] = next.side === 0 ? [squad, enemies] : [enemies, squad];
+    const own = next.side === 0 ? squad : enemies;
+    const opponents = next.side === 0 ? enemies : squad;
     if (standing(next) && action && !skips) resolveAction(context, action, own, opponents, held);
     if (next.step !== undefined && !skips) resolveStep(context, next, own, held);
     endOfTurn(context, next);
-    if (!squad.some(standing) || !enemies.some(standing)) break;
+    if (!anyStanding(squad) || !anyStanding(enemies)) break;
   }
   endOfRound(context);
-  if (!enemies.some(standing)) context.outcome = 'victory';
-  else if (!squad.some(standing)) context.outcome = 'defeat';
+  if (!anyStanding(enemies)) context.outcome = 'victory';
+  else if (!anyStanding(squad)) context.outcome = 'defeat';
   else if (context.round >= roundCap) context.outcome = 'draw';
 }
 

@@ -10,7 +10,8 @@ import { activeStatus, makeFighter, type ActiveStatus, type BattleContext, type 
 type Linked = 'source' | 'tick' | 'bound' | 'share' | 'ramp';
 
 /** A status whose links to fighters are `L`: fighters in play (ActiveStatus), references in a state. */
-type LinkedStatus<L> = Omit<ActiveStatus, Linked> & {
+// `kinds` is read from the mechanics when a status is made again (fighters.ts's activeStatus): no part of the state.
+type LinkedStatus<L> = Omit<ActiveStatus, Linked | 'kinds'> & {
   source?: L;
   tick?: Omit<NonNullable<ActiveStatus['tick']>, 'source'> & { source: L };
   bound?: { source: L; cell: number };
@@ -102,7 +103,7 @@ function relinked<From, To>(status: LinkedStatus<From>, link: (from: From) => To
   };
 }
 
-const statusState = (status: ActiveStatus): StatusState => relinked(setFields(status), refOf);
+const statusState = (status: ActiveStatus): StatusState => relinked(setFields({ ...status, kinds: undefined }), refOf);
 
 /** The context's battle as plain data (nothing shared with the context: the context may go on). */
 export function stateOf(context: BattleContext, phase: BattleState['phase']): BattleState {

@@ -11,6 +11,7 @@ import {
   attributeChanges,
   has,
   hasStatus,
+  mechanicBits,
   makeFighter,
   noMechanics,
   attributePercent,
@@ -37,14 +38,18 @@ export function powerFor(fighter: Fighter, nature: Nature): number {
   return nature === 'elemental' ? (fighter.spec.elementalPower ?? fighter.spec.power) : fighter.spec.power;
 }
 
+const dealtKinds = mechanicBits['damage-dealt'] | mechanicBits.critical;
+const takenKinds = mechanicBits.pierce | mechanicBits['damage-taken'] | mechanicBits.defending;
+
 /** Percent more damage a hit of the source deals: its Poder de Ataque changes, damage-dealt statuses, a critical hit waiting, Inferno Crescente. */
 export function dealtPercent(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, extra: number): number {
   let percent = attributePercent(context, source, context.attributes.power) + extra;
   for (const status of source.statuses) {
-    for (const mechanic of status.mechanics) {
-      if (mechanic.kind === 'damage-dealt' && (!mechanic.nature || mechanic.nature === blow.nature)) percent += mechanic.percent;
-      else if (mechanic.kind === 'critical') percent += mechanic.percent;
-    }
+    if (status.kinds & dealtKinds)
+      for (const mechanic of status.mechanics) {
+        if (mechanic.kind === 'damage-dealt' && (!mechanic.nature || mechanic.nature === blow.nature)) percent += mechanic.percent;
+        else if (mechanic.kind === 'critical') percent += mechanic.percent;
+      }
     const ramp = status.ramp;
     if (ramp && ramp.damageType === blow.damageType && ramp.target === target) percent += Math.min(ramp.stacks * ramp.percent, ramp.max);
   }
@@ -73,11 +78,12 @@ export function question(context: BattleContext, target: Fighter, blow: Blow, po
   let taken = 0;
   for (const status of target.statuses) {
     if (status.reduction && (!status.bound || (standing(status.bound.source) && status.bound.source.cell === status.bound.cell))) reduction += status.reduction;
-    for (const mechanic of status.mechanics) {
-      if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
-      else if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
-      else if (mechanic.kind === 'defending') input.defending = true;
-    }
+    if (status.kinds & takenKinds)
+      for (const mechanic of status.mechanics) {
+        if (mechanic.kind === 'pierce') defence = Math.floor((defence * (100 - mechanic.percent)) / 100);
+        else if (mechanic.kind === 'damage-taken' && (!mechanic.nature || mechanic.nature === blow.nature)) taken += mechanic.percent;
+        else if (mechanic.kind === 'defending') input.defending = true;
+      }
   }
   const { bonuses, reductions } = attributeChanges(target, context.attributes.defence);
   input.defence = Math.max(0, defence - (blow.pierce ?? 0));
@@ -95,7 +101,9 @@ export function estimate(context: BattleContext, source: Fighter, target: Fighte
 
 export function lifeFloor(fighter: Fighter): number {
   let floor = 0;
-  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'life-floor') floor = Math.max(floor, mechanic.value);
+  for (const status of fighter.statuses)
+    if (status.kinds & mechanicBits['life-floor'])
+      for (const mechanic of status.mechanics) if (mechanic.kind === 'life-floor') floor = Math.max(floor, mechanic.value);
   return floor;
 }
 
@@ -219,10 +227,11 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   }
   if (options.melee && !options.tick && standing(source)) {
     for (const status of target.statuses)
-      for (const mechanic of status.mechanics)
-        // The status answers the blow: it is named as the hit's cause (and the fall's), not a new blow of its bearer.
-        if (mechanic.kind === 'thorns')
-          hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power, status: status.id });
+      if (status.kinds & mechanicBits.thorns)
+        for (const mechanic of status.mechanics)
+          // The status answers the blow: it is named as the hit's cause (and the fall's), not a new blow of its bearer.
+          if (mechanic.kind === 'thorns')
+            hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power, status: status.id });
   }
   return dealt;
 }
@@ -231,7 +240,9 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
 export function heal(context: BattleContext, source: Fighter, target: Fighter, percent: number, status?: string): void {
   if (!standing(target)) return;
   let received = 0;
-  for (const status of target.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === 'healing-received') received += mechanic.percent;
+  for (const status of target.statuses)
+    if (status.kinds & mechanicBits['healing-received'])
+      for (const mechanic of status.mechanics) if (mechanic.kind === 'healing-received') received += mechanic.percent;
   const amount = Math.floor((Math.floor((target.spec.life * percent) / 100) * Math.max(0, 100 + received)) / 100);
   const healed = Math.min(amount, target.spec.life - target.life);
   target.life += healed;
@@ -240,7 +251,7 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
   if (source.passive.extraDice > 0) source.extraDie = true;
 }
 
-export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics'> & { negative?: boolean };
+export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics' | 'kinds'> & { negative?: boolean };
 
 function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: Zone | undefined): BattleEvent {
   return {

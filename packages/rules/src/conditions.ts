@@ -9,16 +9,20 @@ import { columnOf, rowOf } from './grid';
 
 export interface Snapshot {
   life: number;
-  statuses: Set<string>;
+  /** The ids of its statuses (a list: a fighter bears a few, and most conditions ask none). */
+  statuses: string[];
   negative: boolean;
   defending: boolean;
   cell: number;
 }
 
+/** No status (shared, never changed). */
+const noIds: string[] = [];
+
 export function snapshotOf(fighter: Fighter): Snapshot {
   return {
     life: fighter.life,
-    statuses: new Set(fighter.statuses.map((status) => status.id)),
+    statuses: fighter.statuses.length === 0 ? noIds : fighter.statuses.map((status) => status.id),
     negative: fighter.statuses.some((status) => status.negative),
     defending: has(fighter, 'defending'),
     cell: fighter.cell,
@@ -28,7 +32,7 @@ export function snapshotOf(fighter: Fighter): Snapshot {
 type ConditionTest<K extends ConditionKind> = (condition: Extract<Condition, { is: K }>, fighter: Fighter, before: Snapshot, hits: number) => boolean;
 
 const conditionTests: { [K in ConditionKind]: ConditionTest<K> } = {
-  'has-status': (condition, _fighter, before) => before.statuses.has(condition.status),
+  'has-status': (condition, _fighter, before) => before.statuses.includes(condition.status),
   'no-negative-status': (_condition, _fighter, before) => !before.negative,
   'life-below': (condition, fighter, before) => before.life * 100 < fighter.spec.life * condition.percent,
   'life-at-most': (condition, fighter, before) => before.life * 100 <= fighter.spec.life * condition.percent,

@@ -5,7 +5,19 @@
 // person's choice.
 // What a fighter may declare, and why an action is refused (energy, position,
 // reach, a taunt), is here too.
-import { has, standing, targetsFor, usableFrom, validTargets, single, type BattleContext, type Declared, type Fighter } from './fighters';
+import {
+  has,
+  mechanicBits,
+  standing,
+  targetsFor,
+  usableFrom,
+  validTargets,
+  single,
+  type ActiveStatus,
+  type BattleContext,
+  type Declared,
+  type Fighter,
+} from './fighters';
 import type { ActionSpec } from './battleSetup';
 import { moveCells, stepToward } from './moves';
 import { pick } from './random';
@@ -50,32 +62,66 @@ export interface ActionChoice {
 
 /** Every action of a fighter with what its dice rolled (`units`), valid or refused with the reason. */
 export function actionChoices(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>): ActionChoice[] {
-  const taunt =
-    actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.mechanics.some((mechanic) => mechanic.kind === 'taunt'));
-  return actor.spec.actions.map((action, slot): ActionChoice => {
-    if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
-    if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
-    if (action.move) {
-      if (has(actor, 'rooted')) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
-      const cells = moveCells(actor, own, action.move);
-      return cells.length > 0 ? { action, slot, valid: [], cells } : { action, slot, valid: [], cells, refusal: 'reach' };
-    }
-    const reachable = validTargets(action, actor, own, opponents);
-    let valid = reachable;
-    const taunted = taunt?.source && action.target.side === 'enemy' && single(action);
-    // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
-    if (taunted && taunt.source) valid = valid.includes(taunt.source) ? [taunt.source] : [];
-    if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter))))
-      return { action, slot, valid };
-    return { action, slot, valid, refusal: taunted && reachable.length > 0 ? 'taunt' : 'reach' };
-  });
+  const taunt = tauntOn(actor);
+  return actor.spec.actions.map((action, slot) => choiceOf(actor, action, slot, own, opponents, units, taunt));
 }
 
-/** The actions a fighter may declare now; `count` adds one to each paid action's "payable" count (the squad's statistics). */
+/** The status by which someone taunted the fighter (Provocação), if any. */
+function tauntOn(actor: Fighter): ActiveStatus | undefined {
+  return actor.statuses.length === 0 ? undefined : actor.statuses.find((status) => status.source && status.kinds & mechanicBits.taunt);
+}
+
+/** One of a fighter's actions this round: its targets (Mover: its cells), or why it is refused. */
+function choiceOf(
+  actor: Fighter,
+  action: ActionSpec,
+  slot: number,
+  own: Fighter[],
+  opponents: Fighter[],
+  units: Record<string, number>,
+  taunt: ActiveStatus | undefined,
+): ActionChoice {
+  if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
+  if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
+  return placedChoice(actor, action, slot, own, opponents, taunt);
+}
+
+/** An action paid and usable from the fighter's cell: its targets (Mover: its cells), or why it is refused. */
+function placedChoice(actor: Fighter, action: ActionSpec, slot: number, own: Fighter[], opponents: Fighter[], taunt: ActiveStatus | undefined): ActionChoice {
+  if (action.move) {
+    if (has(actor, 'rooted')) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
+    const cells = moveCells(actor, own, action.move);
+    return cells.length > 0 ? { action, slot, valid: [], cells } : { action, slot, valid: [], cells, refusal: 'reach' };
+  }
+  const reachable = validTargets(action, actor, own, opponents);
+  let valid = reachable;
+  const taunted = taunt?.source && action.target.side === 'enemy' && single(action);
+  // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
+  if (taunted && taunt.source) valid = valid.includes(taunt.source) ? [taunt.source] : [];
+  if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter))))
+    return { action, slot, valid };
+  return { action, slot, valid, refusal: taunted && reachable.length > 0 ? 'taunt' : 'reach' };
+}
+
+/**
+ * The actions a fighter may declare now (actionChoices less the refused, in
+ * the same order, with no list of all of them); `count` adds one to each paid
+ * action's "payable" count (the squad's statistics).
+ */
 export function options(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>, count: boolean): ActionChoice[] {
-  const choices = actionChoices(actor, own, opponents, units);
-  if (count) for (const choice of choices) if (choice.refusal !== 'energy') actor.payable[choice.slot] = (actor.payable[choice.slot] ?? 0) + 1;
-  return choices.filter((choice) => !choice.refusal);
+  const taunt = tauntOn(actor);
+  const actions = actor.spec.actions;
+  const valid: ActionChoice[] = [];
+  for (let slot = 0; slot < actions.length; slot += 1) {
+    // The refusals for energy and position, the most common, build no choice.
+    const action = actions[slot] as ActionSpec;
+    if (!pays(units, action.cost)) continue;
+    if (count) actor.payable[slot] = (actor.payable[slot] ?? 0) + 1;
+    if (!usableFrom(action, actor.cell)) continue;
+    const choice = placedChoice(actor, action, slot, own, opponents, taunt);
+    if (!choice.refusal) valid.push(choice);
+  }
+  return valid;
 }
 
 export function randomDeclaration(actor: Fighter, choices: ActionChoice[], random: () => number): Declared | undefined {

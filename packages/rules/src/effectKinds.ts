@@ -48,7 +48,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
           const receiver = pick(targets.filter(standing), context.random);
           if (!receiver) break;
           hit(context, actor, receiver, effect, { melee });
-          hitCount.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
+          hitCount?.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
           use.rampTarget ??= receiver;
         }
         return;
@@ -69,7 +69,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
         const count = effect.hits === 'per-target' ? targets.length : effect.hits;
         for (let index = 0; index < count; index += 1) {
           hit(context, actor, receiver, effect, { melee });
-          hitCount.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
+          hitCount?.set(receiver, (hitCount.get(receiver) ?? 0) + 1);
         }
         use.rampTarget ??= receiver;
       }

@@ -6,12 +6,42 @@
 import type { ActionSpec, AttributeIds, BattleSetup, FighterSpec, Outcome } from './battleSetup';
 import type { BattleEvent, FallRecord } from './events';
 import type { DamageInput, Nature } from './damage';
-import type { PassiveMechanic, StatusMechanic } from './effects';
+import type { PassiveMechanic, StatusMechanic, StatusMechanicKind } from './effects';
 import { columnOf, distance, rowOf } from './grid';
 
 // ---- Fighters in play ---------------------------------------------------------------
 
 export const noMechanics: StatusMechanic[] = [];
+
+/** A bit for each kind of status mechanic (a kind added to StatusMechanic without one fails the typecheck). */
+export const mechanicBits: Readonly<Record<StatusMechanicKind, number>> = {
+  defending: 1 << 0,
+  'skip-turn': 1 << 1,
+  'life-floor': 1 << 2,
+  immovable: 1 << 3,
+  rooted: 1 << 4,
+  'free-move': 1 << 5,
+  taunt: 1 << 6,
+  untargetable: 1 << 7,
+  'tick-damage': 1 << 8,
+  'tick-heal': 1 << 9,
+  'tick-life-loss': 1 << 10,
+  attribute: 1 << 11,
+  'damage-taken': 1 << 12,
+  'damage-dealt': 1 << 13,
+  'shield-life': 1 << 14,
+  pierce: 1 << 15,
+  critical: 1 << 16,
+  'healing-received': 1 << 17,
+  thorns: 1 << 18,
+};
+
+/** The kinds of a list of mechanics, a bit each (mechanicBits). */
+export function kindsOf(mechanics: readonly StatusMechanic[]): number {
+  let kinds = 0;
+  for (const mechanic of mechanics) kinds |= mechanicBits[mechanic.kind];
+  return kinds;
+}
 
 export interface ActiveStatus {
   id: string;
@@ -19,6 +49,11 @@ export interface ActiveStatus {
   /** Turns of the bearer left; counted down at the start of each of its turns. */
   turns: number;
   mechanics: StatusMechanic[];
+  /**
+   * The kinds of its mechanics, a bit each (mechanicBits), set from `mechanics` when the status is made:
+   * the loops over a fighter's statuses read it before the mechanics (most statuses have none of the kinds asked).
+   */
+  kinds: number;
   source?: Fighter;
   /** Attributes a status `attribute` mechanic changes, from the application. */
   attributes?: string[];
@@ -46,7 +81,7 @@ export interface ActiveStatus {
  * statuses, which every hit and turn runs, from slowing on a mix of shapes.
  */
 export function activeStatus(
-  fields: Pick<ActiveStatus, 'id'> & Partial<ActiveStatus>,
+  fields: Pick<ActiveStatus, 'id'> & Partial<Omit<ActiveStatus, 'kinds'>>,
   negative: boolean,
   turns: number,
   mechanics: StatusMechanic[],
@@ -56,6 +91,7 @@ export function activeStatus(
     negative,
     turns,
     mechanics,
+    kinds: kindsOf(mechanics),
     source: fields.source,
     attributes: fields.attributes,
     percent: fields.percent,
@@ -160,8 +196,15 @@ export interface BattleContext {
 /** Whether a fighter is still in the battle. */
 export const standing = (fighter: Fighter): boolean => fighter.life > 0;
 
+/** Whether anyone on a side stands (a loop: every turn asks it of both sides). */
+export function anyStanding(side: readonly Fighter[]): boolean {
+  for (const fighter of side) if (fighter.life > 0) return true;
+  return false;
+}
+
 export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
-  for (const status of fighter.statuses) for (const mechanic of status.mechanics) if (mechanic.kind === kind) return true;
+  const bit = mechanicBits[kind];
+  for (const status of fighter.statuses) if (status.kinds & bit) return true;
   return false;
 }
 
@@ -174,8 +217,11 @@ export function hasStatus(fighter: Fighter, id: string): boolean {
   return fighter.statuses.some((status) => status.id === id);
 }
 
-/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap). */
-export function attributeChanges(fighter: Fighter, attribute: string): { bonuses: number; reductions: number } {
+/** attributeChanges' answer: one object, written again by each call (the callers read it at once; hits and turns ask it thousands of times). */
+const changes = { bonuses: 0, reductions: 0 };
+
+/** A fighter's percent bonuses and reductions to an attribute, summed apart (each has its own cap); read the answer before the next call. */
+export function attributeChanges(fighter: Fighter, attribute: string): Readonly<{ bonuses: number; reductions: number }> {
   let bonuses = 0;
   let reductions = 0;
   for (const status of fighter.statuses) {
@@ -183,6 +229,7 @@ export function attributeChanges(fighter: Fighter, attribute: string): { bonuses
       if (status.attribute.percent >= 0) bonuses += status.attribute.percent;
       else reductions += status.attribute.percent;
     }
+    if (!(status.kinds & mechanicBits.attribute)) continue;
     for (const mechanic of status.mechanics) {
       if (mechanic.kind !== 'attribute') continue;
       const applies = mechanic.attribute ? mechanic.attribute === attribute : (status.attributes ?? []).includes(attribute);
@@ -192,15 +239,17 @@ export function attributeChanges(fighter: Fighter, attribute: string): { bonuses
       else reductions += percent;
     }
   }
-  return { bonuses, reductions };
+  changes.bonuses = bonuses;
+  changes.reductions = reductions;
+  return changes;
 }
 
 /** Sum of a fighter's percent changes to an attribute, bonuses under the bonus cap and reductions down to their floor. */
 export function attributePercent(context: BattleContext, fighter: Fighter, attribute: string): number {
   if (fighter.statuses.length === 0) return 0;
-  const { bonuses, reductions } = attributeChanges(fighter, attribute);
-  const { bonusCap, reductionCap = -100 } = context.setup.damage;
-  return Math.min(bonuses, bonusCap) + Math.max(reductions, reductionCap);
+  const changes = attributeChanges(fighter, attribute);
+  const rules = context.setup.damage;
+  return Math.min(changes.bonuses, rules.bonusCap) + Math.max(changes.reductions, rules.reductionCap ?? -100);
 }
 
 export function attributeAmount(fighter: Fighter, attribute: string): number {
@@ -218,28 +267,27 @@ export function usableFrom(action: ActionSpec, cell: number): boolean {
   return action.from.includes(columnOf(cell));
 }
 
+const middle = 1 << 1;
+const front = 1 << 2;
+
 /**
- * The cells an action's grid marks on the other side, with the page's proposal:
+ * The columns an action's grid marks on the other side, as a mask (bit c for column c), with the page's proposal:
  * melee that marks the front reaches the middle when both front cells are empty.
  */
-export function markedColumns(action: ActionSpec, opponents: Fighter[]): readonly number[] {
-  const columns = action.target.columns;
-  if (action.target.side === 'enemy' && columns.includes(2) && !columns.includes(1)) {
-    const frontTaken = opponents.some((fighter) => standing(fighter) && columnOf(fighter.cell) === 2);
-    if (!frontTaken) return widenedColumns(columns);
+export function markedColumns(action: ActionSpec, opponents: Fighter[]): number {
+  let mask = 0;
+  for (const column of action.target.columns) if (column >= 0 && column <= 2) mask |= 1 << column;
+  if (action.target.side === 'enemy' && mask & front && !(mask & middle)) {
+    for (const fighter of opponents) if (standing(fighter) && columnOf(fighter.cell) === 2) return mask;
+    return mask | middle;
   }
-  return columns;
-}
-
-const widened = new WeakMap<readonly number[], readonly number[]>();
-/** A melee grid's columns and the middle, kept per action's columns (every fighter asks for them, every round). */
-function widenedColumns(columns: readonly number[]): readonly number[] {
-  let found = widened.get(columns);
-  if (!found) widened.set(columns, (found = Object.freeze([...columns, 1])));
-  return found;
+  return mask;
 }
 
 export const single = (action: ActionSpec): boolean => !action.target.multiple && !action.target.row;
+
+/** No valid target: shared by every answer of validTargets that finds none; frozen, so a caller that changed it would throw. */
+const noTargets = Object.freeze([]) as unknown as Fighter[];
 
 /** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action. */
 export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
@@ -247,11 +295,12 @@ export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], 
   const pool = action.target.side === 'enemy' ? opponents : own;
   const columns = markedColumns(action, opponents);
   const hidden = action.target.side === 'enemy' && single(action);
-  // A loop, not filter: every fighter asks it for every action, every round.
-  const valid: Fighter[] = [];
+  // A loop, not filter: every fighter asks it for every action, every round. No target: the one shared empty list.
+  let valid: Fighter[] | undefined;
   for (const fighter of pool)
-    if (standing(fighter) && columns.includes(columnOf(fighter.cell)) && !(hidden && has(fighter, 'untargetable'))) valid.push(fighter);
-  return valid;
+    if (standing(fighter) && columns & (1 << columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
+      (valid ??= []).push(fighter);
+  return valid ?? noTargets;
 }
 
 /** The targets an action hits when it resolves: all valid ones for a multiple action, the row for a row action, else the chosen one. */

@@ -36,8 +36,10 @@ function reachFrom(cell: number, rule: MoveRule): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-const occupant = (own: Fighter[], mover: Fighter, cell: number): Fighter | undefined =>
-  own.find((fighter) => fighter !== mover && standing(fighter) && fighter.cell === cell);
+function occupant(own: Fighter[], mover: Fighter, cell: number): Fighter | undefined {
+  for (const fighter of own) if (fighter !== mover && standing(fighter) && fighter.cell === cell) return fighter;
+  return undefined;
+}
 
 /**
  * Where a fighter may move now: the cells its Mover reaches, less those held by
@@ -46,10 +48,12 @@ const occupant = (own: Fighter[], mover: Fighter, cell: number): Fighter | undef
  */
 export function moveCells(actor: Fighter, own: Fighter[], rule: MoveRule): number[] {
   if (has(actor, 'rooted')) return [];
-  return reach(actor.cell, rule).filter((cell) => {
+  const cells: number[] = [];
+  for (const cell of reach(actor.cell, rule)) {
     const ally = occupant(own, actor, cell);
-    return !ally || (rule.swap && !has(ally, 'rooted'));
-  });
+    if (!ally || (rule.swap && !has(ally, 'rooted'))) cells.push(cell);
+  }
+  return cells;
 }
 
 /** Moves a fighter to `cell` (the ally standing there, if any, to the fighter's cell); both lose Fortaleza Inabalável's stacks. */
@@ -70,12 +74,25 @@ export function moveTo(context: BattleContext, actor: Fighter, cell: number, own
   }
 }
 
-/** The cells from which one of the fighter's attacks (an action on the other side) would have a valid target now. */
-function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[]): number[] {
-  const attacks = fighter.spec.actions.filter(
-    (action) => !action.move && action.target.side === 'enemy' && validTargets(action, fighter, own, opponents).length > 0,
-  );
-  return [0, 1, 2, 3, 4, 5].filter((cell) => attacks.some((action) => action.from.includes(columnOf(cell))));
+/**
+ * The cells from which one of the fighter's attacks (an action on the other side) would have a valid target now,
+ * as a mask (bit c for cell c): every step asks it, for the fighter and for an ally it would swap with.
+ */
+function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[]): number {
+  let columns = 0;
+  for (const action of fighter.spec.actions)
+    if (!action.move && action.target.side === 'enemy' && validTargets(action, fighter, own, opponents).length > 0)
+      for (const column of action.from) if (column >= 0 && column <= 2) columns |= 1 << column;
+  let cells = 0;
+  for (let cell = 0; cell < 6; cell += 1) if (columns & (1 << columnOf(cell))) cells |= 1 << cell;
+  return cells;
+}
+
+/** Steps from a cell to the nearest cell of a mask of cells (not empty). */
+function stepsToNearest(cell: number, cells: number): number {
+  let least = Infinity;
+  for (let goal = 0; goal < 6; goal += 1) if (cells & (1 << goal)) least = Math.min(least, distance(cell, goal));
+  return least;
 }
 
 /**
@@ -89,18 +106,29 @@ export function stepToward(actor: Fighter, own: Fighter[], opponents: Fighter[])
   const move = moveOf(actor);
   if (!move) return undefined;
   const goals = actingCells(actor, own, opponents);
-  if (goals.length === 0 || goals.includes(actor.cell)) return undefined;
-  const away = (cell: number) => Math.min(...goals.map((goal) => distance(cell, goal)));
-  const here = away(actor.cell);
-  const keepsAlly = (cell: number): boolean => {
+  if (goals === 0 || goals & (1 << actor.cell)) return undefined;
+  const here = stepsToNearest(actor.cell, goals);
+  // The least by (steps to the nearest goal, a swap, another row, the cell): one pass, no list sorted.
+  let best: number | undefined;
+  let bestSteps = 0;
+  let bestSwap = 0;
+  let bestRow = 0;
+  for (const cell of moveCells(actor, own, move.action.move)) {
+    const steps = stepsToNearest(cell, goals);
+    if (!(steps < here)) continue;
     const ally = occupant(own, actor, cell);
-    if (!ally) return true;
-    const allyGoals = actingCells(ally, own, opponents);
-    return allyGoals.includes(actor.cell) || !allyGoals.includes(ally.cell);
-  };
-  const rank = (cell: number): number[] => [away(cell), occupant(own, actor, cell) ? 1 : 0, rowOf(cell) === rowOf(actor.cell) ? 0 : 1, cell];
-  const better = (a: number[], b: number[]): number => a.reduce((order, value, index) => order || value - (b[index] ?? 0), 0);
-  return moveCells(actor, own, move.action.move)
-    .filter((cell) => away(cell) < here && keepsAlly(cell))
-    .sort((a, b) => better(rank(a), rank(b)))[0];
+    if (ally) {
+      const allyGoals = actingCells(ally, own, opponents);
+      if (!(allyGoals & (1 << actor.cell)) && allyGoals & (1 << ally.cell)) continue;
+    }
+    const swap = ally ? 1 : 0;
+    const row = rowOf(cell) === rowOf(actor.cell) ? 0 : 1;
+    if (best === undefined || (steps - bestSteps || swap - bestSwap || row - bestRow || cell - best) < 0) {
+      best = cell;
+      bestSteps = steps;
+      bestSwap = swap;
+      bestRow = row;
+    }
+  }
+  return best;
 }

@@ -108,6 +108,22 @@ function greedyDamage(context: BattleContext, actor: Fighter, action: ActionSpec
   return total;
 }
 
+/** greedyDamage on one target (a list of one), without the list: the threat asks it for every target of every enemy action. */
+function greedyDamageOn(context: BattleContext, actor: Fighter, action: ActionSpec, target: Fighter): number {
+  let total = 0;
+  for (const effect of action.effects) {
+    if (effect.kind === 'execute' && effect.targets === 'target') {
+      if (conditionsHold(effect, target)) total += target.life;
+      continue;
+    }
+    if (effect.kind !== 'damage' || effect.targets !== 'target') continue;
+    if (!conditionsHold(effect, target)) continue;
+    const hits = effect.turns ?? (effect.hits === 'per-target' ? 1 : effect.hits);
+    total += Math.min(target.life, estimate(context, actor, target, effect) * hits);
+  }
+  return total;
+}
+
 /** Vida an action gives back now: heals to the chosen targets (up to what each lost), a revive's Vida. */
 function healValue(context: BattleContext, actor: Fighter, action: ActionSpec, targets: Fighter[]): number {
   let total = 0;
@@ -175,20 +191,29 @@ function threat(context: BattleContext, enemy: Fighter): number {
   const chances = payChancesOf(enemy);
   let weighted = 0;
   let weight = 0;
-  const reached = new Set<Fighter>();
-  enemy.spec.actions.forEach((action, slot) => {
-    if (action.target.side !== 'enemy' || !usableFrom(action, enemy.cell)) return;
+  // Who some action reaches, each once (a list: a side is a handful of fighters).
+  const reached: Fighter[] = [];
+  const actions = enemy.spec.actions;
+  for (let slot = 0; slot < actions.length; slot += 1) {
+    const action = actions[slot] as ActionSpec;
+    if (action.target.side !== 'enemy' || !usableFrom(action, enemy.cell)) continue;
     const valid = validTargets(action, enemy, own, squad);
-    if (valid.length === 0) return;
-    for (const target of valid) reached.add(target);
+    if (valid.length === 0) continue;
+    for (const target of valid) if (!reached.includes(target)) reached.push(target);
     const chance = chances[slot] ?? 0;
     let damage: number;
     if (action.target.multiple || action.target.row) damage = greedyDamage(context, enemy, action, targetsFor(action, valid, valid[0]));
-    else damage = valid.reduce((sum, target) => sum + greedyDamage(context, enemy, action, [target]), 0) / valid.length;
+    else {
+      let sum = 0;
+      for (const target of valid) sum += greedyDamageOn(context, enemy, action, target);
+      damage = sum / valid.length;
+    }
     weighted += chance * damage;
     weight += chance;
-  });
-  const value = weight > 0 ? ((weighted / Math.max(1, weight)) * reached.size) / squad.filter(standing).length : 0;
+  }
+  let standingNow = 0;
+  for (const fighter of squad) if (standing(fighter)) standingNow += 1;
+  const value = weight > 0 ? ((weighted / Math.max(1, weight)) * reached.length) / standingNow : 0;
   kept[enemy.index] = value;
   return value;
 }
@@ -291,20 +316,35 @@ function immediateDamage(context: BattleContext, actor: Fighter, action: ActionS
  */
 function ticksAdded(context: BattleContext, actor: Fighter, action: ActionSpec, target: Fighter): number {
   let total = 0;
-  const tickOf = (blow: Blow, turns: number, id: string): void => {
-    const left = target.statuses.find((status) => status.id === id)?.turns ?? 0;
-    const added = Math.max(0, turns - left);
-    if (added > 0) total += added * context.damageOf(question(context, target, blow, actor.spec.power));
-  };
   for (const effect of action.effects) {
     if (effect.targets !== 'target' || !conditionsHold(effect, target)) continue;
-    if (effect.kind === 'damage' && effect.turns) tickOf(effect, effect.turns, `${action.id}:damage`);
+    if (effect.kind === 'damage' && effect.turns) total += tickDamage(context, actor, target, effect, effect.turns, action.id, ':damage');
     else if (effect.kind === 'status') {
       const rule = context.setup.statuses[effect.status];
-      for (const mechanic of rule?.mechanics ?? []) if (mechanic.kind === 'tick-damage') tickOf(mechanic, effect.turns ?? rule?.turns ?? 1, effect.status);
+      for (const mechanic of rule?.mechanics ?? noMechanics)
+        if (mechanic.kind === 'tick-damage') total += tickDamage(context, actor, target, mechanic, effect.turns ?? rule?.turns ?? 1, effect.status, '');
     }
   }
   return total;
+}
+
+/**
+ * The damage of the turns a tick of `turns` adds beyond those left of the
+ * running status `name` + `suffix` on the target (the name is spelled only
+ * when the target bears some status).
+ */
+function tickDamage(context: BattleContext, actor: Fighter, target: Fighter, blow: Blow, turns: number, name: string, suffix: string): number {
+  let left = 0;
+  if (target.statuses.length > 0) {
+    const id = name + suffix;
+    for (const status of target.statuses)
+      if (status.id === id) {
+        left = status.turns;
+        break;
+      }
+  }
+  const added = Math.max(0, turns - left);
+  return added > 0 ? added * context.damageOf(question(context, target, blow, actor.spec.power)) : 0;
 }
 
 /** Threat weight: an enemy's threat, plus a sliver so that, where no one threatens, damage over Vida left still ranks. */
@@ -337,13 +377,16 @@ function attacksOf(context: BattleContext, actor: Fighter, choices: ActionChoice
   for (const choice of choices) {
     if (choice.action.target.side !== 'enemy') continue;
     const cost = costOf(choice.action);
-    for (const targets of candidateTargets(choice))
-      attacks.push({
-        action: choice.action,
-        targets,
-        damage: targets.map((target) => immediateDamage(context, actor, choice.action, target, targets.length)),
-        cost,
-      });
+    const action = choice.action;
+    if (choice.valid.length > 0 && !action.target.multiple && !action.target.row)
+      // A single target's candidates, without a list of them first.
+      for (const target of choice.valid) attacks.push({ action, targets: [target], damage: [immediateDamage(context, actor, action, target, 1)], cost });
+    else
+      for (const targets of candidateTargets(choice)) {
+        const damage: number[] = [];
+        for (const target of targets) damage.push(immediateDamage(context, actor, action, target, targets.length));
+        attacks.push({ action, targets, damage, cost });
+      }
   }
   lastAttacks = { choices, attacks };
   return attacks;
@@ -424,7 +467,7 @@ function declaredHits(context: BattleContext, member: Fighter): DeclaredHit[] {
 /** Vida a member keeps after hits, with statuses it would bear: shields cancel hits and absorb damage as the hit does. */
 function lifeAfter(context: BattleContext, member: Fighter, life: number, hits: DeclaredHit[], extra: ActiveStatus[]): number {
   const statuses = member.statuses;
-  member.statuses = [...statuses, ...extra];
+  if (extra.length > 0) member.statuses = [...statuses, ...extra];
   let cancels = 0;
   let absorbs = 0;
   for (const status of member.statuses) {
@@ -501,7 +544,7 @@ function saves(context: BattleContext, actor: Fighter, action: ActionSpec, targe
     opponents: context.sides[actor.side === 0 ? 1 : 0],
     targets,
     melee: false,
-    hitCount: new Map(),
+    hitCount: undefined,
   };
   let heal = 0;
   const statuses: ActiveStatus[] = [];

@@ -3,21 +3,23 @@
 // tests. The generator's whole state is one number, so a battle in progress
 // can be saved and resumed (battle.ts's BattleState keeps it).
 
-/** One step of mulberry32 (a small, well-known 32-bit generator): the next state and a float in [0, 1). */
-function step(state: number): { state: number; value: number } {
-  const next = (state + 0x6d2b79f5) >>> 0;
-  let t = next;
+/** The state after `state` in mulberry32 (a small, well-known 32-bit generator). */
+const nextState = (state: number): number => (state + 0x6d2b79f5) >>> 0;
+
+/** The float in [0, 1) mulberry32 draws on reaching `state`. */
+function valueAt(state: number): number {
+  let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return { state: next, value: ((t ^ (t >>> 14)) >>> 0) / 4294967296 };
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** A generator whose state lives in `holder.state` (read it to save the stream, set it to resume). */
+/** A generator whose state lives in `holder.state` (read it to save the stream, set it to resume); every draw builds nothing. */
 export function randomFrom(holder: { state: number }): () => number {
   return () => {
-    const { state, value } = step(holder.state);
+    const state = nextState(holder.state);
     holder.state = state;
-    return value;
+    return valueAt(state);
   };
 }
 

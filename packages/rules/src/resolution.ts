@@ -92,8 +92,12 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
   const slot = actor.spec.actions.indexOf(action);
   actor.used[slot] = (actor.used[slot] ?? 0) + 1;
 
-  const snapshots = new Map<Fighter, Snapshot>();
-  if (conditional) for (const fighter of [...own, ...opponents]) snapshots.set(fighter, snapshotOf(fighter));
+  // Only an action with conditions reads how its receivers were when it began.
+  const snapshots = conditional ? new Map<Fighter, Snapshot>() : undefined;
+  if (snapshots) {
+    for (const fighter of own) snapshots.set(fighter, snapshotOf(fighter));
+    for (const fighter of opponents) snapshots.set(fighter, snapshotOf(fighter));
+  }
   const use: ActionUse = {
     context,
     actor,
@@ -102,7 +106,7 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     opponents,
     targets,
     melee: single(action) && action.target.side === 'enemy' && columnOf(actor.cell) === 2,
-    hitCount: new Map(),
+    hitCount: conditional ? new Map() : undefined,
   };
 
   for (const effect of action.effects) {
@@ -110,8 +114,8 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
     const when = effect.when;
     if (when && when.length > 0) {
       receivers = receivers.filter((receiver) => {
-        const before = snapshots.get(receiver) ?? snapshotOf(receiver);
-        return when.every((condition) => holds(condition, receiver, before, use.hitCount.get(receiver) ?? 0));
+        const before = snapshots?.get(receiver) ?? snapshotOf(receiver);
+        return when.every((condition) => holds(condition, receiver, before, use.hitCount?.get(receiver) ?? 0));
       });
     }
     playEffect(effect, receivers, use);

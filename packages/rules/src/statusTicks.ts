@@ -3,7 +3,21 @@
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
 import { addStatus, heal, hit, loseLife, powerFor } from './blows';
-import { has, standing, summonedBy, type BattleContext, type Fighter } from './fighters';
+import { has, mechanicBits, standing, summonedBy, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
+
+/** Whether a fighter skips its turn, and whether it is held in its cell (no Mover). */
+export interface TurnStart {
+  readonly skips: boolean;
+  readonly held: boolean;
+}
+/** A turn with no status on the fighter: most turns (shared, never changed). */
+const freeTurn: TurnStart = Object.freeze({ skips: false, held: false });
+
+const tickKinds = mechanicBits['tick-damage'] | mechanicBits['tick-heal'] | mechanicBits['tick-life-loss'];
+
+/** Whether a status goes on after its turn is counted: turns left, and not a spent shield of Vida that does nothing else. */
+const lasts = (status: ActiveStatus): boolean =>
+  status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life'));
 
 /**
  * The start of a bearer's turn: damage and healing over time tick, then every
@@ -12,8 +26,8 @@ import { has, standing, summonedBy, type BattleContext, type Fighter } from './f
  * bearer skips its turn, or is held in its cell (Imobilização: no Mover), is
  * read before the count, so a 1-turn stun costs a turn and a 1-turn hold a move.
  */
-export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: boolean; held: boolean } {
-  if (fighter.statuses.length === 0) return { skips: false, held: false };
+export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart {
+  if (fighter.statuses.length === 0) return freeTurn;
   for (const status of [...fighter.statuses]) {
     if (!standing(fighter)) break;
     if (status.regenerate !== undefined) {
@@ -25,6 +39,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
       else heal(context, status.tick.source, fighter, status.tick.amount, status.id);
       continue;
     }
+    if (!(status.kinds & tickKinds)) continue;
     for (const mechanic of status.mechanics) {
       if (mechanic.kind === 'tick-damage') {
         const amount = Math.floor((mechanic.amount * (100 + (status.increase ?? 0))) / 100);
@@ -42,10 +57,13 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): { skips: 
   }
   const skips = has(fighter, 'skip-turn');
   const held = has(fighter, 'rooted');
-  for (const status of fighter.statuses) status.turns -= 1;
-  fighter.statuses = fighter.statuses.filter(
-    (status) => status.turns > 0 && !(status.shieldLife === 0 && !status.mechanics.some((mechanic) => mechanic.kind !== 'shield-life')),
-  );
+  // A new list only when a status ends.
+  let ended = false;
+  for (const status of fighter.statuses) {
+    status.turns -= 1;
+    if (!lasts(status)) ended = true;
+  }
+  if (ended) fighter.statuses = fighter.statuses.filter(lasts);
   return { skips, held };
 }
 

@@ -20,8 +20,8 @@ export interface ActionUse {
   targets: Fighter[];
   /** A single-target attack on the enemy from the front column (thorns answer it). */
   melee: boolean;
-  /** Hits each receiver took during the action (conditions `hit-times`). */
-  hitCount: Map<Fighter, number>;
+  /** Hits each receiver took during the action (conditions `hit-times`); kept only for an action with conditions, the one reader. */
+  hitCount: Map<Fighter, number> | undefined;
   /** Inferno Crescente: the first receiver of a typed attack of this action. */
   rampTarget?: Fighter;
 }

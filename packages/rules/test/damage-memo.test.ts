@@ -64,6 +64,19 @@ describe('the damage memo', () => {
     const memo = damageCalculator(rules);
     for (const question of questions) expect(memo(question), JSON.stringify(question)).toBe(computeDamage(question, rules).damage);
   });
+  it('answers every question again after it has grown: 6 000 distinct questions, asked twice, in two orders', () => {
+    // Each question differs from the next in a field of each half of the key; the memo grows many times while they come in.
+    const questions: DamageInput[] = [];
+    for (let base = 0; base < 30; base += 1)
+      for (const fortressStacks of [0, 1, 2, 3, 4])
+        for (const damageTakenPercent of [-60, -20, 0, 15, 50])
+          for (const defence of [0, 45, 90, 200, 700, 1500, 3000, 9000]) questions.push({ ...plain, base, fortressStacks, damageTakenPercent, defence });
+    const memo = damageCalculator(rules);
+    const expected = questions.map((question) => computeDamage(question, rules).damage);
+    expect(questions.map((question) => memo(question))).toEqual(expected);
+    expect(questions.map((question) => memo(question))).toEqual(expected);
+    expect([...questions].reverse().map((question) => memo(question))).toEqual([...expected].reverse());
+  });
 });
 
 describe('the damage memo, by hand', () => {
