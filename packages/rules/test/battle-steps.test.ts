@@ -149,7 +149,8 @@ describe('a battle step by step', () => {
     expect(compared).toBeGreaterThan(0);
   });
 
-  it('names the one-turn statuses that change an intent’s damage and the damage once they end (the attacker’s before it acts, the target’s if it acts first)', () => {
+  it('names the one-turn statuses that change an intent’s damage, and the damage once they end', () => {
+    // The attacker’s end before it acts (at the start of its turn); the target’s, if it acts first.
     const declared = declareRound(startBattle(setup('damage'), 3));
     const [intent] = intents(declared);
     const aimed = intent?.targets[0];
