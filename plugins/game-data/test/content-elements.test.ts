@@ -15,7 +15,7 @@ describe('elements of the content pages', () => {
 
   it('a status says what its fields do, then what they cannot say', async () => {
     const status = select('[data-status="maldicao"]', await renderTree('<Status id="maldicao"/>'))!;
-    expect(textOf(status)).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
+    expect(textOf(withoutProposalMarks(status))).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
   });
 
   it('a status that skips turns loses every turn it lasts, as the engine plays it, not only the next one', async () => {

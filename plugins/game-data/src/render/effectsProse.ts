@@ -6,6 +6,7 @@ import { type Condition, type Count, type DamageType, type Effect, type GameMode
 import { formatNumber, wordList } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
+import { proposalMark } from '../proposalMark';
 import { statusPagePath } from './paths';
 import { statusPreposition } from '../../../format-pt';
 import { damageTypeNames, tierWords } from './words';
@@ -221,7 +222,9 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       return { body: [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)] };
     case 'cleanse': {
       const except = effect.except.map((statusId) => statusName(model, statusId));
-      return { body: [text(`remove os status negativos${receiver.of}${except.length > 0 ? `, menos ${except.join(' e ')}` : ''}`)] };
+      const removes = text(`remove os status negativos${receiver.of}`);
+      // The sources name no status a cleanse leaves: an exception is always a proposal (the Maldição's, of the Enfermaria).
+      return { body: except.length > 0 ? [removes, text(`, menos ${except.join(' e ')}`), proposalMark()] : [removes] };
     }
     case 'execute':
       return { body: [text('elimina o alvo na hora, sem cálculo de dano')] };

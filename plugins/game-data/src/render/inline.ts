@@ -104,6 +104,8 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       'span',
       { className: ['game-status'], dataStatus: status.id },
       link(statusPagePath, text(status.name)),
+      // A status the sources only name: what it does and how long it lasts are proposal, as a whole.
+      ...(isOpenProposal(status) ? [proposalMark()] : []),
       text(' — '),
       ...statusEffectNodes(model, status),
       text('. Duração: '),
@@ -123,8 +125,11 @@ function percentNodes(model: GameModel, percent: number | string, sign: boolean)
 /** What a status does in battle, one clause per mechanic of its `battle` field. */
 function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] {
   switch (mechanic.kind) {
-    case 'defending':
-      return [ruleValue(model, 'acao.defender.bonus'), text(' de Defesa e de Defesa elemental, somado aos outros bônus até o teto')];
+    case 'defending': {
+      // The sources give Defender "+50% de defesa"; that it raises Defesa elemental too is a proposal of the Ações page.
+      const bonus = ruleValue(model, 'acao.defender.bonus');
+      return [bonus, text(' de Defesa e de Defesa elemental'), proposalMark(), text(', somado aos outros bônus até o teto')];
+    }
     case 'skip-turn':
       return [text('perde cada turno seu enquanto durar (a ação declarada é descartada)')];
     case 'immovable':

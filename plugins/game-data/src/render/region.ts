@@ -5,6 +5,7 @@ import { type GameModel, RenderError } from '@dice-rolling/game-model';
 import { formatNumber, wordList } from '../format';
 import { text, type Node } from '../mdast';
 import { damageTypeNames } from './words';
+import { isOpenProposal, withProposalMark } from '../proposalMark';
 
 const groups = ['beast', 'humanoid', 'abomination', 'colossal'] as const;
 
@@ -17,8 +18,9 @@ export function regionPart(model: GameModel, id: string, part: string, group?: s
     if (group !== undefined && !(groups as readonly string[]).includes(group)) {
       throw new RenderError(`o grupo "${group}" não existe; use ${groups.join(', ')}`);
     }
-    const count = model.data.creatures.filter((creature) => creature.region === id && (group === undefined || creature.group === group)).length;
-    return [text(formatNumber(count))];
+    const counted = model.data.creatures.filter((creature) => creature.region === id && (group === undefined || creature.group === group));
+    // A count that includes a creature the sources do not have (the Serpente de Mawari) is not the sources' count.
+    return withProposalMark([text(formatNumber(counted.length))], counted.some(isOpenProposal));
   }
   if (part in themeParts) {
     const types = region.damageThemes?.[themeParts[part as keyof typeof themeParts]] ?? [];

@@ -75,11 +75,12 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           ['Habilidade', 'Custo', 'De onde', 'Alvo', 'Categoria', 'Nível'],
           role.skills.map((skill) => [
             skill.supreme ? `${skill.name} (Suprema)` : skill.name,
-            costNodes(model, skill.cost),
+            markedCell(costNodes(model, skill.cost), isOpenProposal(skill)),
             fromWords(skill.from),
             targetWords(skill.target, skill.effects),
             skill.categories.map((category) => categoryNames[category]).join(' / '),
-            skill.unlock === 1 ? 'Inicial' : String(skill.unlock),
+            // The level through its rule, marked as the progression list below the table marks it.
+            skill.unlock === 1 ? 'Inicial' : [levelRuleOrText(model, skill.unlock)],
           ]),
         ),
       ];

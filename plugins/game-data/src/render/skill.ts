@@ -4,9 +4,12 @@ import { effectsProse } from './effectsProse';
 import { list, paragraph, type Node } from '../mdast';
 import { type GameModel, RenderError, skillOf } from '@dice-rolling/game-model';
 import { costNodes, rich, statusNodes } from './inline';
+import { isOpenProposal, withProposalMark } from '../proposalMark';
 
+/** A skill's cost, with the mark when the cost is proposed: the sources give no skill a cost. */
 export function skillCost(model: GameModel, reference: string): Node[] {
-  return costNodes(model, skillOf(model, reference).skill.cost);
+  const { skill } = skillOf(model, reference);
+  return withProposalMark(costNodes(model, skill.cost), isOpenProposal(skill));
 }
 
 export function skillText(model: GameModel, reference: string, part: 'efeito' | 'numeros' | 'status'): Node[] {
