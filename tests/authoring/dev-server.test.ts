@@ -27,6 +27,7 @@ const pageTypes = {
   search: '/search',
 };
 const DIAGRAM_PAGE = '/docs/game/design/game_flow/battle_flow';
+const PLAY_PAGE = '/docs/game/design/jogar';
 
 /**
  * How long a page may take to show an edit or to open: the dev server compiles
@@ -133,6 +134,14 @@ describe('npm start', () => {
     await page.locator('[data-tool="simulador"][data-tool-state="interactive"]').waitFor();
     await simulator.getByRole('button', { name: 'Simular' }).click();
     await expect.poll(() => simulator.locator('[aria-live="polite"]').innerText(), { timeout: 60_000 }).toMatch(/^Vitórias em/);
+    expect(problems.pageErrors.map(String)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('opens the battle of a link on the Jogar page, with the enemies’ intents before the squad declares', async () => {
+    const { page, problems } = await open(`${PLAY_PAGE}?semente=5`);
+    await page.locator('[data-tool="jogar"][data-tool-state="interactive"] [data-intents] li').first().waitFor({ timeout: RECOMPILE_TIMEOUT });
+    expect(await page.locator('[data-tool="jogar"] #jogo-rodada').innerText()).toBe('Rodada 1');
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });

@@ -194,6 +194,15 @@ describe('a second build after editing data, a page and a C# comment', () => {
     expect(pageText(authorEdits.proposal.register)).toContain(authorEdits.proposal.text);
   });
 
+  it('plays on the Jogar page under the base: the battle of a link opens, with the enemies’ intents', async () => {
+    const { page, problems } = await tab();
+    await page.goto(`${origin}${BASE}docs/game/design/jogar?semente=5`);
+    await page.locator('[data-tool="jogar"][data-tool-state="interactive"] [data-intents] li').first().waitFor();
+    expect(await page.locator('[data-tool="jogar"] #jogo-rodada').innerText()).toBe('Rodada 1');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   it('publishes the edited C# comment on the API page', () => {
     expect(pageText(authorEdits.comment.page)).toContain(authorEdits.comment.text);
   });
