@@ -511,6 +511,7 @@ const fieldLabels: Record<string, string> = {
   stacking: 'acúmulo',
   move: 'aonde vai',
   enemies: 'quando o inimigo a usa',
+  battle: 'efeito',
 };
 
 /** The register's group for the proposed fields of each kind of record. */

@@ -15,7 +15,24 @@ describe('elements of the content pages', () => {
 
   it('a status says what its fields do, then what they cannot say', async () => {
     const status = select('[data-status="maldicao"]', await renderTree('<Status id="maldicao"/>'))!;
-    expect(textOf(status)).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
+    expect(textOf(withoutProposalMarks(status))).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
+  });
+
+  it('marks what a proposed status does and how long it lasts, as the catalogue marks it, and leaves the facts unmarked', async () => {
+    // Intangibilidade parcial is a proposal (statuses.yaml): in prose, with no Origem column beside it, its values wear the mark.
+    const proposed = select('[data-status="intangibilidade"]', await renderTree('<Status id="intangibilidade"/>'))!;
+    expect(textOf(proposed)).toMatch(/^Intangibilidade parcial — −40% de dano físico recebido; .+P \(proposta\)\. Duração: 2 turnosP \(proposta\)\.$/);
+    // Imortalidade comes from the sources (only its stacking is proposed, and prose does not show it): no mark.
+    const fact = select('[data-status="imortalidade"]', await renderTree('<Status id="imortalidade"/>'))!;
+    expect(selectAll('.proposal-mark', fact)).toEqual([]);
+  });
+
+  it('marks the proposed part of Defendendo in the catalogue: the sources give its Defesa bonus, not the elemental one', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="status"/>'));
+    const defending = rows.find((row) => textOf(select('td', row)!) === 'Defendendo')!;
+    const effect = selectAll('td', defending)[2]!;
+    expect(textOf(withoutProposalMarks(effect))).toContain('de Defesa elemental');
+    expect(selectAll('.proposal-mark', effect)).toHaveLength(1);
   });
 
   it('a status that skips turns loses every turn it lasts, as the engine plays it, not only the next one', async () => {

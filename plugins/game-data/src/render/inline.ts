@@ -105,12 +105,19 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       { className: ['game-status'], dataStatus: status.id },
       link(statusPagePath, text(status.name)),
       text(' — '),
-      ...statusEffectNodes(model, status),
+      // A proposed status (statuses.yaml, source: proposal) wears the mark on what it does and on how long it lasts,
+      // as the catalogue's Origem column says; a status of the sources marks only its proposed fields.
+      ...markedClause(statusEffectNodes(model, status), isOpenProposal(fieldSource(status, 'battle'))),
       text('. Duração: '),
-      ...withProposalMark(rich(model, lowerFirst(status.duration)), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
+      ...markedClause(rich(model, lowerFirst(status.duration)), isOpenProposal(fieldSource(status, 'duration'))),
       text('.'),
     ),
   ];
+}
+
+/** A proposed clause with one mark: a proposed rule value inside it already wears one, and a second would stack on it. */
+function markedClause(nodes: Node[], proposed: boolean): Node[] {
+  return withProposalMark(nodes, proposed && !containsMark(nodes));
 }
 
 const natureWords = { physical: 'físico', elemental: 'elemental' } as const;

@@ -30,7 +30,7 @@ export const charactersTables: TableRenderers = {
       model.data.statuses.map((status) => [
         [strong(text(status.name))],
         status.kind === 'positive' ? 'Positivo' : 'Negativo',
-        statusEffectNodes(model, status),
+        markedCell(statusEffectNodes(model, status), status.source === 'fact' && isOpenProposal(fieldSource(status, 'battle'))),
         markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
         markedCell(
           status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
