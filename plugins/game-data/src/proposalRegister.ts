@@ -6,7 +6,7 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { CommonAction, DamageType, GameModel } from '@dice-rolling/game-model';
+import type { CommonAction, DamageType, GameModel, Status } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
 import { damageTypeNames } from './render/words';
 import { formatNumber, wordList } from './format';
@@ -483,7 +483,9 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
             value: marked(
               kind === 'common-actions'
                 ? [text(commonActionFieldText(record as unknown as CommonAction, name) ?? fieldValueText(name, record[name]))]
-                : fieldValueNodes(model, name, record[name]),
+                : kind === 'statuses' && name === 'battle'
+                  ? statusEffectNodes(model, record as unknown as Status)
+                  : fieldValueNodes(model, name, record[name]),
               field,
             ),
             status: statusCell(field),

@@ -201,6 +201,13 @@ describe('the register and records that are part fact, part proposal', () => {
     const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
     expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
   });
+
+  it('writes a proposed field in words, never as the data’s raw structure', () => {
+    // statuses.yaml: Defendendo is a fact, its effect in battle (Defesa elemental too) a proposal.
+    const effect = rows.find((row) => textOf(row).startsWith('Defendendo: efeito'));
+    expect(effect && textOf(effect)).toContain('de Defesa e de Defesa elemental');
+    expect(rows.map(textOf).filter((row) => /[[{]"/.test(row))).toEqual([]);
+  });
 });
 
 describe('a qualitative rule inside a page’s proposal box', () => {
