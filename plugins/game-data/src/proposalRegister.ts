@@ -8,6 +8,7 @@ import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { CommonAction, DamageType, GameModel, Status } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
+import { regionPart } from './render/region';
 import { damageTypeNames } from './render/words';
 import { formatNumber, wordList } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
@@ -661,6 +662,14 @@ function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextEleme
     case 'Status':
       if (id) return model.byId('statuses', id)?.name ?? id;
       break;
+    case 'Regiao': {
+      // A region's count or damage types, as the page writes them in the sentence.
+      const part = attributeOf(node, 'parte');
+      if (!id || !part) break;
+      return regionPart(model, id, part, attributeOf(node, 'grupo'))
+        .map((piece) => ('value' in piece ? String(piece.value) : ''))
+        .join('');
+    }
     case 'Termo':
       if (node.children.length === 0 && id) return model.byId('glossary', id)?.term ?? id;
       break;

@@ -28,6 +28,15 @@ describe('an excerpt of a proposal block', () => {
     expect(nodes.map(textOf).join('')).toMatch(/depois de \d+P \(proposta\) dias/);
   });
 
+  it('reads a region’s figures as the page shows them, not as a gap', () => {
+    const excerpt = excerptOf(
+      'Muitos resistem a <Regiao id="tundra-de-sal" parte="dano-resistido"/> e são fracos a <Regiao id="tundra-de-sal" parte="dano-fraco"/>.',
+    )
+      .map(textOf)
+      .join('');
+    expect(excerpt).toBe('Muitos resistem a corte e são fracos a impacto, água e trovão.');
+  });
+
   it('names a diagram instead of showing its source, and reads a table as sentences', () => {
     const body = ['```mermaid', 'flowchart TD', '  A --> B', '```', '| Situação | Resultado |', '|---|---|', '| Game Over | Todos morrem |'].join('\n');
     const excerpt = excerptOf(body).map(textOf).join('');
