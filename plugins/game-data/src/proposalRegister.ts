@@ -6,8 +6,9 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { CommonAction, DamageType, GameModel } from '@dice-rolling/game-model';
+import type { CommonAction, DamageType, GameModel, Status } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
+import { regionPart } from './render/region';
 import { damageTypeNames } from './render/words';
 import { formatNumber, wordList } from './format';
 import { heading, join, link, paragraph, table, text, type Cell, type Node } from './mdast';
@@ -483,7 +484,9 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
             value: marked(
               kind === 'common-actions'
                 ? [text(commonActionFieldText(record as unknown as CommonAction, name) ?? fieldValueText(name, record[name]))]
-                : fieldValueNodes(model, name, record[name]),
+                : kind === 'statuses' && name === 'battle'
+                  ? statusEffectNodes(model, record as unknown as Status)
+                  : fieldValueNodes(model, name, record[name]),
               field,
             ),
             status: statusCell(field),
@@ -511,6 +514,7 @@ const fieldLabels: Record<string, string> = {
   stacking: 'acúmulo',
   move: 'aonde vai',
   enemies: 'quando o inimigo a usa',
+  battle: 'efeito',
 };
 
 /** The register's group for the proposed fields of each kind of record. */
@@ -658,6 +662,14 @@ function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextEleme
     case 'Status':
       if (id) return model.byId('statuses', id)?.name ?? id;
       break;
+    case 'Regiao': {
+      // A region's count or damage types, as the page writes them in the sentence.
+      const part = attributeOf(node, 'parte');
+      if (!id || !part) break;
+      return regionPart(model, id, part, attributeOf(node, 'grupo'))
+        .map((piece) => ('value' in piece ? String(piece.value) : ''))
+        .join('');
+    }
     case 'Termo':
       if (node.children.length === 0 && id) return model.byId('glossary', id)?.term ?? id;
       break;

@@ -18,6 +18,24 @@ describe('elements of the content pages', () => {
     expect(textOf(withoutProposalMarks(status))).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);
   });
 
+  it('marks a proposed status once, beside its name (what it does and how long it lasts are proposal as a whole), and leaves the facts unmarked', async () => {
+    // Intangibilidade parcial is a proposal (statuses.yaml).
+    const proposed = select('[data-status="intangibilidade"]', await renderTree('<Status id="intangibilidade"/>'))!;
+    expect(textOf(proposed)).toMatch(/^Intangibilidade parcialP \(proposta\) — −40% de dano físico recebido; /);
+    expect(selectAll('.proposal-mark', proposed)).toHaveLength(1);
+    // Imortalidade comes from the sources (only its stacking is proposed, and prose does not show it): no mark.
+    const fact = select('[data-status="imortalidade"]', await renderTree('<Status id="imortalidade"/>'))!;
+    expect(selectAll('.proposal-mark', fact)).toEqual([]);
+  });
+
+  it('marks the proposed part of Defendendo in the catalogue: the sources give its Defesa bonus, not the elemental one', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="status"/>'));
+    const defending = rows.find((row) => textOf(select('td', row)!) === 'Defendendo')!;
+    const effect = selectAll('td', defending)[2]!;
+    expect(textOf(withoutProposalMarks(effect))).toContain('de Defesa elemental');
+    expect(selectAll('.proposal-mark', effect)).toHaveLength(1);
+  });
+
   it('a status that skips turns loses every turn it lasts, as the engine plays it, not only the next one', async () => {
     const status = select('[data-status="petrificacao"]', await renderTree('<Status id="petrificacao"/>'))!;
     expect(textOf(status)).toMatch(/perde cada turno seu enquanto durar/i);

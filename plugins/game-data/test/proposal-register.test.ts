@@ -28,6 +28,15 @@ describe('an excerpt of a proposal block', () => {
     expect(nodes.map(textOf).join('')).toMatch(/depois de \d+P \(proposta\) dias/);
   });
 
+  it('reads a region’s figures as the page shows them, not as a gap', () => {
+    const excerpt = excerptOf(
+      'Muitos resistem a <Regiao id="tundra-de-sal" parte="dano-resistido"/> e são fracos a <Regiao id="tundra-de-sal" parte="dano-fraco"/>.',
+    )
+      .map(textOf)
+      .join('');
+    expect(excerpt).toBe('Muitos resistem a corte e são fracos a impacto, água e trovão.');
+  });
+
   it('names a diagram instead of showing its source, and reads a table as sentences', () => {
     const body = ['```mermaid', 'flowchart TD', '  A --> B', '```', '| Situação | Resultado |', '|---|---|', '| Game Over | Todos morrem |'].join('\n');
     const excerpt = excerptOf(body).map(textOf).join('');
@@ -200,6 +209,13 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');
     const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
     expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
+  });
+
+  it('writes a proposed field in words, never as the data’s raw structure', () => {
+    // statuses.yaml: Defendendo is a fact, its effect in battle (Defesa elemental too) a proposal.
+    const effect = rows.find((row) => textOf(row).startsWith('Defendendo: efeito'));
+    expect(effect && textOf(effect)).toContain('de Defesa e de Defesa elemental');
+    expect(rows.map(textOf).filter((row) => /[[{]"/.test(row))).toEqual([]);
   });
 });
 

@@ -107,12 +107,18 @@ export function statusNodes(model: GameModel, statusId: string): Node[] {
       // A status the sources only name: what it does and how long it lasts are proposal, as a whole.
       ...(isOpenProposal(status) ? [proposalMark()] : []),
       text(' — '),
-      ...statusEffectNodes(model, status),
+      // A status of the sources marks only its proposed fields, once (a proposed rule value inside already wears a mark).
+      ...markedClause(statusEffectNodes(model, status), status.source === 'fact' && isOpenProposal(fieldSource(status, 'battle'))),
       text('. Duração: '),
-      ...withProposalMark(rich(model, lowerFirst(status.duration)), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
+      ...markedClause(rich(model, lowerFirst(status.duration)), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
       text('.'),
     ),
   ];
+}
+
+/** A proposed clause with one mark: a proposed rule value inside it already wears one, and a second would stack on it. */
+function markedClause(nodes: Node[], proposed: boolean): Node[] {
+  return withProposalMark(nodes, proposed && !containsMark(nodes));
 }
 
 const natureWords = { physical: 'físico', elemental: 'elemental' } as const;

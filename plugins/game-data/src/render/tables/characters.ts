@@ -3,7 +3,7 @@ import { effectClauses } from '../effectsProse';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import { type Role, need, skillOf } from '@dice-rolling/game-model';
-import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
+import { containsMark, fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { proseField, rich, sourceCell, statusEffectNodes } from '../inline';
 import { stackingNames } from '../names';
 import { passiveAnchor } from '../paths';
@@ -27,18 +27,22 @@ export const charactersTables: TableRenderers = {
   status: (model) => [
     table(
       ['Status', 'Natureza', 'Efeito', 'Duração', 'Acúmulo', 'Onde aparece', 'Origem'],
-      model.data.statuses.map((status) => [
-        [strong(text(status.name))],
-        status.kind === 'positive' ? 'Positivo' : 'Negativo',
-        statusEffectNodes(model, status),
-        markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
-        markedCell(
-          status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
-          status.source === 'fact' && isOpenProposal(fieldSource(status, 'stacking')),
-        ),
-        status.seenIn,
-        sourceCell(status),
-      ]),
+      model.data.statuses.map((status) => {
+        const statusEffect = statusEffectNodes(model, status);
+        return [
+          [strong(text(status.name))],
+          status.kind === 'positive' ? 'Positivo' : 'Negativo',
+          // Defendendo's effect marks its proposed part itself: the cell takes no second mark.
+          markedCell(statusEffect, status.source === 'fact' && isOpenProposal(fieldSource(status, 'battle')) && !containsMark(statusEffect)),
+          markedCell(rich(model, status.duration), status.source === 'fact' && isOpenProposal(fieldSource(status, 'duration'))),
+          markedCell(
+            status.stackingNote ? [text(`${stackingNames[status.stacking]}: `), ...rich(model, status.stackingNote)] : stackingNames[status.stacking],
+            status.source === 'fact' && isOpenProposal(fieldSource(status, 'stacking')),
+          ),
+          status.seenIn,
+          sourceCell(status),
+        ];
+      }),
     ),
   ],
   /** Skills named by "role.skill" and their effects, written from the effect fields, in the order the engine applies them. */
