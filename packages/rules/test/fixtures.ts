@@ -41,3 +41,15 @@ export function hit(id: string, amount: number, extra: Partial<ActionSpec> = {})
     ...extra,
   };
 }
+
+/** Mover as the game data writes it: one step along a row or a column (diagonals when asked), swapping with an ally; enemies use it as a last resort. */
+export const mover = (extra: Partial<NonNullable<ActionSpec['move']>> = {}): ActionSpec => ({
+  id: 'mover',
+  name: 'Mover',
+  skill: false,
+  cost: {},
+  from: [0, 1, 2],
+  target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+  effects: [],
+  move: { steps: 1, diagonals: false, swap: true, lastResort: true, ...extra },
+});

@@ -19,19 +19,7 @@ import {
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
-
-/** Mover as the game data writes it: one step along a row or a column, swapping with an ally; enemies use it as a last resort. */
-const mover = (extra: Partial<NonNullable<ActionSpec['move']>> = {}): ActionSpec => ({
-  id: 'mover',
-  name: 'Mover',
-  skill: false,
-  cost: {},
-  from: [0, 1, 2],
-  target: { side: 'self', multiple: false, columns: [0, 1, 2] },
-  effects: [],
-  move: { steps: 1, diagonals: false, swap: true, lastResort: true, ...extra },
-});
+import { hit, mover, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 10, speed, power: 100, dice: [['vermelha', 'azul']], actions };

@@ -7,18 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { activeStatus, makeFighter, type Fighter } from '../src/fighters';
 import { stepToward } from '../src/moves';
 import type { ActionSpec, FighterSpec } from '../src/index';
-import { hit } from './fixtures';
+import { hit, mover } from './fixtures';
 
-const mover = (diagonals: boolean, steps = 1): ActionSpec => ({
-  id: 'mover',
-  name: 'Mover',
-  skill: false,
-  cost: {},
-  from: [0, 1, 2],
-  target: { side: 'self', multiple: false, columns: [0, 1, 2] },
-  effects: [],
-  move: { steps, diagonals, swap: true, lastResort: true },
-});
 /** An attack used from `column` at the other side's front. */
 const attackFrom = (column: number) => hit(`golpe-${column}`, 10, { from: [column], target: { side: 'enemy', multiple: false, columns: [2] } });
 
@@ -32,25 +22,25 @@ const opponents = () => [fighterAt('alvo', 2, 1, 0, [])];
 
 describe('the step of a fighter with nothing to hit from its cell', () => {
   it('goes to the reachable cell nearest a cell it attacks from, a goal cell itself first', () => {
-    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(false, 2)]);
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover({ steps: 2 })]);
     // Two steps along rows and columns reach 1, 2, 3 and 4; 2 is in the front column.
     expect(stepToward(actor, [actor], opponents())).toBe(2);
   });
 
   it('keeps to its own row when another row is as near', () => {
-    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(true)]);
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     // With diagonals, 1 and 4 are both one step from the front column.
     expect(stepToward(actor, [actor], opponents())).toBe(1);
   });
 
   it('prefers its own row even over a lower cell of the other row', () => {
-    const actor = fighterAt('a', 4, 0, 0, [attackFrom(2), mover(true)]);
+    const actor = fighterAt('a', 4, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     // From 4 with diagonals, 2 and 5 are both in the front column; 5 keeps the bottom row.
     expect(stepToward(actor, [actor], opponents())).toBe(5);
   });
 
   it('does not step sideways when no cell it reaches comes nearer', () => {
-    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(false)]);
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover()]);
     // 1 holds an immobilized ally (no swap); 3 is as far from the front column as 0.
     const held = fighterAt('b', 1, 0, 1, []);
     held.statuses = [activeStatus({ id: 'imobilizacao' }, true, 1, [{ kind: 'rooted' }])];
@@ -58,13 +48,13 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
   });
 
   it('takes an empty cell before a swap, even in the other row', () => {
-    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(true)]);
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     const idle = fighterAt('b', 1, 0, 1, []);
     expect(stepToward(actor, [actor, idle], opponents())).toBe(4);
   });
 
   it('swaps with an ally only when the ally does not lose the cell it attacks from', () => {
-    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(true)]);
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     const archer = fighterAt('b', 1, 0, 1, [attackFrom(1)]);
     const idle = fighterAt('c', 4, 0, 2, []);
     // 1 would take the archer to 0, out of its column; 4 holds an ally with no attack, who may go anywhere.
@@ -78,16 +68,16 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
   it('takes the lower cell when all else is equal', () => {
     // From 1, an attack used from the back or the front column makes 0 and 2 both goal cells, in its row, empty.
     const between = hit('golpe-0-2', 10, { from: [0, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
-    const top = fighterAt('a', 1, 0, 0, [between, mover(false)]);
+    const top = fighterAt('a', 1, 0, 0, [between, mover()]);
     expect(stepToward(top, [top], opponents())).toBe(0);
-    const bottom = fighterAt('a', 4, 0, 0, [between, mover(false)]);
+    const bottom = fighterAt('a', 4, 0, 0, [between, mover()]);
     expect(stepToward(bottom, [bottom], opponents())).toBe(3);
   });
 
   it('does not step when it attacks from where it stands, has no cell to attack from, or has no Mover', () => {
-    const inPlace = fighterAt('a', 2, 0, 0, [attackFrom(2), mover(true)]);
+    const inPlace = fighterAt('a', 2, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     expect(stepToward(inPlace, [inPlace], opponents())).toBeUndefined();
-    const nobody = fighterAt('a', 0, 0, 0, [attackFrom(2), mover(true)]);
+    const nobody = fighterAt('a', 0, 0, 0, [attackFrom(2), mover({ diagonals: true })]);
     expect(stepToward(nobody, [nobody], [])).toBeUndefined();
     const still = fighterAt('a', 0, 0, 0, [attackFrom(2)]);
     expect(stepToward(still, [still], opponents())).toBeUndefined();
