@@ -31,7 +31,7 @@ import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
 import { policyDeclaration } from './policies';
 import type { BattleEvent, FallRecord, FighterRef } from './events';
-import { anyStanding, has, makeFighter, standing, targetsFor, type BattleContext, type Fighter } from './fighters';
+import { anyStanding, has, makeFighter, standing, targetsFor, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
 import { stepToward } from './moves';
@@ -364,21 +364,21 @@ export function intents(state: BattleState): Intent[] {
 /** The damage once the attacker's and the target's one-turn statuses that change it have ended (the context's fighters are its own copies). */
 function endingOf(attacker: Fighter, target: Fighter, now: number, damageOn: () => number): IntentEnding | undefined {
   const bearers = attacker === target ? [attacker] : [attacker, target];
-  const without = (fighter: Fighter, ended: ReadonlySet<unknown>, measure: () => number): number => {
-    const kept = fighter.statuses;
-    fighter.statuses = kept.filter((status) => !ended.has(status));
+  /** The damage with `ended` taken off both bearers, who keep their statuses afterwards. */
+  const damageWithout = (ended: ReadonlySet<ActiveStatus>): number => {
+    const kept = bearers.map((fighter) => fighter.statuses);
+    for (const fighter of bearers) fighter.statuses = fighter.statuses.filter((status) => !ended.has(status));
     try {
-      return measure();
+      return damageOn();
     } finally {
-      fighter.statuses = kept;
+      bearers.forEach((fighter, index) => (fighter.statuses = kept[index] ?? fighter.statuses));
     }
   };
   const changing = bearers.flatMap((fighter) =>
-    fighter.statuses.filter((status) => status.turns <= 1 && without(fighter, new Set([status]), damageOn) !== now).map((status) => ({ fighter, status })),
+    fighter.statuses.filter((status) => status.turns <= 1 && damageWithout(new Set([status])) !== now).map((status) => ({ fighter, status })),
   );
   if (changing.length === 0) return undefined;
-  const ended = new Set<unknown>(changing.map(({ status }) => status));
-  const damage = bearers.reduceRight((measure, fighter) => () => without(fighter, ended, measure), damageOn)();
+  const damage = damageWithout(new Set(changing.map(({ status }) => status)));
   if (damage === now) return undefined;
   return { damage, statuses: changing.map(({ fighter, status }) => ({ fighter: refOf(fighter), status: status.id })) };
 }
