@@ -87,11 +87,31 @@ function articleText(page: Page): Promise<string> {
   return page.evaluate(() => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ') ?? '');
 }
 
-/** Resolves when the open page shows `text`, after the dev server has recompiled. */
-async function waitForText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, {
-    timeout: RECOMPILE_TIMEOUT,
-  });
+/**
+ * Resolves when the open page shows `text`, after the dev server has
+ * recompiled; a failure carries what the server printed since the edit
+ * (`since`, a length of its output taken before it).
+ */
+async function waitForText(page: Page, text: string, since: number): Promise<void> {
+  try {
+    await page.waitForFunction((expected) => (document.querySelector('article') ?? document.body).textContent?.replace(/\s+/g, ' ').includes(expected), text, {
+      timeout: RECOMPILE_TIMEOUT,
+      polling: 500,
+    });
+  } catch (error) {
+    throw new Error(`${String(error)}\nO servidor, desde a edição:\n${server.output().slice(since).slice(-6000)}`);
+  }
+}
+
+/** Resolves once the server has finished a compile without errors after `since` (a length of its output); a failing one before it does not count. */
+async function cleanCompileAfter(since: number): Promise<void> {
+  const deadline = Date.now() + RECOMPILE_TIMEOUT;
+  let offset = since;
+  for (;;) {
+    const status = await server.compileAfter(offset, Math.max(deadline - Date.now(), 1));
+    if (/compiled successfully/.test(status)) return;
+    offset = server.output().indexOf(status, offset) + status.length;
+  }
 }
 
 describe('npm start', () => {
@@ -149,21 +169,24 @@ describe('npm start', () => {
   it('shows a new rule value in the open page', async () => {
     const { page } = await open(authorEdits.rule.page);
     expect(await articleText(page)).toContain(authorEdits.rule.before);
+    const since = server.output().length;
     editRule(siteCopy());
-    await waitForText(page, authorEdits.rule.after);
+    await waitForText(page, authorEdits.rule.after, since);
     expect(await articleText(page)).not.toContain(authorEdits.rule.before);
   });
 
   it('shows an edited page in the open page', async () => {
     const { page } = await open(authorEdits.proposal.page);
+    const since = server.output().length;
     addProposal(siteCopy());
-    await waitForText(page, authorEdits.proposal.text);
+    await waitForText(page, authorEdits.proposal.text, since);
   });
 
   it('shows an edited C# comment in the open API page', async () => {
     const { page } = await open(authorEdits.comment.page);
+    const since = server.output().length;
     editComment(siteCopy());
-    await waitForText(page, authorEdits.comment.text);
+    await waitForText(page, authorEdits.comment.text, since);
   });
 
   it('shows a design target broken by an edit as the build error, naming the record, and clears it once undone', async () => {
@@ -172,12 +195,20 @@ describe('npm start', () => {
     // The Balanceamento page renders the targets and checks them: the edit fails
     // that page's compilation, and the dev server's overlay shows it on any page.
     const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+    let undone = 0;
     try {
       await expect.poll(() => overlay.innerText().catch(() => ''), { timeout: RECOMPILE_TIMEOUT }).toContain(`meta "${authorEdits.target.id}"`);
     } finally {
+      undone = server.output().length;
       undo();
     }
-    await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: RECOMPILE_TIMEOUT });
+    // The overlay goes as soon as a compile starts, whatever its outcome: the
+    // error is cleared once a compile after the undo ends without errors, and a
+    // page opened then shows no overlay.
+    await cleanCompileAfter(undone);
+    const reopened = await open(pageTypes.tutorial);
+    await waitForHydration(reopened.page);
+    expect(await reopened.page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
   });
 
   it("searches the last build's index, saying it may be out of date", async () => {

@@ -2,9 +2,13 @@
  * The only module that writes: clears stale generated pages, then writes the
  * sidebar and pages, skipping files whose content did not change (a rewrite
  * would make `start` reload the docs for nothing). Synchronous on purpose: the
- * docs plugin's watcher must see the folder only after the whole batch.
+ * docs plugin's watcher must see the folder only after the whole batch. Each
+ * file is written beside its place and renamed over it: under `start`, the
+ * bundler and the docs plugin read a page the moment it changes, and a file
+ * rewritten in place can be read truncated or half written.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GeneratedReference } from './generate';
 import { resolveInsideOutDir } from './output-guard';
 import { generatedMarker } from './render-type-page';
@@ -34,7 +38,10 @@ export function writeReference(outDir: string, reference: GeneratedReference, si
       summary.unchanged++;
       return;
     }
-    writeFileSync(target, content);
+    // A dot name without the page's extension: no watcher of pages or sidebars matches it.
+    const staged = path.join(path.dirname(target), `.${path.basename(target)}.tmp`);
+    writeFileSync(staged, content);
+    renameSync(staged, target);
     summary.written++;
   };
   write(sidebarsFileName, `${JSON.stringify({ [sidebarId]: reference.sidebar }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,23 @@ describe('resolveInsideOutDir', () => {
 });
 
 describe('writeReference', () => {
+  // Under `npm start` the bundler reads a page the moment it changes: a file
+  // truncated and rewritten in place can be read empty or half written.
+  it('replaces a changed page by a whole new file, never rewriting it in place, and leaves nothing beside it', { timeout: 30_000 }, async () => {
+    const outDir = path.join(temporaryDir(), 'api');
+    const reference = generateApiReference(readFixtureFolder('sample'), await getParser(), testGenerateOptions);
+    writeReference(outDir, reference, 'apiSidebar');
+    const page = reference.pages[0];
+    const file = path.join(outDir, page.fileName);
+    const before = statSync(file).ino;
+    const edited = { ...reference, pages: [{ ...page, content: `${page.content}\nUma linha nova.\n` }, ...reference.pages.slice(1)] };
+
+    expect(writeReference(outDir, edited, 'apiSidebar')).toEqual({ written: 1, unchanged: reference.pages.length + 1, removed: 0 });
+    expect(readFileSync(file, 'utf8')).toBe(edited.pages[0].content);
+    expect(statSync(file).ino).not.toBe(before);
+    expect(readdirSync(outDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
   // Generates the whole sample: seconds on a busy machine.
   it('writes pages and sidebar, removes stale generated pages and clashing placeholders, keeps hand-written files', { timeout: 30_000 }, async () => {
     const outDir = path.join(temporaryDir(), 'api');

@@ -124,8 +124,18 @@ export interface DevServer {
   url: string;
   /** Everything the server printed so far. */
   output: () => string;
+  /**
+   * Resolves with the status line of the first client compile the server
+   * finishes after `offset` (a length of `output()` taken before an edit),
+   * whether it succeeded or not; rejects after `timeout` ms with the output
+   * since `offset`, so that a failure says what the server did.
+   */
+  compileAfter: (offset: number, timeout: number) => Promise<string>;
   close: () => Promise<void>;
 }
+
+/** A client compile's status line: "client (Rspack 1.7.12) compiled successfully", or "… compiled with 2 errors". */
+const compileStatus = /^client \(.+\) compiled.*$/m;
 
 /** `docusaurus start` in the copy, resolved once its first client compile has finished. */
 export async function startDevServer(dir: string, port: number, environment: NodeJS.ProcessEnv = {}): Promise<DevServer> {
@@ -138,14 +148,16 @@ export async function startDevServer(dir: string, port: number, environment: Nod
   let output = '';
   let scanned = 0;
   const waiting: ((line: string) => void)[] = [];
+  const compileListeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
     // The bundler colours its status line whatever FORCE_COLOR says, and may
     // print it in two chunks or without its newline.
     output += stripVTControlCharacters(chunk.toString());
-    const status = /^client \(.+\) compiled.*$/m.exec(output.slice(scanned));
+    const status = compileStatus.exec(output.slice(scanned));
     if (!status) return;
     scanned = output.length;
     for (const resolve of waiting.splice(0)) resolve(status[0]);
+    for (const listener of [...compileListeners]) listener();
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
@@ -154,6 +166,27 @@ export async function startDevServer(dir: string, port: number, environment: Nod
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    compileAfter: (offset, timeout) =>
+      new Promise<string>((resolve, reject) => {
+        const check = (): boolean => {
+          const status = compileStatus.exec(output.slice(offset));
+          if (!status) return false;
+          done();
+          resolve(status[0]);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`o servidor não terminou uma compilação em ${timeout / 1000} s; a saída desde então:\n${output.slice(offset).slice(-6000)}`));
+        }, timeout);
+        const done = (): void => {
+          clearTimeout(timer);
+          compileListeners.delete(listener);
+        };
+        const listener = (): void => void check();
+        compileListeners.add(listener);
+        check();
+      }),
     close: async () => {
       writeFileSync(devServerLog(dir), output);
       if (child.exitCode !== null || child.pid === undefined) return;
