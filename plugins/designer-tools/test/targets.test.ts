@@ -109,10 +109,10 @@ describe('design targets', () => {
   it(
     'a pending target checked as any other stops the build, naming each policy’s record, its interval and the margin of the interval',
     () => {
-      expect(() => checkWithBattles(checked('desafio-chefes'), cachedBattles(model))).toThrow(
+      expect(() => checkWithBattles(checked('quedas-andares-t2'), cachedBattles(model))).toThrow(
         new RegExp(
-          String.raw`meta "desafio-chefes" \(.*\): Mawari, chefe de Kirim, equipe no nível 5, política "[^"]+" mede [\d.]+ ` +
-            String.raw`\(intervalo de 95%: [\d.]+ a [\d.]+\), faixa 50 a 85, margem -[\d.]+\.`,
+          String.raw`meta "quedas-andares-t2" \(.*\): Encontro de \S+ \(T2\), política "[^"]+" mede [\d.]+ ` +
+            String.raw`\(intervalo de 95%: [\d.]+ a [\d.]+\), faixa 15 a 75, margem -[\d.]+\.`,
         ),
       );
     },

@@ -73,7 +73,7 @@ describe('elements of the content pages', () => {
       'chefe',
       '—',
       'o de cada inimigo',
-      'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (meio, em cima); Sombras do Sal, tier T1 (meio, embaixo)',
+      'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (fundo, em cima); Sombras do Sal, tier T1 (frente, embaixo)',
     ]);
   });
 
@@ -226,9 +226,9 @@ describe('the generated sentences of the role and enemy sheets', () => {
     // The shooters are Humano in T1: 48 × 1 × 1,65 rounded up.
     expect(cell(rowOf('Nômade Areiuno'), 'Espécie')).toBe('Humano');
     expect(cell(rowOf('Nômade Areiuno'), 'Vida')).toBe('80');
-    // The bosses fight in the boss tier, Mawari a Besta: 80 × 1,5 × 3,5.
+    // The bosses fight in the boss tier, Mawari a Besta: 80 × 1,5 × 3.
     expect(cell(rowOf('Mawari'), 'Tier')).toBe('Chefe');
-    expect(cell(rowOf('Mawari'), 'Vida')).toBe('420');
+    expect(cell(rowOf('Mawari'), 'Vida')).toBe('360');
     // The Uru-Taruk wears the Tank's role as a Humano, in a row of its own.
     expect(cell(rowOf('Uru-Taruk'), 'Vida')).toBe('132');
     expect(rows.every((row) => cell(row, 'Quem usa') !== '')).toBe(true);

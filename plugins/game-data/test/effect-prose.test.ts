@@ -75,7 +75,7 @@ describe('generated Portuguese of the effects', () => {
     const tree = await renderTree('<Tabela de="andares" regiao="tundra-de-sal"/>');
     const rows = selectAll('tbody tr', tree).map((row) => selectAll('td', row).map((cell) => textOf(withoutProposalMarks(cell))));
     expect(rows.find((row) => row[0]?.startsWith('Rušajak'))?.[4]).toBe(
-      'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (meio, em cima); Sombras do Sal, tier T1 (meio, embaixo)',
+      'Rušajak, tier de chefe (frente, em cima); Sombras do Sal, tier T1 (fundo, em cima); Sombras do Sal, tier T1 (frente, embaixo)',
     );
   });
 
