@@ -164,6 +164,15 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
           field: `moves[${at}].form`,
           message: `o papel "${template.id}" não tem a forma ${move.form} (tem ${template.actions.length})`,
         });
+      // The type goes to the attack's damage (the form's, unless replaced, and the move's own): without damage, it plays nothing.
+      const effects = [...(move.replace ? [] : (template?.actions[move.form]?.effects ?? [])), ...move.effects];
+      if (move.type && template?.actions[move.form] && !effects.some((effect) => effect.kind === 'damage'))
+        problems.push({
+          file: fileOf('creatures'),
+          record: creature.id,
+          field: `moves[${at}].type`,
+          message: `o ataque "${move.name}" não causa dano, e um tipo de dano nele não vale em batalha`,
+        });
     });
   }
 

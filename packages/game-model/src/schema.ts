@@ -143,6 +143,8 @@ export const attributeSchema = z
     max: z.number().int().optional(),
     dataMin: z.number().int().optional(),
     dataMax: z.number().int().optional(),
+    /** "percent": the engine reads the value as a percent (100 = normal Poder; Defesa elemental, the share of elemental damage it takes off). */
+    unit: z.literal('percent').optional(),
     description: text,
     ...provenance,
   })

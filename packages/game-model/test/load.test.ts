@@ -87,6 +87,42 @@ describe('cross-references', () => {
     );
   });
 
+  it('refuses a damage type on a creature attack that deals no damage', () => {
+    const data = empty();
+    Object.assign(data, {
+      'enemy-roles': [
+        {
+          id: 'molde',
+          actions: [
+            { name: 'Golpe natural', cost: {}, effects: [{ kind: 'damage', amount: 25 }] },
+            { name: 'Controle', cost: {}, effects: [], byCreature: true },
+          ],
+        },
+      ],
+      creatures: [
+        {
+          id: 'larva',
+          name: 'Larva',
+          group: 'abomination',
+          tier: 't1',
+          region: 'tundra',
+          role: 'molde',
+          source: 'fact',
+          attacks: [],
+          drops: [],
+          moves: [
+            { form: 0, name: 'Mordida', type: 'corte', effects: [] },
+            { form: 1, name: 'Agarrão', type: 'terra', effects: [{ kind: 'status', status: 'imobilizacao', turns: 1 }] },
+          ],
+        },
+      ],
+    });
+    const messages = buildModel(data, fileOf).problems.filter((problem) => problem.field?.endsWith('.type'));
+    expect(messages.map((problem) => `${problem.record} ${problem.field}: ${problem.message}`)).toEqual([
+      'larva moves[1].type: o ataque "Agarrão" não causa dano, e um tipo de dano nele não vale em batalha',
+    ]);
+  });
+
   it('rejects a cost paid in an energy that does not exist', () => {
     const data = empty();
     Object.assign(data, {

@@ -190,8 +190,18 @@ describe('the generated sentences of the role and enemy sheets', () => {
       selectAll('td', withoutProposalMarks(row)).map(textOf),
     );
     const attack = rows.find((row) => row[0] === 'Poder de Ataque')!;
-    expect(attack[1]).toBe('100');
+    expect(attack[1]).toBe('100%');
     expect(rows.find((row) => row[0] === 'Vida')![1]).toMatch(/^\d+–\d+$/);
+  });
+
+  it('writes the attributes the engine reads as percents with “%”, beside the Defesa it does not', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="atributos"/>')).map((row) =>
+      selectAll('td', withoutProposalMarks(row)).map(textOf),
+    );
+    const range = (name: string) => rows.find((row) => row[0] === name)![1];
+    expect(range('Defesa elemental')).toMatch(/^\d+%–\d+%$/);
+    expect(range('Poder elemental')).toMatch(/^\d+%$/);
+    expect(range('Defesa')).toMatch(/^\d+–\d+$/);
   });
 
   it('names the Warden’s shield attack without an editorial note', async () => {

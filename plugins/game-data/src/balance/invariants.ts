@@ -101,7 +101,8 @@ const checks: Record<Invariant['check'], Check> = {
       if (!themes) return [];
       const types = context.model.data.creatures
         .filter((creature) => creature.region === region.id)
-        .flatMap((creature) => [creature.naturalType, ...creature.moves.map((move) => move.type)])
+        // Each attack once: a move that fills form 0 is the natural strike itself, with its own type.
+        .flatMap((creature) => [...(creature.moves.some((move) => move.form === 0) ? [] : [creature.naturalType]), ...creature.moves.map((move) => move.type)])
         .filter((type) => type !== undefined);
       const common = types.filter((type) => themes.common.includes(type)).length;
       const names = themes.common.map((type) => damageTypeNames[type]).join(' ou ');

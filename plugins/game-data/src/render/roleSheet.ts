@@ -23,6 +23,12 @@ function skillNames(skills: Skill[]): Node[] {
   );
 }
 
+/** An attribute range, "120–140", or one value when its ends are equal; with the unit of an attribute the engine reads as a percent, "10%–20%". */
+function rangeText(range: { min: number; max: number }, unit: '%' | ''): string {
+  const value = (number: number) => `${formatNumber(number)}${unit}`;
+  return range.min === range.max ? value(range.min) : `${value(range.min)}–${value(range.max)}`;
+}
+
 /** A role's basic attacks, one row per weapon: weapon, attack, damage, where it is used from, whom it hits. */
 export function basicAttackRows(model: GameModel, role: Role): Cell[][] {
   return role.basicAttacks.map((attack) => [
@@ -60,7 +66,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
           Object.entries(role.attributes).map(([attributeId, range]) => [
             attributeName(model, attributeId),
             markedCell(
-              range.min === range.max ? formatNumber(range.min) : `${formatNumber(range.min)}–${formatNumber(range.max)}`,
+              rangeText(range, model.byId('attributes', attributeId)?.unit === 'percent' ? '%' : ''),
               role.attributesSource === 'proposal' && role.status !== 'aceita',
             ),
             rich(model, role.attributeNotes[attributeId] ?? '—'),
