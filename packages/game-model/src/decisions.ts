@@ -176,7 +176,15 @@ export function decisionProblems(decisions: Decision[], lookup: ReferenceLookup,
 
 /** Decisions that touch one of these references, newest first. */
 export function decisionsTouching(decisions: Decision[], references: (reference: string) => boolean): Decision[] {
-  return decisions.filter((decision) => decision.touches.some(references)).sort((a, b) => b.date.localeCompare(a.date));
+  return newestFirst(decisions.filter((decision) => decision.touches.some(references)));
+}
+
+/** The decisions newest first: by date, and of one day the one later in the file first (the file is written in order). */
+export function newestFirst(decisions: readonly Decision[]): Decision[] {
+  return decisions
+    .map((decision, index) => ({ decision, index }))
+    .sort((a, b) => b.decision.date.localeCompare(a.decision.date) || b.index - a.index)
+    .map(({ decision }) => decision);
 }
 
 /** The lookup over the loaded data, for references and homes. */

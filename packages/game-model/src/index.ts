@@ -33,6 +33,7 @@ export {
 } from './effects';
 export {
   decisionsTouching,
+  newestFirst,
   lookupOf,
   pageOf,
   referenceKinds,

@@ -279,9 +279,15 @@ export function addStatus(context: BattleContext, target: Fighter, status: NewSt
     context.events?.push(statusEvent(target, status, entry.turns, zone));
     return;
   }
-  // Statuses refresh: a new application replaces the old one of the same id.
+  // Statuses refresh: a new application replaces the old one of the same id. It keeps
+  // what Cinzas Ardentes has grown: a fire hit that also burns (Seta Incandescente)
+  // renews the burn its own hit has just made stronger, and must not undo that.
   const at = target.statuses.findIndex((existing) => existing.id === status.id);
-  if (at >= 0) target.statuses.splice(at, 1);
+  if (at >= 0) {
+    const grown = target.statuses[at]?.increase;
+    if (grown !== undefined && entry.increase === undefined) entry.increase = grown;
+    target.statuses.splice(at, 1);
+  }
   target.statuses.push(entry);
   context.events?.push({ ...statusEvent(target, status, entry.turns, zone), ...(at >= 0 ? { renewed: true } : {}) });
 }

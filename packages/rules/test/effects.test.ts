@@ -324,6 +324,14 @@ describe('passives', () => {
     expect(result.squad[0]?.damage).toBe(500 + 10 + 12 + 14 + 16 + 18 + 20 * 45);
   });
 
+  it('Cinzas Ardentes keeps its growth when the fire hit also gives the burn itself (Seta Incandescente)', () => {
+    const burn = { kind: 'burn' as const, damageType: 'fire', status: 'burn', turns: 3, increase: 20, cap: 100 };
+    const arrow = action('arrow', [damage(10, { damageType: 'fire', nature: 'elemental' }), { kind: 'status', status: 'burn', targets: 'target' }]);
+    const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [arrow], { passives: [burn] })], [fighter('b', 2, 10_000, 5, [])]), 1);
+    // The same figures as a fire hit alone: the action's own burn renews the burn, it does not take the growth away.
+    expect(result.squad[0]?.damage).toBe(500 + 10 + 12 + 14 + 16 + 18 + 20 * 45);
+  });
+
   it('Garras do Vento: after 3 hits in a row on one target, the next one deals +50%', () => {
     const combo = { kind: 'combo' as const, hits: 3, critical: 50, status: 'weak', attribute: 'def', percent: -20, turns: 1 };
     const result = simulateBattle(

@@ -107,7 +107,7 @@ describe('design targets in the lab', () => {
     const state: LabState = {
       ...read('').state,
       // The T2 floors where the target holds today for the lab's policy, so that the change is what breaks it.
-      floors: ['beast-t2', 'abomination-t2'],
+      floors: ['humanoid-t2', 'abomination-t2'],
       battles: 100,
       changes: harder,
     };

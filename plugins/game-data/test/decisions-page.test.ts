@@ -21,4 +21,12 @@ describe('the decisions page', () => {
     expect(labels).toContain('Antes:');
     expect(labels.filter((label) => /\s$/.test(label))).toEqual([]);
   });
+
+  it('lists the decisions newest first, and of one day the one later in the file first', () => {
+    const decision = (id: string, date: string) => ({ id, date, title: id, touches: [], before: 'antes', after: 'depois', why: 'por quê' });
+    const decisions = [decision('old', '2026-11-28'), decision('morning', '2026-11-29'), decision('evening', '2026-11-29'), decision('new', '2026-11-30')];
+    const nodes = decisionsPage(decisions as never, [], lookupOf(model.byId as never, model.rules)) as Tree[];
+    const headings = nodes.filter((node) => node.type === 'heading' && (node as Tree & { depth?: number }).depth === 3).map(textOf);
+    expect(headings).toEqual(['30/11/2026: new', '29/11/2026: evening', '29/11/2026: morning', '28/11/2026: old']);
+  });
 });

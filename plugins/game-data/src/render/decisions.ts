@@ -1,6 +1,6 @@
 // The "Decisões de design" page and the line a rule's home shows: the
 // decisions of the game model (packages/game-model, decisions.ts), rendered.
-import { decisionsTouching, pageOf, resolveReference, type Decision, type QualitativeRule, type ReferenceLookup } from '@dice-rolling/game-model';
+import { decisionsTouching, newestFirst, pageOf, resolveReference, type Decision, type QualitativeRule, type ReferenceLookup } from '@dice-rolling/game-model';
 import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
 
 export const decisionsPath = '/docs/game/design/decisoes';
@@ -56,7 +56,7 @@ export function quotedSection(children: Node[]): Node {
 /** The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes. */
 export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
   const log: Node[] = [];
-  for (const decision of [...decisions].sort((a, b) => b.date.localeCompare(a.date))) {
+  for (const decision of newestFirst(decisions)) {
     // Headings stay outside the quoted sections, so the table of contents lists them.
     log.push(heading(3, text(decisionHeading(decision))));
     const touched = decision.touches.map((referenceText) => {
