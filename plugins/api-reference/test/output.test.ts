@@ -45,13 +45,15 @@ describe('writeReference', () => {
     const outDir = path.join(temporaryDir(), 'api');
     const reference = generateApiReference(readFixtureFolder('sample'), await getParser(), testGenerateOptions);
     writeReference(outDir, reference, 'apiSidebar');
-    const page = reference.pages[0];
+    const [page, ...otherPages] = reference.pages;
+    if (!page) throw new Error('the sample generates no page');
     const file = path.join(outDir, page.fileName);
     const before = statSync(file).ino;
-    const edited = { ...reference, pages: [{ ...page, content: `${page.content}\nUma linha nova.\n` }, ...reference.pages.slice(1)] };
+    const content = `${page.content}\nUma linha nova.\n`;
+    const edited = { ...reference, pages: [{ ...page, content }, ...otherPages] };
 
     expect(writeReference(outDir, edited, 'apiSidebar')).toEqual({ written: 1, unchanged: reference.pages.length + 1, removed: 0 });
-    expect(readFileSync(file, 'utf8')).toBe(edited.pages[0].content);
+    expect(readFileSync(file, 'utf8')).toBe(content);
     expect(statSync(file).ino).not.toBe(before);
     expect(readdirSync(outDir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
