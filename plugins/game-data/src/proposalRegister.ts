@@ -359,7 +359,12 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
                 type: 'emphasis',
                 data: { hName: 'span' },
                 children: [
-                  text(`nível ${level.level}: ${columns.map((column) => `${column.label.toLowerCase()} ${level.values[column.id]}`).join(', ')}`),
+                  text(`nível ${level.level}: `),
+                  // A value that names a rule shows the rule's value, as in the structure's table.
+                  ...columns.flatMap((column, index) => [
+                    text(`${index === 0 ? '' : ', '}${column.label.toLowerCase()} `),
+                    ...rich(model, level.values[column.id] ?? ''),
+                  ]),
                   proposalMark(),
                 ],
               }) as Node,
