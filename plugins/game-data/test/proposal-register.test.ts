@@ -209,6 +209,9 @@ describe('the register and records that are part fact, part proposal', () => {
     const training = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Treinamento');
     expect(training && textOf(training)).not.toMatch(/\{/);
     expect(hasRule(training?.children ?? [], 'progressao.nivel-maximo')).toBe(true);
+    // A level whose last value is a proposed rule (its own mark) wears one mark, not two.
+    const recruiting = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Recrutamento');
+    expect(recruiting && textOf(recruiting)).not.toMatch(/\(proposta\)\s*(P\s*)?\(proposta\)/);
   });
 
   it('lists the proposed rules of Mover in words, as its table writes them', () => {
