@@ -358,10 +358,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
               ({
                 type: 'emphasis',
                 data: { hName: 'span' },
-                children: [
-                  text(`nível ${level.level}: ${columns.map((column) => `${column.label.toLowerCase()} ${level.values[column.id]}`).join(', ')}`),
-                  proposalMark(),
-                ],
+                // A value that names a rule shows the rule's value, as in the structure's table; when the
+                // last one is a proposed rule, its mark ends the level and no second one follows.
+                children: withProposalMark(
+                  [
+                    text(`nível ${level.level}: `),
+                    ...columns.flatMap((column, index) => [
+                      text(`${index === 0 ? '' : ', '}${column.label.toLowerCase()} `),
+                      ...rich(model, level.values[column.id] ?? ''),
+                    ]),
+                  ],
+                  true,
+                ),
               }) as Node,
           ),
           '; ',

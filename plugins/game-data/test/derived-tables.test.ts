@@ -226,6 +226,14 @@ describe('the gold of a mission', () => {
     const boss = model.rules.get('ouro.chefe-missao')?.value ?? 0;
     expect(totalOf(withRule(model, 'ouro.chefe-missao', boss + 100)) - totalOf(model)).toBe(100);
   });
+
+  it('writes every amount of the Ouro column alike, "de ouro" after the number, as the boss’s rule value is written', () => {
+    const amounts = rowsOf(dataTable(model, { de: 'ouro-por-incursao' }))
+      .slice(1)
+      .map((row) => row[2] ?? '');
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^(cerca de )?\d[\d.]* de ouro$/);
+  });
 });
 
 describe('the table of the actions every character has', () => {

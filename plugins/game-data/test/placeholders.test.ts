@@ -32,6 +32,18 @@ describe('placeholders in the data', () => {
     for (const name of tables) expect(await renderPage(`<Tabela de="${name}"/>`), name).not.toMatch(/\{[a-z0-9-]+(?:\.[a-z0-9-]+)+\}/);
   });
 
+  it('give the structures’ level tables the rules’ values where a level restates a rule', async () => {
+    const rowOf = async (building: string, level: string) =>
+      selectAll('tr', await renderTree(`<Tabela de="estrutura" id="${building}"/>`)).find((row) => textOf(select('td', row)).startsWith(level))!;
+    const ruled = (row: Awaited<ReturnType<typeof rowOf>>) => selectAll('[data-rule]', row).map((node) => String(node.properties['dataRule']));
+    // The Treinamento's start (facts: up to the level cap, with the XP of a day) and its last level (up to the maximum level).
+    expect(ruled(await rowOf('treinamento', '1'))).toEqual(['treinamento.nivel-limite', 'treinamento.xp-por-dia']);
+    expect(ruled(await rowOf('treinamento', '4'))).toContain('progressao.nivel-maximo');
+    // The Recrutamento's recruits: the start level, and the last level's recruits at the first choice of a skill.
+    expect(ruled(await rowOf('recrutamento', '1'))).toEqual(['progressao.nivel-inicial']);
+    expect(ruled(await rowOf('recrutamento', '4'))).toEqual(['progressao.escolha-habilidade']);
+  });
+
   it('stop the build, naming the file, record and field, when a renderer shows the field as plain text', async () => {
     // "Onde aparece" is plain text: a placeholder there would reach the reader as written.
     const { model: broken, problems } = buildModel(withStatus('veneno', { seenIn: 'Batalha, até {status.veneno.acumulos} vezes' }), fileOf);

@@ -204,6 +204,16 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(boss && textOf(boss)).toContain('Mawari');
   });
 
+  it('writes a structure level that names a rule with the rule’s value, as the structure’s table does', () => {
+    // buildings.yaml: the Treinamento's last level trains up to the maximum level, written {progressao.nivel-maximo}.
+    const training = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Treinamento');
+    expect(training && textOf(training)).not.toMatch(/\{/);
+    expect(hasRule(training?.children ?? [], 'progressao.nivel-maximo')).toBe(true);
+    // A level whose last value is a proposed rule (its own mark) wears one mark, not two.
+    const recruiting = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Recrutamento');
+    expect(recruiting && textOf(recruiting)).not.toMatch(/\(proposta\)\s*(P\s*)?\(proposta\)/);
+  });
+
   it('lists the proposed rules of Mover in words, as its table writes them', () => {
     const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');

@@ -66,16 +66,17 @@ export const rulesTables: TableRenderers = {
    */
   'ouro-por-incursao': (model) => {
     const gold = expectedMissionRewards(rewardRulesFrom(model.rules), 1);
-    const about = (amount: number): Cell => markedCell(`cerca de ${formatNumber(Math.round(amount))}`, true);
+    // "de ouro" after every amount, as the boss's rule value writes it: one column, one way of writing gold.
+    const about = (amount: number): string => `cerca de ${formatNumber(Math.round(amount))} de ouro`;
     return [
       table(
         ['Fonte', 'Quantidade', 'Ouro'],
         [
-          ['Batalhas comuns', [ruleValue(model, 'progressao.batalhas-comuns-por-missao')], about(gold.common)],
-          ['Batalhas de elite', [ruleValue(model, 'progressao.batalhas-elite-por-missao')], about(gold.elite)],
-          ['Baú e evento', 'um de cada', about(gold.finds)],
+          ['Batalhas comuns', [ruleValue(model, 'progressao.batalhas-comuns-por-missao')], markedCell(about(gold.common), true)],
+          ['Batalhas de elite', [ruleValue(model, 'progressao.batalhas-elite-por-missao')], markedCell(about(gold.elite), true)],
+          ['Baú e evento', 'um de cada', markedCell(about(gold.finds), true)],
           ['Chefe', 'um', [ruleValue(model, 'ouro.chefe-missao')]],
-          [[strong(text('Total'))], '', markedCell([strong(text(`cerca de ${formatNumber(Math.round(gold.total))}`))], true)],
+          [[strong(text('Total'))], '', markedCell([strong(text(about(gold.total)))], true)],
         ],
       ),
     ];

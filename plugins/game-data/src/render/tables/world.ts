@@ -81,12 +81,14 @@ export const worldTables: TableRenderers = {
         ['Nível da estrutura', ...building.columns.map((column) => column.label)],
         building.levels.map((level) => [
           level.level === 1 ? '1 (inicial)' : `${level.level} (${level.source === 'fact' ? 'fato' : 'proposta'})`,
-          ...building.columns.map((column) =>
-            markedCell(
-              level.values[column.id] ?? '—',
-              level.values[column.id] !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)),
-            ),
-          ),
+          ...building.columns.map((column) => {
+            // A value may name a rule ({treinamento.nivel-limite}): a level that restates a rule shows the rule's value.
+            const value = level.values[column.id];
+            return markedCell(
+              value === undefined ? '—' : rich(model, value),
+              value !== undefined && (level.source === 'proposal' || level.proposed.includes(column.id)),
+            );
+          }),
         ]),
       ),
     ];
