@@ -12,5 +12,9 @@ export default defineConfig({
     hookTimeout: 900_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // expect.poll waits for what a reader would wait for (a search answer, a
+    // tooltip, a worker's result); its default second is too short when both
+    // cores are busy. A ceiling, not a pause: a poll ends when it matches.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

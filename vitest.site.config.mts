@@ -21,5 +21,9 @@ export default defineConfig({
     // file), and with it the worker's browser and its pool of tabs
     // (tests/site/support/browser.ts). No site test mocks a module.
     isolate: false,
+    // expect.poll waits for what a reader would wait for (a search answer, a
+    // tooltip, a worker's result); its default second is too short when both
+    // cores are busy. A ceiling, not a pause: a poll ends when it matches.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
