@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseAction,
+  declareByPolicy,
   declareRound,
   heroChoices,
   resolveRound,
@@ -113,5 +114,19 @@ describe('what a squad member may declare', () => {
     expect(second.sides[0][0]?.units).toEqual({ vermelha: 2 });
     const third = declareRound(resolveRound(second).state);
     expect(third.sides[0][0]?.units).toEqual({ vermelha: 1 });
+  });
+
+  it('under Intangibilidade, has the greedy policy keep the step toward the enemy for after an action on itself', () => {
+    const guard = hit('guarda', 0, {
+      target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'heal', percent: 10, targets: 'self' }],
+    });
+    const melee = hit('estocada', 10, { from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const squad = [fighter('a', 0, 100, 5, [melee, mover(), guard])];
+    const freeMove: StatusState = { id: 'intangibilidade', negative: false, turns: 2, mechanics: [{ kind: 'free-move' }] };
+    const { events } = resolveRound(declareByPolicy(planted(declared(squad, [idle('x', 2)]), 0, { statuses: [freeMove] })));
+    expect(events.filter((event) => event.kind === 'action' || event.kind === 'move').map((event) => event.kind)).toEqual(['action', 'move']);
+    expect(events).toContainEqual({ kind: 'action', fighter: { side: 0, index: 0 }, action: 'guarda', targets: [{ side: 0, index: 0 }] });
+    expect(events).toContainEqual({ kind: 'move', fighter: { side: 0, index: 0 }, from: 0, to: 1 });
   });
 });
