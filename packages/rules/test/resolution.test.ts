@@ -156,4 +156,27 @@ describe('an action as it resolves', () => {
     expect(state.sides[0].map((one) => one.life)).toEqual([90, 100, 100]);
     expect(state.sides[1][0]?.life).toBe(985);
   });
+
+  it('keeps Inferno Crescente’s count through an action that attacks no one', () => {
+    const self = { side: 'self', multiple: false, columns: [0, 1, 2] } as const;
+    const kindle = hit('chama', 0, { target: self, effects: [{ kind: 'ramp', percent: 10, max: 50, damageType: 'fogo', turns: 9, targets: 'self' }] });
+    const rest = hit('descanso', 0, { target: self, effects: [{ kind: 'heal', percent: 10, targets: 'self' }] });
+    const fireball = hit('bola', 100, { effects: [{ kind: 'damage', amount: 100, damageType: 'fogo', nature: 'elemental', hits: 1, targets: 'target' }] });
+    const setup = setupOf([fighter('a', 2, 1000, 10, [kindle, hit('corte', 100), rest, fireball])], [fighter('x', 2, 100_000, 5, [])]);
+    /** Plays hero a's actions in these slots, a round each; the damage of the last one's hits. */
+    const dealt = (slots: number[]) => {
+      let state = startBattle(setup, 1);
+      let events: BattleEvent[] = [];
+      for (const slot of slots) {
+        const chosen = chooseAction(declareRound(state), 0, slot, slot === 0 || slot === 2 ? undefined : enemy(0));
+        if (!chosen.state) throw new Error(`slot ${slot}: ${chosen.refusal}`);
+        ({ state, events } = resolveRound(chosen.state));
+      }
+      return events.flatMap((event) => (event.kind === 'hit' ? [event.damage] : []));
+    };
+    const [plain = 0] = dealt([0, 3]);
+    // One cut on x, a rest, then the fireball: one attack counted, +10 %.
+    expect(dealt([0, 1, 2, 3])).toEqual([Math.floor(plain * 1.1)]);
+    expect(plain).toBeGreaterThan(0);
+  });
 });
