@@ -24,7 +24,11 @@ import { hit, testDamageRules } from './fixtures';
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], defence = 0): FighterSpec {
   return { id, name: id, cell, life, defence, speed, power: 100, dice: [['vermelha']], actions };
 }
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy: 'damage' });
+const statuses: BattleSetup['statuses'] = {
+  ligeiro: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'attribute', attribute: 'speed', percent: 50 }] },
+  muralha: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'attribute', attribute: 'defence', percent: 50 }] },
+};
+const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
 const declared = (squad: FighterSpec[], enemies: FighterSpec[]): BattleState => declareRound(startBattle(setupOf(squad, enemies), 1));
 /** The state with a fighter's Vida or statuses set by hand (as a page would store them). */
 function planted(state: BattleState, who: FighterRef, change: { life?: number; statuses?: StatusState[] }): BattleState {
@@ -112,5 +116,29 @@ describe('an attribute status', () => {
     const plain = taken(0);
     expect(taken(50)).toBeLessThan(plain);
     expect(taken(-50)).toBeGreaterThan(plain);
+  });
+
+  it('counts a status’s attribute mechanic only for the attribute it names', () => {
+    const give = (status: string) => hit(status, 0, { effects: [{ kind: 'status', status, targets: 'target' }] });
+    /** b's hit on x (Defesa 100) after a gave x the status (none: a does nothing). */
+    const taken = (status?: string) => {
+      const squad = [fighter('a', 2, 100, 20, [give(status ?? 'ligeiro')]), fighter('b', 1, 100, 1, [hit('golpe', 100)])];
+      let state = declared(squad, [fighter('x', 2, 1000, 5, [], 100)]);
+      if (status) state = chooseAction(state, 0, 0, enemy(0)).state as BattleState;
+      state = chooseAction(state, 1, 0, enemy(0)).state as BattleState;
+      return 1000 - (resolveRound(state).state.sides[1][0]?.life ?? 0);
+    };
+    expect(taken('ligeiro')).toBe(taken());
+    expect(taken('muralha')).toBeLessThan(taken());
+  });
+
+  it('slows a fighter with a reduction to its Velocidade: it acts after a slower one the next round', () => {
+    const slow = hit('lentidao', 0, { effects: [{ kind: 'attribute', attribute: 'speed', percent: -50, turns: 3, targets: 'target' }] });
+    const squad = [fighter('a', 2, 100, 10, [slow]), fighter('b', 1, 100, 6, [hit('golpe', 1)])];
+    let state = chooseAction(declared(squad, [fighter('x', 2, 1000, 8, [])]), 0, 0, enemy(0)).state as BattleState;
+    expect(resolveRound(state).events.find((event) => event.kind === 'turn')).toMatchObject({ fighter: { side: 0, index: 0 } });
+    state = declareRound(resolveRound(state).state);
+    const turns = resolveRound(state).events.flatMap((event) => (event.kind === 'turn' ? [`${event.fighter.side}:${event.fighter.index}`] : []));
+    expect(turns).toEqual(['0:0', '0:1', '1:0']);
   });
 });
