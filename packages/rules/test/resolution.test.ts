@@ -8,6 +8,7 @@ import {
   chooseAction,
   declareRound,
   resolveRound,
+  simulateBattle,
   startBattle,
   type ActionSpec,
   type BattleEvent,
@@ -25,6 +26,8 @@ function fighter(id: string, cell: number, life: number, speed: number, actions:
 const statuses: Record<string, StatusRule> = {
   invisivel: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'untargetable' }] },
   espinhos: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'thorns', amount: 10 }] },
+  marca: { negative: true, turns: 3, stacking: 'refresh', mechanics: [] },
+  foco: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'damage-dealt', percent: 10 }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
 
@@ -124,7 +127,11 @@ describe('an action as it resolves', () => {
   it('ends invisibility when its bearer acts, and not before', () => {
     const veil = hit('veu', 0, {
       target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
-      effects: [{ kind: 'status', status: 'invisivel', targets: 'target' }],
+      effects: [
+        { kind: 'status', status: 'marca', targets: 'target' },
+        { kind: 'status', status: 'invisivel', targets: 'target' },
+        { kind: 'status', status: 'foco', targets: 'target' },
+      ],
     });
     const enemies = [fighter('x', 2, 1000, 5, [])];
     // m (fast) veils w; w then acts (a hit) and is visible again; a w that only waits keeps it.
@@ -132,9 +139,9 @@ describe('an action as it resolves', () => {
       [1, 0, hero(0)],
       [0, 0, enemy(0)],
     ]);
-    expect(acting.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual([]);
+    expect(acting.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['marca', 'foco']);
     const waiting = round(setupOf([fighter('w', 2, 100, 1, [hit('golpe', 5)]), fighter('m', 0, 100, 20, [veil])], enemies), [[1, 0, hero(0)]]);
-    expect(waiting.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['invisivel']);
+    expect(waiting.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['marca', 'invisivel', 'foco']);
   });
 
   it('answers with Espinhos only a single-target hit at the enemy from the front column', () => {
@@ -178,5 +185,19 @@ describe('an action as it resolves', () => {
     // One cut on x, a rest, then the fireball: one attack counted, +10 %.
     expect(dealt([0, 1, 2, 3])).toEqual([Math.floor(plain * 1.1)]);
     expect(plain).toBeGreaterThan(0);
+  });
+
+  it('plays an action lost for want of a target in a batch run too, where no events are kept', () => {
+    // x (fast) fells w, the only hero in the front; y's bite, aimed at w, then reaches no one (h stands in the back).
+    const melee = (id: string, amount: number) => hit(id, amount, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const result = simulateBattle(
+      setupOf(
+        [fighter('w', 2, 1, 1, []), fighter('h', 0, 100, 1, [])],
+        [fighter('x', 2, 100, 20, [melee('golpe', 5)]), fighter('y', 1, 100, 5, [melee('mordida', 7)])],
+      ),
+      1,
+    );
+    expect(result.falls.length).toBe(1);
+    expect(result.final.map((one) => one.life)).toEqual([0, 100, 100, 100]);
   });
 });
