@@ -80,10 +80,15 @@ describe('what a squad member may declare', () => {
         { kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' },
       ],
     });
-    const fallen = planted(declared([idle('w', 2), fighter('m', 0, 100, 5, [revive])], [idle('x', 2)]), 0, { life: 0 });
-    expect(heroChoices(fallen, 1)).toEqual([{ slot: 0, action: 'reviver', targets: [] }]);
-    const standingBehind = declared([idle('w', 1), fighter('m', 0, 100, 5, [revive])], [idle('x', 2)]);
-    expect(heroChoices(standingBehind, 1)).toEqual([{ slot: 0, action: 'reviver', targets: [], refusal: 'reach' }]);
+    // A heal aimed at the same column, no revive in it: refused, fallen ally or not.
+    const mend = hit('apoio', 0, { target: { side: 'ally', multiple: false, columns: [2] }, effects: [{ kind: 'heal', percent: 10, targets: 'target' }] });
+    const fallen = planted(declared([idle('w', 2), fighter('m', 0, 100, 5, [revive, mend])], [idle('x', 2)]), 0, { life: 0 });
+    expect(heroChoices(fallen, 1)).toEqual([
+      { slot: 0, action: 'reviver', targets: [] },
+      { slot: 1, action: 'apoio', targets: [], refusal: 'reach' },
+    ]);
+    const standingBehind = declared([idle('w', 1), fighter('m', 0, 100, 5, [revive, mend])], [idle('x', 2)]);
+    expect(heroChoices(standingBehind, 1)[0]).toEqual({ slot: 0, action: 'reviver', targets: [], refusal: 'reach' });
   });
 
   it('refuses Mover with no cell to go to (no swap, both neighbours taken)', () => {
@@ -99,6 +104,15 @@ describe('what a squad member may declare', () => {
       seen.add(enemy?.declared?.cell);
     }
     expect([...seen].sort()).toEqual([1, 3]);
+  });
+
+  it('has an enemy with nothing in reach from any cell pass rather than declare its last-resort Mover', () => {
+    // Its only attack aims at the back column, where no hero stands, from the front.
+    const far = hit('longe', 10, { from: [2], target: { side: 'enemy', multiple: false, columns: [0] } });
+    for (const seed of [1, 2, 3]) {
+      const state = declared([idle('a', 2)], [fighter('x', 1, 100, 5, [far, mover()])], seed);
+      expect(state.sides[1][0]?.declared).toBeUndefined();
+    }
   });
 
   it('rolls Fluxo Perene’s extra die the round after the bearer healed, and only then', () => {
