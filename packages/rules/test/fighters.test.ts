@@ -156,3 +156,24 @@ describe('an attribute status', () => {
     expect(state.sides[1].map((one) => one.life)).toEqual([990, 997, 997, 0, 1000]);
   });
 });
+
+describe('a passive', () => {
+  it('is only the passive it is: Fluxo Perene gives no Fortaleza', () => {
+    // b (Defesa 100, Fluxo Perene) holds its cell while y bites it: the same damage every round.
+    const bitten = (passives: FighterSpec['passives']) => {
+      const squad = [{ ...fighter('b', 2, 10_000, 1, [], 100), passives }];
+      let state = startBattle(setupOf(squad, [fighter('y', 2, 1000, 5, [hit('mordida', 100)])]), 1);
+      const dealt: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const resolved = resolveRound(declareRound(state));
+        dealt.push(...resolved.events.flatMap((event) => (event.kind === 'hit' ? [event.damage] : [])));
+        state = resolved.state;
+      }
+      return dealt;
+    };
+    const plain = bitten([{ kind: 'extra-die-on-heal', dice: 1 }]);
+    expect(new Set(plain).size).toBe(1);
+    // Fortaleza itself does change it, round by round.
+    expect(new Set(bitten([{ kind: 'fortress' }])).size).toBeGreaterThan(1);
+  });
+});
