@@ -78,12 +78,15 @@ describe('the steps of a battle, at their edges', () => {
     expect(state.sides[1][1]?.units).toEqual({ vermelha: 1 });
     expect(state.sides[0][1]?.units).toEqual({ vermelha: 1 });
     expect(battleResult(state).squad.map((member) => member.declarations)).toEqual([2, 1]);
+    // A battle not over yet reads as a draw so far.
+    expect(battleResult(state).outcome).toBe('draw');
   });
 
   it('ends the round’s turns once a side is down', () => {
     const squad = [fighter('a', 2, 100, 9, [hit('golpe', 500)]), fighter('b', 1, 100, 1, [hit('golpe', 5)])];
     const state = chooseAction(declareRound(startBattle(setupOf(squad, [fighter('x', 2, 100, 5, [])]), 1)), 0, 0, { side: 1, index: 0 }).state as BattleState;
     const { events } = resolveRound(state);
+    expect(events[0]).toEqual({ kind: 'turn', fighter: { side: 0, index: 0 }, skipped: false });
     expect(events.filter((event) => event.kind === 'turn').map((event) => (event.kind === 'turn' ? event.fighter : undefined))).toEqual([
       { side: 0, index: 0 },
     ]);
