@@ -17,6 +17,7 @@ import {
   type BattleSetup,
   type BattleState,
   type FighterSpec,
+  type TargetSpec,
 } from '../src/index';
 import { hit, mover, testDamageRules } from './fixtures';
 
@@ -25,7 +26,7 @@ function fighter(id: string, cell: number, life: number, speed: number, actions:
 }
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy: 'damage' });
 const idle = (id: string, cell: number, life = 1000) => fighter(id, cell, life, 1, []);
-const self = { side: 'self', multiple: false, columns: [0, 1, 2] } as const;
+const self = { side: 'self', multiple: false, columns: [0, 1, 2] } satisfies TargetSpec;
 const guard = hit('guarda', 0, { target: self, effects: [{ kind: 'heal', percent: 10, targets: 'self' }] });
 /** The state with a squad member's Vida set by hand. */
 function felled(state: BattleState, hero: number): BattleState {

@@ -18,6 +18,7 @@ import {
   type BattleState,
   type FighterRef,
   type FighterSpec,
+  type TargetSpec,
   type StatusRule,
   type WorthReference,
 } from '../src/index';
@@ -31,7 +32,7 @@ const statuses: Record<string, StatusRule> = {
   guarda: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: -50 }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
-const self = { side: 'self', multiple: false, columns: [0, 1, 2] } as const;
+const self = { side: 'self', multiple: false, columns: [0, 1, 2] } satisfies TargetSpec;
 const idle = (id: string, cell: number, life = 1000) => fighter(id, cell, life, 1, []);
 
 /** Rounds where the squad's members declare the given slot (and target: an enemy's index, or any fighter); the last round's state and events. */

@@ -16,6 +16,7 @@ import {
   type BattleState,
   type FighterRef,
   type FighterSpec,
+  type TargetSpec,
   type StatusRule,
 } from '../src/index';
 import { hit, mover, testDamageRules } from './fixtures';
@@ -165,7 +166,7 @@ describe('an action as it resolves', () => {
   });
 
   it('keeps Inferno Crescente’s count through an action that attacks no one', () => {
-    const self = { side: 'self', multiple: false, columns: [0, 1, 2] } as const;
+    const self = { side: 'self', multiple: false, columns: [0, 1, 2] } satisfies TargetSpec;
     const kindle = hit('chama', 0, { target: self, effects: [{ kind: 'ramp', percent: 10, max: 50, damageType: 'fogo', turns: 9, targets: 'self' }] });
     const rest = hit('descanso', 0, { target: self, effects: [{ kind: 'heal', percent: 10, targets: 'self' }] });
     const fireball = hit('bola', 100, { effects: [{ kind: 'damage', amount: 100, damageType: 'fogo', nature: 'elemental', hits: 1, targets: 'target' }] });
