@@ -141,20 +141,6 @@ describe('an attribute status', () => {
     const turns = resolveRound(state).events.flatMap((event) => (event.kind === 'turn' ? [`${event.fighter.side}:${event.fighter.index}`] : []));
     expect(turns).toEqual(['0:0', '0:1', '1:0']);
   });
-
-  it('splashes the standing neighbours of the target, not the target again, nor one who fell, nor one two steps away', () => {
-    const splash = hit('explosao', 10, {
-      effects: [
-        { kind: 'damage', amount: 10, nature: 'physical', hits: 1, targets: 'target' },
-        { kind: 'damage', amount: 3, nature: 'physical', hits: 1, targets: 'around' },
-      ],
-    });
-    const enemies = [idle('x', 1), idle('y', 0), idle('z', 4), idle('w', 2), idle('v', 5)];
-    // w (cell 2), beside x, fell already; v (cell 5) is two steps from x.
-    const start = planted(declared([fighter('a', 2, 100, 5, [splash])], enemies), enemy(3), { life: 0 });
-    const { state } = resolveRound(chooseAction(start, 0, 0, enemy(0)).state as BattleState);
-    expect(state.sides[1].map((one) => one.life)).toEqual([990, 997, 997, 0, 1000]);
-  });
 });
 
 describe('a passive', () => {
