@@ -118,6 +118,34 @@ describe('effect kinds in battle', () => {
     expect(unitsAfter(1)).toEqual({ vermelha: 2 });
     expect(unitsAfter(2)).toEqual({ vermelha: 1 });
   });
+
+  it('marks an attribute change that lowers (by percent or by amount) as negative: a cleanse takes it, not the one that raises', () => {
+    const attribute = (id: string, change: { percent?: number; amount?: number }): BattleEffect => ({
+      kind: 'attribute',
+      attribute: id,
+      ...change,
+      turns: 3,
+      targets: 'target',
+    });
+    const breakIt = hit('quebra', 0, {
+      effects: [attribute('defence', { percent: -50 }), attribute('speed', { amount: -2 }), attribute('power', { percent: 10 })],
+    });
+    const cleanse = hit('purificar', 0, { effects: [{ kind: 'cleanse', except: [], targets: 'target' }] });
+    const squad = [fighter('a', 2, 100, 20, [breakIt]), fighter('b', 1, 100, 1, [cleanse])];
+    const applied = rounds(setupOf([squad[0] as FighterSpec], [idle('x', 2)]), [[[0, 0, 0]]]);
+    expect(applied.state.sides[1][0]?.statuses.map((status) => [status.id, status.negative])).toEqual([
+      ['quebra:defence', true],
+      ['quebra:speed', true],
+      ['quebra:power', false],
+    ]);
+    const cleansed = rounds(setupOf(squad, [idle('x', 2)]), [
+      [
+        [0, 0, 0],
+        [1, 0, 0],
+      ],
+    ]);
+    expect(cleansed.state.sides[1][0]?.statuses.map((status) => status.id)).toEqual(['quebra:power']);
+  });
 });
 
 describe('an action’s worth', () => {
