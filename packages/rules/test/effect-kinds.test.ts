@@ -119,6 +119,19 @@ describe('effect kinds in battle', () => {
     expect(unitsAfter(2)).toEqual({ vermelha: 1 });
   });
 
+  it('cancels as many hits as the shield has, then drops it: the third of three hits lands', () => {
+    const shield = hit('escudo', 0, { target: self, effects: [{ kind: 'shield', hits: 2, turns: 3, targets: 'self' }] });
+    const flurry = hit('rajada', 10, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 3, targets: 'target' }] });
+    const { state, events } = rounds(setupOf([fighter('a', 2, 100, 20, [shield])], [fighter('x', 2, 1000, 5, [flurry])]), [[[0, 0]]]);
+    const hits = events.flatMap((event) => (event.kind === 'hit' ? [[event.damage, event.shielded]] : []));
+    expect(hits).toEqual([
+      [0, true],
+      [0, true],
+      [10, false],
+    ]);
+    expect(state.sides[0][0]).toMatchObject({ life: 90, statuses: [] });
+  });
+
   it('marks an attribute change that lowers (by percent or by amount) as negative: a cleanse takes it, not the one that raises', () => {
     const attribute = (id: string, change: { percent?: number; amount?: number }): BattleEffect => ({
       kind: 'attribute',
