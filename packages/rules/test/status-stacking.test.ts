@@ -46,4 +46,18 @@ describe('status stacking', () => {
     const result = simulateBattle(battleWith('refresh'), 1);
     expect(result.squad.map((member) => member.damage)).toEqual([50, 50 + 50 * 10]);
   });
+
+  it("'none' ignores only the same status: B bearing another one still takes the scorch", () => {
+    // A marks B with a status of another id each round before scorching it; the scorch still ticks for A.
+    const marking: ActionSpec = {
+      ...scorching,
+      id: 'mark',
+      name: 'mark',
+      effects: [{ kind: 'status', status: 'marked', targets: 'target' }, ...scorching.effects],
+    };
+    const setup = battleWith('none');
+    const marked: StatusRule = { negative: true, turns: 9, stacking: 'refresh', mechanics: [] };
+    const result = simulateBattle({ ...setup, squad: [fighter('a', 2, 20, [marking])], statuses: { ...setup.statuses, marked } }, 1);
+    expect(result.squad.map((member) => member.damage)).toEqual([50 + 50 * 10]);
+  });
 });
