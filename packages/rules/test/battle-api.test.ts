@@ -13,32 +13,18 @@ import {
   intents,
   resolveRound,
   startBattle,
-  type ActionSpec,
-  type BattleSetup,
   type BattleState,
-  type FighterSpec,
-  type TargetSpec,
 } from '../src/index';
-import { hit, mover, testDamageRules } from './fixtures';
+import { fighter, hit, idle, mover, planted, selfTarget, testSetup } from './fixtures';
 
-function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
-  return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
-}
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy: 'damage' });
-const idle = (id: string, cell: number, life = 1000) => fighter(id, cell, life, 1, []);
-const self = { side: 'self', multiple: false, columns: [0, 1, 2] } satisfies TargetSpec;
-const guard = hit('guarda', 0, { target: self, effects: [{ kind: 'heal', percent: 10, targets: 'self' }] });
-/** The state with a squad member's Vida set by hand. */
-function felled(state: BattleState, hero: number): BattleState {
-  const copy = JSON.parse(JSON.stringify(state)) as BattleState;
-  Object.assign(copy.sides[0][hero] ?? {}, { life: 0 });
-  return copy;
-}
+const guard = hit('guarda', 0, { target: selfTarget, effects: [{ kind: 'heal', percent: 10, targets: 'self' }] });
+/** The state with a squad member's Vida set to 0 by hand. */
+const felled = (state: BattleState, hero: number): BattleState => planted(state, { side: 0, index: hero }, { life: 0 });
 
 describe('the steps of a battle, at their edges', () => {
   const area = hit('chuva', 10, { target: { side: 'enemy', multiple: true, columns: [0, 1, 2] } });
   const squad = [fighter('a', 2, 100, 5, [hit('golpe', 10), mover(), guard, area]), idle('b', 0)];
-  const start = startBattle(setupOf(squad, [idle('x', 2), idle('y', 1)]), 1);
+  const start = startBattle(testSetup(squad, [idle('x', 2), idle('y', 1)]), 1);
   const declared = declareRound(start);
 
   it('refuses a step asked in the wrong phase', () => {
@@ -70,7 +56,7 @@ describe('the steps of a battle, at their edges', () => {
   it('has only who stands declare and roll; the enemies’ paid actions are not counted', () => {
     const hitter = [fighter('a', 2, 100, 5, [hit('golpe', 10)]), idle('b', 0)];
     const enemies = [fighter('x', 2, 1000, 1, [hit('mordida', 5)]), fighter('y', 1, 5, 1, [hit('garra', 5)])];
-    let state = declareRound(startBattle(setupOf(hitter, enemies), 1));
+    let state = declareRound(startBattle(testSetup(hitter, enemies), 1));
     expect(state.sides[1].map((enemy) => enemy.payable)).toEqual([[0], [0]]);
     // a fells y; b, down, declares no more: one declaration each of the rounds it stood.
     state = resolveRound(chooseAction(felled(state, 1), 0, 0, { side: 1, index: 1 }).state as BattleState).state;
@@ -85,7 +71,7 @@ describe('the steps of a battle, at their edges', () => {
 
   it('ends the round’s turns once a side is down', () => {
     const squad = [fighter('a', 2, 100, 9, [hit('golpe', 500)]), fighter('b', 1, 100, 1, [hit('golpe', 5)])];
-    const state = chooseAction(declareRound(startBattle(setupOf(squad, [fighter('x', 2, 100, 5, [])]), 1)), 0, 0, { side: 1, index: 0 }).state as BattleState;
+    const state = chooseAction(declareRound(startBattle(testSetup(squad, [fighter('x', 2, 100, 5, [])]), 1)), 0, 0, { side: 1, index: 0 }).state as BattleState;
     const { events } = resolveRound(state);
     expect(events[0]).toEqual({ kind: 'turn', fighter: { side: 0, index: 0 }, skipped: false });
     expect(events.filter((event) => event.kind === 'turn').map((event) => (event.kind === 'turn' ? event.fighter : undefined))).toEqual([
@@ -103,7 +89,7 @@ describe('the steps of a battle, at their edges', () => {
         { kind: 'heal', percent: 10, targets: 'target' },
       ],
     });
-    const state = declareRound(startBattle(setupOf([idle('a', 2), idle('b', 0)], [fighter('x', 2, 1000, 5, [rain])]), 1));
+    const state = declareRound(startBattle(testSetup([idle('a', 2), idle('b', 0)], [fighter('x', 2, 1000, 5, [rain])]), 1));
     expect(intents(state)).toEqual([
       {
         fighter: { side: 1, index: 0 },

@@ -10,28 +10,15 @@ import {
   heroChoices,
   resolveRound,
   startBattle,
-  type ActionSpec,
-  type BattleSetup,
   type BattleState,
+  type FighterRef,
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { hit, mover, testDamageRules } from './fixtures';
+import { fighter, hit, idle, mover, planted, testSetup } from './fixtures';
 
-function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
-  return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions, ...extra };
-}
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy: 'damage' });
-const declared = (squad: FighterSpec[], enemies: FighterSpec[], seed = 1): BattleState => declareRound(startBattle(setupOf(squad, enemies), seed));
-/** The state with a squad member's Vida and statuses set by hand (as a page would store them). */
-function planted(state: BattleState, hero: number, change: { life?: number; statuses?: StatusState[] }): BattleState {
-  const copy = JSON.parse(JSON.stringify(state)) as BattleState;
-  const member = copy.sides[0][hero];
-  if (!member) throw new Error(`no hero ${hero}`);
-  Object.assign(member, change);
-  return copy;
-}
-const idle = (id: string, cell: number) => fighter(id, cell, 1000, 1, []);
+const declared = (squad: FighterSpec[], enemies: FighterSpec[], seed = 1): BattleState => declareRound(startBattle(testSetup(squad, enemies), seed));
+const hero = (index: number): FighterRef => ({ side: 0, index });
 
 describe('what a squad member may declare', () => {
   it('refuses an action its dice did not pay, and one not usable from its column, with no targets', () => {
@@ -57,7 +44,7 @@ describe('what a squad member may declare', () => {
     // A mark x left (a status with a source, no taunt) comes first: only the taunt names whom to aim at.
     const mark: StatusState = { id: 'marca', negative: true, turns: 2, mechanics: [], source: { side: 1, index: 0 } };
     const taunt: StatusState = { id: 'provocacao', negative: true, turns: 2, mechanics: [{ kind: 'taunt' }], source: { side: 1, index: 1 } };
-    const choices = heroChoices(planted(declared(squad, enemies), 0, { statuses: [mark, taunt] }), 0);
+    const choices = heroChoices(planted(declared(squad, enemies), hero(0), { statuses: [mark, taunt] }), 0);
     expect(choices.map(({ action, targets, refusal }) => ({ action, targets, refusal }))).toEqual([
       { action: 'golpe', targets: [{ side: 1, index: 1 }], refusal: undefined },
       { action: 'mordida', targets: [], refusal: 'taunt' },
@@ -66,7 +53,7 @@ describe('what a squad member may declare', () => {
       { action: 'apoio', targets: [], refusal: 'reach' },
     ]);
     // Without the taunt, every enemy the attack reaches.
-    expect(heroChoices(planted(declared(squad, enemies), 0, { statuses: [mark] }), 0)[0]?.targets).toEqual([
+    expect(heroChoices(planted(declared(squad, enemies), hero(0), { statuses: [mark] }), 0)[0]?.targets).toEqual([
       { side: 1, index: 0 },
       { side: 1, index: 1 },
     ]);
@@ -82,7 +69,7 @@ describe('what a squad member may declare', () => {
     });
     // A heal aimed at the same column, no revive in it: refused, fallen ally or not.
     const mend = hit('apoio', 0, { target: { side: 'ally', multiple: false, columns: [2] }, effects: [{ kind: 'heal', percent: 10, targets: 'target' }] });
-    const fallen = planted(declared([idle('w', 2), fighter('m', 0, 100, 5, [revive, mend])], [idle('x', 2)]), 0, { life: 0 });
+    const fallen = planted(declared([idle('w', 2), fighter('m', 0, 100, 5, [revive, mend])], [idle('x', 2)]), hero(0), { life: 0 });
     expect(heroChoices(fallen, 1)).toEqual([
       { slot: 0, action: 'reviver', targets: [] },
       { slot: 1, action: 'apoio', targets: [], refusal: 'reach' },
@@ -138,7 +125,7 @@ describe('what a squad member may declare', () => {
     const melee = hit('estocada', 10, { from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
     const squad = [fighter('a', 0, 100, 5, [melee, mover(), guard])];
     const freeMove: StatusState = { id: 'intangibilidade', negative: false, turns: 2, mechanics: [{ kind: 'free-move' }] };
-    const { events } = resolveRound(declareByPolicy(planted(declared(squad, [idle('x', 2)]), 0, { statuses: [freeMove] })));
+    const { events } = resolveRound(declareByPolicy(planted(declared(squad, [idle('x', 2)]), hero(0), { statuses: [freeMove] })));
     expect(events.filter((event) => event.kind === 'action' || event.kind === 'move').map((event) => event.kind)).toEqual(['action', 'move']);
     expect(events).toContainEqual({ kind: 'action', fighter: { side: 0, index: 0 }, action: 'guarda', targets: [{ side: 0, index: 0 }] });
     expect(events).toContainEqual({ kind: 'move', fighter: { side: 0, index: 0 }, from: 0, to: 1 });

@@ -11,29 +11,22 @@ import {
   declareRound,
   resolveRound,
   startBattle,
-  type ActionSpec,
   type BattleEffect,
   type BattleEvent,
   type BattleSetup,
   type BattleState,
   type FighterRef,
   type FighterSpec,
-  type TargetSpec,
   type StatusRule,
   type WorthReference,
 } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { fighter, hit, idle, selfTarget, testSetup } from './fixtures';
 
-function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
-  return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions, ...extra };
-}
 const statuses: Record<string, StatusRule> = {
   brotar: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'tick-heal', percent: 5 }] },
   guarda: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: -50 }] },
 };
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
-const self = { side: 'self', multiple: false, columns: [0, 1, 2] } satisfies TargetSpec;
-const idle = (id: string, cell: number, life = 1000) => fighter(id, cell, life, 1, []);
+const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
 /** Rounds where the squad's members declare the given slot (and target: an enemy's index, or any fighter); the last round's state and events. */
 function rounds(setup: BattleSetup, plays: [number, number, (number | FighterRef)?][][]): { state: BattleState; events: BattleEvent[] } {
@@ -106,9 +99,9 @@ describe('effect kinds in battle', () => {
   });
 
   it('gives Fluxo Perene’s extra die after a heal over time, or a status that heals over time; not after a status that does not', () => {
-    const grow = hit('crescer', 0, { target: self, effects: [{ kind: 'heal', percent: 5, turns: 2, targets: 'self' }] });
-    const sprout = hit('brotar', 0, { target: self, effects: [{ kind: 'status', status: 'brotar', targets: 'self' }] });
-    const brace = hit('guarda', 0, { target: self, effects: [{ kind: 'status', status: 'guarda', targets: 'self' }] });
+    const grow = hit('crescer', 0, { target: selfTarget, effects: [{ kind: 'heal', percent: 5, turns: 2, targets: 'self' }] });
+    const sprout = hit('brotar', 0, { target: selfTarget, effects: [{ kind: 'status', status: 'brotar', targets: 'self' }] });
+    const brace = hit('guarda', 0, { target: selfTarget, effects: [{ kind: 'status', status: 'guarda', targets: 'self' }] });
     const flow = { passives: [{ kind: 'extra-die-on-heal' as const, dice: 1 }] };
     const unitsAfter = (slot: number, extra: Partial<FighterSpec> = flow) => {
       const { state } = rounds(setupOf([fighter('a', 2, 100, 5, [grow, sprout, brace], extra)], [idle('x', 2)]), [[[0, slot]]]);
@@ -120,7 +113,7 @@ describe('effect kinds in battle', () => {
   });
 
   it('cancels as many hits as the shield has, then drops it: the third of three hits lands', () => {
-    const shield = hit('escudo', 0, { target: self, effects: [{ kind: 'shield', hits: 2, turns: 3, targets: 'self' }] });
+    const shield = hit('escudo', 0, { target: selfTarget, effects: [{ kind: 'shield', hits: 2, turns: 3, targets: 'self' }] });
     const flurry = hit('rajada', 10, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 3, targets: 'target' }] });
     const { state, events } = rounds(setupOf([fighter('a', 2, 100, 20, [shield])], [fighter('x', 2, 1000, 5, [flurry])]), [[[0, 0]]]);
     const hits = events.flatMap((event) => (event.kind === 'hit' ? [[event.damage, event.shielded]] : []));

@@ -11,7 +11,6 @@ import {
   heroChoices,
   resolveRound,
   startBattle,
-  type ActionSpec,
   type BattleEvent,
   type BattleSetup,
   type BattleState,
@@ -19,24 +18,14 @@ import {
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { fighter, hit, idle, planted, testSetup } from './fixtures';
 
-function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], defence = 0): FighterSpec {
-  return { id, name: id, cell, life, defence, speed, power: 100, dice: [['vermelha']], actions };
-}
 const statuses: BattleSetup['statuses'] = {
   ligeiro: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'attribute', attribute: 'speed', percent: 50 }] },
   muralha: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'attribute', attribute: 'defence', percent: 50 }] },
 };
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
+const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 const declared = (squad: FighterSpec[], enemies: FighterSpec[]): BattleState => declareRound(startBattle(setupOf(squad, enemies), 1));
-/** The state with a fighter's Vida or statuses set by hand (as a page would store them). */
-function planted(state: BattleState, who: FighterRef, change: { life?: number; statuses?: StatusState[] }): BattleState {
-  const copy = JSON.parse(JSON.stringify(state)) as BattleState;
-  Object.assign(copy.sides[who.side][who.index] ?? {}, change);
-  return copy;
-}
-const idle = (id: string, cell: number, life = 1000) => fighter(id, cell, life, 1, []);
 const enemy = (index: number): FighterRef => ({ side: 1, index });
 const targetsOf = (state: BattleState, hero: number) => heroChoices(state, hero).map((choice) => choice.targets);
 const invisible: StatusState = { id: 'invisivel', negative: false, turns: 2, mechanics: [{ kind: 'untargetable' }] };
@@ -108,7 +97,7 @@ describe('an attribute status', () => {
     /** b's hit on x (Defesa 100) after a changed x's Defesa by `percent` (0: a does nothing). */
     const taken = (percent: number) => {
       const squad = [fighter('a', 2, 100, 20, [change(percent)]), fighter('b', 1, 100, 1, [hit('golpe', 100)])];
-      let state = declared(squad, [fighter('x', 2, 1000, 5, [], 100)]);
+      let state = declared(squad, [fighter('x', 2, 1000, 5, [], { defence: 100 })]);
       if (percent !== 0) state = chooseAction(state, 0, 0, enemy(0)).state as BattleState;
       state = chooseAction(state, 1, 0, enemy(0)).state as BattleState;
       return 1000 - (resolveRound(state).state.sides[1][0]?.life ?? 0);
@@ -123,7 +112,7 @@ describe('an attribute status', () => {
     /** b's hit on x (Defesa 100) after a gave x the status (none: a does nothing). */
     const taken = (status?: string) => {
       const squad = [fighter('a', 2, 100, 20, [give(status ?? 'ligeiro')]), fighter('b', 1, 100, 1, [hit('golpe', 100)])];
-      let state = declared(squad, [fighter('x', 2, 1000, 5, [], 100)]);
+      let state = declared(squad, [fighter('x', 2, 1000, 5, [], { defence: 100 })]);
       if (status) state = chooseAction(state, 0, 0, enemy(0)).state as BattleState;
       state = chooseAction(state, 1, 0, enemy(0)).state as BattleState;
       return 1000 - (resolveRound(state).state.sides[1][0]?.life ?? 0);
@@ -147,7 +136,7 @@ describe('a passive', () => {
   it('is only the passive it is: Fluxo Perene gives no Fortaleza', () => {
     // b (Defesa 100, Fluxo Perene) holds its cell while y bites it: the same damage every round.
     const bitten = (passives: FighterSpec['passives']) => {
-      const squad = [{ ...fighter('b', 2, 10_000, 1, [], 100), passives }];
+      const squad = [{ ...fighter('b', 2, 10_000, 1, [], { defence: 100 }), passives }];
       let state = startBattle(setupOf(squad, [fighter('y', 2, 1000, 5, [hit('mordida', 100)])]), 1);
       const dealt: number[] = [];
       for (let round = 0; round < 3; round += 1) {

@@ -2,7 +2,7 @@
 // of the game data as they stood when the hand-computed cases were written.
 // A test that needs other values spreads these and names what it changes, so
 // every case says which constants it depends on.
-import type { ActionSpec, DamageRules, ProgressionRules } from '../src/index';
+import type { ActionSpec, BattleSetup, BattleState, DamageRules, FighterRef, FighterSpec, ProgressionRules, StatusState, TargetSpec } from '../src/index';
 
 export const testDamageRules: DamageRules = {
   normalPower: 100,
@@ -53,3 +53,32 @@ export const mover = (extra: Partial<NonNullable<ActionSpec['move']>> = {}): Act
   effects: [],
   move: { steps: 1, diagonals: false, swap: true, lastResort: true, ...extra },
 });
+
+/** A fighter of the small hand-built battles: Defesa 0, Poder 100, one red die; `extra` overrides its fields. */
+export function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
+  return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions, ...extra };
+}
+
+/** A fighter with nothing to do: the slowest, with no action, so a battle's enemies only stand there. */
+export const idle = (id: string, cell: number, life = 1000): FighterSpec => fighter(id, cell, life, 1, []);
+
+/** An action's target when it falls on whoever uses it. */
+export const selfTarget = { side: 'self', multiple: false, columns: anyColumn } satisfies TargetSpec;
+
+/** A battle of these fighters with the test damage rules, the given statuses and the greedy policy. */
+export const testSetup = (squad: FighterSpec[], enemies: FighterSpec[], statuses: BattleSetup['statuses'] = {}): BattleSetup => ({
+  squad,
+  enemies,
+  damage: testDamageRules,
+  statuses,
+  policy: 'damage',
+});
+
+/** The state with a fighter's Vida or statuses set by hand, as a page would store them. */
+export function planted(state: BattleState, who: FighterRef, change: { life?: number; statuses?: StatusState[] }): BattleState {
+  const copy = JSON.parse(JSON.stringify(state)) as BattleState;
+  const member = copy.sides[who.side][who.index];
+  if (!member) throw new Error(`no fighter ${who.side}:${who.index}`);
+  Object.assign(member, change);
+  return copy;
+}

@@ -10,7 +10,6 @@ import {
   resolveRound,
   simulateBattle,
   startBattle,
-  type ActionSpec,
   type BattleEvent,
   type BattleSetup,
   type BattleState,
@@ -19,18 +18,15 @@ import {
   type TargetSpec,
   type StatusRule,
 } from '../src/index';
-import { hit, mover, testDamageRules } from './fixtures';
+import { fighter, hit, mover, testSetup } from './fixtures';
 
-function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
-  return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
-}
 const statuses: Record<string, StatusRule> = {
   invisivel: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'untargetable' }] },
   espinhos: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'thorns', amount: 10 }] },
   marca: { negative: true, turns: 3, stacking: 'refresh', mechanics: [] },
   foco: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'damage-dealt', percent: 10 }] },
 };
-const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses, policy: 'damage' });
+const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
 /** The round once the squad chose: each member's slot and target (a fighter of the other side, by index; or a cell for Mover). */
 function round(setup: BattleSetup, choices: [number, number, FighterRef | { cell: number } | undefined][]): { state: BattleState; events: BattleEvent[] } {
