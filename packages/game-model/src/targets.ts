@@ -44,7 +44,7 @@ import {
   type BalanceContext,
 } from './measures';
 import { battleEffects, simulatorToolData, targetSpec } from './encounters';
-import { decisionsTouching, type Decision } from './decisions';
+import { decisionsTouching } from './decisions';
 import {
   battleFigures,
   battleMeasures,
@@ -457,14 +457,12 @@ export function evaluateDesignTargets(model: GameModel, battles?: FloorMeasures)
  */
 export function bandDecisionProblems(model: Pick<GameModel, 'data'>): string[] {
   const decisions = model.data.decisions;
-  const order = new Map(decisions.map((decision, index) => [decision.id, index]));
   return model.data.targets.flatMap((target) => {
     const reference = `meta:${target.id}`;
-    const withBand = decisionsTouching(decisions, (touched) => touched === reference)
-      .filter((decision) => decision.bands?.some((band) => band.target === target.id))
-      // Newest first: by date, then by place in the file (entries are appended).
-      .sort((a: Decision, b: Decision) => b.date.localeCompare(a.date) || (order.get(b.id) ?? 0) - (order.get(a.id) ?? 0));
-    const newest = withBand[0];
+    // decisionsTouching gives them newest first (by date, then by place in the file).
+    const newest = decisionsTouching(decisions, (touched) => touched === reference).find((decision) =>
+      decision.bands?.some((band) => band.target === target.id),
+    );
     const band = newest?.bands?.find((entry) => entry.target === target.id);
     const show = (min?: number, max?: number) => `${min ?? '—'} a ${max ?? '—'}`;
     if (!newest || !band) return [`meta "${target.id}": nenhuma decisão registra a faixa (${show(target.min, target.max)}); registre-a em decisions.yaml`];
