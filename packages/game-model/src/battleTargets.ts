@@ -41,6 +41,8 @@ export interface BattleTarget {
   pending?: string;
   /** Whose battles the band judges: every policy (the default), or only those that choose (the random player left out). */
   players?: 'all' | 'choosing';
+  /** Battles per seed the floors of its tier play, when the band asks for a narrower interval than `targetBattles` give. */
+  battles?: number;
 }
 
 /** The measures of targets.yaml that battles answer; the others come from formulas, at build. */
@@ -196,6 +198,11 @@ export interface MeasureOptions {
   battles?: number;
 }
 
+/** The measures that read the floors at the squad's own level (the others read the boss floors or a paired variant). */
+const floorListMeasures: ReadonlySet<string> = new Set(
+  battleMeasures.filter((measure) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(measure)),
+);
+
 /** The lists of FloorMeasures that hold played encounters. */
 type EncounterList = 'floors' | 'bossFloors' | 'raisedFloors' | 'withoutHeals';
 
@@ -205,6 +212,8 @@ export interface TargetEncounter {
   policy: Policy;
   floor: SimFloor;
   setup: BattleSetup;
+  /** Battles per seed: the sample, or more where a target of the floor's tier asks for more. */
+  battles: number;
 }
 
 /**
@@ -213,13 +222,27 @@ export interface TargetEncounter {
  * list, so another thread can build it again and play some of it.
  */
 export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] }, options: MeasureOptions): TargetEncounter[] {
-  const { targets } = options;
+  const { targets, battles = targetBattles } = options;
   const squad = startingSquad(data);
+  // A target's own count is per targetBattles: a smaller sample (a test's, the lab's) scales it alike.
+  const asked = (tier: string | undefined) =>
+    Math.max(
+      battles,
+      ...targets
+        .filter((target) => target.battles !== undefined && floorListMeasures.has(target.measure) && (target.tier === undefined || target.tier === tier))
+        .map((target) => Math.round((battles * (target.battles ?? targetBattles)) / targetBattles)),
+    );
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
   const play = (list: EncounterList, encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): TargetEncounter[] =>
     policies.flatMap((policy) =>
-      floors.map((floor) => ({ list, policy, floor, setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }) })),
+      floors.map((floor) => ({
+        list,
+        policy,
+        floor,
+        setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }),
+        battles: list === 'floors' ? asked(floorTier(floor)) : battles,
+      })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
   const floorTargets = targets.some((target) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(target.measure));
@@ -237,9 +260,9 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
 }
 
 /** How the encounters are played: each one's figures, in the list's order (one after the other, unless the caller has threads). */
-export type EncounterPlayer = (encounters: readonly TargetEncounter[], seeds: readonly number[], battles: number) => SeededFigures[];
+export type EncounterPlayer = (encounters: readonly TargetEncounter[], seeds: readonly number[]) => SeededFigures[];
 
-export const playInTurn: EncounterPlayer = (encounters, seeds, battles) => encounters.map((encounter) => measureSeeded(encounter.setup, seeds, battles));
+export const playInTurn: EncounterPlayer = (encounters, seeds) => encounters.map((encounter) => measureSeeded(encounter.setup, seeds, encounter.battles));
 
 /** Every battle the targets read, on every policy of the engine and every target seed. */
 export function measureBattleTargets(
@@ -247,9 +270,9 @@ export function measureBattleTargets(
   options: MeasureOptions,
   player: EncounterPlayer = playInTurn,
 ): FloorMeasures {
-  const { seeds = targetSeeds, battles = targetBattles } = options;
+  const { seeds = targetSeeds } = options;
   const encounters = targetEncounters(data, options);
-  const figures = player(encounters, seeds, battles);
+  const figures = player(encounters, seeds);
   const listed = (list: EncounterList): PolicyFloor[] =>
     encounters.flatMap((encounter, at) => {
       const played = figures[at];

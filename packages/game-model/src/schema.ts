@@ -659,6 +659,8 @@ export const targetSchema = z
     lever: text,
     /** Whose battles a battle target judges: every hero policy (default) or only those that choose, the random player left out. */
     players: z.enum(['all', 'choosing']).optional(),
+    /** Battles per seed the floors of its tier play, when its band needs a narrower interval than the standard sample gives. */
+    battles: z.number().int().min(1).max(2000).optional(),
     /** Why the target is shown but not yet checked (the engine cannot measure it, or the data cannot meet it yet). */
     pending: text.optional(),
     ...provenance,

@@ -208,6 +208,22 @@ describe('target figures on a tiny hand-made encounter', () => {
   });
 });
 
+describe('battles per seed a target asks for', () => {
+  // Two floors, one per tier: a target on T1 that asks for 400 battles per seed (4 times the standard 100).
+  const twoTiers = tinyData(1000, 1);
+  twoTiers.tiers.push({ id: 't2', name: 'T2', multipliers: { vida: 1, defesa: 1, velocidade: 1, 'poder-de-ataque': 1 } });
+  twoTiers.floors.push({ id: 'andar-t2', name: 'Andar (T2)', enemies: [{ creature: 'bicho', tier: 't2', cell: 2 }] });
+  const targets = [target('floor-win-rate', { battles: 400 }), target('floor-falls', { tier: 't2' })];
+  const measures = measureBattleTargets(twoTiers, { targets, bossLevel: 1, healerRole: 'a', seeds: [1, 2], battles: 10 });
+
+  it("plays the floors of the target's tier that many times the sample, the other tiers the sample", () => {
+    const played = (tier: string) => measures.floors.filter((entry) => entry.floor.enemies[0]?.tier === tier).map((entry) => entry.figures.battles);
+    // 2 seeds of 40 battles (10 × 400 / 100) on T1, of 10 on T2, for every policy.
+    expect(played('t1')).toEqual(policies.map(() => 80));
+    expect(played('t2')).toEqual(policies.map(() => 20));
+  });
+});
+
 describe('the interval over seeds', () => {
   it("is Student's t over the seeds' values", () => {
     // Mean 30, standard deviation 15.81, t(4) = 2.776: 30 ± 19.63.

@@ -48,8 +48,9 @@ export function playInThreads(
     playHere?: boolean;
   } = {},
 ): EncounterPlayer {
-  return (encounters, seeds, battles) => {
-    if (threads === 0 || encounters.length * seeds.length * battles < fromBattles) return playInTurn(encounters, seeds, battles);
+  return (encounters, seeds) => {
+    const battles = encounters.reduce((sum, encounter) => sum + encounter.battles, 0) * seeds.length;
+    if (threads === 0 || battles < fromBattles) return playInTurn(encounters, seeds);
     const next = new Int32Array(new SharedArrayBuffer(4));
     const posted = new Int32Array(new SharedArrayBuffer(4));
     const channel = new MessageChannel();
@@ -57,7 +58,7 @@ export function playInThreads(
       { length: threads },
       () =>
         new Worker(path.join(__dirname, 'targetWorker.mjs'), {
-          workerData: { data, options: { ...options, seeds, battles }, seeds, battles, port: channel.port2, next, posted },
+          workerData: { data, options: { ...options, seeds }, seeds, port: channel.port2, next, posted },
           transferList: [channel.port2],
         }),
     );
@@ -75,7 +76,7 @@ export function playInThreads(
       let mine = 0;
       for (let at = playHere ? Atomics.add(next, 0, 1) : encounters.length; at < encounters.length; at = Atomics.add(next, 0, 1)) {
         const encounter = encounters[at];
-        if (encounter) figures[at] = playInTurn([encounter], seeds, battles)[0];
+        if (encounter) figures[at] = playInTurn([encounter], seeds)[0];
         mine += 1;
         drain();
       }

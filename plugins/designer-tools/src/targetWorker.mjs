@@ -7,7 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import createJiti from 'jiti';
 
-const { data, options, seeds, battles, port, next, posted } = workerData;
+const { data, options, seeds, port, next, posted } = workerData;
 const post = (message) => {
   port.postMessage(message);
   Atomics.add(posted, 0, 1);
@@ -18,7 +18,7 @@ try {
   const { targetEncounters, measureSeeded } = jiti('@dice-rolling/game-model/battle-targets');
   const encounters = targetEncounters(data, options);
   for (let at = Atomics.add(next, 0, 1); at < encounters.length; at = Atomics.add(next, 0, 1))
-    post({ at, figures: measureSeeded(encounters[at].setup, seeds, battles) });
+    post({ at, figures: measureSeeded(encounters[at].setup, seeds, encounters[at].battles) });
 } catch (error) {
   post({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }

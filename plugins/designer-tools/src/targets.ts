@@ -40,7 +40,7 @@ const battlesByModel = new WeakMap<GameModel, FloorMeasures>();
 export function battlesVersion(model: GameModel): string {
   const targets = model.data.targets
     .filter((target) => (battleMeasures as readonly string[]).includes(target.measure))
-    .map((target) => [target.measure, target.tier ?? null]);
+    .map((target) => [target.measure, target.tier ?? null, target.battles ?? null]);
   const healer = model.data.roles.find((role) => role.function.startsWith('Healer'))?.id ?? null;
   return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer });
 }

@@ -299,6 +299,14 @@ export function targetsSection(model: GameModel): Node[] {
   const { battles } = measures;
   const policyName = (policy: string) => measures.policyNames[policy] ?? policy;
   const seeds = `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(targetBattles)} batalhas`;
+  // The tiers whose floors played more battles per seed (a target asked for a narrower interval), read from what was played.
+  const playedPerSeed = new Map(battles.floors.map((entry) => [entry.floor.enemies[0]?.tier, entry.figures.battles / targetSeeds.length]));
+  const moreBattles = [...playedPerSeed].flatMap(([tier, count]) => {
+    if (tier === undefined || count <= targetBattles) return [];
+    const askers = evaluation.targets.filter((target) => target.battles !== undefined && (target.tier === undefined || target.tier === tier));
+    const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
+    return [`os encontros ${tierName}, ${formatNumber(count)} batalhas por semente, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`];
+  });
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
@@ -306,6 +314,7 @@ export function targetsSection(model: GameModel): Node[] {
       text(
         `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por encontro; a ` +
           `batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
+          (moreBattles.length > 0 ? `Jogam mais, porque a faixa pede um intervalo mais estreito: ${moreBattles.join('; ')}. ` : '') +
           'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
           'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
           'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância ' +
