@@ -21,7 +21,7 @@ import {
   simulatorToolData,
 } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
-import { cachedBattles, checkTargets, designTargets, TargetError } from '../src/targets';
+import { battlesVersion, cachedBattles, checkTargets, designTargets, TargetError } from '../src/targets';
 import { battleMeasures, evaluateBattleTargets, measureBattleTargets } from '@dice-rolling/game-model/battle-targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -70,6 +70,19 @@ function withSkillEffects(skillId: string, effects: GameModel['data']['roles'][n
 function checked(id: string): GameModel {
   return { ...model, data: { ...model.data, targets: model.data.targets.map((target) => (target.id === id ? { ...target, pending: undefined } : target)) } };
 }
+
+describe("the cache of the targets' battles", () => {
+  /** The model with one target's fields replaced. */
+  const withTarget = (id: string, fields: Partial<GameModel['data']['targets'][number]>): GameModel => ({
+    ...model,
+    data: { ...model.data, targets: model.data.targets.map((target) => (target.id === id ? { ...target, ...fields } : target)) },
+  });
+
+  it('is played again when a target asks for another number of battles per seed, not when its words change', () => {
+    expect(battlesVersion(withTarget('desafio-andares-t1', { battles: 200 }))).not.toBe(battlesVersion(model));
+    expect(battlesVersion(withTarget('desafio-andares-t1', { name: 'Outro nome' }))).toBe(battlesVersion(model));
+  });
+});
 
 describe('design targets', () => {
   it(
