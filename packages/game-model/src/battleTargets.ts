@@ -12,6 +12,7 @@ import {
   evaluateTargets,
   measureEncounter,
   policies,
+  protectingPolicies,
   sharePercent,
   skillsKnownAt,
   startingSquad,
@@ -39,8 +40,8 @@ export interface BattleTarget {
   unit?: string;
   /** Set when the target is shown but not checked. */
   pending?: string;
-  /** Whose battles the band judges: every policy (the default), or only those that choose (the random player left out). */
-  players?: 'all' | 'choosing';
+  /** Whose battles the band judges: every policy (the default), only those that choose (the random player left out), or only those that heal or protect first. */
+  players?: 'all' | 'choosing' | 'protecting';
   /** Battles per seed the floors of its tier play, when the band asks for a narrower interval than `targetBattles` give. */
   battles?: number;
 }
@@ -330,6 +331,13 @@ export interface FigureContext {
 /** The policy a paired target sets the others against: the random player, the floor of skill. */
 export const randomPolicy = 'random';
 
+/** Whether a target's band judges a policy's battles (decisions sorteio-so-na-diferenca-de-habilidade, cura-e-quedas-julgam-quem-protege). */
+export function judges(target: Pick<BattleTarget, 'players'>, policy: Policy): boolean {
+  if (target.players === 'choosing') return policy !== randomPolicy;
+  if (target.players === 'protecting') return protectingPolicies.includes(policy);
+  return true;
+}
+
 /**
  * The figures of a battle-measured target, one per floor and policy (the
  * verdict holds only when it holds for every policy: the range they give).
@@ -338,8 +346,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
   const named = (policy: string) => `política "${context.policyNames[policy] ?? policy}"`;
   // A band on how a battle feels to someone who chooses leaves the random player out (decision sorteio-so-na-diferenca-de-habilidade);
   // the skill gap sets the others against it whatever the target says.
-  const judged = (list: readonly PolicyFloor[]) =>
-    target.players === 'choosing' && target.measure !== 'skill-gap' ? list.filter((entry) => entry.policy !== randomPolicy) : list;
+  const judged = (list: readonly PolicyFloor[]) => (target.measure === 'skill-gap' ? list : list.filter((entry) => judges(target, entry.policy)));
   const ofTier = (list: readonly PolicyFloor[]) => judged(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
@@ -478,7 +485,7 @@ export function measureScanTargets(
     if (!(scanMeasures as readonly string[]).includes(target.measure)) continue;
     const measure = target.measure as ScanMeasure;
     const floors = data.floors.filter((floor) => target.tier === undefined || floorTier(floor) === target.tier);
-    const judged = policies.filter((policy) => target.players !== 'choosing' || policy !== randomPolicy);
+    const judged = policies.filter((policy) => judges(target, policy));
     const rows: ScanRow[] = [];
     for (const policy of judged) {
       const base = new Map(floors.map((floor) => [floor.id, winsBySeed(data, squad, floor.enemies, policy)]));

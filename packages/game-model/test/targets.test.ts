@@ -146,6 +146,14 @@ describe('target figures on a tiny hand-made encounter', () => {
     expect(gap.map((figure) => figure.subject)).toEqual(['Andar (T1): política "Mais dano" menos política "random"']);
   });
 
+  it('a target judged on the players who protect keeps the policies that heal or protect before they hit: "healing" and "intents"', () => {
+    const protecting = battleFigures(target('healing-win-rate', { players: 'protecting' }), measures, context);
+    expect(protecting.map((figure) => figure.subject)).toEqual([
+      'Andar (T1), política "healing": com a cura menos sem ela',
+      'Andar (T1), política "intents": com a cura menos sem ela',
+    ]);
+  });
+
   it('scan targets: each skill left out, each other squad, each enemy moved to a free cell, per policy that chooses, against the same battles', () => {
     const scanTargets = [
       target('skill-removal', { players: 'choosing' }),

@@ -83,6 +83,8 @@ export interface AttributeIds {
  */
 export type Policy = 'damage' | 'healing' | 'focus' | 'intents' | 'random';
 export const policies: readonly Policy[] = ['damage', 'healing', 'focus', 'intents', 'random'];
+/** The policies whose own rule heals or protects an ally before it deals damage: "healing" (an ally below half) and "intents" (the ally a declared hit would drop). */
+export const protectingPolicies: readonly Policy[] = ['healing', 'intents'];
 
 export interface BattleSetup {
   squad: FighterSpec[];

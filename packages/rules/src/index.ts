@@ -156,7 +156,7 @@ export type { BattleEvent, BattleEventKind, FallRecord, FighterRef, ZoneRef } fr
 export { battleSeed, mulberry32 } from './random';
 
 // ---- policies -----------------------------------------------------------------------------
-export { policies, type Policy } from './battleSetup';
+export { policies, protectingPolicies, type Policy } from './battleSetup';
 export { defaultPolicy } from './encounter';
 
 // ---- batch --------------------------------------------------------------------------------
