@@ -75,10 +75,14 @@ function frontMatterTitle(tree: Root): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-/** The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first. */
+/**
+ * The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first.
+ * A block of class `exemplo` (`:::note[Proposta]{.exemplo}`) only shows what a proposal looks like, and proposes nothing.
+ */
 function proposalLabelOf(node: ContainerDirective): RootContent | undefined {
   const label = node.children[0];
-  return node.name === 'note' && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta'
+  const sample = (node.attributes?.class ?? '').split(/\s+/).includes('exemplo');
+  return node.name === 'note' && !sample && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta'
     ? label
     : undefined;
 }

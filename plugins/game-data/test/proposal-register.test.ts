@@ -92,6 +92,13 @@ describe('the proposal blocks of a page', () => {
     expect([block?.section, block?.anchor]).toEqual(['Primeira', 'primeira']);
   });
 
+  it('leave out the sample block a page shows to teach what a proposal looks like (class exemplo): it proposes nothing', () => {
+    const source = ['## Como ler', ':::note[Proposta]{.exemplo}', 'Regra sugerida pelo design.', ':::', '## Regra', ':::note[Proposta]', 'Texto.', ':::'].join(
+      '\n',
+    );
+    expect(findProposalBlocks('game/design/pagina.md', source).map((block) => block.section)).toEqual(['Regra']);
+  });
+
   it('take the anchor Docusaurus gives a repeated heading', () => {
     const source = ['## Custos', 'Texto.', '## Custos', ':::note[Proposta]', 'Texto.', ':::', ':::note[Outra]', 'Não é proposta.', ':::'].join('\n');
     expect(findProposalBlocks('game/design/pagina.md', source).map((block) => block.anchor)).toEqual(['custos-1']);
