@@ -122,7 +122,7 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
       }
     }
     case 'RegistroDeDecisoes':
-      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules));
+      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules), pageContext.registerSources());
     case 'HabilidadesAcimaDosDados':
       return skillsBeyondDiceNodes(model);
     case 'Regiao':
