@@ -117,7 +117,7 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
                     dataDir,
                     docsDir,
                     dataElements: [...elementNames, ...(options.otherDataElements ?? [])],
-                    docsElements: ['Propostas', 'RegistroDeDecisoes'],
+                    docsElements: ['Propostas', 'RegistroDeDecisoes', 'Glossario'],
                   },
                 },
               ],

@@ -109,7 +109,7 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
     case 'Status':
       return statusNodes(model, required(attributes, 'id', name));
     case 'Glossario':
-      return glossary(model);
+      return glossary(model, pageContext.registerSources());
     case 'Propostas':
       return proposalRegister(model, pageContext.registerSources());
     case 'Decisoes': {
