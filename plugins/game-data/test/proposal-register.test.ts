@@ -121,7 +121,7 @@ describe('the register', () => {
     '<Regra id="restos-mortais.prazo"/>',
   ].join('\n');
   const sources: RegisterSources = {
-    pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+    pages: [{ page: '/docs/game/design/pagina', title: 'Página', source, sections: {} }],
     blocks: findProposalBlocks('game/design/pagina.md', source),
   };
   const register = proposalRegister(model, sources);
@@ -240,7 +240,7 @@ describe('a qualitative rule inside a page’s proposal box', () => {
   it('is quoted in the register by its statement, as the page renders it', () => {
     const source = ['## Ordem', '', ':::note[Proposta]', '- <Regra id="qualitativa:chegada-das-invocacoes"/>', ':::'].join('\n');
     const register = proposalRegister(model, {
-      pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+      pages: [{ page: '/docs/game/design/pagina', title: 'Página', source, sections: {} }],
       blocks: findProposalBlocks('game/design/pagina.md', source),
     });
     const statement = model.data['qualitative-rules'].find((rule) => rule.id === 'chegada-das-invocacoes')!.statement;
