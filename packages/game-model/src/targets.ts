@@ -80,7 +80,8 @@ export interface TargetMeasures {
    * in units, at the unlock level. A skill the engine prices at nothing is
    * listed, not measured.
    */
-  skills: { role: Role; name: string; unlock: number; units: number; worth: Worth; free: number; area: boolean }[];
+  /** Each paid skill's worth at the level it is learnt; `tier`, the name of the enemies' tier its avoided damage and statuses are priced against. */
+  skills: { role: Role; name: string; unlock: number; units: number; worth: Worth; free: number; area: boolean; tier: string | undefined }[];
   /** Per region with a band: the level a character reaches after each mission. */
   regions: { name: string; band: { min: number; max: number }; levels: number[] }[];
   levels: number[];
@@ -204,7 +205,7 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
       const worth = actionWorth(battleEffects(model, skill.effects), data.statuses, reference, area ? areaTargets : 1, (amount, effect) =>
         hitAfterDefence(context, amount, effect?.damageType, 0, power, elementalPower),
       );
-      skills.push({ role, name: skill.name, unlock: level, units, worth, free, area });
+      skills.push({ role, name: skill.name, unlock: level, units, worth, free, area, tier: tier?.name });
     }
   }
   return skills;

@@ -6,12 +6,26 @@
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
 import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
-import { formatNumber } from '../../format-pt';
+import { formatNumber, wordList } from '../../format-pt';
 import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
 import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
+
+/** The enemies' tier each unlock level is priced against, as the reader reads it: "T1 nos níveis 1 e 5, T3 no nível 10". */
+function tiersByLevel(skills: readonly { unlock: number; tier: string | undefined }[]): string {
+  const levels = new Map<string, number[]>();
+  for (const { unlock, tier } of [...skills].sort((a, b) => a.unlock - b.unlock)) {
+    const name = tier ?? 'sem tier';
+    const known = levels.get(name) ?? [];
+    if (!known.includes(unlock)) known.push(unlock);
+    levels.set(name, known);
+  }
+  return [...levels]
+    .map(([tier, at]) => `${tier} ${at.length === 1 ? 'no nível' : 'nos níveis'} ${wordList(at.map((level) => formatNumber(level)))}`)
+    .join(', ');
+}
 const percent = (value: number) => `${oneDecimal(value)}%`;
 
 const familyNames: Record<Target['family'], string> = { challenge: 'Desafio', tier: 'Tier', role: 'Papéis', skill: 'Habilidades', progression: 'Progressão' };
@@ -445,7 +459,8 @@ export function targetsSection(model: GameModel): Node[] {
         'Valor de uma vez de cada habilidade paga, em Vida, no nível em que é aprendida, ' +
           'pelo motor de regras: o dano (contra Defesa 0, o contínuo em todos os turnos), ' +
           'a cura (na Vida de quem a recebe), o dano evitado (redução de dano, escudos, status que cortam ou absorvem o dano, ' +
-          'contra o dano por rodada de um inimigo T1 da Tundra) e o valor de um status (o dano que um inimigo atordoado ou enfraquecido deixa de causar, ' +
+          `contra o dano por rodada dos inimigos de um encontro, no tier que se enfrenta no nível da habilidade: ${tiersByLevel(measures.skills)}) ` +
+          'e o valor de um status (o dano que um inimigo desse tier, atordoado ou enfraquecido, deixa de causar, ' +
           `o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
           `Ao lado, o ataque básico mais forte do papel e a margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
           'O que o motor não sabe valorar (provocação, deslocamento, reviver, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',

@@ -347,4 +347,18 @@ describe('the design targets on the Balanceamento page', () => {
     },
     heavy,
   );
+
+  it(
+    'says against which tier the avoided damage is priced at each level a skill is learnt: a Suprema meets the tier of the last region, not the T1',
+    async () => {
+      const tree = await render(model);
+      const heading = selectAll('h3', tree).find((candidate) => textOf(candidate) === 'Habilidades pagas contra o ataque básico');
+      const siblings = tree.children.filter((node) => node.type === 'element');
+      const intro = siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 1];
+      // The Tundra (levels 1 to 5) is fought at T1; level 10 is only in the band of the fourth region, whose tier is capped at T3.
+      expect(textOf(intro)).toContain('T1 nos níveis 1 e 5, T3 no nível 10');
+      expect(textOf(intro)).not.toContain('de um inimigo T1 da Tundra');
+    },
+    heavy,
+  );
 });

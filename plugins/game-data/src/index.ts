@@ -113,7 +113,12 @@ export default function gameDataPlugin(context: LoadContext, rawOptions: unknown
               use: [
                 {
                   loader: path.resolve(__dirname, '../loader/pageDependencies.mjs'),
-                  options: { dataDir, docsDir, dataElements: [...elementNames, ...(options.otherDataElements ?? [])], docsElements: ['Propostas'] },
+                  options: {
+                    dataDir,
+                    docsDir,
+                    dataElements: [...elementNames, ...(options.otherDataElements ?? [])],
+                    docsElements: ['Propostas', 'RegistroDeDecisoes', 'Glossario'],
+                  },
                 },
               ],
             },

@@ -66,6 +66,8 @@ export interface DocPage {
   /** The front matter's title, or the file's path when it has none. */
   title: string;
   blocks: RegisterBlock[];
+  /** The text of each section heading (levels 2 to 4) by its anchor, as Docusaurus gives it. */
+  sections: Record<string, string>;
 }
 
 function frontMatterTitle(tree: Root): string | undefined {
@@ -75,10 +77,14 @@ function frontMatterTitle(tree: Root): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-/** The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first. */
+/**
+ * The "Proposta" label of a `:::note[Proposta]` block: the label paragraph remark-directive puts first.
+ * A block of class `exemplo` (`:::note[Proposta]{.exemplo}`) only shows what a proposal looks like, and proposes nothing.
+ */
 function proposalLabelOf(node: ContainerDirective): RootContent | undefined {
   const label = node.children[0];
-  return node.name === 'note' && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta'
+  const sample = (node.attributes?.class ?? '').split(/\s+/).includes('exemplo');
+  return node.name === 'note' && !sample && label?.data && 'directiveLabel' in label.data && label.data.directiveLabel && toString(label) === 'Proposta'
     ? label
     : undefined;
 }
@@ -90,20 +96,24 @@ export function readDocPage(relativeFile: string, source: string): DocPage {
   // Every heading takes a slug in document order, as Docusaurus gives them their ids.
   const slugger = createSlugger();
   const blocks: RegisterBlock[] = [];
+  const sections: Record<string, string> = {};
   let section = 'Início';
   let anchor = '';
   visit(tree, (node) => {
     if (node.type === 'heading') {
       const headingText = toString(node);
       const id = slugger.slug(headingText);
-      if (node.depth >= 2 && node.depth <= 4) [section, anchor] = [headingText, id];
+      if (node.depth >= 2 && node.depth <= 4) {
+        [section, anchor] = [headingText, id];
+        sections[id] = headingText;
+      }
     } else if (node.type === 'containerDirective') {
       const label = proposalLabelOf(node);
       if (label)
         blocks.push({ page: pagePath(relativeFile), pageTitle: title, section, anchor, topic, body: node.children.filter((child) => child !== label) });
     }
   });
-  return { title, blocks };
+  return { title, blocks, sections };
 }
 
 export function findProposalBlocks(relativeFile: string, source: string): RegisterBlock[] {

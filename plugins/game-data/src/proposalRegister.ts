@@ -23,6 +23,8 @@ export interface RegisterPage {
   page: string;
   title: string;
   source: string;
+  /** Its section headings by anchor (DocPage.sections). */
+  sections: Record<string, string>;
 }
 
 export interface RegisterSources {
@@ -53,7 +55,7 @@ export function readRegisterSources(docsDir: string): RegisterSources {
   for (const file of files) {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
     const page = parsedPage(docsDir, file, source);
-    pages.push({ page: pagePath(file), title: page.title, source });
+    pages.push({ page: pagePath(file), title: page.title, source, sections: page.sections });
     blocks.push(...page.blocks);
   }
   return { pages, blocks };

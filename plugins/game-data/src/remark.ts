@@ -109,7 +109,7 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
     case 'Status':
       return statusNodes(model, required(attributes, 'id', name));
     case 'Glossario':
-      return glossary(model);
+      return glossary(model, pageContext.registerSources());
     case 'Propostas':
       return proposalRegister(model, pageContext.registerSources());
     case 'Decisoes': {
@@ -122,7 +122,7 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
       }
     }
     case 'RegistroDeDecisoes':
-      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules));
+      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules), pageContext.registerSources());
     case 'HabilidadesAcimaDosDados':
       return skillsBeyondDiceNodes(model);
     case 'Regiao':

@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { lookupOf } from '@dice-rolling/game-model';
 import { decisionsPage } from '../src/render/decisions';
+import { readRegisterSources } from '../src/proposalRegister';
 import type { Node } from '../src/mdast';
-import { model } from './renderWithData';
+import path from 'node:path';
+import { model, siteDir } from './renderWithData';
 
 type Tree = Node & { children?: Tree[]; value?: string };
 
@@ -20,6 +22,19 @@ describe('the decisions page', () => {
     const labels = strongs(nodes).map(textOf);
     expect(labels).toContain('Antes:');
     expect(labels.filter((label) => /\s$/.test(label))).toEqual([]);
+  });
+
+  it('names each qualitative rule’s home by the heading of its section, as the page writes it', () => {
+    const sources = readRegisterSources(path.join(siteDir, 'docs'));
+    const nodes = decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules), sources) as Tree[];
+    const rows = (function collect(list: readonly Tree[]): Tree[] {
+      return list.flatMap((node) => [...(node.type === 'tableRow' ? [node] : []), ...collect(node.children ?? [])]);
+    })(nodes).map((row) => (row.children ?? []).map(textOf));
+    const home = (label: string) => rows.find((row) => row[0] === label)?.[2];
+    // The anchor alone gave "Xp das batalhas", "A campanha da tundra" and "Maldição o status que sai da batalha".
+    expect(home('XP e ouro por região')).toBe('XP das batalhas');
+    expect(home('Um chefe por missão da Tundra')).toBe('A campanha da Tundra');
+    expect(home('Duração da Maldição')).toBe('Maldição: o status que sai da batalha');
   });
 
   it('lists the decisions newest first, and of one day the one later in the file first', () => {

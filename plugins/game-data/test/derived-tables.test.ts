@@ -150,6 +150,20 @@ describe('headings rendered from the data', () => {
     const anchor = termAnchor(model, 'resolucao').split('#')[1];
     expect(ids).toContain(anchor);
   });
+
+  it('name the page where a term’s rule lives by its title, not by its path', async () => {
+    const { glossary } = await import('../src/render');
+    const { readRegisterSources } = await import('../src/proposalRegister');
+    const nodes = glossary(model, readRegisterSources(path.join(siteDir, 'docs')));
+    const where = (function collect(list: readonly Node[]): string[] {
+      return list.flatMap((node) => [
+        ...(node.type === 'listItem' && textOf(node).startsWith('Onde a regra está: ') ? [textOf(node)] : []),
+        ...collect(node.children ?? []),
+      ]);
+    })(nodes);
+    expect(where).toContain('Onde a regra está: Tipos de ação');
+    expect(where.filter((line) => line.includes('game/design/'))).toEqual([]);
+  });
 });
 
 describe('the energies table', () => {

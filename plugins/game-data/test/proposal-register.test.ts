@@ -92,6 +92,13 @@ describe('the proposal blocks of a page', () => {
     expect([block?.section, block?.anchor]).toEqual(['Primeira', 'primeira']);
   });
 
+  it('leave out the sample block a page shows to teach what a proposal looks like (class exemplo): it proposes nothing', () => {
+    const source = ['## Como ler', ':::note[Proposta]{.exemplo}', 'Regra sugerida pelo design.', ':::', '## Regra', ':::note[Proposta]', 'Texto.', ':::'].join(
+      '\n',
+    );
+    expect(findProposalBlocks('game/design/pagina.md', source).map((block) => block.section)).toEqual(['Regra']);
+  });
+
   it('take the anchor Docusaurus gives a repeated heading', () => {
     const source = ['## Custos', 'Texto.', '## Custos', ':::note[Proposta]', 'Texto.', ':::', ':::note[Outra]', 'Não é proposta.', ':::'].join('\n');
     expect(findProposalBlocks('game/design/pagina.md', source).map((block) => block.anchor)).toEqual(['custos-1']);
@@ -114,7 +121,7 @@ describe('the register', () => {
     '<Regra id="restos-mortais.prazo"/>',
   ].join('\n');
   const sources: RegisterSources = {
-    pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+    pages: [{ page: '/docs/game/design/pagina', title: 'Página', source, sections: {} }],
     blocks: findProposalBlocks('game/design/pagina.md', source),
   };
   const register = proposalRegister(model, sources);
@@ -233,7 +240,7 @@ describe('a qualitative rule inside a page’s proposal box', () => {
   it('is quoted in the register by its statement, as the page renders it', () => {
     const source = ['## Ordem', '', ':::note[Proposta]', '- <Regra id="qualitativa:chegada-das-invocacoes"/>', ':::'].join('\n');
     const register = proposalRegister(model, {
-      pages: [{ page: '/docs/game/design/pagina', title: 'Página', source }],
+      pages: [{ page: '/docs/game/design/pagina', title: 'Página', source, sections: {} }],
       blocks: findProposalBlocks('game/design/pagina.md', source),
     });
     const statement = model.data['qualitative-rules'].find((rule) => rule.id === 'chegada-das-invocacoes')!.statement;

@@ -53,8 +53,16 @@ export function quotedSection(children: Node[]): Node {
   } as Node;
 }
 
-/** The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes. */
-export function decisionsPage(decisions: Decision[], qualitative: QualitativeRule[], lookup: ReferenceLookup): Node[] {
+/**
+ * The "Decisões de design" page: the log, newest first, and the qualitative rules with their homes,
+ * each named by its section's heading in the pages (`pages`), or by its anchor's words when no page has it.
+ */
+export function decisionsPage(
+  decisions: Decision[],
+  qualitative: QualitativeRule[],
+  lookup: ReferenceLookup,
+  pages: { pages: readonly { page: string; title: string; sections: Record<string, string> }[] } = { pages: [] },
+): Node[] {
   const log: Node[] = [];
   for (const decision of newestFirst(decisions)) {
     // Headings stay outside the quoted sections, so the table of contents lists them.
@@ -86,12 +94,20 @@ export function decisionsPage(decisions: Decision[], qualitative: QualitativeRul
         qualitative.map((rule) => [
           [strong(text(rule.label))],
           rule.statement,
-          [link(rule.home, text(homeLabel(rule.home)))],
+          [link(rule.home, text(sectionTitle(pages.pages, rule.home) ?? homeLabel(rule.home)))],
           rule.source === 'fact' ? 'Fato' : 'Proposta',
         ]),
       ),
     ]),
   ];
+}
+
+/** The heading of a home's section as its page writes it (the page's title for a home with no anchor), if a page has it. */
+export function sectionTitle(pages: readonly { page: string; title: string; sections: Record<string, string> }[], home: string): string | undefined {
+  const [pagePart = '', anchor] = home.split('#');
+  const page = pages.find((candidate) => candidate.page === pagePart || candidate.page === `${pagePart}/`);
+  if (!page) return undefined;
+  return anchor ? page.sections[decodeURIComponent(anchor)] : page.title;
 }
 
 /**

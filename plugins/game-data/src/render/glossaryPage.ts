@@ -3,6 +3,7 @@
 import { anchorOf, code, element, heading, join, link, list, paragraph, text, type Node } from '../mdast';
 import { type GameModel, need } from '@dice-rolling/game-model';
 import { rich } from './inline';
+import { sectionTitle } from './decisions';
 import { glossaryPath } from './paths';
 
 export function termAnchor(model: GameModel, termId: string): string {
@@ -27,7 +28,11 @@ export function termNodes(model: GameModel, termId: string, label: Node[], toolt
   ];
 }
 
-export function glossary(model: GameModel): Node[] {
+/** The glossary page; each term's rule is named by the title of its page in `pages` (the docs the proposals register reads), or by its path. */
+export function glossary(
+  model: GameModel,
+  pages: { pages: readonly { page: string; title: string; sections: Record<string, string> }[] } = { pages: [] },
+): Node[] {
   const terms = [...model.data.glossary].sort((a, b) => a.term.localeCompare(b.term, 'pt-BR'));
   const nodes: Node[] = [];
   let letter = '';
@@ -42,7 +47,8 @@ export function glossary(model: GameModel): Node[] {
     nodes.push(paragraph(...rich(model, term.definition)));
     const facts: Node[][] = [];
     if (term.codeName) facts.push([text('No código e nos dados de jogo: '), code(term.codeName)]);
-    facts.push([text('Onde a regra está: '), link(term.rule, text(term.rule.replace(/^\/docs\//, '').replace(/\/$/, '')))]);
+    const where = sectionTitle(pages.pages, term.rule) ?? term.rule.replace(/^\/docs\//, '').replace(/\/$/, '');
+    facts.push([text('Onde a regra está: '), link(term.rule, text(where))]);
     if (term.capitalized) facts.push([text(`Sempre com maiúscula: “${term.term}”.`)]);
     if (term.avoid.length > 0)
       facts.push([
