@@ -40,7 +40,10 @@ export interface BattleTarget {
   unit?: string;
   /** Set when the target is shown but not checked. */
   pending?: string;
-  /** Whose battles the band judges: every policy (the default), only those that choose (the random player left out), or only those that heal or protect first. */
+  /**
+   * Whose battles the band judges: every policy (the default), only those that
+   * choose (the random player left out), or only those that heal or protect first.
+   */
   players?: 'all' | 'choosing' | 'protecting';
   /** Battles per seed the floors of its tier play, when the band asks for a narrower interval than `targetBattles` give. */
   battles?: number;

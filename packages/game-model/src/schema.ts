@@ -657,7 +657,7 @@ export const targetSchema = z
     areaTargets: z.number().min(1).optional(),
     /** What to change, and in which file, when the target breaks. */
     lever: text,
-    /** Whose battles a battle target judges: every hero policy (default), only those that choose (the random player left out), or only those that heal or protect first. */
+    /** Whose battles a battle target judges: every hero policy (default), those that choose (not the random one), or those that heal or protect first. */
     players: z.enum(['all', 'choosing', 'protecting']).optional(),
     /** Battles per seed the floors of its tier play, when its band needs a narrower interval than the standard sample gives. */
     battles: z.number().int().min(1).max(2000).optional(),
