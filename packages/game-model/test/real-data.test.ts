@@ -29,6 +29,19 @@ describe('the game data of the site', () => {
     }
   });
 
+  it("names, in each playable role's main energy (Energia principal on its sheet), every colour one of its skills costs", () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    for (const role of model.data.roles) {
+      const colours = new Set(role.skills.flatMap((skill) => Object.keys(skill.cost ?? {})));
+      expect(colours.size, role.id).toBeGreaterThan(0);
+      for (const colour of colours) {
+        const name = model.data.energies.find((energy) => energy.id === colour)?.name;
+        expect(name, colour).toBeDefined();
+        expect(role.mainEnergy, `${role.id}: ${colour}`).toContain(name ?? colour);
+      }
+    }
+  });
+
   it('Defendendo lowers a hit of every damage type the creatures deal, so the pages may advise Defender against any attack', () => {
     const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
     const { damage: rules, roles } = simulatorToolData(model);
