@@ -265,7 +265,7 @@ describe('a comparison the prose draws from the data', () => {
   it('says the boss tier multiplies Vida by less than T2 only while the data does', () => {
     const page = readFileSync(path.join(siteDir, 'docs/game/content/roles/unplayable_roles/salt_tundra/st_colossal.md'), 'utf8');
     const vida = (tierId: string): number => model.data.tiers.find((tier) => tier.id === tierId)!.multipliers.vida!;
-    expect(/a Vida por <Regra id="tier\.colossal\.vida"\/>, menos que o T2/.test(page)).toBe(vida('colossal') < vida('t2'));
+    expect(/o da Vida, <Regra id="tier\.colossal\.vida"\/>, é menor que o do T2/.test(page)).toBe(vida('colossal') < vida('t2'));
   });
 });
 
