@@ -309,21 +309,28 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   add(
     'Graus das criaturas por tipo de dano',
     model.data.creatures
-      .filter((creature) => creature.gradesSource === 'proposal')
+      // Every creature the grades table shows: the sources give none its grades, so "normal" is a proposal too.
+      // A creature that is a proposal as a whole has its own row among the creatures above.
+      .filter((creature) => creature.role && creature.gradesSource !== 'fact' && creature.source !== 'proposal')
       .map((creature) => ({
         name: creature.name,
         value: marked(
           [
             text(
-              Object.entries(creature.grades)
-                .map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`)
-                .join(', '),
+              Object.keys(creature.grades).length === 0
+                ? 'normal a todos os tipos'
+                : Object.entries(creature.grades)
+                    .map(([type, grade]) => `${gradeNames[grade]} a ${damageTypeNames[type as DamageType]}`)
+                    .join(', '),
             ),
           ],
           { source: 'proposal', status: creature.status },
         ),
         status: statusCell(creature),
-        rationale: creature.gradesRationale ?? '',
+        rationale:
+          creature.gradesRationale ??
+          'As fontes dizem que muitas criaturas da região resistem a uns tipos de dano e são fracas a outros, sem dizer quais; ' +
+            'esta fica com o grau Normal em todos.',
         pages: pagesUsing(sources, [[table_('graus-criaturas')]]),
       })),
   );

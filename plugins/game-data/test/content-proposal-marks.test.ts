@@ -66,3 +66,15 @@ describe('a count of creatures in a sentence', () => {
     expect(await count('humanoid')).toBe(`São ${creatures.filter((creature) => creature.group === 'humanoid').length}.`);
   });
 });
+
+describe('the grades of the creatures by damage type', () => {
+  it('marks "normal a todos os tipos" as a proposal too: the sources give no creature its grades, only that many resist or yield', async () => {
+    const withoutGrades = model.data.creatures.filter((creature) => creature.region === 'tundra-de-sal' && Object.keys(creature.grades).length === 0);
+    expect(withoutGrades.length).toBeGreaterThan(0);
+    expect(withoutGrades.some((creature) => creature.gradesSource === 'fact')).toBe(false);
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="graus-criaturas" regiao="tundra-de-sal"/>')).map((row) =>
+      selectAll('td', row).map(markedText),
+    );
+    for (const creature of withoutGrades) expect(rows.find((row) => row[0] === creature.name)?.[1], creature.name).toBe('normal a todos os tipos[P]');
+  });
+});

@@ -135,6 +135,15 @@ describe('the register', () => {
     expect(textOf(blockTable.children![1]!)).toContain('Um. Dois.');
   });
 
+  it('names each data proposal once, as the site test of the register asks (a creature of the proposal is not listed again for its grades)', () => {
+    const names = tables
+      .slice(0, -1)
+      .flatMap((table) => (table.children ?? []).slice(1))
+      .map((row) => textOf(row.children?.[0] ?? { type: 'text', value: '' }).trim());
+    expect(names).toContain('Nômade Areiuno');
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('shows each data proposal with its rendered value, status and the pages citing it', () => {
     const rows = tables.flatMap((table) => (table.children ?? []).slice(1));
     const prazo = rows.find((row) => hasRule([row], 'restos-mortais.prazo'))!;

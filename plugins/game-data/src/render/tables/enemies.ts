@@ -185,7 +185,8 @@ export const enemiesTables: TableRenderers = {
                     return `${gradeNames[grade]} a ${wordList(types)}`;
                   })
                   .join('; ');
-          return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource === 'proposal' && creature.status !== 'aceita')];
+          // The sources give no creature its grades (only that many resist or yield), so "normal" is the proposal's reading too.
+          return [[strong(text(creature.name))], markedCell(cell, creature.gradesSource !== 'fact' && creature.status !== 'aceita')];
         }),
       ),
     ];
