@@ -78,3 +78,17 @@ describe('the grades of the creatures by damage type', () => {
     for (const creature of withoutGrades) expect(rows.find((row) => row[0] === creature.name)?.[1], creature.name).toBe('normal a todos os tipos[P]');
   });
 });
+
+describe('the comparison table of the creatures', () => {
+  it('marks the role the sources do not give and the name of a creature they do not have', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="criaturas" regiao="tundra-de-sal"/>')).map((row) => selectAll('td', row).map(markedText));
+    const creatures = model.data.creatures.filter((creature) => creature.region === 'tundra-de-sal');
+    expect(creatures.some((creature) => creature.roleSource === 'proposal')).toBe(true);
+    for (const creature of creatures) {
+      const row = rows.find((candidate) => candidate[0]?.replace('[P]', '') === creature.name);
+      expect(row, creature.name).toBeDefined();
+      expect(row?.[0]?.endsWith('[P]'), `${creature.name}: name`).toBe(creature.source === 'proposal');
+      expect(row?.[5]?.endsWith('[P]'), `${creature.name}: role`).toBe(creature.roleSource === 'proposal' || creature.source === 'proposal');
+    }
+  });
+});

@@ -199,13 +199,15 @@ export const enemiesTables: TableRenderers = {
         ['Criatura', 'Grupo', 'Apelido', 'Ataques', 'Drops', 'Papel'],
         creatures.map((creature) => {
           const role = creature.role ? model.byId('enemy-roles', creature.role) : undefined;
+          // A creature of the proposal (the Serpente de Mawari) is marked by its name; a role the sources do not give, in its cell.
+          const proposed = isOpenProposal(creature);
           return [
-            [strong(text(creature.name))],
+            markedCell([strong(text(creature.name))], proposed),
             groupNames[creature.group],
             creature.epithet ?? '—',
             creature.attacks.join(', '),
             creature.drops.length === 0 ? 'a definir' : creature.drops.join(', '),
-            role ? [link(role.page, text(role.name))] : 'próprio',
+            markedCell(role ? [link(role.page, text(role.name))] : 'próprio', (creature.roleSource === 'proposal' && creature.status !== 'aceita') || proposed),
           ];
         }),
       ),
