@@ -92,3 +92,28 @@ describe('the comparison table of the creatures', () => {
     }
   });
 });
+
+describe('the effect line of a skill on a role sheet', () => {
+  const line = async (reference: string) =>
+    markedText(await renderTree(`<Habilidade id="${reference}" parte="numeros"/>`))
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('wears the mark when the proposal types a number in it, the sources giving the effect but not the numbers', async () => {
+    expect(await line('warden.postura-inabalavel')).toMatch(/^Quem usa recebe 30% menos dano por 2 turnos .*\.\[P\]$/);
+    expect(await line('wind-walker.danca-do-falcao')).toBe('3 golpes, de 15, 20 e 25 de dano de corte.[P]');
+  });
+
+  it('stays unmarked when it only says what rules of the sources give (the duration of the Olho da Tormenta)', async () => {
+    expect(await line('wind-walker.olho-da-tormenta')).not.toContain('[P]');
+    expect(await line('warden.montanha-eterna')).not.toContain('[P]');
+  });
+});
+
+describe('the basic attacks of a role sheet', () => {
+  it('mark the damage of each: the sources name the weapons, the blows and their numbers are the proposal', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="ataques"/>')).map((row) => selectAll('td', row).map(markedText));
+    expect(rows.length).toBe(model.data.roles.find((role) => role.id === 'warden')!.basicAttacks.length);
+    for (const row of rows) expect(row[2], row[1]).toMatch(/^\d+ de dano .*\[P\]$/);
+  });
+});

@@ -5,12 +5,13 @@ import { markedCell } from '../src/proposalMark';
 import { ruleValue } from '../src/render/inline';
 import { parseFile } from '@dice-rolling/game-model';
 
+/** The prose a page shows, without the proposal marks (content-proposal-marks.test.ts says where they stand). */
 const pageText = async (source: string) =>
-  textOf(await renderTree(source))
+  textOf(withoutProposalMarks(await renderTree(source)))
     .replace(/\s+/g, ' ')
     .trim();
 /** The text of a row's cell, both counted from 0. */
-const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number) => textOf(selectAll('td', rows[row])[cell]);
+const cellText = (rows: ReturnType<typeof selectAll>, row: number, cell: number) => textOf(withoutProposalMarks(selectAll('td', rows[row])[cell]!));
 
 describe('structured effects in the pages', () => {
   it('a skill reads its damage, its conditional blast, its status and its push from the effect fields', async () => {
@@ -29,7 +30,7 @@ describe('structured effects in the pages', () => {
   it('a count taken from a rule shows the rule value, marked as data', async () => {
     const tree = await renderTree('<Habilidade id="warden.postura-inabalavel" parte="numeros"/>');
     expect(textOf(select('[data-rule="habilidade.postura-inabalavel.duracao"]', tree))).toBe('2 turnos');
-    expect(selectAll('p', tree).map(textOf).join('')).toMatch(
+    expect(selectAll('p', withoutProposalMarks(tree)).map(textOf).join('')).toMatch(
       /^Quem usa recebe 30% menos dano por 2 turnos e fica com Imunidade a empurrão e derrubada por 2 turnos\.$/,
     );
   });

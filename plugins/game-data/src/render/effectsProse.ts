@@ -3,13 +3,54 @@
 // roles.yaml and enemy-roles.yaml. A count given by a rule id shows the rule's
 // value, marked as data, like any <Regra>.
 import { type Condition, type Count, type DamageType, type Effect, type GameModel, RenderError } from '@dice-rolling/game-model';
-import { formatNumber, wordList } from '../format';
+import { formatNumber as plainNumber, wordList } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
-import { proposalMark } from '../proposalMark';
+import { proposalMark, withProposalMark } from '../proposalMark';
 import { statusPagePath } from './paths';
 import { statusPreposition } from '../../../format-pt';
 import { damageTypeNames, tierWords } from './words';
+
+/**
+ * Set while the effects of a proposed record are written (withNumbersMarked): each number the
+ * effects type by hand then leaves a sign in the text, so the sentence can wear the proposal
+ * mark; a rule's value (ruleValue) wears its own mark, or none for a fact.
+ */
+let signingNumbers = false;
+const typedNumber = '\u{E000}';
+
+function formatNumber(value: number): string {
+  return signingNumbers ? `${plainNumber(value)}${typedNumber}` : plainNumber(value);
+}
+
+/** Takes the signs out of the nodes; whether there was one. */
+function unsign(nodes: Node[]): boolean {
+  let found = false;
+  for (const node of nodes) {
+    if (typeof node.value === 'string' && node.value.includes(typedNumber)) {
+      node.value = node.value.replaceAll(typedNumber, '');
+      found = true;
+    }
+    if (node.children && unsign(node.children)) found = true;
+  }
+  return found;
+}
+
+/**
+ * The nodes `build` writes, with the proposal mark after them when `proposed` and they hold a
+ * number the effects typed by hand: a sentence of the sources' rules alone (a duration given by
+ * a rule of the facts) stays unmarked.
+ */
+export function withNumbersMarked(proposed: boolean, build: () => Node[]): Node[] {
+  const before = signingNumbers;
+  signingNumbers = proposed;
+  try {
+    const nodes = build();
+    return withProposalMark(nodes, unsign(nodes));
+  } finally {
+    signingNumbers = before;
+  }
+}
 
 function countNodes(model: GameModel, count: Count, one: string, many: string): Node[] {
   if (typeof count === 'string') {

@@ -1,6 +1,6 @@
 // A playable role's sheet, part by part (<Papel id parte>): summary,
 // attributes, basic attacks, skills, passive and progression.
-import { attackDamage } from './effectsProse';
+import { attackDamage, withNumbersMarked } from './effectsProse';
 import { formatNumber } from '../format';
 import { join, link, list, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
@@ -34,7 +34,8 @@ export function basicAttackRows(model: GameModel, role: Role): Cell[][] {
   return role.basicAttacks.map((attack) => [
     attack.weapon,
     attack.name,
-    attackDamage(model, attack, attack.note ? rich(model, attack.note) : []),
+    // The sources name the weapons; each blow and its numbers are the proposal's (roles.yaml).
+    withNumbersMarked(true, () => attackDamage(model, attack, attack.note ? rich(model, attack.note) : [])),
     fromWords(attack.from),
     targetWords(attack.target, attack.effects),
   ]);

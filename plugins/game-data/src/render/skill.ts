@@ -1,10 +1,10 @@
 // A skill of a playable role in prose: its cost (<Custo habilidade>) and its
 // effect, numbers or statuses (<Habilidade parte>).
-import { effectsProse } from './effectsProse';
+import { effectsProse, withNumbersMarked } from './effectsProse';
 import { list, paragraph, type Node } from '../mdast';
 import { type GameModel, RenderError, skillOf } from '@dice-rolling/game-model';
 import { costNodes, rich, statusNodes } from './inline';
-import { isOpenProposal, withProposalMark } from '../proposalMark';
+import { fieldSource, isOpenProposal, withProposalMark } from '../proposalMark';
 
 /** A skill's cost, with the mark when the cost is proposed: the sources give no skill a cost. */
 export function skillCost(model: GameModel, reference: string): Node[] {
@@ -20,5 +20,7 @@ export function skillText(model: GameModel, reference: string, part: 'efeito' | 
     return [list(skill.statuses.map((statusId) => statusNodes(model, statusId)))];
   }
   if (skill.effects.length === 0 && !skill.numbers) throw new RenderError(`a habilidade "${reference}" não tem efeitos nem números`);
-  return [paragraph(...effectsProse(model, skill.effects, skill.numbers ? rich(model, skill.numbers) : []))];
+  // The numbers the effects type are the proposal's (a rule of the sources shows its own value): the sentence wears the mark.
+  const proposed = isOpenProposal(fieldSource(skill, 'effects'));
+  return [paragraph(...withNumbersMarked(proposed, () => effectsProse(model, skill.effects, skill.numbers ? rich(model, skill.numbers) : [])))];
 }
