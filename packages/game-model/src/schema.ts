@@ -169,17 +169,27 @@ const actionFrom = columns;
 
 /**
  * Who an action can hit, the rule the battle plays: the user alone, or one
- * side's grid (the other side's or the user's own, the user included) with the
- * columns it marks (every column when not given) and how many of the fighters
- * standing there it hits: the one chosen, every one, or one whole row.
+ * side's grid (the other side's or the user's own, the user included unless
+ * `others` leaves it out) with the columns it marks (every column when not
+ * given) and how many of the fighters standing there it hits: the one chosen,
+ * every one, or one whole row.
  */
 export const actionTargetSchema = z.discriminatedUnion('side', [
   z.object({ side: z.literal('self') }).strict(),
   z
     .object({
-      side: z.enum(['enemy', 'ally']),
+      side: z.literal('enemy'),
       hits: z.enum(['one', 'every', 'row']),
       columns: columns.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      side: z.literal('ally'),
+      hits: z.enum(['one', 'every', 'row']),
+      columns: columns.optional(),
+      /** Only the user's allies, never the user (Correnteza Vital: a link with another ally). */
+      others: z.literal(true).optional(),
     })
     .strict(),
 ]);
