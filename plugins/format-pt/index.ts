@@ -8,20 +8,24 @@ function formatOf(minimumFractionDigits: number, maximumFractionDigits: number):
   const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits });
+    // signDisplay 'negative': no sign on a value that rounds to zero (Intl writes "-0" otherwise).
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits, signDisplay: 'negative' });
     formats.set(key, format);
   }
   return format;
 }
 
-/** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5". */
+/** Intl writes a negative number with a hyphen-minus; the pages' prose and the tools write the minus sign (U+2212). */
+const withMinusSign = (written: string): string => (written.startsWith('-') ? `\u2212${written.slice(1)}` : written);
+
+/** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5"; −0.2 → "−0,2", with the minus sign. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return formatOf(0, maximumFractionDigits).format(value);
+  return withMinusSign(formatOf(0, maximumFractionDigits).format(value));
 }
 
 /** Exactly `fractionDigits` decimals: 33.33 → "33,3" with one. */
 export function formatFixed(value: number, fractionDigits: number): string {
-  return formatOf(fractionDigits, fractionDigits).format(value);
+  return withMinusSign(formatOf(fractionDigits, fractionDigits).format(value));
 }
 
 /** A share (1 is the whole) as a percentage, to at most `maximumFractionDigits` decimals: 0.4567 → "45,7%". */
