@@ -423,6 +423,9 @@ export const creatureSchema = z
     description: text,
     attacks: z.array(text).min(1),
     drops: z.array(text).default([]),
+    /** Where the drops come from, when the record's own source does not say it (a boss's drops, which the sources leave open). */
+    dropsSource: z.enum(['fact', 'proposal']).optional(),
+    dropsRationale: text.optional(),
     region: id,
     role: id.optional(),
     species: id.optional(),
@@ -447,6 +450,8 @@ export const creatureSchema = z
       ctx.addIssue({ code: 'custom', path: ['gradesSource'], message: 'diga de onde vêm os graus: "fact" ou "proposal"' });
     if (creature.gradesSource === 'proposal' && !creature.gradesRationale)
       ctx.addIssue({ code: 'custom', path: ['gradesRationale'], message: 'uma proposta precisa de "gradesRationale"' });
+    if (creature.dropsSource === 'proposal' && !creature.dropsRationale)
+      ctx.addIssue({ code: 'custom', path: ['dropsRationale'], message: 'uma proposta precisa de "dropsRationale"' });
   });
 
 /** One form of an enemy role's action template, which each creature fills with its own attack. */

@@ -326,6 +326,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       })),
   );
   add(
+    'Drops das criaturas',
+    model.data.creatures
+      .filter((creature) => creature.dropsSource === 'proposal')
+      .map((creature) => ({
+        name: creature.name,
+        value: marked([text(creature.drops.join(', '))], { source: 'proposal', status: creature.status }),
+        status: statusCell(creature),
+        rationale: creature.dropsRationale ?? '',
+        pages: pagesUsing(sources, [[table_('criaturas')]]),
+      })),
+  );
+  add(
     'Missões',
     proposals(model.data.missions).map((mission) => ({
       name: mission.title,

@@ -224,7 +224,9 @@ export const enemiesTables: TableRenderers = {
             groupNames[creature.group],
             creature.epithet ?? '—',
             creature.attacks.join(', '),
-            creature.drops.length === 0 ? 'a definir' : creature.drops.join(', '),
+            creature.drops.length === 0
+              ? 'a definir'
+              : markedCell(creature.drops.join(', '), creature.dropsSource === 'proposal' && creature.status !== 'aceita'),
             role ? [link(role.page, text(role.name))] : 'próprio',
           ];
         }),
