@@ -8,15 +8,20 @@ function formatOf(minimumFractionDigits: number, maximumFractionDigits: number):
   const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    // signDisplay 'negative': no sign on a value that rounds to zero (Intl writes "-0" otherwise).
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits, signDisplay: 'negative' });
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits });
     formats.set(key, format);
   }
   return format;
 }
 
-/** Intl writes a negative number with a hyphen-minus; the pages' prose and the tools write the minus sign (U+2212). */
-const withMinusSign = (written: string): string => (written.startsWith('-') ? `\u2212${written.slice(1)}` : written);
+/**
+ * Intl writes a negative number with a hyphen-minus; the pages' prose and the tools write the minus sign (U+2212).
+ * A value that rounds to zero ("-0", "-0,0") is written without a sign.
+ */
+const withMinusSign = (written: string): string => {
+  if (!written.startsWith('-')) return written;
+  return /^-[0.,]*$/.test(written) ? written.slice(1) : `\u2212${written.slice(1)}`;
+};
 
 /** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5"; −0.2 → "−0,2", with the minus sign. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {

@@ -138,7 +138,7 @@ const numberFormats = [
   /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)/g,
   /(?<![\d.,\p{L}_-])\d{5,}(?![\d,\p{L}_]|\.\d)/gu,
   /(?<![\d.,\p{L}_-])(?!19\d\d|20\d\d)[1-9]\d{3}(?![\d,\p{L}_]|\.\d|\s?×)/gu,
-  /(?<=^|[\s(\[:;=])-\d+(?:,\d+)?(?![\d\p{L}_-])/gmu,
+  /(?<=^|[\s([:;=])-\d+(?:,\d+)?(?![\d\p{L}_-])/gmu,
 ];
 
 /** What a reader of the HTML reads outside code, each text apart (two table cells are not one number), and the attributes read aloud. */

@@ -289,7 +289,10 @@ export const single = (action: ActionSpec): boolean => !action.target.multiple &
 /** No valid target: shared by every answer of validTargets that finds none; frozen, so a caller that changed it would throw. */
 const noTargets = Object.freeze([]) as unknown as Fighter[];
 
-/** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action, the user none for one on the others. */
+/**
+ * Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action,
+ * and the user none for an action on the others only.
+ */
 export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
   if (action.target.side === 'self') return [user];
   const pool = action.target.side === 'enemy' ? opponents : own;

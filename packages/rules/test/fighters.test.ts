@@ -61,7 +61,10 @@ describe('who an action reaches', () => {
     const squad = [fighter('a', 1, 100, 5, [anyAlly, otherAlly]), idle('b', 2), idle('c', 0)];
     const start = declared(squad, [idle('x', 2)]);
     const ally = (index: number): FighterRef => ({ side: 0, index });
-    expect(targetsOf(start, 0)).toEqual([[ally(0), ally(1), ally(2)], [ally(1), ally(2)]]);
+    expect(targetsOf(start, 0)).toEqual([
+      [ally(0), ally(1), ally(2)],
+      [ally(1), ally(2)],
+    ]);
     // Alone on its side, the user has no one to link: the action is no choice.
     expect(targetsOf(planted(planted(start, ally(1), { life: 0 }), ally(2), { life: 0 }), 0)).toEqual([[ally(0)], []]);
   });

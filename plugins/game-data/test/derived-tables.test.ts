@@ -321,7 +321,9 @@ describe('the modifiers table', () => {
     expect(note(dataTable(model, { de: 'modificadores' }))).toBe(
       'Nenhum encontro pronto, os que as metas de design jogam, tem inimigos do tier T3: os multiplicadores dele ainda não foram medidos em batalha.',
     );
-    const floors = model.data.floors.map((floor) => (floor.kind === 'common' && floor.tiers?.includes('t2') ? { ...floor, tiers: [...floor.tiers, 't3'] } : floor));
+    const floors = model.data.floors.map((floor) =>
+      floor.kind === 'common' && floor.tiers?.includes('t2') ? { ...floor, tiers: [...floor.tiers, 't3'] } : floor,
+    );
     expect(note(dataTable({ ...model, data: { ...model.data, floors } }, { de: 'modificadores' }))).toBe('');
   });
 });

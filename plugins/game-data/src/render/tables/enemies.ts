@@ -21,12 +21,12 @@ function unplayedTiersNote(model: GameModel): Node[] {
   const unplayed = model.data.tiers.filter((tier) => !played.has(tier.id));
   if (unplayed.length === 0) return [];
   const names = wordList(unplayed.map((tier) => tier.name));
+  const one = unplayed.length === 1;
   return [
     paragraph(
       text(
-        unplayed.length === 1
-          ? `Nenhum encontro pronto, os que as metas de design jogam, tem inimigos do tier ${names}: os multiplicadores dele ainda não foram medidos em batalha.`
-          : `Nenhum encontro pronto, os que as metas de design jogam, tem inimigos dos tiers ${names}: os multiplicadores deles ainda não foram medidos em batalha.`,
+        `Nenhum encontro pronto, os que as metas de design jogam, tem inimigos ${one ? 'do tier' : 'dos tiers'} ${names}: ` +
+          `os multiplicadores ${one ? 'dele' : 'deles'} ainda não foram medidos em batalha.`,
       ),
     ),
   ];
