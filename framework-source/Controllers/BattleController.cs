@@ -70,7 +70,7 @@ public partial class BattleController : Node
     [Export]
     public PackedScene? GridEntityScene { get; set; }
 
-    /// <summary>Posição da grade do jogador na cena 3D (-10 a 10 em cada eixo). Valor inicial: <c>(-3, 0, 0)</c>.</summary>
+    /// <summary>Posição da grade do jogador na cena 3D (−10 a 10 em cada eixo). Valor inicial: <c>(-3, 0, 0)</c>.</summary>
     [Export(PropertyHint.Range, "-10,10,1")]
     public Vector3 PlayerGridPosition { get; set; } = new Vector3(-3, 0, 0);
 

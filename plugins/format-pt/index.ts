@@ -14,14 +14,23 @@ function formatOf(minimumFractionDigits: number, maximumFractionDigits: number):
   return format;
 }
 
-/** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5". */
+/**
+ * Intl writes a negative number with a hyphen-minus; the pages' prose and the tools write the minus sign (U+2212).
+ * A value that rounds to zero ("-0", "-0,0") is written without a sign.
+ */
+const withMinusSign = (written: string): string => {
+  if (!written.startsWith('-')) return written;
+  return /^-[0.,]*$/.test(written) ? written.slice(1) : `\u2212${written.slice(1)}`;
+};
+
+/** At most `maximumFractionDigits` decimals, none written when not needed: 1234.5 → "1.234,5"; −0.2 → "−0,2", with the minus sign. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return formatOf(0, maximumFractionDigits).format(value);
+  return withMinusSign(formatOf(0, maximumFractionDigits).format(value));
 }
 
 /** Exactly `fractionDigits` decimals: 33.33 → "33,3" with one. */
 export function formatFixed(value: number, fractionDigits: number): string {
-  return formatOf(fractionDigits, fractionDigits).format(value);
+  return withMinusSign(formatOf(fractionDigits, fractionDigits).format(value));
 }
 
 /** A share (1 is the whole) as a percentage, to at most `maximumFractionDigits` decimals: 0.4567 → "45,7%". */

@@ -129,14 +129,16 @@ describe('Glossary terms in the Markdown export', () => {
 /** A proposal mark reads "P (proposta)" (the label is for screen readers and copied text); two in a row mark one value twice. */
 const doubledMark = /\(proposta\)\s*P?\s*\(proposta\)/g;
 /**
- * Numbers not written the way plugins/format-pt writes them ("9.999", "100.000"):
+ * Numbers not written the way plugins/format-pt writes them ("9.999", "100.000", "−0,2"):
  * grouped by spaces ("100 000"), five digits or more with no grouping
- * ("10000"), or four ("9999") unless a year (1900–2099) or a screen size (1280 × 720).
+ * ("10000"), four ("9999") unless a year (1900–2099) or a screen size (1280 × 720),
+ * or negative with a hyphen-minus ("-0,2", "(-1,6 a 3,2)") where the minus sign belongs.
  */
 const numberFormats = [
   /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)/g,
   /(?<![\d.,\p{L}_-])\d{5,}(?![\d,\p{L}_]|\.\d)/gu,
   /(?<![\d.,\p{L}_-])(?!19\d\d|20\d\d)[1-9]\d{3}(?![\d,\p{L}_]|\.\d|\s?×)/gu,
+  /(?<=^|[\s([:;=])-\d+(?:,\d+)?(?![\d\p{L}_-])/gmu,
 ];
 
 /** What a reader of the HTML reads outside code, each text apart (two table cells are not one number), and the attributes read aloud. */
@@ -187,7 +189,7 @@ describe('Generated Portuguese', () => {
   );
 
   it(
-    'writes every number the one way plugins/format-pt does: a point between thousands, no spaces',
+    'writes every number the one way plugins/format-pt does: a point between thousands, no spaces, the minus sign',
     () => {
       const pages = readerPieces().flatMap(({ file, text }) => matchesIn(file, text, numberFormats));
       const copies = markdown.flatMap(({ file, text }) => matchesIn(file, markdownProse(text), numberFormats));

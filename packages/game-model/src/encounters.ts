@@ -82,7 +82,8 @@ export function fromColumns(from: readonly GridColumn[]): number[] {
 /** The grid an action marks, from its typed target: { side: enemy, hits: row } → a row of the other side. */
 export function targetSpec(target: ActionTarget): ActionSpec['target'] {
   if (target.side === 'self') return { side: 'self', multiple: false, columns: allColumns };
-  return { side: target.side, multiple: target.hits !== 'one', columns: engineColumns(target.columns), row: target.hits === 'row' || undefined };
+  const others = target.side === 'ally' ? target.others : undefined;
+  return { side: target.side, multiple: target.hits !== 'one', columns: engineColumns(target.columns), row: target.hits === 'row' || undefined, others };
 }
 
 /** How the setup builders of the rules engine read the game data (a missing rule stops the build with its id). */

@@ -195,7 +195,17 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     });
   }
   for (const role of data.roles)
-    role.basicAttacks.forEach((attack, position) => expectEffects(attack.effects, 'roles', role.id, `basicAttacks[${position}].effects`));
+    role.basicAttacks.forEach((attack, position) => {
+      expectEffects(attack.effects, 'roles', role.id, `basicAttacks[${position}].effects`);
+      // The weapon decides the basic attack's damage type (Equipamentos): an untyped one would play as physical with no grade, unsaid.
+      if (attack.damage > 0 && attack.type === undefined)
+        problems.push({
+          file: fileOf('roles'),
+          record: role.id,
+          field: `basicAttacks[${position}].type`,
+          message: `o ataque básico "${attack.name}" causa dano e precisa de um tipo de dano (corte, impacto, fogo...)`,
+        });
+    });
   for (const role of data['enemy-roles'])
     role.actions.forEach((action, position) => expectEffects(action.effects, 'enemy-roles', role.id, `actions[${position}].effects`));
   for (const passive of data.passives) {

@@ -169,17 +169,27 @@ const actionFrom = columns;
 
 /**
  * Who an action can hit, the rule the battle plays: the user alone, or one
- * side's grid (the other side's or the user's own, the user included) with the
- * columns it marks (every column when not given) and how many of the fighters
- * standing there it hits: the one chosen, every one, or one whole row.
+ * side's grid (the other side's or the user's own, the user included unless
+ * `others` leaves it out) with the columns it marks (every column when not
+ * given) and how many of the fighters standing there it hits: the one chosen,
+ * every one, or one whole row.
  */
 export const actionTargetSchema = z.discriminatedUnion('side', [
   z.object({ side: z.literal('self') }).strict(),
   z
     .object({
-      side: z.enum(['enemy', 'ally']),
+      side: z.literal('enemy'),
       hits: z.enum(['one', 'every', 'row']),
       columns: columns.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      side: z.literal('ally'),
+      hits: z.enum(['one', 'every', 'row']),
+      columns: columns.optional(),
+      /** Only the user's allies, never the user (Correnteza Vital: a link with another ally). */
+      others: z.literal(true).optional(),
     })
     .strict(),
 ]);
@@ -413,6 +423,9 @@ export const creatureSchema = z
     description: text,
     attacks: z.array(text).min(1),
     drops: z.array(text).default([]),
+    /** Where the drops come from, when the record's own source does not say it (a boss's drops, which the sources leave open). */
+    dropsSource: z.enum(['fact', 'proposal']).optional(),
+    dropsRationale: text.optional(),
     region: id,
     role: id.optional(),
     species: id.optional(),
@@ -437,6 +450,8 @@ export const creatureSchema = z
       ctx.addIssue({ code: 'custom', path: ['gradesSource'], message: 'diga de onde vêm os graus: "fact" ou "proposal"' });
     if (creature.gradesSource === 'proposal' && !creature.gradesRationale)
       ctx.addIssue({ code: 'custom', path: ['gradesRationale'], message: 'uma proposta precisa de "gradesRationale"' });
+    if (creature.dropsSource === 'proposal' && !creature.dropsRationale)
+      ctx.addIssue({ code: 'custom', path: ['dropsRationale'], message: 'uma proposta precisa de "dropsRationale"' });
   });
 
 /** One form of an enemy role's action template, which each creature fills with its own attack. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel, parseFile, simulatorToolData, elementalTypes } from '@dice-rolling/game-model';
+import { buildModel, loadGameModel, parseFile, simulatorToolData, elementalTypes } from '@dice-rolling/game-model';
 import { buildSetup, chooseAction, computeDamage, declareRound, resolveRound, startBattle, startingSquad } from '@dice-rolling/rules';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -10,6 +10,20 @@ describe('the game data of the site', () => {
     const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
     expect(model.data.roles.length).toBeGreaterThan(0);
     expect(model.rules.size).toBeGreaterThan(0);
+  });
+
+  it('gives every basic attack that deals damage a damage type, and stops the build naming the one without', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const untyped = model.data.roles.flatMap((role) =>
+      role.basicAttacks.filter((attack) => attack.damage > 0 && attack.type === undefined).map((attack) => `${role.id}: ${attack.name}`),
+    );
+    expect(untyped).toEqual([]);
+    const data = structuredClone(model.data);
+    const warden = data.roles.find((role) => role.id === 'warden')!;
+    delete warden.basicAttacks[0]!.type;
+    expect(buildModel(data, model.fileOf).problems.map((problem) => `${problem.record} ${problem.field}: ${problem.message}`)).toEqual([
+      `warden basicAttacks[0].type: o ataque básico "${warden.basicAttacks[0]!.name}" causa dano e precisa de um tipo de dano (corte, impacto, fogo...)`,
+    ]);
   });
 
   it('gives every playable role its Poder de Ataque, Poder elemental and Defesa elemental as ranges, which the simulator plays', () => {

@@ -16,6 +16,8 @@ export interface TargetSpec {
   columns: number[];
   /** Hits one whole row (the one with more living targets). */
   row?: boolean;
+  /** On the user's own side, only the others: the user is never its own target (Correnteza Vital links another ally). */
+  others?: boolean;
 }
 
 /** Mover (common-actions.yaml): where the action takes its user on its own grid, and who declares it when. */

@@ -289,16 +289,25 @@ export const single = (action: ActionSpec): boolean => !action.target.multiple &
 /** No valid target: shared by every answer of validTargets that finds none; frozen, so a caller that changed it would throw. */
 const noTargets = Object.freeze([]) as unknown as Fighter[];
 
-/** Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action. */
+/**
+ * Valid targets of an action for a user, as the grids stand now: an untargetable fighter is no choice for a single-target action,
+ * and the user none for an action on the others only.
+ */
 export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], opponents: Fighter[]): Fighter[] {
   if (action.target.side === 'self') return [user];
   const pool = action.target.side === 'enemy' ? opponents : own;
   const columns = markedColumns(action, opponents);
   const hidden = action.target.side === 'enemy' && single(action);
+  const others = action.target.others === true;
   // A loop, not filter: every fighter asks it for every action, every round. No target: the one shared empty list.
   let valid: Fighter[] | undefined;
   for (const fighter of pool)
-    if (standing(fighter) && columns & (1 << columnOf(fighter.cell)) && !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable')))
+    if (
+      standing(fighter) &&
+      columns & (1 << columnOf(fighter.cell)) &&
+      !(others && fighter === user) &&
+      !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable'))
+    )
       (valid ??= []).push(fighter);
   return valid ?? noTargets;
 }

@@ -53,6 +53,21 @@ describe('who an action reaches', () => {
     expect(targetsOf(veiled, 0)).toEqual([[enemy(0), enemy(2)], [enemy(0), enemy(1), enemy(2)], [{ side: 0, index: 0 }]]);
     expect(targetsOf(planted(start, { side: 0, index: 0 }, { statuses: [invisible] }), 0)[2]).toEqual([{ side: 0, index: 0 }]);
   });
+
+  it('offers an ally action that only links another ally (Correnteza Vital) to the others standing, never to its user', () => {
+    const link = { kind: 'share-damage', percent: 30, turns: 3, targets: 'target' } as const;
+    const anyAlly = hit('vinculo', 0, { target: { side: 'ally', multiple: false, columns: [0, 1, 2] }, effects: [link] });
+    const otherAlly = hit('correnteza', 0, { target: { side: 'ally', multiple: false, columns: [0, 1, 2], others: true }, effects: [link] });
+    const squad = [fighter('a', 1, 100, 5, [anyAlly, otherAlly]), idle('b', 2), idle('c', 0)];
+    const start = declared(squad, [idle('x', 2)]);
+    const ally = (index: number): FighterRef => ({ side: 0, index });
+    expect(targetsOf(start, 0)).toEqual([
+      [ally(0), ally(1), ally(2)],
+      [ally(1), ally(2)],
+    ]);
+    // Alone on its side, the user has no one to link: the action is no choice.
+    expect(targetsOf(planted(planted(start, ally(1), { life: 0 }), ally(2), { life: 0 }), 0)).toEqual([[ally(0)], []]);
+  });
 });
 
 describe('a row action', () => {

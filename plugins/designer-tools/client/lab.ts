@@ -156,7 +156,8 @@ export function parseParameterValue(
   from: 'typed' | 'link' = 'typed',
 ): ParsedValue {
   const label = parameter.label;
-  const written = (raw ?? '').trim();
+  // The site writes a negative number with the minus sign (format-pt): read it as a hyphen-minus.
+  const written = (raw ?? '').trim().replace(/^\u2212/, '-');
   // Typed, a grouped number is the site's own format: drop the thousands points, the comma is decimal.
   const typed = from === 'typed' && groupedText.test(written) ? written.replace(/\./g, '') : written;
   const range = `de ${formatPlain(parameter.min)} a ${formatPlain(parameter.max)}`;

@@ -266,9 +266,9 @@ describe('the design targets on the Balanceamento page', () => {
           expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
           continue;
         }
-        // Its record and margin are shown, not hidden behind "pending".
-        expect(cells[3]).toMatch(/: -?\d+(,\d)?/);
-        expect(cells[4]).toMatch(/^-?\d+(,\d)?$/);
+        // Its record and margin are shown, not hidden behind "pending"; a negative one with the minus sign, as the other pages write it.
+        expect(cells[3]).toMatch(/: \u2212?\d+(,\d)?/);
+        expect(cells[4]).toMatch(/^\u2212?\d+(,\d)?$/);
         expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
       }
       const gap = rows.find((row) => textOf(row).includes('diferenca-de-habilidade'));

@@ -229,6 +229,13 @@ describe('rules lab state in the URL', () => {
     expect(read('mudar=tier.t2.vida*1.625').state.changes).toEqual([{ id: 'tier.t2.vida', value: 1.625 }]);
   });
 
+  it('reads back a negative value as the field shows it, with the minus sign', () => {
+    const negative = data.parameters.find((parameter) => parameter.value < 0)!;
+    expect(formatPlain(negative.value)).toMatch(/^\u2212/);
+    expect(parseParameterValue(formatPlain(negative.value), negative)).toEqual({ ok: true, value: negative.value });
+    expect(parseParameterValue('\u22121.000', { ...negative, min: -10_000 })).toEqual({ ok: true, value: -1000 });
+  });
+
   it('refuses 1e309, negatives, text, markup, unknown ids and fifty parameters, with Portuguese messages', () => {
     const tier = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!;
     expect(parseParameterValue('1e309', tier)).toMatchObject({ ok: false, message: expect.stringMatching(/não é um número/) });

@@ -15,6 +15,18 @@ describe('Portuguese numbers', () => {
     expect(formatFixed(33.333, 1)).toBe('33,3');
   });
 
+  it('write a negative number with the minus sign, as the pages do, and never a sign on a zero', () => {
+    expect(formatNumber(-0.2)).toBe('\u22120,2');
+    expect(formatNumber(-1234.5)).toBe('\u22121.234,5');
+    expect(formatFixed(-1.6, 1)).toBe('\u22121,6');
+    expect(formatPercent(-0.25)).toBe('\u221225%');
+    // A value that rounds to zero is zero, with no sign ("-0" is how Intl writes it).
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(formatFixed(-0.01, 1)).toBe('0,0');
+    expect(formatNumber(-0)).toBe('0');
+    for (const written of [formatNumber(-3), formatFixed(-3, 2), formatPercent(-0.031)]) expect(written).not.toContain('-');
+  });
+
   it('write a share as a percentage, rounded to the tenth unless asked for more, with no decimal when none is needed', () => {
     expect(formatPercent(0.4567)).toBe('45,7%');
     expect(formatPercent(0.5)).toBe('50%');

@@ -335,6 +335,19 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       })),
   );
   add(
+    'Drops das criaturas',
+    model.data.creatures
+      .filter((creature) => creature.dropsSource === 'proposal')
+      .map((creature) => ({
+        // A creature's grades have a row of their own above: the drops' row says whose drops they are.
+        name: `Drops de ${creature.name}`,
+        value: marked([text(creature.drops.join(', '))], { source: 'proposal', status: creature.status }),
+        status: statusCell(creature),
+        rationale: creature.dropsRationale ?? '',
+        pages: pagesUsing(sources, [[table_('criaturas')]]),
+      })),
+  );
+  add(
     'Missões',
     proposals(model.data.missions).map((mission) => ({
       name: mission.title,

@@ -62,6 +62,17 @@ describe('action targets', () => {
     expect(cells[3]).toBe('Múltiplo, todos os aliados, inclusive quem usa');
   });
 
+  it('words an ally target that leaves out its user, and the Mystic’s Correnteza Vital is one', async () => {
+    expect(targetWords({ side: 'ally', hits: 'one', others: true })).toBe('Único, qualquer outro aliado');
+    expect(targetWords({ side: 'ally', hits: 'every', others: true })).toBe('Múltiplo, todos os outros aliados');
+    expect(targetWords({ side: 'ally', hits: 'one', columns: ['front'], others: true })).toBe('Único, outro aliado da frente');
+    const rows = selectAll('tr', await renderTree('<Papel id="mystic" parte="habilidades"/>'));
+    const row = rows.find((candidate) => textOf(selectAll('td', candidate)[0]) === 'Correnteza Vital');
+    expect(selectAll('td', row).map(textOf)[3]).toBe('Único, qualquer outro aliado');
+    const mystic = simulatorToolData(model).roles.find((role) => role.id === 'mystic');
+    expect(mystic?.skills.find((skill) => skill.action.id === 'correnteza-vital')?.action.target).toMatchObject({ side: 'ally', others: true });
+  });
+
   it('words a single enemy target in two columns with a preposition each, the adjective agreeing with the nearest', () => {
     expect(targetWords({ side: 'enemy', hits: 'one', columns: ['front', 'middle'] })).toBe('Único, na frente ou no meio inimigo');
     expect(targetWords({ side: 'enemy', hits: 'one', columns: ['front'] })).toBe('Único, frente inimiga');

@@ -117,3 +117,21 @@ describe('the basic attacks of a role sheet', () => {
     for (const row of rows) expect(row[2], row[1]).toMatch(/^\d+ de dano .*\[P\]$/);
   });
 });
+
+describe('the drops of the creatures table', () => {
+  it('shows a boss’s proposed drop with the mark, from the same column as the drops of the sources, and no "a definir"', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="criaturas" regiao="tundra-de-sal"/>'));
+    const drops = (name: string) =>
+      markedText(
+        selectAll(
+          'td',
+          rows.find((row) => textOf(selectAll('td', row)[0]) === name),
+        )[4],
+      );
+    expect(drops('Kašurak')).toBe('Espinho cristalino');
+    for (const boss of model.data.creatures.filter((creature) => creature.group === 'colossal')) {
+      expect(boss.drops.length, boss.id).toBeGreaterThan(0);
+      expect(drops(boss.name)).toBe(`${boss.drops.join(', ')}[P]`);
+    }
+  });
+});

@@ -325,3 +325,19 @@ describe('the dice table', () => {
     expect(row('D4')).toContain('2 Vermelhas, 1 Verde e 1 Azul');
   });
 });
+
+describe('the modifiers table', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('says under it which tier no encounter of the design targets plays, so its multipliers are not measured; none when every tier is played', () => {
+    const note = (nodes: Node[]) => nodes.slice(1).map(textOf).join(' ');
+    // Today the ready encounters (floors.yaml) are T1, T2 and boss fights: T3 is in no battle the targets play.
+    expect(note(dataTable(model, { de: 'modificadores' }))).toBe(
+      'Nenhum encontro pronto, os que as metas de design jogam, tem inimigos do tier T3: os multiplicadores dele ainda não foram medidos em batalha.',
+    );
+    const floors = model.data.floors.map((floor) =>
+      floor.kind === 'common' && floor.tiers?.includes('t2') ? { ...floor, tiers: [...floor.tiers, 't3'] } : floor,
+    );
+    expect(note(dataTable({ ...model, data: { ...model.data, floors } }, { de: 'modificadores' }))).toBe('');
+  });
+});

@@ -152,6 +152,13 @@ describe('the register', () => {
     expect(cells[4]).toBe('Página');
   });
 
+  it('lists the proposed drops of the bosses, each with its rationale', () => {
+    const rows = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => (row.children ?? []).map(textOf));
+    const mawari = rows.find((cells) => cells[0] === 'Drops de Mawari' && cells[1]?.includes('Escama negra de Mawari'));
+    expect(mawari?.[1]).toMatch(/^Escama negra de Mawari/);
+    expect(mawari?.[3]).not.toBe('');
+  });
+
   it('links each numeric proposal to the rules lab, preloaded with it', () => {
     const links: string[] = [];
     const collectLinks = (node: Node) =>

@@ -61,14 +61,19 @@ function enemyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefi
   )} ${side}`;
 }
 
-function allyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefined): string {
-  // The user stands on its own grid: with every column marked, it can be its own target.
+function allyWords(hits: 'one' | 'every' | 'row', marked: GridColumn[] | undefined, others: boolean): string {
+  // The user stands on its own grid: with every column marked, it can be its own target, unless the target is only the others.
   const where = marked
     ? ` ${joined(
         marked.map((c) => columnWords[c].of),
         hits === 'one' ? 'ou' : 'e',
       )}`
     : '';
+  if (others) {
+    if (hits === 'row') return `${marked ? `uma linha aliada, nas células${where}` : 'uma linha aliada inteira'}, sem quem usa`;
+    if (hits === 'one') return marked ? `outro aliado${where}` : 'qualquer outro aliado';
+    return marked ? `os outros aliados${where}` : 'todos os outros aliados';
+  }
   if (hits === 'row') return marked ? `uma linha aliada, nas células${where}` : 'uma linha aliada inteira';
   if (hits === 'one') return marked ? `um aliado${where}` : 'qualquer aliado, inclusive quem usa';
   return marked ? `os aliados${where}` : 'todos os aliados, inclusive quem usa';
@@ -84,5 +89,5 @@ export function targetWords(target: ActionTarget, effects: readonly { kind: stri
   if (target.side === 'enemy' && target.hits === 'every' && effects.some((effect) => effect.kind === 'damage' && effect.spread))
     return `Sorteado a cada golpe, entre ${enemyWords('every', marked)}`;
   const count = target.hits === 'one' ? 'Único' : 'Múltiplo';
-  return `${count}, ${target.side === 'enemy' ? enemyWords(target.hits, marked) : allyWords(target.hits, marked)}`;
+  return `${count}, ${target.side === 'enemy' ? enemyWords(target.hits, marked) : allyWords(target.hits, marked, target.others === true)}`;
 }

@@ -1,16 +1,36 @@
 // <Tabela de="…"> tables: enemies: modifiers, archetypes, enemy roles by tier, action templates and creatures.
 import { effectClauses } from '../effectsProse';
 import { damageTypeNames } from '../words';
-import { attackEffects, type DamageType, RenderError, attributeName, need } from '@dice-rolling/game-model';
+import { attackEffects, type DamageType, type GameModel, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { enemyAttributes, enemyPowerAttribute } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format';
-import { code, link, strong, table, text } from '../../mdast';
+import { code, link, paragraph, strong, table, text, type Node } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
 import { groupNames } from '../names';
 import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
+
+/**
+ * The tiers no ready encounter fields (floors.yaml: a common floor at each of its tiers, a boss floor with each enemy's
+ * own), the encounters every battle target plays: their multipliers are numbers no battle has measured, and the table says so.
+ */
+function unplayedTiersNote(model: GameModel): Node[] {
+  const played = new Set(model.data.floors.flatMap((floor) => [...floor.tiers, ...floor.enemies.flatMap((enemy) => (enemy.tier ? [enemy.tier] : []))]));
+  const unplayed = model.data.tiers.filter((tier) => !played.has(tier.id));
+  if (unplayed.length === 0) return [];
+  const names = wordList(unplayed.map((tier) => tier.name));
+  const one = unplayed.length === 1;
+  return [
+    paragraph(
+      text(
+        `Nenhum encontro pronto, os que as metas de design jogam, tem inimigos ${one ? 'do tier' : 'dos tiers'} ${names}: ` +
+          `os multiplicadores ${one ? 'dele' : 'deles'} ainda não foram medidos em batalha.`,
+      ),
+    ),
+  ];
+}
 
 export const enemiesTables: TableRenderers = {
   // The multipliers, with Poder de Ataque beside the attributes (the engine's enemyPowerOf: a tier may make enemies hit harder).
@@ -32,6 +52,7 @@ export const enemiesTables: TableRenderers = {
           ]),
         ],
       ),
+      ...unplayedTiersNote(model),
     ];
   },
   arquetipos: (model) => [
@@ -206,7 +227,9 @@ export const enemiesTables: TableRenderers = {
             groupNames[creature.group],
             creature.epithet ?? '—',
             creature.attacks.join(', '),
-            creature.drops.length === 0 ? 'a definir' : creature.drops.join(', '),
+            creature.drops.length === 0
+              ? 'a definir'
+              : markedCell(creature.drops.join(', '), creature.dropsSource === 'proposal' && creature.status !== 'aceita'),
             markedCell(role ? [link(role.page, text(role.name))] : 'próprio', (creature.roleSource === 'proposal' && creature.status !== 'aceita') || proposed),
           ];
         }),

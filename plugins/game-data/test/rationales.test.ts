@@ -1,0 +1,73 @@
+// A rule's rationale says why the rule is what it is; it never restates a
+// value, its own or another rule's (CONTRIBUTING, "Regras do jogo: sempre pelos
+// dados"): the proposals list shows the rationale beside the rendered value, and
+// a typed number there goes stale the day the rule changes.
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '@dice-rolling/game-model';
+import { model } from './renderWithData';
+
+/** Counts as words ("cinco renovações", "metade das batalhas"); "um"/"uma" left out, since they are also the article. */
+const numberWords: Record<string, number> = {
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  cem: 100,
+  metade: 50,
+};
+
+/** The numbers a text writes, in digits ("1,5", "150") or words, each with how it is written; a name such as T1 is no number. */
+export function numbersIn(text: string): { written: string; value: number }[] {
+  const digits = [...text.matchAll(/(?<![\p{L}\d.,])\d+(?:,\d+)?(?![\d\p{L}])/gu)].map((match) => ({
+    written: match[0],
+    value: Number(match[0].replace(',', '.')),
+  }));
+  const words = [...text.matchAll(/\p{L}+/gu)]
+    .map((match) => match[0])
+    .filter((word) => word.toLowerCase() in numberWords)
+    .map((word) => ({ written: word, value: numberWords[word.toLowerCase()] ?? Number.NaN }));
+  return [...digits, ...words];
+}
+
+/** "rule id: "written" is the value of other.rule" for each number of a rationale that some rule's value is. */
+export function restatedValues(rules: readonly Rule[]): string[] {
+  const byValue = new Map<number, string[]>();
+  for (const rule of rules) byValue.set(Math.abs(rule.value), [...(byValue.get(Math.abs(rule.value)) ?? []), rule.id]);
+  return rules.flatMap((rule) =>
+    numbersIn(rule.rationale ?? '').flatMap(({ written, value }) => {
+      const owners = byValue.get(value);
+      if (!owners) return [];
+      const named = owners.includes(rule.id) ? 'o valor da própria regra' : `o valor de ${owners.slice(0, 3).join(', ')}${owners.length > 3 ? '...' : ''}`;
+      return [`${rule.id}: "${written}" é ${named}`];
+    }),
+  );
+}
+
+describe('rule rationales', () => {
+  it('find a restated value in digits or in words, and not a name such as T1', () => {
+    const rule = (id: string, value: number, rationale: string): Rule => ({ ...model.rules.get('drop.chance-primeiro')!, id, value, rationale });
+    expect(
+      restatedValues([
+        rule('a.chance', 50, 'Metade das batalhas rende o drop.'),
+        rule('b.dano', 7, 'Com 7 acúmulos iguala um golpe de 1,5 vez.'),
+        rule('c.tier', 1.5, 'Os inimigos de T1 pedem cuidado.'),
+      ]),
+    ).toEqual(['a.chance: "Metade" é o valor da própria regra', 'b.dano: "7" é o valor da própria regra', 'b.dano: "1,5" é o valor de c.tier']);
+  });
+
+  it('restate no rule’s value: they argue, and the value comes from the data', () => {
+    expect(restatedValues([...model.rules.values()])).toEqual([]);
+  });
+});
