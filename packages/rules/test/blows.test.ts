@@ -14,8 +14,8 @@ import { computeDamage, type FighterSpec, type StatusRule } from '../src/index';
 import { hit as action, fighter, testSetup } from './fixtures';
 
 /** A battle's context around these fighters, in its first round, keeping events; a hit's damage is computeDamage's. */
-function battle(squad: FighterSpec[], enemies: FighterSpec[], statuses: Record<string, StatusRule> = {}, summons: Record<string, FighterSpec> = {}) {
-  const setup = { ...testSetup(squad, enemies, statuses), summons };
+function battle(squad: FighterSpec[], enemies: FighterSpec[], statuses: Record<string, StatusRule> = {}, summons?: Record<string, FighterSpec>) {
+  const setup = { ...testSetup(squad, enemies, statuses), ...(summons ? { summons } : {}) };
   const sides: [Fighter[], Fighter[]] = [squad.map((spec, index) => makeFighter(spec, 0, index)), enemies.map((spec, index) => makeFighter(spec, 1, index))];
   const context: BattleContext = {
     setup,
@@ -276,7 +276,7 @@ describe('a fall and a rebirth', () => {
     off.context.acting = { actor: off.x, action: action('outra', 10), targets: [] };
     hit(off.context, off.a, off.x, physical(10));
     expect(off.context.falls).toEqual([{ fighter: X, round: 1, by: A, sourceId: 'a' }]);
-    expect(off.context.events?.[0]).not.toHaveProperty('status');
+    expect(off.context.events?.[0]).toStrictEqual({ kind: 'hit', source: A, target: X, damage: 10, lifeLost: 10, shielded: false, steps: expect.any(Array) });
     const alone = duel();
     alone.x.life = 0;
     fall(alone.context, alone.x, undefined);
@@ -301,6 +301,15 @@ describe('a fall and a rebirth', () => {
     expect(context.events?.map((event) => event.kind)).toEqual(['hit', 'rise', 'hit']);
     expect(context.events?.[1]).toEqual({ kind: 'rise', fighter: X, life: 30 });
     expect(context.events?.[2]).toMatchObject({ kind: 'hit', source: X, target: A, damage: 20, lifeLost: 20 });
+  });
+
+  it('the explosion of a rebirth is no blow of the bearer’s: it feeds none of its passives', () => {
+    const burn = { kind: 'burn' as const, damageType: 'fogo', status: 'queimadura', turns: 3, increase: 10, cap: 25 };
+    const { context, a, x } = duel({}, { passives: [burn] });
+    x.statuses = [status('cinzas', [], { rebirth: { percent: 50, amount: 20, damageType: 'fogo', nature: 'physical' } })];
+    hit(context, a, x, physical(150));
+    expect(a.life).toBe(80);
+    expect(a.statuses).toEqual([]);
   });
 
   it('a rebirth of a tiny share comes back with 1 Vida; it explodes on no one when the bearer fell by itself or its feller is down', () => {
@@ -414,6 +423,15 @@ describe('what a hit feeds and what answers it', () => {
     expect(deadly.context.falls).toEqual([{ fighter: A, round: 1, by: X, sourceId: 'x', status: 'espinhos' }]);
   });
 
+  it('thorns are a physical blow, and a critical hit waiting on their bearer is not spent by them', () => {
+    const { context, a, x } = duel({ defence: 100 }, { power: 200 });
+    x.statuses = [status('critico', [{ kind: 'critical', percent: 100 }]), status('espinhos', [{ kind: 'thorns', amount: 5 }])];
+    hit(context, a, x, physical(10), { melee: true });
+    // 5 at Poder 200 is 10, halved by a's Defesa 100: 5 (an elemental blow would ignore the Defesa).
+    expect(a.life).toBe(95);
+    expect(x.statuses.map((one) => one.id)).toEqual(['critico', 'espinhos']);
+  });
+
   it('Paciência da Terra’s change counts for the hit that ends it; changes not bound to a hit stay', () => {
     const { context, a, x } = duel({}, { defence: 100 });
     const patience = status('paciencia', [], { attribute: { id: 'defence', percent: 50, amount: 0, untilHit: true } });
@@ -503,7 +521,7 @@ describe('a heal', () => {
     heal(context, a, x, 10, 'regeneracao');
     expect([x.life, a.healingDone]).toEqual([55, 15]);
     expect(context.events?.at(-1)).toEqual({ kind: 'heal', source: A, target: X, amount: 3, status: 'regeneracao' });
-    expect(context.events?.[0]).toEqual({ kind: 'heal', source: A, target: X, amount: 5 });
+    expect(context.events?.[0]).toStrictEqual({ kind: 'heal', source: A, target: X, amount: 5 });
     expect(a.extraDie).toBe(false);
   });
 
@@ -659,6 +677,7 @@ describe('a push, a pull and a summon', () => {
     expect(squad.slice(5).map((one) => one.cell)).toEqual([0, 3]);
     summon(context, a, 'lobo', '1', 1);
     expect(squad).toHaveLength(7);
+    expect(() => summon(battle([fighter('s', 2, 100, 5, [])], []).context, a, 'lobo', '1', 1)).toThrow('summon: the setup has no fighter for lobo@1');
     expect(() => summon(context, a, 'urso', '1', 1)).toThrow('summon: the setup has no fighter for urso@1');
   });
 });
