@@ -9,8 +9,8 @@
 // Defesa D divides it by (100 + D) / 100, rounded down.
 import { describe, expect, it } from 'vitest';
 import { addStatus, dealtPercent, displace, estimate, fall, heal, hit, loseLife, powerFor, question, summon, type Blow } from '../src/blows';
-import { activeStatus, makeFighter, type ActiveStatus, type BattleContext, type Fighter, type StatusMechanic } from '../src/fighters';
-import { computeDamage, type FighterSpec, type StatusRule } from '../src/index';
+import { activeStatus, makeFighter, type ActiveStatus, type BattleContext, type Fighter } from '../src/fighters';
+import { computeDamage, type FighterSpec, type StatusMechanic, type StatusRule } from '../src/index';
 import { hit as action, fighter, testSetup } from './fixtures';
 
 /** A battle's context around these fighters, in its first round, keeping events; a hit's damage is computeDamage's. */
