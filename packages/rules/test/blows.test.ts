@@ -69,7 +69,12 @@ describe('the Poder a hit starts from, and what raises it', () => {
     a.statuses.push(status('furia-elemental', [{ kind: 'damage-dealt', percent: 20, nature: 'elemental' }]));
     expect(dealtPercent(context, a, x, physical(10), 0)).toBe(30);
     expect(dealtPercent(context, a, x, elemental(10), 0)).toBe(50);
-    a.statuses.push(status('furia', [{ kind: 'damage-dealt', percent: 10 }]));
+    a.statuses.push(
+      status('furia', [
+        { kind: 'damage-dealt', percent: 10 },
+        { kind: 'damage-taken', percent: 25 },
+      ]),
+    );
     expect(dealtPercent(context, a, x, physical(10), 0)).toBe(40);
     expect(dealtPercent(context, a, x, elemental(10), 0)).toBe(60);
     // 10 at +40 % deals 14.
@@ -78,7 +83,13 @@ describe('the Poder a hit starts from, and what raises it', () => {
 
   it('a critical hit waiting adds its percent to the next blow and is spent by it, not by a tick', () => {
     const { context, a, x } = duel();
-    a.statuses = [status('critico', [{ kind: 'critical', percent: 100 }]), status('outro', [{ kind: 'damage-taken', percent: 0 }])];
+    a.statuses = [
+      status('critico', [
+        { kind: 'critical', percent: 100 },
+        { kind: 'damage-taken', percent: 0 },
+      ]),
+      status('outro', [{ kind: 'damage-taken', percent: 0 }]),
+    ];
     expect(dealtPercent(context, a, x, physical(10), 0)).toBe(100);
     expect(hit(context, a, x, physical(10), { tick: true, power: 100 })).toBe(10);
     expect(a.statuses.map((one) => one.id)).toEqual(['critico', 'outro']);
@@ -150,8 +161,8 @@ describe('the damage question of a hit on a target', () => {
       status('fragil-elemental', [{ kind: 'damage-taken', percent: 50, nature: 'elemental' }]),
       status('fragil', [{ kind: 'damage-taken', percent: 20 }]),
     ];
-    expect(question(context, x, physical(10), 100).damageTakenPercent).toBe(20);
-    expect(question(context, x, elemental(10), 100).damageTakenPercent).toBe(70);
+    expect(question(context, x, physical(10), 100)).toMatchObject({ damageTakenPercent: 20, defending: false });
+    expect(question(context, x, elemental(10), 100)).toMatchObject({ damageTakenPercent: 70, defending: false });
   });
 
   it('a reduction bound to who gave it holds while that one stands in the cell it gave it from', () => {
@@ -169,7 +180,13 @@ describe('the damage question of a hit on a target', () => {
 
   it('a piercing status lowers the Defesa by its percent and is spent by the next blow; defending and Defesa changes are asked', () => {
     const { context, a, x } = duel({}, { defence: 100 });
-    x.statuses = [status('perfurado', [{ kind: 'pierce', percent: 50 }]), status('outro', [{ kind: 'damage-taken', percent: 0 }])];
+    x.statuses = [
+      status('perfurado', [
+        { kind: 'pierce', percent: 50 },
+        { kind: 'damage-taken', percent: 0 },
+      ]),
+      status('outro', [{ kind: 'damage-taken', percent: 0 }]),
+    ];
     expect(question(context, x, physical(10, { pierce: 10 }), 100).defence).toBe(40);
     expect(hit(context, a, x, physical(10), { tick: true, power: 100 })).toBe(6);
     expect(x.statuses).toHaveLength(2);
@@ -436,10 +453,11 @@ describe('what a hit feeds and what answers it', () => {
     const { context, a, x } = duel({}, { defence: 100 });
     const patience = status('paciencia', [], { attribute: { id: 'defence', percent: 50, amount: 0, untilHit: true } });
     const lasting = status('firme', [], { attribute: { id: 'defence', percent: 10, amount: 0, untilHit: false } });
-    x.statuses = [patience, lasting];
+    const plain = status('outro', []);
+    x.statuses = [patience, plain, lasting];
     // Defesa 100 + 60 %: 10 × 100 / 260, 3; then + 10 %: 10 × 100 / 210, 4.
     expect(hit(context, a, x, physical(10))).toBe(3);
-    expect(x.statuses).toEqual([lasting]);
+    expect(x.statuses).toEqual([plain, lasting]);
     expect(hit(context, a, x, physical(10))).toBe(4);
   });
 });
@@ -506,7 +524,7 @@ describe('a heal', () => {
     x.statuses = [
       status('outro', [{ kind: 'damage-taken', percent: 0 }]),
       status('bencao', [
-        { kind: 'damage-taken', percent: 0 },
+        { kind: 'damage-taken', percent: 30 },
         { kind: 'healing-received', percent: 50 },
       ]),
     ];
