@@ -114,20 +114,25 @@ export function loseLife(fighter: Fighter, amount: number): number {
   return lost;
 }
 
+/** The statuses a fall leaves on a fighter: those that cross battles (the Maldição). */
+export function statusesAfterFall(context: BattleContext, fighter: Fighter): ActiveStatus[] {
+  return fighter.statuses.filter((status) => context.setup.statuses[status.id]?.crossesBattles === true);
+}
+
 /** A fighter at 0 falls, unless Ressurgir das Cinzas brings it back and it explodes on who felled it. */
 export function fall(context: BattleContext, fighter: Fighter, killer: Fighter | undefined, status?: string): void {
   if (standing(fighter)) return;
   const rebirth = fighter.statuses.find((status) => status.rebirth);
   if (rebirth?.rebirth) {
     const { percent, amount, damageType, nature } = rebirth.rebirth;
-    fighter.statuses = [];
+    fighter.statuses = statusesAfterFall(context, fighter);
     fighter.life = Math.max(1, Math.floor((fighter.spec.life * percent) / 100));
     context.events?.push({ kind: 'rise', fighter: refOf(fighter), life: fighter.life });
     if (killer && killer !== fighter && standing(killer)) hit(context, fighter, killer, { amount, damageType, nature }, { tick: true });
     return;
   }
   fighter.fellAt = context.round;
-  fighter.statuses = [];
+  fighter.statuses = statusesAfterFall(context, fighter);
   const acting = context.acting;
   context.falls.push({
     fighter: refOf(fighter),

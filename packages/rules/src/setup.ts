@@ -59,6 +59,8 @@ export interface StatusData {
   stacking: 'refresh' | 'add' | 'none';
   /** The rule id or number of the most stacks, when stacking adds. */
   maxStacks?: CountData;
+  /** It crosses battles: a fall does not end it. */
+  crossesBattles?: boolean;
   battle?: StatusMechanicData[];
 }
 
@@ -203,6 +205,7 @@ export function statusRulesFrom(reader: SetupReader, statuses: readonly StatusDa
         turns: status.durationTurns ?? roundCap,
         stacking: status.stacking,
         maxStacks: optionalCount(reader, status.maxStacks),
+        ...(status.crossesBattles ? { crossesBattles: true } : {}),
         mechanics: (status.battle ?? []).map((mechanic) => statusMechanic(reader, mechanic)),
       },
     ]),

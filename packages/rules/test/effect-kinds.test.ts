@@ -25,6 +25,9 @@ import { fighter, hit, idle, selfTarget, testSetup } from './fixtures';
 const statuses: Record<string, StatusRule> = {
   brotar: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'tick-heal', percent: 5 }] },
   guarda: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: -50 }] },
+  // Like the Maldição: it crosses battles, so a fall does not end it.
+  praga: { negative: true, turns: 50, stacking: 'none', crossesBattles: true, mechanics: [{ kind: 'healing-received', percent: -20 }] },
+  marca: { negative: true, turns: 50, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: 25 }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
@@ -96,6 +99,26 @@ describe('effect kinds in battle', () => {
     const late = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [crush])]), [[[1, 1, 0]], [[1, 1, 0]], [[1, 0, { side: 0, index: 1 }]]]);
     expect(late.events.filter((event) => event.kind === 'rise')).toEqual([]);
     expect(late.state.sides[0][0]?.life).toBe(0);
+  });
+
+  it('brings back a revived ally still under a status that crosses battles (the Maldição), and without the others', () => {
+    const revive = hit('reviver', 0, {
+      target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' }],
+    });
+    const curseAndCrush = hit('amaldicoar', 0, {
+      target: { side: 'enemy', multiple: false, columns: [2] },
+      effects: [
+        { kind: 'status', status: 'praga', targets: 'target' },
+        { kind: 'status', status: 'marca', targets: 'target' },
+        { kind: 'damage', amount: 500, nature: 'physical', hits: 1, targets: 'target' },
+      ],
+    });
+    const squad = [fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [revive])];
+    // x (fast) curses, marks and crushes w in round 1; m revives w the same round.
+    const now = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [curseAndCrush])]), [[[1, 0, { side: 0, index: 0 }]]]);
+    expect(now.events).toContainEqual({ kind: 'rise', fighter: { side: 0, index: 0 }, life: 50 });
+    expect(now.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['praga']);
   });
 
   it('gives Fluxo Perene’s extra die after a heal over time, or a status that heals over time; not after a status that does not', () => {

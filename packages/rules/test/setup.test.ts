@@ -116,6 +116,7 @@ describe('setup builders', () => {
           ],
         },
         { id: 'guarda', kind: 'positive', stacking: 'none' },
+        { id: 'praga', kind: 'negative', stacking: 'none', crossesBattles: true },
       ]),
     ).toStrictEqual({
       queimadura: {
@@ -142,6 +143,8 @@ describe('setup builders', () => {
       },
       // No duration in the data ("Até ser consumido", "Atravessa as batalhas"): the battle, not one turn.
       guarda: { negative: false, turns: roundCap, stacking: 'none', maxStacks: undefined, mechanics: [] },
+      // It crosses battles (the Maldição): said so to the battle, which keeps it through a fall.
+      praga: { negative: true, turns: roundCap, stacking: 'none', maxStacks: undefined, crossesBattles: true, mechanics: [] },
     });
   });
 
