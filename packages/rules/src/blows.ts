@@ -212,8 +212,9 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
     steps: computeDamage(asked, context.setup.damage).steps,
     ...(options.status === undefined ? {} : { status: options.status }),
   });
-  // Ends at the first hit taken (Paciência da Terra).
-  if (target.statuses.some((status) => status.attribute?.untilHit)) target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
+  // Ends at the first attack taken (Paciência da Terra), not at a tick of damage over time.
+  if (!options.tick && target.statuses.some((status) => status.attribute?.untilHit))
+    target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
   if (!standing(target)) {
     fall(context, target, source, options.status);
   } else if (!options.tick) {

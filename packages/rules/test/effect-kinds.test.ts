@@ -28,6 +28,7 @@ const statuses: Record<string, StatusRule> = {
   // Like the Maldição: it crosses battles, so a fall does not end it.
   praga: { negative: true, turns: 50, stacking: 'none', crossesBattles: true, mechanics: [{ kind: 'healing-received', percent: -20 }] },
   marca: { negative: true, turns: 50, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: 25 }] },
+  brasa: { negative: true, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'tick-damage', amount: 5, nature: 'physical' }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
@@ -119,6 +120,23 @@ describe('effect kinds in battle', () => {
     const now = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [curseAndCrush])]), [[[1, 0, { side: 0, index: 0 }]]]);
     expect(now.events).toContainEqual({ kind: 'rise', fighter: { side: 0, index: 0 }, life: 50 });
     expect(now.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['praga']);
+  });
+
+  it('keeps a bonus that lasts until the next hit (Paciência da Terra) through damage over time, and ends it at the next hit', () => {
+    const patience = hit('paciencia', 0, {
+      target: selfTarget,
+      effects: [{ kind: 'attribute', attribute: 'def', percent: 20, untilHit: true, targets: 'self' }],
+    });
+    const wait = hit('esperar', 0, { target: selfTarget, effects: [] });
+    const ember = hit('queimar', 0, { effects: [{ kind: 'status', status: 'brasa', targets: 'target' }] });
+    const bonusOf = (state: BattleState) => state.sides[0][0]?.statuses.some((status) => status.id === 'paciencia:def');
+    // x (fast) sets w burning, then w braces; next round the burn ticks at w's turn: no hit, the bonus stays.
+    const burnt = rounds(setupOf([fighter('w', 2, 100, 1, [patience, wait])], [fighter('x', 2, 100, 20, [ember])]), [[[0, 0]], [[0, 1]]]);
+    expect(burnt.events).toContainEqual(expect.objectContaining({ kind: 'hit', target: { side: 0, index: 0 }, status: 'brasa' }));
+    expect(bonusOf(burnt.state)).toBe(true);
+    // x hits w the round after w braced: the bonus ends.
+    const struck = rounds(setupOf([fighter('w', 2, 100, 1, [patience, wait])], [fighter('x', 2, 100, 20, [hit('golpe', 1)])]), [[[0, 0]], [[0, 1]]]);
+    expect(bonusOf(struck.state)).toBe(false);
   });
 
   it('gives Fluxo Perene’s extra die after a heal over time, or a status that heals over time; not after a status that does not', () => {
