@@ -156,7 +156,8 @@ export interface HitOptions {
 /** One hit, in the order of the Atributos page; returns the damage dealt (0 when a shield cancelled it). */
 export function hit(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, options: HitOptions = {}): number {
   if (!standing(target)) return 0;
-  const shield = target.statuses.find((status) => (status.shieldHits ?? 0) > 0);
+  // A shield that cancels hits (Firmeza Inquebrantável) waits for an attack: a tick of damage over time goes past it.
+  const shield = options.tick ? undefined : target.statuses.find((status) => (status.shieldHits ?? 0) > 0);
   if (shield) {
     shield.shieldHits = (shield.shieldHits ?? 1) - 1;
     if (shield.shieldHits <= 0) target.statuses = target.statuses.filter((status) => status !== shield);

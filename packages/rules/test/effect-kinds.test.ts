@@ -139,6 +139,17 @@ describe('effect kinds in battle', () => {
     expect(bonusOf(struck.state)).toBe(false);
   });
 
+  it('keeps a shield that cancels the next hits (Firmeza Inquebrantável) through damage over time, which it does not cancel', () => {
+    const brace = hit('firmeza', 0, { target: selfTarget, effects: [{ kind: 'shield', hits: 1, turns: 3, targets: 'self' }] });
+    const wait = hit('esperar', 0, { target: selfTarget, effects: [] });
+    const ember = hit('queimar', 0, { effects: [{ kind: 'status', status: 'brasa', targets: 'target' }] });
+    // x (fast) sets w burning (it ticks at w's turn), then w raises the shield; next round the burn ticks again and hurts: the shield waits for a hit.
+    const { state, events } = rounds(setupOf([fighter('w', 2, 100, 1, [brace, wait])], [fighter('x', 2, 100, 20, [ember])]), [[[0, 0]], [[0, 1]]]);
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'hit', target: { side: 0, index: 0 }, damage: 5, status: 'brasa' }));
+    expect(state.sides[0][0]?.life).toBe(90);
+    expect(state.sides[0][0]?.statuses.some((status) => status.id === 'firmeza:shield')).toBe(true);
+  });
+
   it('gives Fluxo Perene’s extra die after a heal over time, or a status that heals over time; not after a status that does not', () => {
     const grow = hit('crescer', 0, { target: selfTarget, effects: [{ kind: 'heal', percent: 5, turns: 2, targets: 'self' }] });
     const sprout = hit('brotar', 0, { target: selfTarget, effects: [{ kind: 'status', status: 'brotar', targets: 'self' }] });
