@@ -172,7 +172,8 @@ function commonActionSpec(action: CommonAction): ActionSpec {
 export function defendAction(model: GameModel): ActionSpec | undefined {
   const defender = model.byId('common-actions', 'defender');
   if (!defender?.effects) return undefined;
-  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects) };
+  // Defendendo begins when the resolution does (qualitative rule contagem-dos-status).
+  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects), atResolutionStart: true };
 }
 
 /** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */

@@ -348,6 +348,8 @@ export const statusSchema = z
     effect: text.optional(),
     duration: text,
     durationTurns: z.number().int().min(1).optional(),
+    /** It crosses battles (the Maldição): it outlasts the battle and the bearer's fall. */
+    crossesBattles: z.literal(true).optional(),
     stacking: z.enum(['refresh', 'add', 'none']),
     /** Most stacks when stacking adds: a number or a rule id. */
     maxStacks: countSchema.optional(),

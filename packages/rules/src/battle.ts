@@ -35,7 +35,7 @@ import { anyStanding, has, makeFighter, standing, targetsFor, type ActiveStatus,
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
 import { stepToward } from './moves';
-import { resolveAction, resolveStep } from './resolution';
+import { resolveAction, resolveAtStart, resolveStep } from './resolution';
 import { endOfRound, endOfTurn, startOfTurn } from './statusTicks';
 import { fightersOf, stateOf, zonesOf, type BattleState } from './battleState';
 import { roundCap } from './battleSetup';
@@ -121,6 +121,10 @@ function resolvePhase(context: BattleContext): void {
   const squad = context.sides[0];
   const enemies = context.sides[1];
   drawInitiative(context);
+  // Defender protects from the start of the resolution (Batalha page, order of a round).
+  for (const fighter of context.everyone)
+    if (fighter.declared?.action.atResolutionStart)
+      resolveAtStart(context, fighter.declared, fighter.side === 0 ? squad : enemies, fighter.side === 0 ? enemies : squad);
   for (let next = nextToAct(context); next; next = nextToAct(context)) {
     const turn = startOfTurn(context, next);
     const skips = turn.skips;

@@ -47,6 +47,11 @@ export interface ActionSpec {
   effects: BattleEffect[];
   /** Set on Mover: the action names a destination cell of the user's grid, not a fighter. */
   move?: MoveRule;
+  /**
+   * Set on Defender: its effects also fall when the resolution begins, before anyone
+   * acts, so a faster enemy's blow meets them (Batalha page, order of a round).
+   */
+  atResolutionStart?: boolean;
 }
 
 export interface FighterSpec {

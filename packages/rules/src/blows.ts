@@ -114,20 +114,25 @@ export function loseLife(fighter: Fighter, amount: number): number {
   return lost;
 }
 
+/** The statuses a fall leaves on a fighter: those that cross battles (the Maldição). */
+export function statusesAfterFall(context: BattleContext, fighter: Fighter): ActiveStatus[] {
+  return fighter.statuses.filter((status) => context.setup.statuses[status.id]?.crossesBattles === true);
+}
+
 /** A fighter at 0 falls, unless Ressurgir das Cinzas brings it back and it explodes on who felled it. */
 export function fall(context: BattleContext, fighter: Fighter, killer: Fighter | undefined, status?: string): void {
   if (standing(fighter)) return;
   const rebirth = fighter.statuses.find((status) => status.rebirth);
   if (rebirth?.rebirth) {
     const { percent, amount, damageType, nature } = rebirth.rebirth;
-    fighter.statuses = [];
+    fighter.statuses = statusesAfterFall(context, fighter);
     fighter.life = Math.max(1, Math.floor((fighter.spec.life * percent) / 100));
     context.events?.push({ kind: 'rise', fighter: refOf(fighter), life: fighter.life });
     if (killer && killer !== fighter && standing(killer)) hit(context, fighter, killer, { amount, damageType, nature }, { tick: true });
     return;
   }
   fighter.fellAt = context.round;
-  fighter.statuses = [];
+  fighter.statuses = statusesAfterFall(context, fighter);
   const acting = context.acting;
   context.falls.push({
     fighter: refOf(fighter),
@@ -151,7 +156,8 @@ export interface HitOptions {
 /** One hit, in the order of the Atributos page; returns the damage dealt (0 when a shield cancelled it). */
 export function hit(context: BattleContext, source: Fighter, target: Fighter, blow: Blow, options: HitOptions = {}): number {
   if (!standing(target)) return 0;
-  const shield = target.statuses.find((status) => (status.shieldHits ?? 0) > 0);
+  // A shield that cancels hits (Firmeza Inquebrantável) waits for an attack: a tick of damage over time goes past it.
+  const shield = options.tick ? undefined : target.statuses.find((status) => (status.shieldHits ?? 0) > 0);
   if (shield) {
     shield.shieldHits = (shield.shieldHits ?? 1) - 1;
     if (shield.shieldHits <= 0) target.statuses = target.statuses.filter((status) => status !== shield);
@@ -207,8 +213,9 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
     steps: computeDamage(asked, context.setup.damage).steps,
     ...(options.status === undefined ? {} : { status: options.status }),
   });
-  // Ends at the first hit taken (Paciência da Terra).
-  if (target.statuses.some((status) => status.attribute?.untilHit)) target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
+  // Ends at the first attack taken (Paciência da Terra), not at a tick of damage over time.
+  if (!options.tick && target.statuses.some((status) => status.attribute?.untilHit))
+    target.statuses = target.statuses.filter((status) => !status.attribute?.untilHit);
   if (!standing(target)) {
     fall(context, target, source, options.status);
   } else if (!options.tick) {

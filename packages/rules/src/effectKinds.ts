@@ -4,7 +4,7 @@
 // fails the typecheck here; the data's schema and the site's wording of the
 // effects (game-data effects.ts, effectsProse.ts) are keyed by the same
 // kinds, and setup.ts's switch over them ends in assertNever.
-import { addStatus, displace, fall, heal, hit, loseLife, powerFor, refOf, summon } from './blows';
+import { addStatus, displace, fall, heal, hit, loseLife, powerFor, refOf, statusesAfterFall, summon } from './blows';
 import type { BattleEffect, EffectKind, StatusRule } from './effects';
 import { standing, summonedBy, type Fighter } from './fighters';
 import { pick } from './random';
@@ -184,7 +184,8 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
         ) {
           receiver.life = Math.max(1, Math.floor((receiver.spec.life * effect.percent) / 100));
           receiver.fellAt = undefined;
-          receiver.statuses = [];
+          // Back without the statuses of the fight, save those that cross battles (the Maldição).
+          receiver.statuses = statusesAfterFall(context, receiver);
           actor.healingDone += receiver.life;
           context.events?.push({ kind: 'rise', fighter: refOf(receiver), life: receiver.life });
         }

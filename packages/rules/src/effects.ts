@@ -117,6 +117,8 @@ export interface StatusRule {
   turns: number;
   stacking: 'refresh' | 'add' | 'none';
   maxStacks?: number;
+  /** It crosses battles (the Maldição): the bearer's fall does not end it, and it comes back with a revived or reborn bearer. */
+  crossesBattles?: boolean;
   mechanics: StatusMechanic[];
 }
 

@@ -42,6 +42,19 @@ function movesTo(context: BattleContext, actor: Fighter, cell: number | undefine
   return 'moved';
 }
 
+/**
+ * An action declared to take effect when the resolution begins (Defender): its
+ * effects fall on their receivers before the first turn; the action itself
+ * still resolves on its user's turn, which renews them from there.
+ */
+export function resolveAtStart(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
+  const { actor, action } = declared;
+  // A stunned user's action is dropped on its turn: it does not protect before it either.
+  if (!standing(actor) || has(actor, 'skip-turn') || !usableFrom(action, actor.cell)) return;
+  const use: ActionUse = { context, actor, action, own, opponents, targets: targetsNow(declared, own, opponents), melee: false, hitCount: undefined };
+  for (const effect of action.effects) playEffect(effect, targetRules[effect.targets].receivers(use), use);
+}
+
 /** Intangibilidade's free Mover, after the action (`actor.step`); nothing happens when it cannot be made. */
 export function resolveStep(context: BattleContext, actor: Fighter, own: Fighter[], held: boolean): void {
   const cell = actor.step;

@@ -3,6 +3,7 @@
 // types are ids) turned into the shapes the battle plays (effects.ts). The
 // caller hands in how to read a rule's value and which damage types are
 // elemental; nothing here knows an id of the game.
+import { roundCap } from './battleSetup';
 import type { Nature } from './damage';
 import type { BattleEffect, Condition, PassiveMechanic, StatusMechanic, StatusRule } from './effects';
 import { assertNever } from './never';
@@ -53,10 +54,13 @@ export type StatusMechanicData =
 export interface StatusData {
   id: string;
   kind: 'positive' | 'negative';
+  /** Turns of the bearer; none: the battle (until consumed or removed). */
   durationTurns?: number;
   stacking: 'refresh' | 'add' | 'none';
   /** The rule id or number of the most stacks, when stacking adds. */
   maxStacks?: CountData;
+  /** It crosses battles: a fall does not end it. */
+  crossesBattles?: boolean;
   battle?: StatusMechanicData[];
 }
 
@@ -196,9 +200,12 @@ export function statusRulesFrom(reader: SetupReader, statuses: readonly StatusDa
       status.id,
       {
         negative: status.kind === 'negative',
-        turns: status.durationTurns ?? 1,
+        // No duration in the data ("Até ser consumido", "Atravessa as batalhas", or the
+        // action's own turns): it lasts the battle, unless consumed or removed.
+        turns: status.durationTurns ?? roundCap,
         stacking: status.stacking,
         maxStacks: optionalCount(reader, status.maxStacks),
+        ...(status.crossesBattles ? { crossesBattles: true } : {}),
         mechanics: (status.battle ?? []).map((mechanic) => statusMechanic(reader, mechanic)),
       },
     ]),

@@ -213,18 +213,21 @@ describe('shields and the floor of Vida', () => {
       ['outro', undefined],
       ['escudo', 1],
     ]);
+    // A tick of damage over time is not a blow: it passes the shield, which waits for the next hit (decision firmeza-espera-o-golpe).
     a.combo = { target: x, count: 1 };
-    expect(hit(context, a, x, physical(10), { tick: true, power: 100 })).toBe(0);
+    expect(hit(context, a, x, physical(10), { tick: true, power: 100 })).toBe(10);
     expect(a.combo.count).toBe(1);
-    expect(x.statuses.map((one) => one.id)).toEqual(['outro']);
-    expect(x.life).toBe(100);
-    expect(context.events).toEqual([
-      { kind: 'hit', source: A, target: X, damage: 0, lifeLost: 0, shielded: true, steps: [] },
-      { kind: 'hit', source: A, target: X, damage: 0, lifeLost: 0, shielded: true, steps: [] },
+    expect(x.statuses.map((one) => [one.id, one.shieldHits])).toEqual([
+      ['outro', undefined],
+      ['escudo', 1],
     ]);
-    // The tick left the count at 1: the next blow is Garras do Vento's strike, +100 %.
-    expect(hit(context, a, x, physical(10))).toBe(20);
-    expect(x.life).toBe(80);
+    expect(x.life).toBe(90);
+    // The next blow spends the shield's last hit, and the shield goes; it is a miss for Garras do Vento.
+    expect(hit(context, a, x, physical(10))).toBe(0);
+    expect(a.combo.count).toBe(0);
+    expect(x.statuses.map((one) => one.id)).toEqual(['outro']);
+    expect(x.life).toBe(90);
+    expect(context.events.filter((event) => event.kind === 'hit' && 'shielded' in event && event.shielded)).toHaveLength(2);
   });
 
   it('shields of Vida absorb the damage in turn before the Vida; the hit still says the whole damage', () => {

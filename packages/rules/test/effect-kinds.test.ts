@@ -25,6 +25,10 @@ import { fighter, hit, idle, selfTarget, testSetup } from './fixtures';
 const statuses: Record<string, StatusRule> = {
   brotar: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'tick-heal', percent: 5 }] },
   guarda: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: -50 }] },
+  // Like the Maldição: it crosses battles, so a fall does not end it.
+  praga: { negative: true, turns: 50, stacking: 'none', crossesBattles: true, mechanics: [{ kind: 'healing-received', percent: -20 }] },
+  marca: { negative: true, turns: 50, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: 25 }] },
+  brasa: { negative: true, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'tick-damage', amount: 5, nature: 'physical' }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
@@ -96,6 +100,54 @@ describe('effect kinds in battle', () => {
     const late = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [crush])]), [[[1, 1, 0]], [[1, 1, 0]], [[1, 0, { side: 0, index: 1 }]]]);
     expect(late.events.filter((event) => event.kind === 'rise')).toEqual([]);
     expect(late.state.sides[0][0]?.life).toBe(0);
+  });
+
+  it('brings back a revived ally still under a status that crosses battles (the Maldição), and without the others', () => {
+    const revive = hit('reviver', 0, {
+      target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' }],
+    });
+    const curseAndCrush = hit('amaldicoar', 0, {
+      target: { side: 'enemy', multiple: false, columns: [2] },
+      effects: [
+        { kind: 'status', status: 'praga', targets: 'target' },
+        { kind: 'status', status: 'marca', targets: 'target' },
+        { kind: 'damage', amount: 500, nature: 'physical', hits: 1, targets: 'target' },
+      ],
+    });
+    const squad = [fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [revive])];
+    // x (fast) curses, marks and crushes w in round 1; m revives w the same round.
+    const now = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [curseAndCrush])]), [[[1, 0, { side: 0, index: 0 }]]]);
+    expect(now.events).toContainEqual({ kind: 'rise', fighter: { side: 0, index: 0 }, life: 50 });
+    expect(now.state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['praga']);
+  });
+
+  it('keeps a bonus that lasts until the next hit (Paciência da Terra) through damage over time, and ends it at the next hit', () => {
+    const patience = hit('paciencia', 0, {
+      target: selfTarget,
+      effects: [{ kind: 'attribute', attribute: 'def', percent: 20, untilHit: true, targets: 'self' }],
+    });
+    const wait = hit('esperar', 0, { target: selfTarget, effects: [] });
+    const ember = hit('queimar', 0, { effects: [{ kind: 'status', status: 'brasa', targets: 'target' }] });
+    const bonusOf = (state: BattleState) => state.sides[0][0]?.statuses.some((status) => status.id === 'paciencia:def');
+    // x (fast) sets w burning, then w braces; next round the burn ticks at w's turn: no hit, the bonus stays.
+    const burnt = rounds(setupOf([fighter('w', 2, 100, 1, [patience, wait])], [fighter('x', 2, 100, 20, [ember])]), [[[0, 0]], [[0, 1]]]);
+    expect(burnt.events).toContainEqual(expect.objectContaining({ kind: 'hit', target: { side: 0, index: 0 }, status: 'brasa' }));
+    expect(bonusOf(burnt.state)).toBe(true);
+    // x hits w the round after w braced: the bonus ends.
+    const struck = rounds(setupOf([fighter('w', 2, 100, 1, [patience, wait])], [fighter('x', 2, 100, 20, [hit('golpe', 1)])]), [[[0, 0]], [[0, 1]]]);
+    expect(bonusOf(struck.state)).toBe(false);
+  });
+
+  it('keeps a shield that cancels the next hits (Firmeza Inquebrantável) through damage over time, which it does not cancel', () => {
+    const brace = hit('firmeza', 0, { target: selfTarget, effects: [{ kind: 'shield', hits: 1, turns: 3, targets: 'self' }] });
+    const wait = hit('esperar', 0, { target: selfTarget, effects: [] });
+    const ember = hit('queimar', 0, { effects: [{ kind: 'status', status: 'brasa', targets: 'target' }] });
+    // x (fast) sets w burning (it ticks at w's turn), then w raises the shield; next round the burn ticks again and hurts: the shield waits for a hit.
+    const { state, events } = rounds(setupOf([fighter('w', 2, 100, 1, [brace, wait])], [fighter('x', 2, 100, 20, [ember])]), [[[0, 0]], [[0, 1]]]);
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'hit', target: { side: 0, index: 0 }, damage: 5, status: 'brasa' }));
+    expect(state.sides[0][0]?.life).toBe(90);
+    expect(state.sides[0][0]?.statuses.some((status) => status.id === 'firmeza:shield')).toBe(true);
   });
 
   it('gives Fluxo Perene’s extra die after a heal over time, or a status that heals over time; not after a status that does not', () => {

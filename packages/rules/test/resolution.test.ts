@@ -25,6 +25,7 @@ const statuses: Record<string, StatusRule> = {
   espinhos: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'thorns', amount: 10 }] },
   marca: { negative: true, turns: 3, stacking: 'refresh', mechanics: [] },
   foco: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'damage-dealt', percent: 10 }] },
+  defendendo: { negative: false, turns: 1, stacking: 'refresh', mechanics: [{ kind: 'defending' }] },
 };
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => testSetup(squad, enemies, statuses);
 
@@ -43,6 +44,22 @@ const hero = (index: number): FighterRef => ({ side: 0, index });
 const hitsOn = (events: BattleEvent[]) => events.flatMap((event) => (event.kind === 'hit' ? [`${event.source.index}→${event.target.index}`] : []));
 
 describe('an action as it resolves', () => {
+  it('protects who declared Defender from the start of the resolution, before a faster enemy hits', () => {
+    const defend = hit('defender', 0, {
+      target: { side: 'self', multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }],
+      atResolutionStart: true,
+    });
+    // w (Defesa 100, slow) defends; x (fast) hits for 50: 50 × 100 ÷ (100 + 150) = 20, not the 25 of an undefended w.
+    const { state, events } = round(setupOf([fighter('w', 2, 100, 1, [defend], { defence: 100 })], [fighter('x', 2, 100, 20, [hit('golpe', 50)])]), [
+      [0, 0, undefined],
+    ]);
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'hit', source: enemy(0), target: hero(0), damage: 20 }));
+    expect(state.sides[0][0]?.life).toBe(80);
+    // Its own turn renews it: it still stands after the round, until w's next turn.
+    expect(state.sides[0][0]?.statuses.map((status) => status.id)).toEqual(['defendendo']);
+  });
+
   it('turns a single-target hit whose target fell to the nearest enemy of that cell, the lower cell on a tie', () => {
     // a (fast) fells x at cell 2; b aimed at x. Nearest to cell 2: z (cell 5) and w (cell 1), one step each: w, the lower cell. y (cell 0) is two steps away.
     const squad = [fighter('a', 2, 100, 20, [hit('golpe', 50)]), fighter('b', 1, 100, 1, [hit('flecha', 7)])];

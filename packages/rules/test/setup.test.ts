@@ -2,7 +2,7 @@
 // counts written as rule ids read through the reader, damage types told apart
 // as physical or elemental, every field carried over. Expected shapes by hand.
 import { describe, expect, it } from 'vitest';
-import { battleEffectsFrom, countValue, passivesFrom, statusRulesFrom, type SetupReader } from '../src/index';
+import { battleEffectsFrom, countValue, passivesFrom, roundCap, statusRulesFrom, type SetupReader } from '../src/index';
 
 const ruleValues: Record<string, number> = { 'regra.dois': 2, 'regra.tres': 3, 'regra.dez': 10, 'regra.vinte': 20 };
 const reader: SetupReader = {
@@ -89,7 +89,7 @@ describe('setup builders', () => {
     ]);
   });
 
-  it('statuses: negative by kind, 1 turn unless said, stacks and mechanics read', () => {
+  it('statuses: negative by kind, the whole battle unless said (until consumed or removed), stacks and mechanics read', () => {
     expect(
       statusRulesFrom(reader, [
         {
@@ -116,6 +116,7 @@ describe('setup builders', () => {
           ],
         },
         { id: 'guarda', kind: 'positive', stacking: 'none' },
+        { id: 'praga', kind: 'negative', stacking: 'none', crossesBattles: true },
       ]),
     ).toStrictEqual({
       queimadura: {
@@ -140,7 +141,10 @@ describe('setup builders', () => {
           { kind: 'skip-turn' },
         ],
       },
-      guarda: { negative: false, turns: 1, stacking: 'none', maxStacks: undefined, mechanics: [] },
+      // No duration in the data ("Até ser consumido", "Atravessa as batalhas"): the battle, not one turn.
+      guarda: { negative: false, turns: roundCap, stacking: 'none', maxStacks: undefined, mechanics: [] },
+      // It crosses battles (the Maldição): said so to the battle, which keeps it through a fall.
+      praga: { negative: true, turns: roundCap, stacking: 'none', maxStacks: undefined, crossesBattles: true, mechanics: [] },
     });
   });
 

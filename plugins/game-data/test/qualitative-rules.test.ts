@@ -54,7 +54,7 @@ describe('the rules without a number', () => {
   it('catches each phrasing it lists (the patterns are not dead)', () => {
     const find = qualitativeContradictionFinder(model.data['qualitative-rules']);
     const samples: Record<string, string> = {
-      'alvo-invalido': 'E --> F{"O alvo ainda é válido?"}\n    F -- "Não" --> G["Ação perdida, sem gasto de energia"]',
+      'alvo-invalido': 'E --> F{"O alvo caiu?"}\n    F -- "Sim" --> G["Ação perdida, sem gasto de energia"]',
       salvamentos: 'Não é possível voltar a um salvamento anterior para desfazer uma derrota.',
       'duracao-da-maldicao': 'Lança a Maldição, que reduz a cura que o alvo recebe até o fim da dungeon.',
       'destino-dos-drops': 'Os drops caem ao fim da batalha vencida. Vão para o inventário de equipamentos.',
