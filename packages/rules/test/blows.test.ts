@@ -227,7 +227,7 @@ describe('shields and the floor of Vida', () => {
     expect(a.combo.count).toBe(0);
     expect(x.statuses.map((one) => one.id)).toEqual(['outro']);
     expect(x.life).toBe(90);
-    expect(context.events.filter((event) => event.kind === 'hit' && 'shielded' in event && event.shielded)).toHaveLength(2);
+    expect((context.events ?? []).filter((event) => event.kind === 'hit' && 'shielded' in event && event.shielded)).toHaveLength(2);
   });
 
   it('shields of Vida absorb the damage in turn before the Vida; the hit still says the whole damage', () => {
