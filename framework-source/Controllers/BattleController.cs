@@ -74,7 +74,7 @@ public partial class BattleController : Node
     [Export(PropertyHint.Range, "-10,10,1")]
     public Vector3 PlayerGridPosition { get; set; } = new Vector3(-3, 0, 0);
 
-    /// <summary>Posição da grade inimiga na cena 3D (-10 a 10 em cada eixo). Valor inicial: <c>(3, 0, 0)</c>.</summary>
+    /// <summary>Posição da grade inimiga na cena 3D (−10 a 10 em cada eixo). Valor inicial: <c>(3, 0, 0)</c>.</summary>
     [Export(PropertyHint.Range, "-10,10,1")]
     public Vector3 EnemyGridPosition { get; set; } = new Vector3(3, 0, 0);
 
