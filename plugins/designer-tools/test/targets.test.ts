@@ -279,6 +279,19 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'says which tiers play more battles per seed, and which target asks for them',
+    async () => {
+      const paragraphs = selectAll('p', await render(model)).map(textOf);
+      const asker = model.data.targets.find((target) => target.battles !== undefined);
+      expect(asker?.tier).toBe('t1');
+      expect(paragraphs.find((paragraph) => paragraph.includes('Jogam mais'))).toContain(
+        `os encontros T1, ${asker?.battles ?? 0} batalhas por semente, pedidas por “${asker?.name ?? ''}”`,
+      );
+    },
+    heavy,
+  );
+
+  it(
     'draws each chart as SVG with an accessible name, beside the table of its numbers',
     async () => {
       const tree = await render(model);
