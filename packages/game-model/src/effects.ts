@@ -51,11 +51,14 @@ const common = {
 const damageType = z.enum(damageTypes);
 
 export const effectSchema = z.discriminatedUnion('kind', [
-  /** DamageEffect: `amount` of damage per hit (DamageValue), `hits` times (or one per target hit), every turn for `turns` turns when given. */
+  /**
+   * DamageEffect: `amount` of damage per hit (DamageValue; a number or the id of the rule that states it), `hits` times
+   * (or one per target hit), every turn for `turns` turns when given.
+   */
   z
     .object({
       kind: z.literal('damage'),
-      amount: z.number().int().min(1).max(100),
+      amount: z.union([z.number().int().min(1).max(100), ruleId]),
       type: damageType.optional(),
       hits: z.union([countSchema, z.literal('per-target')]).default(1),
       turns: countSchema.optional(),
@@ -163,7 +166,7 @@ export const statusMechanicSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attribute'), percent: z.union([z.number().int(), ruleId]), attribute: id.optional() }).strict(),
   z.object({ kind: z.literal('damage-taken'), percent: z.number().int(), nature: z.enum(['physical', 'elemental']).optional() }).strict(),
   z.object({ kind: z.literal('damage-dealt'), percent: z.number().int(), nature: z.enum(['physical', 'elemental']).optional() }).strict(),
-  z.object({ kind: z.literal('thorns'), amount: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('thorns'), amount: countSchema }).strict(),
 ]);
 export type StatusMechanicData = z.output<typeof statusMechanicSchema>;
 

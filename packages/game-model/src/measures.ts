@@ -93,7 +93,7 @@ export function effectsDamage(context: BalanceContext, effects: readonly Effect[
   let total = 0;
   for (const effect of effects) {
     if (effect.kind !== 'damage' || effect.when || effect.targets !== 'target') continue;
-    total += hitAfterDefence(context, effect.amount, effect.type, defence, power, elementalPower) * countValue(context, effect.hits);
+    total += hitAfterDefence(context, countValue(context, effect.amount), effect.type, defence, power, elementalPower) * countValue(context, effect.hits);
   }
   return total;
 }

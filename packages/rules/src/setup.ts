@@ -20,7 +20,7 @@ interface EffectDataBase {
 /** An effect as the data files write it. */
 export type EffectData = EffectDataBase &
   (
-    | { kind: 'damage'; amount: number; type?: string; hits: CountData | 'per-target'; turns?: CountData; pierce?: number; spread?: boolean }
+    | { kind: 'damage'; amount: CountData; type?: string; hits: CountData | 'per-target'; turns?: CountData; pierce?: number; spread?: boolean }
     | { kind: 'heal'; percent: number; turns?: CountData }
     | { kind: 'damage-reduction'; percent: number; turns?: CountData; bound?: boolean }
     | { kind: 'shield'; hits: CountData; turns?: CountData }
@@ -49,7 +49,7 @@ export type StatusMechanicData =
   | { kind: 'critical'; percent: CountData }
   | { kind: 'attribute'; percent: CountData; attribute?: string }
   | { kind: 'damage-taken' | 'damage-dealt'; percent: CountData; nature?: Nature }
-  | { kind: 'thorns'; amount: number };
+  | { kind: 'thorns'; amount: CountData };
 
 export interface StatusData {
   id: string;
@@ -97,7 +97,7 @@ export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectD
         return {
           ...base,
           kind: 'damage',
-          amount: effect.amount,
+          amount: countValue(reader, effect.amount),
           damageType: effect.type,
           nature: natureOf(reader, effect.type),
           hits: effect.hits === 'per-target' ? 'per-target' : countValue(reader, effect.hits),
@@ -186,8 +186,9 @@ function statusMechanic(reader: SetupReader, mechanic: StatusMechanicData): Stat
     case 'taunt':
     case 'untargetable':
     case 'life-floor':
-    case 'thorns':
       return mechanic;
+    case 'thorns':
+      return { kind: 'thorns', amount: countValue(reader, mechanic.amount) };
     default:
       return assertNever(mechanic);
   }

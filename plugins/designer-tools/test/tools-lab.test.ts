@@ -63,6 +63,12 @@ describe('rules lab parameters', () => {
     expect(bossRules.filter((parameter) => !parameter.battle).map((parameter) => parameter.id)).toEqual([]);
   });
 
+  it('lists no creature rule as outside the battle: the Espinhos and the Jorro deal the value of their rules', () => {
+    const creatureRules = data.parameters.filter((parameter) => model.rules.get(parameter.id)?.topic === 'Criaturas');
+    expect(creatureRules.map((parameter) => parameter.id)).toEqual(expect.arrayContaining(['criatura.kasurak.espinhos-dano', 'criatura.xoolak.jorro-dano']));
+    expect(creatureRules.filter((parameter) => !parameter.battle).map((parameter) => parameter.id)).toEqual([]);
+  });
+
   it('writes a change at every place of a copy, leaving the data as it was', () => {
     const before = JSON.stringify(data.simulator);
     const changed = applyChanges(data, [{ id: 'tier.t2.vida', value: 2 }]);

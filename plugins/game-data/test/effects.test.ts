@@ -87,8 +87,15 @@ describe('structured effects in the pages', () => {
       '1 Azul',
       'Frente ou meio',
       'Múltiplo, as 2 células da frente inimiga',
-      '20 de dano de ácido',
+      // The Jorro deals the value of its rule (criatura.xoolak.jorro-dano), with that rule's proposal mark.
+      '20P (proposta) de dano de ácido',
     ]);
+  });
+
+  it("the Espinhos deal the value of the Kašurak's rule, with its proposal mark", async () => {
+    const rows = selectAll('tr', await renderTree('<Tabela de="status"/>'));
+    const thorns = rows.find((row) => textOf(row).startsWith('Espinhos'));
+    expect(textOf(thorns!)).toContain('desferido da frente sofre 10P (proposta) de dano');
   });
 
   it("a boss's summon reads how many of which creature and tier, where they go and when they act", async () => {

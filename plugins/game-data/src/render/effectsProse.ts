@@ -61,6 +61,11 @@ function countNodes(model: GameModel, count: Count, one: string, many: string): 
   return [text(`${formatNumber(count)} ${count === 1 ? one : many}`)];
 }
 
+/** A damage amount: typed by the effect, or the value of the rule it names (with that rule's own mark). */
+function amountNodes(model: GameModel, amount: Count): Node[] {
+  return typeof amount === 'string' ? [ruleValue(model, amount)] : [text(formatNumber(amount))];
+}
+
 function turnsNodes(model: GameModel, turns: Count | undefined, lead: string): Node[] {
   return turns === undefined ? [] : [text(lead), ...countNodes(model, turns, 'turno', 'turnos')];
 }
@@ -205,9 +210,9 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
         const who = effect.targets === 'target' ? 'cada alvo' : receiver.subject;
         return {
           body: [
-            text(
-              `${who} ${receiver.plural ? 'recebem' : 'recebe'} tantos golpes de ${formatNumber(effect.amount)} de dano${type} quantos são os alvos atingidos`,
-            ),
+            text(`${who} ${receiver.plural ? 'recebem' : 'recebe'} tantos golpes de `),
+            ...amountNodes(model, effect.amount),
+            text(` de dano${type} quantos são os alvos atingidos`),
             ...damageTail(model, { ...effect, targets: 'target' }),
           ],
         };
@@ -218,7 +223,10 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
           : effect.hits === 1
             ? []
             : [...countNodes(model, effect.hits, 'golpe', 'golpes'), text(' de ')];
-      return { bare: true, body: [...hits, text(`${more}${formatNumber(effect.amount)} de dano${type}`), ...damageTail(model, effect)] };
+      return {
+        bare: true,
+        body: [...hits, ...(more ? [text(more)] : []), ...amountNodes(model, effect.amount), text(` de dano${type}`), ...damageTail(model, effect)],
+      };
     }
     case 'heal': {
       const perTurn = effect.turns === undefined ? [] : [text(' por turno'), ...turnsNodes(model, effect.turns, ' durante ')];
@@ -411,11 +419,15 @@ function runClause(model: GameModel, hits: DamageEffect[]): Clause {
   const same = amounts.every((amount) => amount === amounts[0]);
   const type = first?.type ? ` de ${damageTypeNames[first.type]}` : '';
   const where = first ? receivers[first.targets].on : '';
-  const values = same ? formatNumber(amounts[0] ?? 0) : `, de ${listedWords(amounts.map((amount) => formatNumber(amount)))}`;
-  return { bare: true, body: [text(`${formatNumber(hits.length)} golpes${same ? ' de ' : ''}${values} de dano${type}${where}`)] };
+  const tail = text(` de dano${type}${where}`);
+  if (same) return { bare: true, body: [text(`${formatNumber(hits.length)} golpes de `), ...amountNodes(model, amounts[0] ?? 0), tail] };
+  // A run of different amounts lists them in one phrase ("de 15, 20 e 25"): each a rule's value or a typed number.
+  const listed = amounts.flatMap((amount, index) => [
+    ...(index === 0 ? [] : [text(index === amounts.length - 1 ? ' e ' : ', ')]),
+    ...amountNodes(model, amount),
+  ]);
+  return { bare: true, body: [text(`${formatNumber(hits.length)} golpes, de `), ...listed, tail] };
 }
-
-const listedWords = (words: string[]): string => wordList(words);
 
 /** Whether an effect adds to an earlier unconditional one of its kind on the same receiver ("cura mais 10%"). */
 function addsTo(earlier: readonly Part[], effect: Effect): boolean {

@@ -185,7 +185,11 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'damage-dealt':
       return [...percentNodes(model, mechanic.percent, true), text(` de dano${mechanic.nature ? ` ${natureWords[mechanic.nature]}` : ''} causado`)];
     case 'thorns':
-      return [text(`quem atinge o portador com um golpe de alvo único desferido da frente sofre ${formatNumber(mechanic.amount)} de dano`)];
+      return [
+        text('quem atinge o portador com um golpe de alvo único desferido da frente sofre '),
+        ...(typeof mechanic.amount === 'string' ? [ruleValue(model, mechanic.amount)] : [text(formatNumber(mechanic.amount))]),
+        text(' de dano'),
+      ];
   }
 }
 
