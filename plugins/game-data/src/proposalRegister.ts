@@ -94,6 +94,19 @@ function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
 }
 
 /** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
+/** What a record listed by its name proposes, in words: an energy's colours, the dice cycle's order; any other, its name. */
+function proposedValue(model: GameModel, kind: string, record: { id: string; name: string }): string {
+  if (kind === 'energies') {
+    const energy = model.byId('energies', record.id);
+    if (energy) return `cor ${energy.colour}, fundo ${energy.background}`;
+  }
+  if (kind === 'dice-cycle') {
+    const cycle = model.data['dice-cycle'].find((candidate) => candidate.id === record.id);
+    if (cycle) return `${cycle.order.map((id) => model.byId('energies', id)?.name ?? id).join(', ')}, em ciclo, face a face`;
+  }
+  return record.name;
+}
+
 function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: string): RegisterPage[] {
   const cites = (value: string | undefined) => value?.includes(`{${ruleId}}`) ?? false;
   const patterns: RegExp[][] = [];
@@ -428,7 +441,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       label,
       records.map((record) => ({
         name: record.name,
-        value: marked([text(record.name)], record),
+        value: marked([text(proposedValue(model, kind, record))], record),
         status: statusCell(record),
         rationale: record.rationale ?? '',
         pages: pagesUsing(sources, [[table_(tableName)], [attribute('acao', record.id)]]),

@@ -205,6 +205,22 @@ describe('the register and the energies', () => {
     const theme = rows.find((row) => textOf(row).startsWith('Verde: tema'));
     expect(theme && textOf(theme)).toMatch(/Vida, cura e crescimento.*\(proposta\)/);
   });
+
+  it('lists a proposed energy with its colours as the value, and the dice cycle with its order, not their names again', () => {
+    const register = proposalRegister(model, { pages: [], blocks: [] });
+    const rows: Node[] = [];
+    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
+    register.forEach(collect);
+    const valueOf = (name: string) => {
+      const row = rows.find((candidate) => textOf(candidate.children?.[0] ?? candidate) === name);
+      return row ? textOf(row.children?.[1] ?? row) : undefined;
+    };
+    const purple = model.byId('energies', 'roxa')!;
+    expect(valueOf(purple.name)).toBe(`cor ${purple.colour}, fundo ${purple.background}P (proposta)`);
+    const cycle = model.data['dice-cycle'][0]!;
+    const order = cycle.order.map((id) => model.byId('energies', id)!.name).join(', ');
+    expect(valueOf(cycle.name)).toBe(`${order}, em ciclo, face a faceP (proposta)`);
+  });
 });
 
 describe('the register and records that are part fact, part proposal', () => {
