@@ -6,7 +6,7 @@ import path from 'node:path';
 import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { CommonAction, DamageType, GameModel, Status } from '@dice-rolling/game-model';
+import { balanceContext, bandOf, type CommonAction, type DamageType, type GameModel, type Status } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
 import { regionPart } from './render/region';
 import { damageTypeNames } from './render/words';
@@ -94,6 +94,9 @@ function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
 }
 
 /** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
+/** A structure column's label inside a sentence: the first letter in lower case, an acronym ("XP por dia") as written. */
+const columnLabel = (label: string): string => (/^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
 /** What a record listed by its name proposes, in words: an energy's colours, the dice cycle's order; any other, its name. */
 function proposedValue(model: GameModel, kind: string, record: { id: string; name: string }): string {
   if (kind === 'energies') {
@@ -399,7 +402,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
                   [
                     text(`nível ${level.level}: `),
                     ...columns.flatMap((column, index) => [
-                      text(`${index === 0 ? '' : ', '}${column.label.toLowerCase()} `),
+                      text(`${index === 0 ? '' : ', '}${columnLabel(column.label)}${/^\p{L}/u.test(level.values[column.id] ?? '') ? ': ' : ' '}`),
                       ...rich(model, level.values[column.id] ?? ''),
                     ]),
                   ],
@@ -494,7 +497,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
             [
               text(
                 record.description ??
-                  (kind === 'squads' ? squadText(model, record.id) : record.levels ? `níveis ${record.levels.min} a ${record.levels.max ?? 'máximo'}` : '—'),
+                  (kind === 'squads' ? squadText(model, record.id) : record.levels ? levelsText(model, record.levels) : '—'),
               ),
             ],
             {
@@ -504,7 +507,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           ),
           status: statusCell(record),
           rationale: record.rationale ?? '',
-          pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kind === 'floors' ? [[table_('andares')]] : [])]),
+          pages: pagesUsing(sources, [[attribute('id', record.id)], ...(kindPages[kind] ?? [])]),
         })),
     );
   }
@@ -573,7 +576,14 @@ function fieldValueNodes(model: GameModel, name: string, value: unknown): Node[]
   if (name === 'boss' && typeof value === 'string') return [text(model.byId('creatures', value)?.name ?? value)];
   if (name === 'stacking' && typeof value === 'string' && value in stackingNames) return [text(stackingNames[value as keyof typeof stackingNames])];
   if (typeof value === 'string') return rich(model, value);
+  if (name === 'levels' && value && typeof value === 'object') return [text(levelsText(model, value as { min: number; max?: number }))];
   return [text(fieldValueText(name, value))];
+}
+
+/** A region's level band, an open one ending at the maximum level, as the Balanceamento writes it: "níveis 7 a 10". */
+function levelsText(model: GameModel, levels: { min: number; max?: number }): string {
+  const band = bandOf(balanceContext(model), levels);
+  return `níveis ${formatNumber(band.min)} a ${formatNumber(band.max)}`;
 }
 
 /** A proposed field's value in one line. */
@@ -585,6 +595,13 @@ function fieldValueText(name: string, value: unknown): string {
   if (name === 'order' && typeof value === 'number') return `${formatNumber(value)}ª`;
   return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+/** The elements that show every record of a kind, so each record's row names their pages. */
+const kindPages: Record<string, RegExp[][]> = {
+  floors: [[table_('andares')]],
+  invariants: [[table_('invariantes')]],
+  targets: [[/<MetasDeDesign\b/]],
+};
 
 const otherKindLabels: Record<string, string> = {
   invariants: 'Invariantes de design',

@@ -223,6 +223,36 @@ describe('the register and the energies', () => {
   });
 });
 
+describe('the register reads like the pages that show the same records', () => {
+  const balance = { page: '/docs/game/design/balanceamento', title: 'Balanceamento', source: '<Tabela de="invariantes"/>\n\n<MetasDeDesign/>', sections: {} };
+  const register = proposalRegister(model, { pages: [balance], blocks: [] });
+  const rows: Node[] = [];
+  const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
+  register.forEach(collect);
+  const cells = (name: string) => rows.find((row) => textOf(row.children?.[0] ?? row) === name)?.children?.map(textOf) ?? [];
+
+  it('names the Balanceamento as the page of each invariant and each design target, as it shows them all', () => {
+    const invariant = model.data.invariants.find((record) => record.source === 'proposal')!;
+    const target = model.data.targets.find((record) => record.source === 'proposal')!;
+    expect(cells(invariant.name ?? invariant.id).at(-1)).toBe('Balanceamento');
+    expect(cells(target.name ?? target.id).at(-1)).toBe('Balanceamento');
+  });
+
+  it('gives an open level band its last level as a number, as the Balanceamento does, not the word "máximo"', () => {
+    const open = model.data.regions.find((region) => region.levels && region.levels.max === undefined)!;
+    const value = cells(`${open.name}: faixa de nível`)[1] ?? '';
+    expect(value).not.toContain('máximo');
+    expect(value).toMatch(new RegExp(`^níveis ${open.levels!.min} a \\d+`));
+  });
+
+  it('keeps an acronym of a structure column as written, and sets a worded value apart with a colon', () => {
+    const training = cells('Treinamento')[1] ?? '';
+    expect(training).toContain('XP por dia');
+    expect(training).not.toContain('xp por dia');
+    expect(cells('Enfermaria')[1] ?? '').toMatch(/penalidade ao ressuscitar: \p{Lu}/u);
+  });
+});
+
 describe('the register and records that are part fact, part proposal', () => {
   const register = proposalRegister(model, { pages: [], blocks: [] });
   const rows: Node[] = [];
