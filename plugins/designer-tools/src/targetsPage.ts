@@ -315,12 +315,15 @@ export function targetsSection(model: GameModel): Node[] {
   const seeds = `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(targetBattles)} batalhas`;
   // The tiers whose floors played more battles per seed (a target asked for a narrower interval), read from what was played.
   const playedPerSeed = new Map(battles.floors.map((entry) => [entry.floor.enemies[0]?.tier, entry.figures.battles / targetSeeds.length]));
-  const moreBattles = [...playedPerSeed].flatMap(([tier, count]) => {
+  const morePlayed = [...playedPerSeed].flatMap(([tier, count]) => {
     if (tier === undefined || count <= targetBattles) return [];
     const askers = evaluation.targets.filter((target) => target.battles !== undefined && (target.tier === undefined || target.tier === tier));
     const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-    return [`os encontros ${tierName}, ${formatNumber(count)} batalhas por semente, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`];
+    return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers }];
   });
+  const moreBattles = morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`);
+  // The encounters' table shows the same battles: it says which floors played more, as the paragraph on intervals does.
+  const exceptPlayed = morePlayed.length > 0 ? `, salvo ${morePlayed.map(({ played }) => played).join('; ')}` : '';
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
@@ -351,7 +354,7 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${seeds} por encontro. ` +
+        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${seeds} por encontro${exceptPlayed}. ` +
           '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),

@@ -22,7 +22,7 @@ import {
 } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
 import { battlesVersion, cachedBattles, checkTargets, designTargets, TargetError } from '../src/targets';
-import { battleMeasures, evaluateBattleTargets, measureBattleTargets } from '@dice-rolling/game-model/battle-targets';
+import { battleMeasures, evaluateBattleTargets, measureBattleTargets, targetBattles, targetSeeds } from '@dice-rolling/game-model/battle-targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
 /** A test that may play the targets' battles (the first one on a cold cache plays them all): minutes on a busy machine. */
@@ -287,6 +287,27 @@ describe('the design targets on the Balanceamento page', () => {
       expect(paragraphs.find((paragraph) => paragraph.includes('Jogam mais'))).toContain(
         `os encontros T1, ${asker?.battles ?? 0} batalhas por semente, pedidas por “${asker?.name ?? ''}”`,
       );
+    },
+    heavy,
+  );
+
+  it(
+    'says how many battles each floor of the encounters’ table played, the floors that played more per seed included',
+    async () => {
+      const tree = await render(model);
+      const blocks = selectAll('h3, p', tree);
+      const heading = blocks.findIndex((block) => block.tagName === 'h3' && textOf(block) === 'Encontros da Tundra');
+      const words = heading >= 0 && blocks[heading + 1] ? textOf(blocks[heading + 1]!) : '';
+      expect(words).toMatch(/^Equipe inicial/);
+      const { measures } = checkTargets(model);
+      const perSeed = new Map(measures.battles.floors.map((entry) => [entry.floor.enemies[0]?.tier, entry.figures.battles / targetSeeds.length]));
+      const more = [...perSeed].filter(([, count]) => count > targetBattles);
+      // The starting measure is the seeds' battles; a tier whose target asks for a narrower interval plays more, and says so here too.
+      expect(more.length).toBeGreaterThan(0);
+      for (const [tier, count] of more) {
+        const name = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? '';
+        expect(words).toContain(`os encontros ${name}, ${count} batalhas por semente`);
+      }
     },
     heavy,
   );
