@@ -193,7 +193,10 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
     return now;
   };
   const lines: LogLine[] = [];
+  let previous: BattleEvent | undefined;
   for (const event of events) {
+    const last = previous;
+    previous = event;
     switch (event.kind) {
       case 'turn':
         if (event.skipped) lines.push({ kind: event.kind, text: `${name(event.fighter)} perde o turno.` });
@@ -242,6 +245,16 @@ export function roundLines(data: Pick<PlayData, 'statusNames' | 'attributeNames'
         break;
       }
       case 'status': {
+        // One hit that gives a status and at once gives it again for the same turns (a passive's and the action's own) reads as one line.
+        const again =
+          event.renewed &&
+          !event.zone &&
+          last?.kind === 'status' &&
+          !last.renewed &&
+          sameFighter(last.target, event.target) &&
+          last.status === event.status &&
+          last.turns === event.turns;
+        if (again) break;
         const attributes = event.attributes?.map((id) => data.attributeNames[id] ?? id).join(' e ');
         const named = statusName(data, after, event.status);
         const status = `${named}${attributes ? ` (${attributes})` : ''}`;

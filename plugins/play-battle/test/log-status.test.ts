@@ -75,6 +75,14 @@ describe('the play log’s other lines', () => {
     );
   });
 
+  it('write one line when one hit gives a status and renews it at once for the same turns (a passive and the action’s own)', () => {
+    const given = { kind: 'status', target: enemy, status: 'queimadura', turns: 3 } as const;
+    const lines = roundLines(data, state, state, [given, { ...given, renewed: true }]).map((entry) => entry.text);
+    expect(lines).toEqual([`${enemyName} fica com Queimadura por 3 turnos.`]);
+    // A renewal for other turns, or on its own, still has its line.
+    expect(roundLines(data, state, state, [given, { ...given, turns: 2, renewed: true }])).toHaveLength(2);
+  });
+
   it('name the zone that gave or renewed a status, by the action that laid it', () => {
     const index = state.sides[0].findIndex((fighter) => fighter.spec.actions.some((action) => action.id === 'chamas-devoradoras'));
     expect(index).toBeGreaterThanOrEqual(0);
