@@ -494,12 +494,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         .map((record) => ({
           name: record.name ?? record.label ?? record.title ?? record.id,
           value: marked(
-            [
-              text(
-                record.description ??
-                  (kind === 'squads' ? squadText(model, record.id) : record.levels ? levelsText(model, record.levels) : '—'),
-              ),
-            ],
+            [text(record.description ?? (kind === 'squads' ? squadText(model, record.id) : record.levels ? levelsText(model, record.levels) : '—'))],
             {
               source: 'proposal',
               status: record.status,
