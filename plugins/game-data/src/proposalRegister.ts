@@ -93,7 +93,6 @@ function pageLinks(pages: RegisterPage[], all: RegisterPage[]): Cell {
   );
 }
 
-/** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
 /** A structure column's label inside a sentence: the first letter in lower case, an acronym ("XP por dia") as written. */
 const columnLabel = (label: string): string => (/^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
@@ -110,6 +109,7 @@ function proposedValue(model: GameModel, kind: string, record: { id: string; nam
   return record.name;
 }
 
+/** Pages that show a rule without naming it: the designer tools that read it, the data texts that cite it. */
 function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: string): RegisterPage[] {
   const cites = (value: string | undefined) => value?.includes(`{${ruleId}}`) ?? false;
   const patterns: RegExp[][] = [];
@@ -128,6 +128,13 @@ function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: st
   }
   for (const role of model.data.roles) {
     for (const skill of role.skills) if (cites(skill.effect) || cites(skill.numbers)) patterns.push([new RegExp(`"${escape(`${role.id}.${skill.id}`)}"`)]);
+  }
+  // A creature's attack whose effect reads the rule (Mawari's regeneration): the attacks' tables of the creature or of its role show it.
+  for (const creature of model.data.creatures) {
+    const reads = (creature.moves ?? []).some((move) => (move.effects ?? []).some((effect) => Object.values(effect).includes(ruleId)));
+    if (!reads) continue;
+    patterns.push([table_('ataques-criaturas'), new RegExp(`\\bcriatura="(?:[^"]*,)?${escape(creature.id)}(?:,[^"]*)?"`)]);
+    if (creature.role) patterns.push([table_('ataques-criaturas'), attribute('papel', creature.role)]);
   }
   return pagesUsing(sources, patterns);
 }

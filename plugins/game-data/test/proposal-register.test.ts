@@ -238,6 +238,19 @@ describe('the register reads like the pages that show the same records', () => {
     expect(cells(target.name ?? target.id).at(-1)).toBe('Balanceamento');
   });
 
+  it('names the page whose creature attacks show a rule, as Mawari’s regeneration shows on the enemies’ page', () => {
+    const enemies = { page: '/docs/x/inimigos', title: 'Inimigos X', source: '<Tabela de="ataques-criaturas" criatura="mawari"/>', sections: {} };
+    const bossRole = { page: '/docs/x/chefe', title: 'Chefe X', source: '<Tabela de="ataques-criaturas" papel="st-colossal"/>', sections: {} };
+    const other = { page: '/docs/x/outra', title: 'Outra X', source: '<Tabela de="ataques-criaturas" criatura="kasurak"/>', sections: {} };
+    const withPages = proposalRegister(model, { pages: [enemies, bossRole, other], blocks: [] });
+    const found: Node[] = [];
+    const gather = (node: Node) => (node.type === 'tableRow' ? found.push(node) : (node.children ?? []).forEach(gather));
+    withPages.forEach(gather);
+    const label = model.byId('rules', 'chefe.mawari.regeneracao')!.label;
+    const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(label));
+    expect(row && textOf(row.children?.at(-1) ?? row)).toBe('Chefe X, Inimigos X');
+  });
+
   it('gives an open level band its last level as a number, as the Balanceamento does, not the word "máximo"', () => {
     const open = model.data.regions.find((region) => region.levels && region.levels.max === undefined)!;
     const value = cells(`${open.name}: faixa de nível`)[1] ?? '';
