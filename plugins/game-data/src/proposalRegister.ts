@@ -115,10 +115,16 @@ function pagesShowingRule(model: GameModel, sources: RegisterSources, ruleId: st
   const patterns: RegExp[][] = [];
   if (ruleId.startsWith('dano.')) patterns.push([/<FerramentaDano\b/]);
   if (ruleId.startsWith('especie.') || ruleId.startsWith('tier.')) patterns.push([/<FerramentaInimigos\b/]);
-  // A status's battle fields show rules too: Defendendo the Defender bonus, others a percent given by a rule id.
+  // A status's battle fields show rules too: Defendendo the Defender bonus, others a percent or an amount given by a rule id.
   const battleRules = (battle: (typeof model.data.statuses)[number]['battle']) =>
     battle.map((mechanic) =>
-      mechanic.kind === 'defending' ? 'acao.defender.bonus' : 'percent' in mechanic && typeof mechanic.percent === 'string' ? mechanic.percent : undefined,
+      mechanic.kind === 'defending'
+        ? 'acao.defender.bonus'
+        : 'percent' in mechanic && typeof mechanic.percent === 'string'
+          ? mechanic.percent
+          : 'amount' in mechanic && typeof mechanic.amount === 'string'
+            ? mechanic.amount
+            : undefined,
     );
   for (const status of model.data.statuses)
     if (cites(status.effect) || cites(status.duration) || battleRules(status.battle).includes(ruleId)) patterns.push(...statusPatterns(model, status.id));

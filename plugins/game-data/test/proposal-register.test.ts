@@ -249,6 +249,15 @@ describe('the register reads like the pages that show the same records', () => {
     const label = model.byId('rules', 'chefe.mawari.regeneracao')!.label;
     const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(label));
     expect(row && textOf(row.children?.at(-1) ?? row)).toBe('Chefe X, Inimigos X');
+    // The Kašurak's thorns: a status whose battle field reads the rule shows it wherever the status is shown.
+    const thorns = { page: '/docs/x/espinhos', title: 'Espinhos X', source: '<Status id="espinhos"/>', sections: {} };
+    const withStatus = proposalRegister(model, { pages: [thorns], blocks: [] });
+    const statusRows: Node[] = [];
+    const gatherStatus = (node: Node) => (node.type === 'tableRow' ? statusRows.push(node) : (node.children ?? []).forEach(gatherStatus));
+    withStatus.forEach(gatherStatus);
+    const thornsLabel = model.byId('rules', 'criatura.kasurak.espinhos-dano')!.label;
+    const thornsRow = statusRows.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(thornsLabel));
+    expect(thornsRow && textOf(thornsRow.children?.at(-1) ?? thornsRow)).toBe('Espinhos X');
   });
 
   it('gives an open level band its last level as a number, as the Balanceamento does, not the word "máximo"', () => {
