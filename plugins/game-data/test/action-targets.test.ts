@@ -85,6 +85,15 @@ describe('action targets', () => {
     expect(await said('cleave-attack')).toBe('Usada de: frente. Alvo: múltiplo, as 2 células da frente inimiga.');
   });
 
+  it('a board two actions share reads, under it, each action by name, so the single one and the multiple one each say their own target', async () => {
+    const lines = selectAll('p', await renderTree('<Tabela de="tabuleiro" acao="quick-slash" tambem="cleave-attack"/>')).map(textOf);
+    expect(lines).toEqual([
+      'Quick Slash: usada de: frente. Alvo: único, frente inimiga.',
+      'Cleave Attack: usada de: frente. Alvo: múltiplo, as 2 células da frente inimiga.',
+    ]);
+    await expect(renderTree('<Tabela de="tabuleiro" acao="quick-slash" tambem="arcane-strike"/>')).rejects.toThrow(/arcane-strike/);
+  });
+
   it('a board with no U cell reads as usable from any cell, as the page proposes, with the proposal mark', async () => {
     const [line] = selectAll('p', await renderTree('<Tabela de="tabuleiro" acao="lesser-restoration"/>'));
     expect(textOf(withoutProposalMarks(line as Element))).toBe(

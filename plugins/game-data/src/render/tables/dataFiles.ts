@@ -48,7 +48,18 @@ export const dataFilesTables: TableRenderers = {
       '‖',
       ...[first + 2, first + 1, first].map((cell) => boardMarks[action.targetBoard[cell] ?? 0]),
     ];
-    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)]), paragraph(...boardWords(action))];
+    // `tambem`: other actions drawn on the same board (one heading for both); each then gets its own line, by name,
+    // since the board is the same but single or multiple targeting is not.
+    const others = (attributes.tambem ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .map((id) => need(model.byId('data-actions', id), `a ação "${id}"`));
+    for (const other of others)
+      if (other.userBoard.join() !== action.userBoard.join() || other.targetBoard.join() !== action.targetBoard.join())
+        throw new Error(`tabuleiro: a ação "${other.id}" não tem o mesmo tabuleiro que "${action.id}"`);
+    const words = others.length === 0 ? [paragraph(...boardWords(action))] : [action, ...others].map((one) => paragraph(...boardWords(one, one.name)));
+    return [table(['Fundo', 'Meio', 'Frente', '‖', 'Frente', 'Meio', 'Fundo'], [row(0), row(3)]), ...words];
   },
 };
 
@@ -76,7 +87,7 @@ const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + va
  * columns of U (used from) and whom the A (own side) or X (other side) cells
  * let it hit, single or multiple as the action's `targeting`.
  */
-function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }): Node[] {
+function boardWords(action: { userBoard: readonly number[]; targetBoard: readonly number[]; targeting: 'single' | 'multiple' }, name?: string): Node[] {
   const from = markedColumns(action.userBoard, 1);
   const hits = action.targeting === 'single' ? ('one' as const) : ('every' as const);
   const enemy = markedColumns(action.targetBoard, 3);
@@ -87,6 +98,8 @@ function boardWords(action: { userBoard: readonly number[]; targetBoard: readonl
   ];
   const hit = targets.length > 0 ? targets.map((target) => lowerFirst(targetWords(target))).join('; ') : 'nenhuma célula marcada';
   // No U cell: the Posição e alvo page proposes that the action is used from any cell (the board tool plays it so).
-  if (from.length === 0) return [text('Usada de: qualquer célula'), proposalMark(), text(`, pois nenhuma está marcada com U. Alvo: ${hit}.`)];
-  return [text(`Usada de: ${lowerFirst(fromWords(from))}. Alvo: ${hit}.`)];
+  // With a name (a board two actions share), the line opens with it.
+  const used = name ? `${name}: usada de` : 'Usada de';
+  if (from.length === 0) return [text(`${used}: qualquer célula`), proposalMark(), text(`, pois nenhuma está marcada com U. Alvo: ${hit}.`)];
+  return [text(`${used}: ${lowerFirst(fromWords(from))}. Alvo: ${hit}.`)];
 }
