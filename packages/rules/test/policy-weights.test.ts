@@ -17,7 +17,7 @@ import {
   type StatusRule,
   type StatusState,
 } from '../src/index';
-import { anyColumn, fighter, hit, idle, planted, selfTarget, testSetup } from './fixtures';
+import { anyColumn, fighter, hit, idle, mover, planted, selfTarget, testSetup } from './fixtures';
 
 /** Hand-set Vida and statuses of squad members (side 0) and enemies (side 1), by index. */
 interface Plants {
@@ -49,12 +49,28 @@ function pick(
 /** An action on one ally (any column) with these effects. */
 const onAlly = (id: string, effects: BattleEffect[], extra: Partial<ActionSpec> = {}): ActionSpec =>
   hit(id, 0, { skill: true, target: { side: 'ally', multiple: false, columns: anyColumn }, effects, ...extra });
-const heal = (id: string, percent: number, extra: Partial<BattleEffect & { kind: 'heal' }> = {}): ActionSpec =>
-  onAlly(id, [{ kind: 'heal', percent, targets: 'target', ...extra }]);
+/** A heal of `percent` of the ally's Vida (over `turns` turns when given); `extra` overrides the action's fields. */
+const heal = (id: string, percent: number, extra: Partial<ActionSpec> = {}, turns?: number): ActionSpec =>
+  onAlly(id, [{ kind: 'heal', percent, targets: 'target', ...(turns ? { turns } : {}) }], extra);
 /** An attack on every enemy it reaches. */
 const area = (id: string, effects: BattleEffect[]): ActionSpec => hit(id, 0, { target: { side: 'enemy', multiple: true, columns: anyColumn }, effects });
 /** One red die: a cost of one red unit is always paid (and counts 1 in "the cheaper"). */
 const red = { vermelha: 1 };
+
+/** A hit that reaches only the squad's cells of these columns. */
+const strike = (id: string, amount: number, columns: number[], extra: Partial<ActionSpec> = {}): ActionSpec =>
+  hit(id, amount, { target: { side: 'enemy', multiple: false, columns }, ...extra });
+// The hero in the middle (column 1), x in front (column 2), y at the back (column 0); enemies of 300 Vida unless told.
+const trio = (heroSpeed: number, actions: ActionSpec[], xSpeed = 1) => [
+  fighter('hero', 1, 100, heroSpeed, actions),
+  fighter('x', 2, 100, xSpeed, []),
+  fighter('y', 0, 100, 1, []),
+];
+const onX = (id: string, amount: number, speed = 20, life = 300, extra: Partial<ActionSpec> = {}) =>
+  fighter(id, 2, life, speed, [strike(id, amount, [2], extra)]);
+const onY = (id: string, amount: number, speed = 20, life = 300) => fighter(id, 5, life, speed, [strike(id, amount, [0])]);
+const xAt = (life: number, statuses: StatusState[] = []) => ({ squad: { 1: { life, statuses } } });
+const mend = heal('mend', 50);
 
 describe('"damage": the most damage payable now', () => {
   it('counts each target’s part at most its Vida, and between equal damage takes the cheaper action', () => {
@@ -116,7 +132,7 @@ describe('healing', () => {
     // x lost 60: the big one gives back 60 > 30.
     expect(pick('damage', squad(actions), far, { squad: { 1: { life: 40 } } })).toBe('grande → ally 1');
     // A heal over 3 turns of 10 % gives back 30 > 20 (a heal of 20 % now).
-    expect(pick('damage', squad([heal('agora', 20), heal('aos-poucos', 10, { turns: 3 })]), far, { squad: { 1: { life: 40 } } })).toBe('aos-poucos → ally 1');
+    expect(pick('damage', squad([heal('agora', 20), heal('aos-poucos', 10, {}, 3)]), far, { squad: { 1: { life: 40 } } })).toBe('aos-poucos → ally 1');
   });
 
   it('"healing" heals first an ally below half its Vida, not one at exactly half', () => {
@@ -166,31 +182,16 @@ describe('"focus": kill shots and pressure', () => {
 });
 
 describe('"intents": the declared hits, who they drop and what saves them', () => {
-  /** A hit that reaches only the squad's cells of these columns. */
-  const strike = (id: string, amount: number, columns: number[], extra: Partial<ActionSpec> = {}): ActionSpec =>
-    hit(id, amount, { target: { side: 'enemy', multiple: false, columns }, ...extra });
-  // The hero in the middle (column 1), x in front (column 2), y at the back (column 0); enemies of 300 Vida unless told.
-  const squad = (heroSpeed: number, actions: ActionSpec[], xSpeed = 1) => [
-    fighter('hero', 1, 100, heroSpeed, actions),
-    fighter('x', 2, 100, xSpeed, []),
-    fighter('y', 0, 100, 1, []),
-  ];
-  const onX = (id: string, amount: number, speed = 20, life = 300, extra: Partial<ActionSpec> = {}) =>
-    fighter(id, 2, life, speed, [strike(id, amount, [2], extra)]);
-  const onY = (id: string, amount: number, speed = 20, life = 300) => fighter(id, 5, life, speed, [strike(id, amount, [0])]);
-  const xAt = (life: number, statuses: StatusState[] = []) => ({ squad: { 1: { life, statuses } } });
-  const mend = heal('mend', 50);
-
   it('stops the blow that would drop an ally: the kill shot on its attacker, not on a more threatening enemy, when the hero acts first', () => {
     // e1 (20 Vida) hits x (40 Vida) for 45: x falls. e2 (20 Vida) hits y (100) for 90: y stands. The blow kills either.
     const enemies = [onX('e1', 45, 20, 20), onY('e2', 90, 20, 20)];
-    expect(pick('intents', squad(50, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 0');
     // Focus fire alone kills the more threatening one (90 over 3 standing > 45 over 3).
-    expect(pick('focus', squad(50, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
+    expect(pick('focus', trio(50, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
     // Slower than e1 (10 < 20), the hero cannot stop its blow: focus fire again.
-    expect(pick('intents', squad(10, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
+    expect(pick('intents', trio(10, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
     // As fast as e1 (a tie the draw breaks) is no certainty either.
-    expect(pick('intents', squad(20, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
+    expect(pick('intents', trio(20, [hit('golpe', 25)]), enemies, xAt(40))).toBe('golpe → enemy 1');
   });
 
   it('counts a declared execution whose conditions hold as a fall, and not one whose conditions fail', () => {
@@ -202,36 +203,36 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
         }),
       ]);
     // x at 40 of 100: the execution drops it; the hero kills e1 (20 Vida) rather than e2 (a hit of 90 on y).
-    expect(pick('intents', squad(50, [hit('golpe', 25)]), [execute(20), onY('e2', 90, 20, 20)], xAt(40))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 25)]), [execute(20), onY('e2', 90, 20, 20)], xAt(40))).toBe('golpe → enemy 0');
     // x at 60: no execution, nothing to stop; e2 is the more threatening (90 > 60, the Vida e1 could execute).
-    expect(pick('intents', squad(50, [hit('golpe', 25)]), [execute(20), onY('e2', 90, 20, 20)], xAt(60))).toBe('golpe → enemy 1');
+    expect(pick('intents', trio(50, [hit('golpe', 25)]), [execute(20), onY('e2', 90, 20, 20)], xAt(60))).toBe('golpe → enemy 1');
   });
 
   it('keeps the most Vida, then the cheaper help', () => {
     // x at 40, a hit of 60 coming: the mend (50 %) leaves 90 − 60 = 30; the big heal (80 %, a red unit) 100 − 60 = 40.
     const big = heal('grande', 80, { cost: red });
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend, big]), [onX('e1', 60)], xAt(40))).toBe('grande → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend, big]), [onX('e1', 60)], xAt(40))).toBe('grande → ally 1');
     // A full heal (70 %) for free also leaves 40: the cheaper one, though listed second.
-    expect(pick('intents', squad(50, [hit('golpe', 10), big, heal('cheia', 70)]), [onX('e1', 60)], xAt(40))).toBe('cheia → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), big, heal('cheia', 70)]), [onX('e1', 60)], xAt(40))).toBe('cheia → ally 1');
   });
 
   it('lets the hits of faster attackers land before the heal, up to the ally’s maximum Vida', () => {
     // x at 80: e1 (faster than the hero) hits for 50, e2 (slower) for 50. Healed after e1: 30 + 50 = 80, then 80 − 50 = 30: saved.
     // (Healed before both, the heal would stop at 100 and leave 0; after both, there is nothing left to heal.)
     const enemies = [onX('e1', 50, 60), onX('e2', 50, 20)];
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), enemies, xAt(80))).toBe('mend → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), enemies, xAt(80))).toBe('mend → ally 1');
     // e1 hits for 80 first: x is down before the heal.
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [onX('e1', 80, 60), onX('e2', 50, 20)], xAt(80))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 80, 60), onX('e2', 50, 20)], xAt(80))).toBe('golpe → enemy 0');
   });
 
   it('counts a shield of one turn on an ally only against hits that land before the ally’s own turn', () => {
     const shield = (turns: number) => onAlly('escudo', [{ kind: 'shield', hits: 1, turns, targets: 'target' }]);
     // e1 (speed 20) hits x (40 Vida) for 60. x slower than e1: the one-turn shield still holds, cancels the hit.
-    expect(pick('intents', squad(50, [hit('golpe', 10), shield(1)]), [onX('e1', 60)], xAt(40))).toBe('escudo → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), shield(1)]), [onX('e1', 60)], xAt(40))).toBe('escudo → ally 1');
     // x faster than e1 (30 > 20): its turn ends the shield before the hit.
-    expect(pick('intents', squad(50, [hit('golpe', 10), shield(1)], 30), [onX('e1', 60)], xAt(40))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), shield(1)], 30), [onX('e1', 60)], xAt(40))).toBe('golpe → enemy 0');
     // A shield of two turns outlasts x's turn.
-    expect(pick('intents', squad(50, [hit('golpe', 10), shield(2)], 30), [onX('e1', 60)], xAt(40))).toBe('escudo → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), shield(2)], 30), [onX('e1', 60)], xAt(40))).toBe('escudo → ally 1');
   });
 
   it('counts each hit of a declared attack, "per target" once for each of its targets, and not damage over time', () => {
@@ -242,32 +243,180 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
         effects: [{ kind: 'damage', amount: 25, nature: 'physical', hits: 'per-target', targets: 'target' }],
       }),
     ]);
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [rain], xAt(70))).toBe('mend → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [rain], xAt(70))).toBe('mend → ally 1');
     // Two hits of 25 on x (60 Vida): it falls.
     expect(
       pick(
         'intents',
-        squad(50, [hit('golpe', 10), mend]),
+        trio(50, [hit('golpe', 10), mend]),
         [onX('e1', 25, 20, 300, { effects: [{ kind: 'damage', amount: 25, nature: 'physical', hits: 2, targets: 'target' }] })],
         xAt(45),
       ),
     ).toBe('mend → ally 1');
     // A poison of 50 over 3 turns is no declared hit: x (40) is not in danger now.
     const poison = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, turns: 3, targets: 'target' }] });
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [poison], xAt(40))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [poison], xAt(40))).toBe('golpe → enemy 0');
   });
 
   it('counts the shields an ally bears: the hits they cancel and the Vida they absorb', () => {
     // x at 40, a hit of 60: in danger, mended.
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40))).toBe('mend → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40))).toBe('mend → ally 1');
     // Bearing a shield of one hit: the hit is cancelled.
     const hits: StatusState = { id: 'escudo', negative: false, turns: 2, mechanics: [], shieldHits: 1 };
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [hits]))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [hits]))).toBe('golpe → enemy 0');
     // Bearing a shield of 30 Vida: 60 − 30 = 30 < 40.
     const life: StatusState = { id: 'barreira', negative: false, turns: 2, mechanics: [], shieldLife: 30 };
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [life]))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [life]))).toBe('golpe → enemy 0');
     // A shield of 20 Vida is not enough: 60 − 20 = 40.
-    expect(pick('intents', squad(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [{ ...life, shieldLife: 20 }]))).toBe('mend → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [{ ...life, shieldLife: 20 }]))).toBe('mend → ally 1');
+  });
+});
+
+describe('"intents": the edges of a fall and of a rescue', () => {
+  const helper = (help: ActionSpec) => trio(50, [hit('golpe', 10), help]);
+
+  it('counts a hit that leaves exactly 0 Vida as a fall, and a help that leaves exactly 0 as no rescue', () => {
+    // x at 40, a hit of 40: it falls; mended first (90) it keeps 50.
+    expect(pick('intents', helper(mend), [onX('e1', 40)], xAt(40))).toBe('mend → ally 1');
+    // A hit of 90: mended to 90, x keeps 0.
+    expect(pick('intents', helper(mend), [onX('e1', 90)], xAt(40))).toMatch(/^golpe/);
+    // A faster enemy's hit of 40 drops x before the mend; the slower one's 10 would leave 40 after it.
+    expect(pick('intents', helper(mend), [onX('e1', 40, 60), onX('e2', 10, 20)], xAt(40))).toMatch(/^golpe/);
+  });
+
+  it('rescues only with help that lands on the ally now: not a heal over time, nor a shield on the helper, nor a heal out of reach', () => {
+    expect(pick('intents', helper(heal('aos-poucos', 50, {}, 3)), [onX('e1', 60)], xAt(40))).toMatch(/^golpe/);
+    const swap = onAlly('guarda', [{ kind: 'shield', hits: 1, turns: 2, targets: 'self' }]);
+    expect(pick('intents', helper(swap), [onX('e1', 60)], xAt(40))).toMatch(/^golpe/);
+    // A mend that reaches only the back column (y, not x).
+    const back = heal('atras', 50, { target: { side: 'ally', multiple: false, columns: [0] } });
+    expect(pick('intents', helper(back), [onX('e1', 60)], xAt(40))).toMatch(/^golpe/);
+  });
+
+  it('counts what a status, a damage reduction or an attribute put on the ally would spare it', () => {
+    const statuses: Record<string, StatusRule> = {
+      barreira: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'shield-life', percent: 50 }] },
+      fina: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'shield-life', percent: 10 }] },
+    };
+    const status = (id: string) => onAlly(id, [{ kind: 'status', status: id, targets: 'target' }]);
+    // x at 40, a hit of 60: a barrier of 50 % of its 100 Vida leaves 10 of the hit (30 kept); one of 10 % leaves 50.
+    expect(pick('intents', helper(status('barreira')), [onX('e1', 60)], xAt(40), { statuses })).toBe('barreira → ally 1');
+    expect(pick('intents', helper(status('fina')), [onX('e1', 60)], xAt(40), { statuses })).toMatch(/^golpe/);
+    // A status the setup does not define spares nothing.
+    expect(pick('intents', helper(status('nenhum')), [onX('e1', 60)], xAt(40), { statuses })).toMatch(/^golpe/);
+    // Half the damage taken: 30 < 40; a quarter: 45.
+    const reduce = (percent: number) => onAlly('reduzir', [{ kind: 'damage-reduction', percent, turns: 2, targets: 'target' }]);
+    expect(pick('intents', helper(reduce(50)), [onX('e1', 60)], xAt(40))).toBe('reduzir → ally 1');
+    expect(pick('intents', helper(reduce(25)), [onX('e1', 60)], xAt(40))).toMatch(/^golpe/);
+    // x with Defesa 100 takes 50 of a hit of 100; with Defesa +100 % (200), 33 < 40.
+    const sturdy = [
+      fighter('hero', 1, 100, 50, [
+        hit('golpe', 10),
+        onAlly('fortalecer', [{ kind: 'attribute', attribute: 'defence', percent: 100, turns: 2, targets: 'target' }]),
+      ]),
+      fighter('x', 2, 100, 1, [], { defence: 100 }),
+      idle('y', 0),
+    ];
+    expect(pick('intents', sturdy, [onX('e1', 100)], xAt(40))).toBe('fortalecer → ally 1');
+  });
+
+  it('reads an attacker’s bonus to the damage it deals', () => {
+    // A hit of 30 on x (40): no danger; with +50 % damage dealt, 45.
+    const fury: StatusState = { id: 'furia', negative: false, turns: 2, mechanics: [{ kind: 'damage-dealt', percent: 50 }] };
+    expect(pick('intents', helper(mend), [onX('e1', 30)], xAt(40))).toMatch(/^golpe/);
+    expect(pick('intents', helper(mend), [onX('e1', 30)], { ...xAt(40), enemies: { 0: { statuses: [fury] } } })).toBe('mend → ally 1');
+  });
+});
+
+describe('when there is nothing to gain', () => {
+  it('does not declare an attack worth nothing: an immune enemy leaves room to heal', () => {
+    const fire = hit('fogo', 10, { effects: [{ kind: 'damage', amount: 10, damageType: 'fogo', nature: 'elemental', hits: 1, targets: 'target' }] });
+    const immune = [idle('e', 2, 100)].map((spec) => ({ ...spec, grades: { fogo: 'imunidade' as const } }));
+    const team = [fighter('healer', 0, 100, 10, [fire, heal('mend', 50)]), idle('x', 2, 100)];
+    for (const policy of ['damage', 'focus', 'intents'] as const)
+      expect(pick(policy, team, immune, { squad: { 1: { life: 50 } } }), policy).toBe('mend → ally 1');
+  });
+
+  it('acts on itself rather than pass, but does not call Mover an action on itself', () => {
+    const guard: ActionSpec = { ...hit('defender', 0), target: selfTarget, effects: [] };
+    expect(pick('damage', [fighter('a', 2, 100, 10, [mover(), guard])], [idle('e', 2)])).toBe('defender → ally 0');
+  });
+
+  it('"healing" looks below half only among allies: a wounded enemy is no reason to heal', () => {
+    const team = [fighter('healer', 0, 100, 10, [hit('golpe', 5), heal('mend', 50)]), idle('x', 2, 100)];
+    // x at 60 of 100, the enemy at 10 of 100: the greedy blow.
+    expect(pick('healing', team, [idle('e', 2, 100)], { squad: { 1: { life: 60 } }, enemies: { 0: { life: 10 } } })).toBe('golpe → enemy 0');
+  });
+});
+
+describe('kill shots', () => {
+  it('counts a hit equal to the Vida left as a kill', () => {
+    // 20 on x (20 Vida, harmless) kills it; y (100 Vida) hits for 50 and would win on pressure.
+    const enemies = [idle('x', 0, 20), fighter('y', 2, 100, 5, [hit('forte', 50)])];
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 20)])], enemies)).toBe('golpe → enemy 0');
+  });
+
+  it('does not count damage over time as a kill now', () => {
+    // The burn (3 × 50) would finish x (40 Vida, hits for 30) only over its turns; the blow kills y (10 Vida, harmless) now.
+    const burn = hit('queimar', 0, { effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, turns: 3, targets: 'target' }] });
+    const enemies = [fighter('x', 0, 40, 5, [hit('medio', 30)]), idle('y', 2, 10)];
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [burn, hit('golpe', 10)])], enemies)).toBe('golpe → enemy 1');
+  });
+
+  it('counts an area’s hits "per target" for each target, and an execution whose conditions hold', () => {
+    // Two harmless enemies of 20: the rain's 10 per target hits each twice and kills both; the blow kills one.
+    const rain = area('chuva', [{ kind: 'damage', amount: 10, nature: 'physical', hits: 'per-target', targets: 'target' }]);
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 25), rain])], [idle('x', 2, 20), idle('y', 5, 20)])).toBe('chuva → enemy 0, enemy 1');
+    // An execution below half: a kill shot on x (40 of 100); the blow of 10 is not.
+    const execute: ActionSpec = hit('executar', 0, { effects: [{ kind: 'execute', targets: 'target', when: [{ is: 'life-below', percent: 50 }] }] });
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 10), execute])], [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe(
+      'executar → enemy 0',
+    );
+  });
+
+  it('counts only the damage an action deals its targets, not its splash around them', () => {
+    const splash = hit('respingo', 0, {
+      effects: [
+        { kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' },
+        { kind: 'damage', amount: 30, nature: 'physical', hits: 1, targets: 'around' },
+      ],
+    });
+    expect(pick('damage', [fighter('a', 2, 1000, 10, [splash, hit('golpe', 25)])], [idle('x', 2, 100)])).toBe('golpe → enemy 0');
+  });
+});
+
+describe('the threat of an enemy’s execution, hits and damage over time', () => {
+  // The hero at 40 of 100 Vida; x hits it as told, y hits it for 30 (anyone it reaches).
+  const hero = [fighter('hero', 2, 100, 10, [hit('golpe', 10)])];
+  const versus = (x: ActionSpec) => pick('focus', hero, [fighter('x', 2, 100, 5, [x]), fighter('y', 5, 100, 5, [hit('trinta', 30)])], xAt0);
+  const xAt0 = { squad: { 0: { life: 40 } } };
+
+  it('counts an execution as the Vida it takes, several hits each, and damage over time for its turns', () => {
+    expect(versus(hit('executar', 0, { effects: [{ kind: 'execute', targets: 'target', when: [{ is: 'life-below', percent: 50 }] }] }))).toBe(
+      'golpe → enemy 0',
+    );
+    expect(versus(hit('dois', 0, { effects: [{ kind: 'damage', amount: 20, nature: 'physical', hits: 2, targets: 'target' }] }))).toBe('golpe → enemy 0');
+    expect(versus(hit('veneno', 0, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 4, targets: 'target' }] }))).toBe(
+      'golpe → enemy 0',
+    );
+    // 20 now and 30 around: only the 20 counts.
+    expect(
+      versus(
+        hit('respingo', 0, {
+          effects: [
+            { kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' },
+            { kind: 'damage', amount: 30, nature: 'physical', hits: 1, targets: 'around' },
+          ],
+        }),
+      ),
+    ).toBe('golpe → enemy 1');
+  });
+
+  it('counts a hit at most the Vida of who it falls on', () => {
+    // The hero (40 Vida) and b (1,000) at the back: x's 100 reaches only the hero, 40 × 1 ÷ 2 = 20; y's 45 either, 45 × 2 ÷ 2.
+    const pair = [fighter('hero', 2, 100, 10, [hit('golpe', 10)]), idle('b', 0, 1000)];
+    const enemies = [fighter('x', 2, 100, 5, [strike('cem', 100, [2])]), fighter('y', 5, 100, 5, [hit('quarenta-e-cinco', 45)])];
+    expect(pick('focus', pair, enemies, xAt0)).toBe('golpe → enemy 1');
   });
 });
 
