@@ -21,8 +21,14 @@ import { anyColumn, fighter, hit, idle, mover, planted, selfTarget, testSetup } 
 
 /** Hand-set Vida and statuses of squad members (side 0) and enemies (side 1), by index. */
 interface Plants {
-  squad?: Record<number, { life?: number; statuses?: StatusState[] }>;
-  enemies?: Record<number, { life?: number; statuses?: StatusState[] }>;
+  squad?: Record<number, Plant>;
+  enemies?: Record<number, Plant>;
+}
+/** A fighter's Vida, statuses and the round it fell in, set by hand. */
+interface Plant {
+  life?: number;
+  statuses?: StatusState[];
+  fellAt?: number;
 }
 
 /** What squad member `hero` declares under `policy` in the first round, after the enemies declared: the action's id and its targets. */
@@ -417,6 +423,44 @@ describe('the threat of an enemy’s execution, hits and damage over time', () =
     const pair = [fighter('hero', 2, 100, 10, [hit('golpe', 10)]), idle('b', 0, 1000)];
     const enemies = [fighter('x', 2, 100, 5, [strike('cem', 100, [2])]), fighter('y', 5, 100, 5, [hit('quarenta-e-cinco', 45)])];
     expect(pick('focus', pair, enemies, xAt0)).toBe('golpe → enemy 1');
+  });
+});
+
+describe('revives', () => {
+  // The first round is round 1: an ally planted as fallen in round 0 fell in the last round.
+  const revive = (id: string, percent: number, rounds: number): ActionSpec => onAlly(id, [{ kind: 'revive', percent, rounds, targets: 'fallen' }]);
+  const fallen = { squad: { 1: { life: 0, fellAt: 0 } } };
+
+  it('counts the Vida a revive gives back to an ally fallen within its rounds, the most Vida first', () => {
+    expect(pick('damage', [fighter('a', 0, 100, 10, [revive('reviver', 50, 1)]), idle('x', 2, 100)], [idle('e', 2)], fallen)).toMatch(/^reviver/);
+    // Fallen one round ago, a revive of 0 rounds is too late: nothing to do.
+    expect(pick('damage', [fighter('a', 0, 100, 10, [revive('reviver', 50, 0)]), idle('x', 2, 100)], [idle('e', 2)], fallen)).toBe('nothing');
+    // 50 % of 100 Vida > 30 %.
+    const both = [fighter('a', 0, 100, 10, [revive('pouco', 30, 1), revive('muito', 50, 1)]), idle('x', 2, 100)];
+    expect(pick('damage', both, [idle('e', 2)], fallen)).toMatch(/^muito/);
+  });
+
+  it('"healing" heals first only a hero with a heal: a revive alone does not put it before the greedy blow', () => {
+    const team = [fighter('a', 0, 100, 10, [hit('golpe', 5), revive('reviver', 50, 1)]), idle('x', 2, 100), idle('y', 1, 100)];
+    // x fallen last round, y at 30 of 100 (the revive reaches it): below half, but the hero has no heal.
+    expect(pick('healing', team, [idle('e', 2)], { squad: { 1: { life: 0, fellAt: 0 }, 2: { life: 30 } } })).toBe('golpe → enemy 0');
+  });
+});
+
+describe('who acts first, as the intent reader reads it', () => {
+  // e1 hits x (40 Vida) for 45; the hero's blow kills e1 (20 Vida) or e2 (20 Vida, hits y for 90, the more threatening).
+  const enemies = (e1Speed: number) => [onX('e1', 45, e1Speed, 20), onY('e2', 90, 20, 20)];
+  const haste: StatusState = { id: 'pressa', negative: false, turns: 2, mechanics: [], attribute: { id: 'speed', percent: 0, amount: 10, untilHit: false } };
+
+  it('counts the Velocidade now, then the base Velocidade: as fast now and faster at base is surely first', () => {
+    // e1 of base 10, 20 now; the hero of base 20: it acts first, it stops e1's blow.
+    expect(pick('intents', trio(20, [hit('golpe', 25)]), enemies(10), { ...xAt(40), enemies: { 0: { statuses: [haste] } } })).toBe('golpe → enemy 0');
+    // The hero of base 10, 20 now, e1 of base 20: not surely first; focus fire.
+    expect(pick('intents', trio(10, [hit('golpe', 25)]), enemies(20), { squad: { 0: { statuses: [haste] }, 1: { life: 40 } } })).toBe('golpe → enemy 1');
+    // The hero of base 10, 30 now, e1 of 20: first.
+    expect(pick('intents', trio(10, [hit('golpe', 25)]), enemies(20), { squad: { 0: { statuses: [haste, { ...haste, id: 'mais' }] }, 1: { life: 40 } } })).toBe(
+      'golpe → enemy 0',
+    );
   });
 });
 
