@@ -16,6 +16,7 @@ import {
   type Policy,
   type StatusRule,
   type StatusState,
+  type TargetSpec,
 } from '../src/index';
 import { anyColumn, fighter, hit, idle, mover, planted, selfTarget, testSetup } from './fixtures';
 
@@ -497,7 +498,7 @@ describe('the threat an enemy weighs by (focus fire: damage × threat ÷ Vida le
 
   it('counts the squad members its actions reach, out of those standing', () => {
     // x's 20 reaches both (20 × 2 ÷ 2 = 20); y's 30 only the one at the back (30 × 1 ÷ 2 = 15).
-    const back = { side: 'enemy', multiple: false, columns: [0] } as const;
+    const back: TargetSpec = { side: 'enemy', multiple: false, columns: [0] };
     expect(focus(pair, [hit('vinte', 20)], [hit('trinta', 30, { target: back })])).toBe('golpe → enemy 0');
     // y's 50 on the back one: 25 > 20.
     expect(focus(pair, [hit('vinte', 20)], [hit('cinquenta', 50, { target: back })])).toBe('golpe → enemy 1');
