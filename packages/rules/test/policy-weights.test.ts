@@ -327,6 +327,14 @@ describe('"intents": the edges of a fall and of a rescue', () => {
     expect(pick('intents', sturdy, [onX('e1', 100)], xAt(40))).toBe('fortalecer → ally 1');
   });
 
+  it('leaves the ally’s statuses as they were after weighing a shield on it', () => {
+    const shield = onAlly('escudo', [{ kind: 'shield', hits: 1, turns: 2, targets: 'target' }]);
+    const start = planted(startBattle({ ...testSetup(helper(shield), [onX('e1', 60)]), policy: 'intents' }, 1), { side: 0, index: 1 }, { life: 40 });
+    const state = declareByPolicy(declareRound(start));
+    expect(state.sides[0][0]?.declared?.targets).toEqual([{ side: 0, index: 1 }]);
+    expect(state.sides[0][1]?.statuses).toEqual([]);
+  });
+
   it('reads an attacker’s bonus to the damage it deals', () => {
     // A hit of 30 on x (40): no danger; with +50 % damage dealt, 45.
     const fury: StatusState = { id: 'furia', negative: false, turns: 2, mechanics: [{ kind: 'damage-dealt', percent: 50 }] };
