@@ -159,6 +159,15 @@ describe('"focus": kill shots and pressure', () => {
     expect(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 25, { cost: red }), hit('martelo', 60)])], enemy)).toBe('martelo → enemy 0');
   });
 
+  it('between two kill shots alike, and two pressures alike, draws either', () => {
+    for (const life of [10, 100]) {
+      const picks = new Set<string>();
+      for (let seed = 1; seed <= 30; seed += 1)
+        picks.add(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 10)])], [idle('x', 2, life), idle('y', 5, life)], {}, { seed }));
+      expect([...picks].sort(), `Vida ${life}`).toEqual(['golpe → enemy 0', 'golpe → enemy 1']);
+    }
+  });
+
   it('between two pressures alike, the cheaper', () => {
     // 100 Vida, no threat: both deal 30 on the same enemy; the free one wins though listed second.
     expect(pick('focus', [fighter('a', 2, 500, 10, [hit('caro', 30, { cost: red }), hit('barato', 30)])], [idle('x', 2, 100)])).toBe('barato → enemy 0');
