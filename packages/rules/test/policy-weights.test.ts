@@ -194,6 +194,12 @@ describe('"focus": kill shots and pressure', () => {
     // The same bleeding, 2 turns left: 1 more (10 < 20).
     const running: StatusState = { id: 'sangrando', negative: true, turns: 2, mechanics: [] };
     expect(pick('focus', hero, [idle('x', 2, 100)], { enemies: { 0: { statuses: [running] } } }, { statuses })).toBe('golpe → enemy 0');
+    // The action sets 1 turn: 10 < 20.
+    const brief = hit('sangrar', 0, { effects: [{ kind: 'status', status: 'sangrando', turns: 1, targets: 'target' }] });
+    expect(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 20), brief])], [idle('x', 2, 100)], {}, { statuses })).toBe('golpe → enemy 0');
+    // Ticks around the target are not on it: nothing.
+    const around = hit('brasas', 0, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 3, targets: 'around' }] });
+    expect(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 20), around])], [idle('x', 2, 100)])).toBe('golpe → enemy 0');
   });
 });
 
