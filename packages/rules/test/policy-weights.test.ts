@@ -95,12 +95,31 @@ describe('"damage": the most damage payable now', () => {
     expect(pick('damage', hero, [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe('executar → enemy 0');
     // 60 of 100: the execution's condition fails, it is worth nothing.
     expect(pick('damage', hero, [idle('x', 2, 100)], { enemies: { 0: { life: 60 } } })).toBe('golpe → enemy 0');
+    // Every condition must hold: below half, but not below 30 %.
+    const strict: ActionSpec = hit('executar', 0, {
+      effects: [
+        {
+          kind: 'execute',
+          targets: 'target',
+          when: [
+            { is: 'life-below', percent: 50 },
+            { is: 'life-below', percent: 30 },
+          ],
+        },
+      ],
+    });
+    expect(pick('damage', [fighter('a', 2, 500, 10, [hit('golpe', 30), strict])], [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe(
+      'golpe → enemy 0',
+    );
   });
 
   it('counts a hit "per target" once for each target, and damage over time for each of its turns', () => {
     // Two enemies of 100: the rain hits each of them twice for 10 (40 in all) > the blow's 35.
     const rain = area('chuva', [{ kind: 'damage', amount: 10, nature: 'physical', hits: 'per-target', targets: 'target' }]);
     expect(pick('damage', [fighter('a', 2, 500, 10, [hit('golpe', 35), rain])], [idle('x', 2, 100), idle('y', 5, 100)])).toBe('chuva → enemy 0, enemy 1');
+    // A wave of 20 on each of the two (40) < 45.
+    const wave = area('onda', [{ kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' }]);
+    expect(pick('damage', [fighter('a', 2, 500, 10, [hit('golpe', 45), wave])], [idle('x', 2, 100), idle('y', 5, 100)])).toBe('golpe → enemy 0');
     // Against one enemy the rain hits once (10 < 35).
     expect(pick('damage', [fighter('a', 2, 500, 10, [hit('golpe', 35), rain])], [idle('x', 2, 100)])).toBe('golpe → enemy 0');
     // A poison of 10 over 4 turns is worth 40 > 35; over 3 turns, 30 < 35.
@@ -130,6 +149,8 @@ describe('healing', () => {
     for (const seed of [1, 2, 3])
       expect(pick('damage', squad([heal('mend', 50)], 100, 50), far, { squad: { 1: { life: 60 }, 2: { life: 30 } } }, { seed })).toBe('mend → ally 2');
     expect(pick('damage', squad([heal('mend', 50)], 50, 100), far, { squad: { 1: { life: 30 }, 2: { life: 60 } } })).toBe('mend → ally 1');
+    // x keeps 50 of 100 (50 %), y 30 of 50 (60 %): x, though y has less Vida left.
+    expect(pick('damage', squad([heal('mend', 50)], 100, 50), far, { squad: { 1: { life: 50 }, 2: { life: 30 } } })).toBe('mend → ally 1');
   });
 
   it('takes the heal giving back the most Vida, each at most what the ally lost (the first listed on a tie)', () => {
@@ -140,6 +161,12 @@ describe('healing', () => {
     expect(pick('damage', squad(actions), far, { squad: { 1: { life: 40 } } })).toBe('grande → ally 1');
     // A heal over 3 turns of 10 % gives back 30 > 20 (a heal of 20 % now).
     expect(pick('damage', squad([heal('agora', 20), heal('aos-poucos', 10, {}, 3)]), far, { squad: { 1: { life: 40 } } })).toBe('aos-poucos → ally 1');
+  });
+
+  it('counts only the heal on the chosen ally, not one on the healer', () => {
+    // x lost 50: "egoista" heals its user 80 % (nothing for x); the mend 30.
+    const selfish = onAlly('egoista', [{ kind: 'heal', percent: 80, targets: 'self' }]);
+    expect(pick('damage', squad([selfish, heal('mend', 30)]), far, { squad: { 1: { life: 50 } } })).toBe('mend → ally 1');
   });
 
   it('"healing" heals first an ally below half its Vida, not one at exactly half', () => {
@@ -255,6 +282,9 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
     expect(pick('intents', trio(50, [hit('golpe', 10), shield(1)], 30), [onX('e1', 60)], xAt(40))).toBe('golpe → enemy 0');
     // A shield of two turns outlasts x's turn.
     expect(pick('intents', trio(50, [hit('golpe', 10), shield(2)], 30), [onX('e1', 60)], xAt(40))).toBe('escudo → ally 1');
+    // One shield cancels one hit: of two hits of 45, the second drops x.
+    const twice = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 45, nature: 'physical', hits: 2, targets: 'target' }] });
+    expect(pick('intents', trio(50, [hit('golpe', 10), shield(2)]), [twice], xAt(40))).toBe('golpe → enemy 0');
   });
 
   it('counts each hit of a declared attack, "per target" once for each of its targets, and not damage over time', () => {
@@ -289,6 +319,9 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
     // Bearing a shield of 30 Vida: 60 − 30 = 30 < 40.
     const life: StatusState = { id: 'barreira', negative: false, turns: 2, mechanics: [], shieldLife: 30 };
     expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [life]))).toBe('golpe → enemy 0');
+    // A shield of 30 Vida against two hits of 30 on x at 25: the second hit drops it.
+    const twice = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 30, nature: 'physical', hits: 2, targets: 'target' }] });
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [twice], xAt(25, [life]))).toBe('mend → ally 1');
     // A shield of 20 Vida is not enough: 60 − 20 = 40.
     expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [{ ...life, shieldLife: 20 }]))).toBe('mend → ally 1');
   });
@@ -330,6 +363,8 @@ describe('"intents": the edges of a fall and of a rescue', () => {
     const reduce = (percent: number) => onAlly('reduzir', [{ kind: 'damage-reduction', percent, turns: 2, targets: 'target' }]);
     expect(pick('intents', helper(reduce(50)), [onX('e1', 60)], xAt(40))).toBe('reduzir → ally 1');
     expect(pick('intents', helper(reduce(25)), [onX('e1', 60)], xAt(40))).toMatch(/^golpe/);
+    // Of two turns, it still holds when x, faster than e1, has had its turn.
+    expect(pick('intents', trio(50, [hit('golpe', 10), reduce(50)], 30), [onX('e1', 60)], xAt(40))).toBe('reduzir → ally 1');
     // x with Defesa 100 takes 50 of a hit of 100; with Defesa +100 % (200), 33 < 40.
     const sturdy = [
       fighter('hero', 1, 100, 50, [
@@ -340,6 +375,15 @@ describe('"intents": the edges of a fall and of a rescue', () => {
       idle('y', 0),
     ];
     expect(pick('intents', sturdy, [onX('e1', 100)], xAt(40))).toBe('fortalecer → ally 1');
+    // Of two turns, it holds after the turn of an x faster than e1.
+    expect(
+      pick(
+        'intents',
+        sturdy.map((spec) => (spec.id === 'x' ? { ...spec, speed: 30 } : spec)),
+        [onX('e1', 100)],
+        xAt(40),
+      ),
+    ).toBe('fortalecer → ally 1');
   });
 
   it('leaves the ally’s statuses as they were after weighing a shield on it', () => {
@@ -348,6 +392,14 @@ describe('"intents": the edges of a fall and of a rescue', () => {
     const state = declareByPolicy(declareRound(start));
     expect(state.sides[0][0]?.declared?.targets).toEqual([{ side: 0, index: 1 }]);
     expect(state.sides[0][1]?.statuses).toEqual([]);
+  });
+
+  it('declares a help on oneself (Defender) with oneself as its target', () => {
+    // Defesa 100 halves a hit of 100 (50 ≥ 45 Vida); Defendendo makes it 150 (40 < 45).
+    const statuses: Record<string, StatusRule> = { defendendo: { negative: false, turns: 1, stacking: 'refresh', mechanics: [{ kind: 'defending' }] } };
+    const defend: ActionSpec = { ...hit('defender', 0), target: selfTarget, effects: [{ kind: 'status', status: 'defendendo', turns: 1, targets: 'self' }] };
+    const guard = [fighter('guard', 2, 100, 50, [hit('golpe', 10), defend], { defence: 100 })];
+    expect(pick('intents', guard, [fighter('e', 2, 300, 20, [hit('soco', 100)])], { squad: { 0: { life: 45 } } }, { statuses })).toBe('defender → ally 0');
   });
 
   it('reads an attacker’s bonus to the damage it deals', () => {
@@ -412,6 +464,8 @@ describe('kill shots', () => {
       ],
     });
     expect(pick('damage', [fighter('a', 2, 1000, 10, [splash, hit('golpe', 25)])], [idle('x', 2, 100)])).toBe('golpe → enemy 0');
+    // Nor as a kill: 20 on x (40 Vida) kills nothing; the blow's 25 presses more.
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [splash, hit('golpe', 25)])], [idle('x', 2, 40)])).toBe('golpe → enemy 0');
   });
 });
 
@@ -426,6 +480,10 @@ describe('the threat of an enemy’s execution, hits and damage over time', () =
       'golpe → enemy 0',
     );
     expect(versus(hit('dois', 0, { effects: [{ kind: 'damage', amount: 20, nature: 'physical', hits: 2, targets: 'target' }] }))).toBe('golpe → enemy 0');
+    // "Per target" on a single target: one hit of 40.
+    expect(versus(hit('um', 0, { effects: [{ kind: 'damage', amount: 40, nature: 'physical', hits: 'per-target', targets: 'target' }] }))).toBe(
+      'golpe → enemy 0',
+    );
     expect(versus(hit('veneno', 0, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 4, targets: 'target' }] }))).toBe(
       'golpe → enemy 0',
     );
@@ -462,6 +520,18 @@ describe('revives', () => {
     // 50 % of 100 Vida > 30 %.
     const both = [fighter('a', 0, 100, 10, [revive('pouco', 30, 1), revive('muito', 50, 1)]), idle('x', 2, 100)];
     expect(pick('damage', both, [idle('e', 2)], fallen)).toMatch(/^muito/);
+  });
+
+  it('weighs a revive’s Vida against a heal’s, and a revive that also heals even with no one wounded', () => {
+    // x fell last round (a revive of 30 % gives back 30); y lost 40 (a mend of 50 % gives back 40).
+    const team = [fighter('a', 0, 100, 10, [revive('reviver', 30, 1), heal('mend', 50)]), idle('x', 2, 100), idle('y', 1, 100)];
+    expect(pick('damage', team, [idle('e', 2)], { squad: { 1: { life: 0, fellAt: 0 }, 2: { life: 60 } } })).toBe('mend → ally 2');
+    // A revive with a heal in it, no one standing wounded: it still revives.
+    const both = onAlly('renascer', [
+      { kind: 'heal', percent: 10, targets: 'target' },
+      { kind: 'revive', percent: 30, rounds: 1, targets: 'fallen' },
+    ]);
+    expect(pick('damage', [fighter('a', 0, 100, 10, [both]), idle('x', 2, 100)], [idle('e', 2)], fallen)).toMatch(/^renascer/);
   });
 
   it('"healing" heals first only a hero with a heal: a revive alone does not put it before the greedy blow', () => {
