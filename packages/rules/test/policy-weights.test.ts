@@ -113,6 +113,22 @@ describe('"damage": the most damage payable now', () => {
     );
   });
 
+  it('counts a hit only when its conditions hold, an execution only on its target, and keeps the first of two alike', () => {
+    // A low blow of 50 only on an enemy below half: at 60 of 100 it counts nothing (the blow's 30 wins); at 40, 40 > 30.
+    const low = hit('golpe-baixo', 0, {
+      effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
+    });
+    const hero = [fighter('a', 2, 500, 10, [hit('golpe', 30), low])];
+    expect(pick('damage', hero, [idle('x', 2, 100)], { enemies: { 0: { life: 60 } } })).toBe('golpe → enemy 0');
+    expect(pick('damage', hero, [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe('golpe-baixo → enemy 0');
+    // An execution around the target is not on it.
+    const around: ActionSpec = hit('executar-perto', 0, { effects: [{ kind: 'execute', targets: 'around' }] });
+    expect(pick('damage', [fighter('a', 2, 500, 10, [around, hit('golpe', 30)])], [idle('x', 2, 100)])).toBe('golpe → enemy 0');
+    // Two free actions dealing the same 20 (Vida 20), and a red one: the first listed.
+    const three = [fighter('a', 2, 500, 10, [hit('primeiro', 30), hit('segundo', 50), hit('terceiro', 50, { cost: red })])];
+    expect(pick('damage', three, [idle('x', 2, 20)])).toBe('primeiro → enemy 0');
+  });
+
   it('counts a hit "per target" once for each target, and damage over time for each of its turns', () => {
     // Two enemies of 100: the rain hits each of them twice for 10 (40 in all) > the blow's 35.
     const rain = area('chuva', [{ kind: 'damage', amount: 10, nature: 'physical', hits: 'per-target', targets: 'target' }]);
@@ -169,6 +185,15 @@ describe('healing', () => {
     expect(pick('damage', squad([selfish, heal('mend', 30)]), far, { squad: { 1: { life: 50 } } })).toBe('mend → ally 1');
   });
 
+  it('"healing" heals first with an action that heals among other effects', () => {
+    const both = onAlly('cura-e-escudo', [
+      { kind: 'heal', percent: 50, targets: 'target' },
+      { kind: 'shield', hits: 1, targets: 'target' },
+    ]);
+    const team = [fighter('healer', 0, 100, 10, [hit('golpe', 10), both]), idle('x', 2, 100)];
+    expect(pick('healing', team, [idle('e', 2, 100)], { squad: { 1: { life: 40 } } })).toBe('cura-e-escudo → ally 1');
+  });
+
   it('"healing" heals first an ally below half its Vida, not one at exactly half', () => {
     const hero = [fighter('healer', 0, 100, 10, [hit('golpe', 10), heal('mend', 50)]), idle('x', 2, 100)];
     const enemy = [idle('e', 2, 100)];
@@ -221,6 +246,15 @@ describe('"focus": kill shots and pressure', () => {
     // The same bleeding, 2 turns left: 1 more (10 < 20).
     const running: StatusState = { id: 'sangrando', negative: true, turns: 2, mechanics: [] };
     expect(pick('focus', hero, [idle('x', 2, 100)], { enemies: { 0: { statuses: [running] } } }, { statuses })).toBe('golpe → enemy 0');
+    // The action sets 3 turns itself: 30 > 20.
+    const set = hit('sangrar', 0, { effects: [{ kind: 'status', status: 'sangrando', turns: 3, targets: 'target' }] });
+    expect(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 20), set])], [idle('x', 2, 100)], {}, { statuses })).toBe('sangrar → enemy 0');
+    // Another status running on x does not shorten it.
+    const other: StatusState = { id: 'marca', negative: true, turns: 2, mechanics: [] };
+    expect(pick('focus', hero, [idle('x', 2, 100)], { enemies: { 0: { statuses: [other] } } }, { statuses })).toBe('sangrar → enemy 0');
+    // A status the setup does not define adds nothing.
+    const unknown = hit('nada', 0, { effects: [{ kind: 'status', status: 'nenhum', targets: 'target' }] });
+    expect(pick('focus', [fighter('a', 2, 500, 10, [unknown, hit('golpe', 20)])], [idle('x', 2, 100)], {}, { statuses })).toBe('golpe → enemy 0');
     // The action sets 1 turn: 10 < 20.
     const brief = hit('sangrar', 0, { effects: [{ kind: 'status', status: 'sangrando', turns: 1, targets: 'target' }] });
     expect(pick('focus', [fighter('a', 2, 500, 10, [hit('golpe', 20), brief])], [idle('x', 2, 100)], {}, { statuses })).toBe('golpe → enemy 0');
@@ -402,6 +436,28 @@ describe('"intents": the edges of a fall and of a rescue', () => {
     expect(pick('intents', guard, [fighter('e', 2, 300, 20, [hit('soco', 100)])], { squad: { 0: { life: 45 } } }, { statuses })).toBe('defender → ally 0');
   });
 
+  it('counts a help with an effect it does not weigh (a cleanse) by its heal', () => {
+    const cleanse = onAlly('purificar', [
+      { kind: 'cleanse', except: [], targets: 'target' },
+      { kind: 'heal', percent: 50, targets: 'target' },
+    ]);
+    expect(pick('intents', helper(cleanse), [onX('e1', 60)], xAt(40))).toBe('purificar → ally 1');
+  });
+
+  it('counts each later hit once, whether the ally acts before it or not', () => {
+    // x (speed 30) acts before e1 (20): mended to 90, it keeps 30 after the hit of 60.
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend], 30), [onX('e1', 60)], xAt(40))).toBe('mend → ally 1');
+  });
+
+  it('counts a declared hit only when its conditions hold on the ally', () => {
+    const low = () =>
+      onX('e1', 0, 20, 300, {
+        effects: [{ kind: 'damage', amount: 60, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
+      });
+    expect(pick('intents', helper(mend), [low()], xAt(40))).toBe('mend → ally 1');
+    expect(pick('intents', helper(heal('mend', 10)), [low()], xAt(55))).toMatch(/^golpe/);
+  });
+
   it('reads an attacker’s bonus to the damage it deals', () => {
     // A hit of 30 on x (40): no danger; with +50 % damage dealt, 45.
     const fury: StatusState = { id: 'furia', negative: false, turns: 2, mechanics: [{ kind: 'damage-dealt', percent: 50 }] };
@@ -432,6 +488,22 @@ describe('when there is nothing to gain', () => {
 });
 
 describe('kill shots', () => {
+  it('between kill shots on two harmless enemies, wastes the least damage; an area’s single hits kill no one', () => {
+    // 25 on x (20 Vida) wastes 5, on y (24 Vida) 1.
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 25)])], [idle('x', 2, 20), idle('y', 5, 24)])).toBe('golpe → enemy 1');
+    // A wave of 10 (one hit each) on two enemies of 20 kills neither; the blow of 20 kills one.
+    const wave = area('onda', [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, targets: 'target' }]);
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [wave, hit('golpe', 20)])], [idle('x', 2, 20), idle('y', 5, 40)])).toBe('golpe → enemy 0');
+    // A low blow of 50 below half: at 40 of 100 a kill; at 60 no kill, and the bigger blow presses more.
+    const low = hit('golpe-baixo', 0, {
+      effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
+    });
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [low, hit('golpe', 30)])], [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe(
+      'golpe-baixo → enemy 0',
+    );
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [low, hit('golpe', 30)])], [idle('x', 2, 100)], { enemies: { 0: { life: 60 } } })).toBe('golpe → enemy 0');
+  });
+
   it('counts a hit equal to the Vida left as a kill', () => {
     // 20 on x (20 Vida, harmless) kills it; y (100 Vida) hits for 50 and would win on pressure.
     const enemies = [idle('x', 0, 20), fighter('y', 2, 100, 5, [hit('forte', 50)])];
@@ -488,6 +560,34 @@ describe('the threat of an enemy’s execution, hits and damage over time', () =
       'golpe → enemy 0',
     );
     // 20 now and 30 around: only the 20 counts.
+    // An execution below half on the hero at 60: nothing; y wins.
+    expect(
+      pick(
+        'focus',
+        hero,
+        [
+          fighter('x', 2, 100, 5, [hit('executar', 0, { effects: [{ kind: 'execute', targets: 'target', when: [{ is: 'life-below', percent: 50 }] }] })]),
+          fighter('y', 5, 100, 5, [hit('trinta', 30)]),
+        ],
+        { squad: { 0: { life: 60 } } },
+      ),
+    ).toBe('golpe → enemy 1');
+    // A blow of 50 below half, on the hero at 40: 40 > 30; on an execution around the hero: nothing.
+    expect(
+      versus(
+        hit('baixo', 0, {
+          effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
+        }),
+      ),
+    ).toBe('golpe → enemy 0');
+    expect(versus(hit('perto', 0, { effects: [{ kind: 'execute', targets: 'around' }] }))).toBe('golpe → enemy 1');
+    // The same blow of 50 on the hero at 60: nothing; y wins.
+    const lowBlow = hit('baixo', 0, {
+      effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
+    });
+    expect(pick('focus', hero, [fighter('x', 2, 100, 5, [lowBlow]), fighter('y', 5, 100, 5, [hit('trinta', 30)])], { squad: { 0: { life: 60 } } })).toBe(
+      'golpe → enemy 1',
+    );
     expect(
       versus(
         hit('respingo', 0, {
@@ -551,6 +651,14 @@ describe('who acts first, as the intent reader reads it', () => {
     expect(pick('intents', trio(20, [hit('golpe', 25)]), enemies(10), { ...xAt(40), enemies: { 0: { statuses: [haste] } } })).toBe('golpe → enemy 0');
     // The hero of base 10, 20 now, e1 of base 20: not surely first; focus fire.
     expect(pick('intents', trio(10, [hit('golpe', 25)]), enemies(20), { squad: { 0: { statuses: [haste] }, 1: { life: 40 } } })).toBe('golpe → enemy 1');
+    // The hero of base 20, 10 now (a slow of −10), e1 of base 10, 20 now: slower now, not first, whatever its base.
+    const slow: StatusState = { ...haste, id: 'lento', attribute: { id: 'speed', percent: 0, amount: -10, untilHit: false } };
+    expect(
+      pick('intents', trio(20, [hit('golpe', 25)]), enemies(10), {
+        squad: { 0: { statuses: [slow] }, 1: { life: 40 } },
+        enemies: { 0: { statuses: [haste] } },
+      }),
+    ).toBe('golpe → enemy 1');
     // The hero of base 10, 30 now, e1 of 20: first.
     expect(pick('intents', trio(10, [hit('golpe', 25)]), enemies(20), { squad: { 0: { statuses: [haste, { ...haste, id: 'mais' }] }, 1: { life: 40 } } })).toBe(
       'golpe → enemy 0',
@@ -630,6 +738,8 @@ describe('the threat an enemy weighs by (focus fire: damage × threat ÷ Vida le
     const guarded = [fighter('hero', 2, 1000, 10, [hit('golpe', 10)]), fighter('b', 0, 1000, 1, [], { defence: 100 })];
     const wide = area('vinte', [{ kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' }]);
     expect(focus(guarded, [hit('trinta', 30)], [wide])).toBe('golpe → enemy 1');
+    // 32 on the hero, 16 on b: 24 < 30 (the hero alone would be 32).
+    expect(focus(guarded, [hit('trinta-e-dois', 32)], [wide])).toBe('golpe → enemy 1');
   });
 });
 
@@ -656,6 +766,10 @@ describe('focus fire’s pressure', () => {
     expect(pick('focus', hero, [idle('x', 0, 100), idle('y', 1, 100), idle('z', 5, 100)])).toBe('linha → enemy 0, enemy 1');
     // With the pair at the bottom, the bottom row.
     expect(pick('focus', hero, [idle('x', 1, 100), idle('y', 3, 100), idle('z', 5, 100)])).toBe('linha → enemy 1, enemy 2');
+    // The top row's two harmless enemies of 1,000 Vida weigh less than the bottom one (100 Vida, hits for 50): the bottom row.
+    expect(pick('focus', [fighter('hero', 2, 1000, 10, [row])], [idle('x', 0, 1000), idle('y', 1, 1000), fighter('z', 5, 100, 5, [hit('forte', 50)])])).toBe(
+      'linha → enemy 2',
+    );
     // One enemy in each row: the single blow of 30 beats the row's 20.
     expect(pick('focus', hero, [idle('x', 1, 100), idle('z', 5, 100)], {}, { seed: 2 })).toMatch(/^golpe/);
   });
