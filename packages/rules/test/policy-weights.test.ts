@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   declareByPolicy,
   declareRound,
+  simulateBattle,
   startBattle,
   type ActionSpec,
   type BattleEffect,
@@ -740,6 +741,19 @@ describe('the threat an enemy weighs by (focus fire: damage × threat ÷ Vida le
     expect(focus(guarded, [hit('trinta', 30)], [wide])).toBe('golpe → enemy 1');
     // 32 on the hero, 16 on b: 24 < 30 (the hero alone would be 32).
     expect(focus(guarded, [hit('trinta-e-dois', 32)], [wide])).toBe('golpe → enemy 1');
+  });
+});
+
+describe('a whole battle in one run (the batch)', () => {
+  it('reads each round’s threats afresh: an enemy left with no one to reach threatens nothing', () => {
+    // Round 1: x (20 Vida) hits b (20 Vida, at the back) for 20, threat 20 × 1 ÷ 2 = 10; y (30 Vida) hits the hero for 15,
+    // threat 7.5. The hero's 5 presses x (5 ÷ 20 × 10 = 2.5) more than y (5 ÷ 30 × 7.5 = 1.25); b falls.
+    // From round 2 x reaches no one: y (threat 15) is pressed until it falls in round 7 (the hero acts first), then x in
+    // rounds 8 to 10. y hit the hero in rounds 1 to 6: 1,000 − 90 = 910.
+    const squad = [fighter('hero', 2, 1000, 10, [hit('golpe', 5)]), idle('b', 0, 20)];
+    const enemies = [fighter('x', 2, 20, 5, [strike('vinte', 20, [0])]), fighter('y', 5, 30, 5, [strike('quinze', 15, [2])])];
+    const result = simulateBattle({ ...testSetup(squad, enemies), policy: 'focus' }, 1);
+    expect({ outcome: result.outcome, rounds: result.rounds, hero: result.final[0]?.life }).toEqual({ outcome: 'victory', rounds: 10, hero: 910 });
   });
 });
 
