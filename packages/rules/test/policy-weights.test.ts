@@ -522,6 +522,9 @@ describe('kill shots', () => {
     // Two harmless enemies of 20: the rain's 10 per target hits each twice and kills both; the blow kills one.
     const rain = area('chuva', [{ kind: 'damage', amount: 10, nature: 'physical', hits: 'per-target', targets: 'target' }]);
     expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 25), rain])], [idle('x', 2, 20), idle('y', 5, 20)])).toBe('chuva → enemy 0, enemy 1');
+    // A rain of 5 per target (10 on each) kills neither x (20) nor y (100); the blow kills x.
+    const drizzle = area('garoa', [{ kind: 'damage', amount: 5, nature: 'physical', hits: 'per-target', targets: 'target' }]);
+    expect(pick('focus', [fighter('a', 2, 1000, 10, [drizzle, hit('golpe', 25)])], [idle('x', 2, 20), idle('y', 5, 100)])).toBe('golpe → enemy 0');
     // An execution below half: a kill shot on x (40 of 100); the blow of 10 is not.
     const execute: ActionSpec = hit('executar', 0, { effects: [{ kind: 'execute', targets: 'target', when: [{ is: 'life-below', percent: 50 }] }] });
     expect(pick('focus', [fighter('a', 2, 1000, 10, [hit('golpe', 10), execute])], [idle('x', 2, 100)], { enemies: { 0: { life: 40 } } })).toBe(
