@@ -459,6 +459,25 @@ describe('"intents": the edges of a fall and of a rescue', () => {
     expect(pick('intents', helper(heal('mend', 10)), [low()], xAt(55))).toMatch(/^golpe/);
   });
 
+  it('counts the damage a declared attack deals its target, not a status it adds nor its splash around', () => {
+    // A mark, then 60 on x (40 Vida): it falls; mended it keeps 30.
+    const mark = onX('e1', 0, 20, 300, {
+      effects: [
+        { kind: 'status', status: 'marca', targets: 'target' },
+        { kind: 'damage', amount: 60, nature: 'physical', hits: 1, targets: 'target' },
+      ],
+    });
+    expect(pick('intents', helper(mend), [mark], xAt(40))).toBe('mend → ally 1');
+    // 20 on x and 30 around it: x (40) stands.
+    const splash = onX('e1', 0, 20, 300, {
+      effects: [
+        { kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' },
+        { kind: 'damage', amount: 30, nature: 'physical', hits: 1, targets: 'around' },
+      ],
+    });
+    expect(pick('intents', helper(mend), [splash], xAt(40))).toMatch(/^golpe/);
+  });
+
   it('reads an attacker’s bonus to the damage it deals', () => {
     // A hit of 30 on x (40): no danger; with +50 % damage dealt, 45.
     const fury: StatusState = { id: 'furia', negative: false, turns: 2, mechanics: [{ kind: 'damage-dealt', percent: 50 }] };
@@ -585,6 +604,17 @@ describe('the threat of an enemy’s execution, hits and damage over time', () =
       ),
     ).toBe('golpe → enemy 0');
     expect(versus(hit('perto', 0, { effects: [{ kind: 'execute', targets: 'around' }] }))).toBe('golpe → enemy 1');
+    // A hit of 40 that also marks: the mark is no damage, the 40 counts.
+    expect(
+      versus(
+        hit('marcar', 0, {
+          effects: [
+            { kind: 'status', status: 'marca', targets: 'target' },
+            { kind: 'damage', amount: 40, nature: 'physical', hits: 1, targets: 'target' },
+          ],
+        }),
+      ),
+    ).toBe('golpe → enemy 0');
     // The same blow of 50 on the hero at 60: nothing; y wins.
     const lowBlow = hit('baixo', 0, {
       effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
