@@ -161,7 +161,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   if (shield) {
     shield.shieldHits = (shield.shieldHits ?? 1) - 1;
     if (shield.shieldHits <= 0) target.statuses = target.statuses.filter((status) => status !== shield);
-    if (!options.tick) source.combo = { target, count: 0 }; // A cancelled hit is a miss for Garras do Vento.
+    source.combo = { target, count: 0 }; // A cancelled hit is a miss for Garras do Vento (a tick never meets the shield).
     context.events?.push({ kind: 'hit', source: refOf(source), target: refOf(target), damage: 0, lifeLost: 0, shielded: true, steps: [] });
     return 0;
   }

@@ -227,7 +227,8 @@ describe('shields and the floor of Vida', () => {
     expect(a.combo.count).toBe(0);
     expect(x.statuses.map((one) => one.id)).toEqual(['outro']);
     expect(x.life).toBe(90);
-    expect((context.events ?? []).filter((event) => event.kind === 'hit' && 'shielded' in event && event.shielded)).toHaveLength(2);
+    const shielded = { kind: 'hit', source: A, target: X, damage: 0, lifeLost: 0, shielded: true, steps: [] };
+    expect((context.events ?? []).filter((event) => event.kind === 'hit' && 'shielded' in event && event.shielded)).toEqual([shielded, shielded]);
   });
 
   it('shields of Vida absorb the damage in turn before the Vida; the hit still says the whole damage', () => {
