@@ -202,10 +202,10 @@ export interface MeasureOptions {
   battles?: number;
 }
 
-/** The measures that read the floors at the squad's own level (the others read the boss floors or a paired variant). */
-const floorListMeasures: ReadonlySet<string> = new Set(
-  battleMeasures.filter((measure) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(measure)),
-);
+/** The measures that read the boss floors or a paired variant, not the floors at the squad's own level. */
+const offFloorMeasures: readonly string[] = ['boss-win-rate', 'levels-matter', 'healing-win-rate'];
+/** The battle measures that read the floors at the squad's own level. */
+const floorListMeasures: ReadonlySet<string> = new Set(battleMeasures.filter((measure) => !offFloorMeasures.includes(measure)));
 
 /** The lists of FloorMeasures that hold played encounters. */
 type EncounterList = 'floors' | 'bossFloors' | 'raisedFloors' | 'withoutHeals';
@@ -249,7 +249,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
-  const floorTargets = targets.some((target) => !['boss-win-rate', 'levels-matter', 'healing-win-rate'].includes(target.measure));
+  const floorTargets = targets.some((target) => !offFloorMeasures.includes(target.measure));
   const levelTiers = tiersOf('levels-matter');
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
