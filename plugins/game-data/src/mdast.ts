@@ -66,6 +66,11 @@ export function join(nodes: Node[], separator: string): Node[] {
   return nodes.flatMap((node, index) => (index === 0 ? [node] : [text(separator), node]));
 }
 
+/** Joins inline nodes as a Portuguese list: "A, B e C". */
+export function listOf(nodes: Node[]): Node[] {
+  return nodes.flatMap((node, index) => (index === 0 ? [node] : [text(index === nodes.length - 1 ? ' e ' : ', '), node]));
+}
+
 /** The anchor Docusaurus gives a heading with this text. */
 export function anchorOf(headingText: string): string {
   return createSlugger().slug(headingText);

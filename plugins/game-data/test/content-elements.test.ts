@@ -185,6 +185,16 @@ describe('a proposed passive', () => {
 });
 
 describe('the generated sentences of the role and enemy sheets', () => {
+  it('lists the starting skills as a sentence does, the last one after "e"', async () => {
+    const items = selectAll('li', await renderTree('<Papel id="warden" parte="progressao"/>')).map((item) => textOf(withoutProposalMarks(item)));
+    const names = model.data.roles
+      .find((role) => role.id === 'warden')!
+      .skills.filter((skill) => skill.unlock === 1)
+      .map((skill) => skill.name);
+    expect(names.length).toBeGreaterThan(2);
+    expect(items[0]).toBe(`Começa com ${names.slice(0, -1).join(', ')} e ${names.at(-1)}.`);
+  });
+
   it('gives an attribute range whose ends are equal as one value, not "100–100"', async () => {
     const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="atributos"/>')).map((row) =>
       selectAll('td', withoutProposalMarks(row)).map(textOf),

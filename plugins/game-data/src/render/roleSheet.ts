@@ -2,7 +2,7 @@
 // attributes, basic attacks, skills, passive and progression.
 import { attackDamage, withNumbersMarked } from './effectsProse';
 import { formatNumber } from '../format';
-import { join, link, list, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
+import { link, list, listOf, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
 import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, proseField, rich, ruleValue } from './inline';
@@ -17,10 +17,7 @@ function unlockGroups(role: Role): Map<number, Skill[]> {
 }
 
 function skillNames(skills: Skill[]): Node[] {
-  return join(
-    skills.map((skill) => text(skill.name)),
-    ', ',
-  );
+  return listOf(skills.map((skill) => text(skill.name)));
 }
 
 /** An attribute range, "120–140", or one value when its ends are equal; with the unit of an attribute the engine reads as a percent, "10%–20%". */
@@ -109,17 +106,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
       const sentences: Node[][] = [];
       for (const [level, skills] of unlockGroups(role)) {
         if (level === 1) sentences.push([text('Começa com '), ...skillNames(skills), text('.')]);
-        else
-          sentences.push([
-            text(`No nível `),
-            levelRuleOrText(model, level),
-            text(', escolhe entre '),
-            ...join(
-              skills.map((skill) => text(skill.name)),
-              ' e ',
-            ),
-            text('.'),
-          ]);
+        else sentences.push([text(`No nível `), levelRuleOrText(model, level), text(', escolhe entre '), ...skillNames(skills), text('.')]);
       }
       return [list(sentences)];
     }
