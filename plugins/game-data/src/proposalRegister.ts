@@ -550,6 +550,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
               ...(kind === 'regions' ? [[table_(name === 'levels' ? 'faixas-de-nivel' : 'regioes')]] : []),
               ...(kind === 'missions' ? [[table_('missoes')]] : []),
               ...(kind === 'common-actions' ? [[table_('acoes-comuns')]] : []),
+              ...(kind === 'roles' ? [[table_('comparacao-papeis')]] : []),
               ...(kind === 'statuses' ? [[table_('status')], [attribute('id', record.id)]] : []),
             ]),
           })),
@@ -569,6 +570,8 @@ const fieldLabels: Record<string, string> = {
   move: 'aonde vai',
   enemies: 'quando o inimigo a usa',
   battle: 'efeito',
+  position: 'posição ideal',
+  mainEnergy: 'energia principal',
 };
 
 /** The register's group for the proposed fields of each kind of record. */
@@ -577,6 +580,7 @@ const fieldGroupLabels: Record<string, string> = {
   missions: 'Missões',
   statuses: 'Efeitos de status',
   'common-actions': 'Ações de todo personagem',
+  roles: 'Papéis jogáveis',
 };
 
 /** A proposed field's value as the pages show it: a boss by its name, a stacking rule in words, a text with its rule values. */

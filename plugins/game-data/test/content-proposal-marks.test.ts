@@ -54,6 +54,22 @@ describe('a skill of a role sheet', () => {
   });
 });
 
+describe('the summary of a role sheet and the comparison of the playable roles', () => {
+  it('marks the ideal position and the main energy, which the sheets read from the proposed reaches and costs, and not the facts', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Papel id="warden" parte="resumo"/>')).map((row) => selectAll('td', row).map(markedText));
+    const cell = (item: string) => rows.find((row) => row[0] === item)?.[1];
+    expect(cell('Posição ideal')).toMatch(/\[P\]$/);
+    expect(cell('Energia principal')).toMatch(/\[P\]$/);
+    expect(cell('Função')).not.toContain('[P]');
+    const comparison = selectAll('tbody tr', await renderTree('<Tabela de="comparacao-papeis"/>')).map((row) => selectAll('td', row).map(markedText));
+    for (const item of ['**Posição ideal**', 'Posição ideal', 'Energia principal']) {
+      const row = comparison.find((cells) => cells[0] === item);
+      if (row) expect(row.slice(1).every((value) => value.endsWith('[P]'))).toBe(true);
+    }
+    expect(comparison.filter((cells) => cells[0] === 'Posição ideal' || cells[0] === 'Energia principal')).toHaveLength(2);
+  });
+});
+
 describe('a count of creatures in a sentence', () => {
   it('wears the mark when it counts a creature the sources do not have, and only then', async () => {
     const count = async (group: string) =>

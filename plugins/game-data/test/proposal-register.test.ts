@@ -305,6 +305,15 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(recruiting && textOf(recruiting)).not.toMatch(/\(proposta\)\s*(P\s*)?\(proposta\)/);
   });
 
+  it('lists the ideal position and main energy of each playable role: the sheets call them proposals', () => {
+    for (const role of model.data.roles) {
+      const position = rows.find((row) => textOf(row.children?.[0] ?? row) === `${role.name}: posição ideal`);
+      expect(position && textOf(position.children?.[1] ?? position)).toBe(`${role.position}P (proposta)`);
+      const energy = rows.find((row) => textOf(row.children?.[0] ?? row) === `${role.name}: energia principal`);
+      expect(energy && textOf(energy.children?.[1] ?? energy)).toBe(`${role.mainEnergy}P (proposta)`);
+    }
+  });
+
   it('lists the proposed rules of Mover in words, as its table writes them', () => {
     const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');

@@ -4,7 +4,7 @@ import { attackDamage, withNumbersMarked } from './effectsProse';
 import { formatNumber } from '../format';
 import { link, list, listOf, paragraph, strong, table, text, type Cell, type Node } from '../mdast';
 import { type GameModel, type Role, type Skill, RenderError, attributeName, need } from '@dice-rolling/game-model';
-import { isOpenProposal, markedCell } from '../proposalMark';
+import { fieldSource, isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, proseField, rich, ruleValue } from './inline';
 import { categoryNames } from './names';
 import { passiveAnchor } from './paths';
@@ -50,8 +50,8 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
             ['Função', role.function],
             ['Armas', role.weapons.join(', ')],
             ['Defesa e estilo', role.defenceStyle],
-            ['Posição ideal', role.position],
-            ['Energia principal', role.mainEnergy],
+            ['Posição ideal', markedCell(role.position, isOpenProposal(fieldSource(role, 'position')))],
+            ['Energia principal', markedCell(role.mainEnergy, isOpenProposal(fieldSource(role, 'mainEnergy')))],
             ['Patrono', role.patron],
             ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
           ],

@@ -114,8 +114,9 @@ export const charactersTables: TableRenderers = {
           row('Patrono', (role) => role.patron),
           row('Função', (role) => role.function),
           row('Armas', (role) => role.weapons.join(', ')),
-          row('Posição ideal', (role) => role.position),
-          row('Energia principal', (role) => role.mainEnergy),
+          // Readings of the proposed reaches and costs (`fields` in roles.yaml): marked as the sheets' summaries mark them.
+          row('Posição ideal', (role) => markedCell(role.position, isOpenProposal(fieldSource(role, 'position')))),
+          row('Energia principal', (role) => markedCell(role.mainEnergy, isOpenProposal(fieldSource(role, 'mainEnergy')))),
           row('Passiva', (role, index) => {
             const passive = passives[index];
             return passive ? [link(passiveAnchor(role, passive.name), text(passive.name))] : '—';
