@@ -181,6 +181,21 @@ describe('the energies table', () => {
   });
 });
 
+describe('the chances of paying a cost', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('writes a cost that needs more dice than are equipped as 0%, as the dice tool under it does, not as a dash', () => {
+    const rows = rowsOf(dataTable(model, { de: 'chances-de-pagar' }));
+    const [header, ...costs] = rows;
+    expect(header).toEqual(['Custo', '1 dado', '2 dados', '3 dados']);
+    // The second row is two units of one colour: one die cannot pay it.
+    const twoUnits = costs[1]!;
+    expect(twoUnits[1]).toBe('0%');
+    expect(twoUnits.slice(2)).toEqual(['11%', '26%']);
+    expect(costs.flat().some((cell) => cell === '—')).toBe(false);
+  });
+});
+
 describe('the former energies table', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 

@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: energies (current and former) and dice.
-import { costUnits, cycledFaces, diceForSlots, faceCounts, payOdds, type Cost } from '@dice-rolling/rules';
+import { cycledFaces, diceForSlots, faceCounts, payOdds, type Cost } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format';
 import { code, table, text, type Cell } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
@@ -38,7 +38,8 @@ export const energiesAndDiceTables: TableRenderers = {
   ],
   /**
    * The chance that a roll pays each cost with one to three Testing Dice (a D6
-   * painted by the DiceFactory cycle), from the rules engine's exact odds.
+   * painted by the DiceFactory cycle), from the rules engine's exact odds: a
+   * cost with more units than dice is 0%, as the dice tool writes it.
    */
   'chances-de-pagar': (model) => {
     const cycle = model.data['dice-cycle'][0]?.order ?? [];
@@ -47,7 +48,6 @@ export const energiesAndDiceTables: TableRenderers = {
     const costs: Cost[] = first && second ? [{ [first]: 1 }, { [first]: 2 }, { [first]: 1, [second]: 1 }] : [];
     const slots = [1, 2, 3];
     const percent = (cost: Cost, count: number): string => {
-      if (costUnits(cost) > count) return '—';
       const odds = payOdds(diceForSlots([d6], count), cost);
       return `${formatNumber(Math.round((100 * odds.favourable) / odds.total))}%`;
     };
