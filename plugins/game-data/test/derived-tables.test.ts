@@ -356,3 +356,20 @@ describe('the modifiers table', () => {
     expect(note(dataTable({ ...model, data: { ...model.data, floors } }, { de: 'modificadores' }))).toBe('');
   });
 });
+
+describe('the team policies', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('describes each policy the simulator plays, the intents one with its first step: dropping first whoever would drop an ally', () => {
+    const rows = rowsOf(dataTable(model, { de: 'politicas' }));
+    expect(rows[0]).toEqual(['Política', 'Como declara']);
+    expect(rows.slice(1).map(([name]) => name)).toEqual([
+      'Mais dano pagável agora',
+      'Cura primeiro',
+      'Fogo concentrado',
+      'Lê as intenções',
+      'Sorteio, como os inimigos',
+    ]);
+    expect(rows.find(([name]) => name === 'Lê as intenções')?.[1]).toMatch(/^lê o que os inimigos declararam: derruba antes quem derrubaria um aliado/);
+  });
+});

@@ -4,6 +4,7 @@ import { commonActionsTables } from './commonActions';
 import { dataFilesTables } from './dataFiles';
 import { enemiesTables } from './enemies';
 import { energiesAndDiceTables } from './energiesAndDice';
+import { policiesTables } from './policies';
 import { rulesTables } from './rules';
 import type { TableRenderers } from './types';
 import { worldTables } from './world';
@@ -16,4 +17,5 @@ export const dataTables: TableRenderers = {
   ...dataFilesTables,
   ...worldTables,
   ...rulesTables,
+  ...policiesTables,
 };
