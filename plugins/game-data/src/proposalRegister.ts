@@ -204,7 +204,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Regras sem número',
     proposals(model.data['qualitative-rules']).map((rule) => ({
       name: [link(rule.home, text(rule.label))],
-      value: marked([text(rule.statement)], rule),
+      value: marked(rich(model, rule.statement), rule),
       status: statusCell(rule),
       rationale: rule.rationale ?? '',
       pages: pagesUsing(sources, [[new RegExp(escape(rule.home.replace(/#.*$/, '').replace(/\/$/, '')) + '/?[#)]')]]),

@@ -122,7 +122,13 @@ function render(node: JsxNode, model: GameModel, pageContext: PageContext, toolt
       }
     }
     case 'RegistroDeDecisoes':
-      return decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules), pageContext.registerSources());
+      return decisionsPage(
+        model.data.decisions,
+        model.data['qualitative-rules'],
+        lookupOf(model.byId as never, model.rules),
+        pageContext.registerSources(),
+        model,
+      );
     case 'HabilidadesAcimaDosDados':
       return skillsBeyondDiceNodes(model);
     case 'Regiao':

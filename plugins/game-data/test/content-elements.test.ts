@@ -147,6 +147,15 @@ describe('a rule without a number in a page', () => {
     expect(selectAll('.proposal-mark', fact)).toHaveLength(0);
   });
 
+  it('writes a rule’s value inside a qualitative rule’s statement from the data, never typed in the statement', async () => {
+    // Custo e número de dados: each die gives energia.unidades-por-dado units, a number that is a rule of its own.
+    const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === 'custo-e-dados')!;
+    expect(rule.statement).not.toMatch(/\b1 unidade|\buma unidade/);
+    const statement = select('[data-qualitative="custo-e-dados"][data-game]', await renderTree('<Regra id="qualitativa:custo-e-dados"/>'))!;
+    const values = selectAll('[data-rule]', statement).map((element) => [String(element.properties.dataRule), textOf(element)]);
+    expect(values).toEqual([['energia.unidades-por-dado', formatRule(model.rules.get('energia.unidades-por-dado')!)]]);
+  });
+
   it('refuses a qualitative rule the data does not have', async () => {
     await expect(renderPage('<Regra id="qualitativa:nenhuma"/>')).rejects.toThrow(/"nenhuma"/);
   });

@@ -37,6 +37,16 @@ describe('the decisions page', () => {
     expect(home('Duração da Maldição')).toBe('Maldição: o status que sai da batalha');
   });
 
+  it('writes the value of a rule a qualitative rule’s statement names, as the pages do, never the placeholder', () => {
+    const nodes = decisionsPage(model.data.decisions, model.data['qualitative-rules'], lookupOf(model.byId as never, model.rules), undefined, model) as Tree[];
+    const rows = (function collect(list: readonly Tree[]): Tree[] {
+      return list.flatMap((node) => [...(node.type === 'tableRow' ? [node] : []), ...collect(node.children ?? [])]);
+    })(nodes).map((row) => (row.children ?? []).map(textOf));
+    const statement = rows.find((row) => row[0] === 'Custo e número de dados')?.[1];
+    expect(statement).toMatch(/^Cada dado rolado gera 1 unidade de energia/);
+    expect(rows.map((row) => row[1]).filter((cell) => cell?.includes('{'))).toEqual([]);
+  });
+
   it('lists the decisions newest first, and of one day the one later in the file first', () => {
     const decision = (id: string, date: string) => ({ id, date, title: id, touches: [], before: 'antes', after: 'depois', why: 'por quê' });
     const decisions = [decision('old', '2026-11-28'), decision('morning', '2026-11-29'), decision('evening', '2026-11-29'), decision('new', '2026-11-30')];

@@ -341,6 +341,20 @@ describe('a qualitative rule inside a page’s proposal box', () => {
   });
 });
 
+describe('a proposed qualitative rule whose statement names a rule', () => {
+  it('shows the rule’s value in the register, never the placeholder', () => {
+    const qualitative = model.data['qualitative-rules'].map((rule) =>
+      rule.id === 'contagem-dos-status' ? { ...rule, statement: 'Cada dado rolado gera {energia.unidades-por-dado} unidade de energia.' } : rule,
+    );
+    const changed = { ...model, data: { ...model.data, 'qualitative-rules': qualitative } };
+    const register = proposalRegister(changed as typeof model, { pages: [], blocks: [] });
+    const text = register.map(textOf).join(' ');
+    expect(text).toContain('Cada dado rolado gera 1 unidade de energia.');
+    expect(text).not.toContain('{energia.unidades-por-dado}');
+    expect(hasRule(register, 'energia.unidades-por-dado')).toBe(true);
+  });
+});
+
 describe('the register and the squads', () => {
   const register = proposalRegister(model, { pages: [], blocks: [] });
   const headings: string[] = [];

@@ -1,7 +1,17 @@
 // The "Decisões de design" page and the line a rule's home shows: the
 // decisions of the game model (packages/game-model, decisions.ts), rendered.
-import { decisionsTouching, newestFirst, pageOf, resolveReference, type Decision, type QualitativeRule, type ReferenceLookup } from '@dice-rolling/game-model';
+import {
+  decisionsTouching,
+  newestFirst,
+  pageOf,
+  resolveReference,
+  type Decision,
+  type GameModel,
+  type QualitativeRule,
+  type ReferenceLookup,
+} from '@dice-rolling/game-model';
 import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
+import { rich } from './inline';
 
 export const decisionsPath = '/docs/game/design/decisoes';
 
@@ -62,6 +72,7 @@ export function decisionsPage(
   qualitative: QualitativeRule[],
   lookup: ReferenceLookup,
   pages: { pages: readonly { page: string; title: string; sections: Record<string, string> }[] } = { pages: [] },
+  model?: GameModel,
 ): Node[] {
   const log: Node[] = [];
   for (const decision of newestFirst(decisions)) {
@@ -93,7 +104,8 @@ export function decisionsPage(
         ['Regra', 'O que diz', 'Onde mora', 'Origem'],
         qualitative.map((rule) => [
           [strong(text(rule.label))],
-          rule.statement,
+          // A statement writes a rule's value as `{rule.id}`, as the pages show it.
+          model ? rich(model, rule.statement) : rule.statement,
           [link(rule.home, text(sectionTitle(pages.pages, rule.home) ?? homeLabel(rule.home)))],
           rule.source === 'fact' ? 'Fato' : 'Proposta',
         ]),
