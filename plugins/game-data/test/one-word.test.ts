@@ -90,3 +90,24 @@ describe('the game data says publicação, not build', () => {
     expect([...found, ...decisions]).toEqual([]);
   });
 });
+
+describe('the loan words the game adopts', () => {
+  // A term whose definition says it is used untranslated is adopted jargon; the rule that lists the jargon, and the
+  // glossary's opening where the rule lives, name every one of them, or a reader meets a loan word the list left out.
+  const loanWords = model.data.glossary.filter((term) => /^Termo do jogo, usado sem tradução/.test(term.definition)).map((term) => term.term);
+  const listed = (text: string) => loanWords.filter((word) => !new RegExp(`(?<![\\p{L}-])\\**${word}\\**(?![\\p{L}-])`, 'u').test(text));
+
+  it('are found in the glossary (the scan is not empty)', () => {
+    expect(loanWords).toEqual(expect.arrayContaining(['Dungeon', 'Quest', 'Trinket']));
+  });
+
+  it('are each named by the rule "Uma palavra por conceito" and on the glossary page', () => {
+    const rule = model.data['qualitative-rules'].find((candidate) => candidate.id === 'uma-palavra-por-conceito')!;
+    const page = readFileSync(path.join(siteDir, 'docs/game/design/glossario.md'), 'utf8');
+    const opening = page
+      .slice(page.indexOf('## Uma palavra por conceito'))
+      .split('\n\n')
+      .find((paragraph) => paragraph.startsWith('Cada conceito'))!;
+    expect({ rule: listed(rule.statement), page: listed(opening) }).toEqual({ rule: [], page: [] });
+  });
+});
