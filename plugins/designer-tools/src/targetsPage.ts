@@ -7,7 +7,7 @@
 // each beside the table it draws, for screen readers and the Markdown export.
 import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
-import { code, element, heading, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
+import { code, element, heading, isOpenProposal, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
 import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
@@ -37,6 +37,12 @@ function bandCell(target: Target): string {
   return target.min !== undefined ? `no mínimo ${value(target.min)}` : `no máximo ${value(target.max ?? 0)}`;
 }
 
+/** A value a proposed target gives (its band, its price per unit), with the mark the proposals register gives it. */
+function targetValue(target: Target | undefined, value: string): Node[] {
+  const cell = markedCell(value, target !== undefined && isOpenProposal(target));
+  return typeof cell === 'string' ? [text(cell)] : Array.isArray(cell) ? cell : [cell];
+}
+
 const interval = (low: number | undefined, high: number | undefined) => (low !== undefined ? ` (${oneDecimal(low)} a ${oneDecimal(high ?? low)})` : '');
 
 function targetsTable(evaluation: TargetEvaluation): Node {
@@ -54,7 +60,7 @@ function targetsTable(evaluation: TargetEvaluation): Node {
     return [
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
-      bandCell(target),
+      targetValue(target, bandCell(target)),
       closest ? `${closest.subject}: ${oneDecimal(closest.value)}${interval(closest.low, closest.high)}` : '—',
       result?.margin === undefined ? '—' : oneDecimal(result.margin),
       status,
@@ -383,11 +389,13 @@ export function targetsSection(model: GameModel): Node[] {
   if (winTargets.length > 0)
     nodes.push(
       paragraph(
-        text(
-          'No gráfico, a faixa sombreada de cada encontro é a da meta de vitórias do tier dele: ' +
-            winTargets.map((target) => `${(target.tier ?? '').toUpperCase()}, ${bandCell(target)}`).join('; ') +
-            '.',
-        ),
+        text('No gráfico, a faixa sombreada de cada encontro é a da meta de vitórias do tier dele: '),
+        ...winTargets.flatMap((target, index) => [
+          ...(index > 0 ? [text('; ')] : []),
+          text(`${(target.tier ?? '').toUpperCase()}, `),
+          ...targetValue(target, bandCell(target)),
+        ]),
+        text('.'),
       ),
     );
 
@@ -464,8 +472,13 @@ export function targetsSection(model: GameModel): Node[] {
           'a cura (na Vida de quem a recebe), o dano evitado (redução de dano, escudos, status que cortam ou absorvem o dano, ' +
           `contra o dano por rodada dos inimigos de um encontro, no tier que se enfrenta no nível da habilidade: ${tiersByLevel(measures.skills)}) ` +
           'e o valor de um status (o dano que um inimigo desse tier, atordoado ou enfraquecido, deixa de causar, ' +
-          `o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ${formatNumber(worth?.areaTargets ?? 1)} alvos. ` +
-          `Ao lado, o ataque básico mais forte do papel e a margem que o custo pede (${formatNumber(perUnit)} por unidade). ` +
+          'o que um bônus de Poder de Ataque acrescenta). Uma habilidade em área conta ',
+      ),
+      ...targetValue(worth, formatNumber(worth?.areaTargets ?? 1)),
+      text(' alvos. Ao lado, o ataque básico mais forte do papel e a margem que o custo pede ('),
+      ...targetValue(worth, formatNumber(perUnit)),
+      text(
+        ' por unidade). ' +
           'O que o motor não sabe valorar (provocação, deslocamento, reviver, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
       ),
     ),
@@ -527,9 +540,10 @@ export function targetsSection(model: GameModel): Node[] {
           'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
           `${formatNumber(model.data.buildings.length)} estruturas por região. Uma ` +
           `região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
-          (economyTarget ? `A meta pede que o caminho pague de ${bandCell(economyTarget)} das melhorias; ` : '') +
-          'uma região que nada pede (a cidade completa) não é medida.',
+          (economyTarget ? 'A meta pede que o caminho pague de ' : ''),
       ),
+      ...(economyTarget ? [...targetValue(economyTarget, bandCell(economyTarget)), text(' das melhorias; ')] : []),
+      text('uma região que nada pede (a cidade completa) não é medida.'),
     ),
   );
   const share = (part: number, whole: number) => (whole > 0 ? percent((100 * part) / whole) : '—');

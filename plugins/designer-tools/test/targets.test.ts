@@ -279,6 +279,28 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'marks each proposed band, and the numbers the page quotes from proposed targets, as proposals, as the proposals register lists them',
+    async () => {
+      const tree = await render(model);
+      const open = (target: (typeof model.data.targets)[number]) => target.source === 'proposal' && target.status !== 'aceita';
+      expect(model.data.targets.filter(open).length).toBeGreaterThan(0);
+      const rows = selectAll('tbody tr', selectAll('table', tree)[0]);
+      const bandMarks = model.data.targets.map((target) => {
+        const row = rows.find((candidate) => textOf(candidate).includes(target.id));
+        return [target.id, selectAll('.proposal-mark', selectAll('td', row)[2]).length];
+      });
+      expect(bandMarks).toEqual(model.data.targets.map((target) => [target.id, open(target) ? 1 : 0]));
+      const paragraph = (start: string) => selectAll('p', tree).find((candidate) => textOf(candidate).startsWith(start));
+      const winBands = model.data.targets.filter((target) => target.measure === 'floor-win-rate' && open(target));
+      expect(selectAll('.proposal-mark', paragraph('No gráfico, a faixa sombreada'))).toHaveLength(winBands.length);
+      // The skill-worth target's area targets and price per unit, and the economy target's band.
+      expect(selectAll('.proposal-mark', paragraph('Valor de uma vez de cada habilidade paga'))).toHaveLength(2);
+      expect(selectAll('.proposal-mark', paragraph('Ouro e Brasas das missões'))).toHaveLength(1);
+    },
+    heavy,
+  );
+
+  it(
     'says which tiers play more battles per seed, and which target asks for them',
     async () => {
       const paragraphs = selectAll('p', await render(model)).map(textOf);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { model, renderPage, renderTree, select, selectAll, siteDir, textOf } from './renderWithData';
+import { model, renderPage, renderTree, select, selectAll, siteDir, textOf, withoutProposalMarks } from './renderWithData';
 import { effectCounts } from '../src/balance/page';
 
 describe('the Balanceamento page', () => {
@@ -54,11 +54,24 @@ describe('the Balanceamento page', () => {
     const rows = selectAll('tbody tr', await renderTree('<Tabela de="invariantes"/>'));
     const limitOf = (id: string) => {
       const row = rows.find((candidate) => textOf(select('code', candidate)) === id)!;
-      return textOf(selectAll('td', row)[2]!);
+      return textOf(withoutProposalMarks(selectAll('td', row)[2]!));
     };
     expect(limitOf('habilidade-pagavel')).toBe('11%');
     expect(limitOf('faixas-alcancaveis')).toBe('0 níveis');
     expect(limitOf('t1-nao-derrota-em-uma-rodada')).toBe('1');
+  });
+
+  it('marks a proposed limit as a proposal, as the proposals register lists it', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="invariantes"/>'));
+    const proposed = model.data.invariants.filter((invariant) => invariant.source === 'proposal' && invariant.status !== 'aceita');
+    expect(proposed.length).toBeGreaterThan(0);
+    const marksIn = (id: string) => {
+      const row = rows.find((candidate) => textOf(select('code', candidate)) === id)!;
+      return selectAll('.proposal-mark', selectAll('td', row)[2]!).length;
+    };
+    expect(model.data.invariants.map((invariant) => [invariant.id, marksIn(invariant.id)])).toEqual(
+      model.data.invariants.map((invariant) => [invariant.id, proposed.includes(invariant) ? 1 : 0]),
+    );
   });
 
   it('counts the effects that stay as text', () => {

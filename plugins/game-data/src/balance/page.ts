@@ -21,6 +21,7 @@ import {
   type BalanceContext,
 } from '@dice-rolling/game-model';
 import { openDataFolder } from '../openData';
+import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes } from '../render/inline';
 import { evaluateInvariants } from './invariants';
 import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderWinRates } from './defeats';
@@ -184,7 +185,8 @@ function invariantsSection(model: GameModel): Node[] {
         return [
           [strong(text(result.invariant.name)), text(' '), code(result.invariant.id)],
           result.invariant.description,
-          oneDecimal(result.invariant.threshold) + (invariantUnitSuffix[result.invariant.unit] ?? ''),
+          // The limit is the proposal's value: it wears the mark the proposals register gives it.
+          markedCell(oneDecimal(result.invariant.threshold) + (invariantUnitSuffix[result.invariant.unit] ?? ''), isOpenProposal(result.invariant)),
           oneDecimal(result.margin) +
             (result.holds ? '' : result.invariant.severity === 'warning' ? ' (quebrado; aviso, não para a publicação)' : ' (quebrado)'),
           closest ? (closest.page ? [link(closest.page, text(closest.record))] : closest.record) : '—',
