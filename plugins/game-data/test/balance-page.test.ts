@@ -39,9 +39,15 @@ describe('the Balanceamento page', () => {
   });
 
   it('says what a mission is made of in words (4 comuns, 1 de elite e o chefe), with no rule id and no tier multiplier XP does not have', async () => {
-    const first = textOf(select('p', await renderTree('<Tabela de="balanco-xp"/>')));
+    const paragraph = select('p', await renderTree('<Tabela de="balanco-xp"/>'))!;
+    const first = textOf(withoutProposalMarks(paragraph));
     expect(first).toContain('4 comuns, 1 de elite e o chefe.');
     expect(first).not.toMatch(/progressao\.|tier/);
+    // The two counts are rules of the data, shown as the pages show a rule: from the data, with the mark of a proposal.
+    const counts = ['progressao.batalhas-comuns-por-missao', 'progressao.batalhas-elite-por-missao'];
+    expect(selectAll('[data-rule]', paragraph).map((element) => element.properties.dataRule)).toEqual(counts);
+    const proposed = counts.filter((id) => model.rules.get(id)?.source === 'proposal' && model.rules.get(id)?.status !== 'aceita');
+    expect(selectAll('.proposal-mark', paragraph)).toHaveLength(proposed.length);
   });
 
   it('lists every invariant of invariants.yaml with its margin', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@dice-rolling/game-model';
 import { openDataFolder } from '../openData';
 import { isOpenProposal, markedCell } from '../proposalMark';
-import { costNodes } from '../render/inline';
+import { costNodes, ruleValue } from '../render/inline';
 import { evaluateInvariants } from './invariants';
 import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderWinRates } from './defeats';
 
@@ -140,11 +140,11 @@ function xpSection(context: BalanceContext): Node[] {
   const perMission = missionXp(context);
   const nodes: Node[] = [
     paragraph(
-      text(
-        `Uma missão rende ${formatNumber(perMission)} XP a cada personagem: as batalhas de um caminho típico, ` +
-          `${formatNumber(ruleValueOf(model, 'progressao.batalhas-comuns-por-missao'))} comuns, ` +
-          `${formatNumber(ruleValueOf(model, 'progressao.batalhas-elite-por-missao'))} de elite e o chefe.`,
-      ),
+      text(`Uma missão rende ${formatNumber(perMission)} XP a cada personagem: as batalhas de um caminho típico, `),
+      ruleValue(model, 'progressao.batalhas-comuns-por-missao'),
+      text(' comuns, '),
+      ruleValue(model, 'progressao.batalhas-elite-por-missao'),
+      text(' de elite e o chefe.'),
     ),
   ];
   for (const region of [...model.data.regions].sort((a, b) => a.order - b.order)) {
