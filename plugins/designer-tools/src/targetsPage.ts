@@ -519,13 +519,22 @@ export function targetsSection(model: GameModel): Node[] {
   for (const region of measures.regions) {
     const index = regions.findIndex((candidate) => candidate.name === region.name);
     const nextLevels = regions[index + 1]?.levels;
+    // A region's level band is a field of its record, proposed where the sources give none (regions.yaml, fields.levels).
+    const bandProposed = (record: (typeof regions)[number] | undefined) => record !== undefined && isOpenProposal(record.fields?.levels ?? record);
     const next = nextLevels ? { min: nextLevels.min, max: nextLevels.max ?? engineRulesOf(model).progression.maxLevel } : undefined;
     const maxLevel = Math.max(region.band.max, next?.max ?? 0, ...region.levels);
     nodes.push(levelsChart(region, next, maxLevel));
     nodes.push(
       table(
         ['Região', 'Faixa', ...region.levels.map((_, mission) => `Depois da missão ${mission + 1}`), 'Faixa da região seguinte'],
-        [[region.name, `${region.band.min} a ${region.band.max}`, ...region.levels.map(String), next ? `${next.min} a ${next.max}` : '—']],
+        [
+          [
+            region.name,
+            markedCell(`${region.band.min} a ${region.band.max}`, bandProposed(regions[index])),
+            ...region.levels.map(String),
+            next ? markedCell(`${next.min} a ${next.max}`, bandProposed(regions[index + 1])) : '—',
+          ],
+        ],
       ),
     );
   }

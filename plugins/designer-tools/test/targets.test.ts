@@ -296,6 +296,10 @@ describe('the design targets on the Balanceamento page', () => {
       // The skill-worth target's area targets and price per unit, and the economy target's band.
       expect(selectAll('.proposal-mark', paragraph('Valor de uma vez de cada habilidade paga'))).toHaveLength(2);
       expect(selectAll('.proposal-mark', paragraph('Ouro e Brasas das missões'))).toHaveLength(1);
+      // The regions' level bands are proposed fields (regions.yaml): both band cells of the missions' levels table wear the mark.
+      const levels = selectAll('table', tree).find((candidate) => selectAll('th', candidate).some((cell) => textOf(cell) === 'Faixa da região seguinte'));
+      const cells = selectAll('td', selectAll('tbody tr', levels)[0]);
+      expect([selectAll('.proposal-mark', cells[1]).length, selectAll('.proposal-mark', cells.at(-1)).length]).toEqual([1, 1]);
     },
     heavy,
   );
