@@ -7,6 +7,7 @@ import type { ActionSpec, MoveRule } from './battleSetup';
 import { refOf } from './blows';
 import { has, standing, validTargets, type BattleContext, type Fighter } from './fighters';
 import { columnOf, distance, neighbourCells, rowOf } from './grid';
+import { pays } from './round';
 
 /** A fighter's Mover action, its index among its actions, and its rule; undefined when it has none. */
 export function moveOf(fighter: Fighter): { action: ActionSpec & { move: MoveRule }; slot: number } | undefined {
@@ -76,17 +77,21 @@ export function moveTo(context: BattleContext, actor: Fighter, cell: number, own
 
 /**
  * The cells from which one of the fighter's attacks (an action on the other side) would have a valid target now,
- * as a mask (bit c for cell c): every step asks it, for the fighter and for an ally it would swap with.
+ * as a mask (bit c for cell c): every step asks it, for the fighter and for an ally it would swap with. With `units`
+ * (what the fighter rolled this round), only the attacks those units pay.
  */
-function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[]): number {
+function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[], units?: Readonly<Record<string, number>>): number {
   let columns = 0;
   for (const action of fighter.spec.actions)
-    if (!action.move && action.target.side === 'enemy' && validTargets(action, fighter, own, opponents).length > 0)
+    if (!action.move && action.target.side === 'enemy' && (!units || pays(units, action.cost)) && validTargets(action, fighter, own, opponents).length > 0)
       for (const column of action.from) if (column >= 0 && column <= 2) columns |= 1 << column;
   let cells = 0;
   for (let cell = 0; cell < 6; cell += 1) if (columns & (1 << columnOf(cell))) cells |= 1 << cell;
   return cells;
 }
+
+/** No energy: with it, actingCells counts only the attacks that cost nothing. */
+const noUnits: Readonly<Record<string, number>> = Object.freeze({});
 
 /** Steps from a cell to the nearest cell of a mask of cells (not empty). */
 function stepsToNearest(cell: number, cells: number): number {
@@ -97,15 +102,19 @@ function stepsToNearest(cell: number, cells: number): number {
 
 /**
  * Where a fighter with no attack from its cell steps: the cell its Mover reaches
- * that comes nearest a cell from which an attack would have a valid target; an
- * empty cell before a swap, its own row before another, then the lower cell. It
- * swaps only with an ally who keeps an attack (or had none). Undefined when it
- * can attack from where it stands, has no such cell, or cannot move.
+ * that comes nearest a cell from which an attack it can pay this round would have
+ * a valid target (when it can pay none, any of its attacks: decision
+ * mover-para-o-que-pode-pagar); an empty cell before a swap, its own row before
+ * another, then the lower cell. It swaps only with an ally the swap leaves no
+ * farther from a cell of an attack of its that costs nothing (an ally with no
+ * such attack goes anywhere).
+ * Undefined when it can attack from where it stands, has no such cell, or
+ * cannot move.
  */
 export function stepToward(actor: Fighter, own: Fighter[], opponents: Fighter[]): number | undefined {
   const move = moveOf(actor);
   if (!move) return undefined;
-  const goals = actingCells(actor, own, opponents);
+  const goals = actingCells(actor, own, opponents, actor.units) || actingCells(actor, own, opponents);
   if (goals === 0 || goals & (1 << actor.cell)) return undefined;
   const here = stepsToNearest(actor.cell, goals);
   // The least by (steps to the nearest goal, a swap, another row, the cell): one pass, no list sorted.
@@ -118,8 +127,10 @@ export function stepToward(actor: Fighter, own: Fighter[], opponents: Fighter[])
     if (!(steps < here)) continue;
     const ally = occupant(own, actor, cell);
     if (ally) {
-      const allyGoals = actingCells(ally, own, opponents);
-      if (!(allyGoals & (1 << actor.cell)) && allyGoals & (1 << ally.cell)) continue;
+      // The ally's free attacks, which it may use whatever it rolls: the swap never leaves it farther from a cell of one,
+      // or the two would swap back and forth.
+      const allyGoals = actingCells(ally, own, opponents, noUnits);
+      if (allyGoals !== 0 && stepsToNearest(actor.cell, allyGoals) > stepsToNearest(ally.cell, allyGoals)) continue;
     }
     const swap = ally ? 1 : 0;
     const row = rowOf(cell) === rowOf(actor.cell) ? 0 : 1;

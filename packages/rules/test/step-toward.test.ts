@@ -1,8 +1,10 @@
 // Where a fighter with no attack from its cell steps (moves.ts, stepToward): the
 // cell its Mover reaches that comes nearest a cell it could attack from; among
 // those, an empty cell before a swap, its own row before the other, then the
-// lower cell; never a swap that takes an ally out of the cell it attacks from.
-// The mutation run of the package found these tie-breaks untested.
+// lower cell; never a swap that leaves an ally farther from a cell of its free
+// attack. Its goal is a cell of an attack its roll pays (decision
+// mover-para-o-que-pode-pagar). The mutation run of the package found the
+// tie-breaks untested.
 import { describe, expect, it } from 'vitest';
 import { activeStatus, makeFighter, type Fighter } from '../src/fighters';
 import { stepToward } from '../src/moves';
@@ -72,6 +74,48 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
     expect(stepToward(top, [top], opponents())).toBe(0);
     const bottom = fighterAt('a', 4, 0, 0, [between, mover()]);
     expect(stepToward(bottom, [bottom], opponents())).toBe(3);
+  });
+
+  it('steps toward a cell of an attack it can pay this round, when the only one it has from its cell is not paid', () => {
+    // From the middle only a blue-cost attack reaches; the free one is used from the front. With a red roll it has nothing to do here.
+    const paid = hit('controle', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const actor = fighterAt('a', 1, 0, 0, [attackFrom(2), paid, mover()]);
+    actor.units = { vermelha: 1 };
+    expect(stepToward(actor, [actor], opponents())).toBe(2);
+    // Rolling blue, it can act from where it stands.
+    actor.units = { azul: 1 };
+    expect(stepToward(actor, [actor], opponents())).toBeUndefined();
+  });
+
+  it('steps toward a cell of any of its attacks when it can pay none this round', () => {
+    const paid = hit('disparo', 10, { cost: { azul: 1 }, from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const actor = fighterAt('a', 1, 0, 0, [paid, mover()]);
+    actor.units = { vermelha: 1 };
+    expect(stepToward(actor, [actor], opponents())).toBe(2);
+  });
+
+  it('does not swap an ally out of the cell of its free attack into one where only a paid attack reaches', () => {
+    // The actor, in the middle with nothing paid, wants the front; the ally there attacks for free only from the front,
+    // and from the middle only with blue: after the swap it would have nothing to do without blue, and would swap back.
+    const paid = hit('gosma', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const actor = fighterAt('a', 1, 0, 0, [attackFrom(2), paid, mover()]);
+    actor.units = { vermelha: 1 };
+    const tank = fighterAt('b', 2, 0, 1, [attackFrom(2), paid]);
+    tank.units = { azul: 1 };
+    expect(stepToward(actor, [actor, tank], opponents())).toBeUndefined();
+    // An ally with a free attack from the middle too may be swapped.
+    const both = fighterAt('b', 2, 0, 1, [hit('golpe-1-2', 10, { from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    expect(stepToward(actor, [actor, both], opponents())).toBe(2);
+  });
+
+  it('does not swap an ally farther from the cells of its free attack, even one with no attack from where it stands', () => {
+    // Both attack for free only from the front; the actor in the back would take the middle and send the ally back,
+    // where the ally, with nothing to do, would swap back: neither would reach the front.
+    const actor = fighterAt('a', 0, 0, 0, [attackFrom(2), mover()]);
+    const ally = fighterAt('b', 1, 0, 1, [attackFrom(2), mover()]);
+    expect(stepToward(actor, [actor, ally], opponents())).toBeUndefined();
+    // The ally steps to the front instead, and then the middle is free for the actor.
+    expect(stepToward(ally, [actor, ally], opponents())).toBe(2);
   });
 
   it('does not step when it attacks from where it stands, has no cell to attack from, or has no Mover', () => {

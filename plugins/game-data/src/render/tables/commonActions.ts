@@ -23,7 +23,7 @@ export const takenText: Record<Move['swap'], string> = {
 };
 
 export const enemiesText: Record<CommonAction['enemies'], string> = {
-  'last-resort': 'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar',
+  'last-resort': 'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar com a energia que rolou',
   random: 'Sorteada entre as ações com alvo válido, como as outras',
   never: 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover',
 };
