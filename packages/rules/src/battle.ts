@@ -31,7 +31,7 @@ import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
 import { policyDeclaration } from './policies';
 import type { BattleEvent, FallRecord, FighterRef } from './events';
-import { anyStanding, has, makeFighter, standing, targetsFor, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
+import { anyStanding, has, makeFighter, mechanicBits, standing, targetsFor, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
 import { stepToward } from './moves';
@@ -227,7 +227,7 @@ export function heroChoices(state: BattleState, hero: number): HeroChoice[] {
     action: choice.action.id,
     targets: choice.valid.map(refOf),
     ...(choice.cells ? { cells: choice.cells } : {}),
-    ...(choice.action.move && has(member, 'free-move') ? { free: true as const } : {}),
+    ...(choice.action.move && has(member, mechanicBits['free-move']) ? { free: true as const } : {}),
     ...(choice.refusal ? { refusal: choice.refusal } : {}),
   }));
 }
@@ -267,7 +267,7 @@ export function chooseAction(
   if (choice.action.move) {
     const cell = target && 'cell' in target ? target.cell : undefined;
     if (cell === undefined || !choice.cells?.includes(cell)) return { refusal: 'target' };
-    if (has(member, 'free-move')) member.step = cell;
+    if (has(member, mechanicBits['free-move'])) member.step = cell;
     else member.declared = { actor: member, action: choice.action, targets: [], cell };
     return { state: stateOf(context, 'choice') };
   }

@@ -180,8 +180,10 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
   const dealt = context.damageOf(asked);
   if (!options.tick) {
     // Consumed by this hit: a critical hit waiting on the source, a piercing on the target.
-    if (has(source, 'critical')) source.statuses = source.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'critical'));
-    if (has(target, 'pierce')) target.statuses = target.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'pierce'));
+    if (has(source, mechanicBits.critical))
+      source.statuses = source.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'critical'));
+    if (has(target, mechanicBits.pierce))
+      target.statuses = target.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'pierce'));
   }
   let rest = dealt;
   for (const status of target.statuses) {
@@ -300,7 +302,7 @@ export function addStatus(context: BattleContext, target: Fighter, status: NewSt
 }
 
 export function displace(context: BattleContext, fighter: Fighter, direction: 'push' | 'pull', columns: number): void {
-  if (!standing(fighter) || has(fighter, 'immovable')) return;
+  if (!standing(fighter) || has(fighter, mechanicBits.immovable)) return;
   const side = context.sides[fighter.side];
   const cell = displacedCell(fighter.cell, direction, columns, (candidate) => side.some((other) => standing(other) && other.cell === candidate));
   if (cell === fighter.cell) return;

@@ -4,7 +4,7 @@
 // kind). They read the receiver as it was when the action began (a
 // snapshot), except the hits it took during the action.
 import type { Condition, ConditionKind } from './effects';
-import { has, type Fighter } from './fighters';
+import { has, mechanicBits, type Fighter } from './fighters';
 import { columnOf, rowOf } from './grid';
 
 export interface Snapshot {
@@ -24,7 +24,7 @@ export function snapshotOf(fighter: Fighter): Snapshot {
     life: fighter.life,
     statuses: fighter.statuses.length === 0 ? noIds : fighter.statuses.map((status) => status.id),
     negative: fighter.statuses.some((status) => status.negative),
-    defending: has(fighter, 'defending'),
+    defending: has(fighter, mechanicBits.defending),
     cell: fighter.cell,
   };
 }

@@ -89,7 +89,7 @@ function choiceOf(
 /** An action paid and usable from the fighter's cell: its targets (Mover: its cells), or why it is refused. */
 function placedChoice(actor: Fighter, action: ActionSpec, slot: number, own: Fighter[], opponents: Fighter[], taunt: ActiveStatus | undefined): ActionChoice {
   if (action.move) {
-    if (has(actor, 'rooted')) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
+    if (has(actor, mechanicBits.rooted)) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
     const cells = moveCells(actor, own, action.move);
     return cells.length > 0 ? { action, slot, valid: [], cells } : { action, slot, valid: [], cells, refusal: 'reach' };
   }
@@ -169,7 +169,7 @@ export function greedyMove(context: BattleContext, actor: Fighter, choices: Acti
   const cell = stepToward(actor, context.sides[actor.side], context.sides[1 - actor.side] ?? []);
   const choice = choices.find((candidate) => candidate.action.move);
   if (cell === undefined || !choice?.cells?.includes(cell)) return undefined;
-  if (has(actor, 'free-move')) {
+  if (has(actor, mechanicBits['free-move'])) {
     actor.step = cell;
     return undefined;
   }

@@ -202,9 +202,12 @@ export function anyStanding(side: readonly Fighter[]): boolean {
   return false;
 }
 
-export function has(fighter: Fighter, kind: StatusMechanic['kind']): boolean {
-  const bit = mechanicBits[kind];
-  for (const status of fighter.statuses) if (status.kinds & bit) return true;
+/**
+ * Whether a status of the fighter has a mechanic of the kinds asked, as bits (`has(fighter, mechanicBits.rooted)`): the caller
+ * names the bit, so no call looks a kind up by a string that varies (V8 read mechanicBits[kind] through its megamorphic cache).
+ */
+export function has(fighter: Fighter, kinds: number): boolean {
+  for (const status of fighter.statuses) if (status.kinds & kinds) return true;
   return false;
 }
 
@@ -306,7 +309,7 @@ export function validTargets(action: ActionSpec, user: Fighter, own: Fighter[], 
       standing(fighter) &&
       columns & (1 << columnOf(fighter.cell)) &&
       !(others && fighter === user) &&
-      !(hidden && fighter.statuses.length > 0 && has(fighter, 'untargetable'))
+      !(hidden && fighter.statuses.length > 0 && has(fighter, mechanicBits.untargetable))
     )
       (valid ??= []).push(fighter);
   return valid ?? noTargets;

@@ -5,7 +5,7 @@
 // nearest cell from which one of its attacks would have a valid target.
 import type { ActionSpec, MoveRule } from './battleSetup';
 import { refOf } from './blows';
-import { has, standing, validTargets, type BattleContext, type Fighter } from './fighters';
+import { has, mechanicBits, standing, validTargets, type BattleContext, type Fighter } from './fighters';
 import { columnOf, distance, neighbourCells, rowOf } from './grid';
 import { pays } from './round';
 
@@ -48,11 +48,11 @@ function occupant(own: Fighter[], mover: Fighter, cell: number): Fighter | undef
  * None while Imobilização holds the fighter itself.
  */
 export function moveCells(actor: Fighter, own: Fighter[], rule: MoveRule): number[] {
-  if (has(actor, 'rooted')) return [];
+  if (has(actor, mechanicBits.rooted)) return [];
   const cells: number[] = [];
   for (const cell of reach(actor.cell, rule)) {
     const ally = occupant(own, actor, cell);
-    if (!ally || (rule.swap && !has(ally, 'rooted'))) cells.push(cell);
+    if (!ally || (rule.swap && !has(ally, mechanicBits.rooted))) cells.push(cell);
   }
   return cells;
 }

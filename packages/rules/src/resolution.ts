@@ -9,7 +9,7 @@ import type { ActionSpec } from './battleSetup';
 import { refOf } from './blows';
 import { holds, snapshotOf, type Snapshot } from './conditions';
 import { playEffect } from './effectKinds';
-import { has, single, standing, targetsFor, usableFrom, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
+import { has, mechanicBits, single, standing, targetsFor, usableFrom, validTargets, type BattleContext, type Declared, type Fighter } from './fighters';
 import { columnOf, distance } from './grid';
 import { moveCells, moveOf, moveTo } from './moves';
 import { targetRules, type ActionUse } from './targetRules';
@@ -50,7 +50,7 @@ function movesTo(context: BattleContext, actor: Fighter, cell: number | undefine
 export function resolveAtStart(context: BattleContext, declared: Declared, own: Fighter[], opponents: Fighter[]): void {
   const { actor, action } = declared;
   // A stunned user's action is dropped on its turn: it does not protect before it either.
-  if (!standing(actor) || has(actor, 'skip-turn') || !usableFrom(action, actor.cell)) return;
+  if (!standing(actor) || has(actor, mechanicBits['skip-turn']) || !usableFrom(action, actor.cell)) return;
   const use: ActionUse = { context, actor, action, own, opponents, targets: targetsNow(declared, own, opponents), melee: false, hitCount: undefined };
   for (const effect of action.effects) playEffect(effect, targetRules[effect.targets].receivers(use), use);
 }
@@ -150,5 +150,6 @@ export function resolveAction(context: BattleContext, declared: Declared, own: F
   }
   context.acting = undefined;
   // Invisibility lasts until the bearer acts.
-  if (has(actor, 'untargetable')) actor.statuses = actor.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'untargetable'));
+  if (has(actor, mechanicBits.untargetable))
+    actor.statuses = actor.statuses.filter((status) => !status.mechanics.some((mechanic) => mechanic.kind === 'untargetable'));
 }

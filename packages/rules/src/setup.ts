@@ -88,78 +88,139 @@ function optionalCount(reader: SetupReader, count: CountData | undefined): numbe
 
 const natureOf = (reader: SetupReader, type: string | undefined): Nature => (reader.elemental(type) ? 'elemental' : 'physical');
 
-/** The effects of an action as the battle plays them (every effect: conditions are data too). */
+/** Every field of any member of a union of object types. */
+type FieldOf<T> = T extends unknown ? keyof T : never;
+type EffectField = FieldOf<BattleEffect>;
+type MechanicField = FieldOf<StatusMechanic>;
+
+/**
+ * An effect with every field any kind of effect has (undefined where its kind has none), always in this order.
+ * The battle reads effects of every kind at the same places (resolution, the hits, the policies' measures);
+ * effects of one shape keep those reads to one hidden class, where a shape for each kind (and each optional
+ * field left out) made V8 look each field up in its megamorphic cache. The object literal is typed by the
+ * fields of the union, so a field added to BattleEffect and not here fails the typecheck.
+ */
+function effectInOneShape(effect: BattleEffect): BattleEffect {
+  const field = effect as unknown as Partial<Record<EffectField, unknown>>;
+  const shaped: Record<EffectField, unknown> = {
+    targets: field.targets,
+    when: field.when,
+    kind: field.kind,
+    amount: field.amount,
+    damageType: field.damageType,
+    nature: field.nature,
+    hits: field.hits,
+    turns: field.turns,
+    pierce: field.pierce,
+    spread: field.spread,
+    percent: field.percent,
+    bound: field.bound,
+    status: field.status,
+    attributes: field.attributes,
+    attribute: field.attribute,
+    untilHit: field.untilHit,
+    columns: field.columns,
+    except: field.except,
+    rounds: field.rounds,
+    max: field.max,
+    creature: field.creature,
+    tier: field.tier,
+    count: field.count,
+  };
+  return shaped as unknown as BattleEffect;
+}
+
+/** A status mechanic with every field any kind of mechanic has, always in this order (as effectInOneShape, for the loops over a fighter's statuses). */
+function mechanicInOneShape(mechanic: StatusMechanic): StatusMechanic {
+  const field = mechanic as unknown as Partial<Record<MechanicField, unknown>>;
+  const shaped: Record<MechanicField, unknown> = {
+    kind: field.kind,
+    value: field.value,
+    amount: field.amount,
+    damageType: field.damageType,
+    nature: field.nature,
+    perStack: field.perStack,
+    percent: field.percent,
+    attribute: field.attribute,
+  };
+  return shaped as unknown as StatusMechanic;
+}
+
+/** The effects of an action as the battle plays them (every effect: conditions are data too), each in one shape (effectInOneShape). */
 export function battleEffectsFrom(reader: SetupReader, effects: readonly EffectData[]): BattleEffect[] {
-  return effects.map((effect): BattleEffect => {
-    const base = { targets: effect.targets, ...(effect.when && effect.when.length > 0 ? { when: effect.when } : {}) };
-    switch (effect.kind) {
-      case 'damage':
-        return {
-          ...base,
-          kind: 'damage',
-          amount: countValue(reader, effect.amount),
-          damageType: effect.type,
-          nature: natureOf(reader, effect.type),
-          hits: effect.hits === 'per-target' ? 'per-target' : countValue(reader, effect.hits),
-          turns: optionalCount(reader, effect.turns),
-          pierce: effect.pierce,
-          spread: effect.spread,
-        };
-      case 'heal':
-        return { ...base, kind: 'heal', percent: effect.percent, turns: optionalCount(reader, effect.turns) };
-      case 'damage-reduction':
-        return { ...base, kind: 'damage-reduction', percent: effect.percent, turns: optionalCount(reader, effect.turns), bound: effect.bound };
-      case 'shield':
-        return { ...base, kind: 'shield', hits: countValue(reader, effect.hits), turns: optionalCount(reader, effect.turns) };
-      case 'status':
-        return { ...base, kind: 'status', status: effect.status, turns: optionalCount(reader, effect.turns), attributes: effect.attributes };
-      case 'attribute':
-        return {
-          ...base,
-          kind: 'attribute',
-          attribute: effect.attribute,
-          percent: effect.percent,
-          amount: effect.amount,
-          turns: optionalCount(reader, effect.turns),
-          untilHit: effect.untilHit,
-        };
-      case 'push':
-      case 'pull':
-        return { ...base, kind: effect.kind, columns: effect.columns };
-      case 'self-damage':
-        return { ...base, kind: 'self-damage', percent: effect.percent };
-      case 'cleanse':
-        return { ...base, kind: 'cleanse', except: effect.except };
-      case 'execute':
-        return { ...base, kind: 'execute' };
-      case 'revive':
-        return { ...base, kind: 'revive', percent: effect.percent, rounds: effect.rounds };
-      case 'share-damage':
-        return { ...base, kind: 'share-damage', percent: effect.percent, turns: countValue(reader, effect.turns) };
-      case 'zone':
-        return { ...base, kind: 'zone', status: effect.status, turns: countValue(reader, effect.turns) };
-      case 'ramp':
-        return { ...base, kind: 'ramp', percent: effect.percent, max: effect.max, damageType: effect.type, turns: countValue(reader, effect.turns) };
-      case 'rebirth':
-        return {
-          ...base,
-          kind: 'rebirth',
-          percent: countValue(reader, effect.percent),
-          amount: effect.amount,
-          damageType: effect.type,
-          nature: natureOf(reader, effect.type),
-          turns: countValue(reader, effect.turns),
-        };
-      case 'summon':
-        return { ...base, kind: 'summon', creature: effect.creature, tier: effect.tier, count: countValue(reader, effect.count) };
-      case 'regenerate':
-        return { ...base, kind: 'regenerate', percent: countValue(reader, effect.percent) };
-      case 'devour':
-        return { ...base, kind: 'devour' };
-      default:
-        return assertNever(effect);
-    }
-  });
+  return effects.map((effect) => effectInOneShape(battleEffect(reader, effect)));
+}
+
+/** One effect as the battle plays it, before effectInOneShape. */
+function battleEffect(reader: SetupReader, effect: EffectData): BattleEffect {
+  const base = { targets: effect.targets, ...(effect.when && effect.when.length > 0 ? { when: effect.when } : {}) };
+  switch (effect.kind) {
+    case 'damage':
+      return {
+        ...base,
+        kind: 'damage',
+        amount: countValue(reader, effect.amount),
+        damageType: effect.type,
+        nature: natureOf(reader, effect.type),
+        hits: effect.hits === 'per-target' ? 'per-target' : countValue(reader, effect.hits),
+        turns: optionalCount(reader, effect.turns),
+        pierce: effect.pierce,
+        spread: effect.spread,
+      };
+    case 'heal':
+      return { ...base, kind: 'heal', percent: effect.percent, turns: optionalCount(reader, effect.turns) };
+    case 'damage-reduction':
+      return { ...base, kind: 'damage-reduction', percent: effect.percent, turns: optionalCount(reader, effect.turns), bound: effect.bound };
+    case 'shield':
+      return { ...base, kind: 'shield', hits: countValue(reader, effect.hits), turns: optionalCount(reader, effect.turns) };
+    case 'status':
+      return { ...base, kind: 'status', status: effect.status, turns: optionalCount(reader, effect.turns), attributes: effect.attributes };
+    case 'attribute':
+      return {
+        ...base,
+        kind: 'attribute',
+        attribute: effect.attribute,
+        percent: effect.percent,
+        amount: effect.amount,
+        turns: optionalCount(reader, effect.turns),
+        untilHit: effect.untilHit,
+      };
+    case 'push':
+    case 'pull':
+      return { ...base, kind: effect.kind, columns: effect.columns };
+    case 'self-damage':
+      return { ...base, kind: 'self-damage', percent: effect.percent };
+    case 'cleanse':
+      return { ...base, kind: 'cleanse', except: effect.except };
+    case 'execute':
+      return { ...base, kind: 'execute' };
+    case 'revive':
+      return { ...base, kind: 'revive', percent: effect.percent, rounds: effect.rounds };
+    case 'share-damage':
+      return { ...base, kind: 'share-damage', percent: effect.percent, turns: countValue(reader, effect.turns) };
+    case 'zone':
+      return { ...base, kind: 'zone', status: effect.status, turns: countValue(reader, effect.turns) };
+    case 'ramp':
+      return { ...base, kind: 'ramp', percent: effect.percent, max: effect.max, damageType: effect.type, turns: countValue(reader, effect.turns) };
+    case 'rebirth':
+      return {
+        ...base,
+        kind: 'rebirth',
+        percent: countValue(reader, effect.percent),
+        amount: effect.amount,
+        damageType: effect.type,
+        nature: natureOf(reader, effect.type),
+        turns: countValue(reader, effect.turns),
+      };
+    case 'summon':
+      return { ...base, kind: 'summon', creature: effect.creature, tier: effect.tier, count: countValue(reader, effect.count) };
+    case 'regenerate':
+      return { ...base, kind: 'regenerate', percent: countValue(reader, effect.percent) };
+    case 'devour':
+      return { ...base, kind: 'devour' };
+    default:
+      return assertNever(effect);
+  }
 }
 
 function statusMechanic(reader: SetupReader, mechanic: StatusMechanicData): StatusMechanic {
@@ -207,7 +268,7 @@ export function statusRulesFrom(reader: SetupReader, statuses: readonly StatusDa
         stacking: status.stacking,
         maxStacks: optionalCount(reader, status.maxStacks),
         ...(status.crossesBattles ? { crossesBattles: true } : {}),
-        mechanics: (status.battle ?? []).map((mechanic) => statusMechanic(reader, mechanic)),
+        mechanics: (status.battle ?? []).map((mechanic) => mechanicInOneShape(statusMechanic(reader, mechanic))),
       },
     ]),
   );

@@ -55,8 +55,8 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart
       else if (mechanic.kind === 'tick-life-loss') loseLife(fighter, Math.min(fighter.life - 1, Math.floor((fighter.spec.life * mechanic.percent) / 100)));
     }
   }
-  const skips = has(fighter, 'skip-turn');
-  const held = has(fighter, 'rooted');
+  const skips = has(fighter, mechanicBits['skip-turn']);
+  const held = has(fighter, mechanicBits.rooted);
   // A new list only when a status ends.
   let ended = false;
   for (const status of fighter.statuses) {

@@ -64,6 +64,16 @@ describe('the damage memo', () => {
     const memo = damageCalculator(rules);
     for (const question of questions) expect(memo(question), JSON.stringify(question)).toBe(computeDamage(question, rules).damage);
   });
+  it('tells apart the same question in each grade, asked one after the other', () => {
+    const questions = grades.map((grade): DamageInput => ({ ...plain, defence: 0, grade }));
+    const expected = questions.map((question) => computeDamage(question, rules).damage);
+    // Four different answers: two grades that shared a slot of the key would give one of them the other's.
+    expect(new Set(expected).size).toBe(4);
+    const memo = damageCalculator(rules);
+    expect(questions.map((question) => memo(question))).toEqual(expected);
+    expect([...questions].reverse().map((question) => memo(question))).toEqual([...expected].reverse());
+  });
+
   it('answers every question again after it has grown: 6 000 distinct questions, asked twice, in two orders', () => {
     // Each question differs from the next in a field of each half of the key; the memo grows many times while they come in.
     const questions: DamageInput[] = [];

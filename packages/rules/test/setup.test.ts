@@ -1,6 +1,8 @@
 // The data's effects, statuses and passives turned into what the battle plays:
 // counts written as rule ids read through the reader, damage types told apart
-// as physical or elemental, every field carried over. Expected shapes by hand.
+// as physical or elemental, every field carried over. Expected values by hand
+// (toEqual: each effect and mechanic also carries, undefined, the fields of the
+// other kinds, in one shape, checked apart).
 import { describe, expect, it } from 'vitest';
 import { battleEffectsFrom, countValue, passivesFrom, roundCap, statusRulesFrom, type SetupReader } from '../src/index';
 
@@ -45,7 +47,7 @@ describe('setup builders', () => {
         { kind: 'rebirth', percent: 10, amount: 5, turns: 1, targets: 'self' },
         { kind: 'summon', creature: 'lobo', tier: 't1', count: 'regra.dois', targets: 'self' },
       ]),
-    ).toStrictEqual([
+    ).toEqual([
       { targets: 'target', when, kind: 'damage', amount: 30, damageType: 'fogo', nature: 'elemental', hits: 2, turns: 3, pierce: 50, spread: true },
       {
         targets: 'around',
@@ -118,7 +120,7 @@ describe('setup builders', () => {
         { id: 'guarda', kind: 'positive', stacking: 'none' },
         { id: 'praga', kind: 'negative', stacking: 'none', crossesBattles: true },
       ]),
-    ).toStrictEqual({
+    ).toEqual({
       queimadura: {
         negative: true,
         turns: 3,
@@ -146,6 +148,35 @@ describe('setup builders', () => {
       // It crosses battles (the Maldição): said so to the battle, which keeps it through a fall.
       praga: { negative: true, turns: roundCap, stacking: 'none', maxStacks: undefined, crossesBattles: true, mechanics: [] },
     });
+  });
+
+  it('every effect, and every status mechanic, in one shape: the same fields in the same order, whatever its kind', () => {
+    const effects = battleEffectsFrom(reader, [
+      { kind: 'damage', amount: 30, type: 'fogo', hits: 2, targets: 'target', when: [{ is: 'defending' }] },
+      { kind: 'heal', percent: 20, targets: 'self' },
+      { kind: 'status', status: 'burn', targets: 'target' },
+      { kind: 'execute', targets: 'target' },
+      { kind: 'summon', creature: 'lobo', tier: 't1', count: 1, targets: 'self' },
+    ]);
+    const fields = Object.keys(effects[0] ?? {});
+    expect(fields).toContain('creature');
+    for (const effect of effects) expect(Object.keys(effect)).toEqual(fields);
+    // The fields a kind has keep their values; the others are undefined.
+    expect(effects[1]).toMatchObject({ kind: 'heal', percent: 20, amount: undefined, when: undefined, creature: undefined });
+    const { queimadura } = statusRulesFrom(reader, [
+      {
+        id: 'queimadura',
+        kind: 'negative',
+        stacking: 'none',
+        battle: [{ kind: 'skip-turn' }, { kind: 'tick-damage', amount: 4 }, { kind: 'life-floor', value: 1 }, { kind: 'pierce', percent: 10 }],
+      },
+    ]);
+    const mechanics = queimadura?.mechanics ?? [];
+    expect(mechanics).toHaveLength(4);
+    const mechanicFields = Object.keys(mechanics[0] ?? {});
+    expect(mechanicFields).toContain('perStack');
+    for (const mechanic of mechanics) expect(Object.keys(mechanic)).toEqual(mechanicFields);
+    expect(mechanics[2]).toMatchObject({ kind: 'life-floor', value: 1, percent: undefined });
   });
 
   it('passives, their counts read', () => {

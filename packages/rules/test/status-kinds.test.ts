@@ -26,7 +26,7 @@ describe('the kinds of a status', () => {
     for (const kind of kinds) {
       const fighter = makeFighter(spec, 0, 0);
       fighter.statuses = [activeStatus({ id: kind }, false, 1, [mechanic(kind)])];
-      for (const asked of kinds) expect(has(fighter, asked), `${kind} asked as ${asked}`).toBe(asked === kind);
+      for (const asked of kinds) expect(has(fighter, mechanicBits[asked]), `${kind} asked as ${asked}`).toBe(asked === kind);
     }
   });
 
@@ -42,7 +42,7 @@ describe('the kinds of a status', () => {
       const worn = lists.slice(from, from + 2);
       const fighter = makeFighter(spec, 0, 0);
       fighter.statuses = worn.map((mechanics, index) => activeStatus({ id: `s${index}` }, false, 1, mechanics));
-      for (const kind of kinds) expect(has(fighter, kind), `${kind} in statuses ${from}`).toBe(scan(worn, kind));
+      for (const kind of kinds) expect(has(fighter, mechanicBits[kind]), `${kind} in statuses ${from}`).toBe(scan(worn, kind));
     }
   });
 
