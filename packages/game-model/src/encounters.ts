@@ -59,7 +59,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
     description:
       'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; ' +
       'senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
-      'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; no resto, como "fogo concentrado"',
+      'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; ' +
+      'senão, quem tem cura cuida de um aliado abaixo da metade da Vida que nenhum golpe declarado derrubaria; no resto, como "fogo concentrado"',
   },
   random: {
     name: 'Sorteio, como os inimigos',

@@ -644,6 +644,24 @@ function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]
 }
 
 /**
+ * Mend: heal first, as "cura primeiro" does, an ally below half its Vida whom
+ * no declared hit would drop this round. One a declared hit would drop is
+ * `protect`'s question: a heal that does not let it survive (it lands too
+ * late, or gives too little) is not spent on it, and goes to another ally
+ * below half its Vida, who will still be standing to need it.
+ */
+function mendBelowHalf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const { found } = dangersOf(context, actor);
+  if (found.length === 0) return healBelowHalf(context, actor, choices);
+  const spared = (fighter: Fighter) => !found.some((endangered) => endangered.ally === fighter);
+  return healBelowHalf(
+    context,
+    actor,
+    choices.map((choice) => ({ ...choice, valid: choice.valid.filter(spared) })),
+  );
+}
+
+/**
  * Reposition: where the intent reader would step out of a declared hit's
  * reach, with the Mover choice that arrives among `choices` like any action.
  * Not played yet (it finds nothing): stepping out of reach needs the declared
@@ -667,8 +685,11 @@ const priorities: Record<Exclude<Policy, 'random'>, PolicyPlay[]> = {
   healing: [healBelowHalf, mostDamageNow, healMost, stepCloser, selfAction],
   /** Focus fire: kill shots first; then damage × threat ÷ Vida left; else heal; else a step closer; else an action on oneself. */
   focus: [killShot, mostPressure, healMost, stepCloser, selfAction],
-  /** The intent reader: stop a declared lethal blow, protect who it would drop, reposition; then as "focus". */
-  intents: [stopTheBlow, protect, reposition, killShot, mostPressure, healMost, stepCloser, selfAction],
+  /**
+   * The intent reader: stop a declared lethal blow, protect who it would drop, reposition; heal an ally below half its Vida
+   * whom no declared hit would drop; then as "focus".
+   */
+  intents: [stopTheBlow, protect, reposition, mendBelowHalf, killShot, mostPressure, healMost, stepCloser, selfAction],
 };
 
 /** The registry: each policy by name, a documented function. "random" draws as the enemies do (an action, then a target). */

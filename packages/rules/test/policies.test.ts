@@ -135,12 +135,25 @@ describe('the policies', () => {
       expect(choiceOf(declared(setupOf('intents', squad(50, veil), enemies(20, 60)), 1, wounded), 0)).toEqual({ action: 'veil', targets: ['0/2'] });
     });
 
-    it('does not help when no declared hit would drop an ally, nor when its help would land after the hit', () => {
+    it('does not help an ally at half its Vida or more that no declared hit would drop, nor one whose hit lands before its help', () => {
       for (const seed of [1, 2, 3]) {
-        expect(choiceOf(declared(setupOf('intents', squad(50, mend), enemies(20, 20)), seed, wounded), 0).action).toBe('golpe');
-        // Slower than the enemy: the hit lands first, the heal would come too late.
-        expect(choiceOf(declared(setupOf('intents', squad(5, mend), enemies(60, 20)), seed, wounded), 0).action).toBe('golpe');
+        expect(choiceOf(declared(setupOf('intents', squad(50, mend), enemies(20, 20)), seed, { 1: 50, 2: 60 }), 0).action).toBe('golpe');
+        // Slower than the enemy: the hit on X lands first, the heal would come too late; Y, above half, needs none.
+        expect(choiceOf(declared(setupOf('intents', squad(5, mend), enemies(60, 20)), seed, { 1: 40, 2: 60 }), 0).action).toBe('golpe');
       }
+    });
+
+    it('heals an ally below half its Vida when no declared hit would drop anyone', () => {
+      for (const seed of [1, 2, 3])
+        expect(choiceOf(declared(setupOf('intents', squad(50, mend), enemies(20, 20)), seed, { 1: 40, 2: 70 }), 0)).toEqual({
+          action: 'mend',
+          targets: ['0/1'],
+        });
+    });
+
+    it('when its heal would come too late for the ally a hit drops, heals the other ally below half its Vida', () => {
+      for (const seed of [1, 2, 3])
+        expect(choiceOf(declared(setupOf('intents', squad(5, mend), enemies(60, 20)), seed, wounded), 0)).toEqual({ action: 'mend', targets: ['0/2'] });
     });
 
     it('Defends against a declared physical hit Defendendo makes survivable, not against an elemental one it does not reduce', () => {

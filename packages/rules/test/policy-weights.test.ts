@@ -331,34 +331,34 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
       }),
     ]);
     expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [rain], xAt(70))).toBe('mend → ally 1');
-    // Two hits of 25 on x (60 Vida): it falls.
+    // Two hits of 30 on x (55 Vida, not below half: only a declared hit is a reason to heal it): it falls.
     expect(
       pick(
         'intents',
         trio(50, [hit('golpe', 10), mend]),
-        [onX('e1', 25, 20, 300, { effects: [{ kind: 'damage', amount: 25, nature: 'physical', hits: 2, targets: 'target' }] })],
-        xAt(45),
+        [onX('e1', 30, 20, 300, { effects: [{ kind: 'damage', amount: 30, nature: 'physical', hits: 2, targets: 'target' }] })],
+        xAt(55),
       ),
     ).toBe('mend → ally 1');
-    // A poison of 50 over 3 turns is no declared hit: x (40) is not in danger now.
+    // A poison of 50 over 3 turns is no declared hit: x (50) is not in danger now.
     const poison = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 50, nature: 'physical', hits: 1, turns: 3, targets: 'target' }] });
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [poison], xAt(40))).toBe('golpe → enemy 0');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [poison], xAt(50))).toBe('golpe → enemy 0');
   });
 
   it('counts the shields an ally bears: the hits they cancel and the Vida they absorb', () => {
-    // x at 40, a hit of 60: in danger, mended.
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40))).toBe('mend → ally 1');
+    // x at 50 (not below half: only a declared hit is a reason to heal it), a hit of 60: in danger, mended.
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(50))).toBe('mend → ally 1');
     // Bearing a shield of one hit: the hit is cancelled.
     const hits: StatusState = { id: 'escudo', negative: false, turns: 2, mechanics: [], shieldHits: 1 };
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [hits]))).toBe('golpe → enemy 0');
-    // Bearing a shield of 30 Vida: 60 − 30 = 30 < 40.
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(50, [hits]))).toBe('golpe → enemy 0');
+    // Bearing a shield of 30 Vida: 60 − 30 = 30 < 50.
     const life: StatusState = { id: 'barreira', negative: false, turns: 2, mechanics: [], shieldLife: 30 };
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [life]))).toBe('golpe → enemy 0');
-    // A shield of 30 Vida against two hits of 30 on x at 25: the second hit drops it.
-    const twice = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 30, nature: 'physical', hits: 2, targets: 'target' }] });
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [twice], xAt(25, [life]))).toBe('mend → ally 1');
-    // A shield of 20 Vida is not enough: 60 − 20 = 40.
-    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(40, [{ ...life, shieldLife: 20 }]))).toBe('mend → ally 1');
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 60)], xAt(50, [life]))).toBe('golpe → enemy 0');
+    // A shield of 30 Vida against two hits of 45 on x at 55: 15 of the first and the second (60) drop it.
+    const twice = onX('e1', 0, 20, 300, { effects: [{ kind: 'damage', amount: 45, nature: 'physical', hits: 2, targets: 'target' }] });
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [twice], xAt(55, [life]))).toBe('mend → ally 1');
+    // A shield of 20 Vida is not enough against 70: 70 − 20 = 50.
+    expect(pick('intents', trio(50, [hit('golpe', 10), mend]), [onX('e1', 70)], xAt(50, [{ ...life, shieldLife: 20 }]))).toBe('mend → ally 1');
   });
 });
 
@@ -460,29 +460,29 @@ describe('"intents": the edges of a fall and of a rescue', () => {
   });
 
   it('counts the damage a declared attack deals its target, not a status it adds nor its splash around', () => {
-    // A mark, then 60 on x (40 Vida): it falls; mended it keeps 30.
+    // A mark, then 60 on x (50 Vida, not below half): it falls; mended it keeps 40.
     const mark = onX('e1', 0, 20, 300, {
       effects: [
         { kind: 'status', status: 'marca', targets: 'target' },
         { kind: 'damage', amount: 60, nature: 'physical', hits: 1, targets: 'target' },
       ],
     });
-    expect(pick('intents', helper(mend), [mark], xAt(40))).toBe('mend → ally 1');
-    // 20 on x and 30 around it: x (40) stands.
+    expect(pick('intents', helper(mend), [mark], xAt(50))).toBe('mend → ally 1');
+    // 20 on x and 30 around it: x (50) stands.
     const splash = onX('e1', 0, 20, 300, {
       effects: [
         { kind: 'damage', amount: 20, nature: 'physical', hits: 1, targets: 'target' },
         { kind: 'damage', amount: 30, nature: 'physical', hits: 1, targets: 'around' },
       ],
     });
-    expect(pick('intents', helper(mend), [splash], xAt(40))).toMatch(/^golpe/);
+    expect(pick('intents', helper(mend), [splash], xAt(50))).toMatch(/^golpe/);
   });
 
   it('reads an attacker’s bonus to the damage it deals', () => {
-    // A hit of 30 on x (40): no danger; with +50 % damage dealt, 45.
+    // A hit of 40 on x (50, not below half): no danger; with +50 % damage dealt, 60.
     const fury: StatusState = { id: 'furia', negative: false, turns: 2, mechanics: [{ kind: 'damage-dealt', percent: 50 }] };
-    expect(pick('intents', helper(mend), [onX('e1', 30)], xAt(40))).toMatch(/^golpe/);
-    expect(pick('intents', helper(mend), [onX('e1', 30)], { ...xAt(40), enemies: { 0: { statuses: [fury] } } })).toBe('mend → ally 1');
+    expect(pick('intents', helper(mend), [onX('e1', 40)], xAt(50))).toMatch(/^golpe/);
+    expect(pick('intents', helper(mend), [onX('e1', 40)], { ...xAt(50), enemies: { 0: { statuses: [fury] } } })).toBe('mend → ally 1');
   });
 });
 
