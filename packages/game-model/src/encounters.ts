@@ -115,6 +115,7 @@ function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyR
       from: fromColumns(move?.from ?? form.from),
       target: targetSpec(move?.target ?? form.target),
       effects: battleEffects(model, attackEffects(form.effects, type, move?.effects, move?.replace)),
+      ...(form.atResolutionStart && !move?.replace ? { atResolutionStart: true } : {}),
     });
   });
   return actions;
@@ -173,8 +174,8 @@ function commonActionSpec(action: CommonAction): ActionSpec {
 export function defendAction(model: GameModel): ActionSpec | undefined {
   const defender = model.byId('common-actions', 'defender');
   if (!defender?.effects) return undefined;
-  // Defendendo begins when the resolution does (qualitative rule contagem-dos-status).
-  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects), atResolutionStart: true };
+  // Defendendo begins when the resolution does (qualitative rule contagem-dos-status), as the data says.
+  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects), ...(defender.atResolutionStart ? { atResolutionStart: true } : {}) };
 }
 
 /** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */

@@ -317,6 +317,8 @@ export const commonActionSchema = z
       .optional(),
     /** What it does to its user, as a skill's effects (Defender: the Defendendo status). */
     effects: z.array(effectSchema).min(1).optional(),
+    /** Its effects also fall when the resolution begins, before anyone acts (Defender: qualitative rule contagem-dos-status). */
+    atResolutionStart: z.boolean().default(false),
     /**
      * When an enemy declares it: only when no other action has a valid target,
      * toward a cell from which one would ("last-resort"), as one more of its random choices ("random"), or never ("never": enemies do not have it).
@@ -468,6 +470,12 @@ const enemyActionSchema = z
     effect: text.optional(),
     /** Each creature brings this form's effect in its `moves`. */
     byCreature: z.boolean().default(false),
+    /**
+     * Its effects also fall when the resolution begins, before anyone acts, as
+     * Defender's do (the Proteção form's Defendendo); a creature's move that
+     * replaces the form's effects leaves this out.
+     */
+    atResolutionStart: z.boolean().default(false),
   })
   .strict()
   .refine((action) => action.effects.length > 0 || action.effect !== undefined || action.byCreature, {

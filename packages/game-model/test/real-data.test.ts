@@ -171,3 +171,40 @@ describe('a skill that costs its user Vida', () => {
     expect(after.sides[0][0]?.life).toBe(1000 - Math.floor((1000 * percent) / 100));
   });
 });
+
+describe("the Kašurak's Proteção in the battles built from the data", () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const data = simulatorToolData(model);
+  const built = buildSetup(data, { squad: startingSquad(data), enemies: [{ creature: 'kasurak', tier: 't2', cell: 2 }], policy: 'damage' });
+  const kasurak = built.enemies[0];
+  const guard = kasurak?.actions.find((action) => action.effects.some((effect) => effect.kind === 'status' && effect.status === 'defendendo'));
+
+  /** Vida the Kašurak loses to one hit of a hero faster than it, when it declares its Proteção (its dice pay it) or nothing. */
+  function lostToAFasterHit(declaresGuard: boolean): number {
+    if (!kasurak || !guard) throw new Error('the Kašurak has no form that gives it Defendendo');
+    const dice = Object.entries(guard.cost).flatMap(([energy, amount]) => Array.from({ length: amount }, () => [energy]));
+    const enemy = { ...kasurak, cell: 2, speed: 1, actions: [guard], dice: declaresGuard ? dice : [] };
+    const strike = {
+      id: 'golpe',
+      name: 'golpe',
+      skill: false,
+      cost: {},
+      from: [0, 1, 2],
+      target: { side: 'enemy' as const, multiple: false, columns: [0, 1, 2] },
+      effects: [{ kind: 'damage' as const, amount: 60, nature: 'physical' as const, hits: 1, targets: 'target' as const }],
+    };
+    const hero = { id: 'hero', name: 'hero', cell: 2, life: 1000, defence: 0, speed: 1000, power: 100, dice: [], actions: [strike] };
+    const setup = { ...built, squad: [hero], enemies: [enemy], policy: 'damage' as const };
+    const declared = declareRound(startBattle(setup, 1));
+    expect(declared.sides[1][0]?.declared ? 'guard' : 'nothing').toBe(declaresGuard ? 'guard' : 'nothing');
+    const chosen = chooseAction(declared, 0, 0, { side: 1, index: 0 });
+    if (!chosen.state) throw new Error(`refused: ${chosen.refusal}`);
+    return enemy.life - (resolveRound(chosen.state).state.sides[1][0]?.life ?? 0);
+  }
+
+  it('protects it from the start of the resolution, like Defender: a faster hero’s hit meets its Defendendo', () => {
+    const open = lostToAFasterHit(false);
+    expect(open).toBeGreaterThan(0);
+    expect(lostToAFasterHit(true)).toBeLessThan(open);
+  });
+});
