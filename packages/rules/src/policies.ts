@@ -624,8 +624,9 @@ function stopTheBlow(context: BattleContext, actor: Fighter, choices: ActionChoi
  * Protect: heal or shield the ally (or oneself: Defender) a declared hit
  * would drop, with an action that lands in time and lets it survive the
  * round's declared hits; the most Vida kept, then the cheaper. Defender is
- * chosen only against hits Defendendo reduces (the damage formula applies it
- * to physical hits only), since a hit it does not reduce still drops the hero.
+ * chosen only when Defendendo lets the hero survive: `saves` reads the hits
+ * through the damage formula with the status on, so a hit it reduces too
+ * little still drops the hero and another help (or none) is chosen.
  */
 function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
   const rescues = new Ranking<Declared>();
