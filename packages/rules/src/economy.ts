@@ -35,8 +35,9 @@ export function expectedGold(range: Range): number {
 // battles, one per floor. A battle's gold is its range's middle times the
 // tier of its enemies: a region of order r starts at tier r on its first
 // floors, mixes tiers r and r + 1 in the middle ones and ends at r + 1 (the
-// floor limits of dungeon.tier.*); the boss's gold grows with the region's
-// first tier. Brasas come from each boss beaten the first time and, with a
+// floor limits of dungeon.tier.*); an elite's enemies stand
+// dungeon.tier.elite-acima tiers above the floors' mean (qualitative rule
+// xp-e-ouro-por-tier); the boss's gold grows with the region's first tier. Brasas come from each boss beaten the first time and, with a
 // chance, from the elites. The city's upgrades a region asks for are the next
 // `upgradesPerRegion` levels of every structure.
 
@@ -49,6 +50,8 @@ export interface RewardRules extends MissionGoldRules {
   eliteBrasas: number;
   /** Chance, in percent, that an elite battle gives its Brasas. */
   eliteBrasaChance: number;
+  /** Tiers an elite battle's enemies stand above the floor's (dungeon.tier.elite-acima): its gold counts their tier. */
+  eliteTiersAbove: number;
 }
 
 export interface UpgradeRules {
@@ -79,7 +82,7 @@ export interface MissionRewards extends MissionGold {
 export function expectedMissionRewards(rules: RewardRules, firstTier: number): MissionRewards {
   const tier = meanBattleTier(rules, firstTier);
   const common = rules.commonBattles * expectedGold(rules.commonBattleGold) * tier;
-  const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * tier;
+  const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * (tier + rules.eliteTiersAbove);
   const finds = expectedGold(rules.chestGold) + rules.eventGoldMax / 2;
   const boss = rules.bossGold * firstTier;
   const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasas * rules.eliteBrasaChance) / 100;

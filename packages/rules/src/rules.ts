@@ -81,7 +81,7 @@ export function missionGoldRulesFrom(rules: RuleValues): MissionGoldRules {
   };
 }
 
-/** A mission's rewards: its gold (missionGoldRulesFrom), the floors of each tier (dungeon.tier.*) and the Brasas (brasas.*). */
+/** A mission's rewards: its gold (missionGoldRulesFrom), the floors of each tier and the elite's tiers above (dungeon.tier.*), the Brasas (brasas.*). */
 export function rewardRulesFrom(rules: RuleValues): RewardRules {
   const value = (id: string) => valueOf(rules, id);
   return {
@@ -91,6 +91,7 @@ export function rewardRulesFrom(rules: RuleValues): RewardRules {
     bossBrasas: value('brasas.chefe-primeira-vez'),
     eliteBrasas: value('brasas.elite'),
     eliteBrasaChance: value('brasas.elite-chance'),
+    eliteTiersAbove: value('dungeon.tier.elite-acima'),
   };
 }
 

@@ -19,6 +19,7 @@ function ruleValues(changes: Record<string, number>): Map<string, { value: numbe
     'brasas.chefe-primeira-vez': 2,
     'brasas.elite-chance': 50,
     'brasas.elite': 1,
+    'dungeon.tier.elite-acima': 0,
   };
   return new Map(Object.entries({ ...base, ...changes }).map(([id, value]) => [id, { value }]));
 }
@@ -40,6 +41,7 @@ describe('economy: a mission’s gold by the average path', () => {
         bossBrasas: 3,
         eliteBrasas: 1,
         eliteBrasaChance: 25,
+        eliteTiersAbove: 0,
       },
       1,
     );
@@ -97,6 +99,7 @@ describe('economy: the rewards along the campaign', () => {
     bossBrasas: 2,
     eliteBrasas: 1,
     eliteBrasaChance: 50,
+    eliteTiersAbove: 0,
   };
 
   it('averages the tier of the battles before the boss, floor by floor, by hand', () => {
@@ -116,6 +119,16 @@ describe('economy: the rewards along the campaign', () => {
     const mission = expectedMissionRewards(rewards, 2);
     // Commons 3 × 15 × 2,375; elite 50 × 2,375; chest 10 + event 15; boss 100 × 2; Brasas 2 + 1 × 50%.
     expect(mission).toEqual({ common: 106.875, elite: 118.75, finds: 25, boss: 200, total: 450.625, tier: 2.375, brasas: 2.5 });
+  });
+
+  it('pays an elite battle by its enemies’ tier, dungeon.tier.elite-acima above the floors’ mean tier, by hand', () => {
+    // The elite's enemies one tier above: 50 × (2,375 + 1); the commons stay at the floors' tier, 3 × 15 × 2,375.
+    expect(expectedMissionRewards({ ...rewards, eliteTiersAbove: 1 }, 2)).toMatchObject({ common: 106.875, elite: 168.75, tier: 2.375 });
+    const values = ruleValues({ 'dungeon.tier.so-t1-ate': 10, 'dungeon.tier.misto-ate': 10, 'dungeon.tier.elite-acima': 2 });
+    // Every floor at tier 1, the elite two above it: 1 elite × 5 × 3.
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1).elite).toBe(15);
+    values.delete('dungeon.tier.elite-acima');
+    expect(() => rewardRulesFrom(values)).toThrow(/dungeon\.tier\.elite-acima/);
   });
 
   it('sums each region’s missions and the upgrades it asks for, with the running totals', () => {

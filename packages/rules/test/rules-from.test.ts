@@ -56,6 +56,7 @@ const listed: [string, number][] = [
   ['brasas.chefe-primeira-vez', 313],
   ['brasas.elite-chance', 314],
   ['brasas.elite', 315],
+  ['dungeon.tier.elite-acima', 316],
   ['estrutura.nivel-maximo', 4],
   ['estrutura.melhoria-nivel-2', 401],
   ['estrutura.melhoria-nivel-3', 402],
@@ -116,6 +117,7 @@ describe('rules from the rule values', () => {
       bossBrasas: 313,
       eliteBrasas: 315,
       eliteBrasaChance: 314,
+      eliteTiersAbove: 316,
     });
     expect(upgradeRulesFrom(values, 6)).toStrictEqual({ structures: 6, gold: [401, 402, 404], brasas: [0, 403, 0], upgradesPerRegion: 405 });
     const oneLevel = new Map([...values, ['estrutura.nivel-maximo', { value: 1 }]]);

@@ -545,7 +545,7 @@ export function targetsSection(model: GameModel): Node[] {
     paragraph(
       text(
         'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas ' +
-          'vezes o tier médio dos inimigos, o do chefe vezes o primeiro tier da região), ' +
+          'vezes o tier médio dos inimigos, os de uma elite acima do tier do andar, o do chefe vezes o primeiro tier da região), ' +
           'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
           `${formatNumber(model.data.buildings.length)} estruturas por região. Uma ` +
           `região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
