@@ -137,6 +137,7 @@ function resolvePhase(context: BattleContext): void {
     if (standing(next) && action && !skips) resolveAction(context, action, own, opponents, held);
     if (next.step !== undefined && !skips) resolveStep(context, next, own, held);
     endOfTurn(context, next);
+    // The round stops once a side has no one standing (qualitative rule fim-antecipado).
     if (!anyStanding(squad) || !anyStanding(enemies)) break;
   }
   endOfRound(context);
