@@ -373,3 +373,17 @@ describe('the team policies', () => {
     expect(rows.find(([name]) => name === 'Lê as intenções')?.[1]).toMatch(/^lê o que os inimigos declararam: derruba antes quem derrubaria um aliado/);
   });
 });
+
+describe('the Training levels against the regions’ bands', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('trains at each level up to the end of the band of the region that level serves, never past it', () => {
+    // estrutura.melhorias-por-regiao levels a region pays for: level 1 serves the first region, each level bought in a region serves the next.
+    const rows = rowsOf(dataTable(model, { de: 'estrutura', id: 'treinamento' }));
+    const column = rows[0]?.indexOf('Treina até o nível') ?? -1;
+    const caps = rows.slice(1).map((row) => Number(row[column]));
+    const maxLevel = model.rules.get('progressao.nivel-maximo')?.value ?? 0;
+    const ends = [...model.data.regions].sort((a, b) => a.order - b.order).map((region) => region.levels?.max ?? maxLevel);
+    expect(caps).toEqual(ends.slice(0, caps.length));
+  });
+});
