@@ -15,7 +15,7 @@ import { heading, join, link, paragraph, table, text, type Cell, type Node } fro
 import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './proposalBlocks';
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { costNodes, rich, ruleNodes, ruleValue, statusEffectNodes } from './render/inline';
-import { stackingNames } from './render/names';
+import { dropsText, stackingNames } from './render/names';
 import { commonActionFieldText } from './render/tables/commonActions';
 
 export interface RegisterPage {
@@ -370,7 +370,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       .map((creature) => ({
         // A creature's grades have a row of their own above: the drops' row says whose drops they are.
         name: `Drops de ${creature.name}`,
-        value: marked([text(creature.drops.join(', '))], { source: 'proposal', status: creature.status }),
+        value: marked([text(dropsText(creature.drops))], { source: 'proposal', status: creature.status }),
         status: statusCell(creature),
         rationale: creature.dropsRationale ?? '',
         pages: pagesUsing(sources, [[table_('criaturas')]]),

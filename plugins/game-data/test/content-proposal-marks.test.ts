@@ -150,4 +150,12 @@ describe('the drops of the creatures table', () => {
       expect(drops(boss.name)).toBe(`${boss.drops.join(', ')}[P]`);
     }
   });
+
+  it('shows the drops of every creature, a summoned one with none as "nenhum" with the mark, and no "a definir"', async () => {
+    const rows = selectAll('tbody tr', await renderTree('<Tabela de="criaturas" regiao="tundra-de-sal"/>'));
+    const cells = rows.map((row) => selectAll('td', row));
+    expect(cells.map((row) => markedText(row[4])).filter((drops) => drops.includes('a definir'))).toEqual([]);
+    const serpent = cells.find((row) => textOf(row[0]).startsWith('Serpente de Mawari'));
+    expect(markedText(serpent?.[4])).toBe('nenhum[P]');
+  });
 });

@@ -157,6 +157,9 @@ describe('the register', () => {
     const mawari = rows.find((cells) => cells[0] === 'Drops de Mawari' && cells[1]?.includes('Escama negra de Mawari'));
     expect(mawari?.[1]).toMatch(/^Escama negra de Mawari/);
     expect(mawari?.[3]).not.toBe('');
+    // A creature the data propose to drop nothing reads "nenhum", not an empty cell.
+    const serpent = rows.find((cells) => cells[0]?.startsWith('Serpente de Mawari') && cells[1]?.startsWith('nenhum'));
+    expect(serpent?.[3]).not.toBe('');
   });
 
   it('links each numeric proposal to the rules lab, preloaded with it', () => {

@@ -7,7 +7,7 @@ import { formatNumber, wordList } from '../../format';
 import { code, link, paragraph, strong, table, text, type Node } from '../../mdast';
 import { isOpenProposal, markedCell } from '../../proposalMark';
 import { costNodes, rich, sourceCell } from '../inline';
-import { groupNames } from '../names';
+import { dropsText, groupNames } from '../names';
 import { fromWords, targetWords } from '../targets';
 import { enemyNumbersProposed, enemyStats, multiplierCell } from '../enemy';
 import type { TableRenderers } from './types';
@@ -227,9 +227,10 @@ export const enemiesTables: TableRenderers = {
             groupNames[creature.group],
             creature.epithet ?? '—',
             creature.attacks.join(', '),
-            creature.drops.length === 0
+            // No drop in the sources: "a definir", unless the data propose none ("nenhum", with the mark).
+            creature.drops.length === 0 && creature.dropsSource !== 'proposal'
               ? 'a definir'
-              : markedCell(creature.drops.join(', '), creature.dropsSource === 'proposal' && creature.status !== 'aceita'),
+              : markedCell(dropsText(creature.drops), creature.dropsSource === 'proposal' && creature.status !== 'aceita'),
             markedCell(role ? [link(role.page, text(role.name))] : 'próprio', (creature.roleSource === 'proposal' && creature.status !== 'aceita') || proposed),
           ];
         }),
