@@ -81,6 +81,21 @@ describe('the game data of the site', () => {
   });
 });
 
+describe('the statuses a skill sheet lists', () => {
+  it('are the statuses its effects apply, no more and no fewer (a burn a passive adds to every fire hit is the passive’s)', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const mismatched = model.data.roles.flatMap((role) =>
+      role.skills.flatMap((skill) => {
+        const applied = [...new Set(skill.effects.flatMap((effect) => ('status' in effect && typeof effect.status === 'string' ? [effect.status] : [])))];
+        return applied.sort().join(',') === [...skill.statuses].sort().join(',')
+          ? []
+          : [`${role.id}.${skill.id}: ${skill.statuses.join(',')} / ${applied.join(',')}`];
+      }),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
+
 describe('Mover in the battles built from the data', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
   const data = simulatorToolData(model);
