@@ -96,6 +96,19 @@ describe('the statuses a skill sheet lists', () => {
   });
 });
 
+describe('the categories of a skill', () => {
+  it('count Ofensiva for every skill that deals damage to enemies: Debuff alone is "sem dano relevante"', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const harmful = model.data.roles.flatMap((role) =>
+      role.skills
+        .filter((skill) => skill.target.side === 'enemy' && skill.effects.some((effect) => effect.kind === 'damage' && (effect.targets ?? 'target') !== 'self'))
+        .filter((skill) => !skill.categories.includes('offensive'))
+        .map((skill) => `${role.id}.${skill.id}: ${skill.categories.join(', ')}`),
+    );
+    expect(harmful).toEqual([]);
+  });
+});
+
 describe('Mover in the battles built from the data', () => {
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
   const data = simulatorToolData(model);
