@@ -158,6 +158,33 @@ function statusCell(record: { status?: 'proposta' | 'aceita' }): string {
   return record.status === 'aceita' ? 'Aceita' : 'Proposta';
 }
 
+/** Every name and term the game data give (statuses, passives, roles, skills, creatures, places, glossary terms…): names keep their capital. */
+function gameNames(model: GameModel): string[] {
+  const names = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, field] of Object.entries(value)) {
+        if ((key === 'name' || key === 'term') && typeof field === 'string') names.add(field);
+        else walk(field);
+      }
+  };
+  walk(model.data);
+  return [...names];
+}
+
+/**
+ * A data text that continues a sentence after a colon ("; duração: …", "; limite: …"): the data write it as a cell,
+ * with a capital, and the register lower-cases its first letter, unless the text starts with a name of the game.
+ */
+function continuing(model: GameModel, nodes: Node[]): Node[] {
+  const [first, ...rest] = nodes;
+  const value = first?.type === 'text' ? (first.value ?? '') : '';
+  const startsName = gameNames(model).some((name) => value.startsWith(name) && !/\p{L}/u.test(value.charAt(name.length)));
+  if (!value || startsName) return nodes;
+  return [text(value.charAt(0).toLocaleLowerCase('pt-BR') + value.slice(1)), ...rest];
+}
+
 function marked(nodes: Node[], record: { source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita' }): Node[] {
   return withProposalMark(nodes, isOpenProposal(record));
 }
@@ -214,7 +241,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Efeitos de status',
     proposals(model.data.statuses).map((status) => ({
       name: status.name,
-      value: marked([...statusEffectNodes(model, status), text('; duração: '), ...rich(model, status.duration)], status),
+      value: marked([...statusEffectNodes(model, status), text('; duração: '), ...continuing(model, rich(model, status.duration))], status),
       status: statusCell(status),
       rationale: status.rationale ?? '',
       pages: pagesUsing(sources, statusPatterns(model, status.id)),
@@ -224,7 +251,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Passivas',
     proposals(model.data.passives).map((passive) => ({
       name: passive.name,
-      value: marked([...rich(model, passive.effect), text('; limite: '), ...rich(model, passive.limit)], passive),
+      value: marked([...rich(model, passive.effect), text('; limite: '), ...continuing(model, rich(model, passive.limit))], passive),
       status: statusCell(passive),
       rationale: passive.rationale ?? '',
       pages: pagesUsing(sources, [[table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]]),

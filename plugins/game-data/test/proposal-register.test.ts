@@ -3,7 +3,7 @@
 // their status and the pages that use them.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '@dice-rolling/game-model';
+import { buildModel, loadGameModel } from '@dice-rolling/game-model';
 import type { Node } from '../src/mdast';
 import { findProposalBlocks, parseDoc } from '../src/proposalBlocks';
 import { excerptNodes, proposalRegister, type RegisterSources } from '../src/proposalRegister';
@@ -150,6 +150,24 @@ describe('the register', () => {
     const cells = (prazo.children ?? []).map(textOf);
     expect(cells[2]).toBe('Proposta');
     expect(cells[4]).toBe('Página');
+  });
+
+  it('continues a status’s duration and a passive’s limit in lower case after the colon, and keeps a name’s capital', () => {
+    const rows = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => (row.children ?? []).map(textOf));
+    const value = (name: string) => rows.find((cells) => cells[0] === name)?.[1] ?? '';
+    // Maldição: "Atravessa as batalhas…"; Fluxo Perene: "Não acumula…"; Garras do Vento: "A contagem zera…".
+    expect(value('Maldição')).toContain('; duração: atravessa as batalhas');
+    expect(value('Fluxo Perene')).toContain('; limite: não acumula');
+    expect(value('Garras do Vento')).toContain('; limite: a contagem zera');
+    // A duration that starts with a name of the game (a status, here) keeps its capital.
+    const named = structuredClone(model.data);
+    const curse = named.statuses.find((status) => status.id === 'maldicao')!;
+    curse.duration = 'Defendendo não a encurta; atravessa as batalhas';
+    const namedTables: Node[] = [];
+    const collectNamed = (node: Node) => (node.type === 'table' ? namedTables.push(node) : (node.children ?? []).forEach(collectNamed));
+    proposalRegister(buildModel(named, model.fileOf).model, sources).forEach(collectNamed);
+    const namedRow = namedTables.flatMap((table) => (table.children ?? []).slice(1)).find((row) => textOf(row.children![0]!) === 'Maldição');
+    expect(textOf(namedRow!.children![1]!)).toContain('; duração: Defendendo não a encurta');
   });
 
   it('lists the proposed drops of the bosses, each with its rationale', () => {
