@@ -71,3 +71,33 @@ describe('rule rationales', () => {
     expect(restatedValues([...model.rules.values()])).toEqual([]);
   });
 });
+
+/** The numbers a skill's data give: every number of its effects (and of the rules they name by id) and its cost, colour by colour and whole. */
+function skillNumbers(skill: { cost: Record<string, number | undefined>; effects: unknown }): Set<number> {
+  const numbers = new Set<number>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'number') numbers.add(Math.abs(value));
+    else if (typeof value === 'string' && model.rules.has(value)) numbers.add(Math.abs(model.rules.get(value)!.value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(skill.effects);
+  const units = Object.values(skill.cost).map((count) => count ?? 0);
+  units.forEach(walk);
+  numbers.add(units.reduce((sum, count) => sum + count, 0));
+  return numbers;
+}
+
+describe('skill rationales', () => {
+  it('restate none of the skill’s own numbers (its effects, the rules they name, its cost): "lidos como 2 turnos" goes stale with the data', () => {
+    const restated = model.data.roles.flatMap((role) =>
+      role.skills.flatMap((skill) => {
+        const own = skillNumbers(skill);
+        return numbersIn(skill.rationale ?? '')
+          .filter(({ value }) => own.has(value))
+          .map(({ written }) => `${role.id}.${skill.id}: "${written}"`);
+      }),
+    );
+    expect(restated).toEqual([]);
+  });
+});
