@@ -5,6 +5,15 @@ import { model, renderPage, renderTree, select, selectAll, siteDir, textOf, with
 import { formatRule } from '../src/format';
 
 describe('elements of the content pages', () => {
+  it('labels the patron of every role without a gender: Saikiliq, the Wind Walker’s, is a goddess; the sheets and the comparison share the label', async () => {
+    const labelOf = async (source: string) =>
+      selectAll('tr', await renderTree(source))
+        .map((row) => selectAll('td, th', row).map(textOf))
+        .find((cells) => cells.slice(1).some((cell) => cell.includes('Saikiliq')))?.[0];
+    expect(await labelOf('<Papel id="wind-walker" parte="resumo"/>')).toBe('Serve a');
+    expect(await labelOf('<Tabela de="comparacao-papeis"/>')).toBe('Serve a');
+  });
+
   it('names a status with its effect, written from its battle fields, and its duration taken from its rule', async () => {
     const status = select('[data-status="queimadura"]', await renderTree('A brasa aplica <Status id="queimadura"/>'))!;
     expect(textOf(select('a', status))).toBe('Queimadura');

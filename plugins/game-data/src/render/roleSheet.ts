@@ -52,7 +52,7 @@ export function rolePart(model: GameModel, roleId: string, part: string): Node[]
             ['Defesa e estilo', role.defenceStyle],
             ['Posição ideal', markedCell(role.position, isOpenProposal(fieldSource(role, 'position')))],
             ['Energia principal', markedCell(role.mainEnergy, isOpenProposal(fieldSource(role, 'mainEnergy')))],
-            ['Patrono', role.patron],
+            ['Serve a', role.patron],
             ['Passiva única', [link(passiveAnchor(role, passive.name), text(passive.name))]],
           ],
         ),

@@ -111,7 +111,7 @@ export const charactersTables: TableRenderers = {
         [
           row('Página', (role) => [link(role.page, text(role.name))]),
           row('Nome no jogo', (role) => role.portugueseName),
-          row('Patrono', (role) => role.patron),
+          row('Serve a', (role) => role.patron),
           row('Função', (role) => role.function),
           row('Armas', (role) => role.weapons.join(', ')),
           // Readings of the proposed reaches and costs (`fields` in roles.yaml): marked as the sheets' summaries mark them.
