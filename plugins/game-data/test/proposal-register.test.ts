@@ -339,7 +339,7 @@ describe('the register and records that are part fact, part proposal', () => {
     const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');
     const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
-    expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
+    expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação que a energia rolada paga tem alvo válido');
   });
 
   it('writes a proposed field in words, never as the data’s raw structure', () => {
