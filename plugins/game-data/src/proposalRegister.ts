@@ -478,7 +478,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     ['data-actions', 'Ações nos dados de jogo', 'acoes-dados'],
   ] as const) {
     const records = (
-      model.data[kind] as { id: string; name: string; source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string }[]
+      model.data[kind] as { id: string; name: string; source: 'fact' | 'proposal'; status?: 'proposta' | 'aceita'; rationale?: string; current?: boolean }[]
     ).filter((record) => record.source === 'proposal');
     add(
       label,
@@ -487,7 +487,8 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         value: marked([text(proposedValue(model, kind, record))], record),
         status: statusCell(record),
         rationale: record.rationale ?? '',
-        pages: pagesUsing(sources, [[table_(tableName)], [attribute('acao', record.id)]]),
+        // A former energy shows only in the former energies' table; the energies' table lists the current ones.
+        pages: pagesUsing(sources, [[table_(kind === 'energies' && !record.current ? 'energias-antigas' : tableName)], [attribute('acao', record.id)]]),
       })),
     );
   }

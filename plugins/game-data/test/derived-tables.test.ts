@@ -281,7 +281,8 @@ describe('the table of the actions every character has', () => {
         'Sem custo',
         'Uma célula vizinha, na própria grade; vizinha é a que fica ao lado na mesma linha ou na mesma coluna (a diagonal não conta)',
         'Os dois trocam de lugar; um aliado imobilizado não troca',
-        'Só quando nenhuma outra ação tem alvo válido: vai em direção a uma célula de onde possa atacar com a energia que rolou',
+        'Só quando nenhuma outra ação que a energia rolada paga tem alvo válido: ' +
+          'vai em direção a uma célula de onde atacaria com essa energia (ou com qualquer ataque, se ela não paga nenhum)',
       ],
       ['Defender', 'Sem custo', 'Quem usa fica Defendendo por 1 turno', '—', 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover'],
     ]);
@@ -296,7 +297,7 @@ describe('the table of the actions every character has', () => {
     expect(rowsOf(dataTable(changed, { de: 'acoes-comuns' }))[1]?.slice(2)).toEqual([
       'Até 2 passos, cada um a uma célula vizinha, na própria grade; vizinha é a que fica ao lado na linha, na coluna ou na diagonal',
       'A célula fica bloqueada',
-      'Sorteada entre as ações com alvo válido, como as outras',
+      'Sorteada entre as ações pagáveis com alvo válido, como as outras',
     ]);
   });
 });

@@ -242,6 +242,22 @@ describe('the register and the energies', () => {
     const order = cycle.order.map((id) => model.byId('energies', id)!.name).join(', ');
     expect(valueOf(cycle.name)).toBe(`${order}, em ciclo, face a faceP (proposta)`);
   });
+
+  it('gives a former energy the pages that show the former energies, not those whose table lists only the current ones', () => {
+    const page = (name: string, source: string) => ({ page: `/docs/${name}`, title: name, source, sections: {} });
+    const current = page('atuais', '<Tabela de="energias"/>');
+    const former = page('antigas', '<Tabela de="energias-antigas"/>');
+    const register = proposalRegister(model, { pages: [current, former], blocks: [] });
+    const rows: Node[] = [];
+    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
+    register.forEach(collect);
+    const pagesOf = (name: string) => {
+      const row = rows.find((candidate) => textOf(candidate.children?.[0] ?? candidate) === name);
+      return row ? textOf(row.children?.[4] ?? row) : undefined;
+    };
+    expect(pagesOf(model.byId('energies', 'roxa')!.name)).toBe('antigas');
+    expect(pagesOf('Verde: tema')).toBe('atuais');
+  });
 });
 
 describe('the register reads like the pages that show the same records', () => {
@@ -339,7 +355,7 @@ describe('the register and records that are part fact, part proposal', () => {
     const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');
     const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
-    expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação tem alvo válido');
+    expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação que a energia rolada paga tem alvo válido');
   });
 
   it('writes a proposed field in words, never as the data’s raw structure', () => {
