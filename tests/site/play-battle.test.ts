@@ -125,11 +125,11 @@ describe('play a battle', () => {
     await round.waitFor();
     const area = page.locator(`${frame} [data-hero="0"]`).getByRole('button', { name: /^Impacto Sísmico/ });
     expect(await area.allInnerTexts()).toEqual(['Impacto Sísmico em Sombras do Sal (T1) e Nômade Areiuno (T1) 1']);
-    // An Uru-Taruk in the middle column declares nothing on this seed (plugins/play-battle/test/play-intents.test.ts).
-    await page.goto(url(`${playPage}?inimigos=uru-taruk.t2.1&semente=1`));
+    // An Uru-Taruk at the back, behind another in the middle, declares nothing on this seed (plugins/play-battle/test/play-intents.test.ts).
+    await page.goto(url(`${playPage}?inimigos=uru-taruk.t2.0_uru-taruk.t2.1&semente=1`));
     await waitForHydration(page);
     await round.waitFor();
-    expect(await page.locator(`${frame} [data-intents]`).innerText()).toBe('Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance.');
+    expect(await page.locator(`${frame} [data-intents]`).innerText()).toContain('Uru-Taruk (T2) 1 passa: nenhuma ação que os dados pagam tem alvo ao alcance.');
     expect(await enemyGrid.innerText()).toContain('Intenção: passa');
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
     await release();

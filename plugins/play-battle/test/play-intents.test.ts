@@ -24,14 +24,22 @@ describe('the intents on the grid', () => {
 });
 
 describe('an enemy that declared nothing', () => {
-  // An Uru-Taruk in the middle column: its strikes are used from the front, and from the middle its paid action asks for energy its die did not roll.
-  const game = startGame(data, { ...defaultChoice(data), enemies: [{ creature: 'uru-taruk', tier: 't2', cell: 1 }], seed: 1 });
+  // Two Uru-Taruks in one row, at the back and in the middle: their strikes are used from the front; the one in the middle
+  // steps toward it (Mover), and the one at the back has no paid action with a target and no free cell to step into.
+  const game = startGame(data, {
+    ...defaultChoice(data),
+    enemies: [
+      { creature: 'uru-taruk', tier: 't2', cell: 0 },
+      { creature: 'uru-taruk', tier: 't2', cell: 1 },
+    ],
+    seed: 1,
+  });
 
   it('is said to pass, with why, instead of being left out of the intents', () => {
-    expect(game.intents).toEqual([]);
+    expect(game.intents.map((intent) => intent.fighter)).toEqual([{ side: 1, index: 1 }]);
     const [enemy] = passing(game);
     expect(enemy).toEqual({ side: 1, index: 0 });
-    expect(passText(game.state, enemy ?? { side: 1, index: 0 })).toBe('Uru-Taruk (T2) passa: nenhuma ação que os dados pagam tem alvo ao alcance');
+    expect(passText(game.state, enemy ?? { side: 1, index: 0 })).toBe('Uru-Taruk (T2) 1 passa: nenhuma ação que os dados pagam tem alvo ao alcance');
   });
 
   it('is none when every enemy declared', () => {
