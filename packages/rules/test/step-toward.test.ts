@@ -6,6 +6,7 @@
 // mover-para-o-que-pode-pagar). The mutation run of the package found the
 // tie-breaks untested.
 import { describe, expect, it } from 'vitest';
+import { enemyDeclaration, options } from '../src/declaration';
 import { activeStatus, makeFighter, type Fighter } from '../src/fighters';
 import { stepToward } from '../src/moves';
 import type { ActionSpec, FighterSpec } from '../src/index';
@@ -125,5 +126,29 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
     expect(stepToward(nobody, [nobody], [])).toBeUndefined();
     const still = fighterAt('a', 0, 0, 0, [attackFrom(2)]);
     expect(stepToward(still, [still], opponents())).toBeUndefined();
+  });
+});
+
+describe('when an enemy uses its last-resort Mover (Tipos de ação, Mover and Passar: when no other action it can pay has a target)', () => {
+  const never = () => 0;
+
+  it('moves when its only attack with a target from its cell is not paid this round, though that attack has a target', () => {
+    // The Uru-Taruk of decision mover-para-o-que-pode-pagar: from the middle only the blue-cost attack reaches the front.
+    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const actor = fighterAt('a', 1, 1, 0, [attackFrom(2), paid, mover()]);
+    const heroes = [fighterAt('alvo', 2, 0, 0, [])];
+    actor.units = { vermelha: 1 };
+    const declared = enemyDeclaration(actor, options(actor, [actor], heroes, actor.units, false), [actor], heroes, never);
+    expect(declared?.action.id).toBe('mover');
+    expect(declared?.cell).toBe(2);
+  });
+
+  it('attacks, and does not move, when it can pay an attack with a target', () => {
+    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const actor = fighterAt('a', 1, 1, 0, [attackFrom(2), paid, mover()]);
+    const heroes = [fighterAt('alvo', 2, 0, 0, [])];
+    actor.units = { azul: 1 };
+    const declared = enemyDeclaration(actor, options(actor, [actor], heroes, actor.units, false), [actor], heroes, never);
+    expect(declared?.action.id).toBe('petrificar');
   });
 });
