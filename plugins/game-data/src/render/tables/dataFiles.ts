@@ -98,8 +98,8 @@ function boardWords(action: { userBoard: readonly number[]; targetBoard: readonl
   ];
   const hit = targets.length > 0 ? targets.map((target) => lowerFirst(targetWords(target))).join('; ') : 'nenhuma célula marcada';
   // No U cell: the Posição e alvo page proposes that the action is used from any cell (the board tool plays it so).
-  // With a name (a board two actions share), the line opens with it.
-  const used = name ? `${name}: usada de` : 'Usada de';
+  // With a name (a board two actions share), the line opens with it and a dash, not a colon before the colon of "usada de:".
+  const used = name ? `${name} — usada de` : 'Usada de';
   if (from.length === 0) return [text(`${used}: qualquer célula`), proposalMark(), text(`, pois nenhuma está marcada com U. Alvo: ${hit}.`)];
   return [text(`${used}: ${lowerFirst(fromWords(from))}. Alvo: ${hit}.`)];
 }
