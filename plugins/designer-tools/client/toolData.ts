@@ -55,6 +55,8 @@ export interface Combatant {
 
 export interface DamageToolData {
   rules: DamageRules;
+  /** The damage formula (dano.constante-defesa) is a proposal: every damage the page's table computes wears the mark. */
+  formulaProposed: boolean;
   growth: ProgressionRules['growth'];
   diceSlots: ProgressionRules['diceSlots'];
   maxLevel: number;

@@ -128,8 +128,10 @@ export function damageToolData(model: GameModel): DamageToolData {
       attacks: [],
     });
   }
+  const formula = model.rules.get('dano.constante-defesa');
   return {
     rules,
+    formulaProposed: formula !== undefined && isOpenProposal(formula),
     growth: progression.growth,
     diceSlots: progression.diceSlots,
     maxLevel: progression.maxLevel,
@@ -173,8 +175,10 @@ export function damageStaticTable(data: DamageToolData): StaticTable {
         hit(defence, true, fullFortress),
       ];
     }),
-    // A proposed Defesa and the damages computed from it wear the proposal mark.
-    proposed: data.combatants.flatMap((combatant, row) => (combatant.proposed ? [1, 2, 3, 4, 5].map((column) => ({ row, column })) : [])),
+    // A proposed Defesa wears the proposal mark; so does every damage computed by a proposed formula or from a proposed Defesa.
+    proposed: data.combatants.flatMap((combatant, row) =>
+      (combatant.proposed ? [1, 2, 3, 4, 5] : data.formulaProposed ? [2, 3, 4, 5] : []).map((column) => ({ row, column })),
+    ),
   };
 }
 

@@ -114,6 +114,20 @@ describe('tool payloads and precomputed tables from the site data', () => {
     expect(markedRows.has('Fighter')).toBe(false);
   });
 
+  it('the damage table marks every damage it computes while the damage formula is a proposal, a data role’s too (as Atributos marks Joanna’s)', () => {
+    const data = damageToolData(model);
+    const table = damageStaticTable(data);
+    const fighter = table.rows.findIndex((row) => row[0] === 'Fighter');
+    const marked = table.proposed.filter(({ row }) => row === fighter).map(({ column }) => column);
+    // Its Defesa (100) is a fact; the 25 it takes comes from the proposed formula, not from the sources' fixed Dano.
+    expect(marked.sort()).toEqual([2, 3, 4, 5]);
+    // With the formula accepted, a data role's damages lose the mark, a proposed Defesa keeps it.
+    const accepted = damageStaticTable({ ...data, formulaProposed: false });
+    expect(accepted.proposed.filter(({ row }) => row === fighter)).toEqual([]);
+    const warden = accepted.rows.findIndex((row) => row[0] === 'Warden (Guardião)');
+    expect(accepted.proposed.filter(({ row }) => row === warden).map(({ column }) => column)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('a creature at a tier takes the enemy builder values', () => {
     const data = damageToolData(model);
     const kasurak = data.combatants.find((combatant) => combatant.id === 'criatura-kasurak')!;
