@@ -89,11 +89,12 @@ export function combatantValues(data: Pick<DamageToolData, 'growth' | 'diceSlots
   return { defence, life, power, elementalPower, elementalDefence: elemental.elementalDefence };
 }
 
+/** The enemy builder's pieces; a piece's `proposed` (an open proposal) marks the values built from it in the page's table. */
 export interface EnemyToolData {
   attributes: { id: string; name: string }[];
-  archetypes: { id: string; name: string; base: Record<string, number> }[];
-  species: { id: string; name: string; multipliers: Record<string, number> }[];
-  tiers: { id: string; name: string; multipliers: Record<string, number> }[];
+  archetypes: { id: string; name: string; base: Record<string, number>; proposed?: boolean }[];
+  species: { id: string; name: string; multipliers: Record<string, number>; proposed?: boolean }[];
+  tiers: { id: string; name: string; multipliers: Record<string, number>; proposed?: boolean }[];
   roles: { id: string; name: string; attributes: Record<string, { min: number; max: number }> }[];
 }
 

@@ -187,17 +187,22 @@ export function damageStaticTable(data: DamageToolData): StaticTable {
 export function enemyToolData(model: GameModel): EnemyToolData {
   return {
     attributes: enemyAttributes.map((id) => ({ id, name: model.byId('attributes', id)?.name ?? id })),
-    archetypes: model.data.archetypes.map(({ id, name, base }) => ({ id, name, base })),
-    species: model.data.species.map(({ id, name, multipliers }) => ({ id, name, multipliers })),
-    tiers: model.data.tiers.map(({ id, name, multipliers }) => ({ id, name, multipliers })),
+    archetypes: model.data.archetypes.map((piece) => ({ id: piece.id, name: piece.name, base: piece.base, proposed: isOpenProposal(piece) })),
+    species: model.data.species.map((piece) => ({ id: piece.id, name: piece.name, multipliers: piece.multipliers, proposed: isOpenProposal(piece) })),
+    tiers: model.data.tiers.map((piece) => ({ id: piece.id, name: piece.name, multipliers: piece.multipliers, proposed: isOpenProposal(piece) })),
     roles: model.data.roles.map(({ id, name, portugueseName, attributes }) => ({ id, name: `${name} (${portugueseName})`, attributes })),
   };
 }
 
-export function enemyStaticTable(data: EnemyToolData): { caption: string; header: string[]; rows: string[][] } {
+export function enemyStaticTable(data: EnemyToolData): StaticTable {
   const rows: string[][] = [];
+  const proposed: StaticTable['proposed'] = [];
   for (const archetype of data.archetypes) {
     for (const species of data.species) {
+      // A value built from a proposed piece wears the proposal mark, as the page's modifiers table marks the pieces.
+      data.tiers.forEach((tier, index) => {
+        if (archetype.proposed || species.proposed || tier.proposed) proposed.push({ row: rows.length, column: 2 + index });
+      });
       rows.push([
         archetype.name,
         species.name,
@@ -213,6 +218,7 @@ export function enemyStaticTable(data: EnemyToolData): { caption: string; header
     caption: `Atributos finais (${data.attributes.map((attribute) => attribute.name).join(' / ')}) de cada arquétipo e espécie, por tier`,
     header: ['Arquétipo', 'Espécie', ...data.tiers.map((tier) => tier.name)],
     rows,
+    proposed,
   };
 }
 

@@ -141,6 +141,25 @@ describe('tool payloads and precomputed tables from the site data', () => {
     expect(boardsStaticTable(boardsToolData(model)).rows).toHaveLength(6);
   });
 
+  it('the enemy table marks each value built from a proposed archetype, species or tier, as the page’s example and modifiers table mark them', () => {
+    const enemies = enemyToolData(model);
+    const table = enemyStaticTable(enemies);
+    const meleeBeast = table.rows.findIndex((row) => row[0] === 'Melee DPS' && row[1] === 'Besta');
+    const t2 = 2 + enemies.tiers.findIndex((tier) => tier.id === 't2');
+    expect(table.rows[meleeBeast]?.[t2]).toBe('342 / 39 / 80');
+    expect(table.proposed).toContainEqual({ row: meleeBeast, column: t2 });
+    // The archetype and species names are no values: never marked.
+    expect(table.proposed.filter(({ column }) => column < 2)).toEqual([]);
+    // Built only from accepted pieces, a value loses the mark.
+    const accepted = enemyStaticTable({
+      ...enemies,
+      archetypes: enemies.archetypes.map((piece) => ({ ...piece, proposed: false })),
+      species: enemies.species.map((piece) => ({ ...piece, proposed: false })),
+      tiers: enemies.tiers.map((piece) => ({ ...piece, proposed: false })),
+    });
+    expect(accepted.proposed).toEqual([]);
+  });
+
   it('the remark node carries the JSON data and the table; the import names the loader', () => {
     const node = toolNode(model, 'FerramentaChancesDeEnergia') as unknown as {
       name: string;
