@@ -14,6 +14,18 @@ describe('elements of the content pages', () => {
     expect(await labelOf('<Tabela de="comparacao-papeis"/>')).toBe('Serve a');
   });
 
+  it('the gains of Progressão (Ganhos por nível) all read as gains, with the sign, the Velocidade’s too', async () => {
+    const page = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/characters/progression/index.md'), 'utf8');
+    const section = page.slice(page.indexOf('## Ganhos por nível'), page.indexOf('### Exemplo'));
+    const rows = section.split('\n').filter((line) => /^\| (Vida|Poder de Ataque|Defesa|Velocidade) \|/.test(line));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      // The first value of each row is the gain (Vida's minimum, in parentheses, is a floor, not a gain).
+      const rendered = await renderTree(row.split('|')[2]!.trim());
+      expect(textOf(withoutProposalMarks(select('[data-rule]', rendered)!)), row).toMatch(/^\+/);
+    }
+  });
+
   it('names a status with its effect, written from its battle fields, and its duration taken from its rule', async () => {
     const status = select('[data-status="queimadura"]', await renderTree('A brasa aplica <Status id="queimadura"/>'))!;
     expect(textOf(select('a', status))).toBe('Queimadura');
