@@ -34,6 +34,11 @@ describe('elements of the content pages', () => {
     expect(textOf(duration)).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
   });
 
+  it('Perfuração de armadura waits for the next blow, as the engine spends it (a tick of damage over time does not), the word the critical hit uses', async () => {
+    const status = select('[data-status="perfuracao"]', await renderTree('<Status id="perfuracao"/>'))!;
+    expect(textOf(withoutProposalMarks(status))).toMatch(/^Perfuração de armadura — O próximo golpe recebido ignora [\d,]+% da Defesa\. Duração:/);
+  });
+
   it('a status says what its fields do, then what they cannot say', async () => {
     const status = select('[data-status="maldicao"]', await renderTree('<Status id="maldicao"/>'))!;
     expect(textOf(withoutProposalMarks(status))).toMatch(/^Maldição — −20% de cura recebida; só sai na Enfermaria\. Duração:/);

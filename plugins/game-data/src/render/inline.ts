@@ -171,7 +171,7 @@ function mechanicClause(model: GameModel, mechanic: StatusMechanicData): Node[] 
     case 'shield-life':
       return [text('Escudo Mágico de '), ...percentNodes(model, mechanic.percent, false), text(' da Vida máxima')];
     case 'pierce':
-      return [text('o próximo dano recebido ignora '), ...percentNodes(model, mechanic.percent, false), text(' da Defesa')];
+      return [text('o próximo golpe recebido ignora '), ...percentNodes(model, mechanic.percent, false), text(' da Defesa')];
     case 'critical':
       return [text('o próximo golpe causa '), ...percentNodes(model, mechanic.percent, true), text(' de dano')];
     case 'healing-received':
