@@ -85,7 +85,8 @@ describe('action targets', () => {
     expect(await said('cleave-attack')).toBe('Usada de: frente. Alvo: múltiplo, as 2 células da frente inimiga.');
   });
 
-  it('a board two actions share reads, under it, each action by name (a dash after the name, not a second colon), so the single one and the multiple one each say their own target', async () => {
+  // A dash after the name, not a second colon before the one of "usada de:".
+  it('a board two actions share reads, under it, each action by name, so the single one and the multiple one each say their own target', async () => {
     const lines = selectAll('p', await renderTree('<Tabela de="tabuleiro" acao="quick-slash" tambem="cleave-attack"/>')).map(textOf);
     expect(lines).toEqual([
       'Quick Slash — usada de: frente. Alvo: único, frente inimiga.',

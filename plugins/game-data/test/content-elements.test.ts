@@ -34,7 +34,8 @@ describe('elements of the content pages', () => {
     expect(textOf(duration)).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
   });
 
-  it('Perfuração de armadura waits for the next blow, as the engine spends it (a tick of damage over time does not), the word the critical hit uses', async () => {
+  // The engine spends it on a blow, never on a tick of damage over time; the critical hit's clause says "golpe" too.
+  it('Perfuração de armadura waits for the next blow, not the next damage', async () => {
     const status = select('[data-status="perfuracao"]', await renderTree('<Status id="perfuracao"/>'))!;
     expect(textOf(withoutProposalMarks(status))).toMatch(/^Perfuração de armadura — O próximo golpe recebido ignora [\d,]+% da Defesa\. Duração:/);
   });
