@@ -1,0 +1,127 @@
+// Which design targets a ±10 % move of one proposed number flips (issue 38's
+// "knife edges"), for `npm run report:sensitivity`: every number the rules lab
+// offers, moved down and up as the lab's sensitivity view moves it, and every
+// target the build evaluates measured again with the change, as the build
+// measures them. A battle whose setup the change leaves as it was is not
+// played again: its figures are the base run's (the same setup, seeds and
+// battles give the same battles), so a number only costs the encounters it
+// reaches. The scan targets (measured only by `npm run targets:record`) are
+// left out.
+import { evaluateTarget, verdictOf, type TargetResult } from '@dice-rolling/rules';
+import {
+  battleMeasureOptions,
+  evaluateDesignTargets,
+  measureBattleTargets,
+  measureSeeded,
+  oneHitShares,
+  scanMeasures,
+  specOf,
+  targetEncounters,
+  type EncounterPlayer,
+  type FloorMeasures,
+  type GameModel,
+  type SeededFigures,
+  type TargetEncounter,
+} from '@dice-rolling/game-model';
+import { applyChanges, sensitivityValues, type LabChange, type LabParameter, type LabToolData } from '../client/lab';
+
+export type Verdict = 'holds' | 'broken';
+
+/** A target whose verdict (what it would be, for a pending one) a change turns over. */
+export interface TargetFlip {
+  target: string;
+  pending: boolean;
+  before: Verdict;
+  after: Verdict;
+  marginBefore: number | undefined;
+  marginAfter: number | undefined;
+}
+
+/** The targets whose verdict differs between two evaluations of the same targets (a target missing on one side is not compared). */
+export function targetFlips(before: readonly TargetResult[], after: readonly TargetResult[]): TargetFlip[] {
+  return before.flatMap((was) => {
+    const now = after.find((candidate) => candidate.id === was.id);
+    if (!now || verdictOf(was) === verdictOf(now)) return [];
+    return [
+      { target: was.id, pending: was.status === 'pending', before: verdictOf(was), after: verdictOf(now), marginBefore: was.margin, marginAfter: now.margin },
+    ];
+  });
+}
+
+/** One move of one number: the lab's parameter, the direction and the value it takes. */
+export interface SensitivityMove {
+  parameter: string;
+  direction: -1 | 1;
+  value: number;
+}
+
+/** The lab's ±10 % of each parameter (or of those listed in `only`), a direction left out when the bounds keep the value where it is. */
+export function sensitivityMoves(parameters: readonly LabParameter[], only?: ReadonlySet<string>): SensitivityMove[] {
+  return parameters
+    .filter((parameter) => !only || only.has(parameter.id))
+    .flatMap((parameter) => {
+      const [down, up] = sensitivityValues(parameter, parameter.value);
+      return [
+        { parameter: parameter.id, direction: -1 as const, value: down },
+        { parameter: parameter.id, direction: 1 as const, value: up },
+      ].filter((move) => move.value !== parameter.value);
+    });
+}
+
+const encounterKey = (encounter: TargetEncounter) =>
+  `${encounter.list}|${encounter.policy}|${encounter.floor.id}|${encounter.battles}|${JSON.stringify(encounter.setup)}`;
+
+/** The base run's figures of each encounter, by its whole setup. */
+export function baseFigures(model: GameModel, lab: LabToolData, battles: FloorMeasures): Map<string, SeededFigures> {
+  const encounters = targetEncounters(lab.simulator, battleMeasureOptions(model));
+  const lists = { floors: battles.floors, bossFloors: battles.bossFloors, raisedFloors: battles.raisedFloors, withoutHeals: battles.withoutHeals };
+  const known = new Map<string, SeededFigures>();
+  for (const encounter of encounters) {
+    const played = lists[encounter.list].find((entry) => entry.policy === encounter.policy && entry.floor.id === encounter.floor.id);
+    if (played) known.set(encounterKey(encounter), played.figures);
+  }
+  return known;
+}
+
+/** A player that takes an encounter's figures from the base run when its setup is the base's, and plays the others; `played` counts those. */
+function reusingPlayer(known: ReadonlyMap<string, SeededFigures>): { player: EncounterPlayer; played: () => { encounters: number; battles: number } } {
+  let encounters = 0;
+  let battles = 0;
+  const player: EncounterPlayer = (list, seeds) =>
+    list.map((encounter) => {
+      const figures = known.get(encounterKey(encounter));
+      if (figures) return figures;
+      encounters += 1;
+      battles += encounter.battles * seeds.length;
+      return measureSeeded(encounter.setup, seeds, encounter.battles);
+    });
+  return { player, played: () => ({ encounters, battles }) };
+}
+
+const scanned: readonly string[] = scanMeasures;
+
+/**
+ * Every target the build evaluates (the scan targets left out) under one
+ * change: the battles from the lab's copy of the simulator's data with the
+ * change written in, the one-hit target from the same copy; a proposed rule
+ * is also changed in the model, for the targets measured by formulas.
+ */
+export function evaluateChange(
+  model: GameModel,
+  lab: LabToolData,
+  known: ReadonlyMap<string, SeededFigures>,
+  change: LabChange | null,
+): { results: TargetResult[]; played: { encounters: number; battles: number } } {
+  const data = change ? applyChanges(lab, [change]) : lab.simulator;
+  const rule = change ? model.rules.get(change.id) : undefined;
+  const changedModel: GameModel = rule && change ? { ...model, rules: new Map(model.rules).set(rule.id, { ...rule, value: change.value }) } : model;
+  const { player, played } = reusingPlayer(known);
+  const battles = measureBattleTargets(data, battleMeasureOptions(changedModel), player);
+  const evaluation = evaluateDesignTargets(changedModel, battles);
+  const results = evaluation.targets.flatMap((target, index): TargetResult[] => {
+    const result = evaluation.results[index];
+    if (!result || scanned.includes(target.measure)) return [];
+    return [target.measure === 'one-hit-kill' ? evaluateTarget(specOf(target), oneHitShares(data)) : result];
+  });
+  return { results, played: played() };
+}

@@ -1,0 +1,27 @@
+// A thread of `npm run report:sensitivity`: it loads the model, the lab's data
+// and the base battles itself (from the targets' cache the main thread filled),
+// claims moves from the shared counter and posts, for each, the targets it
+// flips and how many battles it played again.
+import path from 'node:path';
+import { workerData, parentPort } from 'node:worker_threads';
+import { loadTypeScript } from './load-typescript.mjs';
+
+const { siteDir, moves, next } = workerData;
+try {
+  const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+  const { labToolData } = loadTypeScript('plugins/designer-tools/src/labData.ts');
+  const { baseFigures, evaluateChange, targetFlips } = loadTypeScript('plugins/designer-tools/src/sensitivity.ts');
+  const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
+  const lab = labToolData(model);
+  const known = baseFigures(model, lab, cachedBattles(model));
+  const base = evaluateChange(model, lab, known, null).results;
+  for (let at = Atomics.add(next, 0, 1); at < moves.length; at = Atomics.add(next, 0, 1)) {
+    const move = moves[at];
+    const changed = evaluateChange(model, lab, known, { id: move.parameter, value: move.value });
+    parentPort.postMessage({ at, flips: targetFlips(base, changed.results), played: changed.played });
+  }
+  parentPort.postMessage({ done: true });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Which design targets a ±10 % move of one proposed number flips (issue 38's
+// knife edges): every number the rules lab offers, moved down and up as the
+// lab's sensitivity view moves it (whole numbers at least one unit, within
+// bounds), and every target the build evaluates (not the scan targets)
+// measured again, as the build measures them (plugins/designer-tools/src/sensitivity.ts).
+// A battle the change does not reach is not played again; a number that
+// reaches every floor (a hero's attack, a damage constant) replays some
+// 60 000 battles. Each move's result is kept by the data's version in
+// node_modules/.cache/sensitivity/, so a run cut short goes on where it stopped.
+//
+// Usage: npm run report:sensitivity [-- --only id,id] [--threads n] [--json]
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { loadTypeScript } from './lib/load-typescript.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const json = args.includes('--json');
+const only = option('--only')
+  ?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
+const threads = Math.max(1, Number(option('--threads') ?? Math.max(1, os.availableParallelism())));
+
+const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+const { labToolData } = loadTypeScript('plugins/designer-tools/src/labData.ts');
+const { baseFigures, evaluateChange, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/sensitivity.ts');
+const { formatNumber } = loadTypeScript('plugins/format-pt/index.ts');
+
+const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
+const lab = labToolData(model);
+// The base battles: from the build's cache, or played (in threads) and kept there for the workers.
+const known = baseFigures(model, lab, cachedBattles(model));
+const base = evaluateChange(model, lab, known, null).results;
+
+if (only) {
+  const unknown = only.filter((id) => !lab.parameters.some((parameter) => parameter.id === id));
+  if (unknown.length > 0) {
+    console.error(`Números que o laboratório não conhece: ${unknown.join(', ')}.`);
+    process.exit(1);
+  }
+}
+const moves = sensitivityMoves(lab.parameters, only ? new Set(only) : undefined);
+const cacheFolder = path.join(siteDir, 'node_modules', '.cache', 'sensitivity');
+const cacheFile = path.join(cacheFolder, `${lab.version}.jsonl`);
+const keyOf = (move) => `${move.parameter}|${move.value}`;
+const measured = new Map();
+if (existsSync(cacheFile))
+  for (const line of readFileSync(cacheFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const entry = JSON.parse(line);
+      measured.set(keyOf(entry), entry);
+    } catch {
+      // A line cut by an interrupted run: that move is measured again.
+    }
+  }
+const missing = moves.filter((move) => !measured.has(keyOf(move)));
+const started = Date.now();
+
+if (missing.length > 0) {
+  mkdirSync(cacheFolder, { recursive: true });
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(threads, missing.length) }, () => {
+      const worker = new Worker(path.join(siteDir, 'scripts', 'lib', 'sensitivity-worker.mjs'), { workerData: { siteDir, moves: missing, next } });
+      return new Promise((resolve, reject) => {
+        worker.on('message', (message) => {
+          if (message.error) reject(new Error(`report:sensitivity: uma thread falhou: ${message.error}`));
+          else if (message.done) resolve(undefined);
+          else {
+            const move = missing[message.at];
+            const entry = { ...move, flips: message.flips, played: message.played };
+            appendFileSync(cacheFile, JSON.stringify(entry) + '\n');
+            measured.set(keyOf(move), entry);
+            done += 1;
+            if (!json) process.stderr.write(`\r${done}/${missing.length} mudanças medidas (${Math.round((Date.now() - started) / 1000)} s)`);
+          }
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`report:sensitivity: uma thread saiu com ${code}`))));
+      });
+    }),
+  );
+  if (!json) process.stderr.write('\n');
+}
+
+const parameters = new Map(lab.parameters.map((parameter) => [parameter.id, parameter]));
+const entries = moves.map((move) => measured.get(keyOf(move)));
+const holding = (flip) => flip.before === 'holds';
+const flipping = [...new Set(entries.filter((entry) => entry.flips.some(holding)).map((entry) => entry.parameter))];
+const byTarget = new Map();
+for (const entry of entries)
+  for (const flip of entry.flips) {
+    const seen = byTarget.get(flip.target) ?? { target: flip.target, pending: flip.pending, breaks: new Set(), fixes: new Set() };
+    (holding(flip) ? seen.breaks : seen.fixes).add(entry.parameter);
+    byTarget.set(flip.target, seen);
+  }
+const targets = [...byTarget.values()].sort((a, b) => b.breaks.size - a.breaks.size || b.fixes.size - a.fixes.size);
+const tried = new Set(moves.map((move) => move.parameter)).size;
+const replayed = entries.reduce((sum, entry) => sum + entry.played.battles, 0);
+
+if (json) {
+  console.log(
+    JSON.stringify(
+      {
+        versao: lab.version,
+        numeros: tried,
+        mudancas: moves.length,
+        numerosQueQuebram: flipping,
+        metas: targets.map((target) => ({ id: target.target, pendente: target.pending, quebram: [...target.breaks], consertam: [...target.fixes] })),
+        batalhasJogadas: replayed,
+        base: base.map((result) => ({ id: result.id, situacao: result.status, margem: result.margin ?? null })),
+        resultados: entries,
+      },
+      null,
+      1,
+    ),
+  );
+} else {
+  const margin = (value) => (value === undefined || value === null ? 'sem medida' : formatNumber(value, 1));
+  const verdict = (value) => (value === 'holds' ? 'vale' : 'quebrada');
+  const rows = entries.flatMap((entry) =>
+    entry.flips.map((flip) => [
+      entry.parameter,
+      `${formatNumber(parameters.get(entry.parameter)?.value ?? Number.NaN, 4)} → ${formatNumber(entry.value, 4)} (${entry.direction < 0 ? '−' : '+'}10 %)`,
+      `${flip.target}${flip.pending ? ' (pendente)' : ''}`,
+      `${verdict(flip.before)} → ${verdict(flip.after)}`,
+      `${margin(flip.marginBefore)} → ${margin(flip.marginAfter)}`,
+    ]),
+  );
+  const header = ['Número', 'Valor', 'Meta', 'Veredito', 'Margem'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  console.log(`Sensibilidade das metas de design a ±10 % de cada número proposto (versão ${lab.version})\n`);
+  if (rows.length > 0) console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n');
+  else console.log('Nenhuma mudança vira o veredito de uma meta.\n');
+  console.log(`Números testados: ${tried} (${moves.length} mudanças; ${formatNumber(replayed, 0)} batalhas jogadas de novo).`);
+  console.log(`Números que quebram ao menos uma meta que vale: ${flipping.length}${flipping.length > 0 ? ` (${flipping.join(', ')})` : ''}.`);
+  for (const target of targets)
+    console.log(
+      `  ${target.target}${target.pending ? ' (pendente)' : ''}: quebrada por ${target.breaks.size} ${target.breaks.size === 1 ? 'número' : 'números'}` +
+        (target.fixes.size > 0 ? `, posta na faixa por ${target.fixes.size}` : '') +
+        '.',
+    );
+  console.log(`Metas medidas: ${base.map((result) => result.id).join(', ')}; as de varredura ficam de fora (só \`npm run targets:record\` as mede).`);
+}
