@@ -3,7 +3,8 @@
 // knife edges): every number the rules lab offers, moved down and up as the
 // lab's sensitivity view moves it (whole numbers at least one unit, within
 // bounds), and every target the build evaluates (not the scan targets)
-// measured again, as the build measures them (plugins/designer-tools/src/sensitivity.ts).
+// measured again, as the build measures them (plugins/designer-tools/src/sensitivity.ts;
+// the targets measured by formulas on the model only under a rule of rules.yaml).
 // A battle the change does not reach is not played again; a number that
 // reaches every floor (a hero's attack, a damage constant) replays some
 // 60 000 battles. Each move's result is kept by the data's version in
@@ -30,7 +31,7 @@ const only = option('--only')
   .filter(Boolean);
 const threads = Math.max(1, Number(option('--threads') ?? Math.max(1, os.availableParallelism())));
 
-const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+const { battleMeasures, loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
 const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
 const { labToolData } = loadTypeScript('plugins/designer-tools/src/labData.ts');
 const { baseFigures, evaluateChange, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/sensitivity.ts');
@@ -153,5 +154,11 @@ if (json) {
         (target.fixes.size > 0 ? `, posta na faixa por ${target.fixes.size}` : '') +
         '.',
     );
-  console.log(`Metas medidas: ${base.map((result) => result.id).join(', ')}; as de varredura ficam de fora (só \`npm run targets:record\` as mede).`);
+  const byFormula = model.data.targets.filter((target) => ![...battleMeasures, 'one-hit-kill'].includes(target.measure)).map((target) => target.id);
+  const measuredIds = base.map((result) => result.id);
+  console.log(
+    `Metas medidas: ${measuredIds.filter((id) => !byFormula.includes(id)).join(', ')}; ` +
+      `e, só quando o número é uma regra de rules.yaml, as medidas por fórmulas no modelo: ${measuredIds.filter((id) => byFormula.includes(id)).join(', ')}. ` +
+      'As de varredura ficam de fora (só `npm run targets:record` as mede).',
+  );
 }

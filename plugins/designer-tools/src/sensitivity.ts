@@ -6,10 +6,12 @@
 // played again: its figures are the base run's (the same setup, seeds and
 // battles give the same battles), so a number only costs the encounters it
 // reaches. The scan targets (measured only by `npm run targets:record`) are
-// left out.
+// left out, and so are the targets measured by formulas on the model under a
+// change that is not a rule of rules.yaml (see evaluateChange).
 import { evaluateTarget, verdictOf, type TargetResult } from '@dice-rolling/rules';
 import {
   battleMeasureOptions,
+  battleMeasures,
   evaluateDesignTargets,
   measureBattleTargets,
   measureSeeded,
@@ -99,12 +101,17 @@ function reusingPlayer(known: ReadonlyMap<string, SeededFigures>): { player: Enc
 }
 
 const scanned: readonly string[] = scanMeasures;
+/** The measures read from the battles or the simulator's data: the only ones a change of that data reaches. */
+const fromSimulatorData: readonly string[] = [...battleMeasures, 'one-hit-kill'];
 
 /**
  * Every target the build evaluates (the scan targets left out) under one
  * change: the battles from the lab's copy of the simulator's data with the
- * change written in, the one-hit target from the same copy; a proposed rule
- * is also changed in the model, for the targets measured by formulas.
+ * change written in, the one-hit target from the same copy. The targets the
+ * build measures by formulas on the model (a role's damage, a skill's worth,
+ * the campaign) see a proposed rule of rules.yaml changed in the model too;
+ * under any other change (a tier, a skill's numbers) they are left out, not
+ * counted as unchanged.
  */
 export function evaluateChange(
   model: GameModel,
@@ -113,7 +120,7 @@ export function evaluateChange(
   change: LabChange | null,
 ): { results: TargetResult[]; played: { encounters: number; battles: number } } {
   const data = change ? applyChanges(lab, [change]) : lab.simulator;
-  const rule = change ? model.rules.get(change.id) : undefined;
+  const rule = change ? model.data.rules.find((candidate) => candidate.id === change.id) : undefined;
   const changedModel: GameModel = rule && change ? { ...model, rules: new Map(model.rules).set(rule.id, { ...rule, value: change.value }) } : model;
   const { player, played } = reusingPlayer(known);
   const battles = measureBattleTargets(data, battleMeasureOptions(changedModel), player);
@@ -121,6 +128,7 @@ export function evaluateChange(
   const results = evaluation.targets.flatMap((target, index): TargetResult[] => {
     const result = evaluation.results[index];
     if (!result || scanned.includes(target.measure)) return [];
+    if (change && !rule && !fromSimulatorData.includes(target.measure)) return [];
     return [target.measure === 'one-hit-kill' ? evaluateTarget(specOf(target), oneHitShares(data)) : result];
   });
   return { results, played: played() };
