@@ -81,7 +81,9 @@ if (missing.length > 0) {
           else if (message.done) resolve(undefined);
           else {
             const move = missing[message.at];
-            const entry = { ...move, flips: message.flips, played: message.played };
+            const entry = message.invalid
+              ? { ...move, invalid: message.invalid, flips: [], played: { encounters: 0, battles: 0 } }
+              : { ...move, flips: message.flips, played: message.played };
             appendFileSync(cacheFile, JSON.stringify(entry) + '\n');
             measured.set(keyOf(move), entry);
             done += 1;
@@ -146,6 +148,12 @@ if (json) {
   console.log(`Sensibilidade das metas de design a ±10 % de cada número proposto (versão ${lab.version})\n`);
   if (rows.length > 0) console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n');
   else console.log('Nenhuma mudança vira o veredito de uma meta.\n');
+  const invalid = entries.filter((entry) => entry.invalid);
+  if (invalid.length > 0) {
+    console.log('Mudanças que os dados não aceitam (não medidas):');
+    for (const entry of invalid) console.log(`  ${entry.parameter} = ${formatNumber(entry.value, 4)}: ${entry.invalid}`);
+    console.log('');
+  }
   console.log(`Números testados: ${tried} (${moves.length} mudanças; ${formatNumber(replayed, 0)} batalhas jogadas de novo).`);
   console.log(`Números que quebram ao menos uma meta que vale: ${flipping.length}${flipping.length > 0 ? ` (${flipping.join(', ')})` : ''}.`);
   for (const target of targets)
