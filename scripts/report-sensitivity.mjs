@@ -10,7 +10,7 @@
 // 60 000 battles. Each move's result is kept by the data's version in
 // node_modules/.cache/sensitivity/, so a run cut short goes on where it stopped.
 //
-// Usage: npm run report:sensitivity [-- --only id,id] [--threads n] [--json]
+// Usage: npm run report:sensitivity [-- --only id,id] [--threads n] [--json] [--cached]
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ const option = (name) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const json = args.includes('--json');
+// Only what the cache already holds: a look at a run still going (or cut short), nothing played.
+const cachedOnly = args.includes('--cached');
 const only = option('--only')
   ?.split(',')
   .map((id) => id.trim())
@@ -68,7 +70,7 @@ if (existsSync(cacheFile))
 const missing = moves.filter((move) => !measured.has(keyOf(move)));
 const started = Date.now();
 
-if (missing.length > 0) {
+if (missing.length > 0 && !cachedOnly) {
   mkdirSync(cacheFolder, { recursive: true });
   const next = new Int32Array(new SharedArrayBuffer(4));
   let done = 0;
@@ -99,7 +101,8 @@ if (missing.length > 0) {
 }
 
 const parameters = new Map(lab.parameters.map((parameter) => [parameter.id, parameter]));
-const entries = moves.map((move) => measured.get(keyOf(move)));
+const entries = moves.flatMap((move) => measured.get(keyOf(move)) ?? []);
+const unmeasured = moves.length - entries.length;
 const holding = (flip) => flip.before === 'holds';
 const flipping = [...new Set(entries.filter((entry) => entry.flips.some(holding)).map((entry) => entry.parameter))];
 const byTarget = new Map();
@@ -109,8 +112,9 @@ for (const entry of entries)
     (holding(flip) ? seen.breaks : seen.fixes).add(entry.parameter);
     byTarget.set(flip.target, seen);
   }
+const measuredInBattle = new Set(model.data.targets.filter((target) => battleMeasures.includes(target.measure)).map((target) => target.id));
 const targets = [...byTarget.values()].sort((a, b) => b.breaks.size - a.breaks.size || b.fixes.size - a.fixes.size);
-const tried = new Set(moves.map((move) => move.parameter)).size;
+const tried = new Set(entries.map((entry) => entry.parameter)).size;
 const replayed = entries.reduce((sum, entry) => sum + entry.played.battles, 0);
 
 if (json) {
@@ -119,7 +123,8 @@ if (json) {
       {
         versao: lab.version,
         numeros: tried,
-        mudancas: moves.length,
+        mudancas: entries.length,
+        semMedida: unmeasured,
         numerosQueQuebram: flipping,
         metas: targets.map((target) => ({ id: target.target, pendente: target.pending, quebram: [...target.breaks], consertam: [...target.fixes] })),
         batalhasJogadas: replayed,
@@ -154,8 +159,19 @@ if (json) {
     for (const entry of invalid) console.log(`  ${entry.parameter} = ${formatNumber(entry.value, 4)}: ${entry.invalid}`);
     console.log('');
   }
-  console.log(`Números testados: ${tried} (${moves.length} mudanças; ${formatNumber(replayed, 0)} batalhas jogadas de novo).`);
+  console.log(`Números testados: ${tried} (${entries.length} mudanças; ${formatNumber(replayed, 0)} batalhas jogadas de novo).`);
+  if (unmeasured > 0)
+    console.log(
+      `Ainda sem medida (--cached): ${unmeasured} de ${moves.length} mudanças, de ${new Set(moves.filter((move) => !measured.has(keyOf(move))).map((move) => move.parameter)).size} números.`,
+    );
   console.log(`Números que quebram ao menos uma meta que vale: ${flipping.length}${flipping.length > 0 ? ` (${flipping.join(', ')})` : ''}.`);
+  const inBattle = new Set(entries.filter((entry) => entry.played.battles > 0).map((entry) => entry.parameter));
+  const battleFlipping = flipping.filter((id) =>
+    entries.some((entry) => entry.parameter === id && entry.flips.some((flip) => holding(flip) && measuredInBattle.has(flip.target))),
+  );
+  console.log(
+    `Números que alcançam alguma batalha das metas: ${inBattle.size}; desses, ${battleFlipping.length} quebram ao menos uma meta medida em batalhas que vale.`,
+  );
   for (const target of targets)
     console.log(
       `  ${target.target}${target.pending ? ' (pendente)' : ''}: quebrada por ${target.breaks.size} ${target.breaks.size === 1 ? 'número' : 'números'}` +
