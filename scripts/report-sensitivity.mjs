@@ -160,10 +160,10 @@ if (json) {
     console.log('');
   }
   console.log(`Números testados: ${tried} (${entries.length} mudanças; ${formatNumber(replayed, 0)} batalhas jogadas de novo).`);
-  if (unmeasured > 0)
-    console.log(
-      `Ainda sem medida (--cached): ${unmeasured} de ${moves.length} mudanças, de ${new Set(moves.filter((move) => !measured.has(keyOf(move))).map((move) => move.parameter)).size} números.`,
-    );
+  if (unmeasured > 0) {
+    const numbers = new Set(moves.filter((move) => !measured.has(keyOf(move))).map((move) => move.parameter)).size;
+    console.log(`Ainda sem medida (--cached): ${unmeasured} de ${moves.length} mudanças, de ${numbers} números.`);
+  }
   console.log(`Números que quebram ao menos uma meta que vale: ${flipping.length}${flipping.length > 0 ? ` (${flipping.join(', ')})` : ''}.`);
   const inBattle = new Set(entries.filter((entry) => entry.played.battles > 0).map((entry) => entry.parameter));
   const battleFlipping = flipping.filter((id) =>
