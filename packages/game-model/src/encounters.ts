@@ -41,7 +41,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
     description:
       'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
       '(ou a todos, numa ação em área); entre inimigos com a mesma Vida, o que mais ameaça a equipe, e, se ainda empatar, um sorteio; ' +
-      'sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) em direção a uma célula de onde possa atacar; senão, Defender',
+      'sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) em direção a uma célula de onde ataque com a energia que rolou ' +
+      '(ou com qualquer ataque, se ela não paga nenhum); senão, Defender',
   },
   healing: {
     name: 'Cura primeiro',
@@ -64,7 +65,9 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
   },
   random: {
     name: 'Sorteio, como os inimigos',
-    description: 'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde possa atacar',
+    description:
+      'uma ação pagável com alvo válido e um alvo, sorteados; sem nenhuma, Mover em direção a uma célula de onde ataque com a energia que rolou ' +
+      '(ou com qualquer ataque, se ela não paga nenhum)',
   },
 };
 
