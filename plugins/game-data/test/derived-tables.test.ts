@@ -282,7 +282,8 @@ describe('the table of the actions every character has', () => {
         'Uma célula vizinha, na própria grade; vizinha é a que fica ao lado na mesma linha ou na mesma coluna (a diagonal não conta)',
         'Os dois trocam de lugar; um aliado imobilizado não troca',
         'Só quando nenhuma outra ação que a energia rolada paga tem alvo válido: ' +
-          'vai em direção a uma célula de onde atacaria com essa energia (ou com qualquer ataque, se ela não paga nenhum)',
+          'vai em direção a uma célula de onde atacaria com essa energia (ou com qualquer ataque, se ela não paga nenhum), ' +
+          'sem trocar de lugar com um aliado que ficaria mais longe de onde ele ataca sem custo',
       ],
       ['Defender', 'Sem custo', 'Quem usa fica Defendendo por 1 turno', '—', 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover'],
     ]);

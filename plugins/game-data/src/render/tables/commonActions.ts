@@ -25,7 +25,8 @@ export const takenText: Record<Move['swap'], string> = {
 export const enemiesText: Record<CommonAction['enemies'], string> = {
   'last-resort':
     'Só quando nenhuma outra ação que a energia rolada paga tem alvo válido: ' +
-    'vai em direção a uma célula de onde atacaria com essa energia (ou com qualquer ataque, se ela não paga nenhum)',
+    'vai em direção a uma célula de onde atacaria com essa energia (ou com qualquer ataque, se ela não paga nenhum), ' +
+    'sem trocar de lugar com um aliado que ficaria mais longe de onde ele ataca sem custo',
   random: 'Sorteada entre as ações pagáveis com alvo válido, como as outras',
   never: 'Nunca: o inimigo não tem esta ação, só as do arquétipo e Mover',
 };
