@@ -170,6 +170,8 @@ function commonActionSpec(action: CommonAction): ActionSpec {
     from: allColumns,
     target: { side: 'self', multiple: false, columns: allColumns },
     effects: [],
+    // Defendendo begins when the resolution does (qualitative rule contagem-dos-status), as the data says.
+    ...(action.atResolutionStart ? { atResolutionStart: true } : {}),
   };
 }
 
@@ -177,8 +179,7 @@ function commonActionSpec(action: CommonAction): ActionSpec {
 export function defendAction(model: GameModel): ActionSpec | undefined {
   const defender = model.byId('common-actions', 'defender');
   if (!defender?.effects) return undefined;
-  // Defendendo begins when the resolution does (qualitative rule contagem-dos-status), as the data says.
-  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects), ...(defender.atResolutionStart ? { atResolutionStart: true } : {}) };
+  return { ...commonActionSpec(defender), effects: battleEffects(model, defender.effects) };
 }
 
 /** Mover as common-actions.yaml writes it: a destination cell on the user's grid instead of a target; undefined when the data has none. */

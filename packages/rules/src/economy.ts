@@ -37,8 +37,9 @@ export function expectedGold(range: Range): number {
 // floors, mixes tiers r and r + 1 in the middle ones and ends at r + 1 (the
 // floor limits of dungeon.tier.*); an elite's enemies stand
 // dungeon.tier.elite-acima tiers above the floors' mean (qualitative rule
-// xp-e-ouro-por-tier); the boss's gold grows with the region's first tier. Brasas come from each boss beaten the first time and, with a
-// chance, from the elites. The city's upgrades a region asks for are the next
+// xp-e-ouro-por-tier); the boss's gold grows with the region's first tier.
+// Brasas come from each boss beaten the first time and, with a chance, from
+// the elites. The city's upgrades a region asks for are the next
 // `upgradesPerRegion` levels of every structure.
 
 export interface RewardRules extends MissionGoldRules {
