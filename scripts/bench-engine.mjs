@@ -71,7 +71,7 @@ function smartestOnT2(engine, data) {
 
 /** The build's target check alone, each way `targetRuns` times on an empty cache folder. */
 function targetCheck(model) {
-  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
+  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/measures.ts');
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'design-targets-'));
   try {
     for (const threads of [undefined, '1']) {

@@ -16,7 +16,7 @@ import { loadTypeScript } from './lib/load-typescript.mjs';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { loadGameModel, scanMeasuresOf } = loadTypeScript('packages/game-model/src/index.ts');
 const { appendTargetHistory, cachedBattles, evaluateDesignTargets, readTargetHistory, targetHistoryFile, targetHistoryText } =
-  loadTypeScript('plugins/designer-tools/src/targets.ts');
+  loadTypeScript('plugins/designer-tools/src/measures.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
 const evaluation = evaluateDesignTargets(model, { ...cachedBattles(model), scans: scanMeasuresOf(model) });

@@ -34,9 +34,9 @@ const only = option('--only')
 const threads = Math.max(1, Number(option('--threads') ?? Math.max(1, os.availableParallelism())));
 
 const { battleMeasures, loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
-const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
-const { labToolData } = loadTypeScript('plugins/designer-tools/src/labData.ts');
-const { baseFigures, evaluateChange, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/sensitivity.ts');
+const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+const { labToolData } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+const { baseFigures, evaluateChange, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/measures.ts');
 const { formatNumber } = loadTypeScript('plugins/format-pt/index.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);

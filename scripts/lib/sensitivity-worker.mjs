@@ -9,9 +9,9 @@ import { loadTypeScript } from './load-typescript.mjs';
 const { siteDir, moves, next } = workerData;
 try {
   const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
-  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/targets.ts');
-  const { labToolData } = loadTypeScript('plugins/designer-tools/src/labData.ts');
-  const { baseFigures, evaluateChange, targetFlips } = loadTypeScript('plugins/designer-tools/src/sensitivity.ts');
+  const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+  const { labToolData } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+  const { baseFigures, evaluateChange, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
   const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
   const lab = labToolData(model);
   const known = baseFigures(model, lab, cachedBattles(model));
