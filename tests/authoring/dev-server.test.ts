@@ -215,8 +215,8 @@ describe('npm start', () => {
     const { page, problems } = await open(pageTypes.tutorial);
     await page.locator('input.navbar__search-input').click();
     await page.locator('input.navbar__search-input').pressSequentially('guardiao');
-    await page.locator('.navbar__search [role="option"]').first().waitFor();
-    expect(await page.locator('.navbar__search [role="option"]').first().innerText()).toContain('Guardião');
+    // Polled: the list of a prefix typed on the way may still be on screen.
+    await expect.poll(() => page.locator('.navbar__search [role="option"]').first().innerText()).toContain('Guardião');
     expect(await page.locator('.navbar__search').innerText()).toContain('podem estar desatualizados');
     expect(problems.pageErrors.map(String)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
