@@ -798,8 +798,8 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
   if (changes.length === 0)
     return (
       <p className={styles.hint}>
-        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos encontros da Tundra (e a de cura, nos encontros T2) aparecem quando um encontro
-        pronto entra na comparação, a de tier quando o mesmo encontro entra também um tier abaixo, e a dos chefes quando entra o encontro de um chefe.
+        Nenhuma meta de design é medida nos encontros escolhidos; as metas dos encontros da Tundra aparecem quando um encontro pronto entra na comparação, a de
+        tier quando o mesmo encontro entra também um tier abaixo, e a dos chefes quando entra o encontro de um chefe.
       </p>
     );
   return (
