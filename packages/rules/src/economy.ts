@@ -1,8 +1,9 @@
 // Rules engine, economy: the gold and Brasas a mission brings on average,
 // from the ranges the Moeda rules give each source, summed along the campaign
 // against the city's upgrades. A source drawn from a range gives
-// its expected value, the middle of the range; an event gives between nothing
-// and its maximum, so half of it.
+// its expected value, the middle of the range; a chest, that middle only when it
+// holds gold and not an item; an event gives between nothing and its maximum,
+// so half of it.
 import type { Range } from './stats';
 
 export interface MissionGoldRules {
@@ -11,6 +12,8 @@ export interface MissionGoldRules {
   commonBattleGold: Range;
   eliteBattleGold: Range;
   chestGold: Range;
+  /** Chance, in percent, that a chest holds an item in place of its gold (ouro.bau-chance-item): the gold counts only the rest. */
+  chestItemChance: number;
   eventGoldMax: number;
   bossGold: number;
 }
@@ -84,7 +87,7 @@ export function expectedMissionRewards(rules: RewardRules, firstTier: number): M
   const tier = meanBattleTier(rules, firstTier);
   const common = rules.commonBattles * expectedGold(rules.commonBattleGold) * tier;
   const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * (tier + rules.eliteTiersAbove);
-  const finds = expectedGold(rules.chestGold) + rules.eventGoldMax / 2;
+  const finds = (expectedGold(rules.chestGold) * (100 - rules.chestItemChance)) / 100 + rules.eventGoldMax / 2;
   const boss = rules.bossGold * firstTier;
   const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasas * rules.eliteBrasaChance) / 100;
   return { common, elite, finds, boss, total: common + elite + finds + boss, tier, brasas };
