@@ -109,11 +109,22 @@ export interface RegionEconomy {
   totalUpgradeBrasas: number;
 }
 
-/** Each region's rewards and the upgrades it asks for, in campaign order, with the running totals. */
-export function campaignEconomy(regionMissions: readonly number[], rewards: RewardRules, upgrades: UpgradeRules): RegionEconomy[] {
+/**
+ * Each region's rewards and the upgrades it asks for, in campaign order, with
+ * the running totals. `shortMissions` counts, per region, the missions in a
+ * short dungeon: their floors hold the battles and the boss, not the chest
+ * and the event, so their finds are left out.
+ */
+export function campaignEconomy(
+  regionMissions: readonly number[],
+  rewards: RewardRules,
+  upgrades: UpgradeRules,
+  shortMissions: readonly number[] = [],
+): RegionEconomy[] {
   const totals = { gold: 0, brasas: 0, upgradeGold: 0, upgradeBrasas: 0 };
   return regionMissions.map((missions, index) => {
     const mission = expectedMissionRewards(rewards, index + 1);
+    const short = Math.min(missions, shortMissions[index] ?? 0);
     const levels: number[] = [];
     for (let step = 0; step < upgrades.upgradesPerRegion; step += 1) {
       const level = index * upgrades.upgradesPerRegion + step + 2;
@@ -122,7 +133,7 @@ export function campaignEconomy(regionMissions: readonly number[], rewards: Rewa
     const cost = (list: number[]) => upgrades.structures * levels.reduce((sum, level) => sum + (list[level - 2] ?? 0), 0);
     const region = {
       missions,
-      gold: missions * mission.total,
+      gold: missions * mission.total - short * mission.finds,
       brasas: missions * mission.brasas,
       levels,
       upgradeGold: cost(upgrades.gold),

@@ -160,6 +160,18 @@ describe('economy: the rewards along the campaign', () => {
     expect(secondOfTwo).toMatchObject({ levels: [4], upgradeGold: 3000, upgradeBrasas: 20 });
   });
 
+  it('a mission in a short dungeon earns its battles and its boss, without the chest and the event', () => {
+    const upgrades = { structures: 5, gold: [100, 300, 600], brasas: [0, 2, 4], upgradesPerRegion: 1 };
+    const one = expectedMissionRewards(rewards, 1);
+    const two = expectedMissionRewards(rewards, 2);
+    // One of the first region's three missions is short; the second region has none.
+    const [first, second] = campaignEconomy([3, 3], rewards, upgrades, [1]);
+    expect(first?.gold).toBe(3 * one.total - one.finds);
+    expect(first?.brasas).toBe(3 * one.brasas);
+    expect(second?.gold).toBe(3 * two.total);
+    expect(second?.totalGold).toBe(3 * one.total - one.finds + 3 * two.total);
+  });
+
   it('reads the upgrades from the rules, up to the structures’ top level', () => {
     const values = new Map(
       Object.entries({
