@@ -61,6 +61,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
       'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; ' +
       'senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
       'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; ' +
+      'senão, quem um golpe declarado derrubaria e age antes de quem o declarou dá um passo (Mover) para uma célula onde os golpes declarados ' +
+      'já não o derrubam, sem que o aliado com quem troca de lugar caia no lugar dele, de preferência uma de onde ainda ataque; ' +
       'senão, quem tem cura cuida de um aliado abaixo da metade da Vida que nenhum golpe declarado derrubaria; no resto, como "fogo concentrado"',
   },
   random: {
