@@ -252,7 +252,8 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
         policy,
         floor,
         setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }),
-        battles: list === 'floors' ? asked(floorTier(floor)) : battles,
+        // A paired variant (two levels up, without the heals) plays as many battles as the floor it is compared with, battle by battle.
+        battles: list === 'bossFloors' ? battles : asked(floorTier(floor)),
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));

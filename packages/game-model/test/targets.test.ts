@@ -250,6 +250,15 @@ describe('battles per seed a target asks for', () => {
     expect(played('t1')).toEqual(policies.map(() => 80));
     expect(played('t2')).toEqual(policies.map(() => 20));
   });
+
+  it('plays a paired variant of a floor (two levels up, without the heals) as many times as the floor it is compared with', () => {
+    const paired = [target('floor-win-rate', { battles: 400 }), target('levels-matter'), target('healing-win-rate')];
+    const variants = measureBattleTargets(twoTiers, { targets: paired, bossLevel: 1, healerRole: 'a', seeds: [1, 2], battles: 10 });
+    const battlesOf = (list: { floor: SimFloor; figures: { battles: number } }[]) =>
+      list.filter((entry) => entry.floor.enemies[0]?.tier === 't1').map((entry) => entry.figures.battles);
+    expect(battlesOf(variants.raisedFloors)).toEqual(policies.map(() => 80));
+    expect(battlesOf(variants.withoutHeals)).toEqual(policies.map(() => 80));
+  });
 });
 
 describe('the interval over seeds', () => {
