@@ -325,11 +325,21 @@ export function targetsSection(model: GameModel): Node[] {
     if (tier === undefined || count <= targetBattles) return [];
     const askers = evaluation.targets.filter((target) => target.battles !== undefined && (target.tier === undefined || target.tier === tier));
     const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-    return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers }];
+    return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers, tierName, count }];
   });
   const moreBattles = morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`);
   // The encounters' table shows the same battles: it says which floors played more, as the paragraph on intervals does.
-  const exceptPlayed = morePlayed.length > 0 ? `, salvo ${morePlayed.map(({ played }) => played).join('; ')}` : '';
+  // Tiers that play the same count are named together, once: "salvo os encontros T1 e T2, 400 batalhas por semente".
+  const playedCounts = [...new Set(morePlayed.map(({ count }) => count))];
+  const exceptPlayed =
+    playedCounts.length > 0
+      ? `, salvo ${playedCounts
+          .map((count) => {
+            const tiers = morePlayed.filter((entry) => entry.count === count).map(({ tierName }) => tierName);
+            return `os encontros ${wordList(tiers)}, ${formatNumber(count)} batalhas por semente`;
+          })
+          .join('; ')}`
+      : '';
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { policies } from '@dice-rolling/rules';
+import { wordList } from '../../format-pt';
 import { textOf } from '../../build-output/src/index';
 import {
   battleMeasuresOf,
@@ -330,9 +331,12 @@ describe('the design targets on the Balanceamento page', () => {
       const more = [...perSeed].filter(([, count]) => count > targetBattles);
       // The starting measure is the seeds' battles; a tier whose target asks for a narrower interval plays more, and says so here too.
       expect(more.length).toBeGreaterThan(0);
-      for (const [tier, count] of more) {
-        const name = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? '';
-        expect(words).toContain(`os encontros ${name}, ${count} batalhas por semente`);
+      // Tiers that play the same count are named together, once: "salvo os encontros T1 e T2, 400 batalhas por semente".
+      const counts = [...new Set(more.map(([, count]) => count))];
+      for (const count of counts) {
+        const names = more.filter(([, played]) => played === count).map(([tier]) => model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? '');
+        expect(words).toContain(`os encontros ${wordList(names)}, ${count} batalhas por semente`);
+        expect(words.split(`, ${count} batalhas por semente`)).toHaveLength(2);
       }
     },
     heavy,
