@@ -441,7 +441,7 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
   }
 
-  nodes.push(heading(3, text('Dano e cura por rodada de cada papel')));
+  nodes.push(heading(3, text('Dano por rodada de cada papel')));
   nodes.push(
     paragraph(
       text(

@@ -400,6 +400,19 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'names the roles’ table by what it shows: damage per round, with no healing column',
+    async () => {
+      const tree = await render(model);
+      const headings = selectAll('h3', tree).map(textOf);
+      expect(headings).toContain('Dano por rodada de cada papel');
+      expect(headings.filter((heading) => /cura por rodada/i.test(heading))).toEqual([]);
+      const roles = selectAll('table', tree).find((candidate) => textOf(selectAll('th', candidate)[0]!) === 'Papel');
+      expect(selectAll('th', roles).map(textOf)).toEqual(['Papel', ...checkTargets(model).measures.levels.map((level) => `Nível ${level}`)]);
+    },
+    heavy,
+  );
+
+  it(
     'shows each paid skill’s worth by part, and a skill the engine cannot price as such',
     async () => {
       const tree = await render(model);
