@@ -7,7 +7,7 @@
 // each beside the table it draws, for screen readers and the Markdown export.
 import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
-import { code, element, heading, isOpenProposal, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
+import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
 import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
@@ -557,8 +557,12 @@ export function targetsSection(model: GameModel): Node[] {
         'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas ' +
           'vezes o tier médio dos inimigos, os de uma elite acima do tier do andar, o do chefe vezes o primeiro tier da região), ' +
           'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
-          `${formatNumber(model.data.buildings.length)} estruturas por região. Uma ` +
-          `região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
+          `${formatNumber(model.data.buildings.length)} estruturas por região. Além das batalhas, o caminho conta o baú, só pela parte ` +
+          'dos baús que trazem ouro, e o evento, salvo nas missões de dungeon curta, que não os comportam (pela proposta de ',
+      ),
+      link('/docs/game/design/mechanics/currency/#equilíbrio-de-uma-incursão', text('Equilíbrio de uma incursão')),
+      text(
+        ', em Moeda). Uma região que ainda não tem missões nos dados conta tantas quanto a primeira. ' +
           (economyTarget ? 'A meta pede que o caminho pague de ' : ''),
       ),
       ...(economyTarget ? [...targetValue(economyTarget, bandCell(economyTarget)), text(' das melhorias; ')] : []),

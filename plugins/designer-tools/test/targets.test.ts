@@ -413,6 +413,21 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'says what the economy counts besides the battles: the chest, for the chests that hold gold, and the event, where the dungeon has room for them',
+    async () => {
+      const tree = await render(model);
+      const economy = selectAll('p', tree).find((candidate) => textOf(candidate).startsWith('Ouro e Brasas das missões'));
+      const words = economy ? textOf(economy) : '';
+      expect(words).toContain('o baú, só pela parte dos baús que trazem ouro, e o evento');
+      expect(words).toContain('dungeon curta');
+      expect(selectAll('a', economy).map((anchor) => decodeURI(String(anchor.properties.href)))).toContain(
+        '/docs/game/design/mechanics/currency/#equilíbrio-de-uma-incursão',
+      );
+    },
+    heavy,
+  );
+
+  it(
     'shows each paid skill’s worth by part, and a skill the engine cannot price as such',
     async () => {
       const tree = await render(model);
