@@ -340,6 +340,12 @@ export function targetsSection(model: GameModel): Node[] {
           })
           .join('; ')}`
       : '';
+  // Every floor of the table played the same count: say that count, with no exception after a "salvo".
+  const tableCounts = [...new Set(playedPerSeed.values())];
+  const floorsPlayed =
+    tableCounts.length === 1 && tableCounts[0] !== undefined
+      ? `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(tableCounts[0])} batalhas por encontro`
+      : `${seeds} por encontro${exceptPlayed}`;
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
@@ -370,7 +376,7 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${seeds} por encontro${exceptPlayed}. ` +
+        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${floorsPlayed}. ` +
           '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),
