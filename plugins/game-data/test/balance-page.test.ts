@@ -34,6 +34,13 @@ describe('the Balanceamento page', () => {
     expect(Number(ascetic('Zuyari')?.[5])).toBeGreaterThan(Number(ascetic('Yarák')?.[5]));
   });
 
+  it('says that the rounds an enemy needs count its role’s actions as physical hits, without the damage type each creature gives them, which the battles play', async () => {
+    const tree = await renderTree('<Tabela de="balanco-inimigos"/>');
+    const caption = selectAll('p', tree).map(textOf)[1] ?? '';
+    expect(caption).toContain('como golpes físicos');
+    expect(caption).toContain('Defesa elemental');
+  });
+
   it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic (Yarák: 4 at T1, 3 at T2)', async () => {
     const fall = selectAll('table', await renderTree('<Tabela de="balanco-inimigos"/>'))[1];
     const rounds = (tier: string) =>

@@ -129,7 +129,10 @@ function enemiesSection(context: BalanceContext): Node[] {
     paragraph(
       text(
         'Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, ' +
-          `contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`,
+          `contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo. ` +
+          'As ações são as do papel do inimigo, contadas como golpes físicos, contra a Defesa: o tipo de dano que cada criatura dá a elas, ' +
+          'que as batalhas jogam (um golpe elemental vai contra a Defesa elemental), fica de fora, e as criaturas de um mesmo papel, ' +
+          'espécie e tier têm aqui a mesma linha.',
       ),
     ),
     table(['Criatura', 'Papel do inimigo', 'Tier', ...roles.map((role) => role.name)], fall),
