@@ -34,11 +34,17 @@ export function numbersIn(text: string): { written: string; value: number }[] {
     written: match[0],
     value: Number(match[0].replace(',', '.')),
   }));
+  // "um"/"uma" before a counted unit is the number one ("custa uma unidade", "perde um turno"); "mais de um" is no value, and "um dado" is a die.
+  const countedOne = /(?<!\p{L})(?<!mais de )(?:um|uma)\s+(?:unidades?|turnos?|rodadas?|colunas?|células?|acertos?)(?!\p{L})/giu;
+  const ones = [...text.matchAll(countedOne)].map((match) => ({
+    written: match[0],
+    value: 1,
+  }));
   const words = [...text.matchAll(/\p{L}+/gu)]
     .map((match) => match[0])
     .filter((word) => word.toLowerCase() in numberWords)
     .map((word) => ({ written: word, value: numberWords[word.toLowerCase()] ?? Number.NaN }));
-  return [...digits, ...words];
+  return [...digits, ...ones, ...words];
 }
 
 /** "rule id: "written" is the value of other.rule" for each number of a rationale that some rule's value is. */
@@ -63,8 +69,14 @@ describe('rule rationales', () => {
         rule('a.chance', 50, 'Metade das batalhas rende o drop.'),
         rule('b.dano', 7, 'Com 7 acúmulos iguala um golpe de 1,5 vez.'),
         rule('c.tier', 1.5, 'Os inimigos de T1 pedem cuidado.'),
+        rule('d.custo', 1, 'Custa uma unidade de cada cor, e uma batalha inteira não muda isso.'),
       ]),
-    ).toEqual(['a.chance: "Metade" é o valor da própria regra', 'b.dano: "7" é o valor da própria regra', 'b.dano: "1,5" é o valor de c.tier']);
+    ).toEqual([
+      'a.chance: "Metade" é o valor da própria regra',
+      'b.dano: "7" é o valor da própria regra',
+      'b.dano: "1,5" é o valor de c.tier',
+      'd.custo: "uma unidade" é o valor da própria regra',
+    ]);
   });
 
   it('restate no rule’s value: they argue, and the value comes from the data', () => {
