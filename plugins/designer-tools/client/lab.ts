@@ -638,7 +638,8 @@ export function sideFigures(side: SideTally, battles: number): SeededFigures {
     fallsShare,
     fallsLow: falls.low * 100,
     fallsHigh: falls.high * 100,
-    members: side.members.map((member) => ({ damagePerRound: 0, healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0 })),
+    // Each member's damage and healing per round: no target the lab judges reads them.
+    members: [],
     seeds: [{ winRate, fallsShare }],
   };
 }
@@ -710,7 +711,6 @@ export function floorsRead(data: Pick<LabToolData, 'simulator' | 'tierOrder'>, t
 export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator' | 'bossLevel' | 'tierOrder'>, records: readonly LabRecord[]): TargetChange[] {
   const context = {
     tierOrder: data.tierOrder,
-    healerRole: undefined,
     policyNames: Object.fromEntries(data.simulator.policies.map((policy) => [policy.id, policy.name])),
   };
   const targets = data.targets.map(battleTargetOf);

@@ -170,7 +170,6 @@ describe('design targets in the lab', () => {
     const measures = measureBattleTargets(simulator, { ...battleMeasureOptions(model, { battles: 2, seeds: [1] }), targets: chosen });
     const built = evaluateBattleTargets(chosen, measures, {
       tierOrder: model.data.tiers.map((tier) => tier.id),
-      healerRole: 'mystic',
       policyNames: Object.fromEntries(simulator.policies.map((policy) => [policy.id, policy.name])),
     });
     const floors = ['yarak-e-atiradores-t1', 'beast-t2'];
@@ -262,7 +261,6 @@ describe('the boss target in the lab', () => {
     const measures = measureBattleTargets(simulator, { ...battleMeasureOptions(model, { battles: 5 }), targets: [bossTarget] });
     const [built] = evaluateBattleTargets([bossTarget], measures, {
       tierOrder: model.data.tiers.map((tier) => tier.id),
-      healerRole: 'mystic',
       policyNames: Object.fromEntries(simulator.policies.map((policy) => [policy.id, policy.name])),
     });
     expect(data.bossLevel).toBe(measures.bossLevel);
