@@ -103,7 +103,7 @@ describe('rules lab', () => {
     expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
     expect(await live.innerText()).toBe(before);
     await frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida').fill('2');
-    await frame.getByLabel('Batalhas por lado e encontro').fill('20000');
+    await frame.getByLabel('Batalhas por lado, encontro e política').fill('20000');
     await frame.getByRole('button', { name: 'Comparar' }).click();
     await frame.getByRole('button', { name: 'Cancelar' }).click();
     expect(await frame.getByRole('status').first().innerText()).toContain('cancelado');

@@ -539,6 +539,11 @@ export function comparisonRow({ encounter, policy = '', tally }: EncounterCompar
   };
 }
 
+/** The row of one compared encounter: its floor, its policy (the simulator's name) and its paired battles. */
+export function encounterRow(encounter: Pick<LabEncounter, 'floorName' | 'policyName'>, tally: PairedTally): ComparisonRow {
+  return comparisonRow({ encounter: encounter.floorName, policy: encounter.policyName, tally });
+}
+
 export interface LabExport {
   tool: 'laboratorio-de-regras';
   version: string;
@@ -587,7 +592,7 @@ export function labCsv(exported: LabExport): string {
   );
   const meta = [
     `# versao ${exported.version}`,
-    `# semente ${exported.seed}; batalhas por lado e encontro ${exported.battles}`,
+    `# semente ${exported.seed}; batalhas por lado, encontro e política ${exported.battles}`,
     `# mudancas ${exported.changes.map((change) => `${change.id}: ${linkNumber(change.current)} -> ${linkNumber(change.value)}`).join('; ') || 'nenhuma'}`,
     `# ${exported.interval}`,
   ];

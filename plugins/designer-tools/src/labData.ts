@@ -8,7 +8,7 @@ import type { SimulatorToolData } from '../client/simulator';
 import { formatNumber, formatPercent } from '../../format-pt';
 import {
   applyChanges,
-  comparisonRow,
+  encounterRow,
   encountersOf,
   labSetup,
   type DataPath,
@@ -385,7 +385,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   const changed = applyChanges(data, state.changes);
   const rows = encountersOf(data, state).map((encounter) => {
     const tally = simulatePairedRange(labSetup(data.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles);
-    const row = comparisonRow({ encounter: encounter.floorName, policy: encounter.policyName, tally });
+    const row = encounterRow(encounter, tally);
     return [
       row.encounter,
       row.policy,

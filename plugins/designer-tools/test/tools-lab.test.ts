@@ -10,6 +10,7 @@ import { evaluateBattleTargets, judges, measureBattleTargets } from '@dice-rolli
 import {
   applyChanges,
   comparisonRow,
+  encounterRow,
   targetChanges,
   encountersOf,
   labCsv,
@@ -372,12 +373,15 @@ describe('rules lab state in the URL', () => {
 
   it('exports CSV and JSON with the seed, the battle count and the version', () => {
     const state = { ...read('mudar=tier.t2.vida*2').state, battles: 50 };
-    const rows = compare(state).map((tally, index) => comparisonRow({ encounter: encountersOf(data, state)[index]!.name, tally }));
+    const rows = compare(state).map((tally, index) => encounterRow(encountersOf(data, state)[index]!, tally));
     const exported = labExport(data, state, rows);
     expect(exported.version).toMatch(/^[0-9a-f]{12}$/);
     const csv = labCsv(exported);
     expect(csv).toContain(`# versao ${data.version}`);
-    expect(csv).toContain('# semente 1; batalhas por lado e encontro 50');
+    expect(csv).toContain('# semente 1; batalhas por lado, encontro e política 50');
+    // A row per floor and policy: the policy has its own column, with the simulator's name.
+    expect(csv.split('\n').find((line) => line.startsWith('"encounter"'))).toMatch(/^"encounter","policy",/);
+    expect(csv).toContain('"Mais dano pagável agora"');
     const current = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!.value;
     expect(csv).toContain(`tier.t2.vida: ${current} -> 2`);
     expect(csv).not.toMatch(/NaN/);

@@ -12,7 +12,7 @@ import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rule
 import {
   applyChanges,
   comparisonBattles,
-  comparisonRow,
+  encounterRow,
   encountersOf,
   formatPlain,
   intervalText,
@@ -244,7 +244,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           }),
           rows: list.flatMap((encounter, index) => {
             const tally = tallies[index];
-            return tally ? [comparisonRow({ encounter: encounter.floorName, policy: encounter.policyName, tally })] : [];
+            return tally ? [encounterRow(encounter, tally)] : [];
           }),
         });
         then?.();
@@ -537,7 +537,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={toolFrame.group}>
           <legend>Como comparar</legend>
           <div className={styles.row}>
-            <SeedFields battlesLabel="Batalhas por lado e encontro" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
+            <SeedFields battlesLabel="Batalhas por lado, encontro e política" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
           </div>
           <p className={styles.hint}>A batalha k usa a mesma semente com as regras atuais e com as mudadas: a diferença vem da mudança, não da sorte.</p>
           <p className={styles.hint}>
