@@ -561,8 +561,8 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={toolFrame.group}>
           <legend>Varredura de um número</legend>
           <p className={styles.hint}>
-            Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras
-            mudanças continuam valendo).
+            Vitórias da equipe no primeiro encontro escolhido, na primeira política em que ele é jogado (o gráfico diz qual), com o número de {minSweepSteps} a{' '}
+            {maxSweepSteps} valores entre o início e o fim (as outras mudanças continuam valendo). A sensibilidade joga o mesmo encontro e a mesma política.
           </p>
           <div className={styles.row}>
             <Select
