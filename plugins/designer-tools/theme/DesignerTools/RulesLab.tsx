@@ -208,10 +208,13 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 
   const runJobs = useCallback((kind: Work['kind'], jobs: LabJob[], chosen: LabState, done: (result: LabResult) => void) => {
     cancelRef.current?.();
-    setWork({ kind, done: 0, total: jobs.length * chosen.battles });
+    // The worker counts a paired job's battles by index; each index is a battle on each side, as the comparison's hint counts them.
+    const sides = jobs.every((job) => job.kind === 'paired') ? 2 : 1;
+    const total = jobs.length * chosen.battles * sides;
+    setWork({ kind, done: 0, total });
     setNotice('');
     const cancel = startJobs(jobs, chosen.seed, chosen.battles, (message) => {
-      if (message.kind === 'progress') setWork({ kind, done: message.done, total: jobs.length * chosen.battles });
+      if (message.kind === 'progress') setWork({ kind, done: message.done * sides, total });
       else {
         cancelRef.current = null;
         setWork(null);
