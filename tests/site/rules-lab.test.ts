@@ -120,6 +120,8 @@ describe('rules lab', () => {
     const tier = targets.locator('tbody tr').filter({ hasText: /Cada tier acima torna o encontro mais difícil \(2 encontros, [2-9] políticas\)/ });
     expect(await tier.count()).toBe(1);
     expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
+    // The record the verdict hangs on: a floor pair on one policy, with its value.
+    expect(await tier.locator('td').nth(3).innerText()).toMatch(/→ .*, política ".+": \d/);
     await release();
   });
 

@@ -32,6 +32,7 @@ import {
   targetChanges,
   type ComparisonRow,
   type LabRecord,
+  type TargetChange,
   type TargetVerdict,
   type LabChange,
   type LabFind,
@@ -803,6 +804,15 @@ const bandText = (band: { min?: number; max?: number }) =>
       : `no máximo ${formatPlain(band.max ?? 0)}%`;
 const marginText = (margin: number | undefined) => (margin === undefined ? '—' : `${margin >= 0 ? '' : '−'}${formatPlain(Math.abs(margin))} p.p.`);
 
+/** The record (a floor on a policy) with the smallest margin, with its interval: the one the verdict hangs on. */
+function worstRecord(change: TargetChange): string {
+  const unit = change.target.unit === 'percent' ? '%' : '';
+  const [worst] = change.changed.figures.filter((figure) => figure.margin !== undefined).sort((a, b) => (a.margin ?? 0) - (b.margin ?? 0));
+  if (!worst) return '—';
+  const interval = worst.low !== undefined && worst.high !== undefined ? ` (${formatPlain(worst.low)}${unit} a ${formatPlain(worst.high)}${unit})` : '';
+  return `${worst.subject}: ${formatPlain(worst.value)}${unit}${interval}`;
+}
+
 /** The design targets measured on the compared floors, under both rule sets (the engine's evaluation, the same the build runs). */
 function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
   const changes = targetChanges(data, comparison.records);
@@ -827,6 +837,7 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
             <th scope="col">Faixa</th>
             <th scope="col">Margem, regras atuais</th>
             <th scope="col">Margem, com a mudança</th>
+            <th scope="col">Registro mais perto de sair da faixa, com a mudança</th>
             <th scope="col">Resultado</th>
           </tr>
         </thead>
@@ -840,6 +851,7 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
               <td>{bandText(change.target.band)}</td>
               <td>{marginText(change.current.margin)}</td>
               <td>{marginText(change.changed.margin)}</td>
+              <td>{worstRecord(change)}</td>
               <td>{verdicts[change.verdict]}</td>
             </tr>
           ))}
