@@ -96,9 +96,16 @@ export function findSummary(outcome: FindOutcome, parameter: Pick<LabParameter, 
     const first = outcome.measured[0];
     const last = outcome.measured[outcome.measured.length - 1];
     const at = (entry: typeof first) => (entry ? `com ${formatPlain(entry.value)} a meta dá ${share(entry.reading.position)}` : '');
+    // Where the records came nearest the band: how far apart its lowest and highest record were (policies that disagree more than the band is wide).
+    const [nearest] = [...outcome.measured].sort((a, b) => b.reading.margin - a.reading.margin);
+    const spread =
+      nearest && nearest.reading.lowest !== undefined && nearest.reading.highest !== undefined && nearest.reading.lowest !== nearest.reading.highest
+        ? ` O mais perto foi ${formatPlain(nearest.value)}: ali, o registro mais baixo é ${nearest.reading.lowest} (${share(nearest.reading.least)}) ` +
+          `e o mais alto é ${nearest.reading.highest} (${share(nearest.reading.most)}).`
+        : '';
     return (
-      `${head}: nenhum valor de ${formatPlain(find.from)} a ${formatPlain(find.to)} põe a meta na faixa (${at(first)}; ${at(last)}). ` +
-      'Tente outro intervalo, outro número ou outros encontros; o resultado anterior continua.'
+      `${head}: nenhum valor de ${formatPlain(find.from)} a ${formatPlain(find.to)} põe todos os registros da meta na faixa (${at(first)}; ${at(last)}).` +
+      `${spread} Tente outro intervalo, outro número ou outros encontros; o resultado anterior continua.`
     );
   }
   const parts: string[] = [];

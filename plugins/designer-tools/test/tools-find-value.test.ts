@@ -196,4 +196,24 @@ describe('finding a value for a target judged on several policies', () => {
     expect(summary).toMatch(/todos os registros/);
     expect(summary).not.toMatch(/NaN|undefined|Infinity/);
   });
+
+  it('says, when no value puts every record in band, how far apart the records are where they came nearest', () => {
+    // A band of 40% to 55%: "cura primeiro" trails the others by 20 points, more than the band is wide.
+    const narrow = { ...target, band: { min: 40, max: 55 } };
+    const encounters = findEncounters(data, state, narrow);
+    const outcome = runFindValue({ from: find.from, to: find.to, whole: false, band: narrow.band }, (value) =>
+      findReading(
+        data,
+        narrow,
+        encounters,
+        encounters.map((encounter) => tallyOf(encounter.policy, value)),
+      )!,
+    );
+    expect(outcome.ok).toBe(false);
+    const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
+    const summary = findSummary(outcome, parameter, narrow, find);
+    expect(summary).toMatch(/nenhum valor de 0,1 a 10 põe todos os registros da meta na faixa/);
+    expect(summary).toMatch(/o registro mais baixo é Encontro de bestas \(T2\), política "Cura primeiro" \(\d+(,\d)?%\) e o mais alto é .*política "/);
+    expect(summary).not.toMatch(/NaN|undefined|Infinity/);
+  });
 });
