@@ -167,11 +167,18 @@ export function bossFloorSubject(floor: Pick<SimFloor, 'name'>, level: number): 
   return `${floor.name}, equipe no nível ${level}`;
 }
 
-/** The encounter data with one role's heals (healing and reviving effects) taken out; an action left with no effect goes. */
-export function withoutHealsOf<Data extends Pick<EncounterData, 'roles'>>(data: Data, roleId: string): Data {
+/**
+ * The encounter data with one role's heals taken out: healing and reviving
+ * effects, and the statuses it applies that heal over time (Regeneração), a
+ * heal spread over turns; an action left with no effect goes.
+ */
+export function withoutHealsOf<Data extends Pick<EncounterData, 'roles' | 'statuses'>>(data: Data, roleId: string): Data {
+  const healsOverTime = (status: string) => data.statuses[status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal') ?? false;
   const strip = (action: ActionSpec): ActionSpec => ({
     ...action,
-    effects: action.effects.filter((effect) => effect.kind !== 'heal' && effect.kind !== 'revive'),
+    effects: action.effects.filter(
+      (effect) => effect.kind !== 'heal' && effect.kind !== 'revive' && !(effect.kind === 'status' && healsOverTime(effect.status)),
+    ),
   });
   return {
     ...data,
@@ -243,7 +250,8 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
         policy,
         floor,
         setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }),
-        battles: list === 'floors' ? asked(floorTier(floor)) : battles,
+        // A paired variant (two levels up, without the heals) plays as many battles as the floor it is compared with, battle by battle.
+        battles: list === 'bossFloors' ? battles : asked(floorTier(floor)),
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));

@@ -42,7 +42,7 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
       'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
       '(ou a todos, numa ação em área); entre inimigos com a mesma Vida, o que mais ameaça a equipe, e, se ainda empatar, um sorteio; ' +
       'sem dano possível, cura quem perdeu mais Vida; senão, dá um passo (Mover) em direção a uma célula de onde ataque com a energia que rolou ' +
-      '(ou com qualquer ataque, se ela não paga nenhum); senão, Defender',
+      '(ou com qualquer ataque, se ela não paga nenhum); senão, uma ação em si mesmo: a primeira habilidade pagável que mira quem a usa, ou Defender',
   },
   healing: {
     name: 'Cura primeiro',
@@ -53,7 +53,7 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
     description:
       'primeiro o golpe que derruba um inimigo (o que mais ameaça a equipe); senão, o dano vezes a ameaça do alvo dividido pela Vida que lhe resta, ' +
       'com o dano ao longo do tempo contado pelos turnos que ele de fato acrescenta; sem dano ' +
-      'possível, cura; senão, um passo (Mover) como em "mais dano pagável agora"; senão, Defender',
+      'possível, cura; senão, um passo (Mover) como em "mais dano pagável agora"; senão, uma ação em si mesmo, também como lá',
   },
   intents: {
     name: 'Lê as intenções',
@@ -61,6 +61,8 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
       'lê o que os inimigos declararam: derruba antes quem derrubaria um aliado, se age primeiro; ' +
       'senão, cura ou protege o aliado que um golpe declarado derrubaria, ' +
       'se a ajuda chega a tempo (pela Velocidade) e o salva, e só Defende contra golpes que Defendendo reduz; ' +
+      'senão, quem um golpe declarado derrubaria e age antes de quem o declarou dá um passo (Mover) para uma célula onde os golpes declarados ' +
+      'já não o derrubam, sem que o aliado com quem troca de lugar caia no lugar dele, de preferência uma de onde ainda ataque; ' +
       'senão, quem tem cura cuida de um aliado abaixo da metade da Vida que nenhum golpe declarado derrubaria; no resto, como "fogo concentrado"',
   },
   random: {

@@ -574,6 +574,8 @@ export const missionSchema = z
     goal: text,
     reward: text,
     boss: id.optional(),
+    /** A short dungeon (dungeon.andares-curta floors): its floors hold the battles and the boss, not the chest and the event. */
+    dungeon: z.enum(['short', 'long']).optional(),
     ...provenance,
   })
   .strict()

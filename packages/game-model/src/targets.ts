@@ -108,17 +108,20 @@ function checkedLevels(context: BalanceContext): number[] {
 /** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
 /**
  * The campaign's economy by the path the data implies: every region in order,
- * with its missions (or the first region's count while it has none), against
- * the upgrades of every structure it asks for.
+ * with its missions (or the first region's count while it has none; a mission
+ * in a short dungeon without its chest and event), against the upgrades of
+ * every structure it asks for.
  */
 function campaignPath(model: GameModel): TargetMeasures['economy'] {
   const regions = [...model.data.regions].sort((a, b) => a.order - b.order);
   const missionsOf = (id: string) => model.data.missions.filter((mission) => mission.region === id).length;
   const firstCount = Math.max(1, regions[0] ? missionsOf(regions[0].id) : 1);
+  const shortOf = (id: string) => model.data.missions.filter((mission) => mission.region === id && mission.dungeon === 'short').length;
   const economy = campaignEconomy(
     regions.map((region) => missionsOf(region.id) || firstCount),
     rewardRulesFrom(model.rules),
     upgradeRulesFrom(model.rules, model.data.buildings.length),
+    regions.map((region) => shortOf(region.id)),
   );
   return economy.map((entry, index) => ({ name: regions[index]?.name ?? '', ...entry }));
 }

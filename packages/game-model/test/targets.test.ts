@@ -210,6 +210,26 @@ describe('target figures on a tiny hand-made encounter', () => {
     expect(data.roles[1]?.skills).toHaveLength(1);
   });
 
+  it('the Healer without heals: a status that heals over time goes with them, a status that does not stays', () => {
+    const base = tinyData(10, 10);
+    base.statuses = {
+      regenera: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'tick-heal', percent: 5 }] },
+      queima: { negative: true, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'tick-damage', amount: 5, nature: 'physical' }] },
+    };
+    const mend: ActionSpec = { ...heal, id: 'toque', effects: [...heal.effects, { kind: 'status', status: 'regenera', targets: 'target' }] };
+    const burn: ActionSpec = { ...hit('brasa', 5), effects: [{ kind: 'status', status: 'queima', targets: 'target' }] };
+    const healer = {
+      ...base.roles[0]!,
+      skills: [
+        { unlock: 1, action: mend },
+        { unlock: 1, action: burn },
+      ],
+    };
+    const data = withoutHealsOf({ ...base, roles: [healer] }, 'a');
+    expect(data.roles[0]?.skills.map((skill) => skill.action.id)).toEqual(['brasa']);
+    expect(data.roles[0]?.skills[0]?.action.effects).toEqual(burn.effects);
+  });
+
   it('no one-hit kill: the share of a full-Vida hero the hardest hit a roll pays takes away', () => {
     // 50 against Vida 100 and Defesa 0 at normal Poder takes half; the 1000 hit costs 7 of one energy, more than one D6 pays.
     expect(oneHitShares(tinyData(10, 50))).toEqual([{ subject: 'Bicho (T1): mordida contra Papel a, nível 1', value: 50 }]);
@@ -229,6 +249,15 @@ describe('battles per seed a target asks for', () => {
     // 2 seeds of 40 battles (10 × 400 / 100) on T1, of 10 on T2, for every policy.
     expect(played('t1')).toEqual(policies.map(() => 80));
     expect(played('t2')).toEqual(policies.map(() => 20));
+  });
+
+  it('plays a paired variant of a floor (two levels up, without the heals) as many times as the floor it is compared with', () => {
+    const paired = [target('floor-win-rate', { battles: 400 }), target('levels-matter'), target('healing-win-rate')];
+    const variants = measureBattleTargets(twoTiers, { targets: paired, bossLevel: 1, healerRole: 'a', seeds: [1, 2], battles: 10 });
+    const battlesOf = (list: { floor: SimFloor; figures: { battles: number } }[]) =>
+      list.filter((entry) => entry.floor.enemies[0]?.tier === 't1').map((entry) => entry.figures.battles);
+    expect(battlesOf(variants.raisedFloors)).toEqual(policies.map(() => 80));
+    expect(battlesOf(variants.withoutHeals)).toEqual(policies.map(() => 80));
   });
 });
 

@@ -1,8 +1,9 @@
 // Rules engine, economy: the gold and Brasas a mission brings on average,
 // from the ranges the Moeda rules give each source, summed along the campaign
 // against the city's upgrades. A source drawn from a range gives
-// its expected value, the middle of the range; an event gives between nothing
-// and its maximum, so half of it.
+// its expected value, the middle of the range; a chest, that middle only when it
+// holds gold and not an item; an event gives between nothing and its maximum,
+// so half of it.
 import type { Range } from './stats';
 
 export interface MissionGoldRules {
@@ -11,6 +12,8 @@ export interface MissionGoldRules {
   commonBattleGold: Range;
   eliteBattleGold: Range;
   chestGold: Range;
+  /** Chance, in percent, that a chest holds an item in place of its gold (ouro.bau-chance-item): the gold counts only the rest. */
+  chestItemChance: number;
   eventGoldMax: number;
   bossGold: number;
 }
@@ -84,7 +87,7 @@ export function expectedMissionRewards(rules: RewardRules, firstTier: number): M
   const tier = meanBattleTier(rules, firstTier);
   const common = rules.commonBattles * expectedGold(rules.commonBattleGold) * tier;
   const elite = rules.eliteBattles * expectedGold(rules.eliteBattleGold) * (tier + rules.eliteTiersAbove);
-  const finds = expectedGold(rules.chestGold) + rules.eventGoldMax / 2;
+  const finds = (expectedGold(rules.chestGold) * (100 - rules.chestItemChance)) / 100 + rules.eventGoldMax / 2;
   const boss = rules.bossGold * firstTier;
   const brasas = rules.bossBrasas + (rules.eliteBattles * rules.eliteBrasas * rules.eliteBrasaChance) / 100;
   return { common, elite, finds, boss, total: common + elite + finds + boss, tier, brasas };
@@ -106,11 +109,22 @@ export interface RegionEconomy {
   totalUpgradeBrasas: number;
 }
 
-/** Each region's rewards and the upgrades it asks for, in campaign order, with the running totals. */
-export function campaignEconomy(regionMissions: readonly number[], rewards: RewardRules, upgrades: UpgradeRules): RegionEconomy[] {
+/**
+ * Each region's rewards and the upgrades it asks for, in campaign order, with
+ * the running totals. `shortMissions` counts, per region, the missions in a
+ * short dungeon: their floors hold the battles and the boss, not the chest
+ * and the event, so their finds are left out.
+ */
+export function campaignEconomy(
+  regionMissions: readonly number[],
+  rewards: RewardRules,
+  upgrades: UpgradeRules,
+  shortMissions: readonly number[] = [],
+): RegionEconomy[] {
   const totals = { gold: 0, brasas: 0, upgradeGold: 0, upgradeBrasas: 0 };
   return regionMissions.map((missions, index) => {
     const mission = expectedMissionRewards(rewards, index + 1);
+    const short = Math.min(missions, shortMissions[index] ?? 0);
     const levels: number[] = [];
     for (let step = 0; step < upgrades.upgradesPerRegion; step += 1) {
       const level = index * upgrades.upgradesPerRegion + step + 2;
@@ -119,7 +133,7 @@ export function campaignEconomy(regionMissions: readonly number[], rewards: Rewa
     const cost = (list: number[]) => upgrades.structures * levels.reduce((sum, level) => sum + (list[level - 2] ?? 0), 0);
     const region = {
       missions,
-      gold: missions * mission.total,
+      gold: missions * mission.total - short * mission.finds,
       brasas: missions * mission.brasas,
       levels,
       upgradeGold: cost(upgrades.gold),

@@ -10,13 +10,15 @@
 import { dealtPercent, estimate, question, type Blow } from './blows';
 import type { ActionSpec, FighterSpec, Policy } from './battleSetup';
 import { holds, snapshotOf } from './conditions';
-import { enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
+import { enemyDeclaration, greedyMove, moveDeclaration, type ActionChoice } from './declaration';
 import type { BattleEffect } from './effects';
 import { mulberry32 } from './random';
 import { payChance } from './round';
 import {
   activeStatus,
   currentSpeed,
+  has,
+  mechanicBits,
   noMechanics,
   standing,
   targetsFor,
@@ -28,6 +30,7 @@ import {
   type Fighter,
 } from './fighters';
 import { rowOf } from './grid';
+import { targetsNow } from './resolution';
 import { targetRules, type ActionUse } from './targetRules';
 
 /** How a policy declares for one hero: one of its valid choices this round with its targets, or nothing. */
@@ -453,15 +456,19 @@ function declaredHits(context: BattleContext, member: Fighter): DeclaredHit[] {
   const found: DeclaredHit[] = [];
   for (const enemy of context.sides[member.side === 0 ? 1 : 0]) {
     const declared = enemy.declared;
-    if (!standing(enemy) || !declared?.targets.includes(member)) continue;
-    for (const effect of declared.action.effects) {
-      if (effect.targets !== 'target' || !conditionsHold(effect, member)) continue;
-      if (effect.kind === 'execute') found.push({ attacker: enemy, blow: { amount: 0, nature: 'physical' }, hits: 0, execute: true });
-      else if (effect.kind === 'damage' && !effect.turns && !effect.spread)
-        found.push({ attacker: enemy, blow: effect, hits: effect.hits === 'per-target' ? declared.targets.length : effect.hits, execute: false });
-    }
+    if (standing(enemy) && declared?.targets.includes(member)) hitsOn(enemy, declared, declared.targets, member, found);
   }
   return found;
+}
+
+/** Adds to `found` the hits an enemy's declared action puts on a member among `targets`, those it falls on. */
+function hitsOn(enemy: Fighter, declared: Declared, targets: Fighter[], member: Fighter, found: DeclaredHit[]): void {
+  for (const effect of declared.action.effects) {
+    if (effect.targets !== 'target' || !conditionsHold(effect, member)) continue;
+    if (effect.kind === 'execute') found.push({ attacker: enemy, blow: { amount: 0, nature: 'physical' }, hits: 0, execute: true });
+    else if (effect.kind === 'damage' && !effect.turns && !effect.spread)
+      found.push({ attacker: enemy, blow: effect, hits: effect.hits === 'per-target' ? targets.length : effect.hits, execute: false });
+  }
 }
 
 /** Vida a member keeps after hits, with statuses it would bear: shields cancel hits and absorb damage as the hit does. */
@@ -663,18 +670,90 @@ function mendBelowHalf(context: BattleContext, actor: Fighter, choices: ActionCh
 }
 
 /**
- * Reposition: where the intent reader would step out of a declared hit's
- * reach, with the Mover choice that arrives among `choices` like any action.
- * Not played yet (it finds nothing): stepping out of reach needs the declared
- * hit's grid read against each neighbouring cell. The step toward a cell to
- * attack from, when nothing else is left, is `stepCloser`.
+ * Reposition: step out of a declared hit that would drop the hero. A declared
+ * single-target hit is lost when, at its attacker's turn, its target stands
+ * outside the columns it marks, and an area falls on whoever stands in them
+ * then (resolution.ts, targetsNow); Mover costs no energy, but it is the
+ * hero's action of the round, made at its turn. So the hero a declared hit
+ * would drop, sure to act before one of those attackers, declares Mover to a
+ * cell where the declared hits no longer drop it: the hits of attackers not
+ * surely slower land where it stands now; the others are read again with the
+ * hero, and the ally it swaps with, in their new cells (the step ends
+ * Fortaleza Inabalável's stacks). A swap that would drop an ally no declared
+ * hit drops now is no step. Among the safe cells, one from which the hero
+ * could attack next round first, then the most Vida kept, then a seeded draw.
+ * With Intangibilidade the step is free and kept for after the action, as
+ * stepCloser's is.
  */
-function reposition(_context: BattleContext, _actor: Fighter, _choices: ActionChoice[]): Declared | undefined {
-  return undefined;
+function reposition(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  const { found } = dangersOf(context, actor);
+  const endangered = found.find((one) => one.ally === actor);
+  const choice = endangered && choices.find((candidate) => candidate.action.move);
+  if (!endangered || !choice?.cells || !endangered.hits.some((one) => actsBefore(context, actor, one.attacker))) return undefined;
+  const life = lifeBefore(context, actor, actor, endangered.hits);
+  if (!(life > 0)) return undefined;
+  const own = context.sides[actor.side];
+  const opponents = context.sides[actor.side === 0 ? 1 : 0];
+  const from = actor.cell;
+  const steps = new Ranking<number>();
+  for (const cell of choice.cells) {
+    let ally: Fighter | undefined;
+    for (const fighter of own) if (fighter !== actor && standing(fighter) && fighter.cell === cell) ally = fighter;
+    const allyLife = ally ? lifeBefore(context, actor, ally, declaredHits(context, ally)) : 0;
+    // The two in their new cells, for the hits that land after the step; then back where they stand.
+    const moved = ally ? [actor, ally] : [actor];
+    const fortress = moved.map((fighter) => fighter.fortress);
+    actor.cell = cell;
+    if (ally) ally.cell = from;
+    for (const fighter of moved) fighter.fortress = 0;
+    const kept = lifeAfter(context, actor, life, hitsAfter(context, actor, actor, opponents, own), []);
+    const allyStands = !ally || (allyLife > 0 && lifeAfter(context, ally, allyLife, hitsAfter(context, actor, ally, opponents, own), []) > 0);
+    const attacks = actor.spec.actions.some(
+      (action) => !action.move && action.target.side === 'enemy' && usableFrom(action, cell) && validTargets(action, actor, own, opponents).length > 0,
+    );
+    actor.cell = from;
+    if (ally) ally.cell = cell;
+    moved.forEach((fighter, at) => (fighter.fortress = fortress[at] ?? 0));
+    const spared = !found.some((one) => one.ally === ally);
+    if (kept > 0 && (allyStands || !spared)) steps.offer(cell, attacks ? 1 : 0, kept);
+  }
+  const cell = steps.pick(context.tieBreaks);
+  if (cell === undefined) return undefined;
+  if (has(actor, mechanicBits['free-move'])) {
+    actor.step = cell;
+    return undefined;
+  }
+  return moveDeclaration(actor, choice, cell);
 }
 
-/** Nothing to hit or heal: a step with Mover toward a cell the fighter could attack from (declaration.ts, greedyMove). */
-const stepCloser: PolicyPlay = (context, actor, choices) => greedyMove(context, actor, choices);
+/** The Vida a member keeps after the hits among `hits` that land before `mover` acts (their attackers not surely slower). */
+function lifeBefore(context: BattleContext, mover: Fighter, member: Fighter, hits: DeclaredHit[]): number {
+  return lifeAfter(
+    context,
+    member,
+    member.life,
+    hits.filter((one) => !actsBefore(context, mover, one.attacker)),
+    [],
+  );
+}
+
+/** The declared hits on a member, as the grids stand now, of the enemies sure to act after `mover` (who would have stepped by then). */
+function hitsAfter(context: BattleContext, mover: Fighter, member: Fighter, enemies: Fighter[], squad: Fighter[]): DeclaredHit[] {
+  const found: DeclaredHit[] = [];
+  for (const enemy of enemies) {
+    const declared = enemy.declared;
+    if (!standing(enemy) || !declared || declared.action.target.side !== 'enemy' || !actsBefore(context, mover, enemy)) continue;
+    const targets = targetsNow(declared, enemies, squad);
+    if (targets.includes(member)) hitsOn(enemy, declared, targets, member, found);
+  }
+  return found;
+}
+
+/**
+ * Nothing to hit or heal: a step with Mover toward a cell the fighter could attack from (declaration.ts, greedyMove); a free
+ * step already kept this round (reposition's, with Intangibilidade) stays.
+ */
+const stepCloser: PolicyPlay = (context, actor, choices) => (actor.step === undefined ? greedyMove(context, actor, choices) : undefined);
 
 // ---- The policies -------------------------------------------------------------------------
 
@@ -687,8 +766,8 @@ const priorities: Record<Exclude<Policy, 'random'>, PolicyPlay[]> = {
   /** Focus fire: kill shots first; then damage × threat ÷ Vida left; else heal; else a step closer; else an action on oneself. */
   focus: [killShot, mostPressure, healMost, stepCloser, selfAction],
   /**
-   * The intent reader: stop a declared lethal blow, protect who it would drop, reposition; heal an ally below half its Vida
-   * whom no declared hit would drop; then as "focus".
+   * The intent reader: stop a declared lethal blow, protect who it would drop, or step out of it (reposition); heal an ally
+   * below half its Vida whom no declared hit would drop; then as "focus".
    */
   intents: [stopTheBlow, protect, reposition, mendBelowHalf, killShot, mostPressure, healMost, stepCloser, selfAction],
 };

@@ -14,8 +14,12 @@ import { columnOf, distance } from './grid';
 import { moveCells, moveOf, moveTo } from './moves';
 import { targetRules, type ActionUse } from './targetRules';
 
-/** The targets a declared action resolves on now: the declared ones still valid, or the nearest valid one when a single target fell. */
-function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): Fighter[] {
+/**
+ * The targets a declared action resolves on now: the declared ones still valid, or the nearest valid one when a single target fell.
+ * A single target that stands outside the columns the action marks is no target (the action is lost); an area falls on whoever
+ * stands in them. The intent reader asks it where a step would leave the grids (policies.ts, reposition).
+ */
+export function targetsNow(declared: Declared, own: Fighter[], opponents: Fighter[]): Fighter[] {
   const { actor, action } = declared;
   const valid = validTargets(action, actor, own, opponents);
   const fallen = declared.targets[0];

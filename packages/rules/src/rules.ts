@@ -66,7 +66,7 @@ export function progressionRulesFrom(rules: RuleValues): ProgressionRules {
   };
 }
 
-/** The gold of a mission's sources (ouro.*) and how many battles a mission has (progressao.batalhas-*-por-missao). */
+/** The gold of a mission's sources (ouro.*, with the chance of a chest's item) and how many battles a mission has (progressao.batalhas-*-por-missao). */
 export function missionGoldRulesFrom(rules: RuleValues): MissionGoldRules {
   const value = (id: string) => valueOf(rules, id);
   const range = (prefix: string) => ({ min: value(`${prefix}-minimo`), max: value(`${prefix}-maximo`) });
@@ -76,6 +76,7 @@ export function missionGoldRulesFrom(rules: RuleValues): MissionGoldRules {
     commonBattleGold: range('ouro.batalha-comum'),
     eliteBattleGold: range('ouro.batalha-elite'),
     chestGold: range('ouro.bau'),
+    chestItemChance: value('ouro.bau-chance-item'),
     eventGoldMax: value('ouro.evento-maximo'),
     bossGold: value('ouro.chefe-missao'),
   };

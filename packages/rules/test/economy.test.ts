@@ -12,6 +12,7 @@ function ruleValues(changes: Record<string, number>): Map<string, { value: numbe
     'ouro.batalha-elite-maximo': 6,
     'ouro.bau-minimo': 7,
     'ouro.bau-maximo': 9,
+    'ouro.bau-chance-item': 0,
     'ouro.evento-maximo': 10,
     'ouro.chefe-missao': 11,
     'dungeon.tier.so-t1-ate': 5,
@@ -33,6 +34,7 @@ describe('economy: a mission’s gold by the average path', () => {
         commonBattleGold: { min: 10, max: 20 },
         eliteBattleGold: { min: 30, max: 51 },
         chestGold: { min: 5, max: 15 },
+        chestItemChance: 0,
         eventGoldMax: 30,
         bossGold: 100,
         // Every floor at the region's first tier, 1: the gold is the ranges' middles.
@@ -69,6 +71,16 @@ describe('economy: a mission’s gold by the average path', () => {
     expect(() => rewardRulesFrom(values)).toThrow(/ouro\.bau-minimo/);
   });
 
+  it('counts a chest’s gold only when it holds gold, not the item ouro.bau-chance-item puts in its place, by hand', () => {
+    const values = ruleValues({ 'ouro.bau-minimo': 10, 'ouro.bau-maximo': 30, 'ouro.evento-maximo': 10, 'ouro.bau-chance-item': 25 });
+    // The chest's middle, 20, three times in four; the event 10 ÷ 2.
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1).finds).toBe(20);
+    values.set('ouro.bau-chance-item', { value: 100 });
+    expect(expectedMissionRewards(rewardRulesFrom(values), 1).finds).toBe(5);
+    values.delete('ouro.bau-chance-item');
+    expect(() => rewardRulesFrom(values)).toThrow(/ouro\.bau-chance-item/);
+  });
+
   it('gives an elite battle as many Brasas as brasas.elite says, not one by assumption', () => {
     const values = ruleValues({
       'progressao.batalhas-elite-por-missao': 2,
@@ -92,6 +104,7 @@ describe('economy: the rewards along the campaign', () => {
     commonBattleGold: { min: 10, max: 20 },
     eliteBattleGold: { min: 40, max: 60 },
     chestGold: { min: 5, max: 15 },
+    chestItemChance: 0,
     eventGoldMax: 30,
     bossGold: 100,
     lowerTierUntil: 2,
@@ -145,6 +158,18 @@ describe('economy: the rewards along the campaign', () => {
     const [firstOfTwo, secondOfTwo] = campaignEconomy([1, 1], rewards, { ...upgrades, upgradesPerRegion: 2 });
     expect(firstOfTwo).toMatchObject({ levels: [2, 3], upgradeGold: 2000, upgradeBrasas: 10 });
     expect(secondOfTwo).toMatchObject({ levels: [4], upgradeGold: 3000, upgradeBrasas: 20 });
+  });
+
+  it('a mission in a short dungeon earns its battles and its boss, without the chest and the event', () => {
+    const upgrades = { structures: 5, gold: [100, 300, 600], brasas: [0, 2, 4], upgradesPerRegion: 1 };
+    const one = expectedMissionRewards(rewards, 1);
+    const two = expectedMissionRewards(rewards, 2);
+    // One of the first region's three missions is short; the second region has none.
+    const [first, second] = campaignEconomy([3, 3], rewards, upgrades, [1]);
+    expect(first?.gold).toBe(3 * one.total - one.finds);
+    expect(first?.brasas).toBe(3 * one.brasas);
+    expect(second?.gold).toBe(3 * two.total);
+    expect(second?.totalGold).toBe(3 * one.total - one.finds + 3 * two.total);
   });
 
   it('reads the upgrades from the rules, up to the structures’ top level', () => {

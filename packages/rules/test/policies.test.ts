@@ -18,7 +18,7 @@ import {
   type Policy,
   type StatusRule,
 } from '../src/index';
-import { anyColumn, hit, testDamageRules } from './fixtures';
+import { anyColumn, hit, mover, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions, ...extra };
@@ -77,6 +77,7 @@ function choiceOf(state: BattleState, index: number): { action?: string; targets
   return {
     action: slot === undefined ? undefined : member?.spec.actions[slot]?.id,
     targets: member?.declared?.targets.map((target) => `${target.side}/${target.index}`) ?? [],
+    ...(member?.declared?.cell !== undefined ? { cell: member.declared.cell } : {}),
   };
 }
 
@@ -170,6 +171,54 @@ describe('the policies', () => {
     });
   });
 
+  describe('"intents" steps out of a declared hit it would not survive (reposition)', () => {
+    // A declared single-target hit is lost when its target stands, at the attacker's turn, outside the columns the hit marks;
+    // a melee hit on the front reaches the middle only when no one stands in front.
+    const punch = (columns: number[]) => [fighter('e', 2, 300, 20, [strike('soco', 100, columns)])];
+    const low = { 0: 60 };
+
+    it('swaps out of the front when the ally it swaps with keeps the melee hit from reaching it, and survives the round', () => {
+      const squad = [fighter('a', 2, 100, 50, [hit('golpe', 10), mover()]), fighter('b', 1, 100, 1, [hit('golpe', 10), mover()])];
+      for (const seed of [1, 2, 3]) {
+        const state = declared(setupOf('intents', squad, punch([2])), seed, low);
+        expect(choiceOf(state, 0)).toEqual({ action: 'mover', targets: [], cell: 1 });
+        const { state: after, events } = resolveRound(state);
+        expect(events.filter((event) => event.kind === 'lost').map((event) => event.kind === 'lost' && event.action)).toContain('soco');
+        expect(after.sides[0].map((member) => [member.cell, member.life])).toEqual([
+          [1, 60],
+          [2, 100],
+        ]);
+      }
+    });
+
+    it('prefers the safe cell from which it can still attack next round', () => {
+      // In the middle, a hit on the middle only: the back and the front are both safe. The hero attacks from the middle and
+      // from one of them, so it has no reason to step but the hit.
+      const attackingFrom = (columns: number[]) => [fighter('a', 1, 100, 50, [hit('golpe', 10, { from: columns }), mover()])];
+      for (const seed of [1, 2, 3]) {
+        expect(choiceOf(declared(setupOf('intents', attackingFrom([1, 2]), punch([1])), seed, low), 0)).toMatchObject({ action: 'mover', cell: 2 });
+        expect(choiceOf(declared(setupOf('intents', attackingFrom([0, 1]), punch([1])), seed, low), 0)).toMatchObject({ action: 'mover', cell: 0 });
+      }
+    });
+
+    it('does not move when no step saves it: a hit that reaches every column, or an attacker not surely slower', () => {
+      const squad = (speed: number) => [fighter('a', 2, 100, speed, [hit('golpe', 10), mover()]), fighter('b', 1, 100, 1, [hit('golpe', 10), mover()])];
+      for (const seed of [1, 2, 3]) {
+        expect(choiceOf(declared(setupOf('intents', squad(50), punch(anyColumn)), seed, low), 0).action).toBe('golpe');
+        // As fast as the attacker: the draw may let the hit land before the step.
+        expect(choiceOf(declared(setupOf('intents', squad(20), punch([2])), seed, low), 0).action).toBe('golpe');
+      }
+    });
+
+    it('does not move when its step would put the ally it swaps with where a declared hit drops it', () => {
+      // Two attackers: the melee punch on the hero in front, and a sweep of the whole front that would catch the ally swapped in.
+      const squad = [fighter('a', 2, 100, 50, [hit('golpe', 10), mover()]), fighter('b', 1, 100, 1, [hit('golpe', 10), mover()])];
+      const sweep = hit('varrida', 100, { target: { side: 'enemy', multiple: true, columns: [2] } });
+      const enemies = [...punch([2]), fighter('f', 5, 300, 20, [sweep])];
+      for (const seed of [1, 2, 3]) expect(choiceOf(declared(setupOf('intents', squad, enemies), seed, { 0: 60, 1: 60 }), 0).action).toBe('golpe');
+    });
+  });
+
   describe('"focus" fires where it removes the most threat', () => {
     it('takes a kill shot over a bigger hit on a healthy, more threatening enemy', () => {
       const hero = [fighter('a', 2, 2000, 10, [hit('golpe', 20), hit('martelo', 60)])];
@@ -184,7 +233,7 @@ describe('the policies', () => {
     });
   });
 
-  it('every policy declares only what the hero may declare: a paid action from its column, on valid targets', () => {
+  it('every policy declares only what the hero may declare: a paid action from its column, on valid targets (Mover: to a cell it may reach)', () => {
     const random = mulberry32(38);
     const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
     const oneOf = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
@@ -218,7 +267,7 @@ describe('the policies', () => {
         cell,
         int(30, 200),
         int(1, 60),
-        Array.from({ length: int(1, 4) }, (_, index) => randomAction(`${id}-${index}`)),
+        [...Array.from({ length: int(1, 4) }, (_, index) => randomAction(`${id}-${index}`)), ...(random() < 0.5 ? [mover()] : [])],
         {
           defence: int(0, 80),
           dice: [['vermelha', 'azul']],
@@ -240,6 +289,7 @@ describe('the policies', () => {
             expect(choice, `${policy}: ${member.spec.id}`).toBeDefined();
             expect(choice?.refusal, `${policy}: ${member.spec.id} ${choice?.action}`).toBeUndefined();
             for (const target of member.declared.targets) expect(choice?.targets, `${policy}: ${choice?.action}`).toContainEqual(target);
+            if (member.declared.cell !== undefined) expect(choice?.cells, `${policy}: ${member.spec.id} Mover`).toContain(member.declared.cell);
             checked += 1;
           });
           state = resolveRound(after).state;

@@ -49,6 +49,7 @@ const listed: [string, number][] = [
   ['ouro.batalha-elite-maximo', 306],
   ['ouro.bau-minimo', 307],
   ['ouro.bau-maximo', 308],
+  ['ouro.bau-chance-item', 317],
   ['ouro.evento-maximo', 309],
   ['ouro.chefe-missao', 310],
   ['dungeon.tier.so-t1-ate', 311],
@@ -106,6 +107,7 @@ describe('rules from the rule values', () => {
       commonBattleGold: { min: 303, max: 304 },
       eliteBattleGold: { min: 305, max: 306 },
       chestGold: { min: 307, max: 308 },
+      chestItemChance: 317,
       eventGoldMax: 309,
       bossGold: 310,
     };

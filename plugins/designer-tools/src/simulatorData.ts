@@ -1,5 +1,5 @@
 // The battle simulator's table for readers without JavaScript: the starting
-// squad against each preset floor, computed at build by the same engine the
+// squad against each common preset floor (not the bosses), computed at build by the same engine the
 // tool runs in the browser, on the encounter data game-data builds.
 import { buildSetup, simulateMany, startingSquad, wilsonInterval } from '@dice-rolling/rules';
 import { defaultSeed, type SimulatorToolData } from '../client/simulator';
@@ -19,7 +19,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
   return {
     caption:
       `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") ` +
-      `contra cada encontro pronto da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
+      `contra cada encontro comum pronto da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
     header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Rodadas em média'],
     rows: data.floors.map((floor) => {
       const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' }), defaultSeed, staticBattles);

@@ -7,7 +7,7 @@
 // each beside the table it draws, for screen readers and the Markdown export.
 import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
-import { code, element, heading, isOpenProposal, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
+import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
 import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
@@ -325,11 +325,27 @@ export function targetsSection(model: GameModel): Node[] {
     if (tier === undefined || count <= targetBattles) return [];
     const askers = evaluation.targets.filter((target) => target.battles !== undefined && (target.tier === undefined || target.tier === tier));
     const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
-    return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers }];
+    return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers, tierName, count }];
   });
   const moreBattles = morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`);
   // The encounters' table shows the same battles: it says which floors played more, as the paragraph on intervals does.
-  const exceptPlayed = morePlayed.length > 0 ? `, salvo ${morePlayed.map(({ played }) => played).join('; ')}` : '';
+  // Tiers that play the same count are named together, once: "salvo os encontros T1 e T2, 400 batalhas por semente".
+  const playedCounts = [...new Set(morePlayed.map(({ count }) => count))];
+  const exceptPlayed =
+    playedCounts.length > 0
+      ? `, salvo ${playedCounts
+          .map((count) => {
+            const tiers = morePlayed.filter((entry) => entry.count === count).map(({ tierName }) => tierName);
+            return `os encontros ${wordList(tiers)}, ${formatNumber(count)} batalhas por semente`;
+          })
+          .join('; ')}`
+      : '';
+  // Every floor of the table played the same count: say that count, with no exception after a "salvo".
+  const tableCounts = [...new Set(playedPerSeed.values())];
+  const floorsPlayed =
+    tableCounts.length === 1 && tableCounts[0] !== undefined
+      ? `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(tableCounts[0])} batalhas por encontro`
+      : `${seeds} por encontro${exceptPlayed}`;
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
@@ -360,7 +376,7 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${seeds} por encontro${exceptPlayed}. ` +
+        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${floorsPlayed}. ` +
           '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),
@@ -431,7 +447,7 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
   }
 
-  nodes.push(heading(3, text('Dano e cura por rodada de cada papel')));
+  nodes.push(heading(3, text('Dano por rodada de cada papel')));
   nodes.push(
     paragraph(
       text(
@@ -547,8 +563,12 @@ export function targetsSection(model: GameModel): Node[] {
         'Ouro e Brasas das missões de cada região pelo caminho típico (o ouro das batalhas ' +
           'vezes o tier médio dos inimigos, os de uma elite acima do tier do andar, o do chefe vezes o primeiro tier da região), ' +
           'somados desde a primeira região, contra o custo somado das melhorias que as regiões pedem: o nível seguinte de cada uma das ' +
-          `${formatNumber(model.data.buildings.length)} estruturas por região. Uma ` +
-          `região que ainda não tem missões nos dados conta tantas quanto a primeira. ` +
+          `${formatNumber(model.data.buildings.length)} estruturas por região. Além das batalhas, o caminho conta o baú, só pela parte ` +
+          'dos baús que trazem ouro, e o evento, salvo nas missões de dungeon curta, que não os comportam (pela proposta de ',
+      ),
+      link('/docs/game/design/mechanics/currency/#equilíbrio-de-uma-incursão', text('Equilíbrio de uma incursão')),
+      text(
+        ', em Moeda). Uma região que ainda não tem missões nos dados conta tantas quanto a primeira. ' +
           (economyTarget ? 'A meta pede que o caminho pague de ' : ''),
       ),
       ...(economyTarget ? [...targetValue(economyTarget, bandCell(economyTarget)), text(' das melhorias; ')] : []),

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { policies } from '@dice-rolling/rules';
+import { wordList } from '../../format-pt';
 import { textOf } from '../../build-output/src/index';
 import {
   battleMeasuresOf,
@@ -200,7 +201,7 @@ describe('design targets', () => {
     'a first upgrade as cheap as before pays every Tundra upgrade with room to spare, and the build names the record',
     () => {
       expect(() => checkWithBattles(withRule('estrutura.melhoria-nivel-2', 150), cachedBattles(model))).toThrow(
-        /meta "economia-paga-melhorias" \(.*\): Tundra de Sal: ouro até o fim da região mede 138\.4, faixa 50 a 90, margem -48\.4\. O que mudar: .*estrutura\.melhoria-nivel-\*/,
+        /meta "economia-paga-melhorias" \(.*\): Tundra de Sal: ouro até o fim da região mede 129\.1, faixa 50 a 90, margem -39\.1\. O que mudar: .*estrutura\.melhoria-nivel-\*/,
       );
     },
     heavy,
@@ -329,9 +330,18 @@ describe('the design targets on the Balanceamento page', () => {
       const more = [...perSeed].filter(([, count]) => count > targetBattles);
       // The starting measure is the seeds' battles; a tier whose target asks for a narrower interval plays more, and says so here too.
       expect(more.length).toBeGreaterThan(0);
-      for (const [tier, count] of more) {
-        const name = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? '';
-        expect(words).toContain(`os encontros ${name}, ${count} batalhas por semente`);
+      const counts = [...new Set(perSeed.values())];
+      if (counts.length === 1) {
+        // Every floor of the table played the same count: the sentence says it, with no exception after a "salvo".
+        expect(words).toContain(`${targetSeeds.length} sementes (${targetSeeds.join(', ')}) de ${counts[0]} batalhas por encontro`);
+        expect(words).not.toContain('salvo');
+      } else {
+        // Tiers that play the same count are named together, once: "salvo os encontros T1 e T2, 400 batalhas por semente".
+        for (const count of new Set(more.map(([, played]) => played))) {
+          const names = more.filter(([, played]) => played === count).map(([tier]) => model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? '');
+          expect(words).toContain(`os encontros ${wordList(names)}, ${count} batalhas por semente`);
+          expect(words.split(`, ${count} batalhas por semente`)).toHaveLength(2);
+        }
       }
     },
     heavy,
@@ -388,8 +398,36 @@ describe('the design targets on the Balanceamento page', () => {
       const economy = selectAll('table', tree).at(-1);
       const rows = selectAll('tbody tr', economy).map((row) => selectAll('td', row).map(textOf));
       expect(rows.map((row) => row[0])).toEqual(['Tundra de Sal', 'Caverna dos Espelhos', 'Floresta Sombria', 'Mar Negro']);
-      expect(rows[0]?.slice(3, 6)).toEqual(['nível 2 de cada estrutura', '1.250', '83%']);
+      expect(rows[0]?.slice(3, 6)).toEqual(['nível 2 de cada estrutura', '1.250', '77,4%']);
       expect(rows[3]?.slice(3, 6)).toEqual(['nenhuma (cidade completa)', '0', '—']);
+    },
+    heavy,
+  );
+
+  it(
+    'names the roles’ table by what it shows: damage per round, with no healing column',
+    async () => {
+      const tree = await render(model);
+      const headings = selectAll('h3', tree).map(textOf);
+      expect(headings).toContain('Dano por rodada de cada papel');
+      expect(headings.filter((heading) => /cura por rodada/i.test(heading))).toEqual([]);
+      const roles = selectAll('table', tree).find((candidate) => textOf(selectAll('th', candidate)[0]!) === 'Papel');
+      expect(selectAll('th', roles).map(textOf)).toEqual(['Papel', ...checkTargets(model).measures.levels.map((level) => `Nível ${level}`)]);
+    },
+    heavy,
+  );
+
+  it(
+    'says what the economy counts besides the battles: the chest, for the chests that hold gold, and the event, where the dungeon has room for them',
+    async () => {
+      const tree = await render(model);
+      const economy = selectAll('p', tree).find((candidate) => textOf(candidate).startsWith('Ouro e Brasas das missões'));
+      const words = economy ? textOf(economy) : '';
+      expect(words).toContain('o baú, só pela parte dos baús que trazem ouro, e o evento');
+      expect(words).toContain('dungeon curta');
+      expect(selectAll('a', economy).map((anchor) => decodeURI(String(anchor.properties.href)))).toContain(
+        '/docs/game/design/mechanics/currency/#equilíbrio-de-uma-incursão',
+      );
     },
     heavy,
   );

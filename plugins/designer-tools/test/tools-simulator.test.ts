@@ -137,6 +137,12 @@ describe('the table shown without JavaScript', () => {
     }
   });
 
+  it('says in its caption that it plays the common encounters, the only ones its rows hold (no boss encounter)', () => {
+    expect(data.bossFloors.length).toBeGreaterThan(0);
+    expect(table.rows.map((row) => row[0])).toEqual(data.floors.map((floor) => floor.name));
+    expect(table.caption).toContain('contra cada encontro comum pronto da Tundra');
+  });
+
   it('shows wins, defeats and draws that add up to 100%, as the battles do', () => {
     const share = (cell: string | undefined) => Number((cell ?? '').replace('%', '').replace(/\./g, '').replace(',', '.'));
     for (const row of table.rows) expect(share(row[1]) + share(row[3]) + share(row[4])).toBeCloseTo(100, 9);

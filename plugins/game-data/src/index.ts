@@ -19,7 +19,7 @@ export { engineDataVersion } from './rulesVersion';
 
 // For the designer tools, whose elements render into the same pages: the
 // Markdown tree builders and an enemy's stats.
-export { code, element, esmImport, heading, markFromData, paragraph, strong, table, text, type Cell, type Node } from './mdast';
+export { code, element, esmImport, heading, link, markFromData, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 export { enemyStats, glossaryPath, proposalsPath } from './render';
 // For the site tests, which hold the built pages against the data.
 export {

@@ -611,10 +611,14 @@ const fieldGroupLabels: Record<string, string> = {
   roles: 'Papéis jogáveis',
 };
 
+/** A mission's dungeon (missions.yaml, dungeon) as the pages say it: "a dungeon curta". */
+const dungeonSizeNames = { short: 'curta', long: 'longa' } as const;
+
 /** A proposed field's value as the pages show it: a boss by its name, a stacking rule in words, a text with its rule values. */
 function fieldValueNodes(model: GameModel, name: string, value: unknown): Node[] {
   if (name === 'boss' && typeof value === 'string') return [text(model.byId('creatures', value)?.name ?? value)];
   if (name === 'stacking' && typeof value === 'string' && value in stackingNames) return [text(stackingNames[value as keyof typeof stackingNames])];
+  if (name === 'dungeon' && typeof value === 'string' && value in dungeonSizeNames) return [text(dungeonSizeNames[value as keyof typeof dungeonSizeNames])];
   if (typeof value === 'string') return rich(model, value);
   if (name === 'levels' && value && typeof value === 'object') return [text(levelsText(model, value as { min: number; max?: number }))];
   return [text(fieldValueText(name, value))];

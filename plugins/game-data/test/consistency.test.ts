@@ -189,3 +189,12 @@ describe('data texts that restate other data', () => {
     expect(typed).toEqual([]);
   });
 });
+
+describe('what a design target says it measures', () => {
+  it('the economy target names every gold source its measure counts: the chest only for the share that holds gold, and the event', () => {
+    // The measure (packages/rules economy.ts, missionGoldRulesFrom) reads these rules; the description, shown on Propostas em aberto, must too.
+    const economy = model.data.targets.find((target) => target.id === 'economia-paga-melhorias');
+    const description = economy?.description ?? '';
+    for (const id of ['ouro.bau-chance-item', 'ouro.evento-maximo']) expect(description).toContain(id);
+  });
+});

@@ -374,6 +374,11 @@ describe('the team policies', () => {
     ]);
     expect(rows.find(([name]) => name === 'Lê as intenções')?.[1]).toMatch(/^lê o que os inimigos declararam: derruba antes quem derrubaria um aliado/);
   });
+
+  it('says the intent reader steps out of a declared hit that would drop it, as the engine plays it (reposition)', () => {
+    const intents = rowsOf(dataTable(model, { de: 'politicas' })).find(([name]) => name === 'Lê as intenções')?.[1];
+    expect(intents).toMatch(/quem um golpe declarado derrubaria e age antes de quem o declarou dá um passo \(Mover\)/);
+  });
 });
 
 describe('the Training levels against the regions’ bands', () => {

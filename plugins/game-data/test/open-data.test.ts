@@ -43,7 +43,7 @@ describe('open data', () => {
     expect(csv).toContain(
       'colossal,Chefe,3,1.3,1.3,2,proposal,"Um chefe, sozinho contra a equipe, bate bem mais forte que um inimigo comum,' +
         ' sem agir mais vezes nem ignorar o dano, e a luta se decide pelos golpes dele mais do que pela Vida:' +
-        ' numa luta longa, quem só bate perde a maioria e quem lê as intenções vence quase sempre.' +
+        ' numa luta longa, ler as intenções e proteger quem um golpe declarado derrubaria pesa mais que bater.' +
         ' A equipe no topo da faixa vence a maior parte das lutas, mas não todas, com qualquer política que escolhe (meta desafio-chefes).",O tier dos chefes.',
     );
     expect(contents.has('roles.csv')).toBe(false);

@@ -332,6 +332,13 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(boss && textOf(boss)).toContain('Mawari');
   });
 
+  it('writes a mission’s proposed dungeon in Portuguese, as the pages say it (dungeon curta), never the data’s enum value', () => {
+    // missions.yaml: Kirim's dungeon (short) is a proposal; the register showed "short".
+    const dungeon = rows.find((row) => textOf(row.children?.[0] ?? row) === 'O Oásis Envenenado: dungeon');
+    expect(dungeon && textOf(dungeon.children?.[1] ?? dungeon)).toBe('curtaP (proposta)');
+    expect(rows.map((row) => textOf(row.children?.[1] ?? row)).filter((value) => /^(short|long)\b/.test(value))).toEqual([]);
+  });
+
   it('writes a structure level that names a rule with the rule’s value, as the structure’s table does', () => {
     // buildings.yaml: the Treinamento's last level trains up to the maximum level, written {progressao.nivel-maximo}.
     const training = rows.find((row) => textOf(row.children?.[0] ?? row) === 'Treinamento');
