@@ -21,6 +21,7 @@ import {
   xpToNext,
   type Cost,
   type DamageRules,
+  type Grade,
   type Die,
   type ProgressionRules,
   type ValuedAction,
@@ -60,9 +61,12 @@ export function payabilityAt(context: BalanceContext, cost: Cost, level: number)
   return payability(cost, diceSlotsAt(level, context.progression), context.die);
 }
 
+/** A target's grade for each damage type (a creature's grades); a type it does not list is normal. */
+export type TargetGrades = Partial<Record<string, Exclude<Grade, 'normal'>>>;
+
 /**
  * A hit of `amount` and `type` after a target's Defesa (physical) or Defesa elemental 0 (elemental), at `power` (Poder elemental for an elemental
- * hit, when given).
+ * hit, when given), and after the target's grade for that type (normal when `grades` does not list it).
  */
 export function hitAfterDefence(
   context: BalanceContext,
@@ -71,6 +75,7 @@ export function hitAfterDefence(
   defence: number,
   power: number,
   elementalPower = power,
+  grades: TargetGrades = {},
 ): number {
   const elemental = (elementalTypes as readonly string[]).includes(type ?? '');
   return computeDamage(
@@ -82,18 +87,26 @@ export function hitAfterDefence(
       elementalDefence: 0,
       defending: false,
       fortressStacks: 0,
-      grade: 'normal',
+      grade: (type && grades[type]) || 'normal',
     },
     context.damage,
   ).damage;
 }
 
 /** Damage one use deals to the chosen target, from its unconditional damage effects (each hit once; damage over time counts its first turn). */
-export function effectsDamage(context: BalanceContext, effects: readonly Effect[], defence: number, power: number, elementalPower = power): number {
+export function effectsDamage(
+  context: BalanceContext,
+  effects: readonly Effect[],
+  defence: number,
+  power: number,
+  elementalPower = power,
+  grades: TargetGrades = {},
+): number {
   let total = 0;
   for (const effect of effects) {
     if (effect.kind !== 'damage' || effect.when || effect.targets !== 'target') continue;
-    total += hitAfterDefence(context, countValue(context, effect.amount), effect.type, defence, power, elementalPower) * countValue(context, effect.hits);
+    total +=
+      hitAfterDefence(context, countValue(context, effect.amount), effect.type, defence, power, elementalPower, grades) * countValue(context, effect.hits);
   }
   return total;
 }
@@ -110,7 +123,14 @@ export function rolePowersAt(context: BalanceContext, role: Role, level: number)
 }
 
 /** The damaging actions of a role at a level with one weapon: that weapon's basic attack (free) and the skills learnt by then. */
-export function roleDamageActions(context: BalanceContext, role: Role, weapon: number, level: number, defence: number): ValuedAction[] {
+export function roleDamageActions(
+  context: BalanceContext,
+  role: Role,
+  weapon: number,
+  level: number,
+  defence: number,
+  grades: TargetGrades = {},
+): ValuedAction[] {
   const { power, elementalPower } = rolePowersAt(context, role, level);
   const attack = role.basicAttacks[weapon];
   const actions: ValuedAction[] = [];
@@ -119,21 +139,27 @@ export function roleDamageActions(context: BalanceContext, role: Role, weapon: n
       { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, targets: 'target' },
       ...attack.effects,
     ];
-    actions.push({ cost: {}, value: effectsDamage(context, attackEffects, defence, power, elementalPower) });
+    actions.push({ cost: {}, value: effectsDamage(context, attackEffects, defence, power, elementalPower, grades) });
   }
   for (const skill of role.skills) {
     if (skill.unlock <= level && isDamaging(skill.effects))
-      actions.push({ cost: skill.cost, value: effectsDamage(context, skill.effects, defence, power, elementalPower) });
+      actions.push({ cost: skill.cost, value: effectsDamage(context, skill.effects, defence, power, elementalPower, grades) });
   }
   return actions;
 }
 
-/** Expected damage per round of the best action the role can pay at a level, with its best weapon, against `defence`. */
-export function roleDamagePerRound(context: BalanceContext, role: Role, level: number, defence = 0): { value: number; weapon: string } {
+/** Expected damage per round of the best action the role can pay at a level, with its best weapon, against `defence` and the target's `grades`. */
+export function roleDamagePerRound(
+  context: BalanceContext,
+  role: Role,
+  level: number,
+  defence = 0,
+  grades: TargetGrades = {},
+): { value: number; weapon: string } {
   const dice = diceAt(context, level);
   let best = { value: 0, weapon: '' };
   role.basicAttacks.forEach((attack, weapon) => {
-    const value = expectedBestValue(dice, roleDamageActions(context, role, weapon, level, defence));
+    const value = expectedBestValue(dice, roleDamageActions(context, role, weapon, level, defence, grades));
     if (value > best.value) best = { value, weapon: attack.weapon };
   });
   return best;

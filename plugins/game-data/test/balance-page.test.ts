@@ -20,11 +20,27 @@ describe('the Balanceamento page', () => {
     expect(selectAll('td', row).slice(3).map(textOf)).toEqual(['33,3%', '55,6%', '70,4%']);
   });
 
-  it('shows the rounds to defeat a T1 Kašurak (Vida 80 × 1,5 × 1,65 = 198, Defesa 60): the best free attack of the Warden is 30, 18 after Defesa, so 11 rounds', async () => {
+  // Kašurak T1: Vida 80 × 1,5 × 1,65 = 198, Defesa 60. The Warden's free impacto attack, 30, is 18,75 after Defesa and 28 with the weakness to impacto.
+  it('shows the rounds to defeat a T1 Kašurak with its grades: 8 for the Warden', async () => {
     const rows = selectAll('tr', select('table', await renderTree('<Tabela de="balanco-inimigos"/>')));
     const cells = rows.map((row) => selectAll('td', row).map(textOf)).find((texts) => texts[0] === 'Kašurak' && texts[1] === 'T1');
     expect(cells?.[2]).toBe('198 / 60');
-    expect(cells?.[3]).toBe('11');
+    expect(cells?.[3]).toBe('8');
+  });
+
+  // The Zuyari resists corte and fogo, the Yarák only corte; both have the same Vida and Defesa at T1.
+  it('a creature that resists what a role deals takes it more rounds: the Ascetic against the Zuyari and the Yarák', async () => {
+    const rows = selectAll('tr', select('table', await renderTree('<Tabela de="balanco-inimigos"/>'))).map((row) => selectAll('td', row).map(textOf));
+    const ascetic = (creature: string) => rows.find((texts) => texts[0] === creature && texts[1] === 'T1');
+    expect(ascetic('Zuyari')?.[2]).toBe(ascetic('Yarák')?.[2]);
+    expect(Number(ascetic('Zuyari')?.[5])).toBeGreaterThan(Number(ascetic('Yarák')?.[5]));
+  });
+
+  it('says the rounds an enemy needs count its role’s actions as physical hits, without each creature’s damage types', async () => {
+    const tree = await renderTree('<Tabela de="balanco-inimigos"/>');
+    const caption = selectAll('p', tree).map(textOf)[1] ?? '';
+    expect(caption).toContain('como golpes físicos');
+    expect(caption).toContain('Defesa elemental');
   });
 
   it('a T2 enemy, with the tier’s Poder de Ataque, takes fewer rounds than at T1 to bring down a Mystic (Yarák: 4 at T1, 3 at T2)', async () => {

@@ -3,7 +3,7 @@
 // engine plays (a critical hit, a hit that does not land) are glossary terms.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGameModel } from '@dice-rolling/game-model';
+import { damageTypes, loadGameModel } from '@dice-rolling/game-model';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -37,6 +37,24 @@ describe('mechanics the pages name are defined', () => {
     expect(promised).toEqual([]);
     const unusedButSaid = model.data.statuses.filter((status) => applied.has(status.id) && notYetUsed.test(status.seenIn)).map((status) => status.id);
     expect(unusedButSaid).toEqual([]);
+  });
+
+  it('a catalogue line that says "os ataques de <tipo>" applies the status with every creature attack of that damage type', () => {
+    const plain = (text: string): string =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const moves = model.data.creatures.flatMap((creature) => creature.moves ?? []);
+    const applies = (move: (typeof moves)[number], status: string): boolean =>
+      (move.effects ?? []).some((effect) => (effect as { status?: string }).status === status);
+    const wrong = model.data.statuses.flatMap((status) =>
+      [...plain(status.seenIn).matchAll(/ataques de (\w+)/g)]
+        .map((match) => match[1] as string)
+        .filter((type) => (damageTypes as readonly string[]).includes(type))
+        .flatMap((type) => moves.filter((move) => move.type === type && !applies(move, status.id)).map((move) => `${status.id}: ${move.name} (${type})`)),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('defines a critical hit and a hit that does not land in the glossary, and retires a hit that misses ("errar o golpe")', () => {

@@ -102,7 +102,7 @@ function enemiesSection(context: BalanceContext): Node[] {
         name,
         tier.name,
         `${formatNumber(enemy.life)} / ${formatNumber(enemy.defence)}`,
-        ...roles.map((playable) => rounds(roundsToDefeat(enemy.life, roleDamagePerRound(context, playable, level, enemy.defence).value))),
+        ...roles.map((playable) => rounds(roundsToDefeat(enemy.life, roleDamagePerRound(context, playable, level, enemy.defence, creature.grades).value))),
       ]);
       fall.push([
         name,
@@ -119,7 +119,8 @@ function enemiesSection(context: BalanceContext): Node[] {
     heading(3, text('Rodadas para vencer cada inimigo')),
     paragraph(
       text(
-        `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo. ` +
+        `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo e do grau dele ` +
+          'para o tipo de dano da ação (a fraqueza ou a resistência da criatura, ver Inimigos da Tundra de Sal), com a arma que dá mais dano contra ela. ' +
           'Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.',
       ),
     ),
@@ -128,7 +129,10 @@ function enemiesSection(context: BalanceContext): Node[] {
     paragraph(
       text(
         'Com o dano esperado por rodada da melhor ação que o dado do inimigo paga, ' +
-          `contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo.`,
+          `contra a Vida e a Defesa do meio da faixa de cada papel no nível ${level}, com o Poder de Ataque que o tier dá ao inimigo. ` +
+          'As ações são as do papel do inimigo, contadas como golpes físicos, contra a Defesa: o tipo de dano que cada criatura dá a elas, ' +
+          'que as batalhas jogam (um golpe elemental vai contra a Defesa elemental), fica de fora, e as criaturas de um mesmo papel, ' +
+          'espécie e tier têm aqui a mesma linha.',
       ),
     ),
     table(['Criatura', 'Papel do inimigo', 'Tier', ...roles.map((role) => role.name)], fall),
