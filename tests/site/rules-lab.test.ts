@@ -54,6 +54,8 @@ describe('rules lab', () => {
     const text = await table.innerText();
     expect(text).toContain('Diferença (95%, pareada)');
     expect(text).toContain('(T2)');
+    // Each floor on each policy, as the interactive comparison plays it.
+    expect(text).toContain('Lê as intenções');
     expect(text).not.toMatch(/NaN|undefined|Infinity/);
     await release();
   });
@@ -101,7 +103,7 @@ describe('rules lab', () => {
     expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
     expect(await live.innerText()).toBe(before);
     await frame.getByLabel('Novo valor: Tier T2: multiplicador de Vida').fill('2');
-    await frame.getByLabel('Batalhas por lado e encontro').fill('20000');
+    await frame.getByLabel('Batalhas por lado, encontro e política').fill('20000');
     await frame.getByRole('button', { name: 'Comparar' }).click();
     await frame.getByRole('button', { name: 'Cancelar' }).click();
     expect(await frame.getByRole('status').first().innerText()).toContain('cancelado');
@@ -114,9 +116,12 @@ describe('rules lab', () => {
     const { frame, live, release } = await openLab('?mudar=tier.t2.vida*2&andares=yarak-e-atiradores-t1_beast-t2&batalhas=200&semente=2');
     await summaryOf(live);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
-    const tier = targets.locator('tbody tr').filter({ hasText: 'Cada tier acima torna o encontro mais difícil (2 encontros)' });
+    // Judged, as the build judges it, on every policy (targets.yaml gives it no players): the comparison played each floor on each.
+    const tier = targets.locator('tbody tr').filter({ hasText: /Cada tier acima torna o encontro mais difícil \(2 encontros, [2-9] políticas\)/ });
     expect(await tier.count()).toBe(1);
     expect(await tier.locator('td').last().innerText()).toBe('continua valendo');
+    // The record the verdict hangs on: a floor pair on one policy, with its value.
+    expect(await tier.locator('td').nth(3).innerText()).toMatch(/→ .*, política ".+": \d/);
     await release();
   });
 
@@ -130,7 +135,10 @@ describe('rules lab', () => {
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
     const boss = targets.locator('tbody tr').filter({ hasText: 'chefes da região' });
     expect(await boss.count()).toBe(1);
-    expect(await boss.locator('th').innerText()).toContain('(1 encontro)');
+    expect(await boss.locator('th').innerText()).toMatch(/\(1 encontro, [2-9] políticas\)/);
+    // A row per floor and policy, the policy in its own column.
+    expect(await rows.locator('tbody tr').count()).toBeGreaterThan(1);
+    expect(await rows.innerText()).toContain('Lê as intenções');
     expect(await boss.locator('td').first().innerText()).toMatch(/^de \d+% a \d+%$/);
     // Pending until the retune (data/game/targets.yaml): the lab says so rather than judge it.
     expect(await boss.locator('td').last().innerText()).toMatch(/^(continua valendo|continua quebrada|pendente \(não para o build\))$/);

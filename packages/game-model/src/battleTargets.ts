@@ -13,7 +13,6 @@ import {
   measureEncounter,
   policies,
   protectingPolicies,
-  sharePercent,
   skillsKnownAt,
   startingSquad,
   tierHardening,
@@ -55,7 +54,6 @@ export const battleMeasures = [
   'hardest-floor-win-rate',
   'floor-falls',
   'tier-harder',
-  'healer-healing',
   'boss-win-rate',
   'skill-gap',
   't1-can-be-lost',
@@ -333,8 +331,6 @@ export type PolicyNames = Partial<Record<string, string>>;
 export interface FigureContext {
   /** The tiers from the lowest (a floor is compared with the same group one tier below). */
   tierOrder: readonly string[];
-  /** The squad's Healer, if any. */
-  healerRole: string | undefined;
   /** Each policy's name, by id; a policy without one is named by its id. */
   policyNames: PolicyNames;
 }
@@ -391,15 +387,6 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
           ? [{ subject: `${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, value: oneDecimal(tierHardening(lower.figures, entry.figures)) }]
           : [];
       });
-    case 'healer-healing': {
-      const index = context.healerRole === undefined ? -1 : measures.squadRoles.indexOf(context.healerRole);
-      if (index < 0) return [];
-      // Healing per round as a share of the Vida the squad loses per round.
-      return ofTier(measures.floors).map((entry) => ({
-        subject: subject(entry),
-        value: oneDecimal(sharePercent(entry.figures.members[index]?.healingPerRound ?? 0, entry.figures.damageTaken / Math.max(1, entry.figures.meanRounds))),
-      }));
-    }
     case 'skill-gap': {
       // Each floor: the best policy (of those that are not the random player) minus the random player, battle by battle on the same seeds.
       const floors = ofTier(measures.floors).filter((entry) => entry.policy === randomPolicy);

@@ -651,7 +651,6 @@ export const targetMeasures = [
   'tier-harder',
   'damage-role-over-tank',
   'tank-least-damage',
-  'healer-healing',
   'skill-worth',
   'campaign-in-band',
   'level-cap-last-region',

@@ -332,7 +332,6 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
   if ([...battleMeasures, ...scanMeasures].includes(target.measure as (typeof battleMeasures)[number])) {
     const figureContext: FigureContext = {
       tierOrder: model.data.tiers.map((tier) => tier.id),
-      healerRole: healerOf(model),
       policyNames: measures.policyNames,
     };
     return battleFigures(target, measures.battles, figureContext);

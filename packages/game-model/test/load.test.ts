@@ -48,6 +48,30 @@ describe('broken data files', () => {
     expect(parseFile(source('dice', 'id: d4\n')).problems[0]?.message).toMatch(/precisa ser uma lista/);
   });
 
+  it('refuses the retired measure healer-healing: the healing target is measured in wins with and without the heals', () => {
+    const target = (measure: string) =>
+      source(
+        'targets',
+        [
+          '- id: cura-que-importa',
+          '  name: A cura do Healer muda o resultado',
+          '  family: role',
+          `  measure: ${measure}`,
+          '  tier: t2',
+          '  description: Vitórias com a cura menos sem ela.',
+          '  min: 10',
+          '  unit: percent',
+          '  lever: a cura das habilidades do Healer',
+          '  source: proposal',
+          '  rationale: Uma cura que não muda quantas batalhas a equipe vence não é escolha.',
+        ].join('\n'),
+      );
+    expect(parseFile(target('healing-win-rate')).problems).toEqual([]);
+    const problems = parseFile(target('healer-healing')).problems.map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/targets\.yaml:4 registro "cura-que-importa", campo "measure"/);
+  });
+
   it('reports a missing file', () => {
     const { problems } = parseAll([source('dice', '')]);
     expect(problems.map(formatProblem)).toContain('- data/game/dice.yaml: arquivo ausente ou vazio');

@@ -105,7 +105,7 @@ function tinyData(heroHit: number, enemyHit: number): EncounterData & { floors: 
   };
 }
 
-const context: FigureContext = { tierOrder: ['t1'], healerRole: 'a', policyNames: { damage: 'Mais dano' } };
+const context: FigureContext = { tierOrder: ['t1'], policyNames: { damage: 'Mais dano' } };
 const target = (measure: string, extra: Partial<BattleTarget> = {}): BattleTarget => ({ id: measure, measure, tier: 't1', unit: 'percent', ...extra });
 
 describe('target figures on a tiny hand-made encounter', () => {

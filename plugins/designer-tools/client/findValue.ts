@@ -11,11 +11,18 @@ import type { TargetBand, TargetResult } from '@dice-rolling/rules';
 
 /** What the search reads of a target at one value of the number. */
 export interface Reading {
-  /** Where the target's figures sit: the middle of the lowest and the highest (one figure: itself). */
+  /**
+   * Where the target's figures sit: the middle of the lowest and the highest
+   * record (one figure: itself). At the band's centre the worst record (over
+   * floors and policies) is as far inside the band as the records' spread lets it be.
+   */
   position: number;
   /** The lowest and the highest figure (the same when the target has one figure). */
   least: number;
   most: number;
+  /** Which records those are (the floor and policy of each), for the result to say what it centred. */
+  lowest?: string;
+  highest?: string;
   /** The lowest end and the highest end of the figures' 95% intervals (a figure without one counts as its value). */
   low: number;
   high: number;
@@ -65,10 +72,16 @@ export function readingOf(result: Pick<TargetResult, 'margin' | 'figures'>, band
   const low = values.length > 0 ? Math.min(...lows) : Number.NaN;
   const high = values.length > 0 ? Math.max(...highs) : Number.NaN;
   const margin = result.margin ?? Number.NEGATIVE_INFINITY;
+  const least = values.length > 0 ? Math.min(...values) : Number.NaN;
+  const most = values.length > 0 ? Math.max(...values) : Number.NaN;
+  const lowest = result.figures.find((figure) => figure.value === least)?.subject;
+  const highest = result.figures.find((figure) => figure.value === most)?.subject;
   return {
-    position: values.length > 0 ? (Math.min(...values) + Math.max(...values)) / 2 : Number.NaN,
-    least: values.length > 0 ? Math.min(...values) : Number.NaN,
-    most: values.length > 0 ? Math.max(...values) : Number.NaN,
+    position: values.length > 0 ? (least + most) / 2 : Number.NaN,
+    least,
+    most,
+    ...(lowest !== undefined ? { lowest } : {}),
+    ...(highest !== undefined ? { highest } : {}),
     low,
     high,
     inBand: margin >= 0,

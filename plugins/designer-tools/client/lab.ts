@@ -8,25 +8,34 @@ import {
   buildSetup,
   defaultPolicy,
   emptyPairedTally,
-  evaluateTarget,
-  sharePercent,
   pairedDifference,
+  policies,
   sideWinRate,
   startingSquad,
-  tierHardening,
+  wilsonInterval,
   type EnemyChoice,
   type MemberChoice,
   type PairedTally,
   type Policy,
+  type SideTally,
   type SimFloor,
-  type Figure,
   type TargetBand,
   type TargetResult,
 } from '@dice-rolling/rules';
 import { formatNumber } from '../../format-pt';
 import { shorten } from './input';
 import { simulatorFromParams, maxSeed, type SimulatorToolData } from './simulator';
-import { bossFloorSubject, bossSquad, lowerTierFloorId } from '@dice-rolling/game-model/battle-targets';
+import {
+  bossFloorSubject,
+  bossSquad,
+  evaluateBattleTargets,
+  judges,
+  lowerTierFloorId,
+  type BattleTarget,
+  type FloorMeasures,
+  type PolicyFloor,
+  type SeededFigures,
+} from '@dice-rolling/game-model/battle-targets';
 import type { Read } from './urlState';
 
 /** A place in the simulator's data: keys and indices from its root. */
@@ -48,24 +57,29 @@ export interface LabParameter {
   battle: boolean;
 }
 
+/** The battle measures the lab judges from its paired comparison: each of their records is one compared floor on one policy (a share with its interval, or the tier's hardening). */
+export const labMeasures = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls', 'tier-harder', 'boss-win-rate', 't1-can-be-lost'] as const;
+export type LabMeasure = (typeof labMeasures)[number];
+
 /**
  * A design target (data/game/targets.yaml) the lab can measure from its
- * preset floors: a floor target on the floors of its tier, the tier target
- * on each floor compared with the same floor one tier below.
+ * preset floors, with what the build's figures read of it: the measure, the
+ * tier of the floors it reads, and whose battles it judges (`players`, read by
+ * the game model's `judges`). The records are the build's (`battleFigures`):
+ * a floor target on each floor of its tier and policy, the tier target on each
+ * floor compared with the same floor one tier below, the boss target on each
+ * boss's floor (the squad at `LabToolData.bossLevel`).
  */
-export type LabTarget = {
+export interface LabTarget {
   id: string;
   name: string;
   band: TargetBand;
   pending: boolean;
-} & (
-  | { measure: 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls'; tier: string }
-  | { measure: 'tier-harder'; tierOrder: string[] }
-  /** The Healer's healing per round as a share of the damage the squad takes per round, with the policy "cura primeiro". */
-  | { measure: 'healer-healing'; tier: string; healerIndex: number }
-  /** Each compared boss's floor, played by the starting squad at the top of the band (`LabToolData.bossLevel`). */
-  | { measure: 'boss-win-rate' }
-);
+  measure: LabMeasure;
+  tier?: string;
+  unit?: string;
+  players?: BattleTarget['players'];
+}
 
 export interface LabToolData {
   simulator: SimulatorToolData;
@@ -74,6 +88,8 @@ export interface LabToolData {
   targets: LabTarget[];
   /** The level the starting squad plays the bosses' floors at: the boss target's, the top of the first region's band. */
   bossLevel: number;
+  /** The tiers from the lowest (the tier target compares a floor with the same floor one tier below). */
+  tierOrder: string[];
   /** Content hash of the engine's code and the game data, computed at build. */
   version: string;
 }
@@ -117,7 +133,16 @@ export interface LabState {
 }
 
 export const maxChanges = 12;
-export const defaultLabBattles = 2000;
+/**
+ * Battles per side, encounter and policy when the link says none. A comparison
+ * plays each compared floor on every policy the lab's targets judge (five on a
+ * mission's floor, four on a boss's), both sides: the first floor alone is
+ * 5 × 2 × 1.000 = 10.000 battles. With one policy the default was 2.000 (4.000
+ * battles); 2.000 on five policies would be 20.000, twice what is asked of the
+ * reader's machine now (in Node, the worker's jobs for the first floor took
+ * about 0,9 s of CPU warm and 2 s cold, against 0,3 s and 1 s with one policy).
+ */
+export const defaultLabBattles = 1000;
 export const maxLabBattles = 20_000;
 export const minSweepSteps = 5;
 export const maxSweepSteps = 15;
@@ -350,53 +375,84 @@ export function presetFloorsOf(data: Pick<LabToolData, 'simulator'>): SimFloor[]
 
 const isBossFloor = (data: Pick<LabToolData, 'simulator'>, id: string) => (data.simulator.bossFloors ?? []).some((floor) => floor.id === id);
 
+/** One encounter of a run: a compared floor (or the link's encounter) on one policy. `id` is the floor's (or "personalizado"). */
+export interface LabEncounter {
+  id: string;
+  /** The floor's name (a boss's with the squad's level), or the link's encounter's. */
+  floorName: string;
+  policy: Policy;
+  /** The policy's name, as the simulator's selector shows it. */
+  policyName: string;
+  /** The floor's and the policy's names, as the build names a record: `Encontro de bestas (T2), política "Cura primeiro"`. */
+  name: string;
+  squad: MemberChoice[];
+  enemies: EnemyChoice[];
+}
+
+/** Whether a lab target reads a compared floor: a boss's floor the boss target; a mission's floor the others (of its tier, when it has one). */
+function readsFloor(target: LabTarget, floor: SimFloor, boss: boolean): boolean {
+  if (target.measure === 'boss-win-rate') return boss;
+  if (boss) return false;
+  return target.measure === 'tier-harder' || target.tier === undefined || floor.enemies[0]?.tier === target.tier;
+}
+
+/**
+ * The policies a compared floor is played on: every policy that some lab
+ * target reading the floor judges (the game model's `judges`, the build's
+ * rule), in the engine's order; the engine's default policy when none does.
+ */
+export function labPoliciesOf(data: Pick<LabToolData, 'targets' | 'simulator'>, floorId: string): Policy[] {
+  const boss = isBossFloor(data, floorId);
+  const floor = presetFloorsOf(data).find((candidate) => candidate.id === floorId);
+  const readers = floor ? data.targets.filter((target) => readsFloor(target, floor, boss)) : [];
+  const played = policies.filter((policy) => readers.some((target) => judges(target, policy)));
+  return played.length > 0 ? [...played] : [defaultPolicy];
+}
+
+/** A policy's name as the simulator's selector shows it (the game model's words). */
+export function policyNameOf(data: Pick<LabToolData, 'simulator'>, policy: Policy): string {
+  return data.simulator.policies.find((candidate) => candidate.id === policy)?.name ?? policy;
+}
+
 /**
  * The encounters a run compares: the custom one first (when the link carries
- * it), then the chosen floors: a mission's floor with the starting squad, a
- * boss's with the starting squad at the boss target's level (named with it),
- * as the build measures them.
+ * it), on its own policy, then each chosen floor on each policy its targets
+ * judge: a mission's floor with the starting squad, a boss's with the starting
+ * squad at the boss target's level (named with it), as the build measures them.
  */
-export function encountersOf(
-  data: LabToolData,
-  state: LabState,
-): { id: string; name: string; squad: MemberChoice[]; enemies: EnemyChoice[]; policy: Policy }[] {
+export function encountersOf(data: LabToolData, state: Pick<LabState, 'custom' | 'floors'>): LabEncounter[] {
   const squad = startingSquad(data.simulator);
-  const encounters = state.custom ? [{ id: 'personalizado', name: 'Encontro do link (simulador)', ...state.custom }] : [];
+  const named = (floorName: string, policy: Policy) => ({
+    floorName,
+    policy,
+    policyName: policyNameOf(data, policy),
+    name: `${floorName}, política "${policyNameOf(data, policy)}"`,
+  });
+  const encounters: LabEncounter[] = state.custom
+    ? [{ id: 'personalizado', ...named('Encontro do link (simulador)', state.custom.policy), squad: state.custom.squad, enemies: state.custom.enemies }]
+    : [];
   for (const id of state.floors) {
     const floor = presetFloorsOf(data).find((candidate) => candidate.id === id);
     if (!floor) continue;
-    if (isBossFloor(data, id))
+    const boss = isBossFloor(data, id);
+    for (const policy of labPoliciesOf(data, id))
       encounters.push({
         id: floor.id,
-        name: bossFloorSubject(floor, data.bossLevel),
-        squad: bossSquad(data.simulator, data.bossLevel),
+        ...named(boss ? bossFloorSubject(floor, data.bossLevel) : floor.name, policy),
+        squad: boss ? bossSquad(data.simulator, data.bossLevel) : squad,
         enemies: floor.enemies,
-        policy: defaultPolicy,
       });
-    else encounters.push({ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: defaultPolicy });
   }
   return encounters;
 }
 
-/**
- * The extra encounters the healing target needs: each compared preset floor
- * of its tier, played with the policy "cura primeiro" (the build's), on both
- * sides. None when the target is absent or pending.
- */
-export function healingEncountersOf(data: LabToolData, state: LabState): ReturnType<typeof encountersOf> {
-  const target = data.targets.find((candidate) => candidate.measure === 'healer-healing' && !candidate.pending);
-  if (!target || target.measure !== 'healer-healing') return [];
-  const squad = startingSquad(data.simulator);
-  return state.floors.flatMap((id) => {
-    const floor = data.simulator.floors.find((candidate) => candidate.id === id);
-    return floor && floor.enemies[0]?.tier === target.tier
-      ? [{ id: floor.id, name: floor.name, squad, enemies: floor.enemies, policy: 'healing' as Policy }]
-      : [];
-  });
+/** Battles a comparison plays: each encounter (a floor on one policy), `battles` on each side. */
+export function comparisonBattles(data: LabToolData, state: Pick<LabState, 'custom' | 'floors' | 'battles'>): number {
+  return encountersOf(data, state).length * 2 * state.battles;
 }
 
 /** The battle setup of an encounter under a copy of the data. */
-export function labSetup(simulator: SimulatorToolData, encounter: ReturnType<typeof encountersOf>[number]) {
+export function labSetup(simulator: SimulatorToolData, encounter: Pick<LabEncounter, 'squad' | 'enemies' | 'policy'>) {
   return buildSetup(simulator, { squad: encounter.squad, enemies: encounter.enemies, policy: encounter.policy });
 }
 
@@ -429,11 +485,14 @@ export function sensitivityValues(parameter: Pick<LabParameter, 'whole' | 'min' 
 
 export interface EncounterComparison {
   encounter: string;
+  /** The policy's name (the simulator's words). */
+  policy?: string;
   tally: PairedTally;
 }
 
 export interface ComparisonRow {
   encounter: string;
+  policy: string;
   battles: number;
   currentWin: number;
   currentLow: number;
@@ -453,13 +512,14 @@ export interface ComparisonRow {
 }
 
 /** The numbers a reader sees for one encounter (rates as fractions, means per battle). */
-export function comparisonRow({ encounter, tally }: EncounterComparison): ComparisonRow {
+export function comparisonRow({ encounter, policy = '', tally }: EncounterComparison): ComparisonRow {
   const n = Math.max(1, tally.battles);
   const current = sideWinRate(tally.current, tally.battles);
   const changed = sideWinRate(tally.changed, tally.battles);
   const difference = pairedDifference(tally);
   return {
     encounter,
+    policy,
     battles: tally.battles,
     currentWin: current.rate,
     currentLow: current.low,
@@ -477,6 +537,11 @@ export function comparisonRow({ encounter, tally }: EncounterComparison): Compar
     currentFalls: tally.current.battlesWithFall / n,
     changedFalls: tally.changed.battlesWithFall / n,
   };
+}
+
+/** The row of one compared encounter: its floor, its policy (the simulator's name) and its paired battles. */
+export function encounterRow(encounter: Pick<LabEncounter, 'floorName' | 'policyName'>, tally: PairedTally): ComparisonRow {
+  return comparisonRow({ encounter: encounter.floorName, policy: encounter.policyName, tally });
 }
 
 export interface LabExport {
@@ -527,7 +592,7 @@ export function labCsv(exported: LabExport): string {
   );
   const meta = [
     `# versao ${exported.version}`,
-    `# semente ${exported.seed}; batalhas por lado e encontro ${exported.battles}`,
+    `# semente ${exported.seed}; batalhas por lado, encontro e política ${exported.battles}`,
     `# mudancas ${exported.changes.map((change) => `${change.id}: ${linkNumber(change.current)} -> ${linkNumber(change.value)}`).join('; ') || 'nenhuma'}`,
     `# ${exported.interval}`,
   ];
@@ -546,93 +611,137 @@ export interface TargetChange {
   verdict: TargetVerdict;
   /** Floors among those compared that measure the target. */
   floors: number;
+  /** Policies whose records the target judges, among those played. */
+  policies: number;
 }
 
-const tenth = (value: number) => Math.round(value * 1000) / 10;
+/** One compared floor on one policy, with its paired battles: what targetChanges reads. `id` is the floor's. */
+export interface LabRecord {
+  id: string;
+  policy: Policy;
+  tally: PairedTally;
+}
+
+/**
+ * One side of a paired run as the build's figures of an encounter (shares in
+ * percent, each with its 95% Wilson interval, as the engine's measureEncounter
+ * gives them): the lab plays one seed, so its one "seed" is the whole run.
+ */
+export function sideFigures(side: SideTally, battles: number): SeededFigures {
+  const count = Math.max(1, battles);
+  const win = wilsonInterval(side.wins, battles);
+  const falls = wilsonInterval(side.battlesWithFall, battles);
+  const winRate = (side.wins / count) * 100;
+  const fallsShare = (side.battlesWithFall / count) * 100;
+  return {
+    battles,
+    winRate,
+    winLow: win.low * 100,
+    winHigh: win.high * 100,
+    meanRounds: side.rounds / count,
+    damageTaken: side.damageTaken / count,
+    fallsShare,
+    fallsLow: falls.low * 100,
+    fallsHigh: falls.high * 100,
+    // Each member's damage and healing per round: no target the lab judges reads them.
+    members: [],
+    seeds: [{ winRate, fallsShare }],
+  };
+}
+
+/** The build's target description of a lab target, for the game model's figures and evaluation. */
+const battleTargetOf = (target: LabTarget): BattleTarget => ({
+  id: target.id,
+  measure: target.measure,
+  tier: target.tier,
+  min: target.band.min,
+  max: target.band.max,
+  unit: target.unit,
+  players: target.players,
+  pending: target.pending ? 'pendente' : undefined,
+});
+
+/** The compared floors of one side as the build's measures: the missions' floors and the bosses', each on its policy, policy by policy as the build lists them. */
+function sideMeasures(data: Pick<LabToolData, 'simulator' | 'bossLevel'>, records: readonly LabRecord[], side: 'current' | 'changed'): FloorMeasures {
+  const ordered = [...records].sort((a, b) => policies.indexOf(a.policy) - policies.indexOf(b.policy));
+  const entries = (boss: boolean): PolicyFloor[] =>
+    ordered.flatMap((record) => {
+      const floor = (boss ? (data.simulator.bossFloors ?? []) : data.simulator.floors).find((candidate) => candidate.id === record.id);
+      return floor ? [{ policy: record.policy, floor, figures: sideFigures(record.tally[side], record.tally.battles) }] : [];
+    });
+  return {
+    policies: [...policies],
+    floors: entries(false),
+    bossFloors: entries(true),
+    bossLevel: data.bossLevel,
+    raisedFloors: [],
+    withoutHeals: [],
+    squadRoles: [],
+  };
+}
+
+/** The compared floors a target reads: those of its tier or the bosses'; the tier target's, each floor compared with its twin a tier below (both counted). */
+export function floorsRead(data: Pick<LabToolData, 'simulator' | 'tierOrder'>, target: LabTarget, compared: readonly string[]): string[] {
+  const ids = [...new Set(compared)];
+  const bosses = new Set((data.simulator.bossFloors ?? []).map((floor) => floor.id));
+  const floorOf = (id: string) => data.simulator.floors.find((floor) => floor.id === id);
+  if (target.measure === 'boss-win-rate') return ids.filter((id) => bosses.has(id));
+  if (target.measure === 'tier-harder') {
+    const paired = new Set<string>();
+    for (const id of ids) {
+      const floor = floorOf(id);
+      const lower = floor ? lowerTierFloorId(floor, data.tierOrder) : undefined;
+      if (lower !== undefined && ids.includes(lower)) {
+        paired.add(lower);
+        paired.add(id);
+      }
+    }
+    return ids.filter((id) => paired.has(id));
+  }
+  return ids.filter((id) => {
+    const floor = floorOf(id);
+    return floor !== undefined && (target.tier === undefined || floor.enemies[0]?.tier === target.tier);
+  });
+}
 
 /**
  * The targets measured on the compared floors, under the current and the
- * changed rules, by the engine's evaluation (the build's): which the change
- * breaks, which it fixes. A floor target whose tier has no compared floor,
- * and the tier target without a floor compared with the same floor one tier
- * below, are left out.
+ * changed rules, as the build judges them: the game model's records (each
+ * floor on each policy the target judges, `battleFigures`) and evaluation
+ * (`evaluateBattleTargets`, over the engine's `evaluateTargets`), on the lab's
+ * one seed: which targets the change breaks, which it fixes. A target none of
+ * the compared floors measures (the tier target without a floor's twin a tier
+ * below) is left out.
  */
-export function targetChanges(
-  data: Pick<LabToolData, 'targets' | 'simulator'>,
-  rows: readonly { id: string; row: ComparisonRow }[],
-  healing: readonly { id: string; name: string; tally: PairedTally }[] = [],
-): TargetChange[] {
-  const floorOf = (floorId: string) => data.simulator.floors.find((floor) => floor.id === floorId);
-  return data.targets.flatMap((target) => {
-    let measured: number;
-    let figures: (side: 'current' | 'changed') => Figure[];
-    if (target.measure === 'boss-win-rate') {
-      // As the build measures it: the win rate of each compared boss's floor, the squad at the top of the band.
-      const bosses = rows.filter(({ id }) => isBossFloor(data, id));
-      measured = bosses.length;
-      figures = (side) =>
-        bosses.map(({ row }) =>
-          side === 'current'
-            ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
-            : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
-        );
-    } else if (target.measure === 'healer-healing') {
-      // As the build measures it: the Healer's healing per turn it declared, against the Vida the squad loses per round.
-      const ofTier = healing.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === target.tier);
-      measured = ofTier.length;
-      figures = (which) =>
-        ofTier.map(({ name, tally }) => {
-          const side = tally[which];
-          const healer = side.members[target.healerIndex];
-          const perRound = healer && healer.declarations > 0 ? healer.healing / healer.declarations : 0;
-          return { subject: name, value: Math.round(sharePercent(perRound, side.damageTaken / Math.max(1, side.rounds)) * 10) / 10 };
-        });
-    } else if (target.measure === 'tier-harder') {
-      // Each compared floor whose lower-tier twin is compared too: how much harder it is, on each side.
-      const pairs = rows.flatMap(({ id, row }) => {
-        const floor = floorOf(id);
-        const lowerId = floor ? lowerTierFloorId(floor, target.tierOrder) : undefined;
-        const lower = rows.find((candidate) => lowerId !== undefined && candidate.id === lowerId);
-        return lower ? [{ lower: lower.row, higher: row }] : [];
-      });
-      measured = pairs.length * 2;
-      const side = (row: ComparisonRow, which: 'current' | 'changed') =>
-        which === 'current'
-          ? { winRate: row.currentWin * 100, meanRounds: row.currentRounds, damageTaken: row.currentDamageTaken }
-          : { winRate: row.changedWin * 100, meanRounds: row.changedRounds, damageTaken: row.changedDamageTaken };
-      figures = (which) =>
-        pairs.map(({ lower, higher }) => ({
-          subject: `${lower.encounter} → ${higher.encounter}`,
-          value: Math.round(tierHardening(side(lower, which), side(higher, which)) * 10) / 10,
-        }));
-    } else {
-      const { tier, measure } = target;
-      const ofTier = rows.filter(({ id }) => floorOf(id)?.enemies[0]?.tier === tier);
-      measured = ofTier.length;
-      figures = (side) => {
-        const all = ofTier.map(({ row }) =>
-          measure === 'floor-falls'
-            ? { subject: row.encounter, value: tenth(side === 'current' ? row.currentFalls : row.changedFalls) }
-            : side === 'current'
-              ? { subject: row.encounter, value: tenth(row.currentWin), low: tenth(row.currentLow), high: tenth(row.currentHigh) }
-              : { subject: row.encounter, value: tenth(row.changedWin), low: tenth(row.changedLow), high: tenth(row.changedHigh) },
-        );
-        return measure === 'hardest-floor-win-rate' ? [...all].sort((a, b) => a.value - b.value).slice(0, 1) : all;
-      };
-    }
-    if (measured === 0) return [];
-    const spec = { id: target.id, band: target.band, pending: target.pending };
-    const current = evaluateTarget(spec, figures('current'));
-    const changed = evaluateTarget(spec, figures('changed'));
+export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator' | 'bossLevel' | 'tierOrder'>, records: readonly LabRecord[]): TargetChange[] {
+  const context = {
+    tierOrder: data.tierOrder,
+    policyNames: Object.fromEntries(data.simulator.policies.map((policy) => [policy.id, policy.name])),
+  };
+  const targets = data.targets.map(battleTargetOf);
+  const current = evaluateBattleTargets(targets, sideMeasures(data, records, 'current'), context);
+  const changed = evaluateBattleTargets(targets, sideMeasures(data, records, 'changed'), context);
+  return data.targets.flatMap((target): TargetChange[] => {
+    const before = current.find((result) => result.id === target.id);
+    const after = changed.find((result) => result.id === target.id);
+    if (!before || !after || before.figures.length === 0) return [];
+    const read = new Set(
+      floorsRead(
+        data,
+        target,
+        records.map((record) => record.id),
+      ),
+    );
+    const judged = new Set(records.filter((record) => read.has(record.id) && judges(target, record.policy)).map((record) => record.policy));
     const verdict: TargetVerdict = target.pending
       ? 'pendente'
-      : current.status === 'holds'
-        ? changed.status === 'holds'
+      : before.status === 'holds'
+        ? after.status === 'holds'
           ? 'continua-valendo'
           : 'quebra'
-        : changed.status === 'holds'
+        : after.status === 'holds'
           ? 'conserta'
           : 'continua-quebrada';
-    return [{ target, current, changed, verdict, floors: measured }];
+    return [{ target, current: before, changed: after, verdict, floors: read.size, policies: judged.size }];
   });
 }

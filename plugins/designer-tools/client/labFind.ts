@@ -3,43 +3,19 @@
 // changes with the number at that value), the target read from them by the
 // lab's own evaluation (the build's), and the sentences a reader sees. The
 // search itself is findValue.ts; the page drives it with the worker.
-import { applyChanges, comparisonRow, encountersOf, formatPlain, healingEncountersOf, labSetup, targetChanges } from './lab';
-import type { LabFind, LabParameter, LabState, LabTarget, LabToolData } from './lab';
-import { lowerTierFloorId } from '@dice-rolling/game-model/battle-targets';
+import { applyChanges, encountersOf, floorsRead, formatPlain, labSetup, targetChanges } from './lab';
+import type { LabEncounter, LabFind, LabParameter, LabState, LabTarget, LabToolData } from './lab';
+import { judges } from '@dice-rolling/game-model/battle-targets';
 import { maxEvaluations, readingOf, type FindOutcome, type Reading, type ValueRange } from './findValue';
 
 // The page fetches this module and the search on first use; it takes the search from here.
 export { findValue } from './findValue';
 import type { BattleSetup, PairedTally } from '@dice-rolling/rules';
 
-type LabEncounter = ReturnType<typeof encountersOf>[number];
-
-/** The compared encounters the target reads: the floors of its tier, a floor with its twin a tier below, the bosses', or the healing runs. */
-export function findEncounters(data: LabToolData, state: LabState, target: LabTarget): { main: LabEncounter[]; healing: LabEncounter[] } {
-  const presets = encountersOf(data, { ...state, custom: null });
-  const floorOf = (id: string) => data.simulator.floors.find((floor) => floor.id === id);
-  const bosses = new Set((data.simulator.bossFloors ?? []).map((floor) => floor.id));
-  switch (target.measure) {
-    case 'boss-win-rate':
-      return { main: presets.filter((encounter) => bosses.has(encounter.id)), healing: [] };
-    case 'healer-healing':
-      return { main: [], healing: healingEncountersOf(data, state).filter((encounter) => floorOf(encounter.id)?.enemies[0]?.tier === target.tier) };
-    case 'tier-harder': {
-      const compared = new Set(state.floors);
-      const paired = new Set<string>();
-      for (const id of state.floors) {
-        const floor = floorOf(id);
-        const lower = floor ? lowerTierFloorId(floor, target.tierOrder) : undefined;
-        if (lower !== undefined && compared.has(lower)) {
-          paired.add(id);
-          paired.add(lower);
-        }
-      }
-      return { main: presets.filter((encounter) => paired.has(encounter.id)), healing: [] };
-    }
-    default:
-      return { main: presets.filter((encounter) => floorOf(encounter.id)?.enemies[0]?.tier === target.tier), healing: [] };
-  }
+/** The compared encounters the target reads: the floors that measure it (of its tier, a floor with its twin a tier below, the bosses'), each on every policy the target judges. */
+export function findEncounters(data: LabToolData, state: LabState, target: LabTarget): LabEncounter[] {
+  const read = new Set(floorsRead(data, target, state.floors));
+  return encountersOf(data, { ...state, custom: null }).filter((encounter) => read.has(encounter.id) && judges(target, encounter.policy));
 }
 
 /** What to choose for the target to be measured, when no compared floor measures it. */
@@ -50,7 +26,7 @@ function missingFloors(target: LabTarget): string {
     case 'tier-harder':
       return 'marque um encontro e o mesmo encontro um tier abaixo';
     default:
-      return `marque um encontro de ${target.tier.toUpperCase()}`;
+      return target.tier ? `marque um encontro de ${target.tier.toUpperCase()}` : 'marque um encontro pronto';
   }
 }
 
@@ -64,23 +40,22 @@ export function findRefusal(data: LabToolData, state: LabState): string | undefi
   if (!(find.from < find.to)) return `O início da busca (${formatPlain(find.from)}) precisa ser menor que o fim (${formatPlain(find.to)}).`;
   if (!parameter.battle) return `As batalhas não leem ${parameter.label}: nenhum valor dele mexe com a meta. Escolha outro número.`;
   if (target.pending) return `A meta ${target.name} está pendente (o motivo está no Balanceamento), e o laboratório não a julga.`;
-  const { main, healing } = findEncounters(data, state, target);
-  if (main.length + healing.length === 0) return `Nenhum encontro escolhido mede a meta ${target.name}: ${missingFloors(target)} em Encontros.`;
+  if (findEncounters(data, state, target).length === 0) return `Nenhum encontro escolhido mede a meta ${target.name}: ${missingFloors(target)} em Encontros.`;
   return undefined;
 }
 
-/** The paired runs of one value: each encounter the target reads, the current rules against the lab's changes with the number at `value`. */
+/** The paired runs of one value: each encounter the target reads (a floor on a policy it judges), the current rules against the lab's changes with the number at `value`. */
 export function findJobs(
   data: LabToolData,
   state: LabState,
   find: LabFind,
   value: number,
-): { encounters: { main: LabEncounter[]; healing: LabEncounter[] }; jobs: { kind: 'paired'; current: BattleSetup; changed: BattleSetup }[] } {
+): { encounters: LabEncounter[]; jobs: { kind: 'paired'; current: BattleSetup; changed: BattleSetup }[] } {
   const target = data.targets.find((candidate) => candidate.id === find.target);
-  const encounters = target ? findEncounters(data, state, target) : { main: [], healing: [] };
+  const encounters = target ? findEncounters(data, state, target) : [];
   const others = state.changes.filter((change) => change.id !== find.id);
   const changed = applyChanges(data, [...others, { id: find.id, value }]);
-  const jobs = [...encounters.main, ...encounters.healing].map((encounter) => ({
+  const jobs = encounters.map((encounter) => ({
     kind: 'paired' as const,
     current: labSetup(data.simulator, encounter),
     changed: labSetup(changed, encounter),
@@ -88,24 +63,16 @@ export function findJobs(
   return { encounters, jobs };
 }
 
-/** The target read from one value's paired runs, with the lab's evaluation; `side` picks the current rules or the value's. */
+/** The target read from one value's paired runs, with the lab's evaluation (the build's records and evaluation); `side` picks the current rules or the value's. */
 export function findReading(
   data: LabToolData,
   target: LabTarget,
-  encounters: { main: LabEncounter[]; healing: LabEncounter[] },
+  encounters: readonly LabEncounter[],
   tallies: readonly PairedTally[],
   side: 'current' | 'changed' = 'changed',
 ): Reading | undefined {
-  const rows = encounters.main.map((encounter, index) => ({
-    id: encounter.id,
-    row: comparisonRow({ encounter: encounter.name, tally: tallies[index] as PairedTally }),
-  }));
-  const healing = encounters.healing.map((encounter, index) => ({
-    id: encounter.id,
-    name: encounter.name,
-    tally: tallies[encounters.main.length + index] as PairedTally,
-  }));
-  const change = targetChanges({ targets: [target], simulator: data.simulator }, rows, healing)[0];
+  const records = encounters.map((encounter, index) => ({ id: encounter.id, policy: encounter.policy, tally: tallies[index] as PairedTally }));
+  const change = targetChanges({ ...data, targets: [target] }, records)[0];
   return change ? readingOf(change[side], target.band) : undefined;
 }
 
@@ -129,9 +96,16 @@ export function findSummary(outcome: FindOutcome, parameter: Pick<LabParameter, 
     const first = outcome.measured[0];
     const last = outcome.measured[outcome.measured.length - 1];
     const at = (entry: typeof first) => (entry ? `com ${formatPlain(entry.value)} a meta dá ${share(entry.reading.position)}` : '');
+    // Where the records came nearest the band: how far apart its lowest and highest record were (policies that disagree more than the band is wide).
+    const [nearest] = [...outcome.measured].sort((a, b) => b.reading.margin - a.reading.margin);
+    const spread =
+      nearest && nearest.reading.lowest !== undefined && nearest.reading.highest !== undefined && nearest.reading.lowest !== nearest.reading.highest
+        ? ` O mais perto foi ${formatPlain(nearest.value)}: ali, o registro mais baixo é ${nearest.reading.lowest} (${share(nearest.reading.least)}) ` +
+          `e o mais alto é ${nearest.reading.highest} (${share(nearest.reading.most)}).`
+        : '';
     return (
-      `${head}: nenhum valor de ${formatPlain(find.from)} a ${formatPlain(find.to)} põe a meta na faixa (${at(first)}; ${at(last)}). ` +
-      'Tente outro intervalo, outro número ou outros encontros; o resultado anterior continua.'
+      `${head}: nenhum valor de ${formatPlain(find.from)} a ${formatPlain(find.to)} põe todos os registros da meta na faixa (${at(first)}; ${at(last)}).` +
+      `${spread} Tente outro intervalo, outro número ou outros encontros; o resultado anterior continua.`
     );
   }
   const parts: string[] = [];
@@ -140,9 +114,15 @@ export function findSummary(outcome: FindOutcome, parameter: Pick<LabParameter, 
     parts.push(
       `o centro da faixa fica em ${formatPlain(value)}, onde a meta dá ${share(reading.position)} (95%: ${share(reading.low)} a ${share(reading.high)})`,
     );
+    // More than one record: say which two the search set about the centre (the worst record is one of them).
+    if (reading.lowest !== undefined && reading.highest !== undefined && reading.lowest !== reading.highest)
+      parts.push(
+        `ali, o registro mais baixo é ${reading.lowest} (${share(reading.least)}) e o mais alto é ${reading.highest} (${share(reading.most)}): ` +
+          'a busca põe o meio dos dois no centro da faixa, onde o pior registro fica o mais longe possível das pontas',
+      );
   } else if (outcome.centreMissing === 'open-band') parts.push('a faixa não tem teto ou piso, então não tem centro');
   else parts.push(`o centro da faixa fica fora dos valores de ${formatPlain(find.from)} a ${formatPlain(find.to)}`);
-  parts.push(`a meta fica na faixa ${rangeText(outcome.inBand)}`);
+  parts.push(`todos os registros (cada encontro em cada política que a meta julga) ficam na faixa ${rangeText(outcome.inBand)}`);
   parts.push(
     outcome.sure ? `com o intervalo de 95% inteiro na faixa, ${rangeText(outcome.sure)}` : 'em nenhum valor medido o intervalo de 95% cabe inteiro na faixa',
   );

@@ -2,13 +2,13 @@
 // data holds, each with the places it sits in that data (so the browser can
 // change a copy before the simulator's setup builder runs), a content hash of
 // the engine and the data, and the example the page shows without JavaScript.
-import { simulatePairedRange, startingSquad } from '@dice-rolling/rules';
+import { simulatePairedRange } from '@dice-rolling/rules';
 import { type GameModel, simulatorToolData } from '@dice-rolling/game-model';
 import type { SimulatorToolData } from '../client/simulator';
 import { formatNumber, formatPercent } from '../../format-pt';
 import {
   applyChanges,
-  comparisonRow,
+  encounterRow,
   encountersOf,
   labSetup,
   type DataPath,
@@ -16,6 +16,7 @@ import {
   type LabState,
   type LabTarget,
   type LabToolData,
+  labMeasures,
 } from '../client/lab';
 import { bossLevelOf } from './targets';
 import { engineDataVersion } from '../../game-data/src/index';
@@ -313,26 +314,34 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
   return parameters;
 }
 
-const floorMeasures: readonly string[] = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls'];
-
 /**
- * The design targets measured on the preset floors: the floor targets, the
- * tier target, the healing target and the boss target (the others need the
- * whole model, and live on the Balanceamento page).
+ * The design targets the lab judges from its comparison, each with what the
+ * build's records read (measure, tier, whose battles): the floor targets, the
+ * tier target, the boss target (when there are bosses' floors) and "a T1
+ * floor can be lost". The others live on the Balanceamento page only: those
+ * that compare paired variants or policies seed by seed (skill gap, levels,
+ * healing with and without the Healer's heals), the scans, and those that play
+ * no battle.
  */
 export function labTargets(model: GameModel, simulator: SimulatorToolData): LabTarget[] {
-  const tierOrder = model.data.tiers.map((tier) => tier.id);
-  const healer = model.data.roles.find((role) => role.function.startsWith('Healer'));
-  const healerIndex = startingSquad(simulator).findIndex((member) => member.role === healer?.id);
   return (model.data.targets ?? []).flatMap((target): LabTarget[] => {
-    const common = { id: target.id, name: target.name, band: { min: target.min, max: target.max }, pending: target.pending !== undefined };
-    if (target.measure === 'tier-harder') return [{ ...common, measure: 'tier-harder', tierOrder }];
-    if (target.measure === 'boss-win-rate') return (simulator.bossFloors ?? []).length > 0 ? [{ ...common, measure: 'boss-win-rate' }] : [];
-    if (target.measure === 'healer-healing')
-      return target.tier && healerIndex >= 0 ? [{ ...common, measure: 'healer-healing', tier: target.tier, healerIndex }] : [];
-    return floorMeasures.includes(target.measure) && target.tier
-      ? [{ ...common, measure: target.measure as 'floor-win-rate' | 'hardest-floor-win-rate' | 'floor-falls', tier: target.tier }]
-      : [];
+    const measure = labMeasures.find((candidate) => candidate === target.measure);
+    if (!measure) return [];
+    if (measure === 'boss-win-rate' && (simulator.bossFloors ?? []).length === 0) return [];
+    // A floor target needs its tier to know its floors.
+    if (measure !== 'boss-win-rate' && measure !== 'tier-harder' && target.tier === undefined) return [];
+    return [
+      {
+        id: target.id,
+        name: target.name,
+        band: { min: target.min, max: target.max },
+        pending: target.pending !== undefined,
+        measure,
+        ...(target.tier !== undefined ? { tier: target.tier } : {}),
+        ...(target.unit !== undefined ? { unit: target.unit } : {}),
+        ...(target.players !== undefined ? { players: target.players } : {}),
+      },
+    ];
   });
 }
 
@@ -343,17 +352,20 @@ export function labToolData(model: GameModel): LabToolData {
     parameters: labParameters(model, simulator),
     targets: labTargets(model, simulator),
     bossLevel: bossLevelOf(model),
+    tierOrder: model.data.tiers.map((tier) => tier.id),
     version: engineDataVersion(model),
   };
 }
 
 /**
  * The example of the page without JavaScript: one proposal changed (10% less T2 Vida, the lever
- * the T2 floors are most sensitive to since the T2 risk lives in Vida), paired battles. The build
- * plays them for every floor: 300 pairs, as the T2 battles last longer since the retune.
+ * the T2 floors are most sensitive to since the T2 risk lives in Vida), paired battles, each floor
+ * on each policy its targets judge, as the page's comparison plays them. The build plays them:
+ * 100 pairs per floor and policy (one policy had 300), 3.000 battles on the T2 floors, about 2 s
+ * of CPU on a cold process (1 s with one policy; `labStaticTable` timed in Node).
  */
 export const exampleChange = { id: 'tier.t2.vida', factor: 0.9 };
-export const exampleBattles = 300;
+export const exampleBattles = 100;
 
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${formatNumber(Math.round(Math.abs(value) * 1000) / 10)} p.p.`;
 
@@ -373,9 +385,10 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
   const changed = applyChanges(data, state.changes);
   const rows = encountersOf(data, state).map((encounter) => {
     const tally = simulatePairedRange(labSetup(data.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles);
-    const row = comparisonRow({ encounter: encounter.name, tally });
+    const row = encounterRow(encounter, tally);
     return [
-      encounter.name,
+      row.encounter,
+      row.policy,
       `${formatPercent(row.currentWin)} (${formatPercent(row.currentLow)} a ${formatPercent(row.currentHigh)})`,
       `${formatPercent(row.changedWin)} (${formatPercent(row.changedLow)} a ${formatPercent(row.changedHigh)})`,
       `${points(row.difference)} (${points(row.differenceLow)} a ${points(row.differenceHigh)})`,
@@ -388,9 +401,11 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
     caption:
       `Exemplo calculado na publicação do site: ${parameter.label} de ${formatNumber(parameter.value)} para ${formatNumber(value)}, ` +
       'equipe inicial contra cada encontro pronto da Tundra que a mudança alcança, ' +
-      `${formatNumber(exampleBattles)} batalhas pareadas por encontro (semente 1; versão ${data.version})`,
+      `em cada política que as metas do encontro julgam, ${formatNumber(exampleBattles)} batalhas pareadas por encontro e política ` +
+      `(semente 1; versão ${data.version}; a página interativa joga mais)`,
     header: [
       'Encontro',
+      'Política',
       'Vitórias, regras atuais (95%)',
       'Vitórias, com a mudança (95%)',
       'Diferença (95%, pareada)',

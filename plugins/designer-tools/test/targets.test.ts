@@ -162,7 +162,6 @@ describe('design targets', () => {
       const measures = measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: 'mystic', ...sample });
       const browser = evaluateBattleTargets(model.data.targets, measures, {
         tierOrder: model.data.tiers.map((tier) => tier.id),
-        healerRole: 'mystic',
         policyNames: Object.fromEntries(data.policies.map((policy) => [policy.id, policy.name])),
       });
       expect(browser.map((result) => result.id)).toEqual([

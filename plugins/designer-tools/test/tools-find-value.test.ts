@@ -4,11 +4,11 @@
 // request in a link is read with Portuguese messages for hostile values.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulatePairedRange } from '@dice-rolling/rules';
+import { emptyPairedTally, policies, simulatePairedRange, type PairedTally, type Policy } from '@dice-rolling/rules';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { maxEvaluations, runFindValue, type Reading } from '../client/findValue';
 import { labFromParams, labToParams } from '../client/lab';
-import { findJobs, findReading, findRefusal, findSummary } from '../client/labFind';
+import { findEncounters, findJobs, findReading, findRefusal, findSummary } from '../client/labFind';
 import { labToolData } from '../src/labData';
 
 /** A target whose one figure is f(value), with a 95% interval of ±2, against a band. */
@@ -141,6 +141,79 @@ describe('finding a value in the lab', () => {
     const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
     const summary = findSummary(outcome, parameter, target, find);
     expect(summary).toMatch(/o centro da faixa fica em \d/);
+    expect(summary).not.toMatch(/NaN|undefined|Infinity/);
+  });
+});
+
+describe('finding a value for a target judged on several policies', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  // The T2 win target, live and with a band of 30% to 70% (centre 50%), judged as targets.yaml says: on every policy that chooses.
+  const data = labToolData({
+    ...model,
+    data: {
+      ...model.data,
+      targets: model.data.targets.map((target) => (target.id === 'desafio-andares-t2' ? { ...target, pending: undefined, min: 30, max: 70 } : target)),
+    },
+  });
+  const target = data.targets.find((candidate) => candidate.id === 'desafio-andares-t2')!;
+  const state = labFromParams(data, new URLSearchParams('andares=beast-t2&batalhas=1000&encontrar=tier.t2.vida*desafio-andares-t2*0.1*10')).state;
+  const find = state.find!;
+  /** Fake battles: with the number at v, "cura primeiro" wins 10·v − 20 %, the random player 5·v %, every other policy 10·v %. */
+  const winRate = (policy: Policy, value: number) => (policy === 'healing' ? 10 * value - 20 : policy === 'random' ? 5 * value : 10 * value);
+  const tallyOf = (policy: Policy, value: number): PairedTally => {
+    const wins = Math.round(Math.min(100, Math.max(0, winRate(policy, value))) * 10);
+    const side = { wins, losses: 1000 - wins, draws: 0, rounds: 5000, damageTaken: 50_000, falls: 0, battlesWithFall: 0, members: [] };
+    return { ...emptyPairedTally(), battles: 1000, current: { ...side }, changed: { ...side } };
+  };
+
+  it('plays the floors of the target on the policies it judges, and no other', () => {
+    const encounters = findEncounters(data, state, target);
+    expect(encounters.map((encounter) => [encounter.id, encounter.policy])).toEqual(
+      policies.filter((policy) => policy !== 'random').map((policy) => ['beast-t2', policy]),
+    );
+  });
+
+  it('centres the records of every judged policy, not one policy’s, gives the values that keep them all in band, and names the records it centred', () => {
+    const encounters = findEncounters(data, state, target);
+    const outcome = runFindValue({ from: find.from, to: find.to, whole: false, band: target.band }, (value) => {
+      const tallies = encounters.map((encounter) => tallyOf(encounter.policy, value));
+      return findReading(data, target, encounters, tallies)!;
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    // "Mais dano pagável agora" alone would be centred at 5; every judged record, at 6 (40% and 60%, each 10 points inside the band).
+    expect(Math.abs((outcome.centre?.value ?? 0) - 6)).toBeLessThanOrEqual(0.1 + 1e-9);
+    // Every record's 95% interval in band: "cura primeiro" above 30% needs more than 5, the others below 70% less than 7.
+    expect(outcome.inBand.low).toBeGreaterThan(5);
+    expect(outcome.inBand.low).toBeLessThan(5.6);
+    expect(outcome.inBand.high).toBeGreaterThan(6.4);
+    expect(outcome.inBand.high).toBeLessThan(7);
+    const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
+    const summary = findSummary(outcome, parameter, target, find);
+    expect(summary).toMatch(/o registro mais baixo é Encontro de bestas \(T2\), política "Cura primeiro" \(4\d(,\d)?%\)/);
+    expect(summary).toMatch(/o mais alto é Encontro de bestas \(T2\), política "[^"]+" \(6\d(,\d)?%\)/);
+    expect(summary).toMatch(/todos os registros/);
+    expect(summary).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('says, when no value puts every record in band, how far apart the records are where they came nearest', () => {
+    // A band of 40% to 55%: "cura primeiro" trails the others by 20 points, more than the band is wide.
+    const narrow = { ...target, band: { min: 40, max: 55 } };
+    const encounters = findEncounters(data, state, narrow);
+    const outcome = runFindValue({ from: find.from, to: find.to, whole: false, band: narrow.band }, (value) =>
+      findReading(
+        data,
+        narrow,
+        encounters,
+        encounters.map((encounter) => tallyOf(encounter.policy, value)),
+      )!,
+    );
+    expect(outcome.ok).toBe(false);
+    const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
+    const summary = findSummary(outcome, parameter, narrow, find);
+    expect(summary).toMatch(/nenhum valor de 0,1 a 10 põe todos os registros da meta na faixa/);
+    expect(summary).toMatch(/o registro mais baixo é Encontro de bestas \(T2\), política "Cura primeiro" \(\d+(,\d)?%\) e o mais alto é .*política "/);
     expect(summary).not.toMatch(/NaN|undefined|Infinity/);
   });
 });

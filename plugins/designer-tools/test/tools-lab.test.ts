@@ -4,12 +4,13 @@
 // hostile values refused with Portuguese messages.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pairedDifference, simulatePairedRange } from '@dice-rolling/rules';
+import { emptyPairedTally, pairedDifference, policies, simulatePairedRange, type PairedTally, type Policy } from '@dice-rolling/rules';
 import { battleMeasureOptions, loadGameModel, simulatorToolData } from '@dice-rolling/game-model';
-import { evaluateBattleTargets, measureBattleTargets } from '@dice-rolling/game-model/battle-targets';
+import { evaluateBattleTargets, judges, measureBattleTargets } from '@dice-rolling/game-model/battle-targets';
 import {
   applyChanges,
   comparisonRow,
+  encounterRow,
   targetChanges,
   encountersOf,
   labCsv,
@@ -37,6 +38,26 @@ function compare(state: LabState, of: LabToolData = data) {
     simulatePairedRange(labSetup(of.simulator, encounter), labSetup(changed, encounter), state.seed, 0, state.battles),
   );
 }
+
+/** Each compared encounter (a floor on one policy) with its paired tally, as the page hands them to targetChanges. */
+function records(state: LabState, of: LabToolData = data) {
+  const tallies = compare(state, of);
+  return encountersOf(of, state).map((encounter, index) => ({ id: encounter.id, policy: encounter.policy, tally: tallies[index]! }));
+}
+
+/** A paired tally whose two sides are alike: `wins` and `withFall` of every 1000 battles. */
+function fakeTally(wins: number, withFall: number): PairedTally {
+  const tally = emptyPairedTally();
+  const side = { wins, losses: 1000 - wins, draws: 0, rounds: 5000, damageTaken: 100_000, falls: withFall, battlesWithFall: withFall, members: [] };
+  return { ...tally, battles: 1000, current: { ...side }, changed: { ...side } };
+}
+
+/** The lab's data with these targets live (their pending line taken away), so a test does not hang on the retune's state. */
+const liveData = (ids: readonly string[]) =>
+  labToolData({
+    ...model,
+    data: { ...model.data, targets: model.data.targets.map((target) => (ids.includes(target.id) ? { ...target, pending: undefined } : target)) },
+  });
 
 describe('rules lab parameters', () => {
   it('finds proposals of every kind the simulator reads, each with a place in its data', () => {
@@ -104,6 +125,73 @@ describe('paired comparison', () => {
 });
 
 describe('design targets in the lab', () => {
+  it('plays each compared floor on each policy the lab’s targets judge, named as the simulator names them; a link’s own encounter keeps its policy', () => {
+    const boss = data.simulator.bossFloors?.[0]?.id ?? '';
+    const encounters = encountersOf(data, { ...read('').state, floors: ['beast-t2', boss] });
+    const names = new Map(data.simulator.policies.map((policy) => [policy.id, policy.name]));
+    // A mission floor: every policy, the random player too (the tier target judges every policy); a boss's floor: the policies that choose.
+    expect(encounters.filter((encounter) => encounter.id === 'beast-t2').map((encounter) => encounter.policy)).toEqual([...policies]);
+    expect(encounters.filter((encounter) => encounter.id === boss).map((encounter) => encounter.policy)).toEqual(
+      policies.filter((policy) => policy !== 'random'),
+    );
+    for (const encounter of encounters) expect(encounter.name).toContain(`política "${names.get(encounter.policy)}"`);
+    const custom = encountersOf(data, read('equipe=warden.1.d6.2&inimigos=kasurak.t1.2&politica=cura').state);
+    expect(custom.filter((encounter) => encounter.id === 'personalizado').map((encounter) => encounter.policy)).toEqual(['healing']);
+  });
+
+  it('judges each target on the records of the policies it judges, as the build does, whatever the other policies give', () => {
+    const live = liveData(['desafio-andares-t2', 'quedas-andares-t2']);
+    // Encontro de bestas (T2): every choosing policy wins 80% with 50% falls; "mais dano pagável agora" and the random player lose
+    // almost always, with falls in every battle. The T2 win target judges the choosing policies, the T2 falls target only
+    // "cura primeiro" and "lê as intenções".
+    const fake = (policy: Policy) => (policy === 'random' ? fakeTally(0, 1000) : policy === 'damage' ? fakeTally(800, 1000) : fakeTally(800, 500));
+    const played = policies.map((policy) => ({ id: 'beast-t2', policy, tally: fake(policy) }));
+    const changes = new Map(targetChanges(live, played).map((change) => [change.target.id, change]));
+    const win = changes.get('desafio-andares-t2');
+    expect(win?.verdict).toBe('continua-valendo');
+    expect(win?.current.figures).toHaveLength(policies.filter((policy) => policy !== 'random').length);
+    const falls = changes.get('quedas-andares-t2');
+    expect(falls?.verdict).toBe('continua-valendo');
+    expect(falls?.current.figures.map((figure) => figure.subject)).toEqual(
+      policies
+        .filter((policy) => judges({ players: 'protecting' }, policy))
+        .map((policy) => `Encontro de bestas (T2), política "${data.simulator.policies.find((named) => named.id === policy)?.name}"`),
+    );
+    // The same battles with "cura primeiro" falling in every battle: the falls target breaks on the changed side only.
+    const worse = played.map((record) =>
+      record.policy === 'healing' ? { ...record, tally: { ...record.tally, changed: { ...record.tally.changed, battlesWithFall: 1000 } } } : record,
+    );
+    expect(targetChanges(live, worse).find((change) => change.target.id === 'quedas-andares-t2')?.verdict).toBe('quebra');
+  });
+
+  it('gives the records the build gives for the same floors, policy by policy', () => {
+    const ids = ['desafio-andares-t1', 'desafio-andares-t2', 'quedas-andares-t1', 'quedas-andares-t2', 'tier-mais-dificil'];
+    const chosen = model.data.targets.filter((target) => ids.includes(target.id));
+    const simulator = simulatorToolData(model);
+    const measures = measureBattleTargets(simulator, { ...battleMeasureOptions(model, { battles: 2, seeds: [1] }), targets: chosen });
+    const built = evaluateBattleTargets(chosen, measures, {
+      tierOrder: model.data.tiers.map((tier) => tier.id),
+      policyNames: Object.fromEntries(simulator.policies.map((policy) => [policy.id, policy.name])),
+    });
+    const floors = ['yarak-e-atiradores-t1', 'beast-t2'];
+    const names = floors.map((id) => simulator.floors.find((floor) => floor.id === id)!.name);
+    const lab = targetChanges(data, records({ ...read('').state, floors, battles: 2 }));
+    for (const id of ids) {
+      // The build's records of the compared floors (the tier target's: the pair of them).
+      const expected = (built.find((result) => result.id === id)?.figures ?? [])
+        .map((figure) => figure.subject)
+        .filter((subject) =>
+          id === 'tier-mais-dificil' ? subject.startsWith(`${names[0]} → ${names[1]},`) : names.some((name) => subject.startsWith(`${name},`)),
+        );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(lab.find((change) => change.target.id === id)?.current.figures.map((figure) => figure.subject)).toEqual(expected);
+    }
+    // "A T1 floor can be lost" reads, on each T1 floor, the policy that wins most: one record for the compared T1 floor.
+    const lost = lab.find((change) => change.target.id === 't1-pode-ser-perdido')?.current.figures.map((figure) => figure.subject) ?? [];
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatch(new RegExp(`^${names[0]!.replace(/[()]/g, '\\$&')}, política "`));
+  }, 120_000);
+
   it("shows which floor targets a change breaks, by the engine's evaluation", () => {
     expect(data.targets.map((target) => target.measure)).toEqual(expect.arrayContaining(['floor-win-rate', 'floor-falls']));
     // Enemies that hit three times harder at T2 beat the starting squad: the T2 win-rate target breaks.
@@ -118,12 +206,8 @@ describe('design targets in the lab', () => {
       changes: harder,
     };
     // Checked as a live target whatever its pending line says, so the test does not hang on the retune's state.
-    const live = labToolData({
-      ...model,
-      data: { ...model.data, targets: model.data.targets.map((target) => (target.id === 'desafio-andares-t2' ? { ...target, pending: undefined } : target)) },
-    });
-    const rows = compare(state, live).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
-    const verdicts = Object.fromEntries(targetChanges(live, rows).map((change) => [change.target.id, change.verdict]));
+    const live = liveData(['desafio-andares-t2']);
+    const verdicts = Object.fromEntries(targetChanges(live, records(state, live)).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
     expect(
@@ -141,19 +225,30 @@ describe('design targets in the lab', () => {
     const flat = data.parameters.filter((parameter) => parameter.id.startsWith('tier.t2.')).map((parameter) => ({ id: parameter.id, value: 1 }));
     const pair = ['yarak-e-atiradores-t1', 'beast-t2'];
     const state: LabState = { ...read('').state, floors: pair, battles: 200, changes: flat };
-    const rows = compare(state).map((tally, index) => ({ id: state.floors[index]!, row: comparisonRow({ encounter: state.floors[index]!, tally }) }));
-    const change = targetChanges(data, rows).find((candidate) => candidate.target.id === tierTarget?.id);
+    const played = records(state);
+    const change = targetChanges(data, played).find((candidate) => candidate.target.id === tierTarget?.id);
     expect(change?.floors).toBe(2);
-    expect(change?.current.figures.map((figure) => figure.subject)).toEqual([`${rows[0]?.row.encounter} → ${rows[1]?.row.encounter}`]);
+    const [lower, higher] = pair.map((id) => data.simulator.floors.find((floor) => floor.id === id)!.name);
+    // The tier target judges every policy (targets.yaml gives it no players): one record per policy, named as the build names them.
+    expect(change?.current.figures.map((figure) => figure.subject)).toEqual(
+      data.simulator.policies.map((policy) => `${lower} → ${higher}, política "${policy.name}"`),
+    );
     expect(change?.verdict).toBe('quebra');
     // Without the lower floor there is nothing to compare it with: the tier target is left out.
-    expect(targetChanges(data, rows.slice(1)).some((candidate) => candidate.target.id === tierTarget?.id)).toBe(false);
+    expect(
+      targetChanges(
+        data,
+        played.filter((record) => record.id === 'beast-t2'),
+      ).some((candidate) => candidate.target.id === tierTarget?.id),
+    ).toBe(false);
   });
 
   it('leaves out the healing target, now measured in wins with and without the Healer’s heals (the Balanceamento page shows it)', () => {
     const healingTarget = model.data.targets.find((target) => target.id === 'cura-que-importa');
     expect(healingTarget?.measure).toBe('healing-win-rate');
     expect(data.targets.some((target) => target.id === 'cura-que-importa')).toBe(false);
+    // Nor the other targets that compare paired policies or variants seed by seed, which the lab's one seed cannot give an interval.
+    expect(data.targets.some((target) => ['skill-gap', 'levels-matter', 'healing-win-rate'].includes(target.measure))).toBe(false);
   });
 });
 
@@ -167,7 +262,6 @@ describe('the boss target in the lab', () => {
     const measures = measureBattleTargets(simulator, { ...battleMeasureOptions(model, { battles: 5 }), targets: [bossTarget] });
     const [built] = evaluateBattleTargets([bossTarget], measures, {
       tierOrder: model.data.tiers.map((tier) => tier.id),
-      healerRole: 'mystic',
       policyNames: Object.fromEntries(simulator.policies.map((policy) => [policy.id, policy.name])),
     });
     expect(data.bossLevel).toBe(measures.bossLevel);
@@ -175,21 +269,19 @@ describe('the boss target in the lab', () => {
     expect(bosses.length).toBeGreaterThan(0);
     const state: LabState = { ...read('').state, floors: bosses, battles: 20, seed: 1, changes: [] };
     const encounters = encountersOf(data, state);
-    expect(encounters.map((encounter) => encounter.id)).toEqual(bosses);
+    expect([...new Set(encounters.map((encounter) => encounter.id))]).toEqual(bosses);
     for (const encounter of encounters) {
       expect(encounter.squad.map((member) => member.level)).toEqual(encounter.squad.map(() => data.bossLevel));
-      expect(encounter.name).toMatch(new RegExp(`, equipe no nível ${data.bossLevel}$`));
+      expect(encounter.floorName).toMatch(new RegExp(`, equipe no nível ${data.bossLevel}$`));
     }
-    const rows = compare(state).map((tally, index) => ({ id: encounters[index]!.id, row: comparisonRow({ encounter: encounters[index]!.name, tally }) }));
-    const change = targetChanges(data, rows).find((candidate) => candidate.target.id === bossTarget.id);
+    const played = records(state);
+    const change = targetChanges(data, played).find((candidate) => candidate.target.id === bossTarget.id);
     expect(change?.floors).toBe(bosses.length);
-    // The lab plays one policy on one seed; the build every policy on five seeds: the same floors, named the same way.
-    const labSubjects = change?.current.figures.map((figure) => figure.subject) ?? [];
-    expect(labSubjects).toEqual(encounters.map((encounter) => encounter.name));
+    // The lab plays one seed, the build five; the records are the same: each boss's floor on each policy the target judges, named the same way.
     expect(built?.figures.length).toBeGreaterThan(0);
-    for (const figure of built?.figures ?? []) expect(labSubjects.some((subject) => figure.subject.startsWith(`${subject}, política `))).toBe(true);
+    expect(change?.current.figures.map((figure) => figure.subject)).toEqual(built?.figures.map((figure) => figure.subject));
     // The mission floors alone do not measure it.
-    expect(targetChanges(data, rows.slice(0, 0)).some((candidate) => candidate.target.id === bossTarget.id)).toBe(false);
+    expect(targetChanges(data, []).some((candidate) => candidate.target.id === bossTarget.id)).toBe(false);
   }, 600_000);
 
   it('reads the bosses’ floors from a link and writes them back', () => {
@@ -281,12 +373,15 @@ describe('rules lab state in the URL', () => {
 
   it('exports CSV and JSON with the seed, the battle count and the version', () => {
     const state = { ...read('mudar=tier.t2.vida*2').state, battles: 50 };
-    const rows = compare(state).map((tally, index) => comparisonRow({ encounter: encountersOf(data, state)[index]!.name, tally }));
+    const rows = compare(state).map((tally, index) => encounterRow(encountersOf(data, state)[index]!, tally));
     const exported = labExport(data, state, rows);
     expect(exported.version).toMatch(/^[0-9a-f]{12}$/);
     const csv = labCsv(exported);
     expect(csv).toContain(`# versao ${data.version}`);
-    expect(csv).toContain('# semente 1; batalhas por lado e encontro 50');
+    expect(csv).toContain('# semente 1; batalhas por lado, encontro e política 50');
+    // A row per floor and policy: the policy has its own column, with the simulator's name.
+    expect(csv.split('\n').find((line) => line.startsWith('"encounter"'))).toMatch(/^"encounter","policy",/);
+    expect(csv).toContain('"Mais dano pagável agora"');
     const current = data.parameters.find((parameter) => parameter.id === 'tier.t2.vida')!.value;
     expect(csv).toContain(`tier.t2.vida: ${current} -> 2`);
     expect(csv).not.toMatch(/NaN/);

@@ -11,9 +11,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rules';
 import {
   applyChanges,
-  comparisonRow,
+  comparisonBattles,
+  encounterRow,
   encountersOf,
-  healingEncountersOf,
   formatPlain,
   intervalText,
   labCsv,
@@ -31,6 +31,8 @@ import {
   sweepValues,
   targetChanges,
   type ComparisonRow,
+  type LabRecord,
+  type TargetChange,
   type TargetVerdict,
   type LabChange,
   type LabFind,
@@ -82,11 +84,9 @@ function startJobs(jobs: LabJob[], seed: number, battles: number, onReport: (rep
 
 interface Comparison {
   state: LabState;
-  /** Encounter ids, in the order of the rows. */
-  ids: string[];
+  /** Each compared floor on each policy (in the order of the rows), with its paired battles: what the targets read. */
+  records: LabRecord[];
   rows: ComparisonRow[];
-  /** The compared floors played with the policy "cura primeiro", for the healing target. */
-  healing: { id: string; name: string; tally: PairedTally }[];
   milliseconds: number;
 }
 
@@ -209,10 +209,13 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
 
   const runJobs = useCallback((kind: Work['kind'], jobs: LabJob[], chosen: LabState, done: (result: LabResult) => void) => {
     cancelRef.current?.();
-    setWork({ kind, done: 0, total: jobs.length * chosen.battles });
+    // The worker counts a paired job's battles by index; each index is a battle on each side, as the comparison's hint counts them.
+    const sides = jobs.every((job) => job.kind === 'paired') ? 2 : 1;
+    const total = jobs.length * chosen.battles * sides;
+    setWork({ kind, done: 0, total });
     setNotice('');
     const cancel = startJobs(jobs, chosen.seed, chosen.battles, (message) => {
-      if (message.kind === 'progress') setWork({ kind, done: message.done, total: jobs.length * chosen.battles });
+      if (message.kind === 'progress') setWork({ kind, done: message.done * sides, total });
       else {
         cancelRef.current = null;
         setWork(null);
@@ -226,22 +229,27 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
   const compare = useCallback(
     (chosen: LabState, then?: () => void) => {
       const changed = applyChanges(data, chosen.changes);
+      // Each compared floor on each policy its targets judge, paired, one after the other in the one worker.
       const list = encountersOf(data, chosen);
-      // The healing target's floors again with the policy "cura primeiro", after the compared ones: more battles, in the same worker.
-      const healing = healingEncountersOf(data, chosen);
-      const jobs: LabJob[] = [...list, ...healing].map((encounter) => ({
+      const jobs: LabJob[] = list.map((encounter) => ({
         kind: 'paired',
         current: labSetup(data.simulator, encounter),
         changed: labSetup(changed, encounter),
       }));
       runJobs('comparar', jobs, chosen, (result) => {
         setAnnounce('');
+        const tallies = result.tallies as PairedTally[];
         setComparison({
           state: chosen,
-          ids: list.map((encounter) => encounter.id),
           milliseconds: result.milliseconds,
-          rows: result.tallies.slice(0, list.length).map((tally, index) => comparisonRow({ encounter: list[index]?.name ?? '', tally: tally as PairedTally })),
-          healing: healing.map((encounter, index) => ({ id: encounter.id, name: encounter.name, tally: result.tallies[list.length + index] as PairedTally })),
+          records: list.flatMap((encounter, index) => {
+            const tally = tallies[index];
+            return tally ? [{ id: encounter.id, policy: encounter.policy, tally }] : [];
+          }),
+          rows: list.flatMap((encounter, index) => {
+            const tally = tallies[index];
+            return tally ? [encounterRow(encounter, tally)] : [];
+          }),
         });
         then?.();
       });
@@ -533,9 +541,14 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={toolFrame.group}>
           <legend>Como comparar</legend>
           <div className={styles.row}>
-            <SeedFields battlesLabel="Batalhas por lado e encontro" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
+            <SeedFields battlesLabel="Batalhas por lado, encontro e política" maxBattles={maxLabBattles} state={state} onChange={setState} report={report} />
           </div>
           <p className={styles.hint}>A batalha k usa a mesma semente com as regras atuais e com as mudadas: a diferença vem da mudança, não da sorte.</p>
+          <p className={styles.hint}>
+            Cada encontro pronto é jogado em cada política que as metas dele julgam, como na publicação (as políticas da equipe estão no simulador de batalha);
+            o encontro do link, na política dele. Como está escolhida, a comparação joga {one(comparisonBattles(data, state))} batalhas (
+            {one(encounters.length)} {encounters.length === 1 ? 'encontro e política' : 'pares de encontro e política'}, {one(state.battles)} de cada lado).
+          </p>
         </fieldset>
 
         <div className={styles.row}>
@@ -552,8 +565,8 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={toolFrame.group}>
           <legend>Varredura de um número</legend>
           <p className={styles.hint}>
-            Vitórias da equipe no primeiro encontro escolhido, com o número de {minSweepSteps} a {maxSweepSteps} valores entre o início e o fim (as outras
-            mudanças continuam valendo).
+            Vitórias da equipe no primeiro encontro escolhido, na primeira política em que ele é jogado (o gráfico diz qual), com o número de {minSweepSteps} a{' '}
+            {maxSweepSteps} valores entre o início e o fim (as outras mudanças continuam valendo). A sensibilidade joga o mesmo encontro e a mesma política.
           </p>
           <div className={styles.row}>
             <Select
@@ -623,9 +636,10 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         <fieldset className={toolFrame.group}>
           <legend>Encontrar valor</legend>
           <p className={styles.hint}>
-            Procura o valor de um número que põe uma meta de design no centro da faixa, e os valores que a mantêm na faixa, jogando as mesmas batalhas em cada
-            valor, nos encontros escolhidos que medem a meta (as outras mudanças continuam valendo). A busca supõe que a meta anda num só sentido quando o
-            número cresce.
+            Procura o valor de um número que põe uma meta de design no centro da faixa, e os valores que mantêm todos os registros dela na faixa, jogando as
+            mesmas batalhas em cada valor, nos encontros escolhidos que medem a meta, em cada política que ela julga (as outras mudanças continuam valendo). Com
+            vários registros, o centro é onde o mais baixo e o mais alto ficam à mesma distância do centro da faixa, e o resultado diz quais são. A busca supõe
+            que a meta anda num só sentido quando o número cresce.
           </p>
           <div className={styles.row}>
             <Select
@@ -693,7 +707,7 @@ function summary({ rows }: Comparison): string {
     rows
       .map(
         (row) =>
-          `${row.encounter}: vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, ` +
+          `${row.encounter}, política "${row.policy}": vitórias ${pct(row.currentWin)} → ${pct(row.changedWin)}, ` +
           `diferença ${pp(row.difference)} (95%: ${pp(row.differenceLow)} a ${pp(row.differenceHigh)})`,
       )
       .join('; ') + '.'
@@ -707,7 +721,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
   return (
     <>
       <p className={styles.hint}>
-        {`Semente ${state.seed}, ${one(state.battles)} batalhas pareadas por encontro, em ${seconds} s; ` +
+        {`Semente ${state.seed}, ${one(state.battles)} batalhas pareadas por encontro e política (${one(rows.length * 2 * state.battles)} batalhas), em ${seconds} s; ` +
           `versão das regras e dos dados ${data.version}. Intervalos: ${intervalText}.`}
       </p>
       <div className={styles.scroll}>
@@ -716,6 +730,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
           <thead>
             <tr>
               <th scope="col">Encontro</th>
+              <th scope="col">Política</th>
               <th scope="col">Vitórias, atuais (95%)</th>
               <th scope="col">Vitórias, mudadas (95%)</th>
               <th scope="col">Diferença (95%, pareada)</th>
@@ -725,9 +740,10 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.encounter}>
+            {rows.map((row, index) => (
+              <tr key={`${index}-${row.encounter}-${row.policy}`}>
                 <th scope="row">{row.encounter}</th>
+                <td>{row.policy}</td>
                 <td>
                   {pct(row.currentWin)} ({pct(row.currentLow)} a {pct(row.currentHigh)})
                 </td>
@@ -788,13 +804,18 @@ const bandText = (band: { min?: number; max?: number }) =>
       : `no máximo ${formatPlain(band.max ?? 0)}%`;
 const marginText = (margin: number | undefined) => (margin === undefined ? '—' : `${margin >= 0 ? '' : '−'}${formatPlain(Math.abs(margin))} p.p.`);
 
+/** The record (a floor on a policy) with the smallest margin, with its interval: the one the verdict hangs on. */
+function worstRecord(change: TargetChange): string {
+  const unit = change.target.unit === 'percent' ? '%' : '';
+  const [worst] = change.changed.figures.filter((figure) => figure.margin !== undefined).sort((a, b) => (a.margin ?? 0) - (b.margin ?? 0));
+  if (!worst) return '—';
+  const interval = worst.low !== undefined && worst.high !== undefined ? ` (${formatPlain(worst.low)}${unit} a ${formatPlain(worst.high)}${unit})` : '';
+  return `${worst.subject}: ${formatPlain(worst.value)}${unit}${interval}`;
+}
+
 /** The design targets measured on the compared floors, under both rule sets (the engine's evaluation, the same the build runs). */
 function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Comparison }): ReactNode {
-  const changes = targetChanges(
-    data,
-    comparison.rows.map((row, index) => ({ id: comparison.ids[index] ?? '', row })),
-    comparison.healing,
-  );
+  const changes = targetChanges(data, comparison.records);
   if (changes.length === 0)
     return (
       <p className={styles.hint}>
@@ -806,8 +827,9 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>
-          Metas de design medidas nos encontros comparados (a de tier, em cada encontro comparado com o mesmo encontro um tier abaixo; a dos chefes, com a
-          equipe no nível {data.bossLevel}): a menor margem de cada lado (negativa fora da faixa)
+          Metas de design medidas nos encontros comparados, cada uma nas políticas que ela julga, como na publicação (a de tier, em cada encontro comparado com
+          o mesmo encontro um tier abaixo; a dos chefes, com a equipe no nível {data.bossLevel}): a menor margem de cada lado, sobre todos os registros
+          (negativa fora da faixa)
         </caption>
         <thead>
           <tr>
@@ -815,6 +837,7 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
             <th scope="col">Faixa</th>
             <th scope="col">Margem, regras atuais</th>
             <th scope="col">Margem, com a mudança</th>
+            <th scope="col">Registro mais perto de sair da faixa, com a mudança</th>
             <th scope="col">Resultado</th>
           </tr>
         </thead>
@@ -822,11 +845,13 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
           {changes.map((change) => (
             <tr key={change.target.id}>
               <th scope="row">
-                {change.target.name} ({change.floors} {change.floors === 1 ? 'encontro' : 'encontros'})
+                {change.target.name} ({change.floors} {change.floors === 1 ? 'encontro' : 'encontros'}, {change.policies}{' '}
+                {change.policies === 1 ? 'política' : 'políticas'})
               </th>
               <td>{bandText(change.target.band)}</td>
               <td>{marginText(change.current.margin)}</td>
               <td>{marginText(change.changed.margin)}</td>
+              <td>{worstRecord(change)}</td>
               <td>{verdicts[change.verdict]}</td>
             </tr>
           ))}
@@ -1004,13 +1029,13 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>
-            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)} batalhas pareadas por valor e encontro, semente {found.seed} (as mesmas
-            batalhas em cada valor)
+            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)} batalhas pareadas por valor, encontro e política, semente {found.seed}{' '}
+            (as mesmas batalhas em cada valor)
           </caption>
           <thead>
             <tr>
               <th scope="col">Valor</th>
-              <th scope="col">Meta (do encontro mais baixo ao mais alto)</th>
+              <th scope="col">Meta (do registro mais baixo ao mais alto)</th>
               <th scope="col">Intervalo de 95%</th>
               <th scope="col">Na faixa</th>
             </tr>
