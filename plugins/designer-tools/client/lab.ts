@@ -57,7 +57,10 @@ export interface LabParameter {
   battle: boolean;
 }
 
-/** The battle measures the lab judges from its paired comparison: each of their records is one compared floor on one policy (a share with its interval, or the tier's hardening). */
+/**
+ * The battle measures the lab judges from its paired comparison: each of their records is one compared floor on one policy (a share with its interval,
+ * or the tier's hardening).
+ */
 export const labMeasures = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls', 'tier-harder', 'boss-win-rate', 't1-can-be-lost'] as const;
 export type LabMeasure = (typeof labMeasures)[number];
 
@@ -661,7 +664,10 @@ const battleTargetOf = (target: LabTarget): BattleTarget => ({
   pending: target.pending ? 'pendente' : undefined,
 });
 
-/** The compared floors of one side as the build's measures: the missions' floors and the bosses', each on its policy, policy by policy as the build lists them. */
+/**
+ * The compared floors of one side as the build's measures: the missions' floors and the bosses', each on its policy, policy by policy as the build lists
+ * them.
+ */
 function sideMeasures(data: Pick<LabToolData, 'simulator' | 'bossLevel'>, records: readonly LabRecord[], side: 'current' | 'changed'): FloorMeasures {
   const ordered = [...records].sort((a, b) => policies.indexOf(a.policy) - policies.indexOf(b.policy));
   const entries = (boss: boolean): PolicyFloor[] =>

@@ -12,7 +12,10 @@ import { maxEvaluations, readingOf, type FindOutcome, type Reading, type ValueRa
 export { findValue } from './findValue';
 import type { BattleSetup, PairedTally } from '@dice-rolling/rules';
 
-/** The compared encounters the target reads: the floors that measure it (of its tier, a floor with its twin a tier below, the bosses'), each on every policy the target judges. */
+/**
+ * The compared encounters the target reads: the floors that measure it (of its tier, a floor with its twin a tier below, the bosses'), each on every
+ * policy the target judges.
+ */
 export function findEncounters(data: LabToolData, state: LabState, target: LabTarget): LabEncounter[] {
   const read = new Set(floorsRead(data, target, state.floors));
   return encountersOf(data, { ...state, custom: null }).filter((encounter) => read.has(encounter.id) && judges(target, encounter.policy));
@@ -44,7 +47,10 @@ export function findRefusal(data: LabToolData, state: LabState): string | undefi
   return undefined;
 }
 
-/** The paired runs of one value: each encounter the target reads (a floor on a policy it judges), the current rules against the lab's changes with the number at `value`. */
+/**
+ * The paired runs of one value: each encounter the target reads (a floor on a policy it judges), the current rules against the lab's changes with the
+ * number at `value`.
+ */
 export function findJobs(
   data: LabToolData,
   state: LabState,
@@ -63,7 +69,10 @@ export function findJobs(
   return { encounters, jobs };
 }
 
-/** The target read from one value's paired runs, with the lab's evaluation (the build's records and evaluation); `side` picks the current rules or the value's. */
+/**
+ * The target read from one value's paired runs, with the lab's evaluation (the build's records and evaluation); `side` picks the current rules or the
+ * value's.
+ */
 export function findReading(
   data: LabToolData,
   target: LabTarget,

@@ -90,7 +90,7 @@ describe('tool payloads and precomputed tables from the site data', () => {
     expect(fighterRow.slice(1, 4)).toEqual(['100', '25', '20']);
   });
 
-  it('a playable role brings its Poder de Ataque, Poder elemental and Defesa elemental from the data (the middle of each range, Poderes grown by level)', () => {
+  it('a playable role brings its Poder de Ataque, Poder elemental and Defesa elemental from the data (the middle of each range, grown by level)', () => {
     const data = damageToolData(model);
     const middle = (range: { min: number; max: number } | undefined) => Math.floor(((range?.min ?? 0) + (range?.max ?? 0)) / 2);
     for (const role of model.data.roles) {

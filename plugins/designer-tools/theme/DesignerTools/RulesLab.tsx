@@ -721,7 +721,8 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
   return (
     <>
       <p className={styles.hint}>
-        {`Semente ${state.seed}, ${one(state.battles)} batalhas pareadas por encontro e política (${one(rows.length * 2 * state.battles)} batalhas), em ${seconds} s; ` +
+        {`Semente ${state.seed}, ${one(state.battles)} batalhas pareadas por encontro e política ` +
+          `(${one(rows.length * 2 * state.battles)} batalhas), em ${seconds} s; ` +
           `versão das regras e dos dados ${data.version}. Intervalos: ${intervalText}.`}
       </p>
       <div className={styles.scroll}>
@@ -1029,8 +1030,8 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>
-            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)} batalhas pareadas por valor, encontro e política, semente {found.seed}{' '}
-            (as mesmas batalhas em cada valor)
+            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)}
+            batalhas pareadas por valor, encontro e política, semente {found.seed} (as mesmas batalhas em cada valor)
           </caption>
           <thead>
             <tr>
