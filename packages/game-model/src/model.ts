@@ -65,6 +65,8 @@ function derivedRules(rules: ReadonlyMap<string, Rule>): Rule[] {
 
 function multiplierRules(data: GameData): Rule[] {
   const rules: Rule[] = [];
+  // The label names the attribute as the pages write it (Poder de Ataque), not by its id.
+  const attributeName = (id: string): string => data.attributes.find((attribute) => attribute.id === id)?.name ?? id;
   for (const [kind, records] of [
     ['especie', data.species],
     ['tier', data.tiers],
@@ -74,7 +76,7 @@ function multiplierRules(data: GameData): Rule[] {
         rules.push({
           id: `${kind}.${record.id}.${attribute}`,
           topic: 'Papéis não jogáveis',
-          label: `Multiplicador de ${attribute} (${record.name})`,
+          label: `Multiplicador de ${attributeName(attribute)} (${record.name})`,
           value,
           unit: 'multiplier',
           signed: false,

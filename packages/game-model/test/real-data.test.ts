@@ -81,6 +81,14 @@ describe('the game data of the site', () => {
   });
 });
 
+describe('the multipliers of a species and a tier', () => {
+  it('are labelled with the attribute as the pages write it (the tooltip on every multiplier reads "Poder de Ataque", not its id)', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    expect(model.rules.get('tier.colossal.poder-de-ataque')?.label).toBe('Multiplicador de Poder de Ataque (Chefe)');
+    expect(model.rules.get('especie.besta.vida')?.label).toBe('Multiplicador de Vida (Besta)');
+  });
+});
+
 describe('the statuses a skill sheet lists', () => {
   it('are the statuses its effects apply, no more and no fewer (a burn a passive adds to every fire hit is the passive’s)', () => {
     const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
