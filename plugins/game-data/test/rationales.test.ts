@@ -36,7 +36,9 @@ export function numbersIn(text: string): { written: string; value: number }[] {
   }));
   // "um"/"uma" before a counted unit is the number one ("custa uma unidade", "perde um turno"); "mais de um" is no value, and "um dado" is a die.
   const countedOne = /(?<!\p{L})(?<!mais de )(?:um|uma)\s+(?:unidades?|turnos?|rodadas?|colunas?|células?|acertos?)(?!\p{L})/giu;
-  const ones = [...text.matchAll(countedOne)].map((match) => ({
+  // "o único slot de dado", "o único dado do começo", "com uma só" also write the number one; "numa só ação" is no value.
+  const soleOne = /(?<!\p{L})(?:(?:o|a)\s+únic[oa]\s+(?:slots?|dados?|unidades?)|(?:um|uma)\s+só)(?!\p{L})/giu;
+  const ones = [...text.matchAll(countedOne), ...text.matchAll(soleOne)].map((match) => ({
     written: match[0],
     value: 1,
   }));
@@ -70,12 +72,16 @@ describe('rule rationales', () => {
         rule('b.dano', 7, 'Com 7 acúmulos iguala um golpe de 1,5 vez.'),
         rule('c.tier', 1.5, 'Os inimigos de T1 pedem cuidado.'),
         rule('d.custo', 1, 'Custa uma unidade de cada cor, e uma batalha inteira não muda isso.'),
+        rule('e.slots', 1, 'A arma define o ataque básico; com uma só, cada personagem tem um tipo de dano.'),
+        rule('f.custo', 1, 'Com o único slot de dado do início, a habilidade já se paga; a passiva se prepara numa só ação.'),
       ]),
     ).toEqual([
       'a.chance: "Metade" é o valor da própria regra',
       'b.dano: "7" é o valor da própria regra',
       'b.dano: "1,5" é o valor de c.tier',
       'd.custo: "uma unidade" é o valor da própria regra',
+      'e.slots: "uma só" é o valor da própria regra',
+      'f.custo: "o único slot" é o valor da própria regra',
     ]);
   });
 
