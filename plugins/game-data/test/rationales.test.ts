@@ -35,7 +35,7 @@ export function numbersIn(text: string): { written: string; value: number }[] {
     value: Number(match[0].replace(',', '.')),
   }));
   // "um"/"uma" before a counted unit is the number one ("custa uma unidade", "perde um turno"); "mais de um" is no value, and "um dado" is a die.
-  const countedOne = /(?<!\p{L})(?<!mais de )(?:um|uma)\s+(?:unidades?|turnos?|rodadas?|colunas?|células?|acertos?)(?!\p{L})/giu;
+  const countedOne = /(?<!\p{L})(?<!mais de )(?:um|uma)\s+(?:unidades?|turnos?|rodadas?|colunas?|células?|acertos?|pontos?)(?!\p{L})/giu;
   // "o único slot de dado", "o único dado do começo", "com uma só" also write the number one; "numa só ação" is no value.
   const soleOne = /(?<!\p{L})(?:(?:o|a)\s+únic[oa]\s+(?:slots?|dados?|unidades?)|(?:um|uma)\s+só)(?!\p{L})/giu;
   const ones = [...text.matchAll(countedOne), ...text.matchAll(soleOne)].map((match) => ({
@@ -74,6 +74,7 @@ describe('rule rationales', () => {
         rule('d.custo', 1, 'Custa uma unidade de cada cor, e uma batalha inteira não muda isso.'),
         rule('e.slots', 1, 'A arma define o ataque básico; com uma só, cada personagem tem um tipo de dano.'),
         rule('f.custo', 1, 'Com o único slot de dado do início, a habilidade já se paga; a passiva se prepara numa só ação.'),
+        rule('g.minimo', 1, 'Todo golpe tira ao menos um ponto.'),
       ]),
     ).toEqual([
       'a.chance: "Metade" é o valor da própria regra',
@@ -82,6 +83,7 @@ describe('rule rationales', () => {
       'd.custo: "uma unidade" é o valor da própria regra',
       'e.slots: "uma só" é o valor da própria regra',
       'f.custo: "o único slot" é o valor da própria regra',
+      'g.minimo: "um ponto" é o valor da própria regra',
     ]);
   });
 
