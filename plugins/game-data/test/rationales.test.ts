@@ -121,3 +121,33 @@ describe('skill rationales', () => {
     expect(restated).toEqual([]);
   });
 });
+
+/** "uma quest a mais", "abre um tier": the number one before a unit a structure's levels count. */
+const countedLevelOne = /(?<!\p{L})(?:um|uma)\s+(?:quests?|tiers?|níveis?|nível|slots?|opç(?:ão|ões))(?!\p{L})/giu;
+
+/** The numbers a structure's levels give: every number of each level's values, and the step between two levels of a column. */
+function buildingNumbers(building: (typeof model.data.buildings)[number]): Set<number> {
+  const numbers = new Set<number>();
+  const firsts = new Map<string, number[]>();
+  for (const level of building.levels ?? []) {
+    for (const [column, value] of Object.entries(level.values ?? {})) {
+      const found = numbersIn(String(value)).map((number) => number.value);
+      found.forEach((number) => numbers.add(number));
+      if (found.length > 0) firsts.set(column, [...(firsts.get(column) ?? []), found.at(-1)!]);
+    }
+  }
+  for (const series of firsts.values()) series.slice(1).forEach((value, index) => numbers.add(Math.abs(value - series[index]!)));
+  return numbers;
+}
+
+describe('structure rationales', () => {
+  it('restate none of the structure’s level values nor the step between its levels: "uma quest a mais" goes stale with the data', () => {
+    const restated = model.data.buildings.flatMap((building) => {
+      const own = buildingNumbers(building);
+      const rationale = building.rationale ?? '';
+      const written = [...numbersIn(rationale), ...[...rationale.matchAll(countedLevelOne)].map((match) => ({ written: match[0], value: 1 }))];
+      return written.filter(({ value }) => own.has(value)).map(({ written }) => `${building.id}: "${written}"`);
+    });
+    expect(restated).toEqual([]);
+  });
+});
