@@ -169,6 +169,15 @@ export function greedyMove(context: BattleContext, actor: Fighter, choices: Acti
   const cell = stepToward(actor, context.sides[actor.side], context.sides[1 - actor.side] ?? []);
   const choice = choices.find((candidate) => candidate.action.move);
   if (cell === undefined || !choice?.cells?.includes(cell)) return undefined;
+  return declareStep(actor, choice, cell);
+}
+
+/**
+ * A policy's step to `cell` with the Mover choice: with Intangibilidade the
+ * step is free, kept for after the action (`step`), and undefined is returned
+ * so the policy still declares one; else the Mover declaration.
+ */
+export function declareStep(actor: Fighter, choice: ActionChoice, cell: number): Declared | undefined {
   if (has(actor, mechanicBits['free-move'])) {
     actor.step = cell;
     return undefined;

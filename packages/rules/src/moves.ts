@@ -37,7 +37,7 @@ function reachFrom(cell: number, rule: MoveRule): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-function occupant(own: Fighter[], mover: Fighter, cell: number): Fighter | undefined {
+export function occupant(own: Fighter[], mover: Fighter, cell: number): Fighter | undefined {
   for (const fighter of own) if (fighter !== mover && standing(fighter) && fighter.cell === cell) return fighter;
   return undefined;
 }
@@ -80,7 +80,7 @@ export function moveTo(context: BattleContext, actor: Fighter, cell: number, own
  * as a mask (bit c for cell c): every step asks it, for the fighter and for an ally it would swap with. With `units`
  * (what the fighter rolled this round), only the attacks those units pay.
  */
-function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[], units?: Readonly<Record<string, number>>): number {
+export function actingCells(fighter: Fighter, own: Fighter[], opponents: Fighter[], units?: Readonly<Record<string, number>>): number {
   let columns = 0;
   for (const action of fighter.spec.actions)
     if (!action.move && action.target.side === 'enemy' && (!units || pays(units, action.cost)) && validTargets(action, fighter, own, opponents).length > 0)

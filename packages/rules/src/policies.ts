@@ -10,15 +10,13 @@
 import { dealtPercent, estimate, question, type Blow } from './blows';
 import type { ActionSpec, FighterSpec, Policy } from './battleSetup';
 import { holds, snapshotOf } from './conditions';
-import { enemyDeclaration, greedyMove, moveDeclaration, type ActionChoice } from './declaration';
+import { declareStep, enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
 import type { BattleEffect } from './effects';
 import { mulberry32 } from './random';
 import { payChance } from './round';
 import {
   activeStatus,
   currentSpeed,
-  has,
-  mechanicBits,
   noMechanics,
   standing,
   targetsFor,
@@ -30,6 +28,7 @@ import {
   type Fighter,
 } from './fighters';
 import { rowOf } from './grid';
+import { actingCells, occupant } from './moves';
 import { targetsNow } from './resolution';
 import { targetRules, type ActionUse } from './targetRules';
 
@@ -585,11 +584,10 @@ interface Rescue {
 }
 
 function rescueOf(context: BattleContext, actor: Fighter, ally: Fighter, hits: DeclaredHit[]): Rescue {
-  const early = hits.filter((one) => !actsBefore(context, actor, one.attacker));
   const late = hits.filter((one) => actsBefore(context, actor, one.attacker));
   const lasting = (one: DeclaredHit) => ally === actor || actsBefore(context, one.attacker, ally);
   return {
-    early: lifeAfter(context, ally, ally.life, early, []),
+    early: lifeBefore(context, actor, ally, hits),
     beforeBriefEnds: late.filter((one) => !lasting(one)),
     whileBriefHolds: late.filter(lasting),
   };
@@ -697,8 +695,7 @@ function reposition(context: BattleContext, actor: Fighter, choices: ActionChoic
   const from = actor.cell;
   const steps = new Ranking<number>();
   for (const cell of choice.cells) {
-    let ally: Fighter | undefined;
-    for (const fighter of own) if (fighter !== actor && standing(fighter) && fighter.cell === cell) ally = fighter;
+    const ally = occupant(own, actor, cell);
     const allyLife = ally ? lifeBefore(context, actor, ally, declaredHits(context, ally)) : 0;
     // The two in their new cells, for the hits that land after the step; then back where they stand.
     const moved = ally ? [actor, ally] : [actor];
@@ -708,9 +705,7 @@ function reposition(context: BattleContext, actor: Fighter, choices: ActionChoic
     for (const fighter of moved) fighter.fortress = 0;
     const kept = lifeAfter(context, actor, life, hitsAfter(context, actor, actor, opponents, own), []);
     const allyStands = !ally || (allyLife > 0 && lifeAfter(context, ally, allyLife, hitsAfter(context, actor, ally, opponents, own), []) > 0);
-    const attacks = actor.spec.actions.some(
-      (action) => !action.move && action.target.side === 'enemy' && usableFrom(action, cell) && validTargets(action, actor, own, opponents).length > 0,
-    );
+    const attacks = (actingCells(actor, own, opponents) & (1 << cell)) !== 0;
     actor.cell = from;
     if (ally) ally.cell = cell;
     moved.forEach((fighter, at) => (fighter.fortress = fortress[at] ?? 0));
@@ -718,12 +713,7 @@ function reposition(context: BattleContext, actor: Fighter, choices: ActionChoic
     if (kept > 0 && (allyStands || !spared)) steps.offer(cell, attacks ? 1 : 0, kept);
   }
   const cell = steps.pick(context.tieBreaks);
-  if (cell === undefined) return undefined;
-  if (has(actor, mechanicBits['free-move'])) {
-    actor.step = cell;
-    return undefined;
-  }
-  return moveDeclaration(actor, choice, cell);
+  return cell === undefined ? undefined : declareStep(actor, choice, cell);
 }
 
 /** The Vida a member keeps after the hits among `hits` that land before `mover` acts (their attackers not surely slower). */
