@@ -201,6 +201,7 @@ export {
   evaluateTarget,
   evaluateTargets,
   verdictOf,
+  figuresOf,
   measureEncounter,
   sharePercent,
   skillWorth,

@@ -55,6 +55,19 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
       total.declarations += member.declarations;
     });
   }
+  return figuresOf({ battles, wins, withFall, rounds, taken, members });
+}
+
+/** Battles summed up (wins, battles with a fall, rounds, Vida lost, each member's damage, healing and declarations) as an encounter's figures. */
+export function figuresOf(totals: {
+  battles: number;
+  wins: number;
+  withFall: number;
+  rounds: number;
+  taken: number;
+  members: readonly { damage: number; healing: number; declarations: number }[];
+}): EncounterFigures {
+  const { battles, wins, withFall, rounds, taken, members } = totals;
   const count = Math.max(1, battles);
   const win = wilsonInterval(wins, battles);
   const falls = wilsonInterval(withFall, battles);

@@ -8,11 +8,11 @@ import {
   buildSetup,
   defaultPolicy,
   emptyPairedTally,
+  figuresOf,
   pairedDifference,
   policies,
   sideWinRate,
   startingSquad,
-  wilsonInterval,
   type EnemyChoice,
   type MemberChoice,
   type PairedTally,
@@ -631,25 +631,9 @@ export interface LabRecord {
  * gives them): the lab plays one seed, so its one "seed" is the whole run.
  */
 export function sideFigures(side: SideTally, battles: number): SeededFigures {
-  const count = Math.max(1, battles);
-  const win = wilsonInterval(side.wins, battles);
-  const falls = wilsonInterval(side.battlesWithFall, battles);
-  const winRate = (side.wins / count) * 100;
-  const fallsShare = (side.battlesWithFall / count) * 100;
-  return {
-    battles,
-    winRate,
-    winLow: win.low * 100,
-    winHigh: win.high * 100,
-    meanRounds: side.rounds / count,
-    damageTaken: side.damageTaken / count,
-    fallsShare,
-    fallsLow: falls.low * 100,
-    fallsHigh: falls.high * 100,
-    // Each member's damage and healing per round: no target the lab judges reads them.
-    members: [],
-    seeds: [{ winRate, fallsShare }],
-  };
+  // Each member's damage and healing per round: no target the lab judges reads them.
+  const figures = figuresOf({ battles, wins: side.wins, withFall: side.battlesWithFall, rounds: side.rounds, taken: side.damageTaken, members: [] });
+  return { ...figures, seeds: [{ winRate: figures.winRate, fallsShare: figures.fallsShare }] };
 }
 
 /** The build's target description of a lab target, for the game model's figures and evaluation. */
