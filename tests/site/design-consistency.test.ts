@@ -19,10 +19,15 @@ const pages = [...listBuiltPages(buildDir, 'docs')]
   .filter(([route]) => !route.startsWith('/docs/framework/api/'))
   .map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 
+// Parsed once: a rule's home is read again for every decision that touches it.
+const parsed = new Map<string, Root>();
+
 function page(route: string): Root {
   const found = pages.find((candidate) => candidate.route === route.replace(/\/$/, ''));
   if (!found) throw new Error(`página ${route} não está no build`);
-  return parseHtml(readFileSync(found.file, 'utf8'));
+  const tree = parsed.get(found.file) ?? parseHtml(readFileSync(found.file, 'utf8'));
+  parsed.set(found.file, tree);
+  return tree;
 }
 
 /** The article's text as a reader reads it, diagrams' text alternatives included. */
