@@ -92,4 +92,16 @@ describe('creature and boss pages', () => {
     });
     expect(same).toEqual([]);
   });
+
+  // The engine draws an enemy's target among the valid ones (Como o inimigo escolhe): a tactic may say who a status
+  // hurts most, not that the enemy aims at the hero the team heals or protects most.
+  it('a tactic does not say an enemy aims its single-target attack at the hero the team picks out', () => {
+    const aimed = creaturePages.flatMap((file) =>
+      readFileSync(path.join(siteDir, file), 'utf8')
+        .split('\n')
+        .filter((line) => /\b(sobre|amaldiço\p{L}*|mir\p{L}*) quem a equipe\b/u.test(line))
+        .map((line) => `${file}: ${line.slice(0, 160)}`),
+    );
+    expect(aimed).toEqual([]);
+  });
 });

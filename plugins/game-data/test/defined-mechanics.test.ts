@@ -63,4 +63,20 @@ describe('mechanics the pages name are defined', () => {
     const avoided = model.data.glossary.flatMap((term) => term.avoid);
     expect(avoided).toEqual(expect.arrayContaining(['errar o golpe', 'chance de errar']));
   });
+
+  it('the glossary tooltips of Vida, Cair and Restos mortais say what Morte e Restos mortais says: a fall the data can undo in battle, and an ally who becomes the item', () => {
+    // The data revives in battle (the Eterna Maré): a fall at 0 Vida does not always end in Restos mortais.
+    const revives = JSON.stringify(model.data.roles).includes('"kind":"revive"');
+    expect(revives).toBe(true);
+    const vida = model.byId('glossary', 'vida')!.definition;
+    const restos = model.byId('glossary', 'restos-mortais')!.definition;
+    expect(vida).toMatch(/revivid/);
+    // Only a fallen ally becomes the item (the design page's "Um aliado caído vira o item Restos mortais").
+    expect(`${vida} ${restos}`).not.toMatch(/personagem caído|ele cai e vira/);
+    expect(restos).toMatch(/aliado caído/);
+    // Cair, the word the battle pages link, says the same.
+    const cair = model.byId('glossary', 'cair')!.definition;
+    expect(cair).toMatch(/revivid/);
+    expect(cair).toMatch(/aliado caído vira/);
+  });
 });
