@@ -449,12 +449,14 @@ export const scanMeasures = ['skill-removal', 'other-squad', 'enemy-placement'] 
 export type ScanMeasure = (typeof scanMeasures)[number];
 
 /**
- * The battles each variant of a scan plays per seed. A scan compares dozens of
- * variants (each skill left out, each other squad, each enemy moved), each
- * against the same battles of the intended setup, so it plays fewer battles
- * than a floor target; its intervals, over the same seeds, are wider for it.
+ * The battles each variant of a scan plays per seed (decision
+ * varreduras-com-100-batalhas). A scan compares dozens of variants (each skill
+ * left out, each other squad, each enemy moved), each against the same battles
+ * of the intended setup, so it plays fewer battles than a floor target. The
+ * count comes from the narrowest scan band (17 points): with 20, a variant's
+ * interval was as wide as that band, and the verdict read the seeds.
  */
-export const scanBattles = 20;
+export const scanBattles = 100;
 
 /** One variant against the intended setup, for one policy: the win-rate difference (variant minus intended) seed by seed. */
 export interface ScanRow {

@@ -8,7 +8,16 @@
 import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
 import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
-import { type GameModel, type PolicyFloor, engineRulesOf, simulatorToolData, targetBattles, targetSeeds } from '@dice-rolling/game-model';
+import {
+  type GameModel,
+  type PolicyFloor,
+  engineRulesOf,
+  scanBattles,
+  scanMeasures,
+  simulatorToolData,
+  targetBattles,
+  targetSeeds,
+} from '@dice-rolling/game-model';
 import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
@@ -328,6 +337,12 @@ export function targetsSection(model: GameModel): Node[] {
     return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers, tierName, count }];
   });
   const moreBattles = morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`);
+  const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
+  const scanSample =
+    scanTargets.length > 0
+      ? `As metas de varredura (${wordList(scanTargets.map((target) => `“${target.name}”`))}) jogam cada variante em ` +
+        `${formatNumber(scanBattles)} batalhas por semente, nas mesmas sementes, só no registro das margens. `
+      : '';
   // The encounters' table shows the same battles: it says which floors played more, as the paragraph on intervals does.
   // Tiers that play the same count are named together, once: "salvo os encontros T1 e T2, 400 batalhas por semente".
   const playedCounts = [...new Set(morePlayed.map(({ count }) => count))];
@@ -354,6 +369,7 @@ export function targetsSection(model: GameModel): Node[] {
         `Cada meta medida em batalhas é medida uma vez por política da equipe, em ${seeds} por encontro; a ` +
           `batalha k de uma semente usa a mesma semente em todas as políticas e variantes (batalhas pareadas). ` +
           (moreBattles.length > 0 ? `Jogam mais, porque a faixa pede um intervalo mais estreito: ${moreBattles.join('; ')}. ` : '') +
+          scanSample +
           'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
           'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
           'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância ' +

@@ -318,6 +318,20 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'says how many battles per seed the scan targets play, naming each one',
+    async () => {
+      const paragraphs = selectAll('p', await render(model)).map(textOf);
+      const scans = model.data.targets.filter((target) => ['skill-removal', 'other-squad', 'enemy-placement'].includes(target.measure));
+      const said = paragraphs.find((paragraph) => paragraph.includes('As metas de varredura'));
+      expect(scans.length).toBe(3);
+      for (const scan of scans) expect(said).toContain(`“${scan.name}”`);
+      // The count of decision varreduras-com-100-batalhas.
+      expect(said).toContain('jogam cada variante em 100 batalhas por semente');
+    },
+    heavy,
+  );
+
+  it(
     'says how many battles each floor of the encounters’ table played, the floors that played more per seed included',
     async () => {
       const tree = await render(model);
