@@ -36,6 +36,12 @@ describe('the Balanceamento page', () => {
     expect(Number(ascetic('Zuyari')?.[5])).toBeGreaterThan(Number(ascetic('Yarák')?.[5]));
   });
 
+  it('links the creatures’ weaknesses and resistances it counts to the page that lists them', async () => {
+    const caption = selectAll('p', await renderTree('<Tabela de="balanco-inimigos"/>'))[0];
+    const bestiary = selectAll('a', caption).find((anchor) => textOf(anchor) === 'Inimigos da Tundra de Sal');
+    expect(bestiary?.properties.href).toBe('/docs/game/content/characters/unplayable/salt_tundra_enemies');
+  });
+
   it('says the rounds an enemy needs count its role’s actions as physical hits, without each creature’s damage types', async () => {
     const tree = await renderTree('<Tabela de="balanco-inimigos"/>');
     const caption = selectAll('p', tree).map(textOf)[1] ?? '';

@@ -120,9 +120,10 @@ function enemiesSection(context: BalanceContext): Node[] {
     paragraph(
       text(
         `Com o dano esperado por rodada da melhor ação pagável de cada papel no nível ${level}, depois da Defesa do inimigo e do grau dele ` +
-          'para o tipo de dano da ação (a fraqueza ou a resistência da criatura, ver Inimigos da Tundra de Sal), com a arma que dá mais dano contra ela. ' +
-          'Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.',
+          'para o tipo de dano da ação (a fraqueza ou a resistência da criatura, ver ',
       ),
+      link(enemiesPage, text('Inimigos da Tundra de Sal')),
+      text('), com a arma que dá mais dano contra ela. Vida e Defesa do inimigo em cada tier vêm do arquétipo, da espécie e do tier.'),
     ),
     table(['Criatura', 'Tier', 'Vida / Defesa', ...roles.map((role) => role.name)], beat),
     heading(3, text('Rodadas de que cada inimigo precisa para derrubar cada papel')),
