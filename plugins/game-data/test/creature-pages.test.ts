@@ -104,4 +104,17 @@ describe('creature and boss pages', () => {
     );
     expect(aimed).toEqual([]);
   });
+  // The Intangibilidade cuts physical damage and lets its bearer move without losing the turn: against fire the cut does
+  // not help, but the move does, where a tactic tells the hero to step out of reach.
+  it('a tactic does not call the Véu do Abismo useless when its bearer may step away without losing the turn', () => {
+    const veil = model.data.statuses.find((status) => status.id === 'intangibilidade');
+    expect(veil?.battle?.some((effect) => effect.kind === 'free-move')).toBe(true);
+    const dismissed = creaturePages.flatMap((file) =>
+      readFileSync(path.join(siteDir, file), 'utf8')
+        .split('\n')
+        .filter((line) => /(?:^|[.:;!?]\s+)O Véu do Abismo não serve\b/u.test(line))
+        .map((line) => `${file}: ${line.slice(0, 160)}`),
+    );
+    expect(dismissed).toEqual([]);
+  });
 });
