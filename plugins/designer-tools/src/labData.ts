@@ -410,7 +410,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
       'Vitórias, com a mudança (95%)',
       'Diferença (95%, pareada)',
       'Rodadas em média',
-      'Dano sofrido por batalha',
+      'Vida perdida pela equipe por batalha',
       'Batalhas com alguém caído',
     ],
     rows,

@@ -511,7 +511,8 @@ export function targetsSection(model: GameModel): Node[] {
       ...targetValue(worth, formatNumber(perUnit)),
       text(
         ' por unidade). ' +
-          'O que o motor não sabe valorar (provocação, deslocamento, reviver, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
+          'Um reviver conta como se acontecesse: a Vida que devolve (na coluna da cura) e o golpe que o acompanha, se houver. ' +
+          'O que o motor não sabe valorar (provocação, deslocamento, execução, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
       ),
     ),
   );

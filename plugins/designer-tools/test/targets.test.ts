@@ -472,4 +472,24 @@ describe('the design targets on the Balanceamento page', () => {
     },
     heavy,
   );
+
+  it(
+    'says a revival counts as if it happens, as the engine prices it (worth.ts), not that it counts zero beside a table that counts it',
+    async () => {
+      const tree = await render(model);
+      const heading = selectAll('h3', tree).find((candidate) => textOf(candidate) === 'Habilidades pagas contra o ataque básico');
+      const siblings = tree.children.filter((node) => node.type === 'element');
+      const intro = textOf(siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 1]);
+      const rows = selectAll('tr', siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 2]).map((row) =>
+        selectAll('td', row).map((cell) => textOf(cell)),
+      );
+      // The rebirth of Ressurgir das Cinzas gives back Vida: the table counts it as healing.
+      expect(rows.find((row) => row[0] === 'Ascetic: Ressurgir das Cinzas')?.[4]).not.toBe('0');
+      const zero = intro.match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
+      expect(zero).not.toBe('');
+      expect(zero).not.toContain('reviver');
+      expect(intro).toContain('Um reviver conta como se acontecesse');
+    },
+    heavy,
+  );
 });

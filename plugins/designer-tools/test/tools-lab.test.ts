@@ -398,4 +398,10 @@ describe('rules lab state in the URL', () => {
     expect(table.caption).toContain(data.version);
     expect(table.rows.flat().join(' ')).not.toMatch(/NaN|undefined/);
   });
+
+  it('names the Vida the squad lost per battle as the Balanceamento names the same figure, not as damage (Jogar tells damage from Vida lost)', () => {
+    const { header } = labStaticTable(data);
+    expect(header).toContain('Vida perdida pela equipe por batalha');
+    expect(header.join(' ')).not.toMatch(/dano sofrido/iu);
+  });
 });

@@ -2,7 +2,10 @@
 // value, its own or another rule's (CONTRIBUTING, "Regras do jogo: sempre pelos
 // dados"): the proposals list shows the rationale beside the rendered value, and
 // a typed number there goes stale the day the rule changes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { Rule } from '@dice-rolling/game-model';
 import { model } from './renderWithData';
 
@@ -149,5 +152,15 @@ describe('structure rationales', () => {
       return written.filter(({ value }) => own.has(value)).map(({ written }) => `${building.id}: "${written}"`);
     });
     expect(restated).toEqual([]);
+  });
+});
+
+describe('design target descriptions', () => {
+  it('type no count of battles per seed: the sample is the engine’s, which Balanceamento (Políticas e intervalos) renders', () => {
+    // The scan targets said "20 por semente" after the engine went to 100 (decision varreduras-com-100-batalhas).
+    const file = path.resolve(__dirname, '../../../data/game/targets.yaml');
+    const targets = parse(readFileSync(file, 'utf8')) as { id: string; description?: string }[];
+    const typed = targets.filter((target) => /\d+\s+(?:batalhas\s+)?por semente/u.test(target.description ?? '')).map((target) => target.id);
+    expect(typed).toEqual([]);
   });
 });

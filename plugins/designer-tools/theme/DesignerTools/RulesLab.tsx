@@ -736,7 +736,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
               <th scope="col">Vitórias, mudadas (95%)</th>
               <th scope="col">Diferença (95%, pareada)</th>
               <th scope="col">Rodadas</th>
-              <th scope="col">Dano sofrido</th>
+              <th scope="col">Vida perdida pela equipe</th>
               <th scope="col">Batalhas com alguém caído</th>
             </tr>
           </thead>
