@@ -39,6 +39,14 @@ async function render(pageModel: GameModel) {
 }
 
 /** The model with one tier's multipliers replaced. */
+/** The two elements after a section's h3 (its caption and its table). */
+function afterHeading(tree: Awaited<ReturnType<typeof render>>, title: string) {
+  const heading = selectAll('h3', tree).find((candidate) => textOf(candidate) === title);
+  const siblings = tree.children.filter((node) => node.type === 'element');
+  const at = siblings.indexOf(heading as (typeof siblings)[number]);
+  return [siblings[at + 1], siblings[at + 2]] as const;
+}
+
 function withTier(id: string, multipliers: Record<string, number>): GameModel {
   const tiers = model.data.tiers.map((tier) => (tier.id === id ? { ...tier, multipliers } : tier));
   return {
@@ -462,10 +470,7 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'says against which tier the avoided damage is priced at each level a skill is learnt: a Suprema meets the tier of the last region, not the T1',
     async () => {
-      const tree = await render(model);
-      const heading = selectAll('h3', tree).find((candidate) => textOf(candidate) === 'Habilidades pagas contra o ataque básico');
-      const siblings = tree.children.filter((node) => node.type === 'element');
-      const intro = siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 1];
+      const [intro] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
       // The Tundra (levels 1 to 5) is fought at T1; level 10 is only in the band of the fourth region, whose tier is capped at T3.
       expect(textOf(intro)).toContain('T1 nos níveis 1 e 5, T3 no nível 10');
       expect(textOf(intro)).not.toContain('de um inimigo T1 da Tundra');
@@ -476,13 +481,9 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'says a revival counts as if it happens, as the engine prices it (worth.ts), not that it counts zero beside a table that counts it',
     async () => {
-      const tree = await render(model);
-      const heading = selectAll('h3', tree).find((candidate) => textOf(candidate) === 'Habilidades pagas contra o ataque básico');
-      const siblings = tree.children.filter((node) => node.type === 'element');
-      const intro = textOf(siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 1]);
-      const rows = selectAll('tr', siblings[siblings.indexOf(heading as (typeof siblings)[number]) + 2]).map((row) =>
-        selectAll('td', row).map((cell) => textOf(cell)),
-      );
+      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
+      const intro = textOf(caption);
+      const rows = selectAll('tr', table).map((row) => selectAll('td', row).map((cell) => textOf(cell)));
       // The rebirth of Ressurgir das Cinzas gives back Vida: the table counts it as healing.
       expect(rows.find((row) => row[0] === 'Ascetic: Ressurgir das Cinzas')?.[4]).not.toBe('0');
       const zero = intro.match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
