@@ -5,13 +5,14 @@
 // levels each mission gives against the region's band). Charts are SVG drawn
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
-import { skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
+import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
 import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import {
   type GameModel,
   type PolicyFloor,
   engineRulesOf,
+  randomPolicy,
   scanBattles,
   scanMeasures,
   simulatorToolData,
@@ -361,6 +362,14 @@ export function targetsSection(model: GameModel): Node[] {
     tableCounts.length === 1 && tableCounts[0] !== undefined
       ? `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(tableCounts[0])} batalhas por encontro`
       : `${seeds} por encontro${exceptPlayed}`;
+  // Not every target judges every policy (decisions sorteio-so-na-diferenca-de-habilidade, cura-e-quedas-julgam-quem-protege):
+  // the encounters' table shows the random player far below a band its target does not judge.
+  const judgedBy = (players: Target['players']) =>
+    wordList(evaluation.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
+  const protectingNames = wordList(protectingPolicies.map((policy) => `“${policyName(policy)}”`));
+  const judgedPolicies =
+    `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso da ` +
+    `habilidade; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater. `;
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
@@ -372,7 +381,8 @@ export function targetsSection(model: GameModel): Node[] {
           scanSample +
           'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
           'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
-          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política, fica dentro da faixa; a margem é a distância ' +
+          judgedPolicies +
+          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política que ela julga, fica dentro da faixa; a margem é a distância ' +
           'do intervalo até a faixa, e um limite que a medida não pode cruzar (0% ou 100% de uma parte) não é margem. As políticas:',
       ),
     ),

@@ -326,6 +326,20 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
+    'says which policies a target judges, beside the rule that a target holds only when every record is in its band',
+    async () => {
+      const paragraphs = selectAll('p', await render(model)).map(textOf);
+      const said = paragraphs.find((paragraph) => paragraph.includes('Uma meta só se cumpre'));
+      // The encounters' table shows the random player far below the T1 band: the page must say that band does not judge it.
+      expect(said).toContain('em cada política que ela julga');
+      const names = (players: string) => wordList(model.data.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
+      expect(said).toContain(`${names('choosing')} deixam de fora “Sorteio, como os inimigos”`);
+      expect(said).toContain(`${names('protecting')} julgam só “Cura primeiro” e “Lê as intenções”`);
+    },
+    heavy,
+  );
+
+  it(
     'says how many battles per seed the scan targets play, naming each one',
     async () => {
       const paragraphs = selectAll('p', await render(model)).map(textOf);
