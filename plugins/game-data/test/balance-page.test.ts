@@ -72,6 +72,16 @@ describe('the Balanceamento page', () => {
     expect(selectAll('.proposal-mark', paragraph)).toHaveLength(proposed.length);
   });
 
+  it('says, for a region without missions, that the level-cap target counts the first region missions there, not that nothing compares', async () => {
+    const texts = selectAll('p', await renderTree('<Tabela de="balanco-xp"/>')).map((element) => textOf(withoutProposalMarks(element)));
+    // The targets' table shows "Caverna dos Espelhos: nível 8 ao fim da campanha": the XP section must not say no mission XP compares there.
+    expect(texts.join(' ')).not.toContain('não há XP de missão para comparar');
+    const cap = model.data.targets.find((target) => target.measure === 'level-cap-last-region')!;
+    const empty = texts.filter((paragraph) => paragraph.startsWith('Ainda sem missões nos dados'));
+    expect(empty.length).toBeGreaterThan(0);
+    for (const paragraph of empty) expect(paragraph).toContain(`“${cap.name}” conta nela as 3 missões da Tundra de Sal`);
+  });
+
   it('lists every invariant of invariants.yaml with its margin', async () => {
     const tree = await renderTree('<Tabela de="invariantes"/>');
     expect(selectAll('tbody tr', tree).length).toBe(model.data.invariants.length);

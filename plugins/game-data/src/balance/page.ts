@@ -152,13 +152,27 @@ function xpSection(context: BalanceContext): Node[] {
       text(' de elite e o chefe.'),
     ),
   ];
-  for (const region of [...model.data.regions].sort((a, b) => a.order - b.order)) {
+  const regions = [...model.data.regions].sort((a, b) => a.order - b.order).filter((region) => region.levels);
+  // The level-cap target (targets.ts, level-cap-last-region) plays a region without missions with the first region's count.
+  const first = regions[0];
+  const firstMissions = model.data.missions.filter((mission) => mission.region === first?.id).length;
+  const cap = model.data.targets.find((target) => target.measure === 'level-cap-last-region');
+  for (const region of regions) {
     if (!region.levels) continue;
     const band = bandOf(context, region.levels);
     const missions = model.data.missions.filter((mission) => mission.region === region.id).length;
     nodes.push(heading(3, text(`${region.name} (níveis ${band.min} a ${band.max})`)));
     if (missions === 0) {
-      nodes.push(paragraph(text('Ainda sem missões nos dados: a faixa vale, mas não há XP de missão para comparar.')));
+      nodes.push(
+        paragraph(
+          text(
+            cap && first && firstMissions > 0
+              ? `Ainda sem missões nos dados: a faixa vale; a meta “${cap.name}” conta nela as ${formatNumber(firstMissions)} ` +
+                  `missões da ${first.name}, com o XP de uma missão típica.`
+              : 'Ainda sem missões nos dados: a faixa vale, mas não há XP de missão para comparar.',
+          ),
+        ),
+      );
       continue;
     }
     const rows: Cell[][] = [];
