@@ -82,6 +82,14 @@ describe('the Balanceamento page', () => {
     for (const paragraph of empty) expect(paragraph).toContain(`“${cap.name}” conta nela as 3 missões da Tundra de Sal`);
   });
 
+  it('does not say the enemies tables play the bosses with their own attacks: the table of rounds to drop a role reads the role actions', () => {
+    const source = readFileSync(path.join(siteDir, 'docs/game/design/balanceamento.md'), 'utf8');
+    const intro = source.split('## Inimigos da Tundra de Sal')[1]?.split('<Tabela')[0] ?? '';
+    expect(intro).toContain('Os chefes também entram');
+    // A boss's own attacks replace forms of its role (Mawari's Invocação de Serpentes deals no damage); the battles play them, the table does not.
+    expect(intro).not.toMatch(/entram, com os próprios ataques/);
+  });
+
   it('lists every invariant of invariants.yaml with its margin', async () => {
     const tree = await renderTree('<Tabela de="invariantes"/>');
     expect(selectAll('tbody tr', tree).length).toBe(model.data.invariants.length);
