@@ -367,9 +367,15 @@ export function targetsSection(model: GameModel): Node[] {
   const judgedBy = (players: Target['players']) =>
     wordList(evaluation.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
   const protectingNames = wordList(protectingPolicies.map((policy) => `“${policyName(policy)}”`));
+  // These read one policy per encounter, the one that wins most (battleTargets.ts: t1-can-be-lost, skill-gap).
+  const bestPolicyTargets = evaluation.targets.filter((target) => ['t1-can-be-lost', 'skill-gap'].includes(target.measure));
   const judgedPolicies =
     `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso da ` +
-    `habilidade; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater. `;
+    `habilidade; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater` +
+    (bestPolicyTargets.length > 0
+      ? `; ${wordList(bestPolicyTargets.map((target) => `“${target.name}”`))} ${bestPolicyTargets.length === 1 ? 'lê' : 'leem'}, ` +
+        'em cada encontro, a política que mais vence. '
+      : '. ');
   nodes.push(...historySection(evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(

@@ -335,6 +335,9 @@ describe('the design targets on the Balanceamento page', () => {
       const names = (players: string) => wordList(model.data.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
       expect(said).toContain(`${names('choosing')} deixam de fora “Sorteio, como os inimigos”`);
       expect(said).toContain(`${names('protecting')} julgam só “Cura primeiro” e “Lê as intenções”`);
+      // A target that reads one policy per encounter (its record names it) says it reads the one that wins most.
+      const best = model.data.targets.filter((target) => ['t1-can-be-lost', 'skill-gap'].includes(target.measure)).map((target) => `“${target.name}”`);
+      expect(said).toContain(`${wordList(best)} leem, em cada encontro, a política que mais vence.`);
     },
     heavy,
   );
