@@ -267,11 +267,11 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           [
             text(
               Object.entries(role.attributes)
-                .map(
-                  ([attributeId, range]) =>
-                    // As the role's sheet writes it: "%" on a percent attribute, one value when the ends are equal.
-                    `${model.byId('attributes', attributeId)?.name ?? attributeId} ${rangeText(range, model.byId('attributes', attributeId)?.unit === 'percent' ? '%' : '')}`,
-                )
+                .map(([attributeId, range]) => {
+                  const attribute = model.byId('attributes', attributeId);
+                  // As the role's sheet writes it: "%" on a percent attribute, one value when the ends are equal.
+                  return `${attribute?.name ?? attributeId} ${rangeText(range, attribute?.unit === 'percent' ? '%' : '')}`;
+                })
                 .join(', '),
             ),
           ],
