@@ -16,6 +16,7 @@ import { pagePath, readDocPage, type DocPage, type RegisterBlock } from './propo
 import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { costNodes, rich, ruleNodes, ruleValue, statusEffectNodes } from './render/inline';
 import { dropsText, stackingNames } from './render/names';
+import { rangeText } from './render/roleSheet';
 import { commonActionFieldText } from './render/tables/commonActions';
 
 export interface RegisterPage {
@@ -266,10 +267,11 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
           [
             text(
               Object.entries(role.attributes)
-                .map(
-                  ([attributeId, range]) =>
-                    `${model.byId('attributes', attributeId)?.name ?? attributeId} ${formatNumber(range.min)}–${formatNumber(range.max)}`,
-                )
+                .map(([attributeId, range]) => {
+                  const attribute = model.byId('attributes', attributeId);
+                  // As the role's sheet writes it: "%" on a percent attribute, one value when the ends are equal.
+                  return `${attribute?.name ?? attributeId} ${rangeText(range, attribute?.unit === 'percent' ? '%' : '')}`;
+                })
                 .join(', '),
             ),
           ],

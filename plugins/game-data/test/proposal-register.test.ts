@@ -310,6 +310,16 @@ describe('the register reads like the pages that show the same records', () => {
     expect(training).not.toContain('xp por dia');
     expect(cells('Enfermaria')[1] ?? '').toMatch(/penalidade ao ressuscitar: \p{Lu}/u);
   });
+
+  it('writes a role’s starting attributes as its sheet does: a percent attribute with "%", one value when the ends are equal', () => {
+    const role = model.data.roles.find((candidate) => candidate.attributesSource === 'proposal' && candidate.attributes['poder-elemental'])!;
+    const row = rows.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(`${role.name}: atributos iniciais`));
+    const value = textOf(row?.children?.[1] ?? { type: 'text', value: '' });
+    const power = role.attributes['poder-elemental']!;
+    expect(value).toContain(`Poder elemental ${power.min}%`);
+    expect(value).not.toMatch(/(\d+)–\1\b/);
+    expect(value).toMatch(/Defesa elemental \d+%/);
+  });
 });
 
 describe('the register and records that are part fact, part proposal', () => {

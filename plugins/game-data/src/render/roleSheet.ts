@@ -21,7 +21,7 @@ function skillNames(skills: Skill[]): Node[] {
 }
 
 /** An attribute range, "120–140", or one value when its ends are equal; with the unit of an attribute the engine reads as a percent, "10%–20%". */
-function rangeText(range: { min: number; max: number }, unit: '%' | ''): string {
+export function rangeText(range: { min: number; max: number }, unit: '%' | ''): string {
   const value = (number: number) => `${formatNumber(number)}${unit}`;
   return range.min === range.max ? value(range.min) : `${value(range.min)}–${value(range.max)}`;
 }
