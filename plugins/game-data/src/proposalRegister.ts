@@ -744,7 +744,12 @@ function excerptText(model: GameModel, nodes: readonly MdastNode[], values: Node
 }
 
 /** The game's elements as the excerpt reads them; any other element by its content. */
-function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextElement, values: Node[][], words: (children: readonly MdastNode[]) => string): string {
+function elementText(
+  model: GameModel,
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  values: Node[][],
+  words: (children: readonly MdastNode[]) => string,
+): string {
   const id = attributeOf(node, 'id');
   switch (node.name) {
     case 'Regra':

@@ -64,7 +64,9 @@ describe('an excerpt of a proposal block', () => {
     // The register once counted units ("1 unidade"), dropping the colour the page and the facts give (Cleave Attack: 1 Red Energy).
     expect(excerptOf('Tags: Ofensiva · <Custo acao="cleave-attack"/> · frente.').map(textOf).join('')).toBe('Tags: Ofensiva · 1 Vermelha · frente.');
     expect(excerptOf('Custa <Custo acao="quick-slash"/>.').map(textOf).join('')).toBe('Custa Sem custo.');
-    expect(excerptOf('Custa <Custo habilidade="mystic.correnteza-vital"/>.').map(textOf).join('')).toMatch(/^Custa 1 Verde \+ 1 Azul( \(proposta\)|P \(proposta\))?\.$/);
+    expect(excerptOf('Custa <Custo habilidade="mystic.correnteza-vital"/>.').map(textOf).join('')).toMatch(
+      /^Custa 1 Verde \+ 1 Azul( \(proposta\)|P \(proposta\))?\.$/,
+    );
   });
 
   it('keeps code as written and a table cell with an escaped bar whole, and drops MDX comments', () => {
