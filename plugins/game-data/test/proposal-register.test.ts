@@ -54,10 +54,10 @@ describe('an excerpt of a proposal block', () => {
 
   it('reads the cost of an action, a rule written with single quotes and a term wrapping markup', () => {
     const body =
-      'Custa <Custo acao="cleave-attack"/> e dura <Regra id=\'restos-mortais.prazo\'/> dias; a <Termo id="energia">**energia** [vermelha](/docs/x)</Termo> paga.';
+      'Custa <Custo acao="quick-slash"/> e dura <Regra id=\'restos-mortais.prazo\'/> dias; a <Termo id="energia">**energia** [vermelha](/docs/x)</Termo> paga.';
     const nodes = excerptOf(body);
     expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
-    expect(nodes.map(textOf).join('')).toMatch(/^Custa 1 Vermelha e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
+    expect(nodes.map(textOf).join('')).toMatch(/^Custa Sem custo e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
   });
 
   it('reads a cost with its colours, as the page shows it, and a free action as free', () => {
