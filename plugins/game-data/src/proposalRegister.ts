@@ -3,7 +3,6 @@
 // its review status, its rationale and the pages that use it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { costUnits } from '@dice-rolling/rules';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { balanceContext, bandOf, type CommonAction, type DamageType, type GameModel, type Status } from '@dice-rolling/game-model';
@@ -17,6 +16,7 @@ import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { costNodes, rich, ruleNodes, ruleValue, statusEffectNodes } from './render/inline';
 import { dropsText, stackingNames } from './render/names';
 import { rangeText } from './render/roleSheet';
+import { skillCost } from './render/skill';
 import { commonActionFieldText } from './render/tables/commonActions';
 
 export interface RegisterPage {
@@ -684,12 +684,6 @@ function attributeOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string):
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-/** Energy units of a cost, as the excerpt counts them. */
-function unitsOf(cost: Record<string, number> | undefined): string {
-  const units = cost ? costUnits(cost) : 0;
-  return `${units} ${units === 1 ? 'unidade' : 'unidades'}`;
-}
-
 /**
  * A text read as a sentence: a list item or a table row ends with a full stop, unless it ends with
  * its own punctuation (items of a list written as one sentence end with ";").
@@ -701,11 +695,11 @@ const sentence = (value: string): string => {
 
 /**
  * The words of a block's content, with each rule value replaced by a
- * placeholder (its node is pushed on `values`). Block-level nodes are set
+ * placeholder (its nodes are pushed on `values`). Block-level nodes are set
  * apart by spaces, phrasing is joined as written; the caller collapses the
  * whitespace.
  */
-function excerptText(model: GameModel, nodes: readonly MdastNode[], values: Node[]): string {
+function excerptText(model: GameModel, nodes: readonly MdastNode[], values: Node[][]): string {
   const words = (children: readonly MdastNode[]): string => children.map((child) => excerptText(model, [child], values)).join('');
   return nodes
     .map((node): string => {
@@ -752,18 +746,26 @@ function excerptText(model: GameModel, nodes: readonly MdastNode[], values: Node
 }
 
 /** The game's elements as the excerpt reads them; any other element by its content. */
-function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextElement, values: Node[], words: (children: readonly MdastNode[]) => string): string {
+function elementText(
+  model: GameModel,
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  values: Node[][],
+  words: (children: readonly MdastNode[]) => string,
+): string {
   const id = attributeOf(node, 'id');
   switch (node.name) {
     case 'Regra':
       if (!id) break;
-      values.push(ruleNodes(model, id));
+      values.push([ruleNodes(model, id)]);
       return placeholder(values.length - 1);
     case 'Custo': {
-      const [roleId, skillId] = (attributeOf(node, 'habilidade') ?? '').split('.');
-      const skill = model.byId('roles', roleId ?? '')?.skills.find((candidate) => candidate.id === skillId);
-      const actionId = attributeOf(node, 'acao');
-      return unitsOf(skill?.cost ?? (actionId ? model.byId('data-actions', actionId)?.cost : undefined));
+      // The cost as the page shows it, colours included ("1 Vermelha", "Sem custo"), not a count of units.
+      const skill = attributeOf(node, 'habilidade');
+      const action = attributeOf(node, 'acao');
+      const cost = skill ? skillCost(model, skill) : action ? costNodes(model, model.byId('data-actions', action)?.cost ?? {}) : undefined;
+      if (!cost) break;
+      values.push(cost);
+      return placeholder(values.length - 1);
     }
     case 'Status':
       if (id) return model.byId('statuses', id)?.name ?? id;
@@ -790,7 +792,7 @@ function elementText(model: GameModel, node: MdxJsxFlowElement | MdxJsxTextEleme
  * sentences.
  */
 export function excerptNodes(model: GameModel, body: readonly MdastNode[], limit = 320): Node[] {
-  const values: Node[] = [];
+  const values: Node[][] = [];
   let textOnly = excerptText(model, body, values).replace(/\s+/g, ' ').trim();
   // Cut at the end of a sentence, never inside a word or a number.
   const visibleLength = (value: string) => value.replace(/\uE000\d+\uE000/g, '0000').length;
@@ -804,7 +806,7 @@ export function excerptNodes(model: GameModel, body: readonly MdastNode[], limit
     if (visibleLength(kept) > limit) kept = kept.slice(0, kept.lastIndexOf(' ', limit)).replace(/[,;:]$/, '');
     textOnly = kept.length < textOnly.length ? `${kept} […]` : kept;
   }
-  return textOnly.split(/\uE000(\d+)\uE000/).flatMap((part, index) => (index % 2 === 1 ? [values[Number(part)] ?? text('')] : part ? [text(part)] : []));
+  return textOnly.split(/\uE000(\d+)\uE000/).flatMap((part, index) => (index % 2 === 1 ? (values[Number(part)] ?? []) : part ? [text(part)] : []));
 }
 
 function blockRows(model: GameModel, blocks: RegisterBlock[]): Map<string, Cell[][]> {

@@ -57,7 +57,16 @@ describe('an excerpt of a proposal block', () => {
       'Custa <Custo acao="quick-slash"/> e dura <Regra id=\'restos-mortais.prazo\'/> dias; a <Termo id="energia">**energia** [vermelha](/docs/x)</Termo> paga.';
     const nodes = excerptOf(body);
     expect(hasRule(nodes, 'restos-mortais.prazo')).toBe(true);
-    expect(nodes.map(textOf).join('')).toMatch(/^Custa \d+ unidades? e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
+    expect(nodes.map(textOf).join('')).toMatch(/^Custa Sem custo e dura \d+P \(proposta\) dias; a energia vermelha paga\.$/);
+  });
+
+  it('reads a cost with its colours, as the page shows it, and a free action as free', () => {
+    // The register once counted units ("1 unidade"), dropping the colour the page and the facts give (Cleave Attack: 1 Red Energy).
+    expect(excerptOf('Tags: Ofensiva · <Custo acao="cleave-attack"/> · frente.').map(textOf).join('')).toBe('Tags: Ofensiva · 1 Vermelha · frente.');
+    expect(excerptOf('Custa <Custo acao="quick-slash"/>.').map(textOf).join('')).toBe('Custa Sem custo.');
+    expect(excerptOf('Custa <Custo habilidade="mystic.correnteza-vital"/>.').map(textOf).join('')).toMatch(
+      /^Custa 1 Verde \+ 1 Azul( \(proposta\)|P \(proposta\))?\.$/,
+    );
   });
 
   it('keeps code as written and a table cell with an escaped bar whole, and drops MDX comments', () => {
