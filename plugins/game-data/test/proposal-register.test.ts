@@ -380,6 +380,8 @@ describe('the register and records that are part fact, part proposal', () => {
   it('lists the proposed rules of Mover in words, as its table writes them', () => {
     const reach = rows.find((row) => textOf(row).startsWith('Mover: aonde vai'));
     expect(reach && textOf(reach)).toContain('Uma célula vizinha, na própria grade');
+    // Out of its table, the swap rule says which cell it is about: "Os dois" alone had no one to refer to.
+    expect(reach && textOf(reach)).toContain('Se a célula tem um aliado, os dois trocam de lugar');
     const enemies = rows.find((row) => textOf(row).startsWith('Mover: quando o inimigo a usa'));
     expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação que a energia rolada paga tem alvo válido');
   });

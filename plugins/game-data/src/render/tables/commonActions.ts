@@ -33,10 +33,13 @@ export const enemiesText: Record<CommonAction['enemies'], string> = {
 
 /** A proposed field of a common action in words, as its table writes it (the proposals register lists it). */
 export function commonActionFieldText(action: CommonAction, field: string): string | undefined {
-  if (field === 'move' && action.move) return `${reachText(action.move)}. ${takenText[action.move.swap]}`;
+  // Out of the table, its column header ("Célula com um aliado") is gone: the sentence names the cell itself.
+  if (field === 'move' && action.move) return `${reachText(action.move)}. Se a célula tem um aliado, ${lowerFirst(takenText[action.move.swap])}`;
   if (field === 'enemies') return enemiesText[action.enemies];
   return undefined;
 }
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 const none = '—';
 
