@@ -244,3 +244,14 @@ describe("the Kašurak's Proteção in the battles built from the data", () => {
     expect(lostToAFasterHit(true)).toBeLessThan(open);
   });
 });
+
+describe("the words of the squad's policies", () => {
+  it('say that "mais dano pagável agora", with nothing to hit, heals the ally who lost the largest share of its Vida, as the engine does', () => {
+    // policies.ts (mostWounded) ranks by the share of Vida lost, not by the Vida lost (policy-weights.test.ts, "healing"):
+    // a reader told "quem perdeu mais Vida" would expect the Warden who lost 60 of 300 to be healed before the Mystic who lost 50 of 150.
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const damage = simulatorToolData(model).policies.find((policy) => policy.id === 'damage');
+    expect(damage?.description).toContain('cura quem perdeu a maior parte da própria Vida');
+    expect(damage?.description).not.toContain('quem perdeu mais Vida');
+  });
+});
