@@ -14,12 +14,14 @@ import {
   enemySpec,
   evaluateTargets,
   levelAfter,
+  levelForXp,
   memberSpec,
   payChance,
   rewardRulesFrom,
   sharePercent,
   skillWorth,
   upgradeRulesFrom,
+  xpToReach,
   type Figure,
   type RegionEconomy,
   type Worth,
@@ -384,10 +386,12 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       const perMission = missionXp(context);
       const missionsPerRegion = Math.max(1, model.data.missions.filter((mission) => mission.region === regions[0]?.id).length);
       const max = context.progression.maxLevel;
-      let level = context.progression.startLevel;
+      // The XP a character holds, leftover beyond its level included: a region's end is not a reset.
+      let xp = xpToReach(context.progression.startLevel, context.progression);
       return regions.map((region, index) => {
         const band = bandOf(context, region.levels ?? { min: 1 });
-        level = levelAfter(Math.max(level, band.min), perMission * missionsPerRegion, context.progression);
+        xp = Math.max(xp, xpToReach(band.min, context.progression)) + perMission * missionsPerRegion;
+        const level = levelForXp(xp, context.progression);
         const last = index === regions.length - 1;
         // Before the last region the cap must not come (value: levels short of it − 1 ≥ 0); in the last it must (value: level − cap ≥ 0).
         return { subject: `${region.name}: nível ${level} ao fim da campanha`, value: last ? level - max : max - level - 1 };

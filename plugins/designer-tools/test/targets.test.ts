@@ -95,6 +95,22 @@ describe("the cache of the targets' battles", () => {
 
 describe('design targets', () => {
   it(
+    'chain the campaign’s levels by the XP a character holds, leftover included, from one region to the next',
+    () => {
+      const cap = checkTargets(model).results.find((result) => result.id === 'nivel-maximo-na-ultima-regiao');
+      // By hand: 275 XP a mission (4 × 25 + 50 + 125), 3 missions a region (the Tundra's count, used where a region has none),
+      // the XP to reach level N is 25·N·(N − 1): 825 XP is level 6, 1.650 is 8 (1.400 to 1.800), 2.475 is 10 (from 2.250).
+      expect(cap?.figures.map((figure) => figure.subject)).toEqual([
+        'Tundra de Sal: nível 6 ao fim da campanha',
+        'Caverna dos Espelhos: nível 8 ao fim da campanha',
+        'Floresta Sombria: nível 10 ao fim da campanha',
+        'Mar Negro: nível 10 ao fim da campanha',
+      ]);
+    },
+    heavy,
+  );
+
+  it(
     'hold for the data of the site, except those marked pending, which are measured all the same',
     () => {
       const { results } = checkTargets(model);
