@@ -98,12 +98,13 @@ describe('design targets', () => {
     'chain the campaign’s levels by the XP a character holds, leftover included, from one region to the next',
     () => {
       const cap = checkTargets(model).results.find((result) => result.id === 'nivel-maximo-na-ultima-regiao');
-      // By hand: 275 XP a mission (4 × 25 + 50 + 125), 3 missions a region (the Tundra's count, used where a region has none),
-      // the XP to reach level N is 25·N·(N − 1): 825 XP is level 6, 1.650 is 8 (1.400 to 1.800), 2.475 is 10 (from 2.250).
+      // By hand: 230 XP a mission (4 × 20 + 50 + 100), 3 missions a region (the Tundra's count, used where a region has none),
+      // the XP to reach level N is 25·N·(N − 1): 690 XP is level 5, 1.380 is 7 (1.050 to 1.400), 2.070 is 9 (1.800 to 2.250),
+      // 2.760 is 10. Dropping the leftover at each region's end would give 5, 7, 8 and 9.
       expect(cap?.figures.map((figure) => figure.subject)).toEqual([
-        'Tundra de Sal: nível 6 ao fim da campanha',
-        'Caverna dos Espelhos: nível 8 ao fim da campanha',
-        'Floresta Sombria: nível 10 ao fim da campanha',
+        'Tundra de Sal: nível 5 ao fim da campanha',
+        'Caverna dos Espelhos: nível 7 ao fim da campanha',
+        'Floresta Sombria: nível 9 ao fim da campanha',
         'Mar Negro: nível 10 ao fim da campanha',
       ]);
     },
