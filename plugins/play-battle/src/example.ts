@@ -26,13 +26,15 @@ export function exampleGame(data: PlayData): Game {
 export function exampleNodes(data: PlayData): Node[] {
   const game = exampleGame(data);
   const first = game.rounds[0]?.before ?? game.state;
-  const squad = first.sides[0].map((member) => fighterName(first, member.ref)).join(', ');
+  const names = first.sides[0].map((member) => fighterName(first, member.ref));
+  // A Portuguese list ("a, b e c"); the level follows it once, for the whole squad.
+  const squad = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? 'a equipe');
   const floor = floorOf(data, game.choice.enemies)?.name ?? 'o primeiro encontro';
   const policy = data.policies.find((candidate) => candidate.id === game.setup.policy)?.name ?? game.setup.policy;
   const nodes: Node[] = [
     paragraph(
       text(
-        `Exemplo calculado na publicação do site: ${squad} (nível ${game.choice.squad[0]?.level ?? 1}) contra ${floor}, semente ${game.choice.seed}, ` +
+        `Exemplo calculado na publicação do site: ${squad}, no nível ${game.choice.squad[0]?.level ?? 1}, contra ${floor}, semente ${game.choice.seed}, ` +
           `cada herói declarando pela política "${policy}". Resultado: `,
       ),
       strong(text(`${outcomeText(game.outcome ?? 'draw', game.rounds.length)}.`)),
