@@ -164,3 +164,15 @@ describe('design target descriptions', () => {
     expect(typed).toEqual([]);
   });
 });
+
+describe('dungeon rule rationales', () => {
+  it('dungeon.inimigos.meio-ate: the middle ends where the shortest map of a mission outside a short dungeon ends, and says so', () => {
+    // "O meio vai até o fim da missão mais curta" read against Kirim's short-dungeon mission, listed in the same register with fewer floors.
+    const middleEnd = model.rules.get('dungeon.inimigos.meio-ate')!;
+    const shortDungeon = model.rules.get('dungeon.andares-curta')!.value;
+    expect(middleEnd.value).toBe(model.rules.get('dungeon.andares-minimo')!.value);
+    expect(middleEnd.value).not.toBe(shortDungeon);
+    expect(middleEnd.rationale ?? '').not.toMatch(/missão mais curta/u);
+    expect(middleEnd.rationale ?? '').toMatch(/dungeon curta/u);
+  });
+});
