@@ -165,6 +165,21 @@ describe('design target descriptions', () => {
   });
 });
 
+describe('design target rationales', () => {
+  it('restate none of the target’s own measure fields (perUnit, areaTargets): "conta dois alvos" goes stale with the data', () => {
+    // habilidade-vale-o-custo's rationale typed its areaTargets, which its description leaves to Balanceamento.
+    const file = path.resolve(__dirname, '../../../data/game/targets.yaml');
+    const targets = parse(readFileSync(file, 'utf8')) as { id: string; rationale?: string; perUnit?: number; areaTargets?: number }[];
+    const restated = targets.flatMap((target) => {
+      const own = new Set([target.perUnit, target.areaTargets].filter((value): value is number => typeof value === 'number'));
+      return numbersIn(target.rationale ?? '')
+        .filter(({ value }) => own.has(value))
+        .map(({ written }) => `${target.id}: "${written}"`);
+    });
+    expect(restated).toEqual([]);
+  });
+});
+
 describe('dungeon rule rationales', () => {
   it('dungeon.inimigos.meio-ate: the middle ends where the shortest map of a mission outside a short dungeon ends, and says so', () => {
     // "O meio vai até o fim da missão mais curta" read against Kirim's short-dungeon mission, listed in the same register with fewer floors.
