@@ -191,3 +191,13 @@ describe('dungeon rule rationales', () => {
     expect(middleEnd.rationale ?? '').toMatch(/dungeon curta/u);
   });
 });
+
+describe('Brasas rationales', () => {
+  it('say the bosses are the main source, not the only one, while elites and Mural quests also give Brasas', () => {
+    // "As Brasas vêm dos chefes" (estrutura.melhoria-nivel-3-brasas) read against Moeda's table of sources, with elites and quests.
+    const others = ['brasas.elite', 'brasas.quest'].filter((id) => (model.rules.get(id)?.value ?? 0) > 0);
+    expect(others).not.toEqual([]);
+    const onlyBosses = [...model.rules.values()].filter((rule) => /Brasas vêm dos chefes/u.test(rule.rationale ?? '')).map((rule) => rule.id);
+    expect(onlyBosses).toEqual([]);
+  });
+});
