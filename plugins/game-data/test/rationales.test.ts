@@ -201,3 +201,13 @@ describe('Brasas rationales', () => {
     expect(onlyBosses).toEqual([]);
   });
 });
+
+describe('rarity rationales', () => {
+  it('call an uncommon item’s bonus no "item comum": Comum is the rarity without extras (Equipamentos)', () => {
+    // equipamento.bonus-incomum argued "Pequeno o bastante para um item comum de loja" beside the rarity table's Comum row, "Nenhuma".
+    const mixed = [...model.rules.values()]
+      .filter((rule) => /incomum/u.test(rule.label) && /\bitem comum\b/u.test(rule.rationale ?? ''))
+      .map((rule) => rule.id);
+    expect(mixed).toEqual([]);
+  });
+});
