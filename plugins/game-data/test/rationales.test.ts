@@ -211,3 +211,11 @@ describe('rarity rationales', () => {
     expect(mixed).toEqual([]);
   });
 });
+
+describe('dungeon beginning rationale', () => {
+  // Kirim's mission is itself a short dungeon, so "o mapa de uma missão" is no contrast to it.
+  it('dungeon.inimigos.inicio-ate: sets the short dungeon apart from the longer maps, not from "o mapa de uma missão"', () => {
+    const rationale = model.rules.get('dungeon.inimigos.inicio-ate')!.rationale ?? '';
+    expect(rationale).not.toMatch(/primeira parte do mapa de uma missão/u);
+  });
+});
