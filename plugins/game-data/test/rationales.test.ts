@@ -219,3 +219,12 @@ describe('dungeon beginning rationale', () => {
     expect(rationale).not.toMatch(/primeira parte do mapa de uma missão/u);
   });
 });
+
+describe('invariant rationales', () => {
+  // dano-no-nivel-1 named the enemies' no-cost strike "Golpe natural" and, in the same sentence, "o golpe de base":
+  // the glossary (Ataque básico) gives creatures one word for it, the golpe natural.
+  it('name a creature’s no-cost strike the golpe natural, not "golpe de base"', () => {
+    const other = model.data.invariants.filter((invariant) => /\bgolpes? de base\b/iu.test(invariant.rationale ?? '')).map((invariant) => invariant.id);
+    expect(other).toEqual([]);
+  });
+});
