@@ -1,6 +1,7 @@
 // Mechanics a page names are defined: a status the catalogue says is "seen in"
 // an action is applied by some action of the data, and the words for what the
 // engine plays (a critical hit, a hit that does not land) are glossary terms.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { damageTypes, loadGameModel } from '@dice-rolling/game-model';
@@ -78,5 +79,17 @@ describe('mechanics the pages name are defined', () => {
     const cair = model.byId('glossary', 'cair')!.definition;
     expect(cair).toMatch(/revivid/);
     expect(cair).toMatch(/aliado caído vira/);
+  });
+
+  it('the squad keeps its positions after a battle except for whom the battle leaves fallen, since the data revives in battle', () => {
+    // The premise: some action revives a fallen ally in the same battle (the Eterna Maré).
+    const revives = JSON.stringify(model.data.roles).includes('"kind":"revive"');
+    expect(revives).toBe(true);
+    const page = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/exploration/city/squad/index.md'), 'utf8');
+    const line = page.split('\n').find((text) => text.includes('ao fim de uma batalha é mantida'));
+    expect(line).toBeDefined();
+    // "quem caiu" also names a hero revived in that battle, who keeps a cell; only whom the battle leaves fallen leaves one empty.
+    expect(line).not.toMatch(/quem caiu/);
+    expect(line).toMatch(/a batalha deixa caído/);
   });
 });
