@@ -56,6 +56,17 @@ describe('the game data of the site', () => {
     }
   });
 
+  it("names, in the Warden's main energy, each skill whose Vermelha neither attacks nor provokes, as it says Vermelha goes to those", () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const warden = model.data.roles.find((role) => role.id === 'warden')!;
+    expect(warden.mainEnergy).toContain('Vermelha nas habilidades que atacam ou provocam');
+    const others = warden.skills.filter(
+      (skill) => (skill.cost?.vermelha ?? 0) > 0 && !skill.effects.some((effect) => effect.kind === 'damage') && !skill.statuses.includes('provocacao'),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const skill of others) expect(warden.mainEnergy, skill.name).toContain(skill.name);
+  });
+
   it('Defendendo lowers a hit of every damage type the creatures deal, so the pages may advise Defender against any attack', () => {
     const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
     const { damage: rules, roles } = simulatorToolData(model);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes as MdastNode } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { rewardRulesFrom } from '@dice-rolling/rules';
 import { balanceContext, bandOf, type CommonAction, type DamageType, type GameModel, type Status } from '@dice-rolling/game-model';
 import { quotedSection } from './render/decisions';
 import { regionPart } from './render/region';
@@ -207,10 +208,25 @@ interface Row {
 }
 
 /** Rules the generated tables show without a <Regra> element. */
-function tablesShowing(ruleId: string, topic: string): RegExp[][] {
+function tablesShowing(ruleId: string, topic: string, incursionGold: ReadonlySet<string>): RegExp[][] {
   const patterns: RegExp[][] = [[table_('regras'), attribute('topico', topic)]];
   if (ruleId === 'progressao.xp-fator' || ruleId === 'progressao.nivel-maximo') patterns.push([table_('curva-xp')]);
+  if (incursionGold.has(ruleId)) patterns.push([table_('ouro-por-incursao')]);
   return patterns;
+}
+
+/**
+ * The rules that Moeda's incursion gold table (ouro-por-incursao) shows or sums: the ones rewardRulesFrom reads, as the
+ * table computes with it, but the Brasas, which it does not show. Read from the function itself, so a rule it starts
+ * reading links the table's page.
+ */
+function incursionGoldRules(model: GameModel): Set<string> {
+  const read = new Set<string>();
+  const recording = new Map(model.rules);
+  const get = recording.get.bind(recording);
+  recording.get = (id: string) => (read.add(id), get(id));
+  rewardRulesFrom(recording);
+  return new Set([...read].filter((id) => !id.startsWith('brasas.')));
 }
 
 function dataRows(model: GameModel, sources: RegisterSources): { label: string; rows: Row[] }[] {
@@ -218,6 +234,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
   const add = (label: string, rows: Row[]) => rows.length > 0 && groups.push({ label, rows });
   const proposals = <T extends { source: 'fact' | 'proposal' }>(records: T[]): T[] => records.filter((record) => record.source === 'proposal');
 
+  const incursionGold = incursionGoldRules(model);
   add(
     'Regras numéricas',
     proposals(model.data.rules).map((rule) => ({
@@ -225,7 +242,10 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       value: [ruleValue(model, rule.id)],
       status: statusCell(rule),
       rationale: rule.rationale ?? '',
-      pages: union(pagesUsing(sources, [[attribute('id', rule.id)], ...tablesShowing(rule.id, rule.topic)]), pagesShowingRule(model, sources, rule.id)),
+      pages: union(
+        pagesUsing(sources, [[attribute('id', rule.id)], ...tablesShowing(rule.id, rule.topic, incursionGold)]),
+        pagesShowingRule(model, sources, rule.id),
+      ),
     })),
   );
   add(

@@ -306,6 +306,29 @@ describe('the register reads like the pages that show the same records', () => {
     expect(thornsRow && textOf(thornsRow.children?.at(-1) ?? thornsRow)).toBe('Espinhos X');
   });
 
+  it('names the page whose incursion gold table reads a rule, as Moeda shows the battles of a typical mission', () => {
+    const currency = { page: '/docs/x/moeda', title: 'Moeda X', source: '<Tabela de="ouro-por-incursao"/>', sections: {} };
+    const withTable = proposalRegister(model, { pages: [currency], blocks: [] });
+    const found: Node[] = [];
+    const gather = (node: Node) => (node.type === 'tableRow' ? found.push(node) : (node.children ?? []).forEach(gather));
+    withTable.forEach(gather);
+    const pagesOf = (ruleId: string) => {
+      const label = model.byId('rules', ruleId)!.label;
+      const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(label));
+      return row && textOf(row.children?.at(-1) ?? row);
+    };
+    // The table's quantities, the elite's tiers above the floor that its gold reads, and a gold range.
+    for (const ruleId of [
+      'progressao.batalhas-comuns-por-missao',
+      'progressao.batalhas-elite-por-missao',
+      'dungeon.tier.elite-acima',
+      'ouro.batalha-comum-minimo',
+    ])
+      expect(pagesOf(ruleId), ruleId).toBe('Moeda X');
+    // A rule the table does not read keeps no link to it.
+    expect(pagesOf('inventario.mochila-slots')).toBe('nenhuma página');
+  });
+
   it('gives an open level band its last level as a number, as the Balanceamento does, not the word "máximo"', () => {
     const open = model.data.regions.find((region) => region.levels && region.levels.max === undefined)!;
     const value = cells(`${open.name}: faixa de nível`)[1] ?? '';
