@@ -81,6 +81,16 @@ describe('mechanics the pages name are defined', () => {
     expect(cair).toMatch(/aliado caído vira/);
   });
 
+  it('the Vida row of the Atributos table says a fall can be undone in battle before an ally becomes Restos mortais, as the glossary does', () => {
+    // The premise: some action revives a fallen ally in the same battle (the Eterna Maré).
+    const revives = JSON.stringify(model.data.roles).includes('"kind":"revive"');
+    expect(revives).toBe(true);
+    const vida = model.byId('attributes', 'vida')!.description;
+    expect(vida).toMatch(/Restos mortais/);
+    // Without the revival, the row reads as every ally at 0 Vida becoming the item, a revived one too.
+    expect(vida).toMatch(/revivid/);
+  });
+
   it('the squad keeps its positions after a battle except for whom the battle leaves fallen, since the data revives in battle', () => {
     // The premise: some action revives a fallen ally in the same battle (the Eterna Maré).
     const revives = JSON.stringify(model.data.roles).includes('"kind":"revive"');
