@@ -74,11 +74,12 @@ describe('mechanics the pages name are defined', () => {
     expect(vida).toMatch(/revivid/);
     // Only a fallen ally becomes the item (the design page's "Um aliado caído vira o item Restos mortais").
     expect(`${vida} ${restos}`).not.toMatch(/personagem caído|ele cai e vira/);
-    expect(restos).toMatch(/aliado caído/);
+    // The item comes when the battle ends, only for the ally it leaves fallen (decision restos-mortais-no-fim-da-batalha).
+    for (const text of [vida, restos]) expect(text).toMatch(/aliado que a batalha deixa caído/);
     // Cair, the word the battle pages link, says the same.
     const cair = model.byId('glossary', 'cair')!.definition;
     expect(cair).toMatch(/revivid/);
-    expect(cair).toMatch(/aliado caído vira/);
+    expect(cair).toMatch(/aliado que a batalha deixa caído vira/);
   });
 
   it('the Vida row of the Atributos table says a fall can be undone in battle before an ally becomes Restos mortais, as the glossary does', () => {
