@@ -529,7 +529,7 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
-    'names, among what counts zero, every kind of effect of a skill the table shows without value (Montanha Eterna, Correnteza Vital, Inferno Crescente, Lágrima de Umasit)',
+    'names, among what counts zero, every effect of the skills shown without value (Montanha Eterna, Correnteza Vital, Inferno Crescente)',
     async () => {
       const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
       const zero = textOf(caption).match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
