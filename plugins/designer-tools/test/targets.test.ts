@@ -527,4 +527,20 @@ describe('the design targets on the Balanceamento page', () => {
     },
     heavy,
   );
+
+  it(
+    'names, among what counts zero, every effect of the skills shown without value (Montanha Eterna, Correnteza Vital, Inferno Crescente)',
+    async () => {
+      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
+      const zero = textOf(caption).match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
+      const unvalued = selectAll('tr', table)
+        .map((row) => selectAll('td', row).map((cell) => textOf(cell)))
+        .filter((row) => row.at(-1) === 'sem valor no motor')
+        .map((row) => row[0]);
+      expect(unvalued).toEqual(expect.arrayContaining(['Warden: Montanha Eterna', 'Mystic: Correnteza Vital', 'Ascetic: Inferno Crescente']));
+      // Imortalidade (life-floor), the shared damage, the ramp and the cleanse count nothing in worth.ts.
+      for (const kind of ['Imortalidade', 'dano dividido', 'bônus que cresce', 'purificação']) expect(zero).toContain(kind);
+    },
+    heavy,
+  );
 });
