@@ -7,6 +7,12 @@ import type { Rule, Unit } from '@dice-rolling/game-model';
 
 export { formatNumber, formatPercent, wordList };
 
+/** A phrase with its first letter in lower case, to go inside a sentence. */
+export const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + value.slice(1);
+
+/** A phrase with its first letter in upper case, to open a sentence or a cell. */
+export const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
+
 function plural(value: number, one: string, many: string): string {
   return Math.abs(value) === 1 ? one : many;
 }

@@ -2,7 +2,7 @@
 // from ("Frente ou meio") and who it can hit ("Único, frente inimiga"). The
 // battle plays the same fields (the game model's encounters adapter), so a table says what it plays.
 import type { ActionTarget, GridColumn } from '@dice-rolling/game-model';
-import { wordList as joined } from '../format';
+import { upperFirst, wordList as joined } from '../format';
 
 /** The grid's cells per column (2 rows of 3 columns). */
 const cellsPerColumn = 2;
@@ -16,8 +16,6 @@ const columnWords: Record<GridColumn, { name: string; of: string; at: string; en
 function inOrder(columns: readonly GridColumn[]): GridColumn[] {
   return readingOrder.filter((column) => columns.includes(column));
 }
-
-const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** "Qualquer célula", "Frente", "Frente ou meio". */
 export function fromWords(from: readonly GridColumn[]): string {

@@ -2,7 +2,7 @@
 // (common-actions.yaml), each rule from its typed fields, a proposed field
 // with the proposal mark.
 import type { CommonAction } from '@dice-rolling/game-model';
-import { formatNumber } from '../../format';
+import { formatNumber, lowerFirst } from '../../format';
 import { table } from '../../mdast';
 import { fieldSource, isOpenProposal, markedCell } from '../../proposalMark';
 import { effectClauses } from '../effectsProse';
@@ -38,8 +38,6 @@ export function commonActionFieldText(action: CommonAction, field: string): stri
   if (field === 'enemies') return enemiesText[action.enemies];
   return undefined;
 }
-
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 const none = '—';
 

@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: the game project's own data files: roles, actions and an action's target board.
-import { formatNumber } from '../../format';
+import { formatNumber, lowerFirst } from '../../format';
 import { code, paragraph, table, text, type Cell, type Node } from '../../mdast';
 import { proposalMark } from '../../proposalMark';
 import { costNodes } from '../inline';
@@ -79,8 +79,6 @@ const boardColumns: readonly GridColumn[] = ['back', 'middle', 'front'];
 function markedColumns(board: readonly number[], mark: number): GridColumn[] {
   return boardColumns.filter((_, column) => board.some((value, cell) => cell % 3 === column && value === mark));
 }
-
-const lowerFirst = (value: string): string => value.charAt(0).toLowerCase() + value.slice(1);
 
 /**
  * Under a board, what its marks say in the words of the skills tables: the

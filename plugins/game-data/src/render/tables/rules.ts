@@ -1,13 +1,12 @@
 // <Tabela de="…"> tables: the numeric rules of a topic and the XP curve.
 import { computeDamage, damageRulesFrom, expectedMissionRewards, progressionRulesFrom, rewardRulesFrom, xpCurve } from '@dice-rolling/rules';
-import { formatNumber } from '../../format';
+import { formatNumber, upperFirst } from '../../format';
 import { strong, table, text, type Cell } from '../../mdast';
 import { isOpenProposal, markValues, markedCell } from '../../proposalMark';
 import { ruleValue, sourceCell } from '../inline';
 import { RenderError, damageTypes, elementalTypes, need, ruleOf } from '@dice-rolling/game-model';
 import { damageTypeNames } from '../words';
 
-const upperFirst = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 import type { TableRenderers } from './types';
 
 export const rulesTables: TableRenderers = {
