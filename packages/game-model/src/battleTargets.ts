@@ -61,6 +61,9 @@ export const battleMeasures = [
   'healing-win-rate',
 ] as const;
 
+/** The battle measures that read, in each encounter, only the policy that wins most there (their figures below). */
+export const bestPolicyMeasures: readonly (typeof battleMeasures)[number][] = ['skill-gap', 't1-can-be-lost'];
+
 /**
  * The seeds every battle figure is measured on, and the battles of each: a
  * figure's interval is taken over the seeds (Student's t, four degrees of

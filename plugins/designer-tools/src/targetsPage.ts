@@ -9,6 +9,7 @@ import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures } from
 import { formatNumber, wordList } from '../../format-pt';
 import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
 import {
+  bestPolicyMeasures,
   type GameModel,
   type PolicyFloor,
   engineRulesOf,
@@ -367,8 +368,7 @@ export function targetsSection(model: GameModel): Node[] {
   const judgedBy = (players: Target['players']) =>
     wordList(evaluation.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
   const protectingNames = wordList(protectingPolicies.map((policy) => `“${policyName(policy)}”`));
-  // These read one policy per encounter, the one that wins most (battleTargets.ts: t1-can-be-lost, skill-gap).
-  const bestPolicyTargets = evaluation.targets.filter((target) => ['t1-can-be-lost', 'skill-gap'].includes(target.measure));
+  const bestPolicyTargets = evaluation.targets.filter((target) => (bestPolicyMeasures as readonly string[]).includes(target.measure));
   const judgedPolicies =
     `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso da ` +
     `habilidade; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater` +
