@@ -16,6 +16,11 @@ function textOf(node: Node): string {
 }
 
 /** The excerpt of a block whose content is this Markdown. */
+/** The table rows of generated nodes, in order, however deep. */
+function tableRowsOf(nodes: readonly Node[]): Node[] {
+  return nodes.flatMap((node) => (node.type === 'tableRow' ? [node] : tableRowsOf(node.children ?? [])));
+}
+
 const excerptOf = (markdown: string, limit?: number): Node[] => excerptNodes(model, parseDoc(markdown).children, limit);
 
 const hasRule = (nodes: Node[], ruleId: string): boolean =>
@@ -229,18 +234,14 @@ describe('the rules of the data', () => {
 describe('the register and the energies', () => {
   it('lists a proposed theme of a current energy with the theme as its value', () => {
     const register = proposalRegister(model, { pages: [], blocks: [] });
-    const rows: Node[] = [];
-    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
-    register.forEach(collect);
+    const rows = tableRowsOf(register);
     const theme = rows.find((row) => textOf(row).startsWith('Verde: tema'));
     expect(theme && textOf(theme)).toMatch(/Vida, cura e crescimento.*\(proposta\)/);
   });
 
   it('lists a proposed energy with its colours as the value, and the dice cycle with its order, not their names again', () => {
     const register = proposalRegister(model, { pages: [], blocks: [] });
-    const rows: Node[] = [];
-    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
-    register.forEach(collect);
+    const rows = tableRowsOf(register);
     const valueOf = (name: string) => {
       const row = rows.find((candidate) => textOf(candidate.children?.[0] ?? candidate) === name);
       return row ? textOf(row.children?.[1] ?? row) : undefined;
@@ -257,9 +258,7 @@ describe('the register and the energies', () => {
     const current = page('atuais', '<Tabela de="energias"/>');
     const former = page('antigas', '<Tabela de="energias-antigas"/>');
     const register = proposalRegister(model, { pages: [current, former], blocks: [] });
-    const rows: Node[] = [];
-    const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
-    register.forEach(collect);
+    const rows = tableRowsOf(register);
     const pagesOf = (name: string) => {
       const row = rows.find((candidate) => textOf(candidate.children?.[0] ?? candidate) === name);
       return row ? textOf(row.children?.[4] ?? row) : undefined;
@@ -272,9 +271,7 @@ describe('the register and the energies', () => {
 describe('the register reads like the pages that show the same records', () => {
   const balance = { page: '/docs/game/design/balanceamento', title: 'Balanceamento', source: '<Tabela de="invariantes"/>\n\n<MetasDeDesign/>', sections: {} };
   const register = proposalRegister(model, { pages: [balance], blocks: [] });
-  const rows: Node[] = [];
-  const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
-  register.forEach(collect);
+  const rows = tableRowsOf(register);
   const cells = (name: string) => rows.find((row) => textOf(row.children?.[0] ?? row) === name)?.children?.map(textOf) ?? [];
 
   it('names the Balanceamento as the page of each invariant and each design target, as it shows them all', () => {
@@ -289,18 +286,14 @@ describe('the register reads like the pages that show the same records', () => {
     const bossRole = { page: '/docs/x/chefe', title: 'Chefe X', source: '<Tabela de="ataques-criaturas" papel="st-colossal"/>', sections: {} };
     const other = { page: '/docs/x/outra', title: 'Outra X', source: '<Tabela de="ataques-criaturas" criatura="kasurak"/>', sections: {} };
     const withPages = proposalRegister(model, { pages: [enemies, bossRole, other], blocks: [] });
-    const found: Node[] = [];
-    const gather = (node: Node) => (node.type === 'tableRow' ? found.push(node) : (node.children ?? []).forEach(gather));
-    withPages.forEach(gather);
+    const found = tableRowsOf(withPages);
     const label = model.byId('rules', 'chefe.mawari.regeneracao')!.label;
     const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(label));
     expect(row && textOf(row.children?.at(-1) ?? row)).toBe('Chefe X, Inimigos X');
     // The Kašurak's thorns: a status whose battle field reads the rule shows it wherever the status is shown.
     const thorns = { page: '/docs/x/espinhos', title: 'Espinhos X', source: '<Status id="espinhos"/>', sections: {} };
     const withStatus = proposalRegister(model, { pages: [thorns], blocks: [] });
-    const statusRows: Node[] = [];
-    const gatherStatus = (node: Node) => (node.type === 'tableRow' ? statusRows.push(node) : (node.children ?? []).forEach(gatherStatus));
-    withStatus.forEach(gatherStatus);
+    const statusRows = tableRowsOf(withStatus);
     const thornsLabel = model.byId('rules', 'criatura.kasurak.espinhos-dano')!.label;
     const thornsRow = statusRows.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(thornsLabel));
     expect(thornsRow && textOf(thornsRow.children?.at(-1) ?? thornsRow)).toBe('Espinhos X');
@@ -309,9 +302,7 @@ describe('the register reads like the pages that show the same records', () => {
   it('names the page whose incursion gold table reads a rule, as Moeda shows the battles of a typical mission', () => {
     const currency = { page: '/docs/x/moeda', title: 'Moeda X', source: '<Tabela de="ouro-por-incursao"/>', sections: {} };
     const withTable = proposalRegister(model, { pages: [currency], blocks: [] });
-    const found: Node[] = [];
-    const gather = (node: Node) => (node.type === 'tableRow' ? found.push(node) : (node.children ?? []).forEach(gather));
-    withTable.forEach(gather);
+    const found = tableRowsOf(withTable);
     const pagesOf = (ruleId: string) => {
       const label = model.byId('rules', ruleId)!.label;
       const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate).startsWith(label));
@@ -356,9 +347,7 @@ describe('the register reads like the pages that show the same records', () => {
 
 describe('the register and records that are part fact, part proposal', () => {
   const register = proposalRegister(model, { pages: [], blocks: [] });
-  const rows: Node[] = [];
-  const collect = (node: Node) => (node.type === 'tableRow' ? rows.push(node) : (node.children ?? []).forEach(collect));
-  register.forEach(collect);
+  const rows = tableRowsOf(register);
   const names = rows.map((row) => textOf(row.children?.[0] ?? row));
 
   it('lists each proposed field once, with its value, and not the facts of the same record', () => {
