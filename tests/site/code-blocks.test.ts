@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { all, attribute, parseHtml, listBuiltPages } from '../../plugins/build-output/src/index';
+import { all, attribute, listBuiltPages } from '../../plugins/build-output/src/index';
 import { url, waitForHydration, useTabs } from './support/browser';
 import { recordScripts } from './support/scripts';
+import { builtTree } from './support/builtTrees';
 import { buildDir } from './support/paths';
 
 const lease = useTabs();
@@ -25,7 +25,7 @@ describe('code blocks', () => {
     const plain: string[] = [];
     const languages = new Set<string>();
     for (const [route, file] of listBuiltPages(buildDir, 'docs')) {
-      for (const block of all('pre.prism-code', parseHtml(readFileSync(file, 'utf8')))) {
+      for (const block of all('pre.prism-code', builtTree(file))) {
         const language = /(?:^|\s)language-(\S+)/.exec(String(attribute(block, 'class') ?? ''))?.[1] ?? 'text';
         languages.add(language);
         if (language !== 'text' && all('.token:not(.plain)', block).length === 0) plain.push(`${route} (${language})`);

@@ -2,28 +2,28 @@
 // stated once, on its home page; lists the facts give in full kept whole; one
 // label per link destination in a passage; the framework's Stores called
 // "estoques". Each check names a contradiction a reader review found.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ambiguousLinkLabels, incompleteLists, restatedClaims, type FactList, type HomedClaim } from '../../plugins/game-data/src/index';
-import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { all, attribute, first, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { buildDir } from './support/paths';
 
 interface Page {
   route: string;
-  html: string;
+  file: string;
 }
 
 // Routes without the trailing slash, as the pages link each other.
-const pages: Page[] = [...listBuiltPages(buildDir, 'docs')].map(([route, file]) => ({ route: route.replace(/\/$/, ''), html: readFileSync(file, 'utf8') }));
+const pages: Page[] = [...listBuiltPages(buildDir, 'docs')].map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 
 /**
  * The prose of a page's article, block by block, without what the game data
  * rendered (rule values, status lines, tooltips): the data is the home of what
  * it says. Table cells are joined with " | " so a row reads as one passage.
  */
-function proseBlocks(html: string): { text: string; links: { label: string; href: string }[] }[] {
-  const article = first('article .theme-doc-markdown', parseHtml(html));
+function proseBlocks(file: string): { text: string; links: { label: string; href: string }[] }[] {
+  const article = first('article .theme-doc-markdown', builtTree(file));
   if (!article) return [];
   return all('p, li, tr', without(article, '[data-rule], [data-status], pre, code, svg, script, .game-term__tip')).map((element) => {
     const copy = without(element, 'ul, ol');
@@ -88,7 +88,7 @@ const roleFamilies: FactList[] = [
 // register and log quote old wording on purpose. These checks read the other
 // sections: content, tutorials, framework. Each page is parsed once for the
 // three checks that read its prose.
-const read = pages.filter(({ route }) => !route.startsWith('/docs/game/design/')).map((page) => ({ ...page, blocks: proseBlocks(page.html) }));
+const read = pages.filter(({ route }) => !route.startsWith('/docs/game/design/')).map((page) => ({ ...page, blocks: proseBlocks(page.file) }));
 
 describe('prose the game data does not cover', () => {
   it('finds the pages of the site', () => {
@@ -123,9 +123,9 @@ describe('prose the game data does not cover', () => {
 
   it('calls the framework’s Stores “estoques”, never “lojas” (the Loja is a structure of the game)', () => {
     const framework = pages.filter(({ route }) => route.startsWith('/docs/framework/') || route.startsWith('/docs/tutorials'));
-    const home = { route: '/', html: readFileSync(path.join(buildDir, 'index.html'), 'utf8') };
+    const home = { route: '/', file: path.join(buildDir, 'index.html') };
     const found = [...framework, home]
-      .filter(({ html }) => /(?<![\p{L}])lojas?(?![\p{L}])/iu.test(all('main', parseHtml(html)).map(textOf).join('')))
+      .filter(({ file }) => /(?<![\p{L}])lojas?(?![\p{L}])/iu.test(all('main', builtTree(file)).map(textOf).join('')))
       .map(({ route }) => route);
     expect(found).toEqual([]);
   });

@@ -3,13 +3,13 @@
 // the proposal mark (tables included) and no fact does, the proposals register
 // shows each proposal once with its value, status and pages, and its excerpts
 // are readable; each changed rule's home links to the decision that changed it.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { lookupOf, pageOf, resolveReference, loadGameModel } from '@dice-rolling/game-model';
 import { decisionAnchor, proposalsPath, isOpenProposal, qualitativeContradictionFinder } from '../../plugins/game-data/src/index';
-import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { all, attribute, first, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -19,15 +19,11 @@ const pages = [...listBuiltPages(buildDir, 'docs')]
   .filter(([route]) => !route.startsWith('/docs/framework/api/'))
   .map(([route, file]) => ({ route: route.replace(/\/$/, ''), file }));
 
-// Parsed once: a rule's home is read again for every decision that touches it.
-const parsed = new Map<string, Root>();
-
+// A rule's home is read again for every decision that touches it: builtTree parses it once.
 function page(route: string): Root {
   const found = pages.find((candidate) => candidate.route === route.replace(/\/$/, ''));
   if (!found) throw new Error(`página ${route} não está no build`);
-  const tree = parsed.get(found.file) ?? parseHtml(readFileSync(found.file, 'utf8'));
-  parsed.set(found.file, tree);
-  return tree;
+  return builtTree(found.file);
 }
 
 /** The article's text as a reader reads it, diagrams' text alternatives included. */
@@ -53,7 +49,7 @@ describe('the qualitative rules on the built pages', () => {
     // The log and the register quote what pages said before (data-quoted); a quote is not a claim.
     const read = pages;
     const found = read.flatMap(({ route, file }) =>
-      find(articleText(parseHtml(readFileSync(file, 'utf8')))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`),
+      find(articleText(builtTree(file))).map((hit) => `${route}: “${hit.passage}” (${hit.says}; mora em ${hit.home})`),
     );
     expect(found).toEqual([]);
   });
@@ -125,7 +121,7 @@ describe('the marks of the qualitative rules on their homes', () => {
       .flatMap((rule) => rule.phrasings.map((pattern) => ({ rule: rule.id, pattern: new RegExp(pattern, 'iu') })));
     expect(phrasings.length).toBeGreaterThan(0);
     const found = pages.flatMap(({ route, file }) => {
-      const content = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
+      const content = first('article .theme-doc-markdown', builtTree(file));
       if (!content) return [];
       // The register and the log quote proposals (data-quoted, data-game); boxes are marked.
       const outside = without(withoutProposalBoxes(content), '[data-quoted], [data-game], .game-term__tip');
@@ -142,7 +138,7 @@ describe('the proposal mark', () => {
   it('is on every proposed rule value and on no fact', () => {
     const wrong: string[] = [];
     for (const { route, file } of pages) {
-      for (const element of all('article [data-rule]', parseHtml(readFileSync(file, 'utf8')))) {
+      for (const element of all('article [data-rule]', builtTree(file))) {
         const rule = model.rules.get(attribute(element, 'data-rule') ?? '');
         if (!rule) continue;
         const marked = count('.proposal-mark', element) > 0;

@@ -1,13 +1,13 @@
 // The game's rules as the built site shows them: no page contradicts the data,
 // one Portuguese word per concept, and the data-made elements work for readers
 // with a mouse, a keyboard or no JavaScript.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contradictionFinder, passagesOf, typedRuleNumbers, glossaryPath } from '../../plugins/game-data/src/index';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { url, waitForHydration, useTabs } from './support/browser';
-import { all, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { all, first, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { buildDir, siteDir } from './support/paths';
 
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
@@ -28,12 +28,12 @@ const blocksByFile = new Map<string, ArticleBlock[]>();
 /** The text blocks of a page's article as a reader reads them, without values rendered from the data. */
 function articleBlocks(file: string): ArticleBlock[] {
   let blocks = blocksByFile.get(file);
-  if (!blocks) blocksByFile.set(file, (blocks = parseArticleBlocks(readFileSync(file, 'utf8'))));
+  if (!blocks) blocksByFile.set(file, (blocks = parseArticleBlocks(builtTree(file))));
   return blocks;
 }
 
-function parseArticleBlocks(html: string): ArticleBlock[] {
-  const article = first('article .theme-doc-markdown', parseHtml(html));
+function parseArticleBlocks(tree: ReturnType<typeof builtTree>): ArticleBlock[] {
+  const article = first('article .theme-doc-markdown', tree);
   if (!article) return [];
   // data-quoted: the decisions log and the proposals register quote past wording and data, not claims.
   const prose = without(article, '[data-rule], [data-quoted], pre, code, svg, script, .game-term__tip');
@@ -79,7 +79,7 @@ describe('the game rules on the built pages', () => {
     const typed = pages
       .filter(({ route }) => route.startsWith('/docs/game/'))
       .flatMap(({ route, file }) => {
-        const article = first('article .theme-doc-markdown', parseHtml(readFileSync(file, 'utf8')));
+        const article = first('article .theme-doc-markdown', builtTree(file));
         if (!article) return [];
         const prose = without(article, '[data-rule], [data-game], [data-quoted], pre, code, svg, script, .game-term__tip, .proposal-mark');
         // "No código" and "No framework" describe the C# code, whose values (component defaults) live in framework-source;
@@ -103,7 +103,7 @@ describe('the game rules on the built pages', () => {
   it('renders every admonition as a box: no page shows a raw “:::” line, and proposals carry their title', () => {
     const raw = pages.filter(({ file }) => blockTexts(file).some((block) => /^\s*:::/m.test(block))).map(({ route }) => route);
     expect(raw).toEqual([]);
-    const battle = parseHtml(readFileSync(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file, 'utf8'));
+    const battle = builtTree(pages.find(({ route }) => route === '/docs/game/design/mechanics/battle')!.file);
     const titles = all('article .theme-admonition', battle).map((element) => {
       const heading = first('[class*="admonitionHeading"]', element);
       return heading ? textOf(heading).trim() : '';

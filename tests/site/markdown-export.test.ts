@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/index';
 import { all, attribute, first, parseHtml, textOf, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { anchorsOf } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
@@ -13,7 +14,7 @@ const WHOLE_BUILD_MS = 240_000;
 interface DocPage {
   /** The route, from the page's canonical link (leaf and index routes share a file layout). */
   route: string;
-  html: string;
+  tree: ReturnType<typeof parseHtml>;
   markdownFile: string;
   markdown: string;
 }
@@ -23,8 +24,8 @@ let docPages: DocPage[];
 const pages = listBuiltPages(buildDir);
 
 /** The site URL and base URL the build was made for: the landing page's canonical address. */
-function canonicalOf(html: string): URL {
-  const link = first('link[rel=canonical]', parseHtml(html));
+function canonicalOf(tree: ReturnType<typeof parseHtml>): URL {
+  const link = first('link[rel=canonical]', tree);
   const href = link && attribute(link, 'href');
   if (!href) throw new Error('page without canonical link');
   return new URL(href);
@@ -41,14 +42,15 @@ function linkTargets(markdown: string): string[] {
 }
 
 beforeAll(() => {
-  siteRoot = canonicalOf(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
+  siteRoot = canonicalOf(builtTree(path.join(buildDir, 'index.html')));
   docPages = [];
   for (const file of pages.values()) {
     const html = readFileSync(file, 'utf8');
     if (!html.includes('theme-doc-markdown')) continue;
-    const route = canonicalOf(html).pathname;
+    const tree = builtTree(file);
+    const route = canonicalOf(tree).pathname;
     const markdownFile = path.join(buildDir, decodeURIComponent(markdownPathFor(route)).slice(siteRoot.pathname.length));
-    docPages.push({ route, html, markdownFile, markdown: existsSync(markdownFile) ? readFileSync(markdownFile, 'utf8') : '' });
+    docPages.push({ route, tree, markdownFile, markdown: existsSync(markdownFile) ? readFileSync(markdownFile, 'utf8') : '' });
   }
 }, WHOLE_BUILD_MS);
 
@@ -65,7 +67,7 @@ describe('Markdown of every doc page', () => {
     'starts with the title as H1 and the description as a quote',
     () => {
       for (const page of docPages) {
-        const heading = first('article h1', parseHtml(page.html));
+        const heading = first('article h1', page.tree);
         const title = heading ? textOf(heading).trim() : '';
         const [firstLine, , quote] = page.markdown.split('\n');
         // Compared without Markdown's escapes (a title may hold `*`, `[`...).
@@ -111,7 +113,7 @@ describe('Markdown of every doc page', () => {
           const hash = decodeURIComponent(parsed.hash.slice(1));
           if (!hash || asset) continue;
           let anchors = anchorCache.get(file);
-          if (!anchors) anchorCache.set(file, (anchors = anchorsOf(readFileSync(file, 'utf8'))));
+          if (!anchors) anchorCache.set(file, (anchors = anchorsOf(builtTree(file))));
           if (!anchors.has(hash)) problems.push(`${page.route}: ${target} (missing anchor)`);
         }
       }
@@ -149,7 +151,7 @@ describe('Markdown of every doc page', () => {
     () => {
       const mismatches: string[] = [];
       for (const page of docPages) {
-        const article = all('article .theme-doc-markdown', parseHtml(page.html));
+        const article = all('article .theme-doc-markdown', page.tree);
         const within = (selector: string) => article.flatMap((element) => all(selector, element));
         const diagrams = within('figure').filter((figure) => all('details > pre, noscript', figure).length > 0).length;
         const tables = within('table').length;

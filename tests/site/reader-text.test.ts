@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownPathFor } from '../../plugins/markdown-export/src/index';
 import { all, attribute, first, parseHtml, textOf, without, listBuiltPages } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { publishedRoot } from './support/linkCheck';
 import { buildDir } from './support/paths';
 
@@ -33,8 +34,7 @@ function outsideCode(markdown: string): string {
 }
 
 /** What a reader of the HTML sees or hears outside code: text, and the attributes read aloud or shown on hover. */
-function readerTextOf(html: string): string {
-  const tree = parseHtml(html);
+function readerTextOf(tree: ReturnType<typeof parseHtml>): string {
   const attributes = all('[title], [alt], [aria-label], meta[name="description"], meta[property="og:description"]', tree).flatMap((element) =>
     ['title', 'alt', 'aria-label', 'content'].map((name) => attribute(element, name) ?? ''),
   );
@@ -64,7 +64,7 @@ describe('Game data placeholders', () => {
     'never reach the reader of a built page',
     () => {
       expect(htmlPages.length).toBeGreaterThan(250);
-      const found = htmlPages.flatMap(({ file, html }) => [...readerTextOf(html).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
+      const found = htmlPages.flatMap(({ file }) => [...readerTextOf(builtTree(file)).matchAll(placeholder)].map((match) => `${relative(file)}: ${match[0]}`));
       expect(found).toEqual([]);
     },
     WHOLE_BUILD_MS,
@@ -103,7 +103,7 @@ describe('Glossary terms in the Markdown export', () => {
       const copied: string[] = [];
       for (const { file, html } of htmlPages) {
         if (!html.includes('tooltip')) continue;
-        const tree = parseHtml(html);
+        const tree = builtTree(file);
         const tips = all('article [role="tooltip"]', tree);
         const definitions = new Set(tips.map((tip) => textOf(tip).trim()));
         if (definitions.size === 0) continue;
@@ -142,8 +142,8 @@ const numberFormats = [
 ];
 
 /** What a reader of the HTML reads outside code, each text apart (two table cells are not one number), and the attributes read aloud. */
-function readerPiecesOf(html: string): string {
-  const tree = without(parseHtml(html), 'pre, code, script, style, head');
+function readerPiecesOf(page: ReturnType<typeof parseHtml>): string {
+  const tree = without(page, 'pre, code, script, style, head');
   const pieces: string[] = [];
   const attributes: string[] = [];
   visit(tree, (node) => {
@@ -165,7 +165,7 @@ function markdownProse(markdown: string): string {
 let pagePieces: { file: string; text: string }[] | undefined;
 /** Each page's reader text, parsed once for the checks below. */
 function readerPieces(): { file: string; text: string }[] {
-  pagePieces ??= htmlPages.map(({ file, html }) => ({ file, text: readerPiecesOf(html) }));
+  pagePieces ??= htmlPages.map(({ file }) => ({ file, text: readerPiecesOf(builtTree(file)) }));
   return pagePieces;
 }
 

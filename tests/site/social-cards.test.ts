@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { cardFor, cardLookFor, loadFonts, renderCard, type SocialCardsOptions } from '../../plugins/social-cards/src/index';
 import { boundOptions } from '../../plugins/plugin-options/src/index';
-import { all, attribute, parseHtml, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
+import { all, attribute, listBuiltPages, resolveBuiltPage } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { publishedRoot } from './support/linkCheck';
 import { pageTypeEntries } from './support/pageTypes';
 import { buildDir, siteDir } from './support/paths';
@@ -42,8 +43,8 @@ interface Social {
   type?: string;
 }
 
-function socialOf(html: string): Social {
-  const tree = parseHtml(html);
+function socialOf(file: string): Social {
+  const tree = builtTree(file);
   const meta = (key: string): string | undefined => {
     const [element] = all(`head meta[${key}]`, tree);
     return element && attribute(element, 'content');
@@ -75,7 +76,7 @@ describe('social card tags', () => {
     () => {
       const wrong: string[] = [];
       for (const [pagePath, file] of pages) {
-        const social = socialOf(readFileSync(file, 'utf8'));
+        const social = socialOf(file);
         const problems = [
           !social.image?.startsWith(`${root}img/social/`) && 'og:image',
           social.twitterImage !== social.image && 'twitter:image',
@@ -91,7 +92,7 @@ describe('social card tags', () => {
   );
 
   it('calls doc pages articles and the landing, search and not-found pages websites', () => {
-    const typeOf = (route: string): string | undefined => socialOf(readFileSync(pageFile(route), 'utf8')).type;
+    const typeOf = (route: string): string | undefined => socialOf(pageFile(route)).type;
     expect(pageTypeEntries.map(([name, route]) => `${name}: ${typeOf(route)}`)).toEqual(
       pageTypeEntries.map(([name]) => `${name}: ${['landing', 'searchResults', 'notFound'].includes(name) ? 'website' : 'article'}`),
     );
@@ -103,7 +104,7 @@ describe('social card images', () => {
     const titles = new Set<string>();
     for (const [name, route] of pageTypeEntries) {
       const file = pageFile(route);
-      const image = socialOf(readFileSync(file, 'utf8')).image ?? '';
+      const image = socialOf(file).image ?? '';
       const { width, height, format } = await sharp(imageFile(image)).metadata();
       expect({ name, width, height, format }).toEqual({ name, width: 1200, height: 630, format: 'png' });
       expect(statSync(imageFile(image)).size, name).toBeLessThan(100 * 1024);
@@ -125,7 +126,7 @@ describe('social card images', () => {
       const raw = async (png: Buffer | string): Promise<Buffer> => sharp(png).raw().toBuffer();
       for (const [route, file] of accented) {
         const { content } = cardOf([route, file]);
-        const built = await raw(imageFile(socialOf(readFileSync(file, 'utf8')).image ?? ''));
+        const built = await raw(imageFile(socialOf(file).image ?? ''));
         // The renderer refuses text its fonts lack, so a card it draws has no tofu; the built card is that drawing.
         expect((await raw(await renderCard(content, look, fonts))).equals(built), content.title).toBe(true);
         const withoutAccents = { ...content, title: content.title.normalize('NFD').replace(/\p{M}/gu, '') };

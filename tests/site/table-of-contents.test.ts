@@ -2,10 +2,10 @@
 // renders, in order, headings made from the game data or the API included
 // (site spec: a table of contents on every page, levels 2 to 4). API pages stop
 // at level 3 by design: their h4 are each member's Parâmetros and Retorno.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tocMaxHeadingLevel as apiTocMaxHeadingLevel } from '../../plugins/api-reference/src/index';
-import { all, attribute, parseHtml, listBuiltPages } from '../../plugins/build-output/src/index';
+import { all, attribute, listBuiltPages } from '../../plugins/build-output/src/index';
+import { builtTree } from './support/builtTrees';
 import { buildDir } from './support/paths';
 
 const docPages = [...listBuiltPages(buildDir)].filter(([route]) => route.startsWith('/docs/'));
@@ -15,7 +15,7 @@ function maxLevel(route: string): number {
 }
 
 function headingsAndToc(route: string, file: string): { headings: string[]; toc: string[] } {
-  const tree = parseHtml(readFileSync(file, 'utf8'));
+  const tree = builtTree(file);
   const levels = [2, 3, 4].filter((level) => level <= maxLevel(route));
   const headings = all('article .theme-doc-markdown', tree)
     .flatMap((content) => all(levels.map((level) => `h${level}[id]`).join(', '), content))

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'hast';
 import { all, attribute, first, parseHtml, listBuiltPages, resolveBuiltPage } from '../../../plugins/build-output/src/index';
+import { builtTree } from './builtTrees';
 
 export interface BrokenLink {
   page: string;
@@ -12,15 +14,15 @@ const SITE_ORIGIN = 'http://site.invalid';
 
 /** The address a build is published at (`url` + `baseUrl`): its landing page's canonical URL. */
 export function publishedRoot(buildDir: string): string {
-  const canonical = first('link[rel=canonical]', parseHtml(readFileSync(path.join(buildDir, 'index.html'), 'utf8')));
+  const canonical = first('link[rel=canonical]', builtTree(path.join(buildDir, 'index.html')));
   const href = canonical && attribute(canonical, 'href');
   if (!href) throw new Error('The landing page has no canonical link.');
   return new URL(href).href;
 }
 
-/** The ids a page defines, compared decoded (headings keep their accents). */
-export function anchorsOf(html: string): Set<string> {
-  const tree = parseHtml(html);
+/** The ids a page (its HTML, or its parsed tree) defines, compared decoded (headings keep their accents). */
+export function anchorsOf(page: string | Root): Set<string> {
+  const tree = typeof page === 'string' ? parseHtml(page) : page;
   return new Set([
     ...all('[id]', tree).map((element) => attribute(element, 'id') ?? ''),
     ...all('a[name]', tree).map((element) => attribute(element, 'name') ?? ''),
@@ -41,8 +43,8 @@ const HEAD_LINK_RELS = new Set(['canonical', 'alternate', 'icon', 'apple-touch-i
  * URLs under it are the site's own. A meta or head-link URL anywhere else
  * comes back whole, for findBrokenLinks to report.
  */
-export function internalLinksOf(html: string, pagePath: string, siteRoot = `${SITE_ORIGIN}/`): string[] {
-  const tree = parseHtml(html);
+export function internalLinksOf(page: string | Root, pagePath: string, siteRoot = `${SITE_ORIGIN}/`): string[] {
+  const tree = typeof page === 'string' ? parseHtml(page) : page;
   const root = new URL(siteRoot);
   const pageUrl = new URL(pagePath.replace(/^\//, ''), root);
   const links: string[] = [];
@@ -74,7 +76,7 @@ export function findBrokenLinks(buildDir: string, siteRoot?: string): BrokenLink
   const anchors = (file: string): Set<string> => {
     let set = anchorCache.get(file);
     if (!set) {
-      set = anchorsOf(readFileSync(file, 'utf8'));
+      set = anchorsOf(builtTree(file));
       anchorCache.set(file, set);
     }
     return set;
@@ -82,7 +84,7 @@ export function findBrokenLinks(buildDir: string, siteRoot?: string): BrokenLink
   const broken: BrokenLink[] = [];
   for (const [pagePath, file] of pages) {
     if (pagePath === '/404') continue;
-    for (const href of new Set(internalLinksOf(readFileSync(file, 'utf8'), pagePath, siteRoot))) {
+    for (const href of new Set(internalLinksOf(builtTree(file), pagePath, siteRoot))) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
         broken.push({ page: pagePath, href, reason: 'other host' });
         continue;
