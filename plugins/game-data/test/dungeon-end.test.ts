@@ -22,3 +22,33 @@ describe('how a dungeon ends', () => {
     expect(found).toEqual([]);
   });
 });
+
+// The victory in which the squad also falls whole (both sides down in the same
+// turn) ends the incursion too: back to the city with the bag and the remains
+// (decision vitoria-sem-ninguem-de-pe). A diagram whose only way from the
+// Recompensas screen to the city is "chefe vencido ou objetivo cumprido" sends
+// that victory back to the map, where nobody is left standing to go on.
+describe('the way from the rewards to the city', () => {
+  const edges = (block: string) => {
+    const labels = new Map<string, string>();
+    for (const node of block.matchAll(/\b([A-Za-z]\w*)\s*[[({]+"?([^"\])}]+)"?[\])}]+/gu)) labels.set(node[1], node[2].trim());
+    const found: { from: string; label: string; to: string }[] = [];
+    for (const line of block.split('\n')) {
+      const edge = /^\s*(\w+)\b[^-]*?(?:--\s*"([^"]*)"\s*-->|-->\s*\|"?([^|"]*)"?\|)\s*(\w+)/u.exec(line);
+      if (edge) found.push({ from: edge[1], label: edge[2] ?? edge[3] ?? '', to: edge[4] });
+    }
+    return found.map((edge) => ({ ...edge, from: labels.get(edge.from) ?? edge.from, to: labels.get(edge.to) ?? edge.to }));
+  };
+
+  it('every labelled edge from Recompensas to the city names the victory with nobody left standing', () => {
+    const found = files.flatMap((file) =>
+      [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/```mermaid\n([\s\S]*?)```/gu)].flatMap((block) =>
+        edges(block[1])
+          .filter((edge) => /^Recompensas$/u.test(edge.from) && /^Cidade\b/u.test(edge.to) && edge.label !== '')
+          .filter((edge) => !/ningu[eé]m de p[eé]/iu.test(edge.label))
+          .map((edge) => `${file}: ${edge.from} -- ${edge.label} --> ${edge.to}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
