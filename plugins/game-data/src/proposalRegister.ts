@@ -463,10 +463,15 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
                 children: withProposalMark(
                   [
                     text(`nível ${level.level}: `),
-                    ...columns.flatMap((column, index) => [
-                      text(`${index === 0 ? '' : ', '}${columnLabel(column.label)}${/^\p{L}/u.test(level.values[column.id] ?? '') ? ': ' : ' '}`),
-                      ...rich(model, level.values[column.id] ?? ''),
-                    ]),
+                    ...columns.flatMap((column, index) => {
+                      const value = level.values[column.id] ?? '';
+                      // A worded value (a cell of the structure's table, with a capital) goes on after a colon, as a duration does.
+                      const worded = /^\p{L}/u.test(value);
+                      return [
+                        text(`${index === 0 ? '' : ', '}${columnLabel(column.label)}${worded ? ': ' : ' '}`),
+                        ...(worded ? continuing(model, rich(model, value)) : rich(model, value)),
+                      ];
+                    }),
                   ],
                   true,
                 ),

@@ -327,11 +327,16 @@ describe('the register reads like the pages that show the same records', () => {
     expect(value).toMatch(new RegExp(`^níveis ${open.levels!.min} a \\d+`));
   });
 
-  it('keeps an acronym of a structure column as written, and sets a worded value apart with a colon', () => {
+  it('keeps an acronym of a structure column as written, and sets a worded value apart with a colon, going on in lower case', () => {
     const training = cells('Treinamento')[1] ?? '';
     expect(training).toContain('XP por dia');
     expect(training).not.toContain('xp por dia');
-    expect(cells('Enfermaria')[1] ?? '').toMatch(/penalidade ao ressuscitar: \p{Lu}/u);
+    // The data write each penalty as a cell of the structure's table ("Volta com…", "Metade da Vida…", "Vida cheia…"):
+    // after the colon the sentence goes on in lower case, and a name of the game (Vida) keeps its capital.
+    const infirmary = cells('Enfermaria')[1] ?? '';
+    expect(infirmary).toContain('penalidade ao ressuscitar: volta com');
+    expect(infirmary).toContain('penalidade ao ressuscitar: metade da Vida');
+    expect(infirmary).toContain('penalidade ao ressuscitar: Vida cheia');
   });
 
   it('writes a role’s starting attributes as its sheet does: a percent attribute with "%", one value when the ends are equal', () => {
