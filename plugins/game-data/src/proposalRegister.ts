@@ -806,6 +806,9 @@ function elementText(
     case 'Termo':
       if (node.children.length === 0 && id) return model.byId('glossary', id)?.term ?? id;
       break;
+    case 'Tabela':
+      // A data table is named, like a diagram: its rows would not fit an excerpt, and nothing would leave a sentence hanging.
+      return '(Tabela: ver na página.)';
   }
   return words(node.children);
 }

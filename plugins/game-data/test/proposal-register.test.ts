@@ -50,6 +50,13 @@ describe('an excerpt of a proposal block', () => {
     expect(excerpt).toContain('Game Over: Todos morrem.');
   });
 
+  it('names a data table instead of leaving the sentence that introduces it hanging', () => {
+    const excerpt = excerptOf(['Os ataques de cada um são proposta:', '', '<Tabela de="ataques-criaturas" criatura="kasurak"/>', '', 'Depois.'].join('\n'))
+      .map(textOf)
+      .join('');
+    expect(excerpt).toBe('Os ataques de cada um são proposta: (Tabela: ver na página.) Depois.');
+  });
+
   it('is cut between sentences, never inside a number', () => {
     const long = Array.from({ length: 30 }, (_, index) => `Frase ${index + 1} com 12345 unidades.`).join(' ');
     const excerpt = excerptOf(long, 120).map(textOf).join('');
