@@ -2,7 +2,7 @@
 // figures); here they are checked (a broken one stops the build), their
 // battles cached by the content hash of the engine, the game model and the
 // data (the golden vectors' stamp), and their figures written as open data.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { verdictOf } from '@dice-rolling/rules';
@@ -45,29 +45,91 @@ export function battlesVersion(model: GameModel): string {
   return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer });
 }
 
+/** The cache file of a model's battles: named by what they depend on (battlesVersion), the seeds and the battles per seed. */
+export function battlesFile(model: GameModel, folder = targetCacheFolder): string {
+  return path.join(folder, `${battlesVersion(model)}-${targetSeeds.length}x${targetBattles}.json`);
+}
+
+function readBattles(file: string): FloorMeasures | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as FloorMeasures;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process with this id runs (one this user may not signal runs too). */
+function running(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims the playing of a model's battles for this process: true when the
+ * lock file is made here, or taken over from a process that died holding it
+ * (or from this one: a claim is released before cachedBattles returns);
+ * false while another live process holds it.
+ */
+export function claimBattles(lock: string): boolean {
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner !== process.pid && running(owner)) return false;
+    rmSync(lock, { force: true });
+  }
+  return false;
+}
+
+/** How long a process waits for another one playing the same battles, and how often it looks. */
+const otherPlayerPatience = 10 * 60 * 1000;
+const lookEvery = 250;
+
 /**
  * The battle measures of a model: read from the cache when everything they
  * depend on (battlesVersion) hashes the same as when they were played, else
- * played and kept.
+ * played and kept. Two processes that miss the cache at once (npm test's
+ * build and unit tests, npm start beside a build) play them once: the first
+ * claims them with a lock file beside the cache's, and the other waits for
+ * the file it writes (synchronously: the page and the build's check ask for
+ * the figures as a value).
  */
 export function cachedBattles(model: GameModel, folder = targetCacheFolder): FloorMeasures {
   const known = battlesByModel.get(model);
   if (known) return known;
-  const file = path.join(folder, `${battlesVersion(model)}-${targetSeeds.length}x${targetBattles}.json`);
-  let battles: FloorMeasures | undefined;
-  if (existsSync(file)) {
-    try {
-      battles = JSON.parse(readFileSync(file, 'utf8')) as FloorMeasures;
-    } catch {
-      battles = undefined;
+  const file = battlesFile(model, folder);
+  const lock = `${file}.playing`;
+  const giveUp = Date.now() + otherPlayerPatience;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let battles = readBattles(file);
+  while (!battles) {
+    if (claimBattles(lock) || Date.now() > giveUp) {
+      try {
+        const data = simulatorToolData(model);
+        const options = battleMeasureOptions(model);
+        battles = measureBattleTargets(data, options, playInThreads(data, options));
+        // Written whole, then renamed: a process waiting on the file never reads half of it.
+        const written = `${file}.${process.pid}`;
+        writeFileSync(written, JSON.stringify(battles));
+        renameSync(written, file);
+      } finally {
+        rmSync(lock, { force: true });
+      }
+      break;
     }
-  }
-  if (!battles) {
-    const data = simulatorToolData(model);
-    const options = battleMeasureOptions(model);
-    battles = measureBattleTargets(data, options, playInThreads(data, options));
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(file, JSON.stringify(battles));
+    Atomics.wait(pause, 0, 0, lookEvery);
+    battles = readBattles(file);
   }
   battlesByModel.set(model, battles);
   return battles;

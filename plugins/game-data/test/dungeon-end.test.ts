@@ -52,3 +52,21 @@ describe('the way from the rewards to the city', () => {
     expect(found).toEqual([]);
   });
 });
+
+// The same decision seen from the other end: a diagram whose way to Game Over is
+// labelled with the squad's fall ("Equipe derrotada", "todos caem") reads as if
+// every battle in which the whole squad falls were lost, the victory in which
+// both sides fall in the same turn included. The way to Game Over is the defeat.
+describe('the way to Game Over', () => {
+  it('no labelled edge into Game Over names the squad falling instead of the defeat', () => {
+    const found = files.flatMap((file) =>
+      [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/```mermaid\n([\s\S]*?)```/gu)].flatMap((block) =>
+        [...block[1].matchAll(/--\s*"([^"]*)"\s*-->\s*\w+\s*\[+"?(?:\d+\.\s*)?Game Over|-->\s*\|"?([^|"]*)"?\|\s*\w+\s*\[+"?(?:\d+\.\s*)?Game Over/gu)]
+          .map((edge) => edge[1] ?? edge[2] ?? '')
+          .filter((label) => /equipe (?:derrotada|caída|cai)|todos (?:caem|caídos)|ningu[eé]m de p[eé]/iu.test(label))
+          .map((label) => `${file}: -- ${label} --> Game Over`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
