@@ -53,7 +53,10 @@ describe("the targets' battles shared between processes", () => {
         `const fs = require('node:fs');
          fs.writeFileSync(${JSON.stringify(lock)}, String(process.pid));
          console.log('claimed');
-         setTimeout(() => { fs.writeFileSync(${JSON.stringify(file)}, JSON.stringify({ playedBy: 'the other process' })); fs.rmSync(${JSON.stringify(lock)}); }, 1500);`,
+         setTimeout(() => {
+           fs.writeFileSync(${JSON.stringify(file)}, JSON.stringify({ playedBy: 'the other process' }));
+           fs.rmSync(${JSON.stringify(lock)});
+         }, 1500);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
