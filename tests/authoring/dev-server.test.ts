@@ -168,7 +168,7 @@ describe('npm start', () => {
 
   // One edit to the data recompiles every page that reads it, the costliest step of this file: the rule's new value
   // and the broken target share their recompiles, as an author's edit that breaks a target would.
-  it('shows a data edit in the open page once a design target it broke is mended, after showing the broken target as the build error, naming the record', async () => {
+  it('shows a design target a data edit broke as the build error, naming the record, then the edit in the open page once mended', async () => {
     const { page } = await open(authorEdits.rule.page);
     expect(await articleText(page)).toContain(authorEdits.rule.before);
     const since = server.output().length;
