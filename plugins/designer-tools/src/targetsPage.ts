@@ -529,7 +529,8 @@ export function targetsSection(model: GameModel): Node[] {
         ' por unidade). ' +
           'Um reviver conta como se acontecesse: a Vida que devolve (na coluna da cura) e o golpe que o acompanha, se houver. ' +
           'O que o motor não sabe valorar (provocação, deslocamento, execução, Imortalidade, dano dividido com um aliado, purificação, ' +
-          'bônus que cresce a cada ataque, efeitos com condição) conta zero; uma habilidade só disso fica fora da meta.',
+          'bônus que cresce a cada ataque, mudança de Velocidade ou de Defesa, efeitos com condição) conta zero; ' +
+          'uma habilidade só disso fica fora da meta.',
       ),
     ),
   );

@@ -543,4 +543,18 @@ describe('the design targets on the Balanceamento page', () => {
     },
     heavy,
   );
+
+  it(
+    'names, among what counts zero, a change to an attribute other than Poder de Ataque, which the engine prices at nothing (worth.ts)',
+    async () => {
+      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
+      const zero = textOf(caption).match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
+      const rows = selectAll('tr', table).map((row) => selectAll('td', row).map((cell) => textOf(cell)));
+      // Gume da Tempestade slows its target and Julgamento Celeste lowers Velocidade and Defesa: their Status column is 0.
+      expect(rows.find((row) => row[0] === 'Wind Walker: Gume da Tempestade')?.[6]).toBe('0');
+      expect(rows.find((row) => row[0]?.startsWith('Wind Walker: Julgamento Celeste'))?.[6]).toBe('0');
+      for (const attribute of ['Velocidade', 'Defesa']) expect(zero).toContain(attribute);
+    },
+    heavy,
+  );
 });
