@@ -39,8 +39,9 @@ const policyWords: Record<Policy, Omit<PolicyName, 'id'>> = {
   damage: {
     name: 'Mais dano pagável agora',
     description:
-      'cada personagem usa a ação que causa mais dano nesta rodada ao inimigo com menos Vida entre os alvos válidos ' +
-      '(ou a todos, numa ação em área); entre inimigos com a mesma Vida, o que mais ameaça a equipe, e, se ainda empatar, um sorteio; ' +
+      'cada personagem usa a ação que causa mais dano ao inimigo com menos Vida entre os alvos válidos (ou a todos, numa ação em área), ' +
+      'com o dano ao longo de turnos contado inteiro, como se viesse agora, sem os tiques dos status que ela aplica; ' +
+      'entre inimigos com a mesma Vida, o que mais ameaça a equipe, e, se ainda empatar, um sorteio; ' +
       'sem dano possível, cura quem perdeu a maior parte da própria Vida; ' +
       'senão, dá um passo (Mover) em direção a uma célula de onde ataque com a energia que rolou ' +
       '(ou com qualquer ataque, se ela não paga nenhum); senão, uma ação em si mesmo: a primeira habilidade pagável que mira quem a usa, ou Defender',

@@ -112,6 +112,31 @@ describe('the policies', () => {
     });
   });
 
+  describe('"damage" counts a damage over turns whole, as if it landed now, and not the ticks of a status (greedyDamage)', () => {
+    const enemy = [fighter('alvo', 2, 500, 5, [hit('mordida', 1)])];
+    // 12 a tick for 3 turns: nothing this round, 36 in all; the free hit deals 30 now.
+    const overTurns = hit('chama', 12, { effects: [{ kind: 'damage', amount: 12, nature: 'elemental', hits: 1, turns: 3, targets: 'target' }] });
+    const burning = hit('brasa', 0, { effects: [{ kind: 'status', status: 'brasa', targets: 'target' }] });
+    const withBurn = (policy: Policy, actions: ActionSpec[]): BattleSetup => ({
+      ...setupOf(policy, [fighter('a', 2, 500, 10, actions)], enemy),
+      statuses: {
+        ...statuses,
+        brasa: { negative: true, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'tick-damage', amount: 20, nature: 'elemental' }] },
+      },
+    });
+
+    it('prefers 36 over three turns to 30 now: it does not weigh only this round’s damage', () => {
+      for (const seed of [1, 2, 3]) expect(choiceOf(declared(withBurn('damage', [hit('golpe', 30), overTurns]), seed), 0).action).toBe('chama');
+    });
+
+    it('leaves out the ticks of a status it applies (3 × 20), which "focus" counts', () => {
+      for (const seed of [1, 2, 3]) {
+        expect(choiceOf(declared(withBurn('damage', [hit('golpe', 30), burning]), seed), 0).action).toBe('golpe');
+        expect(choiceOf(declared(withBurn('focus', [hit('golpe', 30), burning]), seed), 0).action).toBe('brasa');
+      }
+    });
+  });
+
   describe('"intents" reads the enemies’ declared intents', () => {
     // The healer stands in the middle, the two wounded allies in front (X) and at the back (Y); each enemy reaches one of them.
     const squad = (healerSpeed: number, help: ActionSpec) => [

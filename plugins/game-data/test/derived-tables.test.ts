@@ -375,6 +375,14 @@ describe('the team policies', () => {
     expect(rows.find(([name]) => name === 'Lê as intenções')?.[1]).toMatch(/^lê o que os inimigos declararam: derruba antes quem derrubaria um aliado/);
   });
 
+  it('says the greedy policy counts a damage over turns whole and not a status’s ticks, as the engine plays it (greedyDamage)', () => {
+    const greedy = rowsOf(dataTable(model, { de: 'politicas' })).find(([name]) => name === 'Mais dano pagável agora')?.[1] ?? '';
+    // packages/rules/test/policies.test.ts: 12 a tick for 3 turns beats 30 now; a Queimadura-like status's ticks count nothing.
+    expect(greedy).not.toContain('nesta rodada');
+    expect(greedy).toContain('o dano ao longo de turnos contado inteiro, como se viesse agora');
+    expect(greedy).toContain('sem os tiques dos status');
+  });
+
   it('says the intent reader steps out of a declared hit that would drop it, as the engine plays it (reposition)', () => {
     const intents = rowsOf(dataTable(model, { de: 'politicas' })).find(([name]) => name === 'Lê as intenções')?.[1];
     expect(intents).toMatch(/quem um golpe declarado derrubaria e age antes de quem o declarou dá um passo \(Mover\)/);
