@@ -33,6 +33,19 @@ describe('a status line on the role and creature sheets', () => {
   });
 });
 
+describe('the attribute readings of a role sheet', () => {
+  it('name the proposal when they say which defence reduces elemental damage: the facts say only that each defence reduces its damage', async () => {
+    const readings: string[] = [];
+    for (const role of model.data.roles) {
+      const rows = selectAll('tbody tr', await renderTree(`<Papel id="${role.id}" parte="atributos"/>`));
+      for (const row of rows) readings.push(textOf(selectAll('td', row)[2]));
+    }
+    const claims = readings.filter((reading) => /Defesa\b(?! elemental)/.test(reading) && /elemental/.test(reading));
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) expect(claim).toMatch(/pela proposta/i);
+  });
+});
+
 describe('a skill of a role sheet', () => {
   it('shows a proposed cost with the mark wherever a page names it, and a cost of the game data without one', async () => {
     expect(model.data.roles.find((role) => role.id === 'wind-walker')!.skills.find((skill) => skill.id === 'gume-da-tempestade')!.source).toBe('proposal');
