@@ -44,3 +44,17 @@ describe('the ends of an incursion', () => {
     expect(victory?.[1]).toMatch(/^Vai inteira para o tesouro/u);
   });
 });
+
+describe("Exploração's day cycle", () => {
+  // The day closes when the incursion ends, also on a Game Over; but on a Game Over nobody of the squad comes back
+  // (Tropa: the death of every member is permanent). A diagram message that has the squad come back after a defeat
+  // tells the reader the opposite.
+  it('does not have the squad come back from a defeat', () => {
+    const page = read('docs/game/design/mechanics/exploration/index.md');
+    const messages = page.split('\n').filter((line) => /-->>|->>/u.test(line));
+    expect(messages.some((line) => /volta|Game Over/u.test(line))).toBe(true);
+    for (const line of messages) {
+      if (/(?<!ninguém da )equipe volta/u.test(line)) expect(line).not.toMatch(/derrota|Game Over/u);
+    }
+  });
+});
