@@ -272,7 +272,18 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
     'Passivas',
     proposals(model.data.passives).map((passive) => ({
       name: passive.name,
-      value: marked([...rich(model, passive.effect), text('; limite: '), ...continuing(model, rich(model, passive.limit))], passive),
+      // The trigger first: without it, "o golpe seguinte" and "a contagem" (Garras do Vento) say after nothing.
+      value: marked(
+        [
+          text('Gatilho: '),
+          ...continuing(model, rich(model, passive.trigger)),
+          text('; efeito: '),
+          ...continuing(model, rich(model, passive.effect)),
+          text('; limite: '),
+          ...continuing(model, rich(model, passive.limit)),
+        ],
+        passive,
+      ),
       status: statusCell(passive),
       rationale: passive.rationale ?? '',
       pages: pagesUsing(sources, [[table_('passivas')], [attribute('id', passive.role), attribute('parte', 'passiva')]]),

@@ -191,6 +191,15 @@ describe('the register', () => {
     expect(textOf(namedRow!.children![1]!)).toContain('; duração: Defendendo não a encurta');
   });
 
+  it('opens a passive’s value with its trigger, so "o golpe seguinte" and "a contagem" say after what', () => {
+    const rows = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => (row.children ?? []).map(textOf));
+    const value = (name: string) => rows.find((cells) => cells[0] === name)?.[1] ?? '';
+    expect(value('Garras do Vento')).toMatch(/^Gatilho: acertar o mesmo alvo \d+ vezes seguidas.*; efeito: o golpe seguinte tem /);
+    expect(value('Fortaleza Inabalável')).toMatch(/^Gatilho: fim de cada rodada sem mudar de célula; efeito: \+/);
+    // A status name keeps its capital after the colon.
+    expect(value('Cinzas Ardentes')).toContain('; efeito: Queimadura por');
+  });
+
   it('lists the proposed drops of the bosses, each with its rationale', () => {
     const rows = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => (row.children ?? []).map(textOf));
     const mawari = rows.find((cells) => cells[0] === 'Drops de Mawari' && cells[1]?.includes('Escama negra de Mawari'));
