@@ -72,6 +72,13 @@ describe('the rules without a number', () => {
       ).toContain(ruleId.split(' ')[0]);
     }
   });
+
+  it('the order of a round keeps the Defendendo of a declared Defender until the bearer’s turn of the next round', () => {
+    // Read with "a status applied to whoever has not acted yet counts this turn", "until the bearer's next turn"
+    // alone ends it at the defender's own turn of the same round; the engine renews it there (decision contagem-dos-status).
+    const rule = model.data['qualitative-rules'].find(({ id }) => id === 'contagem-dos-status')!;
+    expect(rule.statement).toMatch(/Defendendo[^;]*vale até o início do próximo turno do portador, na rodada seguinte/u);
+  });
 });
 
 describe('the log of design decisions', () => {
