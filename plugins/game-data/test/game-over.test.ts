@@ -1,5 +1,5 @@
 // When the Game Over comes: Batalha gives it to the battle the squad loses
-// ("Todos os aliados derrotados"), and an ally who fell in an earlier battle of
+// ("Todos os aliados derrotados, com algum inimigo de pé"), and an ally who fell in an earlier battle of
 // the incursion does not fight again (Equipe). A page that defines the Game
 // Over as the whole squad falling in one battle leaves out the squad worn down
 // over several battles, which loses its last battle all the same.
@@ -15,7 +15,8 @@ const files = (readdirSync(path.join(siteDir, 'docs/game'), { recursive: true, e
 describe('when the Game Over comes', () => {
   it('Batalha gives the Game Over to the battle in which every ally is down', () => {
     const battle = readFileSync(path.join(siteDir, 'docs/game/design/mechanics/battle/index.md'), 'utf8');
-    expect(battle).toMatch(/\| Todos os aliados derrotados \| \*\*Derrota\*\*: Game Over \|/);
+    // With some enemy still standing: when both sides fall in the same turn, the squad wins (the order of a round).
+    expect(battle).toMatch(/\| Todos os aliados derrotados, com algum inimigo de pé \| \*\*Derrota\*\*: Game Over \|/);
   });
 
   it('no page sentence defines the Game Over as the whole squad falling in the same battle', () => {
