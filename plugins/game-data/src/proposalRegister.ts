@@ -75,6 +75,19 @@ function pagesUsing(sources: RegisterSources, patterns: RegExp[][]): RegisterPag
   return sources.pages.filter((page) => patterns.some((all) => all.every((pattern) => pattern.test(page.source))));
 }
 
+/**
+ * The pages of a rule without a number: its home page, where the rule is written; the pages that show it
+ * (<Regra id="qualitativa:…"/>, <Decisoes regra="…"/>); and the pages that link to its section. A link to
+ * the home page alone, or to another of its sections, does not use the rule.
+ */
+function qualitativePages(sources: RegisterSources, id: string, home: string): RegisterPage[] {
+  const [homePage = '', anchor] = home.split('#');
+  const bare = (page: string) => page.replace(/\/$/, '');
+  const section = anchor ? [anchor, encodeURIComponent(anchor)].map((form) => [new RegExp(`${escape(bare(homePage))}/?#${escape(form)}\\)`, 'i')]) : [];
+  const patterns = [[attribute('id', `qualitativa:${id}`)], [new RegExp(`\\bregra="(?:[^"]*,)?qualitativa:${escape(id)}[",]`)], ...section];
+  return sources.pages.filter((page) => bare(page.page) === bare(homePage) || patterns.some((all) => all.every((pattern) => pattern.test(page.source))));
+}
+
 const sectionNames: [string, string][] = [
   ['/docs/game/design/', 'design'],
   ['/docs/game/content/', 'conteúdo'],
@@ -255,7 +268,7 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
       value: marked(rich(model, rule.statement), rule),
       status: statusCell(rule),
       rationale: rule.rationale ?? '',
-      pages: pagesUsing(sources, [[new RegExp(escape(rule.home.replace(/#.*$/, '').replace(/\/$/, '')) + '/?[#)]')]]),
+      pages: qualitativePages(sources, rule.id, rule.home),
     })),
   );
   add(

@@ -336,6 +336,21 @@ describe('the register reads like the pages that show the same records', () => {
     expect(pagesOf('inventario.mochila-slots')).toBe('nenhuma página');
   });
 
+  it('names, for a rule without a number, the pages that state or show it, not every page that links to its home page', () => {
+    // "A rodada que acaba antes da fila" (fim-antecipado): the register listed the forty pages linking the Batalha page
+    // (framework controllers, the scenarios guide…) and left out the Batalha page itself, where the rule is written.
+    const rule = model.byId('qualitative-rules', 'fim-antecipado')!;
+    const [home, anchor] = rule.home.split('#');
+    const battle = { page: home!, title: 'Batalha X', source: '## Ordem da rodada\n\nA rodada acaba…', sections: {} };
+    const flow = { page: '/docs/x/fluxo', title: 'Fluxo X', source: '<Regra id="qualitativa:fim-antecipado"/>', sections: {} };
+    const section = { page: '/docs/x/secao', title: 'Seção X', source: `Ver a [ordem da rodada](${home}#${encodeURIComponent(anchor!)}).`, sections: {} };
+    const framework = { page: '/docs/x/controladores', title: 'Controladores X', source: `Ver a [Batalha](${home}).`, sections: {} };
+    const otherSection = { page: '/docs/x/alvo', title: 'Alvo X', source: `Ver [o alvo](${home}#alvo-que-cai).`, sections: {} };
+    const found = tableRowsOf(proposalRegister(model, { pages: [battle, flow, section, framework, otherSection], blocks: [] }));
+    const row = found.find((candidate) => textOf(candidate.children?.[0] ?? candidate) === rule.label);
+    expect(row && textOf(row.children?.at(-1) ?? row)).toBe('Batalha X, Fluxo X, Seção X');
+  });
+
   it('gives an open level band its last level as a number, as the Balanceamento does, not the word "máximo"', () => {
     const open = model.data.regions.find((region) => region.levels && region.levels.max === undefined)!;
     const value = cells(`${open.name}: faixa de nível`)[1] ?? '';
