@@ -26,6 +26,8 @@ export interface FloorPolicyFigures {
   policy: string;
   battles: number;
   wins: number;
+  /** Battles that reached the simulator's round limit with both sides standing: not won, and not lost by a fall. */
+  draws: number;
   /** Names of the squad's members, in squad order. */
   squad: string[];
   /** Per member: the battles in which it was the squad's first to fall, second… */
@@ -106,6 +108,7 @@ export function defeatFigures(model: GameModel, battles = defeatBattles, seed = 
         policy: policyName(policy),
         battles: tally.battles,
         wins: tally.wins,
+        draws: tally.draws,
         squad: squad.map((member) => memberName(member.role)),
         fallOrder: tally.fallOrder,
         causes: namedCauses(model, setup, tally.fallCauses),
@@ -138,10 +141,19 @@ export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
 
 const ordinals = (count: number) => Array.from({ length: count }, (_, place) => `${place + 1}ª`).join(' / ');
 
-/** A row per floor and policy: the battles with a fall, and for each member the share of battles it fell first, second… */
+/**
+ * A row per floor and policy: the battles with a fall, those that reached the round limit (a draw: not won, though the
+ * squad never fell whole), and for each member the share of battles it fell first, second…
+ */
 export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] {
   const squad = figures[0]?.squad ?? [];
-  const header = ['Encontro', 'Política', 'Batalhas com alguém caído', ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`)];
+  const header = [
+    'Encontro',
+    'Política',
+    'Batalhas com alguém caído',
+    'Empates (limite de rodadas)',
+    ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`),
+  ];
   const rows: Cell[][] = figures.map((entry) => {
     const battles = Math.max(1, entry.battles);
     const withFall = entry.fallOrder.reduce((sum, places) => sum + (places[0] ?? 0), 0);
@@ -149,6 +161,7 @@ export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] 
       entry.floor,
       entry.policy,
       percent(withFall / battles),
+      percent(entry.draws / battles),
       ...entry.fallOrder.map((places) => places.map((count) => percent(count / battles)).join(' / ')),
     ];
   });
