@@ -79,6 +79,16 @@ describe('the rules without a number', () => {
     const rule = model.data['qualitative-rules'].find(({ id }) => id === 'contagem-dos-status')!;
     expect(rule.statement).toMatch(/Defendendo[^;]*vale até o início do próximo turno do portador, na rodada seguinte/u);
   });
+
+  it('the status catalog keeps the Defendendo and the Espinhos until the bearer’s turn of the next round, as the order of a round says', () => {
+    // Both start at the start of the resolution (decisions defendendo-desde-o-inicio-da-resolucao and
+    // protecao-desde-o-inicio-da-resolucao); "até o próximo turno do portador" alone then reads as the bearer's own
+    // turn of the same round, while the engine renews them there and they last to his turn of the next round.
+    const statuses = model.data.statuses as { id: string; duration: string }[];
+    for (const id of ['defendendo', 'espinhos']) {
+      expect(statuses.find((status) => status.id === id)!.duration, id).toMatch(/até o próximo turno do portador,? na rodada seguinte/u);
+    }
+  });
 });
 
 describe('the log of design decisions', () => {
