@@ -849,7 +849,8 @@ export function excerptNodes(model: GameModel, body: readonly MdastNode[], limit
   // Cut at the end of a sentence, never inside a word or a number.
   const visibleLength = (value: string) => value.replace(/\uE000\d+\uE000/g, '0000').length;
   if (visibleLength(textOnly) > limit) {
-    const sentences = textOnly.split(/(?<=[.!?:])\s+/);
+    // A sentence ends after . ! ? : or the ".)" of a named table, diagram or code block, never on the colon inside that name.
+    const sentences = textOnly.split(/(?<=[.!?:]|\.\))(?<!\((?:Tabela|Diagrama|Código):)\s+/);
     let kept = '';
     for (const sentence of sentences) {
       if (kept && visibleLength(`${kept} ${sentence}`) > limit) break;

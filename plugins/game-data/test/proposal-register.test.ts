@@ -57,6 +57,27 @@ describe('an excerpt of a proposal block', () => {
     expect(excerpt).toBe('Os ataques de cada um são proposta: (Tabela: ver na página.) Depois.');
   });
 
+  it('is never cut inside the name of a table, diagram or code block', () => {
+    // The register once showed "(Tabela: […]": the cut fell on the colon inside "(Tabela: ver na página.)".
+    const intro = 'Frase de abertura com algumas palavras:';
+    for (const [element, name] of [
+      ['<Tabela de="ataques-criaturas" criatura="kasurak"/>', '(Tabela: ver na página.)'],
+      [['```mermaid', 'flowchart TD', '  A --> B', '```'].join('\n'), '(Diagrama: ver na página.)'],
+    ]) {
+      const body = [intro, '', element, '', 'Depois vem uma frase longa que não cabe no trecho.'].join('\n');
+      expect(
+        excerptOf(body, intro.length + 10)
+          .map(textOf)
+          .join(''),
+      ).toBe(`${intro} […]`);
+      expect(
+        excerptOf(body, intro.length + name.length + 1)
+          .map(textOf)
+          .join(''),
+      ).toBe(`${intro} ${name} […]`);
+    }
+  });
+
   it('is cut between sentences, never inside a number', () => {
     const long = Array.from({ length: 30 }, (_, index) => `Frase ${index + 1} com 12345 unidades.`).join(' ');
     const excerpt = excerptOf(long, 120).map(textOf).join('');
