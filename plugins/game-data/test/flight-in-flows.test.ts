@@ -1,0 +1,50 @@
+// Batalha proposes fleeing a battle (Fugir da batalha): the squad goes back to
+// the previous room of the dungeon map, without rewards. The flows' index says
+// the steps proposed in the mechanics appear in the diagrams with the same
+// mark, yet a flow diagram that leaves a battle only by Recompensas or Game
+// Over tells whoever builds the screens that a battle has no third way out.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteDir } from './renderWithData';
+
+const flowDir = 'docs/game/design/game_flow';
+const files = readdirSync(path.join(siteDir, flowDir))
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => path.join(flowDir, file));
+
+interface Edge {
+  from: string;
+  label: string;
+  to: string;
+}
+
+/** The edges of one Mermaid flowchart, with each end named by its node's label. */
+function edgesOf(block: string): Edge[] {
+  const labels = new Map<string, string>();
+  for (const node of block.matchAll(/\b([A-Za-z]\w*)\s*[[({]+"([^"]+)"[\])}]+/gu)) labels.set(node[1], node[2].trim());
+  const found: Edge[] = [];
+  for (const line of block.split('\n')) {
+    const edge = /^\s*(\w+)(?:\s*[[({]+"[^"]*"[\])}]+)?\s*(?:--\s*"([^"]*)"\s*-->|-->)\s*(\w+)/u.exec(line);
+    if (edge) found.push({ from: edge[1], label: edge[2] ?? '', to: edge[3] });
+  }
+  return found.map((edge) => ({ ...edge, from: labels.get(edge.from) ?? edge.from, to: labels.get(edge.to) ?? edge.to }));
+}
+
+describe('fleeing a battle in the flow diagrams', () => {
+  it('every flow diagram that leads a battle to Game Over also shows the proposed flight back to the map', () => {
+    const checked: string[] = [];
+    const missing = files.flatMap((file) =>
+      [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/```mermaid\n([\s\S]*?)```/gu)].flatMap((block, index) => {
+        const edges = edgesOf(block[1]);
+        if (!edges.some((edge) => /Game Over$/u.test(edge.to) && /batalha|combate|vitória\?/iu.test(edge.from))) return [];
+        checked.push(`${file}#${index}`);
+        const flight = edges.some((edge) => /\bfuga\b/iu.test(edge.label) && /\(proposta\)/u.test(edge.label) && /\bmapa\b/iu.test(edge.to));
+        return flight ? [] : [`${file}, diagram ${index + 1}`];
+      }),
+    );
+    // The battle flow's overview, the two flows side by side, the main path and the dungeon map.
+    expect(checked.length).toBeGreaterThanOrEqual(4);
+    expect(missing).toEqual([]);
+  });
+});
