@@ -48,3 +48,17 @@ describe('fleeing a battle in the flow diagrams', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// Equipe proposes that, on the dungeon map, between one room and the next, the
+// player rearranges the squad's positions (Mudar posições). The screen flow's
+// map, with its buttons and its diagram, is where whoever builds that screen
+// looks; without the proposal there, the map offers no way to do it.
+describe('the dungeon map in the screen flow', () => {
+  it('offers the squad positions Equipe proposes between rooms, marked as a proposal', () => {
+    const page = readFileSync(path.join(siteDir, flowDir, 'screen_flow.md'), 'utf8');
+    const section = page.split(/^## /mu).find((part) => part.startsWith('Mapa da Dungeon')) ?? '';
+    const diagram = /```mermaid\n([\s\S]*?)```/u.exec(section)?.[1] ?? '';
+    expect(section).toMatch(/\(\/docs\/game\/design\/mechanics\/exploration\/city\/squad\/#mudar-posições\)/u);
+    expect(edgesOf(diagram).filter((edge) => /^Mapa da Dungeon$/u.test(edge.from) && /posições.*\(proposta\)/iu.test(edge.label))).toHaveLength(1);
+  });
+});
