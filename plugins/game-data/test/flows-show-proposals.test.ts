@@ -1,3 +1,5 @@
+// The screen and battle flows against the proposals other pages make for them.
+//
 // Batalha proposes fleeing a battle (Fugir da batalha): the squad goes back to
 // the previous room of the dungeon map, without rewards. The flows' index says
 // the steps proposed in the mechanics appear in the diagrams with the same
@@ -60,5 +62,16 @@ describe('the dungeon map in the screen flow', () => {
     const diagram = /```mermaid\n([\s\S]*?)```/u.exec(section)?.[1] ?? '';
     expect(section).toMatch(/\(\/docs\/game\/design\/mechanics\/exploration\/city\/squad\/#mudar-posições\)/u);
     expect(edgesOf(diagram).filter((edge) => /^Mapa da Dungeon$/u.test(edge.from) && /posições.*\(proposta\)/iu.test(edge.label))).toHaveLength(1);
+  });
+});
+
+// Tropa proposes dismissing a character to free a place in a full troop. The
+// screen flow's proposal for Gerenciar Tropa lists that screen's buttons; a
+// list without Dispensar leaves the rule with no screen to happen on.
+describe('Gerenciar Tropa in the screen flow', () => {
+  it('lists the Dispensar button Tropa proposes, linked to its rule', () => {
+    const page = readFileSync(path.join(siteDir, flowDir, 'screen_flow.md'), 'utf8');
+    const section = page.split(/^### /mu).find((part) => part.startsWith('Gerenciar Tropa')) ?? '';
+    expect(section).toMatch(/\*\*Dispensar\*\*[^\n]*\(\/docs\/game\/design\/mechanics\/exploration\/city\/troop\/#dispensar-um-personagem\)/u);
   });
 });
