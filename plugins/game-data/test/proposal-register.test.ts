@@ -455,6 +455,20 @@ describe('the register and records that are part fact, part proposal', () => {
     expect(enemies && textOf(enemies)).toContain('Só quando nenhuma outra ação que a energia rolada paga tem alvo válido');
   });
 
+  it('says why a boss with crust or crystal has no grade, beside the rule that gives the grade to those creatures', () => {
+    // creatures.yaml: the grade of the region goes to the common creatures of carapace, crust or crystal (the
+    // invariant counts them without the bosses); the sources give Rušajak and Uru'Zal crystals, and both are Normal.
+    // The bosses' rows said only "esta fica com o grau Normal em todos", as if the rule above reached them.
+    const grades = (creature: { name: string }) =>
+      rows.find((row) => textOf(row.children?.[0] ?? row) === creature.name && /normal a todos|resistência|fraqueza/.test(textOf(row)));
+    const ruled = model.data.creatures.filter((creature) => creature.gradesRationale?.includes('crosta ou cristal'));
+    expect(ruled.length).toBeGreaterThan(0);
+    for (const creature of ruled) expect(textOf(grades(creature)!.children![3]!)).toContain('criaturas comuns');
+    const bosses = model.data.creatures.filter((creature) => creature.group === 'colossal');
+    expect(bosses.length).toBe(3);
+    for (const boss of bosses) expect(textOf(grades(boss)!.children![3]!)).toMatch(/chefes ficam fora/);
+  });
+
   it('writes a proposed field in words, never as the data’s raw structure', () => {
     // statuses.yaml: Defendendo is a fact, its effect in battle (Defesa elemental too) a proposal.
     const effect = rows.find((row) => textOf(row).startsWith('Defendendo: efeito'));
