@@ -123,6 +123,22 @@ describe('skill rationales', () => {
     );
     expect(restated).toEqual([]);
   });
+
+  it('say the sources give no numbers only when no effect of the skill reads a rule the sources give', () => {
+    // The Postura Inabalável's rationale said "números e custo não estão nas fontes", and its duration is a fact
+    // (habilidade.postura-inabalavel.duracao): a designer reviewing it took the two turns for a proposal.
+    const contradicted = model.data.roles.flatMap((role) =>
+      role.skills
+        .filter((skill) => /n[úu]meros[^.;]*n[ãa]o est[ãa]o nas fontes/i.test(skill.rationale ?? ''))
+        .filter((skill) =>
+          JSON.stringify(skill.effects ?? [])
+            .match(/"[a-z]+(?:\.[a-z0-9-]+)+"/g)
+            ?.some((id) => model.byId('rules', id.slice(1, -1))?.source === 'fact'),
+        )
+        .map((skill) => `${role.id}.${skill.id}`),
+    );
+    expect(contradicted).toEqual([]);
+  });
 });
 
 /** "uma quest a mais", "abre um tier": the number one before a unit a structure's levels count. */
