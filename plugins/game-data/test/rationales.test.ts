@@ -139,6 +139,18 @@ describe('skill rationales', () => {
     );
     expect(contradicted).toEqual([]);
   });
+
+  it('of a role’s starting attributes say the sources give no attributes, not no numbers, when its skills read facts', () => {
+    // "As fontes não dão números a este papel" stood beside the Warden's two facts-given turns (Postura, Montanha).
+    const readsFact = (role: (typeof model.data.roles)[number]) =>
+      role.skills.some((skill) =>
+        (JSON.stringify(skill.effects ?? []).match(/"[a-z]+(?:\.[a-z0-9-]+)+"/g) ?? []).some((id) => model.byId('rules', id.slice(1, -1))?.source === 'fact'),
+      );
+    const contradicted = model.data.roles
+      .filter((role) => /n[ãa]o d[ãa]o n[úu]meros/i.test(role.attributesRationale ?? '') && readsFact(role))
+      .map((role) => role.id);
+    expect(contradicted).toEqual([]);
+  });
 });
 
 /** "uma quest a mais", "abre um tier": the number one before a unit a structure's levels count. */
