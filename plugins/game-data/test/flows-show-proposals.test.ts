@@ -75,3 +75,21 @@ describe('Gerenciar Tropa in the screen flow', () => {
     expect(section).toMatch(/\*\*Dispensar\*\*[^\n]*\(\/docs\/game\/design\/mechanics\/exploration\/city\/troop\/#dispensar-um-personagem\)/u);
   });
 });
+
+// The battle flow's round-state diagram: a round that ends with someone
+// standing on both sides leads to a new round, unless the team declared the
+// proposed flight (Batalha's end-of-round table says so). A diagram whose only
+// ways out of the round's end are a new round and a fallen side tells whoever
+// builds the round controller that a flight never ends the battle.
+describe('the round states in the battle flow', () => {
+  it('leave the end of a round by the proposed flight, and start a new round only without it', () => {
+    const page = readFileSync(path.join(siteDir, flowDir, 'battle_flow.md'), 'utf8');
+    const diagram = [...page.matchAll(/```mermaid\n(stateDiagram[\s\S]*?)```/gu)].map((block) => block[1]).find((block) => /\bRoundEnd\b/u.test(block)) ?? '';
+    const transitions = [...diagram.matchAll(/^\s*RoundEnd\s*-->\s*(\S+)\s*:\s*(.+)$/gmu)].map((line) => ({ to: line[1], label: line[2] }));
+    expect(transitions.length).toBeGreaterThanOrEqual(2);
+    expect(transitions.filter((transition) => transition.to === 'RoundStart').every((transition) => /\bfuga\b.*\(proposta\)/iu.test(transition.label))).toBe(
+      true,
+    );
+    expect(transitions.filter((transition) => transition.to === '[*]' && /\bfuga\b.*\(proposta\)/iu.test(transition.label))).toHaveLength(1);
+  });
+});
