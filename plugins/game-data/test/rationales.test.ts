@@ -256,3 +256,13 @@ describe('invariant rationales', () => {
     expect(other).toEqual([]);
   });
 });
+
+describe('status duration rationales', () => {
+  // passiva.garras-do-vento.duracao said the reduction helps the allies who act "entre o golpe e o fim do próximo turno do alvo",
+  // while every status counts down at the start of its bearer's turn (the order of the round, Efeitos de status): a 1-turn
+  // status ends as the bearer's next turn starts, so "o fim" promises the bearer's own turn too.
+  it('end a status at the start of the bearer’s next turn, not at its end', () => {
+    const atTheEnd = [...model.rules.values()].filter((rule) => /fim do pr[óo]ximo turno/iu.test(rule.rationale ?? '')).map((rule) => rule.id);
+    expect(atTheEnd).toEqual([]);
+  });
+});
