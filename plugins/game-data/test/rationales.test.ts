@@ -265,4 +265,13 @@ describe('status duration rationales', () => {
     const atTheEnd = [...model.rules.values()].filter((rule) => /fim do pr[óo]ximo turno/iu.test(rule.rationale ?? '')).map((rule) => rule.id);
     expect(atTheEnd).toEqual([]);
   });
+
+  // Muralha Viva's rationale said its reduction lasts "até o fim da próxima rodada", while it counts the receiver's turns:
+  // it ends as the receiver's turn of the next round starts (or of the round after, for one who had already acted).
+  it('of a skill say its status counts the receiver’s turns, not that it lasts to the end of a round', () => {
+    const toTheEnd = model.data.roles.flatMap((role) =>
+      role.skills.filter((skill) => /fim da (?:pr[óo]xima rodada|rodada seguinte)/iu.test(skill.rationale ?? '')).map((skill) => `${role.id}.${skill.id}`),
+    );
+    expect(toTheEnd).toEqual([]);
+  });
 });
