@@ -47,6 +47,15 @@ function afterHeading(tree: Awaited<ReturnType<typeof render>>, title: string) {
   return [siblings[at + 1], siblings[at + 2]] as const;
 }
 
+/** The skill-worth section as a reader reads it: its caption, the caption's list of what counts zero, and the table's rows of cell texts. */
+async function skillWorthSection() {
+  const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
+  const intro = caption ? textOf(caption) : '';
+  const zero = /O que o motor não sabe valorar \(([^)]*)\) conta zero/u.exec(intro)?.[1] ?? '';
+  const rows = table ? selectAll('tr', table).map((row) => selectAll('td', row).map((cell) => textOf(cell))) : [];
+  return { intro, zero, rows };
+}
+
 function withTier(id: string, multipliers: Record<string, number>): GameModel {
   const tiers = model.data.tiers.map((tier) => (tier.id === id ? { ...tier, multipliers } : tier));
   return {
@@ -504,10 +513,10 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'says against which tier the avoided damage is priced at each level a skill is learnt: a Suprema meets the tier of the last region, not the T1',
     async () => {
-      const [intro] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
+      const { intro } = await skillWorthSection();
       // The Tundra (levels 1 to 5) is fought at T1; level 10 is only in the band of the fourth region, whose tier is capped at T3.
-      expect(textOf(intro)).toContain('T1 nos níveis 1 e 5, T3 no nível 10');
-      expect(textOf(intro)).not.toContain('de um inimigo T1 da Tundra');
+      expect(intro).toContain('T1 nos níveis 1 e 5, T3 no nível 10');
+      expect(intro).not.toContain('de um inimigo T1 da Tundra');
     },
     heavy,
   );
@@ -515,12 +524,9 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'says a revival counts as if it happens, as the engine prices it (worth.ts), not that it counts zero beside a table that counts it',
     async () => {
-      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
-      const intro = textOf(caption);
-      const rows = selectAll('tr', table).map((row) => selectAll('td', row).map((cell) => textOf(cell)));
+      const { intro, zero, rows } = await skillWorthSection();
       // The rebirth of Ressurgir das Cinzas gives back Vida: the table counts it as healing.
       expect(rows.find((row) => row[0] === 'Ascetic: Ressurgir das Cinzas')?.[4]).not.toBe('0');
-      const zero = intro.match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
       expect(zero).not.toBe('');
       expect(zero).not.toContain('reviver');
       expect(intro).toContain('Um reviver conta como se acontecesse');
@@ -531,12 +537,8 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'names, among what counts zero, every effect of the skills shown without value (Montanha Eterna, Correnteza Vital, Inferno Crescente)',
     async () => {
-      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
-      const zero = textOf(caption).match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
-      const unvalued = selectAll('tr', table)
-        .map((row) => selectAll('td', row).map((cell) => textOf(cell)))
-        .filter((row) => row.at(-1) === 'sem valor no motor')
-        .map((row) => row[0]);
+      const { zero, rows } = await skillWorthSection();
+      const unvalued = rows.filter((row) => row.at(-1) === 'sem valor no motor').map((row) => row[0]);
       expect(unvalued).toEqual(expect.arrayContaining(['Warden: Montanha Eterna', 'Mystic: Correnteza Vital', 'Ascetic: Inferno Crescente']));
       // Imortalidade (life-floor), the shared damage, the ramp and the cleanse count nothing in worth.ts.
       for (const kind of ['Imortalidade', 'dano dividido', 'bônus que cresce', 'purificação']) expect(zero).toContain(kind);
@@ -547,9 +549,7 @@ describe('the design targets on the Balanceamento page', () => {
   it(
     'names, among what counts zero, a change to an attribute other than Poder de Ataque, which the engine prices at nothing (worth.ts)',
     async () => {
-      const [caption, table] = afterHeading(await render(model), 'Habilidades pagas contra o ataque básico');
-      const zero = textOf(caption).match(/O que o motor não sabe valorar \(([^)]*)\) conta zero/u)?.[1] ?? '';
-      const rows = selectAll('tr', table).map((row) => selectAll('td', row).map((cell) => textOf(cell)));
+      const { zero, rows } = await skillWorthSection();
       // Gume da Tempestade slows its target and Julgamento Celeste lowers Velocidade and Defesa: their Status column is 0.
       expect(rows.find((row) => row[0] === 'Wind Walker: Gume da Tempestade')?.[6]).toBe('0');
       expect(rows.find((row) => row[0]?.startsWith('Wind Walker: Julgamento Celeste'))?.[6]).toBe('0');
