@@ -12,6 +12,8 @@ export interface Tally {
   wins: number;
   losses: number;
   draws: number;
+  /** Draws the squad could no longer win: no standing member reached a standing enemy (BattleResult.outOfReach). */
+  drawsOutOfReach: number;
   /** Battles that ended after r rounds, at index r (0 unused). */
   rounds: number[];
   squad: { damage: number; healing: number; fell: number; declarations: number; payable: number[]; used: number[] }[];
@@ -43,6 +45,7 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
     wins: 0,
     losses: 0,
     draws: 0,
+    drawsOutOfReach: 0,
     rounds: new Array<number>(roundCap + 1).fill(0),
     squad: setup.squad.map((spec) => ({
       damage: 0,
@@ -64,6 +67,7 @@ export function addBattle(tally: Tally, result: BattleResult): void {
   if (result.outcome === 'victory') tally.wins += 1;
   else if (result.outcome === 'defeat') tally.losses += 1;
   else tally.draws += 1;
+  if (result.outOfReach) tally.drawsOutOfReach += 1;
   tally.rounds[result.rounds] = (tally.rounds[result.rounds] ?? 0) + 1;
   result.squad.forEach((member, index) => {
     const total = tally.squad[index];

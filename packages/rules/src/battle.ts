@@ -31,7 +31,20 @@ import { damageCalculator } from './damageMemo';
 import { actionChoices, enemyDeclaration, options, roll, type Refusal } from './declaration';
 import { policyDeclaration } from './policies';
 import type { BattleEvent, FallRecord, FighterRef } from './events';
-import { anyStanding, has, makeFighter, mechanicBits, standing, targetsFor, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
+import {
+  anyStanding,
+  has,
+  makeFighter,
+  markedColumns,
+  mechanicBits,
+  standing,
+  targetsFor,
+  usableFrom,
+  type ActiveStatus,
+  type BattleContext,
+  type Fighter,
+} from './fighters';
+import { columnOf } from './grid';
 import { drawInitiative, nextToAct } from './initiative';
 import { randomFrom } from './random';
 import { stepToward } from './moves';
@@ -51,6 +64,11 @@ export interface BattleResult {
   falls: FallRecord[];
   /** Where each fighter ended and with how much Vida, squad then enemies, in setup order, each side's summoned after it. */
   final: { cell: number; life: number }[];
+  /**
+   * A draw the squad could no longer win: at the end, no standing member has an action whose grid marks the column of a
+   * standing enemy, from its cell or, with Mover, from any (outOfReach). False for a victory and a defeat.
+   */
+  outOfReach: boolean;
 }
 
 /** How the squad's members declare in a batch run: the setup's policy, after each member's roll. */
@@ -163,7 +181,26 @@ function resultOf(context: BattleContext): BattleResult {
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
     falls: context.falls,
     final: [...squad, ...enemies].map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
+    outOfReach: context.outcome === 'draw' && outOfReach(squad, enemies),
   };
+}
+
+/**
+ * Whether no standing member of `squad` has an action against the other side whose grid marks a column a standing enemy
+ * stands in: from the member's cell, or from any cell of its grid when it has Mover (steps add up over rounds). Only the
+ * grid counts, not a status that hides an enemy for some turns: what is asked is whether the battle can still be won.
+ */
+export function outOfReach(squad: readonly Fighter[], enemies: Fighter[]): boolean {
+  for (const member of squad) {
+    if (!standing(member)) continue;
+    const moves = member.spec.actions.some((action) => action.move !== undefined);
+    for (const action of member.spec.actions) {
+      if (action.target.side !== 'enemy' || !(moves || usableFrom(action, member.cell))) continue;
+      const columns = markedColumns(action, enemies);
+      if (enemies.some((enemy) => standing(enemy) && columns & (1 << columnOf(enemy.cell)))) return false;
+    }
+  }
+  return true;
 }
 
 /** A whole battle, the squad declaring by the setup's policy; `damageOf` answers the damage formula (a run shares one memo). */

@@ -21,6 +21,7 @@ const result = (extra: Partial<BattleResult>): BattleResult => ({
   enemyDamage: 5,
   falls: [],
   final: [],
+  outOfReach: false,
   ...extra,
 });
 const hero = (index: number, extra: Partial<FallRecord> = {}): FallRecord => ({ fighter: { side: 0, index }, round: 1, ...extra });

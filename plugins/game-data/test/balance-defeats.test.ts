@@ -15,8 +15,16 @@ import type { Node } from '../src/mdast';
 const toHast = (nodes: Node[]) => mdastToHast({ type: 'root', children: nodes } as Nodes) as Root;
 
 const squad = ['Tank', 'Curandeiro'];
-function figures(floor: string, policy: string, wins: number, fallOrder: number[][], causes: FloorPolicyFigures['causes'], draws = 0): FloorPolicyFigures {
-  return { floor, level: 1, policy, battles: 10, wins, draws, squad, fallOrder, causes };
+function figures(
+  floor: string,
+  policy: string,
+  wins: number,
+  fallOrder: number[][],
+  causes: FloorPolicyFigures['causes'],
+  draws = 0,
+  drawsOutOfReach = 0,
+): FloorPolicyFigures {
+  return { floor, level: 1, policy, battles: 10, wins, draws, drawsOutOfReach, squad, fallOrder, causes };
 }
 const small: FloorPolicyFigures[] = [
   figures(
@@ -52,6 +60,8 @@ const small: FloorPolicyFigures[] = [
       [3, 0],
     ],
     [{ enemy: 'Engolidor', action: 'Engolir', falls: 5 }],
+    3,
+    2,
   ),
   figures(
     'Andar B (T2)',
@@ -85,16 +95,18 @@ describe('why a battle is lost, rendered', () => {
       'Andar B (T2) · Sorteio',
     ]);
     // Sorteio on A: the Tank falls first in 2 of 10 battles and second in 1; the Curandeiro first in 3.
-    expect(rows[1]?.slice(2)).toEqual(['50,0%', '0,0%', '20,0% / 10,0%', '30,0% / 0,0%']);
+    expect(rows[1]?.slice(2)).toEqual(['50,0%', '0,0%', '0,0%', '20,0% / 10,0%', '30,0% / 0,0%']);
   });
 
   it('shows beside the falls the battles that reached the round limit, neither won nor lost by a fall', () => {
     const header = selectAll('thead th', toHast(renderKillOrder(small))).map(textOf);
-    expect(header.slice(2, 4)).toEqual(['Batalhas com alguém caído', 'Empates (limite de rodadas)']);
-    // Mais dano on A: 9 won, 1 drawn at the limit, and one fall, the Tank's.
-    expect(rows(0)).toEqual(['10,0%', '10,0%']);
+    expect(header.slice(2, 5)).toEqual(['Batalhas com alguém caído', 'Empates (limite de rodadas)', 'Empates sem alcance']);
+    // Mais dano on A: 9 won, 1 drawn at the limit (within reach), and one fall, the Tank's.
+    expect(rows(0)).toEqual(['10,0%', '10,0%', '0,0%']);
+    // Mais dano on B: 3 drawn, 2 of them with no standing member reaching a standing enemy.
+    expect(rows(2)).toEqual(['30,0%', '30,0%', '20,0%']);
     function rows(index: number) {
-      return rowsOf(renderKillOrder(small))[index]?.slice(2, 4);
+      return rowsOf(renderKillOrder(small))[index]?.slice(2, 5);
     }
   });
 
@@ -128,6 +140,7 @@ describe('why a battle is lost, measured', () => {
       expect(entry.battles).toBe(4);
       expect(entry.draws).toBeGreaterThanOrEqual(0);
       expect(entry.wins + entry.draws).toBeLessThanOrEqual(entry.battles);
+      expect(entry.drawsOutOfReach).toBeLessThanOrEqual(entry.draws);
       for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
     }
     expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);

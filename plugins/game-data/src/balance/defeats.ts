@@ -28,6 +28,8 @@ export interface FloorPolicyFigures {
   wins: number;
   /** Battles that reached the simulator's round limit with both sides standing: not won, and not lost by a fall. */
   draws: number;
+  /** Draws the squad could no longer win: at the end, no standing member reached a standing enemy's column. */
+  drawsOutOfReach: number;
   /** Names of the squad's members, in squad order. */
   squad: string[];
   /** Per member: the battles in which it was the squad's first to fall, second… */
@@ -109,6 +111,7 @@ export function defeatFigures(model: GameModel, battles = defeatBattles, seed = 
         battles: tally.battles,
         wins: tally.wins,
         draws: tally.draws,
+        drawsOutOfReach: tally.drawsOutOfReach,
         squad: squad.map((member) => memberName(member.role)),
         fallOrder: tally.fallOrder,
         causes: namedCauses(model, setup, tally.fallCauses),
@@ -143,7 +146,8 @@ const ordinals = (count: number) => Array.from({ length: count }, (_, place) => 
 
 /**
  * A row per floor and policy: the battles with a fall, those that reached the round limit (a draw: not won, though the
- * squad never fell whole), and for each member the share of battles it fell first, second…
+ * squad never fell whole), the draws out of the squad's reach, and for each member the share of battles it fell first,
+ * second…
  */
 export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] {
   const squad = figures[0]?.squad ?? [];
@@ -152,6 +156,7 @@ export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] 
     'Política',
     'Batalhas com alguém caído',
     'Empates (limite de rodadas)',
+    'Empates sem alcance',
     ...squad.map((member) => `${member} (${ordinals(squad.length)} queda)`),
   ];
   const rows: Cell[][] = figures.map((entry) => {
@@ -162,6 +167,7 @@ export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] 
       entry.policy,
       percent(withFall / battles),
       percent(entry.draws / battles),
+      percent(entry.drawsOutOfReach / battles),
       ...entry.fallOrder.map((places) => places.map((count) => percent(count / battles)).join(' / ')),
     ];
   });

@@ -1,0 +1,51 @@
+// A draw the squad could no longer win: at the end, enemies stand and no
+// standing member has an action whose grid marks a column one of them stands
+// in. The round cap ends what would never end; the balance page counts these
+// draws apart. Tiny battles checked by hand (fixtures: Defesa 0, one-face dice).
+import { describe, expect, it } from 'vitest';
+import { addBattle, emptyTally, simulateBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import { fighter, hit, mover, testSetup } from './fixtures';
+
+/** A blow that marks only the enemy's front column (the middle too once the front is empty, as melee does). */
+const melee = (amount: number, extra: Partial<ActionSpec> = {}) => hit('golpe', amount, { target: { side: 'enemy', multiple: false, columns: [2] }, ...extra });
+const play = (squad: FighterSpec[], enemies: FighterSpec[]) => simulateBattle(testSetup(squad, enemies) as BattleSetup, 1);
+
+describe('a draw out of the squad’s reach', () => {
+  it('is one when the only enemy left stands in the back and the squad’s blows mark the front', () => {
+    const result = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('b', 0, 100, 5, [])]);
+    expect(result.outcome).toBe('draw');
+    expect(result.outOfReach).toBe(true);
+  });
+
+  it('is not one when a standing member reaches an enemy but cannot fell it before the cap', () => {
+    const result = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
+    expect(result.outcome).toBe('draw');
+    expect(result.outOfReach).toBe(false);
+  });
+
+  it('counts an action usable only from another column when Mover can take its user there', () => {
+    const fromTheBack = hit('flecha', 1, { from: [0] });
+    const withMover = play([fighter('a', 2, 100, 10, [fromTheBack, mover()])], [fighter('b', 0, 1000, 5, [])]);
+    expect(withMover.outcome).toBe('draw');
+    expect(withMover.outOfReach).toBe(false);
+    // Without Mover, the front cell is where it stays, and the arrow never leaves it.
+    const stuck = play([fighter('a', 2, 100, 10, [fromTheBack])], [fighter('b', 0, 1000, 5, [])]);
+    expect(stuck.outcome).toBe('draw');
+    expect(stuck.outOfReach).toBe(true);
+  });
+
+  it('is never said of a victory or a defeat', () => {
+    const victory = play([fighter('a', 2, 100, 10, [hit('golpe', 100)])], [fighter('b', 2, 100, 5, [])]);
+    const defeat = play([fighter('a', 2, 10, 1, [melee(1)])], [fighter('b', 0, 100, 5, [hit('flecha', 50)])]);
+    expect([victory.outcome, victory.outOfReach]).toEqual(['victory', false]);
+    expect([defeat.outcome, defeat.outOfReach]).toEqual(['defeat', false]);
+  });
+
+  it('is counted apart among a run’s draws', () => {
+    const stuck = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('b', 0, 100, 5, [])]);
+    const slow = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
+    const tally = emptyTally({ squad: [fighter('a', 2, 100, 10, [hit('golpe', 1), mover()])] });
+    for (const result of [stuck, slow, stuck]) addBattle(tally, result);
+    expect(tally).toMatchObject({ battles: 3, draws: 3, drawsOutOfReach: 2 });
+  });
+});
