@@ -15,8 +15,9 @@ describe('generated API reference', () => {
 
     // Member table row → its detailed section.
     await article.locator('table a[href="#startbattle"]').first().click();
-    // A same-document jump: no load event to wait for (waitForURL waits for one and timed out once in CI).
-    await expect.poll(() => new URL(page.url()).hash).toBe('#startbattle');
+    // A same-document jump: no load event to wait for (waitForURL waits for one and timed out once in CI). The poll's own
+    // second was too short once with the whole suite running beside it.
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#startbattle');
     const memberHeading = page.locator('#startbattle');
     expect(await memberHeading.innerText()).toContain('StartBattle');
     expect(await memberHeading.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
