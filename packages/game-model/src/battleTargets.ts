@@ -59,6 +59,7 @@ export const battleMeasures = [
   't1-can-be-lost',
   'levels-matter',
   'healing-win-rate',
+  'out-of-reach-draws',
 ] as const;
 
 /** The battle measures that read, in each encounter, only the policy that wins most there (their figures below). */
@@ -142,6 +143,10 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
     runs.map((figures) => figures.fallsShare),
     total,
   );
+  const stuck = seededShare(
+    runs.map((figures) => figures.outOfReachShare),
+    total,
+  );
   return {
     battles: total,
     winRate: win.value,
@@ -152,6 +157,9 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
     fallsShare: falls.value,
     fallsLow: falls.low,
     fallsHigh: falls.high,
+    outOfReachShare: stuck.value,
+    outOfReachLow: stuck.low,
+    outOfReachHigh: stuck.high,
     members: (runs[0]?.members ?? []).map((_, index) => ({
       damagePerRound: mean((figures) => figures.members[index]?.damagePerRound ?? 0),
       healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
@@ -410,6 +418,21 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         return best ? [rate(subject(best), 100 - best.figures.winRate, 100 - best.figures.winHigh, 100 - best.figures.winLow)] : [];
       });
     }
+    case 'out-of-reach-draws':
+      // Each floor of the tier, and with no tier each boss's floor too: the battles that ended stuck, out of the squad's reach.
+      return [
+        ...ofTier(measures.floors).map((entry) =>
+          rate(subject(entry), entry.figures.outOfReachShare, entry.figures.outOfReachLow, entry.figures.outOfReachHigh),
+        ),
+        ...(target.tier === undefined ? judged(measures.bossFloors) : []).map((entry) =>
+          rate(
+            `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
+            entry.figures.outOfReachShare,
+            entry.figures.outOfReachLow,
+            entry.figures.outOfReachHigh,
+          ),
+        ),
+      ];
     case 'levels-matter':
       return ofTier(measures.raisedFloors).flatMap((raised) => {
         const base = measures.floors.find((entry) => same(entry, raised));

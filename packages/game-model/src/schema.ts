@@ -660,6 +660,7 @@ export const targetMeasures = [
   't1-can-be-lost',
   'levels-matter',
   'healing-win-rate',
+  'out-of-reach-draws',
   'one-hit-kill',
   'skill-removal',
   'other-squad',

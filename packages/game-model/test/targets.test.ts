@@ -191,6 +191,34 @@ describe('target figures on a tiny hand-made encounter', () => {
     expect(result?.status).toBe('broken');
   });
 
+  it('battles with no way out: the share of draws out of the squad’s reach, per floor and policy, with its interval', () => {
+    // Every battle is won: none is stuck, and 100 battles put the interval's top at Wilson's 3.7.
+    expect(battleFigures(target('out-of-reach-draws'), measures, context)[0]).toEqual({
+      subject: 'Andar (T1), política "Mais dano"',
+      value: 0,
+      low: 0,
+      high: 3.7,
+    });
+    // The squad's blows mark the front, the creature stands in the back and bites for 1: every battle ends at the cap, stuck.
+    const melee = (role: EncounterData['roles'][number]) => ({
+      ...role,
+      basic: { ...role.basic, target: { side: 'enemy' as const, multiple: false, columns: [2] } },
+    });
+    const base = tinyData(1000, 1);
+    const stuck = {
+      ...base,
+      roles: base.roles.map(melee),
+      // Defender falls on its user, as the game data has it (the tiny data's aims at the other side).
+      defend: base.defend && { ...base.defend, target: { side: 'self' as const, multiple: false, columns: anyColumn } },
+      floors: [{ id: 'andar-t1', name: 'Andar (T1)', enemies: [{ creature: 'bicho', tier: 't1', cell: 0 }] }],
+    };
+    const stuckMeasures = measureBattleTargets(stuck, { targets: [target('out-of-reach-draws')], bossLevel: 1, healerRole: 'a', seeds: [1, 2], battles: 5 });
+    const figures = battleFigures(target('out-of-reach-draws'), stuckMeasures, context);
+    expect(figures.map((figure) => figure.value)).toEqual(policies.map(() => 100));
+    const [result] = evaluateBattleTargets([target('out-of-reach-draws', { max: 1 })], stuckMeasures, context);
+    expect(result?.status).toBe('broken');
+  });
+
   it('levels matter and healing that matters: paired differences, one per policy (0 when every battle is won anyway)', () => {
     const levels = battleFigures(target('levels-matter'), measures, context);
     expect(levels.map((figure) => figure.value)).toEqual(policies.map(() => 0));

@@ -26,6 +26,10 @@ export interface EncounterFigures {
   fallsShare: number;
   fallsLow: number;
   fallsHigh: number;
+  /** Draws the squad could no longer win (BattleResult.outOfReach), in percent of the battles, with its interval. */
+  outOfReachShare: number;
+  outOfReachLow: number;
+  outOfReachHigh: number;
   /** Per member of the squad: damage dealt and healing done per round it declared. */
   members: { damagePerRound: number; healingPerRound: number }[];
 }
@@ -38,6 +42,7 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
   const damageOf = damageCalculator(setup.damage);
   let wins = 0;
   let withFall = 0;
+  let outOfReach = 0;
   let rounds = 0;
   let taken = 0;
   const members = setup.squad.map(() => ({ damage: 0, healing: 0, declarations: 0 }));
@@ -45,6 +50,7 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
     const result = simulateBattle(setup, battleSeed(seed, index), damageOf);
     if (result.outcome === 'victory') wins += 1;
     if (result.squad.some((member) => member.fell)) withFall += 1;
+    if (result.outOfReach) outOfReach += 1;
     rounds += result.rounds;
     taken += result.enemyDamage;
     result.squad.forEach((member, position) => {
@@ -55,22 +61,27 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
       total.declarations += member.declarations;
     });
   }
-  return figuresOf({ battles, wins, withFall, rounds, taken, members });
+  return figuresOf({ battles, wins, withFall, outOfReach, rounds, taken, members });
 }
 
-/** Battles summed up (wins, battles with a fall, rounds, Vida lost, each member's damage, healing and declarations) as an encounter's figures. */
+/**
+ * Battles summed up (wins, battles with a fall, draws out of the squad's reach, rounds, Vida lost, each member's damage,
+ * healing and declarations) as an encounter's figures.
+ */
 export function figuresOf(totals: {
   battles: number;
   wins: number;
   withFall: number;
+  outOfReach: number;
   rounds: number;
   taken: number;
   members: readonly { damage: number; healing: number; declarations: number }[];
 }): EncounterFigures {
-  const { battles, wins, withFall, rounds, taken, members } = totals;
+  const { battles, wins, withFall, outOfReach, rounds, taken, members } = totals;
   const count = Math.max(1, battles);
   const win = wilsonInterval(wins, battles);
   const falls = wilsonInterval(withFall, battles);
+  const stuck = wilsonInterval(outOfReach, battles);
   return {
     battles,
     winRate: toPercent(wins / count),
@@ -81,6 +92,9 @@ export function figuresOf(totals: {
     fallsShare: toPercent(withFall / count),
     fallsLow: toPercent(falls.low),
     fallsHigh: toPercent(falls.high),
+    outOfReachShare: toPercent(outOfReach / count),
+    outOfReachLow: toPercent(stuck.low),
+    outOfReachHigh: toPercent(stuck.high),
     members: members.map((member) => ({
       damagePerRound: member.declarations > 0 ? member.damage / member.declarations : 0,
       healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0,

@@ -64,6 +64,9 @@ describe('measuring an encounter', () => {
       fallsShare: 0,
       fallsLow: 0,
       fallsHigh: 0,
+      outOfReachShare: 0,
+      outOfReachLow: 0,
+      outOfReachHigh: 0,
       members: [{ damagePerRound: 0, healingPerRound: 0 }],
     });
   });
@@ -77,6 +80,15 @@ describe('measuring an encounter', () => {
       enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
     };
     expect(measureEncounter(setup, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
+  });
+
+  it('a draw out of reach is counted apart: the squad’s blows mark the front, the enemy stands in the back', () => {
+    const front: ActionSpec = { ...hit(10), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const stuck: BattleSetup = { ...battle(0, 0), squad: [{ ...fighter('a', 10, 0), actions: [front] }], enemies: [{ ...fighter('b', 5, 0), cell: 0 }] };
+    expect(measureEncounter(stuck, 3, 4)).toMatchObject({ winRate: 0, outOfReachShare: 100, outOfReachHigh: 100 });
+    // The same battle within reach, the enemy too tough to fell by the cap: a draw, not one out of reach.
+    const tough: BattleSetup = { ...battle(1, 0), enemies: [{ ...fighter('b', 5, 0), life: 100_000 }] };
+    expect(measureEncounter(tough, 3, 4)).toMatchObject({ winRate: 0, outOfReachShare: 0 });
   });
 });
 

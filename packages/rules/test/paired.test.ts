@@ -44,8 +44,28 @@ describe('paired runs', () => {
     const tally = simulatePairedRange(strong, weak, 7, 0, 3);
     expect(tally).toEqual({
       battles: 3,
-      current: { wins: 3, losses: 0, draws: 0, rounds: 6, damageTaken: 90, falls: 0, battlesWithFall: 0, members: [{ healing: 0, declarations: 6 }] },
-      changed: { wins: 0, losses: 3, draws: 0, rounds: 6, damageTaken: 300, falls: 3, battlesWithFall: 3, members: [{ healing: 0, declarations: 6 }] },
+      current: {
+        wins: 3,
+        losses: 0,
+        draws: 0,
+        rounds: 6,
+        damageTaken: 90,
+        falls: 0,
+        battlesWithFall: 0,
+        drawsOutOfReach: 0,
+        members: [{ healing: 0, declarations: 6 }],
+      },
+      changed: {
+        wins: 0,
+        losses: 3,
+        draws: 0,
+        rounds: 6,
+        damageTaken: 300,
+        falls: 3,
+        battlesWithFall: 3,
+        drawsOutOfReach: 0,
+        members: [{ healing: 0, declarations: 6 }],
+      },
       gained: 0,
       lost: 3,
     });

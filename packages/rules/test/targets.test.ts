@@ -11,6 +11,9 @@ const encounter = (winRate: number, meanRounds: number, damageTaken: number): En
   fallsShare: 0,
   fallsLow: 0,
   fallsHigh: 0,
+  outOfReachShare: 0,
+  outOfReachLow: 0,
+  outOfReachHigh: 0,
   members: [],
 });
 

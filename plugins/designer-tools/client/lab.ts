@@ -61,7 +61,15 @@ export interface LabParameter {
  * The battle measures the lab judges from its paired comparison: each of their records is one compared floor on one policy (a share with its interval,
  * or the tier's hardening).
  */
-export const labMeasures = ['floor-win-rate', 'hardest-floor-win-rate', 'floor-falls', 'tier-harder', 'boss-win-rate', 't1-can-be-lost'] as const;
+export const labMeasures = [
+  'floor-win-rate',
+  'hardest-floor-win-rate',
+  'floor-falls',
+  'tier-harder',
+  'boss-win-rate',
+  't1-can-be-lost',
+  'out-of-reach-draws',
+] as const;
 export type LabMeasure = (typeof labMeasures)[number];
 
 /**
@@ -632,7 +640,15 @@ export interface LabRecord {
  */
 export function sideFigures(side: SideTally, battles: number): SeededFigures {
   // Each member's damage and healing per round: no target the lab judges reads them.
-  const figures = figuresOf({ battles, wins: side.wins, withFall: side.battlesWithFall, rounds: side.rounds, taken: side.damageTaken, members: [] });
+  const figures = figuresOf({
+    battles,
+    wins: side.wins,
+    withFall: side.battlesWithFall,
+    outOfReach: side.drawsOutOfReach,
+    rounds: side.rounds,
+    taken: side.damageTaken,
+    members: [],
+  });
   return { ...figures, seeds: [{ winRate: figures.winRate, fallsShare: figures.fallsShare }] };
 }
 
@@ -676,6 +692,8 @@ export function floorsRead(data: Pick<LabToolData, 'simulator' | 'tierOrder'>, t
   const bosses = new Set((data.simulator.bossFloors ?? []).map((floor) => floor.id));
   const floorOf = (id: string) => data.simulator.floors.find((floor) => floor.id === id);
   if (target.measure === 'boss-win-rate') return ids.filter((id) => bosses.has(id));
+  // With no tier, the battles with no way out are counted on the bosses' floors too, as the build counts them.
+  if (target.measure === 'out-of-reach-draws' && target.tier === undefined) return ids.filter((id) => bosses.has(id) || floorOf(id) !== undefined);
   if (target.measure === 'tier-harder') {
     const paired = new Set<string>();
     for (const id of ids) {

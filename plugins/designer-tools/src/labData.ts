@@ -317,8 +317,9 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
 /**
  * The design targets the lab judges from its comparison, each with what the
  * build's records read (measure, tier, whose battles): the floor targets, the
- * tier target, the boss target (when there are bosses' floors) and "a T1
- * floor can be lost". The others live on the Balanceamento page only: those
+ * tier target, the boss target (when there are bosses' floors), "a T1
+ * floor can be lost" and "no battle with no way out" (on every floor, the
+ * bosses' too, when it names no tier). The others live on the Balanceamento page only: those
  * that compare paired variants or policies seed by seed (skill gap, levels,
  * healing with and without the Healer's heals), the scans, and those that play
  * no battle.
@@ -328,8 +329,8 @@ export function labTargets(model: GameModel, simulator: SimulatorToolData): LabT
     const measure = labMeasures.find((candidate) => candidate === target.measure);
     if (!measure) return [];
     if (measure === 'boss-win-rate' && (simulator.bossFloors ?? []).length === 0) return [];
-    // A floor target needs its tier to know its floors.
-    if (measure !== 'boss-win-rate' && measure !== 'tier-harder' && target.tier === undefined) return [];
+    // A floor target needs its tier to know its floors; the battles with no way out read every floor without one.
+    if (measure !== 'boss-win-rate' && measure !== 'tier-harder' && measure !== 'out-of-reach-draws' && target.tier === undefined) return [];
     return [
       {
         id: target.id,

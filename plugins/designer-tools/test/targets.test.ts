@@ -208,6 +208,7 @@ describe('design targets', () => {
         'cura-que-importa',
         'diferenca-de-habilidade',
         't1-pode-ser-perdido',
+        'nenhuma-batalha-sem-saida',
         'niveis-importam',
       ]);
       expect(browser).toEqual(build);

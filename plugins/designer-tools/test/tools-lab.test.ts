@@ -48,7 +48,17 @@ function records(state: LabState, of: LabToolData = data) {
 /** A paired tally whose two sides are alike: `wins` and `withFall` of every 1000 battles. */
 function fakeTally(wins: number, withFall: number): PairedTally {
   const tally = emptyPairedTally();
-  const side = { wins, losses: 1000 - wins, draws: 0, rounds: 5000, damageTaken: 100_000, falls: withFall, battlesWithFall: withFall, members: [] };
+  const side = {
+    wins,
+    losses: 1000 - wins,
+    draws: 0,
+    rounds: 5000,
+    damageTaken: 100_000,
+    falls: withFall,
+    battlesWithFall: withFall,
+    drawsOutOfReach: 0,
+    members: [],
+  };
   return { ...tally, battles: 1000, current: { ...side }, changed: { ...side } };
 }
 
@@ -210,10 +220,11 @@ describe('design targets in the lab', () => {
     const verdicts = Object.fromEntries(targetChanges(live, records(state, live)).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
+    // The T2 targets, and the one with no tier that reads every floor (the battles with no way out).
     expect(
       Object.keys(verdicts).every((id) => {
         const target = data.targets.find((candidate) => candidate.id === id);
-        return target !== undefined && 'tier' in target && target.tier === 't2';
+        return target !== undefined && ('tier' in target ? target.tier === 't2' : target.measure === 'out-of-reach-draws');
       }),
     ).toBe(true);
   });
@@ -282,6 +293,20 @@ describe('the boss target in the lab', () => {
     expect(change?.current.figures.map((figure) => figure.subject)).toEqual(built?.figures.map((figure) => figure.subject));
     // The mission floors alone do not measure it.
     expect(targetChanges(data, []).some((candidate) => candidate.target.id === bossTarget.id)).toBe(false);
+  }, 600_000);
+
+  it('judges the battles with no way out on the mission floors and the bosses’ floors it compares, with the build’s records', () => {
+    const stuckTarget = model.data.targets.find((target) => target.measure === 'out-of-reach-draws');
+    if (!stuckTarget) throw new Error('no out-of-reach target');
+    expect(data.targets.some((target) => target.id === stuckTarget.id)).toBe(true);
+    const boss = data.simulator.bossFloors?.[0]?.id ?? '';
+    const floor = data.simulator.floors[0]?.id ?? '';
+    const state: LabState = { ...read('').state, floors: [floor, boss], battles: 10, seed: 1, changes: [] };
+    const change = targetChanges(data, records(state)).find((candidate) => candidate.target.id === stuckTarget.id);
+    expect(change?.floors).toBe(2);
+    const names = change?.current.figures.map((figure) => figure.subject) ?? [];
+    expect(names.some((name) => name.startsWith(data.simulator.floors[0]?.name ?? '?'))).toBe(true);
+    expect(names.some((name) => name.includes(`equipe no nível ${data.bossLevel}`))).toBe(true);
   }, 600_000);
 
   it('reads the bosses’ floors from a link and writes them back', () => {
