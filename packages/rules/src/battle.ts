@@ -341,6 +341,15 @@ export function resolveRound(state: BattleState): { state: BattleState; events: 
   return { state: stateOf(context, context.outcome ? 'over' : 'declaration'), events };
 }
 
+/**
+ * Whether the squad can no longer win as the grids stand: someone stands on each side, and no standing member has an action
+ * that reaches a standing enemy's column (outOfReach). The play page says so while the battle goes on.
+ */
+export function squadOutOfReach(state: BattleState): boolean {
+  const [squad, enemies] = contextOf(state).sides;
+  return anyStanding(squad) && anyStanding(enemies) && outOfReach(squad, enemies);
+}
+
 /** How the battle ended, or undefined while it goes on. */
 export function battleOutcome(state: BattleState): Outcome | undefined {
   return state.outcome;

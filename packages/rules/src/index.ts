@@ -143,6 +143,7 @@ export {
   intents,
   resolveRound,
   simulateBattle,
+  squadOutOfReach,
   startBattle,
   type BattleResult,
   type ChoiceRefusal,

@@ -3,8 +3,8 @@
 // in. The round cap ends what would never end; the balance page counts these
 // draws apart. Tiny battles checked by hand (fixtures: Defesa 0, one-face dice).
 import { describe, expect, it } from 'vitest';
-import { addBattle, emptyTally, simulateBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
-import { fighter, hit, mover, testSetup } from './fixtures';
+import { addBattle, emptyTally, simulateBattle, squadOutOfReach, startBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import { fighter, hit, mover, planted, testSetup } from './fixtures';
 
 /** A blow that marks only the enemy's front column (the middle too once the front is empty, as melee does). */
 const melee = (amount: number, extra: Partial<ActionSpec> = {}) => hit('golpe', amount, { target: { side: 'enemy', multiple: false, columns: [2] }, ...extra });
@@ -47,5 +47,24 @@ describe('a draw out of the squad’s reach', () => {
     const tally = emptyTally({ squad: [fighter('a', 2, 100, 10, [hit('golpe', 1), mover()])] });
     for (const result of [stuck, slow, stuck]) addBattle(tally, result);
     expect(tally).toMatchObject({ battles: 3, draws: 3, drawsOutOfReach: 2 });
+  });
+});
+
+describe('a battle the squad can no longer win, while it goes on', () => {
+  const squad = [fighter('a', 2, 100, 10, [melee(50), mover()]), fighter('c', 0, 100, 1, [hit('flecha', 10)])];
+  const enemies = [fighter('b', 0, 100, 5, [])];
+
+  it('is not one while a standing member reaches a standing enemy', () => {
+    expect(squadOutOfReach(startBattle(testSetup(squad, enemies), 1))).toBe(false);
+  });
+
+  it('is one once the only member that reached the back column has fallen', () => {
+    const state = planted(startBattle(testSetup(squad, enemies), 1), { side: 0, index: 1 }, { life: 0 });
+    expect(squadOutOfReach(state)).toBe(true);
+  });
+
+  it('is not said of a battle already over', () => {
+    const state = planted(startBattle(testSetup(squad, enemies), 1), { side: 1, index: 0 }, { life: 0 });
+    expect(squadOutOfReach(state)).toBe(false);
   });
 });

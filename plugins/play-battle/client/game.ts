@@ -13,6 +13,7 @@ import {
   heroChoices,
   intents,
   resolveRound,
+  squadOutOfReach,
   startBattle,
   type BattleEvent,
   type BattleSetup,
@@ -81,6 +82,11 @@ export function intentOf(game: Game, fighter: FighterRef): Intent | undefined {
 export function passing(game: Game): FighterRef[] {
   if (game.outcome) return [];
   return game.state.sides[1].flatMap((enemy) => (enemy.life > 0 && !intentOf(game, enemy.ref) ? [enemy.ref] : []));
+}
+
+/** Whether the squad can no longer win while the battle goes on: no standing hero reaches a standing enemy (the engine says). */
+export function stuck(game: Game): boolean {
+  return !game.outcome && squadOutOfReach(game.state);
 }
 
 /** The standing heroes still without a declaration this round. */

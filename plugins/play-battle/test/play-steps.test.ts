@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { battleResult, buildSetup, declareByPolicy, defaultPolicy, simulateBattle, startingSquad, type FighterRef } from '@dice-rolling/rules';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
-import { declare, rehearse, resolve, startGame, undo, type Game } from '../client/game';
+import { declare, rehearse, resolve, startGame, stuck, undo, type Game } from '../client/game';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -106,5 +106,39 @@ describe('the page’s battle steps', () => {
     const refused = resolve(game);
     expect(refused.game).toBeUndefined();
     expect(refused.refusal).toMatch(/^Falta declarar: /);
+  });
+});
+
+describe('a battle the squad can no longer win', () => {
+  /** The game with the Vida of some fighters set to 0, as if they had fallen. */
+  function felled(game: Game, heroes: number[], enemies: number[]): Game {
+    const state = JSON.parse(JSON.stringify(game.state)) as Game['state'];
+    for (const hero of heroes) if (state.sides[0][hero]) state.sides[0][hero].life = 0;
+    for (const enemy of enemies) if (state.sides[1][enemy]) state.sides[1][enemy].life = 0;
+    return { ...game, state };
+  }
+
+  it('is said when no standing hero reaches the enemies left: the Warden alone, who strikes the front, against one in the back', () => {
+    const squad = startingSquad(data);
+    const warden = squad.findIndex((member) => member.role === 'warden');
+    // A floor with an enemy in the back column (cells 0 and 3).
+    const floor = data.floors.find((candidate) => candidate.enemies.some((enemy) => enemy.cell % 3 === 0));
+    if (!floor || warden < 0) throw new Error('no floor with an enemy in the back, or no Warden');
+    const game = startGame(data, { squad, enemies: floor.enemies, seed: 1 });
+    expect(stuck(game)).toBe(false);
+    const others = squad.flatMap((_, hero) => (hero === warden ? [] : [hero]));
+    const notBack = floor.enemies.flatMap((enemy, index) => (enemy.cell % 3 === 0 ? [] : [index]));
+    expect(stuck(felled(game, others, notBack))).toBe(true);
+    // The Ascetic standing too reaches the back column: the battle can still be won.
+    const ascetic = squad.findIndex((member) => member.role === 'ascetic');
+    expect(
+      stuck(
+        felled(
+          game,
+          others.filter((hero) => hero !== ascetic),
+          notBack,
+        ),
+      ),
+    ).toBe(false);
   });
 });

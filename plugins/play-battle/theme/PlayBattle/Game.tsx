@@ -9,7 +9,19 @@ import { createRoot } from 'react-dom/client';
 import { heroChoices, type FighterState, type HeroChoice } from '@dice-rolling/rules';
 import { callWorker } from '../../../worker-rpc';
 import { formatNumber as show, formatPercent } from '../../../format-pt';
-import { declare, intentOf, passing, rehearse, resolve, startGame, undeclared, undo, type Game as PlayedGame, type RoundPlayed } from '../../client/game';
+import {
+  declare,
+  intentOf,
+  passing,
+  rehearse,
+  resolve,
+  startGame,
+  stuck,
+  undeclared,
+  undo,
+  type Game as PlayedGame,
+  type RoundPlayed,
+} from '../../client/game';
 import { allFloors, choiceFromParams, choiceToParams, floorOf, maxSeed, maxSquad, type PlayChoice, type PlayData } from '../../client/playData';
 import {
   areaChoiceText,
@@ -28,6 +40,11 @@ import {
 import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
+
+/** What the page says once no standing hero reaches a standing enemy: the battle goes on, but cannot be won. */
+const stuckText =
+  'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de um Mover: esta batalha já não pode ser vencida. ' +
+  'Ela segue até a derrota ou até o limite de rodadas, que a empata.';
 
 /** Battles each policy plays from the reader's seed. */
 const botBattles = 1000;
@@ -461,6 +478,7 @@ function Battle({
       <h3 id="jogo-rodada" ref={headingRef} tabIndex={-1}>
         {game.outcome ? `Fim da batalha: ${outcomeText(game.outcome, game.rounds.length)}` : `Rodada ${game.state.round}`}
       </h3>
+      {stuck(game) && <p data-stuck="">{stuckText}</p>}
       <div className={styles.board}>
         <div>
           <h4 className={styles.boardTitle}>Equipe</h4>
@@ -646,7 +664,8 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
     setAnnouncement(
       `Rodada ${round?.round ?? ''} resolvida: ${hits} ${hits === 1 ? 'golpe' : 'golpes'}` +
         `${falls.length > 0 ? `; ${falls.length === 1 ? 'caiu' : 'caíram'} ${falls.join(', ')}` : ''}. ` +
-        (played.outcome ? `${outcomeText(played.outcome, played.rounds.length)}.` : `Rodada ${played.state.round}: os inimigos declararam.`),
+        (played.outcome ? `${outcomeText(played.outcome, played.rounds.length)}.` : `Rodada ${played.state.round}: os inimigos declararam.`) +
+        (stuck(played) ? ` ${stuckText}` : ''),
     );
   };
 
