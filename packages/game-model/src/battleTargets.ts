@@ -147,6 +147,10 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
     runs.map((figures) => figures.outOfReachShare),
     total,
   );
+  const loss = seededShare(
+    runs.map((figures) => figures.lossShare),
+    total,
+  );
   return {
     battles: total,
     winRate: win.value,
@@ -160,6 +164,9 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
     outOfReachShare: stuck.value,
     outOfReachLow: stuck.low,
     outOfReachHigh: stuck.high,
+    lossShare: loss.value,
+    lossLow: loss.low,
+    lossHigh: loss.high,
     members: (runs[0]?.members ?? []).map((_, index) => ({
       damagePerRound: mean((figures) => figures.members[index]?.damagePerRound ?? 0),
       healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
@@ -409,13 +416,13 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       });
     }
     case 't1-can-be-lost': {
-      // Each floor of the tier: the defeats (and draws) of its best policy, with the interval of its win rate turned over.
+      // Each floor of the tier: the battles its best policy loses, defeats and draws within reach (decision t1-perdido-sem-contar-a-trava).
       const floorIds = [...new Set(ofTier(measures.floors).map((entry) => entry.floor.id))];
       return floorIds.flatMap((id) => {
         const best = ofTier(measures.floors)
           .filter((entry) => entry.floor.id === id)
           .sort((a, b) => b.figures.winRate - a.figures.winRate)[0];
-        return best ? [rate(subject(best), 100 - best.figures.winRate, 100 - best.figures.winHigh, 100 - best.figures.winLow)] : [];
+        return best ? [rate(subject(best), best.figures.lossShare, best.figures.lossLow, best.figures.lossHigh)] : [];
       });
     }
     case 'out-of-reach-draws':

@@ -30,6 +30,13 @@ export interface EncounterFigures {
   outOfReachShare: number;
   outOfReachLow: number;
   outOfReachHigh: number;
+  /**
+   * Battles the enemies took from the squad: defeats, and draws while someone of the squad still reached a standing enemy
+   * (not those out of reach), in percent, with its interval.
+   */
+  lossShare: number;
+  lossLow: number;
+  lossHigh: number;
   /** Per member of the squad: damage dealt and healing done per round it declared. */
   members: { damagePerRound: number; healingPerRound: number }[];
 }
@@ -82,6 +89,8 @@ export function figuresOf(totals: {
   const win = wilsonInterval(wins, battles);
   const falls = wilsonInterval(withFall, battles);
   const stuck = wilsonInterval(outOfReach, battles);
+  const lost = Math.max(0, battles - wins - outOfReach);
+  const loss = wilsonInterval(lost, battles);
   return {
     battles,
     winRate: toPercent(wins / count),
@@ -95,6 +104,9 @@ export function figuresOf(totals: {
     outOfReachShare: toPercent(outOfReach / count),
     outOfReachLow: toPercent(stuck.low),
     outOfReachHigh: toPercent(stuck.high),
+    lossShare: toPercent(lost / count),
+    lossLow: toPercent(loss.low),
+    lossHigh: toPercent(loss.high),
     members: members.map((member) => ({
       damagePerRound: member.declarations > 0 ? member.damage / member.declarations : 0,
       healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0,

@@ -67,6 +67,9 @@ describe('measuring an encounter', () => {
       outOfReachShare: 0,
       outOfReachLow: 0,
       outOfReachHigh: 0,
+      lossShare: 0,
+      lossLow: 0,
+      lossHigh: 0,
       members: [{ damagePerRound: 0, healingPerRound: 0 }],
     });
   });

@@ -14,6 +14,9 @@ const encounter = (winRate: number, meanRounds: number, damageTaken: number): En
   outOfReachShare: 0,
   outOfReachLow: 0,
   outOfReachHigh: 0,
+  lossShare: 0,
+  lossLow: 0,
+  lossHigh: 0,
   members: [],
 });
 
