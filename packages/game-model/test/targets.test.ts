@@ -218,7 +218,9 @@ describe('target figures on a tiny hand-made encounter', () => {
     const [result] = evaluateBattleTargets([target('out-of-reach-draws', { max: 1 })], stuckMeasures, context);
     expect(result?.status).toBe('broken');
     // A battle stuck out of reach is no battle the enemies took: "T1 can be lost" does not count it.
-    expect(battleFigures(target('t1-can-be-lost'), stuckMeasures, context)).toEqual([{ subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 27.8 }]);
+    expect(battleFigures(target('t1-can-be-lost'), stuckMeasures, context)).toEqual([
+      { subject: 'Andar (T1), política "Mais dano"', value: 0, low: 0, high: 27.8 },
+    ]);
   });
 
   it('levels matter and healing that matters: paired differences, one per policy (0 when every battle is won anyway)', () => {
