@@ -43,7 +43,7 @@ describe('play a battle', () => {
     await waitForHydration(page);
     const opened = await firstRound(page);
     // Before the squad declares: every enemy's intent, no hero declared, nothing resolved.
-    expect(opened).toMatch(/vai usar .+ em .+ \(cerca de \d+ de dano\)/);
+    expect(opened).toMatch(/vai usar .+ em .+, com cerca de \d+ de dano/);
     expect(await page.locator(`${frame} [data-hero][data-declared]`).count()).toBe(0);
     expect(await page.locator(`${frame} [data-log]`).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -98,13 +98,17 @@ const sameFighter = (a: FighterRef | undefined, b: FighterRef): boolean => a?.si
 export function intentText(data: Pick<PlayData, 'statusNames'>, state: BattleState, intent: Intent): string {
   const onItself = intent.targets.length === 1 && sameFighter(intent.targets[0]?.target, intent.fighter);
   const damageText = ({ damage, ending }: Intent['targets'][number]): string => {
+    // After a comma, not in parentheses: a name may carry its own ("Mystic (Místico)").
     if (damage <= 0) return '';
-    if (!ending) return ` (cerca de ${show(damage)} de dano)`;
+    if (!ending) return `, com cerca de ${show(damage)} de dano`;
     const ended = listed(ending.statuses.map(({ fighter, status }) => `${statusName(data, state, status)} de ${fighterName(state, fighter)}`));
     const verb = ending.statuses.length === 1 ? 'acabar' : 'acabarem';
-    return ` (cerca de ${show(damage)} de dano; ${show(ending.damage)} se antes do golpe ${verb} ${ended})`;
+    return `, com cerca de ${show(damage)} de dano, ou ${show(ending.damage)} se antes do golpe ${verb} ${ended}`;
   };
-  const on = listed((onItself ? [] : intent.targets).map((aimed) => `${fighterName(state, aimed.target)}${damageText(aimed)}`));
+  const aimed = (onItself ? [] : intent.targets).map((one) => `${fighterName(state, one.target)}${damageText(one)}`);
+  // Targets whose damage has commas of its own are kept apart by semicolons.
+  const withDamage = aimed.some((text) => text.includes(', '));
+  const on = withDamage && aimed.length > 1 ? `${aimed.slice(0, -1).join('; ')}; e ${aimed.at(-1)}` : listed(aimed);
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
 

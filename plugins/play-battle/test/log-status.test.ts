@@ -8,7 +8,7 @@ import { playData } from '../src/payload';
 import { defaultChoice } from '../client/playData';
 import { startGame } from '../client/game';
 import { roundCap } from '@dice-rolling/rules';
-import { cellName, intentText, refusalText, roundLines, statusName } from '../client/log';
+import { cellName, fighterName, intentText, refusalText, roundLines, statusName } from '../client/log';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -126,12 +126,30 @@ describe('the play log’s other lines', () => {
   it('give an intent’s damage once the one-turn statuses that change it have ended, naming each and its bearer', () => {
     const ending = { damage: 19, statuses: [{ fighter: hero, status: 'queimadura' }] };
     expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9, ending }] })).toBe(
-      `${enemyName} vai usar x em ${heroName} (cerca de 9 de dano; 19 se antes do golpe acabar Queimadura de ${heroName})`,
+      `${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano, ou 19 se antes do golpe acabar Queimadura de ${heroName}`,
     );
     const both = { damage: 1200, statuses: [{ fighter: enemy, status: 'queimadura' }, ...ending.statuses] };
     expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9, ending: both }] })).toBe(
-      `${enemyName} vai usar x em ${heroName} (cerca de 9 de dano; 1.200 se antes do golpe acabarem Queimadura de ${enemyName} e Queimadura de ${heroName})`,
+      `${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano, ou 1.200 se antes do golpe acabarem Queimadura de ${enemyName} e Queimadura de ${heroName}`,
     );
+  });
+
+  it('write each target’s damage after its name, never a second parenthesis beside the one a name may carry', () => {
+    const other = { side: 0 as const, index: 1 };
+    const otherName = fighterName(state, other);
+    expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9 }] })).toBe(
+      `${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano`,
+    );
+    expect(
+      intentText(data, state, {
+        fighter: enemy,
+        action: 'x',
+        targets: [
+          { target: hero, damage: 9 },
+          { target: other, damage: 4 },
+        ],
+      }),
+    ).toBe(`${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano; e ${otherName}, com cerca de 4 de dano`);
   });
 
   it('name no target when a fighter acts on itself', () => {
