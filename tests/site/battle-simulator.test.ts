@@ -65,6 +65,17 @@ describe('battle simulator', () => {
     await release();
   });
 
+  it('says which draws the squad could no longer win: a Warden alone, who strikes the front, against an archer in the back', async () => {
+    const { live, release } = await openSimulator('?equipe=warden.1.d6.2&inimigos=nomade-areiuno.t1.0&politica=dano&batalhas=100&semente=1');
+    const summary = await summaryOf(live);
+    // No battle won: every draw is one in which the Warden never reached the archer.
+    expect(summary).toMatch(/^Vitórias em 0,0%/);
+    const [, draws, outOfReach] = /empates pelo limite de \d+ rodadas ([\d,]+%) \(sem alcance da equipe: ([\d,]+%)\)/.exec(summary) ?? [];
+    expect(draws).toBeDefined();
+    expect(outOfReach).toBe(draws);
+    await release();
+  });
+
   it('a link reproduces a run: the same URL gives the same numbers', async () => {
     // A thousand battles: enough for the summary to show the thousands separator.
     const query = '?equipe=warden.5.d6.2&inimigos=kasurak.t1.2_yarak.t1.5&politica=dano&batalhas=1000&semente=77';

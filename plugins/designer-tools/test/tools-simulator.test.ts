@@ -128,6 +128,7 @@ describe('the grids of the typed target fields', () => {
 
 describe('the table shown without JavaScript', () => {
   const table = simulatorStaticTable(data);
+  const share = (cell: string | undefined) => Number((cell ?? '').replace('%', '').replace(/\./g, '').replace(',', '.'));
 
   it('has one row per Tundra floor, with percentages and no NaN', () => {
     expect(table.rows).toHaveLength(data.floors.length);
@@ -144,8 +145,14 @@ describe('the table shown without JavaScript', () => {
   });
 
   it('shows wins, defeats and draws that add up to 100%, as the battles do', () => {
-    const share = (cell: string | undefined) => Number((cell ?? '').replace('%', '').replace(/\./g, '').replace(',', '.'));
     for (const row of table.rows) expect(share(row[1]) + share(row[3]) + share(row[4])).toBeCloseTo(100, 9);
+  });
+
+  it('shows beside the draws those out of the squad’s reach, never more than the draws', () => {
+    expect(table.header.slice(4, 6)).toEqual(['Empates (limite de rodadas)', 'Empates sem alcance']);
+    for (const row of table.rows) expect(share(row[5])).toBeLessThanOrEqual(share(row[4]));
+    // The common floors put shooters in the back column: some draw is out of reach.
+    expect(table.rows.some((row) => share(row[5]) > 0)).toBe(true);
   });
 });
 

@@ -306,7 +306,10 @@ function summary({ tally }: Result): string {
     `Vitórias em ${percent(tally.wins, tally.battles)} de ${oneDecimal(tally.battles)} batalhas ` +
     `(intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); ` +
     `derrotas ${percent(tally.losses, tally.battles)}; ` +
-    `empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}; ` +
+    `empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}` +
+    // A draw no standing member could still have won (the engine's outOfReach), said only when there are draws.
+    (tally.draws > 0 ? ` (sem alcance da equipe: ${percent(tally.drawsOutOfReach, tally.battles)})` : '') +
+    '; ' +
     `${oneDecimal(meanRounds)} rodadas em média.`
   );
 }
