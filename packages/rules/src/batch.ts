@@ -14,6 +14,8 @@ export interface Tally {
   draws: number;
   /** Draws the squad could no longer win: no standing member reached a standing enemy (BattleResult.outOfReach). */
   drawsOutOfReach: number;
+  /** In those draws, each enemy (by name: two of a creature read as one) standing out of the squad's reach at the end, with the draws it stood in. */
+  outOfReachEnemies: { enemy: string; draws: number }[];
   /** Battles that ended after r rounds, at index r (0 unused). */
   rounds: number[];
   squad: { damage: number; healing: number; fell: number; declarations: number; payable: number[]; used: number[] }[];
@@ -46,6 +48,7 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
     losses: 0,
     draws: 0,
     drawsOutOfReach: 0,
+    outOfReachEnemies: [],
     rounds: new Array<number>(roundCap + 1).fill(0),
     squad: setup.squad.map((spec) => ({
       damage: 0,
@@ -68,6 +71,11 @@ export function addBattle(tally: Tally, result: BattleResult): void {
   else if (result.outcome === 'defeat') tally.losses += 1;
   else tally.draws += 1;
   if (result.outOfReach) tally.drawsOutOfReach += 1;
+  for (const enemy of result.outOfReachEnemies) {
+    const known = tally.outOfReachEnemies.find((entry) => entry.enemy === enemy);
+    if (known) known.draws += 1;
+    else tally.outOfReachEnemies.push({ enemy, draws: 1 });
+  }
   tally.rounds[result.rounds] = (tally.rounds[result.rounds] ?? 0) + 1;
   result.squad.forEach((member, index) => {
     const total = tally.squad[index];

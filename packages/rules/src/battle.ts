@@ -69,7 +69,12 @@ export interface BattleResult {
    * standing enemy, from its cell or, with Mover, from any (outOfReach). False for a victory and a defeat.
    */
   outOfReach: boolean;
+  /** In a draw out of reach, the names of the enemies standing at the end, each name once: whom the squad could not reach; else empty. */
+  outOfReachEnemies: readonly string[];
 }
+
+/** No enemy out of reach: shared by every result that has none (frozen, so a caller that changed it would throw). */
+const noEnemies: readonly string[] = Object.freeze([]);
 
 /** How the squad's members declare in a batch run: the setup's policy, after each member's roll. */
 type Chooser = (context: BattleContext, member: Fighter) => void;
@@ -181,8 +186,14 @@ function resultOf(context: BattleContext): BattleResult {
     enemyDamage: enemies.reduce((sum, enemy) => sum + enemy.damageDealt, 0),
     falls: context.falls,
     final: [...squad, ...enemies].map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
-    outOfReach: context.outcome === 'draw' && outOfReach(squad, enemies),
+    ...reachOf(context.outcome, squad, enemies),
   };
+}
+
+/** A result's reach: whether its draw was out of the squad's reach, and whom it could not reach (only a draw is asked). */
+function reachOf(outcome: Outcome | undefined, squad: readonly Fighter[], enemies: Fighter[]): Pick<BattleResult, 'outOfReach' | 'outOfReachEnemies'> {
+  if (outcome !== 'draw' || !outOfReach(squad, enemies)) return { outOfReach: false, outOfReachEnemies: noEnemies };
+  return { outOfReach: true, outOfReachEnemies: [...new Set(enemies.filter(standing).map((enemy) => enemy.spec.name))] };
 }
 
 /**

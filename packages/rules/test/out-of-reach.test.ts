@@ -15,12 +15,22 @@ describe('a draw out of the squad’s reach', () => {
     const result = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('b', 0, 100, 5, [])]);
     expect(result.outcome).toBe('draw');
     expect(result.outOfReach).toBe(true);
+    // Who the squad could not reach: the enemies standing at the end, by name (the fixtures name a fighter by its id).
+    expect(result.outOfReachEnemies).toEqual(['b']);
+  });
+
+  it('names each enemy left out of reach once, two of a creature as one', () => {
+    const twins = [fighter('b1', 0, 100, 5, [], { name: 'Arqueiro' }), fighter('b2', 3, 100, 5, [], { name: 'Arqueiro' })];
+    const result = play([fighter('a', 2, 100, 10, [melee(50), mover()])], twins);
+    expect(result.outOfReach).toBe(true);
+    expect(result.outOfReachEnemies).toEqual(['Arqueiro']);
   });
 
   it('is not one when a standing member reaches an enemy but cannot fell it before the cap', () => {
     const result = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
     expect(result.outcome).toBe('draw');
     expect(result.outOfReach).toBe(false);
+    expect(result.outOfReachEnemies).toEqual([]);
   });
 
   it('counts an action usable only from another column when Mover can take its user there', () => {
@@ -46,7 +56,7 @@ describe('a draw out of the squad’s reach', () => {
     const slow = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
     const tally = emptyTally({ squad: [fighter('a', 2, 100, 10, [hit('golpe', 1), mover()])] });
     for (const result of [stuck, slow, stuck]) addBattle(tally, result);
-    expect(tally).toMatchObject({ battles: 3, draws: 3, drawsOutOfReach: 2 });
+    expect(tally).toMatchObject({ battles: 3, draws: 3, drawsOutOfReach: 2, outOfReachEnemies: [{ enemy: 'b', draws: 2 }] });
   });
 });
 

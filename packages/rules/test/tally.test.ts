@@ -22,6 +22,7 @@ const result = (extra: Partial<BattleResult>): BattleResult => ({
   falls: [],
   final: [],
   outOfReach: false,
+  outOfReachEnemies: [],
   ...extra,
 });
 const hero = (index: number, extra: Partial<FallRecord> = {}): FallRecord => ({ fighter: { side: 0, index }, round: 1, ...extra });

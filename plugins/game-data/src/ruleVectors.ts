@@ -140,6 +140,9 @@ const tally = z.object({
   drawsOutOfReach: whole.describe(
     'Empates que a equipe já não podia vencer: no fim, ninguém de pé da equipe tinha ação que alcançasse a coluna de um inimigo de pé.',
   ),
+  outOfReachEnemies: z
+    .array(z.object({ enemy: z.string(), draws: whole }))
+    .describe('Nesses empates, cada inimigo (pelo nome) de pé fora do alcance da equipe no fim, com os empates em que ficou.'),
   rounds: z.array(whole).describe('Batalhas que terminaram depois de r rodadas, no índice r (o índice 0 não é usado).'),
   squad: z.array(z.object({ damage: whole, healing: whole, fell: whole, declarations: whole, payable: z.array(whole), used: z.array(whole) })),
   fallOrder: z

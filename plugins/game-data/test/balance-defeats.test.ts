@@ -5,7 +5,7 @@
 // engine lists.
 import { describe, expect, it } from 'vitest';
 import { policies } from '@dice-rolling/rules';
-import { defeatFigures, renderFallCauses, renderKillOrder, renderWinRates, type FloorPolicyFigures } from '../src/balance/defeats';
+import { defeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderWinRates, type FloorPolicyFigures } from '../src/balance/defeats';
 import type { Root } from 'hast';
 import { toHast as mdastToHast } from 'mdast-util-to-hast';
 import type { Nodes } from 'mdast';
@@ -23,8 +23,9 @@ function figures(
   causes: FloorPolicyFigures['causes'],
   draws = 0,
   drawsOutOfReach = 0,
+  outOfReachEnemies: FloorPolicyFigures['outOfReachEnemies'] = [],
 ): FloorPolicyFigures {
-  return { floor, level: 1, policy, battles: 10, wins, draws, drawsOutOfReach, squad, fallOrder, causes };
+  return { floor, level: 1, policy, battles: 10, wins, draws, drawsOutOfReach, outOfReachEnemies, squad, fallOrder, causes };
 }
 const small: FloorPolicyFigures[] = [
   figures(
@@ -62,6 +63,10 @@ const small: FloorPolicyFigures[] = [
     [{ enemy: 'Engolidor', action: 'Engolir', falls: 5 }],
     3,
     2,
+    [
+      { enemy: 'Larva', draws: 2 },
+      { enemy: 'Engolidor', draws: 1 },
+    ],
   ),
   figures(
     'Andar B (T2)',
@@ -110,6 +115,19 @@ describe('why a battle is lost, rendered', () => {
     }
   });
 
+  it('names, for each floor and policy with a battle stuck out of reach, the enemies left standing out of the squad’s reach', () => {
+    const rows = rowsOf(renderOutOfReach(small));
+    // Only Andar B under Mais dano has draws out of reach: 2 of 10 battles; the Larva stood in both, the Engolidor in one.
+    expect(rows).toEqual([['Andar B (T2)', 'Mais dano', '20,0%', 'Larva: 100,0%; Engolidor: 50,0%']]);
+    const header = selectAll('thead th', toHast(renderOutOfReach(small))).map(textOf);
+    expect(header).toEqual(['Encontro', 'Política', 'Empates sem alcance', 'Inimigos de pé fora do alcance (parte desses empates)']);
+  });
+
+  it('says so when no battle was stuck out of reach', () => {
+    const none = renderOutOfReach([figures('Andar C', 'Mais dano', 10, [[0], [0]], [])]);
+    expect(textOf(toHast(none))).toMatch(/^Nenhuma batalha /);
+  });
+
   it('names the enemy and the action behind each fall, the most frequent first, as a share of the falls', () => {
     const rows = rowsOf(renderFallCauses(small));
     expect(rows).toHaveLength(4);
@@ -141,6 +159,7 @@ describe('why a battle is lost, measured', () => {
       expect(entry.draws).toBeGreaterThanOrEqual(0);
       expect(entry.wins + entry.draws).toBeLessThanOrEqual(entry.battles);
       expect(entry.drawsOutOfReach).toBeLessThanOrEqual(entry.draws);
+      for (const stuck of entry.outOfReachEnemies) expect(stuck.draws).toBeLessThanOrEqual(entry.drawsOutOfReach);
       for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
     }
     expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);

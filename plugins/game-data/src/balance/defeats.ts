@@ -30,6 +30,8 @@ export interface FloorPolicyFigures {
   draws: number;
   /** Draws the squad could no longer win: at the end, no standing member reached a standing enemy's column. */
   drawsOutOfReach: number;
+  /** In those draws, each enemy left standing out of the squad's reach (by name, as the engine counts them), with the draws it stood in. */
+  outOfReachEnemies: { enemy: string; draws: number }[];
   /** Names of the squad's members, in squad order. */
   squad: string[];
   /** Per member: the battles in which it was the squad's first to fall, second… */
@@ -45,11 +47,15 @@ function bossLevel(model: GameModel): number {
   return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
 }
 
+/** An enemy of the setup by its id in a battle's result; a summoned fighter's id is its summon spec's, numbered by its place on the side ("…-summoned:4"). */
+function enemySpec(setup: BattleSetup, id: string) {
+  const specs = [...setup.enemies, ...Object.values(setup.summons ?? {})];
+  return specs.find((spec) => spec.id === id) ?? specs.find((spec) => spec.id === id.replace(/:\d+$/, ''));
+}
+
 /** A cause in words: the enemy's name, and its action's (a status's damage over time named after the action that applied it). */
 function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { enemy: string; action: string } {
-  const specs = [...setup.enemies, ...Object.values(setup.summons ?? {})];
-  // A summoned fighter's id is its summon spec's, numbered by its place on the side ("…-summoned:4").
-  const enemy = specs.find((spec) => spec.id === cause.enemy) ?? specs.find((spec) => spec.id === cause.enemy.replace(/:\d+$/, ''));
+  const enemy = enemySpec(setup, cause.enemy);
   const enemyName = cause.enemy === '' ? 'nenhum inimigo' : (enemy?.name ?? cause.enemy);
   const actionName = (id: string) => enemy?.actions.find((action) => action.id === id)?.name ?? id;
   if (cause.action !== undefined) return { enemy: enemyName, action: actionName(cause.action) };
@@ -112,6 +118,7 @@ export function defeatFigures(model: GameModel, battles = defeatBattles, seed = 
         wins: tally.wins,
         draws: tally.draws,
         drawsOutOfReach: tally.drawsOutOfReach,
+        outOfReachEnemies: tally.outOfReachEnemies,
         squad: squad.map((member) => memberName(member.role)),
         fallOrder: tally.fallOrder,
         causes: namedCauses(model, setup, tally.fallCauses),
@@ -172,6 +179,25 @@ export function renderKillOrder(figures: readonly FloorPolicyFigures[]): Node[] 
     ];
   });
   return [table(header, rows)];
+}
+
+/**
+ * A row per floor and policy with a draw out of the squad's reach: its share of the battles, and each enemy left standing
+ * out of reach with the share of those draws it stood in, the most frequent first.
+ */
+export function renderOutOfReach(figures: readonly FloorPolicyFigures[]): Node[] {
+  const stuck = figures.filter((entry) => entry.drawsOutOfReach > 0);
+  if (stuck.length === 0) return [paragraph(text('Nenhuma batalha destas ficou sem saída.'))];
+  const rows: Cell[][] = stuck.map((entry) => [
+    entry.floor,
+    entry.policy,
+    percent(entry.drawsOutOfReach / Math.max(1, entry.battles)),
+    [...entry.outOfReachEnemies]
+      .sort((a, b) => b.draws - a.draws)
+      .map((enemy) => `${enemy.enemy}: ${percent(enemy.draws / entry.drawsOutOfReach)}`)
+      .join('; '),
+  ]);
+  return [table(['Encontro', 'Política', 'Empates sem alcance', 'Inimigos de pé fora do alcance (parte desses empates)'], rows)];
 }
 
 /** Causes shown per row; the rest are summed up. */

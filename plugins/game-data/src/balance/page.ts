@@ -24,7 +24,7 @@ import { openDataFolder } from '../openData';
 import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, ruleValue } from '../render/inline';
 import { evaluateInvariants } from './invariants';
-import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderWinRates } from './defeats';
+import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderWinRates } from './defeats';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
@@ -273,6 +273,7 @@ export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
   },
   'balanco-ordem-das-quedas': (model) => renderKillOrder(pageDefeatFigures(model)),
   'balanco-causas-das-quedas': (model) => renderFallCauses(pageDefeatFigures(model)),
+  'balanco-batalhas-sem-saida': (model) => renderOutOfReach(pageDefeatFigures(model)),
   invariantes: (model) => [...invariantsSection(model), sourceLine(['invariants'])],
   'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles', 'creatures'])],
 };
