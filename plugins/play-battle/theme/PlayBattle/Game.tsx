@@ -46,7 +46,8 @@ import styles from './styles.module.css';
  * (a status still running, an enemy that moves or a hero who gets up can change that, so "cannot be won" would say too much).
  */
 const stuckText =
-  'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de andar com Mover: enquanto as grades ficarem assim, nenhuma ação da equipe chega aos inimigos. ' +
+  'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de andar com Mover: ' +
+  'enquanto as grades ficarem assim, nenhuma ação da equipe chega aos inimigos. ' +
   'Se nada mudar, a batalha segue até a derrota ou até o limite de rodadas, que a empata.';
 
 /** Battles each policy plays from the reader's seed. */
