@@ -41,10 +41,14 @@ import type { BotResult, BotsRequest } from '../../client/bots.worker';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
 
-/** What the page says once no standing hero reaches a standing enemy: the battle goes on, but cannot be won. */
+/**
+ * What the page says once no standing hero reaches a standing enemy: as the grids stand, no action of the squad gets to them
+ * (a status still running, an enemy that moves or a hero who gets up can change that, so "cannot be won" would say too much).
+ */
 const stuckText =
-  'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de um Mover: esta batalha já não pode ser vencida. ' +
-  'Ela segue até a derrota ou até o limite de rodadas, que a empata.';
+  'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de andar com Mover: ' +
+  'enquanto as grades ficarem assim, nenhuma ação da equipe chega aos inimigos. ' +
+  'Se nada mudar, a batalha segue até a derrota ou até o limite de rodadas, que a empata.';
 
 /** Battles each policy plays from the reader's seed. */
 const botBattles = 1000;
