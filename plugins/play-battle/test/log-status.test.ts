@@ -130,7 +130,8 @@ describe('the play log’s other lines', () => {
     );
     const both = { damage: 1200, statuses: [{ fighter: enemy, status: 'queimadura' }, ...ending.statuses] };
     expect(intentText(data, state, { fighter: enemy, action: 'x', targets: [{ target: hero, damage: 9, ending: both }] })).toBe(
-      `${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano, ou 1.200 se antes do golpe acabarem Queimadura de ${enemyName} e Queimadura de ${heroName}`,
+      `${enemyName} vai usar x em ${heroName}, com cerca de 9 de dano, ` +
+        `ou 1.200 se antes do golpe acabarem Queimadura de ${enemyName} e Queimadura de ${heroName}`,
     );
   });
 
