@@ -14,9 +14,11 @@ describe('generated API reference', () => {
     expect(await article.locator('pre').first().innerText()).toContain('public partial class BattleController : Node');
 
     // Member table row → its detailed section.
-    await article.locator('table a[href="#startbattle"]').first().click();
-    // A same-document jump: no load event to wait for (waitForURL waits for one and timed out once in CI). The poll's own
-    // second was too short once with the whole suite running beside it.
+    // By the keyboard, as a reader may: with the whole suite running, a mouse click twice landed beside the link (the page
+    // was still shifting), and the hash never changed; focus and Enter follow the link wherever it is drawn.
+    await article.locator('table a[href="#startbattle"]').first().focus();
+    await page.keyboard.press('Enter');
+    // A same-document jump: no load event to wait for (waitForURL waits for one and timed out once in CI).
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#startbattle');
     const memberHeading = page.locator('#startbattle');
     expect(await memberHeading.innerText()).toContain('StartBattle');
