@@ -61,8 +61,12 @@ describe("the targets' battles shared between processes", () => {
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise((resolve) => other.stdout.once('data', resolve));
+    const exited = new Promise((resolve) => other.on('exit', resolve));
     const battles = cachedBattles(model, folder) as unknown as { playedBy?: string };
     expect(battles.playedBy).toBe('the other process');
+    // The file may be read between its writing and the lock's removal (the order cachedBattles keeps too): once the other
+    // process is gone, no lock is left behind.
+    await exited;
     expect(existsSync(lock)).toBe(false);
   });
 });
