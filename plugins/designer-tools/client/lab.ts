@@ -520,6 +520,9 @@ export interface ComparisonRow {
   changedDamageTaken: number;
   currentFalls: number;
   changedFalls: number;
+  /** Draws the squad could no longer reach a standing enemy in (the engine's outOfReach), as a share of the battles. */
+  currentOutOfReach: number;
+  changedOutOfReach: number;
 }
 
 /** The numbers a reader sees for one encounter (rates as fractions, means per battle). */
@@ -547,6 +550,8 @@ export function comparisonRow({ encounter, policy = '', tally }: EncounterCompar
     changedDamageTaken: tally.changed.damageTaken / n,
     currentFalls: tally.current.battlesWithFall / n,
     changedFalls: tally.changed.battlesWithFall / n,
+    currentOutOfReach: tally.current.drawsOutOfReach / n,
+    changedOutOfReach: tally.changed.drawsOutOfReach / n,
   };
 }
 

@@ -396,6 +396,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
       `${formatNumber(Math.round(row.currentRounds * 10) / 10)} → ${formatNumber(Math.round(row.changedRounds * 10) / 10)}`,
       `${formatNumber(Math.round(row.currentDamageTaken))} → ${formatNumber(Math.round(row.changedDamageTaken))}`,
       `${formatPercent(row.currentFalls)} → ${formatPercent(row.changedFalls)}`,
+      `${formatPercent(row.currentOutOfReach)} → ${formatPercent(row.changedOutOfReach)}`,
     ];
   });
   return {
@@ -413,6 +414,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
       'Rodadas em média',
       'Vida perdida pela equipe por batalha',
       'Batalhas com alguém caído',
+      'Empates sem alcance',
     ],
     rows,
   };

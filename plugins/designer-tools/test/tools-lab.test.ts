@@ -134,6 +134,27 @@ describe('paired comparison', () => {
   });
 });
 
+describe('draws out of the squad’s reach in the lab', () => {
+  it('are given on each side: a Warden alone, who strikes the front, never reaches an archer in the back', () => {
+    const custom = read('equipe=warden.1.d6.2&inimigos=nomade-areiuno.t1.0').state;
+    const base = applyChanges(data, []);
+    const encounter = encountersOf(data, custom)[0]!;
+    const tally = simulatePairedRange(labSetup(base, encounter), labSetup(base, encounter), 1, 0, 100);
+    const row = comparisonRow({ encounter: encounter.name, tally });
+    expect(row.currentOutOfReach).toBeGreaterThan(0);
+    expect(row.changedOutOfReach).toBe(row.currentOutOfReach);
+    // The Warden never wins there: each battle it does not lose is a draw out of reach.
+    expect(row.currentWin).toBe(0);
+    expect(row.currentOutOfReach + tally.current.losses / tally.battles).toBeCloseTo(1, 9);
+  });
+
+  it('have their column in the example for the page without JavaScript, beside the battles with a fall', () => {
+    const { header, rows } = labStaticTable(data);
+    expect(header.slice(-2)).toEqual(['Batalhas com alguém caído', 'Empates sem alcance']);
+    for (const row of rows) expect(row.at(-1)).toMatch(/^[\d.,]+% → [\d.,]+%$/);
+  });
+});
+
 describe('design targets in the lab', () => {
   it('plays each compared floor on each policy the lab’s targets judge, named as the simulator names them; a link’s own encounter keeps its policy', () => {
     const boss = data.simulator.bossFloors?.[0]?.id ?? '';

@@ -738,6 +738,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
               <th scope="col">Rodadas</th>
               <th scope="col">Vida perdida pela equipe</th>
               <th scope="col">Batalhas com alguém caído</th>
+              <th scope="col">Empates sem alcance</th>
             </tr>
           </thead>
           <tbody>
@@ -762,6 +763,9 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
                 </td>
                 <td>
                   {pct(row.currentFalls)} → {pct(row.changedFalls)}
+                </td>
+                <td>
+                  {pct(row.currentOutOfReach)} → {pct(row.changedOutOfReach)}
                 </td>
               </tr>
             ))}
