@@ -725,7 +725,9 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
           `(${one(rows.length * 2 * state.battles)} batalhas), em ${seconds} s; ` +
           `versão das regras e dos dados ${data.version}. Intervalos: ${intervalText}.`}
       </p>
-      <div className={styles.scroll}>
+      {/* Nine columns scroll sideways: reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Regras atuais contra as mudadas">
         <table className={styles.table}>
           <caption>Regras atuais contra as mudadas, nas mesmas sementes</caption>
           <thead>
