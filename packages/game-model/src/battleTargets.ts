@@ -135,22 +135,11 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
   const runs = seeds.map((seed) => measureEncounter(setup, seed, battles));
   const mean = (pick: (figures: EncounterFigures) => number) => runs.reduce((sum, figures) => sum + pick(figures), 0) / Math.max(1, runs.length);
   const total = battles * runs.length;
-  const win = seededShare(
-    runs.map((figures) => figures.winRate),
-    total,
-  );
-  const falls = seededShare(
-    runs.map((figures) => figures.fallsShare),
-    total,
-  );
-  const stuck = seededShare(
-    runs.map((figures) => figures.outOfReachShare),
-    total,
-  );
-  const loss = seededShare(
-    runs.map((figures) => figures.lossShare),
-    total,
-  );
+  const share = (pick: (figures: EncounterFigures) => number) => seededShare(runs.map(pick), total);
+  const win = share((figures) => figures.winRate);
+  const falls = share((figures) => figures.fallsShare);
+  const stuck = share((figures) => figures.outOfReachShare);
+  const loss = share((figures) => figures.lossShare);
   return {
     battles: total,
     winRate: win.value,

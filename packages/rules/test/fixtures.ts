@@ -82,3 +82,16 @@ export function planted(state: BattleState, who: FighterRef, change: { life?: nu
   Object.assign(member, change);
   return copy;
 }
+
+/** An encounter's shares other than its wins, all 0 (falls, draws out of reach, losses, each with its interval). */
+export const noShares = {
+  fallsShare: 0,
+  fallsLow: 0,
+  fallsHigh: 0,
+  outOfReachShare: 0,
+  outOfReachLow: 0,
+  outOfReachHigh: 0,
+  lossShare: 0,
+  lossLow: 0,
+  lossHigh: 0,
+};

@@ -11,7 +11,7 @@ import {
   type BattleSetup,
   type FighterSpec,
 } from '../src/index';
-import { testDamageRules } from './fixtures';
+import { noShares, testDamageRules } from './fixtures';
 
 const anyColumn = [0, 1, 2];
 function hit(amount: number): ActionSpec {
@@ -61,15 +61,7 @@ describe('measuring an encounter', () => {
       winHigh: 0,
       meanRounds: 0,
       damageTaken: 0,
-      fallsShare: 0,
-      fallsLow: 0,
-      fallsHigh: 0,
-      outOfReachShare: 0,
-      outOfReachLow: 0,
-      outOfReachHigh: 0,
-      lossShare: 0,
-      lossLow: 0,
-      lossHigh: 0,
+      ...noShares,
       members: [{ damagePerRound: 0, healingPerRound: 0 }],
     });
   });

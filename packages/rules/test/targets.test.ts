@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandMargin, brokenFigures, evaluateTarget, evaluateTargets, skillWorth, tierHardening, type EncounterFigures } from '../src/index';
+import { noShares } from './fixtures';
 
 const encounter = (winRate: number, meanRounds: number, damageTaken: number): EncounterFigures => ({
   battles: 100,
@@ -8,15 +9,7 @@ const encounter = (winRate: number, meanRounds: number, damageTaken: number): En
   winHigh: winRate,
   meanRounds,
   damageTaken,
-  fallsShare: 0,
-  fallsLow: 0,
-  fallsHigh: 0,
-  outOfReachShare: 0,
-  outOfReachLow: 0,
-  outOfReachHigh: 0,
-  lossShare: 0,
-  lossLow: 0,
-  lossHigh: 0,
+  ...noShares,
   members: [],
 });
 
