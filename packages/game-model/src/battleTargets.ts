@@ -363,6 +363,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
   const judged = (list: readonly PolicyFloor[]) => (target.measure === 'skill-gap' ? list : list.filter((entry) => judges(target, entry.policy)));
   const ofTier = (list: readonly PolicyFloor[]) => judged(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
+  const bossSubject = (entry: PolicyFloor) => `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
   switch (target.measure) {
     case 'floor-win-rate':
@@ -378,14 +379,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
     case 'floor-falls':
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
-      return judged(measures.bossFloors).map((entry) =>
-        rate(
-          `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
-          entry.figures.winRate,
-          entry.figures.winLow,
-          entry.figures.winHigh,
-        ),
-      );
+      return judged(measures.bossFloors).map((entry) => rate(bossSubject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
     case 'tier-harder':
       return judged(measures.floors).flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
@@ -414,21 +408,12 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         return best ? [rate(subject(best), best.figures.lossShare, best.figures.lossLow, best.figures.lossHigh)] : [];
       });
     }
-    case 'out-of-reach-draws':
+    case 'out-of-reach-draws': {
       // Each floor of the tier, and with no tier each boss's floor too: the battles that ended stuck, out of the squad's reach.
-      return [
-        ...ofTier(measures.floors).map((entry) =>
-          rate(subject(entry), entry.figures.outOfReachShare, entry.figures.outOfReachLow, entry.figures.outOfReachHigh),
-        ),
-        ...(target.tier === undefined ? judged(measures.bossFloors) : []).map((entry) =>
-          rate(
-            `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`,
-            entry.figures.outOfReachShare,
-            entry.figures.outOfReachLow,
-            entry.figures.outOfReachHigh,
-          ),
-        ),
-      ];
+      const stuck = (name: string, { figures }: PolicyFloor) => rate(name, figures.outOfReachShare, figures.outOfReachLow, figures.outOfReachHigh);
+      const bosses = target.tier === undefined ? judged(measures.bossFloors) : [];
+      return [...ofTier(measures.floors).map((entry) => stuck(subject(entry), entry)), ...bosses.map((entry) => stuck(bossSubject(entry), entry))];
+    }
     case 'levels-matter':
       return ofTier(measures.raisedFloors).flatMap((raised) => {
         const base = measures.floors.find((entry) => same(entry, raised));

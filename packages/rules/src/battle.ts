@@ -353,7 +353,7 @@ export function resolveRound(state: BattleState): { state: BattleState; events: 
 }
 
 /**
- * Whether the squad can no longer win as the grids stand: someone stands on each side, and no standing member has an action
+ * Whether, as the grids stand, the squad reaches no one: someone stands on each side, and no standing member has an action
  * that reaches a standing enemy's column (outOfReach). The play page says so while the battle goes on.
  */
 export function squadOutOfReach(state: BattleState): boolean {

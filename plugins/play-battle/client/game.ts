@@ -84,7 +84,7 @@ export function passing(game: Game): FighterRef[] {
   return game.state.sides[1].flatMap((enemy) => (enemy.life > 0 && !intentOf(game, enemy.ref) ? [enemy.ref] : []));
 }
 
-/** Whether the squad can no longer win while the battle goes on: no standing hero reaches a standing enemy (the engine says). */
+/** Whether, while the battle goes on, no standing hero reaches a standing enemy as the grids stand (the engine's squadOutOfReach). */
 export function stuck(game: Game): boolean {
   return !game.outcome && squadOutOfReach(game.state);
 }

@@ -105,9 +105,10 @@ export function intentText(data: Pick<PlayData, 'statusNames'>, state: BattleSta
     const verb = ending.statuses.length === 1 ? 'acabar' : 'acabarem';
     return `, com cerca de ${show(damage)} de dano, ou ${show(ending.damage)} se antes do golpe ${verb} ${ended}`;
   };
-  const aimed = (onItself ? [] : intent.targets).map((one) => `${fighterName(state, one.target)}${damageText(one)}`);
-  // Targets whose damage has commas of its own are kept apart by semicolons.
-  const withDamage = aimed.some((text) => text.includes(', '));
+  const targets = onItself ? [] : intent.targets;
+  const aimed = targets.map((one) => `${fighterName(state, one.target)}${damageText(one)}`);
+  // Targets with damage carry commas of their own: semicolons keep them apart.
+  const withDamage = targets.some((one) => one.damage > 0);
   const on = withDamage && aimed.length > 1 ? `${aimed.slice(0, -1).join('; ')}; e ${aimed.at(-1)}` : listed(aimed);
   return `${fighterName(state, intent.fighter)} vai usar ${actionName(state, intent.fighter, intent.action)}${on ? ` em ${on}` : ''}`;
 }
