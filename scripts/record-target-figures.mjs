@@ -3,7 +3,8 @@
 // by content hash) to data/game/history/target-margins.yaml, the history the
 // Balanceamento page charts across the decisions that moved each target. Run
 // it after a decision that moves a target, and commit the file with it; the
-// same hash replaces its own entry instead of adding one. It also plays the
+// same hash replaces its own entry instead of adding one, and so does a version
+// that moved no margin, status or decision since the last entry. It also plays the
 // scan targets (each skill left out, each other squad, each enemy moved),
 // too many battles for the build: their margins live only here.
 //

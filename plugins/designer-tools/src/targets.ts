@@ -208,7 +208,10 @@ export function readTargetHistory(file = targetHistoryFile): TargetHistoryEntry[
 
 /**
  * The history with this checkout's figures at the end: a new entry when the
- * content hash is new, the last one replaced when it is the same.
+ * content hash is new and something moved since the last entry (its decision,
+ * a margin or a status); the last one replaced when its hash is the same, or
+ * when nothing moved (a refactor changes the hash, not the figures: a column
+ * of the same margins would tell the reader nothing).
  */
 export function appendTargetHistory(
   history: readonly TargetHistoryEntry[],
@@ -223,13 +226,34 @@ export function appendTargetHistory(
     decisao: model.data.decisions.at(-1)?.id ?? '',
     metas: Object.fromEntries(figures.metas.map((meta) => [meta.id, { situacao: meta.situacao, veredito: meta.veredito, margem: meta.margem }])),
   };
-  const earlier = history.at(-1)?.versao === entry.versao ? history.slice(0, -1) : history;
-  return [...earlier, entry];
+  const last = history.at(-1);
+  const replaced = last !== undefined && (last.versao === entry.versao || sameFigures(last, entry));
+  return [...(replaced ? history.slice(0, -1) : history), entry];
+}
+
+/** Whether two entries follow the same decision with the same margins and statuses, target by target. */
+function sameFigures(a: TargetHistoryEntry, b: TargetHistoryEntry): boolean {
+  const ids = Object.keys(b.metas);
+  return (
+    a.decisao === b.decisao &&
+    Object.keys(a.metas).length === ids.length &&
+    ids.every((id) => {
+      const [before, after] = [a.metas[id], b.metas[id]];
+      return (
+        before !== undefined &&
+        after !== undefined &&
+        before.margem === after.margem &&
+        before.situacao === after.situacao &&
+        before.veredito === after.veredito
+      );
+    })
+  );
 }
 
 export function targetHistoryText(history: readonly TargetHistoryEntry[]): string {
   return (
-    '# Margens das metas de design ao longo das decisões: uma entrada por versão das regras e dos dados,\n' +
+    '# Margens das metas de design ao longo das decisões: uma entrada por versão das regras e dos dados que mudou\n' +
+    '# a decisão mais nova, uma margem ou uma situação (uma versão que não mudou nada substitui a última entrada),\n' +
     '# acrescentada por `npm run targets:record` (não edite à mão). O Balanceamento desenha a margem de cada meta.\n' +
     stringifyYaml(history)
   );
