@@ -60,6 +60,7 @@ export const battleMeasures = [
   'levels-matter',
   'healing-win-rate',
   'out-of-reach-draws',
+  'sheltered-wins',
 ] as const;
 
 /** The battle measures that read, in each encounter, only the policy that wins most there (their figures below). */
@@ -140,6 +141,7 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
   const falls = share((figures) => figures.fallsShare);
   const stuck = share((figures) => figures.outOfReachShare);
   const loss = share((figures) => figures.lossShare);
+  const sheltered = share((figures) => figures.shelteredWinShare);
   return {
     battles: total,
     winRate: win.value,
@@ -156,6 +158,9 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
     lossShare: loss.value,
     lossLow: loss.low,
     lossHigh: loss.high,
+    shelteredWinShare: sheltered.value,
+    shelteredWinLow: sheltered.low,
+    shelteredWinHigh: sheltered.high,
     members: (runs[0]?.members ?? []).map((_, index) => ({
       damagePerRound: mean((figures) => figures.members[index]?.damagePerRound ?? 0),
       healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
@@ -408,11 +413,17 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
         return best ? [rate(subject(best), best.figures.lossShare, best.figures.lossLow, best.figures.lossHigh)] : [];
       });
     }
-    case 'out-of-reach-draws': {
-      // Each floor of the tier, and with no tier each boss's floor too: the battles that ended stuck, out of the squad's reach.
-      const stuck = (name: string, { figures }: PolicyFloor) => rate(name, figures.outOfReachShare, figures.outOfReachLow, figures.outOfReachHigh);
+    case 'out-of-reach-draws':
+    case 'sheltered-wins': {
+      // Each floor of the tier, and with no tier each boss's floor too: the battles that ended stuck, out of the squad's reach,
+      // or the victories won out of the enemies' reach.
+      const share = ({ figures }: PolicyFloor) =>
+        target.measure === 'out-of-reach-draws'
+          ? ([figures.outOfReachShare, figures.outOfReachLow, figures.outOfReachHigh] as const)
+          : ([figures.shelteredWinShare, figures.shelteredWinLow, figures.shelteredWinHigh] as const);
+      const figure = (name: string, entry: PolicyFloor) => rate(name, ...share(entry));
       const bosses = target.tier === undefined ? judged(measures.bossFloors) : [];
-      return [...ofTier(measures.floors).map((entry) => stuck(subject(entry), entry)), ...bosses.map((entry) => stuck(bossSubject(entry), entry))];
+      return [...ofTier(measures.floors).map((entry) => figure(subject(entry), entry)), ...bosses.map((entry) => figure(bossSubject(entry), entry))];
     }
     case 'levels-matter':
       return ofTier(measures.raisedFloors).flatMap((raised) => {

@@ -661,6 +661,7 @@ export const targetMeasures = [
   'levels-matter',
   'healing-win-rate',
   'out-of-reach-draws',
+  'sheltered-wins',
   'one-hit-kill',
   'skill-removal',
   'other-squad',

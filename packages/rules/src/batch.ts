@@ -14,6 +14,8 @@ export interface Tally {
   draws: number;
   /** Draws the squad could no longer win: no standing member reached a standing enemy (BattleResult.outOfReach). */
   drawsOutOfReach: number;
+  /** Victories won out of the enemies' reach: from some round on, no standing enemy reached a standing member (BattleResult.sheltered). */
+  winsSheltered: number;
   /** In those draws, each enemy (by name: two of a creature read as one) standing out of the squad's reach at the end, with the draws it stood in. */
   outOfReachEnemies: { enemy: string; draws: number }[];
   /** Battles that ended after r rounds, at index r (0 unused). */
@@ -48,6 +50,7 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
     losses: 0,
     draws: 0,
     drawsOutOfReach: 0,
+    winsSheltered: 0,
     outOfReachEnemies: [],
     rounds: new Array<number>(roundCap + 1).fill(0),
     squad: setup.squad.map((spec) => ({
@@ -67,8 +70,10 @@ export function emptyTally(setup: Pick<BattleSetup, 'squad'>): Tally {
 
 export function addBattle(tally: Tally, result: BattleResult): void {
   tally.battles += 1;
-  if (result.outcome === 'victory') tally.wins += 1;
-  else if (result.outcome === 'defeat') tally.losses += 1;
+  if (result.outcome === 'victory') {
+    tally.wins += 1;
+    if (result.sheltered) tally.winsSheltered += 1;
+  } else if (result.outcome === 'defeat') tally.losses += 1;
   else tally.draws += 1;
   if (result.outOfReach) tally.drawsOutOfReach += 1;
   for (const enemy of result.outOfReachEnemies) {

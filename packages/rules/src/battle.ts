@@ -71,6 +71,12 @@ export interface BattleResult {
   outOfReach: boolean;
   /** In a draw out of reach, the names of the enemies standing at the end, each name once: whom the squad could not reach; else empty. */
   outOfReachEnemies: readonly string[];
+  /**
+   * Whether, at the declaration of some round, no standing enemy had an action whose grid marks the column of a standing
+   * member, from its cell or, with Mover, from any (outOfReach, the other way round): from then on the squad was out of the
+   * enemies' reach, whatever the outcome.
+   */
+  sheltered: boolean;
 }
 
 /** No enemy out of reach: shared by every result that has none (frozen, so a caller that changed it would throw). */
@@ -120,6 +126,8 @@ function declarePhase(context: BattleContext, choose: Chooser): void {
   const squad = context.sides[0];
   const enemies = context.sides[1];
   context.round += 1;
+  // Once the enemies reach no one, the squad is out of their reach (a victory won from there is counted apart).
+  if (context.shelteredFrom === undefined && outOfReach(enemies, squad)) context.shelteredFrom = context.round;
   // Summoned fighters join the sides mid-round and the queue from the next round.
   context.everyone = squad.concat(enemies);
   for (const fighter of context.everyone) {
@@ -187,6 +195,7 @@ function resultOf(context: BattleContext): BattleResult {
     falls: context.falls,
     final: [...squad, ...enemies].map((fighter) => ({ cell: fighter.cell, life: fighter.life })),
     ...reachOf(context.outcome, squad, enemies),
+    sheltered: context.shelteredFrom !== undefined,
   };
 }
 
@@ -234,6 +243,7 @@ function contextOf(state: BattleState, events?: BattleEvent[]): BattleContext {
   context.round = state.round;
   context.declarations = [...state.declarations];
   context.falls = state.falls.map((record) => ({ ...record }));
+  if (state.shelteredFrom !== undefined) context.shelteredFrom = state.shelteredFrom;
   context.everyone = [...context.sides[0], ...context.sides[1]];
   if (state.outcome) context.outcome = state.outcome;
   if (events) context.events = events;

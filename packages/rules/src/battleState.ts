@@ -74,6 +74,8 @@ export interface BattleState {
   declarations: number[];
   /** Every fall so far, with its cause. */
   falls: FallRecord[];
+  /** The first round at whose declaration no standing enemy reached a standing squad member; none yet. */
+  shelteredFrom?: number;
   outcome?: Outcome;
 }
 
@@ -151,6 +153,7 @@ export function stateOf(context: BattleContext, phase: BattleState['phase']): Ba
     })),
     declarations: [...context.declarations],
     falls: context.falls.map((record) => ({ ...record })),
+    ...(context.shelteredFrom !== undefined ? { shelteredFrom: context.shelteredFrom } : {}),
     ...(context.outcome ? { outcome: context.outcome } : {}),
   };
 }

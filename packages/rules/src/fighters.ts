@@ -187,6 +187,8 @@ export interface BattleContext {
   outcome?: Outcome;
   /** Every fall so far, in order, with its cause (the batch runs tally them: why a battle is lost). */
   falls: FallRecord[];
+  /** The first round at whose declaration no standing enemy reached a standing squad member (battle.ts, outOfReach); none yet. */
+  shelteredFrom?: number;
   /** The action resolving now, while a fighter takes its turn. */
   acting?: Declared;
   /** What happens, for a person following the battle; undefined in the batch runs, which need only the tally. */

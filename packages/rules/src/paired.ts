@@ -23,6 +23,8 @@ export interface SideTally {
   battlesWithFall: number;
   /** Draws the squad could no longer win (BattleResult.outOfReach). */
   drawsOutOfReach: number;
+  /** Victories won out of the enemies' reach (BattleResult.sheltered). */
+  winsSheltered: number;
   /** Per member of the squad, in squad order: healing done and turns declared, summed. */
   members: { healing: number; declarations: number }[];
 }
@@ -36,15 +38,28 @@ export interface PairedTally {
   lost: number;
 }
 
-const emptySide = (): SideTally => ({ wins: 0, losses: 0, draws: 0, rounds: 0, damageTaken: 0, falls: 0, battlesWithFall: 0, drawsOutOfReach: 0, members: [] });
+const emptySide = (): SideTally => ({
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  rounds: 0,
+  damageTaken: 0,
+  falls: 0,
+  battlesWithFall: 0,
+  drawsOutOfReach: 0,
+  winsSheltered: 0,
+  members: [],
+});
 
 export function emptyPairedTally(): PairedTally {
   return { battles: 0, current: emptySide(), changed: emptySide(), gained: 0, lost: 0 };
 }
 
 function addSide(side: SideTally, result: BattleResult): void {
-  if (result.outcome === 'victory') side.wins += 1;
-  else if (result.outcome === 'defeat') side.losses += 1;
+  if (result.outcome === 'victory') {
+    side.wins += 1;
+    if (result.sheltered) side.winsSheltered += 1;
+  } else if (result.outcome === 'defeat') side.losses += 1;
   else side.draws += 1;
   if (result.outOfReach) side.drawsOutOfReach += 1;
   side.rounds += result.rounds;

@@ -37,6 +37,10 @@ export interface EncounterFigures {
   lossShare: number;
   lossLow: number;
   lossHigh: number;
+  /** Victories won out of the enemies' reach (BattleResult.sheltered), in percent of the battles, with its interval. */
+  shelteredWinShare: number;
+  shelteredWinLow: number;
+  shelteredWinHigh: number;
   /** Per member of the squad: damage dealt and healing done per round it declared. */
   members: { damagePerRound: number; healingPerRound: number }[];
 }
@@ -50,12 +54,16 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
   let wins = 0;
   let withFall = 0;
   let outOfReach = 0;
+  let shelteredWins = 0;
   let rounds = 0;
   let taken = 0;
   const members = setup.squad.map(() => ({ damage: 0, healing: 0, declarations: 0 }));
   for (let index = 0; index < battles; index += 1) {
     const result = simulateBattle(setup, battleSeed(seed, index), damageOf);
-    if (result.outcome === 'victory') wins += 1;
+    if (result.outcome === 'victory') {
+      wins += 1;
+      if (result.sheltered) shelteredWins += 1;
+    }
     if (result.squad.some((member) => member.fell)) withFall += 1;
     if (result.outOfReach) outOfReach += 1;
     rounds += result.rounds;
@@ -68,29 +76,31 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
       total.declarations += member.declarations;
     });
   }
-  return figuresOf({ battles, wins, withFall, outOfReach, rounds, taken, members });
+  return figuresOf({ battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members });
 }
 
 /**
- * Battles summed up (wins, battles with a fall, draws out of the squad's reach, rounds, Vida lost, each member's damage,
- * healing and declarations) as an encounter's figures.
+ * Battles summed up (wins, battles with a fall, draws out of the squad's reach, victories out of the enemies' reach, rounds,
+ * Vida lost, each member's damage, healing and declarations) as an encounter's figures.
  */
 export function figuresOf(totals: {
   battles: number;
   wins: number;
   withFall: number;
   outOfReach: number;
+  shelteredWins: number;
   rounds: number;
   taken: number;
   members: readonly { damage: number; healing: number; declarations: number }[];
 }): EncounterFigures {
-  const { battles, wins, withFall, outOfReach, rounds, taken, members } = totals;
+  const { battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members } = totals;
   const count = Math.max(1, battles);
   const win = wilsonInterval(wins, battles);
   const falls = wilsonInterval(withFall, battles);
   const stuck = wilsonInterval(outOfReach, battles);
   const lost = Math.max(0, battles - wins - outOfReach);
   const loss = wilsonInterval(lost, battles);
+  const sheltered = wilsonInterval(shelteredWins, battles);
   return {
     battles,
     winRate: toPercent(wins / count),
@@ -107,6 +117,9 @@ export function figuresOf(totals: {
     lossShare: toPercent(lost / count),
     lossLow: toPercent(loss.low),
     lossHigh: toPercent(loss.high),
+    shelteredWinShare: toPercent(shelteredWins / count),
+    shelteredWinLow: toPercent(sheltered.low),
+    shelteredWinHigh: toPercent(sheltered.high),
     members: members.map((member) => ({
       damagePerRound: member.declarations > 0 ? member.damage / member.declarations : 0,
       healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0,

@@ -94,4 +94,7 @@ export const noShares = {
   lossShare: 0,
   lossLow: 0,
   lossHigh: 0,
+  shelteredWinShare: 0,
+  shelteredWinLow: 0,
+  shelteredWinHigh: 0,
 };

@@ -85,6 +85,14 @@ describe('measuring an encounter', () => {
     const tough: BattleSetup = { ...battle(1, 0), enemies: [{ ...fighter('b', 5, 0), life: 100_000 }] };
     expect(measureEncounter(tough, 3, 4)).toMatchObject({ winRate: 0, outOfReachShare: 0 });
   });
+
+  it('a victory out of the enemies’ reach is counted apart: the enemy’s blow marks the front, the squad stands in the back', () => {
+    const front: ActionSpec = { ...hit(10), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const sheltered: BattleSetup = { ...battle(50, 0), squad: [{ ...fighter('a', 10, 50), cell: 0 }], enemies: [{ ...fighter('b', 5, 0), actions: [front] }] };
+    expect(measureEncounter(sheltered, 3, 4)).toMatchObject({ winRate: 100, shelteredWinShare: 100, shelteredWinHigh: 100 });
+    // The same battle with the squad in the front, where the blow lands: a victory within reach.
+    expect(measureEncounter({ ...sheltered, squad: [fighter('a', 10, 50)] }, 3, 4)).toMatchObject({ winRate: 100, shelteredWinShare: 0 });
+  });
 });
 
 describe('comparisons', () => {

@@ -3,7 +3,22 @@
 // in. The round cap ends what would never end; the balance page counts these
 // draws apart. Tiny battles checked by hand (fixtures: Defesa 0, one-face dice).
 import { describe, expect, it } from 'vitest';
-import { addBattle, emptyTally, simulateBattle, squadOutOfReach, startBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
+import {
+  addBattle,
+  battleOutcome,
+  battleResult,
+  declareByPolicy,
+  declareRound,
+  emptyTally,
+  resolveRound,
+  simulateBattle,
+  squadOutOfReach,
+  startBattle,
+  type ActionSpec,
+  type BattleSetup,
+  type BattleState,
+  type FighterSpec,
+} from '../src/index';
 import { fighter, hit, mover, planted, testSetup } from './fixtures';
 
 /** A blow that marks only the enemy's front column (the middle too once the front is empty, as melee does). */
@@ -76,5 +91,54 @@ describe('a battle the squad can no longer win, while it goes on', () => {
   it('is not said of a battle already over', () => {
     const state = planted(startBattle(testSetup(squad, enemies), 1), { side: 1, index: 0 }, { life: 0 });
     expect(squadOutOfReach(state)).toBe(false);
+  });
+});
+
+describe('a victory out of the enemies’ reach', () => {
+  // The front member falls to the enemy's first blow; the archer in the back, whom a blow marking the front never reaches
+  // (the middle at most, once the front is empty), then brings the enemy down alone.
+  const frontFalls = (enemyActions: ActionSpec[]) =>
+    testSetup(
+      [fighter('a', 2, 10, 1, [hit('golpe', 1)]), fighter('c', 0, 100, 2, [hit('flecha', 10)])],
+      [fighter('b', 2, 100, 5, enemyActions)],
+    ) as BattleSetup;
+
+  it('is one when, from some round on, no standing enemy reaches a standing member', () => {
+    const result = simulateBattle(frontFalls([melee(50), mover()]), 1);
+    expect(result.outcome).toBe('victory');
+    expect(result.squad.map((member) => member.fell)).toEqual([true, false]);
+    expect(result.sheltered).toBe(true);
+  });
+
+  it('is not one when an enemy still reaches the member left in the back', () => {
+    const result = simulateBattle(frontFalls([melee(50), hit('flecha', 1)]), 1);
+    expect(result.outcome).toBe('victory');
+    expect(result.sheltered).toBe(false);
+  });
+
+  it('counts an enemy’s Mover: a blow usable only from the back reaches once its user may step there', () => {
+    const fromTheBack = hit('flecha', 1, { from: [0] });
+    expect(simulateBattle(frontFalls([melee(50), fromTheBack, mover()]), 1).sheltered).toBe(false);
+    expect(simulateBattle(frontFalls([melee(50), fromTheBack]), 1).sheltered).toBe(true);
+  });
+
+  it('is the same through the step interface, the state kept as JSON between steps', () => {
+    const stored = (state: BattleState): BattleState => JSON.parse(JSON.stringify(state)) as BattleState;
+    const setup = frontFalls([melee(50), mover()]);
+    let state = startBattle(setup, 1);
+    while (!battleOutcome(state)) state = stored(resolveRound(stored(declareByPolicy(stored(declareRound(state))))).state);
+    expect(battleResult(state)).toEqual(simulateBattle(setup, 1));
+    expect(battleResult(state).sheltered).toBe(true);
+  });
+
+  it('is counted among a run’s victories only', () => {
+    const sheltered = simulateBattle(frontFalls([melee(50), mover()]), 1);
+    const reached = simulateBattle(frontFalls([melee(50), hit('flecha', 1)]), 1);
+    // Neither side reaches the other (the enemy's blow leaves only from the front, and it has no Mover): a draw, no victory.
+    const apart = play([fighter('a', 2, 100, 10, [melee(50)])], [fighter('b', 0, 100, 5, [melee(50, { from: [2] })])]);
+    expect([apart.outcome, apart.sheltered]).toEqual(['draw', true]);
+    const tally = emptyTally({ squad: [fighter('a', 2, 10, 1, []), fighter('c', 0, 100, 2, [])] });
+    for (const result of [sheltered, reached, sheltered, apart]) addBattle(tally, result);
+    expect(tally).toMatchObject({ battles: 4, wins: 3, draws: 1, winsSheltered: 2 });
   });
 });

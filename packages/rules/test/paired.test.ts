@@ -53,6 +53,7 @@ describe('paired runs', () => {
         falls: 0,
         battlesWithFall: 0,
         drawsOutOfReach: 0,
+        winsSheltered: 0,
         members: [{ healing: 0, declarations: 6 }],
       },
       changed: {
@@ -64,12 +65,20 @@ describe('paired runs', () => {
         falls: 3,
         battlesWithFall: 3,
         drawsOutOfReach: 0,
+        winsSheltered: 0,
         members: [{ healing: 0, declarations: 6 }],
       },
       gained: 0,
       lost: 3,
     });
     expect(simulatePairedRange(weak, strong, 7, 0, 2)).toMatchObject({ battles: 2, gained: 2, lost: 0 });
+  });
+
+  it('counts on each side the victories won out of the enemies’ reach', () => {
+    // An enemy with no action reaches no one from the first round: each victory over it is out of its reach.
+    const harmless: BattleSetup = { ...strong, enemies: [fighter('b', 100, [], 5)] };
+    const tally = simulatePairedRange(harmless, strong, 7, 0, 3);
+    expect([tally.current.wins, tally.current.winsSheltered, tally.changed.wins, tally.changed.winsSheltered]).toEqual([3, 3, 3, 0]);
   });
 
   it('a range adds to the tally it is given: battles 2…4 after 0…1 make 5, and an empty range adds none', () => {

@@ -23,6 +23,7 @@ const result = (extra: Partial<BattleResult>): BattleResult => ({
   final: [],
   outOfReach: false,
   outOfReachEnemies: [],
+  sheltered: false,
   ...extra,
 });
 const hero = (index: number, extra: Partial<FallRecord> = {}): FallRecord => ({ fighter: { side: 0, index }, round: 1, ...extra });

@@ -69,8 +69,12 @@ export const labMeasures = [
   'boss-win-rate',
   't1-can-be-lost',
   'out-of-reach-draws',
+  'sheltered-wins',
 ] as const;
 export type LabMeasure = (typeof labMeasures)[number];
+
+/** The shares that, on a target with no tier, read every floor compared and the bosses' too, as the build counts them. */
+export const everyFloorMeasures: readonly LabMeasure[] = ['out-of-reach-draws', 'sheltered-wins'];
 
 /**
  * A design target (data/game/targets.yaml) the lab can measure from its
@@ -650,6 +654,7 @@ export function sideFigures(side: SideTally, battles: number): SeededFigures {
     wins: side.wins,
     withFall: side.battlesWithFall,
     outOfReach: side.drawsOutOfReach,
+    shelteredWins: side.winsSheltered,
     rounds: side.rounds,
     taken: side.damageTaken,
     members: [],
@@ -697,8 +702,8 @@ export function floorsRead(data: Pick<LabToolData, 'simulator' | 'tierOrder'>, t
   const bosses = new Set((data.simulator.bossFloors ?? []).map((floor) => floor.id));
   const floorOf = (id: string) => data.simulator.floors.find((floor) => floor.id === id);
   if (target.measure === 'boss-win-rate') return ids.filter((id) => bosses.has(id));
-  // With no tier, the battles with no way out are counted on the bosses' floors too, as the build counts them.
-  if (target.measure === 'out-of-reach-draws' && target.tier === undefined) return ids.filter((id) => bosses.has(id) || floorOf(id) !== undefined);
+  // With no tier, the battles with no way out, and the victories out of the enemies' reach, count on the bosses' floors too, as in the build.
+  if (everyFloorMeasures.includes(target.measure) && target.tier === undefined) return ids.filter((id) => bosses.has(id) || floorOf(id) !== undefined);
   if (target.measure === 'tier-harder') {
     const paired = new Set<string>();
     for (const id of ids) {

@@ -16,6 +16,7 @@ import {
   type LabState,
   type LabTarget,
   type LabToolData,
+  everyFloorMeasures,
   labMeasures,
 } from '../client/lab';
 import { bossLevelOf } from './targets';
@@ -329,8 +330,8 @@ export function labTargets(model: GameModel, simulator: SimulatorToolData): LabT
     const measure = labMeasures.find((candidate) => candidate === target.measure);
     if (!measure) return [];
     if (measure === 'boss-win-rate' && (simulator.bossFloors ?? []).length === 0) return [];
-    // A floor target needs its tier to know its floors; the battles with no way out read every floor without one.
-    if (measure !== 'boss-win-rate' && measure !== 'tier-harder' && measure !== 'out-of-reach-draws' && target.tier === undefined) return [];
+    // A floor target needs its tier to know its floors; the battles with no way out and the victories out of reach read every floor without one.
+    if (measure !== 'boss-win-rate' && measure !== 'tier-harder' && !everyFloorMeasures.includes(measure) && target.tier === undefined) return [];
     return [
       {
         id: target.id,

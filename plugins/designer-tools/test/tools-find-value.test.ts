@@ -163,7 +163,18 @@ describe('finding a value for a target judged on several policies', () => {
   const winRate = (policy: Policy, value: number) => (policy === 'healing' ? 10 * value - 20 : policy === 'random' ? 5 * value : 10 * value);
   const tallyOf = (policy: Policy, value: number): PairedTally => {
     const wins = Math.round(Math.min(100, Math.max(0, winRate(policy, value))) * 10);
-    const side = { wins, losses: 1000 - wins, draws: 0, rounds: 5000, damageTaken: 50_000, falls: 0, battlesWithFall: 0, drawsOutOfReach: 0, members: [] };
+    const side = {
+      wins,
+      losses: 1000 - wins,
+      draws: 0,
+      rounds: 5000,
+      damageTaken: 50_000,
+      falls: 0,
+      battlesWithFall: 0,
+      drawsOutOfReach: 0,
+      winsSheltered: 0,
+      members: [],
+    };
     return { ...emptyPairedTally(), battles: 1000, current: { ...side }, changed: { ...side } };
   };
 

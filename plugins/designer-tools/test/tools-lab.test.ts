@@ -57,6 +57,7 @@ function fakeTally(wins: number, withFall: number): PairedTally {
     falls: withFall,
     battlesWithFall: withFall,
     drawsOutOfReach: 0,
+    winsSheltered: 0,
     members: [],
   };
   return { ...tally, battles: 1000, current: { ...side }, changed: { ...side } };
@@ -241,11 +242,11 @@ describe('design targets in the lab', () => {
     const verdicts = Object.fromEntries(targetChanges(live, records(state, live)).map((change) => [change.target.id, change.verdict]));
     expect(Object.keys(verdicts).length).toBeGreaterThan(0);
     expect(verdicts['desafio-andares-t2']).toBe('quebra');
-    // The T2 targets, and the one with no tier that reads every floor (the battles with no way out).
+    // The T2 targets, and those with no tier that read every floor (the battles with no way out, the victories out of reach).
     expect(
       Object.keys(verdicts).every((id) => {
         const target = data.targets.find((candidate) => candidate.id === id);
-        return target !== undefined && ('tier' in target ? target.tier === 't2' : target.measure === 'out-of-reach-draws');
+        return target !== undefined && ('tier' in target ? target.tier === 't2' : ['out-of-reach-draws', 'sheltered-wins'].includes(target.measure));
       }),
     ).toBe(true);
   });
