@@ -209,6 +209,7 @@ describe('design targets', () => {
         'diferenca-de-habilidade',
         't1-pode-ser-perdido',
         'nenhuma-batalha-sem-saida',
+        'vitorias-ao-alcance-dos-inimigos',
         'niveis-importam',
       ]);
       expect(browser).toEqual(build);

@@ -5,7 +5,15 @@
 // engine lists.
 import { describe, expect, it } from 'vitest';
 import { policies } from '@dice-rolling/rules';
-import { defeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderWinRates, type FloorPolicyFigures } from '../src/balance/defeats';
+import {
+  defeatFigures,
+  renderFallCauses,
+  renderKillOrder,
+  renderOutOfReach,
+  renderShelteredWins,
+  renderWinRates,
+  type FloorPolicyFigures,
+} from '../src/balance/defeats';
 import type { Root } from 'hast';
 import { toHast as mdastToHast } from 'mdast-util-to-hast';
 import type { Nodes } from 'mdast';
@@ -24,8 +32,9 @@ function figures(
   draws = 0,
   drawsOutOfReach = 0,
   outOfReachEnemies: FloorPolicyFigures['outOfReachEnemies'] = [],
+  winsSheltered = 0,
 ): FloorPolicyFigures {
-  return { floor, level: 1, policy, battles: 10, wins, draws, drawsOutOfReach, outOfReachEnemies, squad, fallOrder, causes };
+  return { floor, level: 1, policy, battles: 10, wins, winsSheltered, draws, drawsOutOfReach, outOfReachEnemies, squad, fallOrder, causes };
 }
 const small: FloorPolicyFigures[] = [
   figures(
@@ -38,6 +47,9 @@ const small: FloorPolicyFigures[] = [
     ],
     [{ enemy: 'Larva', action: 'Mordida', falls: 1 }],
     1,
+    0,
+    [],
+    3,
   ),
   figures(
     'Andar A (T1)',
@@ -67,6 +79,7 @@ const small: FloorPolicyFigures[] = [
       { enemy: 'Larva', draws: 2 },
       { enemy: 'Engolidor', draws: 1 },
     ],
+    7,
   ),
   figures(
     'Andar B (T2)',
@@ -123,6 +136,16 @@ describe('why a battle is lost, rendered', () => {
     expect(header).toEqual(['Encontro', 'Política', 'Empates sem alcance', 'Inimigos de pé fora do alcance (parte desses empates)']);
   });
 
+  it('shows the victories won out of the enemies’ reach, a row per floor and a column per policy, as a share of the battles and of the wins', () => {
+    const rows = rowsOf(renderShelteredWins(small));
+    // Mais dano: 3 of 10 battles on A (of 9 won), all 7 won on B; Sorteio wins nothing that way, and nothing at all on B.
+    expect(rows).toEqual([
+      ['Andar A (T1)', '30,0% (33,3% das vitórias)', '0,0% (0,0% das vitórias)'],
+      ['Andar B (T2)', '70,0% (100,0% das vitórias)', '0,0% (nenhuma vitória)'],
+    ]);
+    expect(selectAll('thead th', toHast(renderShelteredWins(small))).map(textOf)).toEqual(['Encontro', 'Mais dano', 'Sorteio']);
+  });
+
   it('says so when no battle was stuck out of reach', () => {
     const none = renderOutOfReach([figures('Andar C', 'Mais dano', 10, [[0], [0]], [])]);
     expect(textOf(toHast(none))).toMatch(/^Nenhuma batalha /);
@@ -159,10 +182,13 @@ describe('why a battle is lost, measured', () => {
       expect(entry.draws).toBeGreaterThanOrEqual(0);
       expect(entry.wins + entry.draws).toBeLessThanOrEqual(entry.battles);
       expect(entry.drawsOutOfReach).toBeLessThanOrEqual(entry.draws);
+      expect(entry.winsSheltered).toBeLessThanOrEqual(entry.wins);
       for (const stuck of entry.outOfReachEnemies) expect(stuck.draws).toBeLessThanOrEqual(entry.drawsOutOfReach);
       for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
     }
     expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);
+    // Some victories are won out of the enemies' reach (the T2 floors, today): the figures carry the engine's count.
+    expect(measured.some((entry) => entry.winsSheltered > 0)).toBe(true);
   });
 
   it('names a creature a boss summoned by its name and its attack’s, as the enemies it came with', () => {

@@ -26,6 +26,8 @@ export interface FloorPolicyFigures {
   policy: string;
   battles: number;
   wins: number;
+  /** Victories won out of the enemies' reach: from some round on, no standing enemy reached a standing member's column. */
+  winsSheltered: number;
   /** Battles that reached the simulator's round limit with both sides standing: not won, and not lost by a fall. */
   draws: number;
   /** Draws the squad could no longer win: at the end, no standing member reached a standing enemy's column. */
@@ -116,6 +118,7 @@ export function defeatFigures(model: GameModel, battles = defeatBattles, seed = 
         policy: policyName(policy),
         battles: tally.battles,
         wins: tally.wins,
+        winsSheltered: tally.winsSheltered,
         draws: tally.draws,
         drawsOutOfReach: tally.drawsOutOfReach,
         outOfReachEnemies: tally.outOfReachEnemies,
@@ -144,6 +147,24 @@ export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
       if (!entry) return '—';
       const interval = wilsonInterval(entry.wins, entry.battles);
       return `${percent(entry.wins / Math.max(1, entry.battles))} (${plainPercent(interval.low)} a ${plainPercent(interval.high)})`;
+    }),
+  ]);
+  return [table(['Encontro', ...names], rows)];
+}
+
+/**
+ * A row per floor, a column per policy: the victories won out of the enemies' reach, as a share of the battles and, in
+ * parentheses, of the victories.
+ */
+export function renderShelteredWins(figures: readonly FloorPolicyFigures[]): Node[] {
+  const names = policiesOf(figures);
+  const rows: Cell[][] = floorsOf(figures).map((floor) => [
+    floor,
+    ...names.map((policy) => {
+      const entry = figures.find((candidate) => candidate.floor === floor && candidate.policy === policy);
+      if (!entry) return '—';
+      const ofWins = entry.wins > 0 ? `${percent(entry.winsSheltered / entry.wins)} das vitórias` : 'nenhuma vitória';
+      return `${percent(entry.winsSheltered / Math.max(1, entry.battles))} (${ofWins})`;
     }),
   ]);
   return [table(['Encontro', ...names], rows)];

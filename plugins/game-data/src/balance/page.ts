@@ -24,7 +24,7 @@ import { openDataFolder } from '../openData';
 import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, ruleValue } from '../render/inline';
 import { evaluateInvariants } from './invariants';
-import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderWinRates } from './defeats';
+import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderShelteredWins, renderWinRates } from './defeats';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
@@ -271,6 +271,7 @@ export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
     const figures = pageDefeatFigures(model);
     return [...renderWinRates(figures), defeatMethod(figures), sourceLine(['floors', 'creatures', 'enemy-roles', 'roles', 'tiers', 'rules'])];
   },
+  'balanco-vitorias-fora-do-alcance': (model) => renderShelteredWins(pageDefeatFigures(model)),
   'balanco-ordem-das-quedas': (model) => renderKillOrder(pageDefeatFigures(model)),
   'balanco-causas-das-quedas': (model) => renderFallCauses(pageDefeatFigures(model)),
   'balanco-batalhas-sem-saida': (model) => renderOutOfReach(pageDefeatFigures(model)),
