@@ -76,6 +76,17 @@ describe('battle simulator', () => {
     await release();
   });
 
+  it('says which victories were won out of the enemies’ reach: an Ascetic alone in the back against a Kašurak that strikes the front', async () => {
+    const { live, release } = await openSimulator('?equipe=ascetic.1.d6.0&inimigos=kasurak.t1.2&politica=dano&batalhas=100&semente=1');
+    const summary = await summaryOf(live);
+    // The Kašurak's blows mark the front (the middle once it is empty), never the back: every victory is out of its reach.
+    const [, wins, sheltered] =
+      /^Vitórias em ([\d,]+%) de 100 batalhas \(intervalo de 95%: [^;]+; fora do alcance dos inimigos: ([\d,]+%)\)/.exec(summary) ?? [];
+    expect(wins).toBeDefined();
+    expect(sheltered).toBe(wins);
+    await release();
+  });
+
   it('a link reproduces a run: the same URL gives the same numbers', async () => {
     // A thousand battles: enough for the summary to show the thousands separator.
     const query = '?equipe=warden.5.d6.2&inimigos=kasurak.t1.2_yarak.t1.5&politica=dano&batalhas=1000&semente=77';

@@ -134,4 +134,25 @@ describe('play a battle', () => {
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
     await release();
   });
+
+  it('says when the enemies left reach no one of the squad, and says it again when the round is announced', async () => {
+    const { page, problems, release } = await lease('phone');
+    const round = page.locator(`${frame}[data-tool-state="interactive"] #jogo-rodada`);
+    // An Ascetic alone in the back against a Kašurak in the front, whose blows mark the front (the middle once it is empty).
+    await page.goto(url(`${playPage}?equipe=ascetic.1.d6.0&inimigos=kasurak.t1.2&semente=1`));
+    await waitForHydration(page);
+    await round.waitFor();
+    const notice = 'Nenhum inimigo de pé alcança alguém de pé da equipe, nem depois de andar com Mover';
+    expect(await page.locator(`${frame} [data-sheltered]`).innerText()).toMatch(new RegExp(`^${notice}: enquanto as grades ficarem assim`));
+    expect(await page.locator(`${frame} [data-stuck]`).count()).toBe(0);
+    // The hero declares (its first offered action), and the round's announcement repeats the notice.
+    await page.locator(frame).getByRole('button', { name: 'Começar' }).click();
+    await page.locator(`${frame} [data-hero="0"] ul button`).first().click();
+    await page.locator(frame).getByRole('button', { name: 'Resolver' }).click();
+    const live = page.locator(`${frame} [aria-live="polite"]`);
+    await expect.poll(() => live.innerText()).toMatch(/^Rodada 1 resolvida: /);
+    expect(await live.innerText()).toContain(notice);
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
+    await release();
+  });
 });

@@ -371,6 +371,15 @@ export function squadOutOfReach(state: BattleState): boolean {
   return anyStanding(squad) && anyStanding(enemies) && outOfReach(squad, enemies);
 }
 
+/**
+ * Whether, as the grids stand, the enemies reach no one of the squad: someone stands on each side, and no standing enemy
+ * has an action that reaches a standing member's column (outOfReach, the other way round). The play page says so.
+ */
+export function enemiesOutOfReach(state: BattleState): boolean {
+  const [squad, enemies] = contextOf(state).sides;
+  return anyStanding(squad) && anyStanding(enemies) && outOfReach(enemies, squad);
+}
+
 /** How the battle ended, or undefined while it goes on. */
 export function battleOutcome(state: BattleState): Outcome | undefined {
   return state.outcome;

@@ -139,6 +139,7 @@ export {
   chooseAction,
   declareByPolicy,
   declareRound,
+  enemiesOutOfReach,
   heroChoices,
   intents,
   resolveRound,

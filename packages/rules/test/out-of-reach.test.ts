@@ -10,6 +10,7 @@ import {
   declareByPolicy,
   declareRound,
   emptyTally,
+  enemiesOutOfReach,
   resolveRound,
   simulateBattle,
   squadOutOfReach,
@@ -140,5 +141,23 @@ describe('a victory out of the enemies’ reach', () => {
     const tally = emptyTally({ squad: [fighter('a', 2, 10, 1, []), fighter('c', 0, 100, 2, [])] });
     for (const result of [sheltered, reached, sheltered, apart]) addBattle(tally, result);
     expect(tally).toMatchObject({ battles: 4, wins: 3, draws: 1, winsSheltered: 2 });
+  });
+});
+
+describe('a squad out of the enemies’ reach, while the battle goes on', () => {
+  // The archer in the back; the enemy's blow marks the front (the middle once it is empty).
+  const squad = [fighter('a', 2, 100, 1, [hit('golpe', 1)]), fighter('c', 0, 100, 2, [hit('flecha', 10)])];
+  const enemies = [fighter('b', 2, 100, 5, [melee(50), mover()])];
+
+  it('is not one while a standing enemy reaches a standing member', () => {
+    expect(enemiesOutOfReach(startBattle(testSetup(squad, enemies), 1))).toBe(false);
+  });
+
+  it('is one once the only member in reach has fallen', () => {
+    expect(enemiesOutOfReach(planted(startBattle(testSetup(squad, enemies), 1), { side: 0, index: 0 }, { life: 0 }))).toBe(true);
+  });
+
+  it('is not said of a battle already over', () => {
+    expect(enemiesOutOfReach(planted(startBattle(testSetup(squad, enemies), 1), { side: 1, index: 0 }, { life: 0 }))).toBe(false);
   });
 });

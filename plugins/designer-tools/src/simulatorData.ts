@@ -20,7 +20,16 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
     caption:
       `Equipe inicial (${names}, nível ${squad[0]?.level ?? 1}, política "mais dano pagável agora") ` +
       `contra cada encontro comum pronto da Tundra: ${formatNumber(staticBattles)} batalhas por encontro, semente ${defaultSeed}`,
-    header: ['Encontro', 'Vitórias', 'Intervalo de 95%', 'Derrotas', 'Empates (limite de rodadas)', 'Empates sem alcance', 'Rodadas em média'],
+    header: [
+      'Encontro',
+      'Vitórias',
+      'Intervalo de 95%',
+      'Derrotas',
+      'Empates (limite de rodadas)',
+      'Empates sem alcance',
+      'Vitórias fora do alcance dos inimigos',
+      'Rodadas em média',
+    ],
     rows: data.floors.map((floor) => {
       const tally = simulateMany(buildSetup(data, { squad, enemies: floor.enemies, policy: 'damage' }), defaultSeed, staticBattles);
       const interval = wilsonInterval(tally.wins, tally.battles);
@@ -32,6 +41,7 @@ export function simulatorStaticTable(data: SimulatorToolData): { caption: string
         share(tally.losses / tally.battles),
         share(tally.draws / tally.battles),
         share(tally.drawsOutOfReach / tally.battles),
+        share(tally.winsSheltered / tally.battles),
         formatNumber(Math.round(meanRounds * 10) / 10),
       ];
     }),

@@ -154,6 +154,14 @@ describe('the table shown without JavaScript', () => {
     // The common floors put shooters in the back column: some draw is out of reach.
     expect(table.rows.some((row) => share(row[5]) > 0)).toBe(true);
   });
+
+  it('shows the victories won out of the enemies’ reach, never more than the victories', () => {
+    expect(table.header[6]).toBe('Vitórias fora do alcance dos inimigos');
+    for (const row of table.rows) expect(share(row[6])).toBeLessThanOrEqual(share(row[1]));
+    // On the T2 floors the Ascetic, in the back, often wins alone once the others fell: some victory is out of reach.
+    expect(table.rows.some((row) => share(row[6]) > 0)).toBe(true);
+    expect(table.rows.at(-1)?.at(-1)).toMatch(/^\d+(,\d)?$/);
+  });
 });
 
 describe('the Batalha page states the simulator limits it runs with', () => {

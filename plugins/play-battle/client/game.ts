@@ -10,6 +10,7 @@ import {
   chooseAction,
   declareRound,
   defaultPolicy,
+  enemiesOutOfReach,
   heroChoices,
   intents,
   resolveRound,
@@ -87,6 +88,11 @@ export function passing(game: Game): FighterRef[] {
 /** Whether, while the battle goes on, no standing hero reaches a standing enemy as the grids stand (the engine's squadOutOfReach). */
 export function stuck(game: Game): boolean {
   return !game.outcome && squadOutOfReach(game.state);
+}
+
+/** Whether, while the battle goes on, no standing enemy reaches a standing hero as the grids stand (the engine's enemiesOutOfReach). */
+export function sheltered(game: Game): boolean {
+  return !game.outcome && enemiesOutOfReach(game.state);
 }
 
 /** The standing heroes still without a declaration this round. */

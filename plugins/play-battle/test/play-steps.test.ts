@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { battleResult, buildSetup, declareByPolicy, defaultPolicy, simulateBattle, startingSquad, type FighterRef } from '@dice-rolling/rules';
 import { loadGameModel } from '@dice-rolling/game-model';
 import { playData } from '../src/payload';
-import { declare, rehearse, resolve, startGame, stuck, undo, type Game } from '../client/game';
+import { declare, rehearse, resolve, sheltered, startGame, stuck, undo, type Game } from '../client/game';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = playData(loadGameModel(path.join(siteDir, 'data/game'), siteDir));
@@ -140,5 +140,21 @@ describe('a battle the squad can no longer win', () => {
         ),
       ),
     ).toBe(false);
+  });
+
+  it('says the other way round when no standing enemy reaches the heroes left: the Ascetic alone in the back, against a blow that strikes the front', () => {
+    const squad = startingSquad(data);
+    const role = (id: string) => squad.findIndex((member) => member.role === id);
+    // The humanoids' floor: two shooters, who reach the back, and the Uru-Taruk, whose blows mark the front (the middle once it is empty).
+    const floor = data.floors.find((candidate) => candidate.id === 'humanoid-t2');
+    if (!floor || role('ascetic') < 0) throw new Error('no humanoids’ floor, or no Ascetic');
+    const game = startGame(data, { squad, enemies: floor.enemies, seed: 1 });
+    expect(sheltered(game)).toBe(false);
+    const shooters = floor.enemies.flatMap((enemy, index) => (enemy.creature === 'uru-taruk' ? [] : [index]));
+    expect(sheltered(felled(game, [role('warden'), role('mystic')], shooters))).toBe(true);
+    // The Mystic, in the middle, is reached once the front is empty; a shooter standing reaches the back.
+    expect(sheltered(felled(game, [role('warden')], shooters))).toBe(false);
+    expect(sheltered(felled(game, [role('warden'), role('mystic')], shooters.slice(1)))).toBe(false);
+    expect(stuck(felled(game, [role('warden'), role('mystic')], shooters))).toBe(false);
   });
 });

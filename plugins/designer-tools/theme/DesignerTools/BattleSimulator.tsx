@@ -304,7 +304,10 @@ function summary({ tally }: Result): string {
   const meanRounds = tally.rounds.reduce((sum, count, rounds) => sum + count * rounds, 0) / Math.max(1, tally.battles);
   return (
     `Vitórias em ${percent(tally.wins, tally.battles)} de ${oneDecimal(tally.battles)} batalhas ` +
-    `(intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}); ` +
+    `(intervalo de 95%: ${percent(interval.low, 1)} a ${percent(interval.high, 1)}` +
+    // Victories won once no standing enemy reached anyone of the squad (the engine's sheltered), said only when there are victories.
+    (tally.wins > 0 ? `; fora do alcance dos inimigos: ${percent(tally.winsSheltered, tally.battles)}` : '') +
+    '); ' +
     `derrotas ${percent(tally.losses, tally.battles)}; ` +
     `empates pelo limite de ${roundCap} rodadas ${percent(tally.draws, tally.battles)}` +
     // A draw no standing member could still have won (the engine's outOfReach), said only when there are draws.

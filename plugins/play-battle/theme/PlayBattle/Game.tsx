@@ -15,6 +15,7 @@ import {
   passing,
   rehearse,
   resolve,
+  sheltered,
   startGame,
   stuck,
   undeclared,
@@ -49,6 +50,14 @@ const stuckText =
   'Ninguém de pé da equipe alcança um inimigo de pé, nem depois de andar com Mover: ' +
   'enquanto as grades ficarem assim, nenhuma ação da equipe chega aos inimigos. ' +
   'Se nada mudar, a batalha segue até a derrota ou até o limite de rodadas, que a empata.';
+
+/**
+ * What the page says once no standing enemy reaches a standing hero: as the grids stand, no action of the enemies gets to
+ * the squad (a status still running or an enemy that moves can change that).
+ */
+const shelteredText =
+  'Nenhum inimigo de pé alcança alguém de pé da equipe, nem depois de andar com Mover: ' +
+  'enquanto as grades ficarem assim, nenhuma ação dos inimigos chega à equipe.';
 
 /** Battles each policy plays from the reader's seed. */
 const botBattles = 1000;
@@ -483,6 +492,7 @@ function Battle({
         {game.outcome ? `Fim da batalha: ${outcomeText(game.outcome, game.rounds.length)}` : `Rodada ${game.state.round}`}
       </h3>
       {stuck(game) && <p data-stuck="">{stuckText}</p>}
+      {sheltered(game) && <p data-sheltered="">{shelteredText}</p>}
       <div className={styles.board}>
         <div>
           <h4 className={styles.boardTitle}>Equipe</h4>
@@ -669,7 +679,8 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
       `Rodada ${round?.round ?? ''} resolvida: ${hits} ${hits === 1 ? 'golpe' : 'golpes'}` +
         `${falls.length > 0 ? `; ${falls.length === 1 ? 'caiu' : 'caíram'} ${falls.join(', ')}` : ''}. ` +
         (played.outcome ? `${outcomeText(played.outcome, played.rounds.length)}.` : `Rodada ${played.state.round}: os inimigos declararam.`) +
-        (stuck(played) ? ` ${stuckText}` : ''),
+        (stuck(played) ? ` ${stuckText}` : '') +
+        (sheltered(played) ? ` ${shelteredText}` : ''),
     );
   };
 
