@@ -527,6 +527,9 @@ export interface ComparisonRow {
   /** Draws the squad could no longer reach a standing enemy in (the engine's outOfReach), as a share of the battles. */
   currentOutOfReach: number;
   changedOutOfReach: number;
+  /** Victories won out of the enemies' reach (the engine's sheltered), as a share of the battles. */
+  currentSheltered: number;
+  changedSheltered: number;
 }
 
 /** The numbers a reader sees for one encounter (rates as fractions, means per battle). */
@@ -556,6 +559,8 @@ export function comparisonRow({ encounter, policy = '', tally }: EncounterCompar
     changedFalls: tally.changed.battlesWithFall / n,
     currentOutOfReach: tally.current.drawsOutOfReach / n,
     changedOutOfReach: tally.changed.drawsOutOfReach / n,
+    currentSheltered: tally.current.winsSheltered / n,
+    changedSheltered: tally.changed.winsSheltered / n,
   };
 }
 

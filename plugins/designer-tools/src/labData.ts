@@ -398,6 +398,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
       `${formatNumber(Math.round(row.currentDamageTaken))} → ${formatNumber(Math.round(row.changedDamageTaken))}`,
       `${formatPercent(row.currentFalls)} → ${formatPercent(row.changedFalls)}`,
       `${formatPercent(row.currentOutOfReach)} → ${formatPercent(row.changedOutOfReach)}`,
+      `${formatPercent(row.currentSheltered)} → ${formatPercent(row.changedSheltered)}`,
     ];
   });
   return {
@@ -416,6 +417,7 @@ export function labStaticTable(data: LabToolData): { caption: string; header: st
       'Vida perdida pela equipe por batalha',
       'Batalhas com alguém caído',
       'Empates sem alcance',
+      'Vitórias fora do alcance dos inimigos',
     ],
     rows,
   };

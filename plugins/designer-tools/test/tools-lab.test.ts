@@ -151,7 +151,26 @@ describe('draws out of the squad’s reach in the lab', () => {
 
   it('have their column in the example for the page without JavaScript, beside the battles with a fall', () => {
     const { header, rows } = labStaticTable(data);
-    expect(header.slice(-2)).toEqual(['Batalhas com alguém caído', 'Empates sem alcance']);
+    expect(header.slice(-3, -1)).toEqual(['Batalhas com alguém caído', 'Empates sem alcance']);
+    for (const row of rows) expect(row.at(-2)).toMatch(/^[\d.,]+% → [\d.,]+%$/);
+  });
+});
+
+describe('victories out of the enemies’ reach in the lab', () => {
+  it('are given on each side: an Ascetic alone in the back wins out of reach of a Kašurak, whose blows mark the front', () => {
+    const custom = read('equipe=ascetic.1.d6.0&inimigos=kasurak.t1.2').state;
+    const base = applyChanges(data, []);
+    const encounter = encountersOf(data, custom)[0]!;
+    const tally = simulatePairedRange(labSetup(base, encounter), labSetup(base, encounter), 1, 0, 100);
+    const row = comparisonRow({ encounter: encounter.name, tally });
+    expect(row.currentWin).toBeGreaterThan(0);
+    expect(row.currentSheltered).toBe(row.currentWin);
+    expect(row.changedSheltered).toBe(row.currentSheltered);
+  });
+
+  it('have the last column of the example for the page without JavaScript', () => {
+    const { header, rows } = labStaticTable(data);
+    expect(header.at(-1)).toBe('Vitórias fora do alcance dos inimigos');
     for (const row of rows) expect(row.at(-1)).toMatch(/^[\d.,]+% → [\d.,]+%$/);
   });
 });

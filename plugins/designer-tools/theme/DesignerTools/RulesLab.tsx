@@ -725,7 +725,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
           `(${one(rows.length * 2 * state.battles)} batalhas), em ${seconds} s; ` +
           `versão das regras e dos dados ${data.version}. Intervalos: ${intervalText}.`}
       </p>
-      {/* Nine columns scroll sideways: reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* Ten columns scroll sideways: reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroll} tabIndex={0} role="region" aria-label="Regras atuais contra as mudadas">
         <table className={styles.table}>
@@ -741,6 +741,7 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
               <th scope="col">Vida perdida pela equipe</th>
               <th scope="col">Batalhas com alguém caído</th>
               <th scope="col">Empates sem alcance</th>
+              <th scope="col">Vitórias fora do alcance dos inimigos</th>
             </tr>
           </thead>
           <tbody>
@@ -768,6 +769,9 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
                 </td>
                 <td>
                   {pct(row.currentOutOfReach)} → {pct(row.changedOutOfReach)}
+                </td>
+                <td>
+                  {pct(row.currentSheltered)} → {pct(row.changedSheltered)}
                 </td>
               </tr>
             ))}
