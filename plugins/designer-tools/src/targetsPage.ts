@@ -288,9 +288,9 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
       text(
         'A cada versão, o site publica os registros das metas em /dados/metas.json, com a versão das regras e dos dados. ' +
           'Depois de uma decisão que move uma meta, as margens medidas entram no histórico das margens, ' +
-          'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma; uma versão que não mudou ' +
-          `nenhuma margem nem situação depois da mesma decisão toma o lugar da anterior` +
+          'que esta tabela mostra, uma coluna por versão, com a decisão mais nova de cada uma' +
           (history.length > historyColumns ? ` (as ${formatNumber(historyColumns)} versões mais novas; o gráfico mostra todas).` : '.') +
+          ' Uma versão que segue a mesma decisão da anterior sem mudar nenhuma margem nem situação toma o lugar dela.' +
           (history.length < 2 ? ' Com uma entrada só, ainda não há linha a desenhar.' : ''),
       ),
     ),
