@@ -141,7 +141,7 @@ const tally = z.object({
     'Empates que a equipe já não podia vencer: no fim, ninguém de pé da equipe tinha ação que alcançasse a coluna de um inimigo de pé.',
   ),
   winsSheltered: whole.describe(
-    'Vitórias fora do alcance dos inimigos: a partir de alguma rodada, nenhum inimigo de pé tinha ação que alcançasse a coluna de alguém de pé da equipe.',
+    'Vitórias fora do alcance dos inimigos: na declaração de alguma rodada, nenhum inimigo de pé tinha ação que alcançasse a coluna de alguém de pé da equipe.',
   ),
   outOfReachEnemies: z
     .array(z.object({ enemy: z.string(), draws: whole }))
