@@ -84,6 +84,32 @@ describe('measuring an encounter', () => {
     // The same battle within reach, the enemy too tough to fell by the cap: a draw, not one out of reach.
     const tough: BattleSetup = { ...battle(1, 0), enemies: [{ ...fighter('b', 5, 0), life: 100_000 }] };
     expect(measureEncounter(tough, 3, 4)).toMatchObject({ winRate: 0, outOfReachShare: 0 });
+    // What the enemies took: a draw within reach counts, one out of reach does not, and neither is a victory.
+    expect(measureEncounter(tough, 3, 4)).toMatchObject({ lossShare: 100, lossHigh: 100 });
+    expect(measureEncounter(stuck, 3, 4)).toMatchObject({ lossShare: 0, lossLow: 0 });
+    expect(measureEncounter(battle(50, 30), 3, 4)).toMatchObject({ winRate: 100, lossShare: 0 });
+  });
+
+  it('healing per round: a mender heals 20% after each of the enemy’s 30 hits on the front, 80 a battle over the 50 rounds it stands', () => {
+    // 4 heals of 20 before the front member falls (as in the paired runs' test); then the bite reaches the empty middle, never
+    // the mender in the back, who declares every round until the cap: 80 healed over 50 declarations.
+    const mend: ActionSpec = {
+      ...hit(0),
+      id: 'mend',
+      target: { side: 'ally', multiple: false, columns: anyColumn },
+      effects: [{ kind: 'heal', percent: 20, targets: 'target' }],
+    };
+    const bite: ActionSpec = { ...hit(30), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const setup: BattleSetup = {
+      ...battle(0, 0),
+      squad: [
+        { ...fighter('w', 1, 0), actions: [] },
+        { ...fighter('m', 5, 0), cell: 0, actions: [mend] },
+      ],
+      enemies: [{ ...fighter('e', 20, 0), actions: [bite] }],
+    };
+    const figures = measureEncounter(setup, 7, 2);
+    expect(figures.members.map((member) => member.healingPerRound)).toEqual([0, 80 / 50]);
   });
 
   it('a victory out of the enemies’ reach is counted apart: the enemy’s blow marks the front, the squad stands in the back', () => {

@@ -42,6 +42,12 @@ describe('a draw out of the squad’s reach', () => {
     expect(result.outOfReachEnemies).toEqual(['Arqueiro']);
   });
 
+  it('names only the enemies still standing: one felled in the front is not out of reach', () => {
+    const result = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('front', 2, 50, 5, []), fighter('back', 0, 100, 5, [])]);
+    expect(result.outcome).toBe('draw');
+    expect(result.outOfReachEnemies).toEqual(['back']);
+  });
+
   it('is not one when a standing member reaches an enemy but cannot fell it before the cap', () => {
     const result = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
     expect(result.outcome).toBe('draw');
@@ -70,9 +76,19 @@ describe('a draw out of the squad’s reach', () => {
   it('is counted apart among a run’s draws', () => {
     const stuck = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('b', 0, 100, 5, [])]);
     const slow = play([fighter('a', 2, 100, 10, [hit('golpe', 1)])], [fighter('b', 0, 1000, 5, [])]);
+    const other = play([fighter('a', 2, 100, 10, [melee(50), mover()])], [fighter('c', 3, 100, 5, [])]);
     const tally = emptyTally({ squad: [fighter('a', 2, 100, 10, [hit('golpe', 1), mover()])] });
-    for (const result of [stuck, slow, stuck]) addBattle(tally, result);
-    expect(tally).toMatchObject({ battles: 3, draws: 3, drawsOutOfReach: 2, outOfReachEnemies: [{ enemy: 'b', draws: 2 }] });
+    for (const result of [stuck, slow, other, stuck]) addBattle(tally, result);
+    // Each enemy with the draws it stood in, in the order first met.
+    expect(tally).toMatchObject({
+      battles: 4,
+      draws: 4,
+      drawsOutOfReach: 3,
+      outOfReachEnemies: [
+        { enemy: 'b', draws: 2 },
+        { enemy: 'c', draws: 1 },
+      ],
+    });
   });
 });
 

@@ -118,6 +118,9 @@ describe('paired runs', () => {
     const tally = simulatePairedRange(stalemate, strong, 7, 0, 1);
     expect(tally.current).toMatchObject({ wins: 0, losses: 0, draws: 1, rounds: 50 });
     expect([tally.gained, tally.lost]).toEqual([1, 0]);
+    // The squad never reaches B: a draw out of reach, on the side it happened only.
+    const twice = simulatePairedRange(stalemate, strong, 7, 0, 2);
+    expect([twice.current.drawsOutOfReach, twice.changed.drawsOutOfReach]).toEqual([2, 0]);
   });
 });
 
