@@ -135,13 +135,17 @@ describe('paired comparison', () => {
   });
 });
 
+/** A link's own encounter, the same rules on both sides, 100 paired battles: its comparison row and its tally. */
+function unchanged(query: string) {
+  const base = applyChanges(data, []);
+  const encounter = encountersOf(data, read(query).state)[0]!;
+  const tally = simulatePairedRange(labSetup(base, encounter), labSetup(base, encounter), 1, 0, 100);
+  return { tally, row: comparisonRow({ encounter: encounter.name, tally }) };
+}
+
 describe('draws out of the squad’s reach in the lab', () => {
   it('are given on each side: a Warden alone, who strikes the front, never reaches an archer in the back', () => {
-    const custom = read('equipe=warden.1.d6.2&inimigos=nomade-areiuno.t1.0').state;
-    const base = applyChanges(data, []);
-    const encounter = encountersOf(data, custom)[0]!;
-    const tally = simulatePairedRange(labSetup(base, encounter), labSetup(base, encounter), 1, 0, 100);
-    const row = comparisonRow({ encounter: encounter.name, tally });
+    const { tally, row } = unchanged('equipe=warden.1.d6.2&inimigos=nomade-areiuno.t1.0');
     expect(row.currentOutOfReach).toBeGreaterThan(0);
     expect(row.changedOutOfReach).toBe(row.currentOutOfReach);
     // The Warden never wins there: each battle it does not lose is a draw out of reach.
@@ -158,11 +162,7 @@ describe('draws out of the squad’s reach in the lab', () => {
 
 describe('victories out of the enemies’ reach in the lab', () => {
   it('are given on each side: an Ascetic alone in the back wins out of reach of a Kašurak, whose blows mark the front', () => {
-    const custom = read('equipe=ascetic.1.d6.0&inimigos=kasurak.t1.2').state;
-    const base = applyChanges(data, []);
-    const encounter = encountersOf(data, custom)[0]!;
-    const tally = simulatePairedRange(labSetup(base, encounter), labSetup(base, encounter), 1, 0, 100);
-    const row = comparisonRow({ encounter: encounter.name, tally });
+    const { row } = unchanged('equipe=ascetic.1.d6.0&inimigos=kasurak.t1.2');
     expect(row.currentWin).toBeGreaterThan(0);
     expect(row.currentSheltered).toBe(row.currentWin);
     expect(row.changedSheltered).toBe(row.currentSheltered);

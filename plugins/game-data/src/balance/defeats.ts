@@ -137,19 +137,25 @@ const plainPercent = (share: number) => formatFixed(share * 100, 1);
 const floorsOf = (figures: readonly FloorPolicyFigures[]) => [...new Set(figures.map((entry) => entry.floor))];
 const policiesOf = (figures: readonly FloorPolicyFigures[]) => [...new Set(figures.map((entry) => entry.policy))];
 
-/** A row per floor, a column per policy: the win rate with its 95% Wilson interval. */
-export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
+/** A row per floor, a column per policy, each cell what `cell` says of that floor under that policy ("—" when not measured). */
+function floorByPolicy(figures: readonly FloorPolicyFigures[], cell: (entry: FloorPolicyFigures) => string): Node[] {
   const names = policiesOf(figures);
   const rows: Cell[][] = floorsOf(figures).map((floor) => [
     floor,
     ...names.map((policy) => {
       const entry = figures.find((candidate) => candidate.floor === floor && candidate.policy === policy);
-      if (!entry) return '—';
-      const interval = wilsonInterval(entry.wins, entry.battles);
-      return `${percent(entry.wins / Math.max(1, entry.battles))} (${plainPercent(interval.low)} a ${plainPercent(interval.high)})`;
+      return entry ? cell(entry) : '—';
     }),
   ]);
   return [table(['Encontro', ...names], rows)];
+}
+
+/** A row per floor, a column per policy: the win rate with its 95% Wilson interval. */
+export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
+  return floorByPolicy(figures, (entry) => {
+    const interval = wilsonInterval(entry.wins, entry.battles);
+    return `${percent(entry.wins / Math.max(1, entry.battles))} (${plainPercent(interval.low)} a ${plainPercent(interval.high)})`;
+  });
 }
 
 /**
@@ -157,17 +163,10 @@ export function renderWinRates(figures: readonly FloorPolicyFigures[]): Node[] {
  * parentheses, of the victories.
  */
 export function renderShelteredWins(figures: readonly FloorPolicyFigures[]): Node[] {
-  const names = policiesOf(figures);
-  const rows: Cell[][] = floorsOf(figures).map((floor) => [
-    floor,
-    ...names.map((policy) => {
-      const entry = figures.find((candidate) => candidate.floor === floor && candidate.policy === policy);
-      if (!entry) return '—';
-      const ofWins = entry.wins > 0 ? `${percent(entry.winsSheltered / entry.wins)} das vitórias` : 'nenhuma vitória';
-      return `${percent(entry.winsSheltered / Math.max(1, entry.battles))} (${ofWins})`;
-    }),
-  ]);
-  return [table(['Encontro', ...names], rows)];
+  return floorByPolicy(figures, (entry) => {
+    const ofWins = entry.wins > 0 ? `${percent(entry.winsSheltered / entry.wins)} das vitórias` : 'nenhuma vitória';
+    return `${percent(entry.winsSheltered / Math.max(1, entry.battles))} (${ofWins})`;
+  });
 }
 
 const ordinals = (count: number) => Array.from({ length: count }, (_, place) => `${place + 1}ª`).join(' / ');
