@@ -14,7 +14,7 @@ export interface Tally {
   draws: number;
   /** Draws the squad could no longer win: no standing member reached a standing enemy (BattleResult.outOfReach). */
   drawsOutOfReach: number;
-  /** Victories won out of the enemies' reach: from some round on, no standing enemy reached a standing member (BattleResult.sheltered). */
+  /** Victories won out of the enemies' reach: at some round's declaration, no standing enemy reached a standing member (BattleResult.sheltered). */
   winsSheltered: number;
   /** In those draws, each enemy (by name: two of a creature read as one) standing out of the squad's reach at the end, with the draws it stood in. */
   outOfReachEnemies: { enemy: string; draws: number }[];

@@ -73,8 +73,8 @@ export interface BattleResult {
   outOfReachEnemies: readonly string[];
   /**
    * Whether, at the declaration of some round, no standing enemy had an action whose grid marks the column of a standing
-   * member, from its cell or, with Mover, from any (outOfReach, the other way round): from then on the squad was out of the
-   * enemies' reach, whatever the outcome.
+   * member, from its cell or, with Mover, from any (outOfReach, the other way round), whatever the outcome. Only actions
+   * count: damage over time already on the squad still hurts, and an enemy summoned later may reach it again.
    */
   sheltered: boolean;
 }

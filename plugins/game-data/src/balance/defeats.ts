@@ -26,7 +26,7 @@ export interface FloorPolicyFigures {
   policy: string;
   battles: number;
   wins: number;
-  /** Victories won out of the enemies' reach: from some round on, no standing enemy reached a standing member's column. */
+  /** Victories won out of the enemies' reach: at some round's declaration, no standing enemy reached a standing member's column. */
   winsSheltered: number;
   /** Battles that reached the simulator's round limit with both sides standing: not won, and not lost by a fall. */
   draws: number;
