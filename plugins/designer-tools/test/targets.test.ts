@@ -289,13 +289,15 @@ describe('the design targets on the Balanceamento page', () => {
       const tree = await render(model);
       const rows = selectAll('table', tree)[0] ? selectAll('tbody tr', selectAll('table', tree)[0]) : [];
       expect(rows).toHaveLength(model.data.targets.length);
-      const worth = rows.find((row) => textOf(row).includes('habilidade-vale-o-custo'));
+      // A target's row by the id in its first cell (another row's reason may name it).
+      const rowOf = (id: string) => rows.find((row) => textOf(select('code', row) ?? row) === id);
+      const worth = rowOf('habilidade-vale-o-custo');
       expect(textOf(selectAll('td', worth)[5])).toBe('Cumprida');
-      const tierHarder = rows.find((row) => textOf(row).includes('tier-mais-dificil'));
+      const tierHarder = rowOf('tier-mais-dificil');
       expect(textOf(selectAll('td', tierHarder)[5])).toBe('Cumprida');
       const scanned = (measure: string) => (scanMeasures as readonly string[]).includes(measure);
       for (const target of model.data.targets.filter((candidate) => candidate.pending !== undefined)) {
-        const row = rows.find((candidate) => textOf(candidate).includes(target.id));
+        const row = rowOf(target.id);
         const cells = selectAll('td', row).map(textOf);
         // A scan target is played by npm run targets:record, not by the build: no record here, its reason says why.
         if (scanned(target.measure)) {
@@ -307,7 +309,7 @@ describe('the design targets on the Balanceamento page', () => {
         expect(cells[4]).toMatch(/^\u2212?\d+(,\d)?$/);
         expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
       }
-      const gap = rows.find((row) => textOf(row).includes('diferenca-de-habilidade'));
+      const gap = rowOf('diferenca-de-habilidade');
       // Its record is a paired difference: the best policy of a T1 encounter minus the random player, on the same battles.
       expect(textOf(selectAll('td', gap)[3])).toMatch(/^[^:]+ \(T1\): política "[^"]+" menos política "Sorteio, como os inimigos": \d+(,\d)? \(/);
     },
