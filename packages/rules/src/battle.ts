@@ -366,18 +366,15 @@ export function resolveRound(state: BattleState): { state: BattleState; events: 
  * Whether, as the grids stand, the squad reaches no one: someone stands on each side, and no standing member has an action
  * that reaches a standing enemy's column (outOfReach). The play page says so while the battle goes on.
  */
-export function squadOutOfReach(state: BattleState): boolean {
-  const [squad, enemies] = contextOf(state).sides;
-  return anyStanding(squad) && anyStanding(enemies) && outOfReach(squad, enemies);
-}
+export const squadOutOfReach = (state: BattleState): boolean => reachLost(state, 0);
 
-/**
- * Whether, as the grids stand, the enemies reach no one of the squad: someone stands on each side, and no standing enemy
- * has an action that reaches a standing member's column (outOfReach, the other way round). The play page says so.
- */
-export function enemiesOutOfReach(state: BattleState): boolean {
-  const [squad, enemies] = contextOf(state).sides;
-  return anyStanding(squad) && anyStanding(enemies) && outOfReach(enemies, squad);
+/** The same, the other way round: no standing enemy has an action that reaches a standing member's column. */
+export const enemiesOutOfReach = (state: BattleState): boolean => reachLost(state, 1);
+
+/** Whether, with someone standing on each side, side `side` reaches no one of the other as the grids stand. */
+function reachLost(state: BattleState, side: 0 | 1): boolean {
+  const sides = contextOf(state).sides;
+  return anyStanding(sides[0]) && anyStanding(sides[1]) && outOfReach(sides[side], sides[side === 0 ? 1 : 0]);
 }
 
 /** How the battle ended, or undefined while it goes on. */

@@ -79,6 +79,17 @@ export function measureEncounter(setup: BattleSetup, seed: number, battles: numb
   return figuresOf({ battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members });
 }
 
+/** A count of battles as a share in percent with its 95% Wilson interval, under the figures' names: `${name}Share`, `Low`, `High`. */
+function shareFields<Name extends string>(name: Name, count: number, battles: number): Record<`${Name}${'Share' | 'Low' | 'High'}`, number> {
+  const interval = wilsonInterval(count, battles);
+  const fields: Record<string, number> = {
+    [`${name}Share`]: toPercent(count / Math.max(1, battles)),
+    [`${name}Low`]: toPercent(interval.low),
+    [`${name}High`]: toPercent(interval.high),
+  };
+  return fields as Record<`${Name}${'Share' | 'Low' | 'High'}`, number>;
+}
+
 /**
  * Battles summed up (wins, battles with a fall, draws out of the squad's reach, victories out of the enemies' reach, rounds,
  * Vida lost, each member's damage, healing and declarations) as an encounter's figures.
@@ -96,11 +107,6 @@ export function figuresOf(totals: {
   const { battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members } = totals;
   const count = Math.max(1, battles);
   const win = wilsonInterval(wins, battles);
-  const falls = wilsonInterval(withFall, battles);
-  const stuck = wilsonInterval(outOfReach, battles);
-  const lost = Math.max(0, battles - wins - outOfReach);
-  const loss = wilsonInterval(lost, battles);
-  const sheltered = wilsonInterval(shelteredWins, battles);
   return {
     battles,
     winRate: toPercent(wins / count),
@@ -108,18 +114,11 @@ export function figuresOf(totals: {
     winHigh: toPercent(win.high),
     meanRounds: rounds / count,
     damageTaken: taken / count,
-    fallsShare: toPercent(withFall / count),
-    fallsLow: toPercent(falls.low),
-    fallsHigh: toPercent(falls.high),
-    outOfReachShare: toPercent(outOfReach / count),
-    outOfReachLow: toPercent(stuck.low),
-    outOfReachHigh: toPercent(stuck.high),
-    lossShare: toPercent(lost / count),
-    lossLow: toPercent(loss.low),
-    lossHigh: toPercent(loss.high),
-    shelteredWinShare: toPercent(shelteredWins / count),
-    shelteredWinLow: toPercent(sheltered.low),
-    shelteredWinHigh: toPercent(sheltered.high),
+    ...shareFields('falls', withFall, battles),
+    ...shareFields('outOfReach', outOfReach, battles),
+    // What the enemies took: the battles not won, but for the draws out of the squad's reach.
+    ...shareFields('loss', Math.max(0, battles - wins - outOfReach), battles),
+    ...shareFields('shelteredWin', shelteredWins, battles),
     members: members.map((member) => ({
       damagePerRound: member.declarations > 0 ? member.damage / member.declarations : 0,
       healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0,

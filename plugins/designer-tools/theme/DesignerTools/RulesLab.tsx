@@ -57,6 +57,12 @@ const wrap = { whiteSpace: 'normal', textAlign: 'left' } as const;
 const pct = (value: number) => `${formatFixed(value * 100, 1)}%`;
 const pp = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${formatFixed(Math.abs(value) * 100, 1)} p.p.`;
 const one = (value: number) => formatNumber(value, 1);
+/** A figure under the current rules and under the changed ones, side by side. */
+const changeCell = (format: (value: number) => string, current: number, changed: number): ReactNode => (
+  <td>
+    {format(current)} → {format(changed)}
+  </td>
+);
 
 let sharedWorker: Worker | null = null;
 
@@ -758,21 +764,11 @@ function ComparisonTable({ data, comparison }: { data: LabToolData; comparison: 
                 <td>
                   {pp(row.difference)} ({pp(row.differenceLow)} a {pp(row.differenceHigh)})
                 </td>
-                <td>
-                  {one(row.currentRounds)} → {one(row.changedRounds)}
-                </td>
-                <td>
-                  {one(row.currentDamageTaken)} → {one(row.changedDamageTaken)}
-                </td>
-                <td>
-                  {pct(row.currentFalls)} → {pct(row.changedFalls)}
-                </td>
-                <td>
-                  {pct(row.currentOutOfReach)} → {pct(row.changedOutOfReach)}
-                </td>
-                <td>
-                  {pct(row.currentSheltered)} → {pct(row.changedSheltered)}
-                </td>
+                {changeCell(one, row.currentRounds, row.changedRounds)}
+                {changeCell(one, row.currentDamageTaken, row.changedDamageTaken)}
+                {changeCell(pct, row.currentFalls, row.changedFalls)}
+                {changeCell(pct, row.currentOutOfReach, row.changedOutOfReach)}
+                {changeCell(pct, row.currentSheltered, row.changedSheltered)}
               </tr>
             ))}
           </tbody>
