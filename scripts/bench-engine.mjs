@@ -13,13 +13,15 @@
 //    the targets read (designer-tools' cachedBattles on an empty cache
 //    folder), in threads as the build plays them and on one thread
 //    (DESIGN_TARGETS_THREADS=1 gives the same figures), wall and CPU time of
-//    the process (every thread's).
+//    the process (every thread's); then, on the cache that left, the check
+//    after one edit of the data (a boss's number, a T1 and a T2 multiplier),
+//    which plays only the encounters the edit changes.
 // Prints figures; never fails on a target.
 //
 // Usage: npm run bench:engine [-- --policy NAME] (the squad's policy in the
 // memo's measure, one of the engine's; the default policy when none is named);
 // npm run bench:engine -- --limit (measure 1 only); -- --targets (measure 3 only)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,11 +91,45 @@ function targetCheck(model) {
           `parede ${seconds(wall)}, CPU do processo ${seconds(cpu)} (limite: 20 s de parede)`,
       );
     }
+    afterAnEdit(cachedBattles, path.join(cacheRoot, 'threads-0'));
   } finally {
     rmSync(cacheRoot, { recursive: true, force: true });
   }
 }
 const targetRuns = 3;
+
+// One edit each, as an author makes them under npm start: a boss's number, a T1 multiplier, a T2 one.
+const edits = [
+  ['o número de um chefe (chefe.mawari.regeneracao 3 → 4)', 'rules.yaml', /(- id: chefe\.mawari\.regeneracao\n(?: {2}.*\n)*? {2}value: )3\n/, '$14\n'],
+  ['a Vida do T1 (1,65 → 1,7)', 'tiers.yaml', 'vida: 1.65,', 'vida: 1.7,'],
+  ['a Vida do T2 (3,85 → 3,9)', 'tiers.yaml', 'vida: 3.85,', 'vida: 3.9,'],
+];
+
+/**
+ * The check after one edit of the data, with the cache the unedited data left (`folder`): each encounter is kept by its
+ * own setup, so only those the edit changes are played (each edit on a copy of the data, alone).
+ */
+function afterAnEdit(cachedBattles, folder) {
+  const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
+  delete process.env.DESIGN_TARGETS_THREADS;
+  for (const [name, file, from, to] of edits) {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'design-targets-data-'));
+    try {
+      cpSync(path.join(siteDir, 'data/game'), copy, { recursive: true });
+      const text = readFileSync(path.join(copy, file), 'utf8');
+      const edited = text.replace(from, to);
+      if (edited === text) throw new Error(`bench:engine: the edit of ${name} found nothing to change in ${file}`);
+      writeFileSync(path.join(copy, file), edited);
+      const model = loadGameModel(copy, siteDir);
+      const run = cpuSeconds(() => cachedBattles(model, folder));
+      console.log(
+        `Metas de design conferidas depois de editar ${name}, em threads: parede ${run.wall.toFixed(2)} s, CPU do processo ${run.seconds.toFixed(2)} s`,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+}
 
 async function main() {
   const { loadGameModel, simulatorToolData } = loadTypeScript('packages/game-model/src/index.ts');

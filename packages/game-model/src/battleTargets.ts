@@ -281,6 +281,15 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   ];
 }
 
+/**
+ * What an encounter's figures depend on besides the engine's code: its battles per seed, the seeds and its setup
+ * (measureSeeded reads nothing else). Two encounters with the same identity play the same battles, whatever list or floor
+ * names them: the sensitivity report takes the base run's figures by it, and the build keeps each encounter's by it.
+ */
+export function encounterIdentity(encounter: TargetEncounter, seeds: readonly number[]): string {
+  return JSON.stringify([encounter.battles, seeds, encounter.setup]);
+}
+
 /** How the encounters are played: each one's figures, in the list's order (one after the other, unless the caller has threads). */
 export type EncounterPlayer = (encounters: readonly TargetEncounter[], seeds: readonly number[]) => SeededFigures[];
 

@@ -12,6 +12,7 @@ import { evaluateTarget, verdictOf, type TargetResult } from '@dice-rolling/rule
 import {
   battleMeasureOptions,
   battleMeasures,
+  encounterIdentity,
   evaluateDesignTargets,
   measureBattleTargets,
   measureSeeded,
@@ -19,11 +20,11 @@ import {
   scanMeasures,
   specOf,
   targetEncounters,
+  targetSeeds,
   type EncounterPlayer,
   type FloorMeasures,
   type GameModel,
   type SeededFigures,
-  type TargetEncounter,
 } from '@dice-rolling/game-model';
 import { applyChanges, sensitivityValues, type LabChange, type LabParameter, type LabToolData } from '../client/lab';
 
@@ -70,17 +71,16 @@ export function sensitivityMoves(parameters: readonly LabParameter[], only?: Rea
     });
 }
 
-const encounterKey = (encounter: TargetEncounter) =>
-  `${encounter.list}|${encounter.policy}|${encounter.floor.id}|${encounter.battles}|${JSON.stringify(encounter.setup)}`;
-
-/** The base run's figures of each encounter, by its whole setup. */
+/** The base run's figures of each encounter, by its identity (its whole setup, battles and seeds). */
 export function baseFigures(model: GameModel, lab: LabToolData, battles: FloorMeasures): Map<string, SeededFigures> {
-  const encounters = targetEncounters(lab.simulator, battleMeasureOptions(model));
+  const options = battleMeasureOptions(model);
+  const encounters = targetEncounters(lab.simulator, options);
+  const seeds = options.seeds ?? targetSeeds;
   const lists = { floors: battles.floors, bossFloors: battles.bossFloors, raisedFloors: battles.raisedFloors, withoutHeals: battles.withoutHeals };
   const known = new Map<string, SeededFigures>();
   for (const encounter of encounters) {
     const played = lists[encounter.list].find((entry) => entry.policy === encounter.policy && entry.floor.id === encounter.floor.id);
-    if (played) known.set(encounterKey(encounter), played.figures);
+    if (played) known.set(encounterIdentity(encounter, seeds), played.figures);
   }
   return known;
 }
@@ -91,7 +91,7 @@ function reusingPlayer(known: ReadonlyMap<string, SeededFigures>): { player: Enc
   let battles = 0;
   const player: EncounterPlayer = (list, seeds) =>
     list.map((encounter) => {
-      const figures = known.get(encounterKey(encounter));
+      const figures = known.get(encounterIdentity(encounter, seeds));
       if (figures) return figures;
       encounters += 1;
       battles += encounter.battles * seeds.length;

@@ -1,7 +1,10 @@
 // The design targets at build: the game model measures them (its target
 // figures); here they are checked (a broken one stops the build), their
 // battles cached by the content hash of the engine, the game model and the
-// data (the golden vectors' stamp), and their figures written as open data.
+// data (the golden vectors' stamp), each encounter's figures also by its own
+// setup (an edit plays again only the encounters it changes), and their
+// figures written as open data.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
@@ -10,14 +13,17 @@ import {
   battleMeasures,
   battleMeasureOptions,
   bossLevelOf,
+  encounterIdentity,
   measureBattleTargets,
   simulatorToolData,
   checkTargets as checkModelTargets,
   evaluateDesignTargets,
   targetBattles,
   targetSeeds,
+  type EncounterPlayer,
   type FloorMeasures,
   type GameModel,
+  type SeededFigures,
   type TargetEvaluation,
 } from '@dice-rolling/game-model';
 import { engineDataVersion } from '../../game-data/src/index';
@@ -50,13 +56,50 @@ export function battlesFile(model: GameModel, folder = targetCacheFolder): strin
   return path.join(folder, `${battlesVersion(model)}-${targetSeeds.length}x${targetBattles}.json`);
 }
 
-function readBattles(file: string): FloorMeasures | undefined {
+/** A cache file's value; undefined when there is none, or it cannot be read. */
+function readJson<T>(file: string): T | undefined {
   if (!existsSync(file)) return undefined;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FloorMeasures;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
   }
+}
+
+/** Writes a file whole, then renames it into place: a process reading it never reads half of it. */
+function writeWhole(file: string, text: string): void {
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, text);
+  renameSync(written, file);
+}
+
+/**
+ * A player that keeps each encounter's figures in `folder`, in a file named by
+ * what they depend on: `code` (the engine's and the game model's sources) and
+ * the encounter's identity (its setup, battles per seed and seeds). It hands
+ * `player` only the encounters it has not kept, so after an edit of the data
+ * only the encounters whose battles the edit changes are played again: a
+ * boss's number plays the boss's encounters, a T1 number the T1 ones.
+ */
+export function keptEncounters(folder: string, code: string, player: EncounterPlayer): EncounterPlayer {
+  return (encounters, seeds) => {
+    const files = encounters.map((encounter) =>
+      path.join(folder, `${createHash('sha256').update(code).update(encounterIdentity(encounter, seeds)).digest('hex').slice(0, 24)}.json`),
+    );
+    const figures = files.map((file) => readJson<SeededFigures>(file));
+    const missing = encounters.filter((_encounter, at) => !figures[at]);
+    if (missing.length === 0) return figures as SeededFigures[];
+    const played = player(missing, seeds);
+    mkdirSync(folder, { recursive: true });
+    let next = 0;
+    return figures.map((kept, at) => {
+      if (kept) return kept;
+      const figure = played[next++];
+      if (!figure) throw new Error(`design targets: no figures for encounter ${at}`);
+      writeWhole(files[at] as string, JSON.stringify(figure));
+      return figure;
+    });
+  };
 }
 
 /** Whether a process with this id runs (one this user may not signal runs too). */
@@ -112,24 +155,22 @@ export function cachedBattles(model: GameModel, folder = targetCacheFolder): Flo
   const lock = `${file}.playing`;
   const giveUp = Date.now() + otherPlayerPatience;
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  let battles = readBattles(file);
+  let battles = readJson<FloorMeasures>(file);
   while (!battles) {
     if (claimBattles(lock) || Date.now() > giveUp) {
       try {
         const data = simulatorToolData(model);
         const options = battleMeasureOptions(model);
-        battles = measureBattleTargets(data, options, playInThreads(data, options));
-        // Written whole, then renamed: a process waiting on the file never reads half of it.
-        const written = `${file}.${process.pid}`;
-        writeFileSync(written, JSON.stringify(battles));
-        renameSync(written, file);
+        const encounters = keptEncounters(path.join(folder, 'encounters'), engineDataVersion(model, null), playInThreads(data, options));
+        battles = measureBattleTargets(data, options, encounters);
+        writeWhole(file, JSON.stringify(battles));
       } finally {
         rmSync(lock, { force: true });
       }
       break;
     }
     Atomics.wait(pause, 0, 0, lookEvery);
-    battles = readBattles(file);
+    battles = readJson<FloorMeasures>(file);
   }
   battlesByModel.set(model, battles);
   return battles;

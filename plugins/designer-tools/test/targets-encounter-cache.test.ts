@@ -1,0 +1,104 @@
+// The targets' battles kept encounter by encounter: after an edit, only the
+// encounters whose battles it changes are played again (a boss's number, the
+// boss's encounters; a T1 tier, the T1 ones), the others are read back.
+import { readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  battleMeasureOptions,
+  simulatorToolData,
+  targetEncounters,
+  type EncounterPlayer,
+  type SeededFigures,
+  type TargetEncounter,
+} from '@dice-rolling/game-model';
+import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
+import { battlesFile, cachedBattles, keptEncounters } from '../src/targets';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+const encounters = targetEncounters(simulatorToolData(model), battleMeasureOptions(model));
+const seeds = [1, 2];
+
+let folder = '';
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A player that plays nothing: it answers each encounter with figures that name it and the call, and records what it was asked. */
+function recordingPlayer(call: string): { player: EncounterPlayer; asked: TargetEncounter[] } {
+  const asked: TargetEncounter[] = [];
+  const player: EncounterPlayer = (list) =>
+    list.map((encounter) => {
+      asked.push(encounter);
+      return { playedBy: `${call} ${encounter.list} ${encounter.policy} ${encounter.floor.id}` } as unknown as SeededFigures;
+    });
+  return { player, asked };
+}
+
+/** The encounters with one boss's Vida changed in its setups (as an edit of its data would change them). */
+function withBossLife(boss: TargetEncounter['floor']): TargetEncounter[] {
+  return encounters.map((encounter) =>
+    encounter.floor.id !== boss.id
+      ? encounter
+      : { ...encounter, setup: { ...encounter.setup, enemies: encounter.setup.enemies.map((enemy) => ({ ...enemy, life: enemy.life + 1 })) } },
+  );
+}
+
+describe("the targets' battles kept encounter by encounter", () => {
+  it('reads back every encounter a second time, with the figures of the first, and plays none', () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
+    const first = recordingPlayer('primeira');
+    const played = keptEncounters(folder, 'codigo', first.player)(encounters, seeds);
+    expect(first.asked).toHaveLength(encounters.length);
+    const second = recordingPlayer('segunda');
+    const read = keptEncounters(folder, 'codigo', second.player)(encounters, seeds);
+    expect(second.asked).toEqual([]);
+    expect(read).toEqual(played);
+  });
+
+  it("plays again only the encounters whose setup an edit changed, and gives the others' figures back in the list's order", () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
+    keptEncounters(folder, 'codigo', recordingPlayer('primeira').player)(encounters, seeds);
+    const boss = encounters.find((encounter) => encounter.list === 'bossFloors')?.floor;
+    if (!boss) throw new Error('the data has no boss floor');
+    const edited = withBossLife(boss);
+    const second = recordingPlayer('segunda');
+    const figures = keptEncounters(folder, 'codigo', second.player)(edited, seeds);
+    const changed = edited.filter((encounter) => encounter.floor.id === boss.id);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(second.asked).toEqual(changed);
+    figures.forEach((played, at) => {
+      const encounter = edited[at] as TargetEncounter;
+      const call = encounter.floor.id === boss.id ? 'segunda' : 'primeira';
+      expect(played).toEqual({ playedBy: `${call} ${encounter.list} ${encounter.policy} ${encounter.floor.id}` });
+    });
+  });
+
+  it('plays everything again under other code (the engine or the game model changed) or other seeds', () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
+    keptEncounters(folder, 'codigo', recordingPlayer('primeira').player)(encounters, seeds);
+    const otherCode = recordingPlayer('outro código');
+    keptEncounters(folder, 'outro-codigo', otherCode.player)(encounters, seeds);
+    expect(otherCode.asked).toHaveLength(encounters.length);
+    const otherSeeds = recordingPlayer('outras sementes');
+    keptEncounters(folder, 'codigo', otherSeeds.player)(encounters, [1, 3]);
+    expect(otherSeeds.asked).toHaveLength(encounters.length);
+  });
+});
+
+describe("the build's battles (cachedBattles)", () => {
+  it("reads each encounter from its own file when the file of the model's battles is gone", () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
+    // Only the boss target: its encounters are few (the bosses, on every policy).
+    const bosses: GameModel = { ...model, data: { ...model.data, targets: model.data.targets.filter((target) => target.measure === 'boss-win-rate') } };
+    const played = cachedBattles(bosses, folder);
+    expect(played.bossFloors.length).toBeGreaterThan(0);
+    rmSync(battlesFile(bosses, folder));
+    const kept = path.join(folder, 'encounters');
+    for (const file of readdirSync(kept)) writeFileSync(path.join(kept, file), JSON.stringify({ keptIn: file }));
+    // Another model object with the same content: the model's own file is gone, each encounter's is marked.
+    const read = cachedBattles({ ...bosses }, folder);
+    expect(read.bossFloors).toHaveLength(played.bossFloors.length);
+    for (const entry of read.bossFloors) expect(entry.figures).toHaveProperty('keptIn');
+  });
+});
