@@ -1,5 +1,5 @@
 // The design targets' battles on every core: the build's check plays some
-// 37 000 battles when its cache is cold, and one thread takes more than the
+// 60 000 battles when its cache is cold, and one thread takes more than the
 // 20 s the targets are given. The encounters are shared out as they come (a
 // counter in shared memory: an encounter goes to whichever thread is free),
 // so a slow T2 encounter does not hold up the others. Each thread plays an
@@ -10,8 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
-import type { EncounterData, SimFloor } from '@dice-rolling/rules';
-import { playInTurn, type EncounterPlayer, type MeasureOptions, type SeededFigures } from '@dice-rolling/game-model';
+import { playInTurn, type EncounterPlayer, type SeededFigures } from '@dice-rolling/game-model';
 
 /**
  * Threads besides this one: one less than the cores (at most three), or
@@ -30,47 +29,46 @@ const threadedBattles = 2000;
 const patience = 10 * 60 * 1000;
 
 /**
- * A player of the targets' encounters for `data` and `options` (the same the
- * encounters were listed from: each thread lists them again) that shares them
- * out among `threads` more threads, when they are `fromBattles` battles or more.
+ * A player of the targets' encounters that shares the encounters it is handed
+ * (all of them, or those a cache lacks) out among `threads` more threads, when
+ * they are `fromBattles` battles or more. Each thread gets the encounters'
+ * setups and battles, as plain data, and plays those it claims.
  */
-export function playInThreads(
-  data: EncounterData & { floors: SimFloor[]; bossFloors?: SimFloor[] },
-  options: MeasureOptions,
-  {
-    threads = extraThreads(),
-    fromBattles = threadedBattles,
-    playHere = true,
-  }: {
-    threads?: number;
-    fromBattles?: number;
-    /** Whether this thread plays encounters too, or only waits for the others' (a test of theirs). */
-    playHere?: boolean;
-  } = {},
-): EncounterPlayer {
+export function playInThreads({
+  threads = extraThreads(),
+  fromBattles = threadedBattles,
+  playHere = true,
+}: {
+  threads?: number;
+  fromBattles?: number;
+  /** Whether this thread plays encounters too, or only waits for the others' (a test of theirs). */
+  playHere?: boolean;
+} = {}): EncounterPlayer {
   return (encounters, seeds) => {
     const battles = encounters.reduce((sum, encounter) => sum + encounter.battles, 0) * seeds.length;
     if (threads === 0 || battles < fromBattles) return playInTurn(encounters, seeds);
     const next = new Int32Array(new SharedArrayBuffer(4));
     const posted = new Int32Array(new SharedArrayBuffer(4));
-    const channel = new MessageChannel();
-    const workers = Array.from(
-      { length: threads },
-      () =>
+    // A channel each: a port goes to one thread only (a second thread handed the same port failed to start).
+    const channels = Array.from({ length: threads }, () => new MessageChannel());
+    const plain = encounters.map(({ setup, battles: perSeed }) => ({ setup, battles: perSeed }));
+    const workers = channels.map(
+      (channel) =>
         new Worker(path.join(__dirname, 'targetWorker.mjs'), {
-          workerData: { data, options: { ...options, seeds }, seeds, port: channel.port2, next, posted },
+          workerData: { encounters: plain, seeds, port: channel.port2, next, posted },
           transferList: [channel.port2],
         }),
     );
     const figures: (SeededFigures | undefined)[] = encounters.map(() => undefined);
     let received = 0;
     const drain = () => {
-      for (let message = receiveMessageOnPort(channel.port1); message; message = receiveMessageOnPort(channel.port1)) {
-        const { at, figures: played, error } = message.message as { at?: number; figures?: SeededFigures; error?: string };
-        if (error !== undefined) throw new Error(`design targets: a thread failed: ${error}`);
-        if (at !== undefined && played) figures[at] = played;
-        received += 1;
-      }
+      for (const { port1 } of channels)
+        for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
+          const { at, figures: played, error } = message.message as { at?: number; figures?: SeededFigures; error?: string };
+          if (error !== undefined) throw new Error(`design targets: a thread failed: ${error}`);
+          if (at !== undefined && played) figures[at] = played;
+          received += 1;
+        }
     };
     try {
       let mine = 0;
@@ -90,7 +88,7 @@ export function playInThreads(
         drain();
       }
     } finally {
-      channel.port1.close();
+      for (const { port1 } of channels) port1.close();
       for (const worker of workers) void worker.terminate();
     }
     return figures.map((played, at) => {

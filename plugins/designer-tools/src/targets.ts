@@ -37,18 +37,37 @@ export const targetCacheFolder = path.resolve(__dirname, '../../../node_modules/
 // One read per model: the build's check and the Balanceamento page ask for the same battles.
 const battlesByModel = new WeakMap<GameModel, FloorMeasures>();
 
+let playerSources: string | undefined;
+/**
+ * The hash of the code here that plays and keeps the battles (this file, the
+ * threads and their entry), part of both caches' keys: figures kept by other
+ * code are not read, so a mended player never reads what an earlier one got
+ * wrong (threads that played the wrong encounters once wrote such figures).
+ */
+function playerCode(): string {
+  playerSources ??= createHash('sha256')
+    .update(
+      ['targets.ts', 'parallelTargets.ts', 'targetWorker.mjs']
+        .map((file) => readFileSync(path.join(__dirname, file), 'utf8').replace(/\r\n/g, '\n'))
+        .join('\0'),
+    )
+    .digest('hex')
+    .slice(0, 12);
+  return playerSources;
+}
+
 /**
  * The content hash the battles depend on: the engine's and the game model's
- * code, the simulator's data (rules, roles, creatures, tiers, floors,
- * policies), the battle targets' measures and tiers, the boss level and the
- * Healer.
+ * code, the code that plays them here (playerCode), the simulator's data
+ * (rules, roles, creatures, tiers, floors, policies), the battle targets'
+ * measures and tiers, the boss level and the Healer.
  */
 export function battlesVersion(model: GameModel): string {
   const targets = model.data.targets
     .filter((target) => (battleMeasures as readonly string[]).includes(target.measure))
     .map((target) => [target.measure, target.tier ?? null, target.battles ?? null]);
   const healer = model.data.roles.find((role) => role.function.startsWith('Healer'))?.id ?? null;
-  return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer });
+  return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer, player: playerCode() });
 }
 
 /** The cache file of a model's battles: named by what they depend on (battlesVersion), the seeds and the battles per seed. */
@@ -161,7 +180,7 @@ export function cachedBattles(model: GameModel, folder = targetCacheFolder): Flo
       try {
         const data = simulatorToolData(model);
         const options = battleMeasureOptions(model);
-        const encounters = keptEncounters(path.join(folder, 'encounters'), engineDataVersion(model, null), playInThreads(data, options));
+        const encounters = keptEncounters(path.join(folder, 'encounters'), `${engineDataVersion(model, null)}-${playerCode()}`, playInThreads());
         battles = measureBattleTargets(data, options, encounters);
         writeWhole(file, JSON.stringify(battles));
       } finally {

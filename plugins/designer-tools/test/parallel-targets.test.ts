@@ -12,12 +12,29 @@ describe("the design targets' battles in threads", () => {
     // Few battles (the thread starts whatever their number), all played by the other thread.
     const options = battleMeasureOptions(model, { seeds: [1, 2], battles: 1 });
     const encounters = targetEncounters(data, options);
-    const threaded = measureBattleTargets(data, options, playInThreads(data, options, { threads: 1, fromBattles: 0, playHere: false }));
+    const threaded = measureBattleTargets(data, options, playInThreads({ threads: 1, fromBattles: 0, playHere: false }));
     const alone = measureBattleTargets(data, options, playInTurn);
     expect(threaded).toEqual(alone);
     // Every floor and policy is there, each with its own figures (the seeds' win rates of a floor differ between floors).
     expect(threaded.floors.map((entry) => `${entry.floor.id} ${entry.policy}`)).toEqual(
       encounters.filter((encounter) => encounter.list === 'floors').map((encounter) => `${encounter.floor.id} ${encounter.policy}`),
     );
+  }, 60_000);
+
+  it('play the encounters they are handed, not the whole list the data gives (a cache hands them only those it lacks)', () => {
+    const data = simulatorToolData(model);
+    const options = battleMeasureOptions(model, { seeds: [1, 2], battles: 2 });
+    // Every third encounter, from the second on: none at the index it has in the whole list.
+    const some = targetEncounters(data, options).filter((_encounter, at) => at % 3 === 1);
+    const threaded = playInThreads({ threads: 1, fromBattles: 0, playHere: false })(some, [1, 2]);
+    expect(threaded).toEqual(playInTurn(some, [1, 2]));
+  }, 60_000);
+
+  it('work with more than one other thread (a machine with more than two cores)', () => {
+    const data = simulatorToolData(model);
+    const options = battleMeasureOptions(model, { seeds: [1, 2], battles: 2 });
+    const encounters = targetEncounters(data, options);
+    const threaded = playInThreads({ threads: 2, fromBattles: 0, playHere: false })(encounters, [1, 2]);
+    expect(threaded).toEqual(playInTurn(encounters, [1, 2]));
   }, 60_000);
 });

@@ -1,19 +1,22 @@
 // The targets' battles kept encounter by encounter: after an edit, only the
 // encounters whose battles it changes are played again (a boss's number, the
 // boss's encounters; a T1 tier, the T1 ones), the others are read back.
-import { readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   battleMeasureOptions,
+  loadGameModel,
+  playInTurn,
   simulatorToolData,
   targetEncounters,
   type EncounterPlayer,
+  type GameModel,
   type SeededFigures,
   type TargetEncounter,
 } from '@dice-rolling/game-model';
-import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
+import { playInThreads } from '../src/parallelTargets';
 import { battlesFile, cachedBattles, keptEncounters } from '../src/targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -84,6 +87,24 @@ describe("the targets' battles kept encounter by encounter", () => {
     keptEncounters(folder, 'codigo', otherSeeds.player)(encounters, [1, 3]);
     expect(otherSeeds.asked).toHaveLength(encounters.length);
   });
+});
+
+describe('the kept encounters played in threads', () => {
+  it('give after an edit the figures every encounter has when played alone, with no cache', () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
+    // Two battles a seed: the threads play whatever the number (fromBattles 0).
+    const few = targetEncounters(simulatorToolData(model), battleMeasureOptions(model, { seeds, battles: 2 }));
+    const threaded = () => keptEncounters(folder, 'codigo', playInThreads({ threads: 1, fromBattles: 0, playHere: false }));
+    threaded()(few, seeds);
+    const boss = few.find((encounter) => encounter.list === 'bossFloors')?.floor;
+    if (!boss) throw new Error('the data has no boss floor');
+    const edited = few.map((encounter) =>
+      encounter.floor.id !== boss.id
+        ? encounter
+        : { ...encounter, setup: { ...encounter.setup, enemies: encounter.setup.enemies.map((enemy) => ({ ...enemy, life: enemy.life * 2 })) } },
+    );
+    expect(threaded()(edited, seeds)).toEqual(playInTurn(edited, seeds));
+  }, 60_000);
 });
 
 describe("the build's battles (cachedBattles)", () => {
