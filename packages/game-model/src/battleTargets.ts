@@ -199,7 +199,7 @@ export function withoutHealsOf<Data extends Pick<EncounterData, 'roles' | 'statu
         ? role
         : {
             ...role,
-            basic: strip(role.basic),
+            weapons: role.weapons.map((weapon) => ({ ...weapon, attack: strip(weapon.attack) })),
             skills: role.skills.map((skill) => ({ ...skill, action: strip(skill.action) })).filter((skill) => skill.action.effects.length > 0),
           },
     ),
@@ -547,7 +547,11 @@ export function measureScanTargets(
           data.roles.map((role) => role.id),
           squad.map((member) => member.role),
         )) {
-          const members = squad.map((member, index) => ({ ...member, role: roles[index] ?? member.role }));
+          // A member of another role carries that role's first weapon (its own weapon's place means nothing there).
+          const members = squad.map(({ weapon, ...member }, index) => {
+            const role = roles[index] ?? member.role;
+            return role === member.role && weapon !== undefined ? { ...member, weapon } : { ...member, role };
+          });
           const names = roles.map((id) => data.roles.find((role) => role.id === id)?.name ?? id).join(', ');
           rows.push({ subject: `Equipe ${names}`, policy, differences: against((floor) => winsBySeed(data, members, floor.enemies, policy)) });
         }

@@ -158,10 +158,18 @@ export function presetFloors(model: GameModel, kind: 'common' | 'boss', known: R
   return [...tiered, ...untiered];
 }
 
-/** The squad squads.yaml calls "equipe-inicial", each member at the start level with the squad's die; none when the data has none. */
+/**
+ * The squad squads.yaml calls "equipe-inicial", each member at the start level with the squad's die and the weapon it
+ * names (by its place among its role's weapons; the first when it names none); none when the data has none.
+ */
 export function startingSquadOf(model: GameModel, level: number): MemberChoice[] {
   const squad = model.byId('squads', 'equipe-inicial');
-  return squad ? squad.members.map((member) => ({ role: member.role, level, die: squad.die, cell: member.cell })) : [];
+  if (!squad) return [];
+  return squad.members.map((member) => {
+    const weapon =
+      member.weapon === undefined ? -1 : (model.byId('roles', member.role)?.basicAttacks.findIndex((attack) => attack.weapon === member.weapon) ?? -1);
+    return { role: member.role, level, die: squad.die, cell: member.cell, ...(weapon > 0 ? { weapon } : {}) };
+  });
 }
 
 /** What every common action is to the engine: free of skill rules, usable from any column, aimed at its user; no effects of its own. */
@@ -202,21 +210,25 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
   const { damage, progression } = engineRulesOf(model);
   const middle = rangeMiddle;
   const roles = model.data.roles.map((role) => {
-    const attack = role.basicAttacks[0];
-    const basic: ActionSpec = {
-      id: `${role.id}-ataque-basico`,
-      name: attack ? (attack.name.split(' (')[0] ?? attack.name) : 'Ataque básico',
-      skill: false,
-      cost: {},
-      from: fromColumns(attack?.from ?? gridColumns),
-      target: targetSpec(attack?.target ?? { side: 'enemy', hits: 'one', columns: ['front'] }),
-      effects: attack
-        ? battleEffects(model, [
-            { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },
-            ...attack.effects,
-          ])
-        : [],
-    };
+    // Each weapon's basic attack; a role without weapons in the data strikes the front column.
+    const attacks = role.basicAttacks.length > 0 ? role.basicAttacks : [undefined];
+    const weapons = attacks.map((attack) => ({
+      name: attack?.weapon ?? 'Sem arma',
+      attack: {
+        id: `${role.id}-ataque-basico`,
+        name: attack ? (attack.name.split(' (')[0] ?? attack.name) : 'Ataque básico',
+        skill: false,
+        cost: {},
+        from: fromColumns(attack?.from ?? gridColumns),
+        target: targetSpec(attack?.target ?? { side: 'enemy', hits: 'one', columns: ['front'] }),
+        effects: attack
+          ? battleEffects(model, [
+              { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },
+              ...attack.effects,
+            ])
+          : [],
+      } satisfies ActionSpec,
+    }));
     const passive = model.byId('passives', role.passive);
     return {
       id: role.id,
@@ -228,7 +240,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
       elementalDefence: middle(role.attributes['defesa-elemental']),
       elementalPower: role.attributes['poder-elemental'] ? middle(role.attributes['poder-elemental']) : damage.normalPower,
       passives: passive ? passivesFrom(reader, passive.battle) : [],
-      basic,
+      weapons,
       skills: role.skills.map((skill) => ({
         unlock: skill.unlock,
         action: {

@@ -247,7 +247,17 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
     });
   }
   for (const squad of data.squads) {
-    squad.members.forEach((member, at) => expect('roles', member.role, 'squads', squad.id, `members[${at}].role`));
+    squad.members.forEach((member, at) => {
+      expect('roles', member.role, 'squads', squad.id, `members[${at}].role`);
+      const weapons = byId('roles', member.role)?.basicAttacks.map((attack) => attack.weapon);
+      if (member.weapon !== undefined && weapons && !weapons.includes(member.weapon))
+        problems.push({
+          file: fileOf('squads'),
+          record: squad.id,
+          field: `members[${at}].weapon`,
+          message: `o papel "${member.role}" não tem a arma "${member.weapon}" (as dele: ${weapons.join(', ')})`,
+        });
+    });
     expect('dice', squad.die, 'squads', squad.id, 'die');
   }
   for (const region of data.regions) region.bosses.forEach((boss, at) => expect('creatures', boss, 'regions', region.id, `bosses[${at}]`));

@@ -723,7 +723,8 @@ export const squadSchema = z
     id,
     name: text,
     members: z
-      .array(z.object({ role: id, cell: gridCell }).strict())
+      // The weapon a member carries, by its name in the role's basic attacks; the first when none is named.
+      .array(z.object({ role: id, cell: gridCell, weapon: text.optional() }).strict())
       .min(1)
       .max(6),
     die: id,

@@ -26,6 +26,27 @@ describe('the game data of the site', () => {
     ]);
   });
 
+  it('arms a member of the starting squad with the weapon squads.yaml names, and stops the build on a weapon its role lacks', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const data = structuredClone(model.data);
+    const squad = data.squads.find((candidate) => candidate.id === 'equipe-inicial')!;
+    const at = squad.members.findIndex((member) => member.role === 'mystic');
+    const mystic = data.roles.find((role) => role.id === 'mystic')!;
+    const second = mystic.basicAttacks[1]!;
+    squad.members[at]!.weapon = second.weapon;
+    const armed = buildModel(data, model.fileOf);
+    expect(armed.problems).toEqual([]);
+    const tools = simulatorToolData(armed.model);
+    const setup = buildSetup(tools, { squad: startingSquad(tools), enemies: [], policy: 'damage' });
+    // The member's first action is its basic attack: the second weapon's, by its name.
+    expect(setup.squad[at]?.actions[0]?.name).toBe(second.name.split(' (')[0]);
+    squad.members[at]!.weapon = 'Arco';
+    const weapons = mystic.basicAttacks.map((attack) => attack.weapon).join(', ');
+    expect(buildModel(data, model.fileOf).problems.map((problem) => `${problem.record} ${problem.field}: ${problem.message}`)).toEqual([
+      `equipe-inicial members[${at}].weapon: o papel "mystic" não tem a arma "Arco" (as dele: ${weapons})`,
+    ]);
+  });
+
   it('gives every playable role its Poder de Ataque, Poder elemental and Defesa elemental as ranges, which the simulator plays', () => {
     const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
     const simulator = simulatorToolData(model);

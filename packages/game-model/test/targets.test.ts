@@ -54,7 +54,7 @@ function tinyData(heroHit: number, enemyHit: number): EncounterData & { floors: 
     speed: 50,
     elementalDefence: 0,
     passives: [],
-    basic: hit(`golpe-${id}`, heroHit),
+    weapons: [{ name: 'Arma', attack: hit(`golpe-${id}`, heroHit) }],
     skills: [{ unlock: 1, action: heal }],
   });
   return {
@@ -202,7 +202,7 @@ describe('target figures on a tiny hand-made encounter', () => {
     // The squad's blows mark the front, the creature stands in the back and bites for 1: every battle ends at the cap, stuck.
     const melee = (role: EncounterData['roles'][number]) => ({
       ...role,
-      basic: { ...role.basic, target: { side: 'enemy' as const, multiple: false, columns: [2] } },
+      weapons: role.weapons.map((weapon) => ({ ...weapon, attack: { ...weapon.attack, target: { side: 'enemy' as const, multiple: false, columns: [2] } } })),
     });
     const base = tinyData(1000, 1);
     const stuck = {

@@ -28,8 +28,9 @@ export interface SimRole {
   /** Poder elemental at level 1 (the normal Poder when the data gives none); it grows by level like the Poder de Ataque. */
   elementalPower?: number;
   passives: PassiveMechanic[];
-  /** The first weapon's basic attack, then the skills with their unlock level. */
-  basic: ActionSpec;
+  /** Each of its weapons with its basic attack, in the data's order: a member carries the first unless it names another. */
+  weapons: { name: string; attack: ActionSpec }[];
+  /** The skills with their unlock level. */
   skills: { unlock: number; action: ActionSpec }[];
 }
 
@@ -76,6 +77,8 @@ export interface MemberChoice {
   level: number;
   die: string;
   cell: number;
+  /** The weapon it carries, by its place among its role's weapons (the first when not given). */
+  weapon?: number;
 }
 
 export interface EnemyChoice {
@@ -96,11 +99,12 @@ export function startingSquad(data: Pick<EncounterData, 'startingSquad'>): Membe
   return (data.startingSquad ?? []).map((member) => ({ ...member }));
 }
 
-/** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die. */
+/** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die, the weapon it carries. */
 export function memberSpec(data: EncounterData, member: MemberChoice, index: number): FighterSpec | undefined {
   const role = data.roles.find((candidate) => candidate.id === member.role);
   const die = data.dice.find((candidate) => candidate.id === member.die) ?? data.dice[0];
-  if (!role || !die) return undefined;
+  const weapon = role?.weapons[member.weapon ?? 0];
+  if (!role || !die || !weapon) return undefined;
   const skills = skillsKnownAt(role.skills, member.level, data.progression);
   const stats = roleStatsAt(
     { life: role.life, defence: role.defence, speed: role.speed, power: role.power ?? data.normalPower },
@@ -119,7 +123,7 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     power: stats.power,
     elementalPower: atLevel(role.elementalPower ?? data.normalPower, data.progression.growth.power, member.level),
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [role.basic, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])],
+    actions: [weapon.attack, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])],
   };
 }
 

@@ -31,7 +31,7 @@ const role = (id: string, extra: Partial<SimRole> = {}): SimRole => ({
   speed: 5,
   elementalDefence: 10,
   passives: [],
-  basic: hit(`${id}-strike`, 30),
+  weapons: [{ name: 'Espada', attack: hit(`${id}-strike`, 30) }],
   skills: [],
   ...extra,
 });
@@ -68,7 +68,14 @@ const data: EncounterData = {
         { unlock: 5, action: hit('tremor', 70) },
       ],
     }),
-    role('mystic', { power: 90, elementalPower: 120 }),
+    role('mystic', {
+      power: 90,
+      elementalPower: 120,
+      weapons: [
+        { name: 'Cajado', attack: hit('mystic-staff', 25) },
+        { name: 'Concha', attack: hit('mystic-shell', 20) },
+      ],
+    }),
     role('ascetic'),
     role('wanderer'),
   ],
@@ -138,6 +145,15 @@ describe('a squad member as it fights', () => {
     expect(memberSpec(data, { role: 'ascetic', level: 1, die: 'd20', cell: 0 }, 2)?.dice).toEqual([['red', 'green', 'blue', 'red']]);
     expect(memberSpec(data, { role: 'nobody', level: 1, die: 'd6', cell: 0 }, 2)).toBeUndefined();
     expect(memberSpec({ ...data, dice: [] }, { role: 'ascetic', level: 1, die: 'd6', cell: 0 }, 2)).toBeUndefined();
+  });
+
+  it("carries the weapon it names, by its place among its role's weapons, and the first when it names none", () => {
+    expect(memberSpec(data, { role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: 1 }, 1)?.actions[0]).toEqual(hit('mystic-shell', 20));
+    expect(memberSpec(data, { role: 'mystic', level: 1, die: 'd6', cell: 1 }, 1)?.actions[0]).toEqual(hit('mystic-staff', 25));
+  });
+
+  it('builds no one with a weapon its role does not have', () => {
+    expect(memberSpec(data, { role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: 2 }, 1)).toBeUndefined();
   });
 
   it('has no Mover when the data has none', () => {

@@ -282,19 +282,23 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
         });
       }
     }
-    // The data file says the basic attacks of the playable roles are proposals (roles.yaml, its heading).
-    parameters.push(
-      ...actionParameters(
-        model,
-        data,
-        role.basic,
-        [['roles', roleIndex, 'basic']],
-        `ataque.${role.id}`,
-        `${short}, ${role.basic.name}`,
-        `Papéis: ${short}`,
-        ruleCounted,
-      ),
-    );
+    // The data file says the basic attacks of the playable roles are proposals (roles.yaml, its heading). The weapon the
+    // starting squad's member of the role carries (the first for a role not in it): the one the battles read.
+    const carried = data.startingSquad?.find((member) => member.role === role.id)?.weapon ?? 0;
+    const weapon = role.weapons[carried] ?? role.weapons[0];
+    if (weapon)
+      parameters.push(
+        ...actionParameters(
+          model,
+          data,
+          weapon.attack,
+          [['roles', roleIndex, 'weapons', role.weapons.indexOf(weapon), 'attack']],
+          `ataque.${role.id}`,
+          `${short}, ${weapon.attack.name}`,
+          `Papéis: ${short}`,
+          ruleCounted,
+        ),
+      );
     role.skills.forEach((skill, skillIndex) => {
       const skillRecord = record.skills.find((candidate) => candidate.id === skill.action.id);
       if (skillRecord?.source !== 'proposal' || skillRecord.status === 'aceita') return;

@@ -125,7 +125,7 @@ describe('paired comparison', () => {
     const base = applyChanges(data, []);
     const stronger = structuredClone(base);
     for (const role of stronger.roles)
-      for (const action of [role.basic, ...role.skills.map((skill) => skill.action)])
+      for (const action of [...role.weapons.map((weapon) => weapon.attack), ...role.skills.map((skill) => skill.action)])
         for (const effect of action.effects) if (effect.kind === 'damage') effect.amount = Math.round(effect.amount * 1.5);
     const encounter = encountersOf(data, custom)[0]!;
     const tally = simulatePairedRange(labSetup(base, encounter), labSetup(stronger, encounter), 1, 0, 1000);
