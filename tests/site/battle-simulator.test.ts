@@ -87,6 +87,22 @@ describe('battle simulator', () => {
     await release();
   });
 
+  it('arms a character with the weapon the reader picks: a Mystic alone reaches a Sombras do Sal in the back only with the Concha sonora', async () => {
+    const { page, frame, live, release } = await openSimulator('?equipe=mystic.1.d6.1&inimigos=sombras-do-sal.t1.0&politica=dano&batalhas=100&semente=1');
+    // The staff's water jet marks the front and the middle: the enemy in the back is never hit.
+    const staff = await summaryOf(live);
+    expect(staff).toMatch(/^Vitórias em 0,0% de 100 batalhas/);
+    const weapon = frame.getByLabel('Arma 1');
+    expect(await weapon.locator('option:checked').innerText()).toMatch(/^Cajado/);
+    await weapon.selectOption({ index: 1 });
+    expect(await weapon.locator('option:checked').innerText()).toMatch(/^Concha sonora/);
+    await frame.getByRole('button', { name: 'Simular' }).click();
+    await expect.poll(() => live.innerText(), { timeout: 30_000 }).not.toBe(staff);
+    expect(await summaryOf(live)).toMatch(/^Vitórias em 100,0% de 100 batalhas/);
+    expect(new URL(page.url()).searchParams.get('equipe')).toBe('mystic.1.d6.1.2');
+    await release();
+  });
+
   it('a link reproduces a run: the same URL gives the same numbers', async () => {
     // A thousand battles: enough for the summary to show the thousands separator.
     const query = '?equipe=warden.5.d6.2&inimigos=kasurak.t1.2_yarak.t1.5&politica=dano&batalhas=1000&semente=77';

@@ -94,12 +94,16 @@ function policyFromParam(raw: string | null, problems: string[]): Policy {
   return policies.find((policy) => policyParams[policy] === word) ?? 'damage';
 }
 
+/** A character in a link: role, level, die and cell, and its weapon's place among its role's weapons (from 1) unless it is the first. */
+const memberToken = (member: MemberChoice): string =>
+  `${member.role}.${member.level}.${member.die}.${member.cell}${member.weapon ? `.${member.weapon + 1}` : ''}`;
+
 /** The query keys the simulator owns (the battle page also holds the damage tool's). */
 export const simulatorParamKeys = ['equipe', 'inimigos', 'politica', 'batalhas', 'semente'] as const;
 
 export function simulatorToParams(state: SimulatorState): URLSearchParams {
   return new URLSearchParams({
-    equipe: state.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'),
+    equipe: state.squad.map(memberToken).join('_'),
     inimigos: state.enemies.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_'),
     politica: policyParams[state.policy],
     batalhas: String(state.battles),
@@ -132,8 +136,9 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
     const tokens = squadRaw.split('_').filter((token) => token !== '');
     if (tokens.length > maxSquad) problems.push(`Equipe: no máximo ${maxSquad} personagens; usei os ${maxSquad} primeiros.`);
     for (const token of tokens.slice(0, maxSquad)) {
-      const [role = '', level = null, die = null, cell = null] = token.split('.');
-      if (!data.roles.some((candidate) => candidate.id === role)) {
+      const [role = '', level = null, die = null, cell = null, weapon = null] = token.split('.');
+      const weapons = data.roles.find((candidate) => candidate.id === role)?.weapons.length;
+      if (!weapons) {
         problems.push(`Equipe: "${shorten(role)}" não é um papel jogável (${data.roles.map((candidate) => candidate.name).join(', ')}); ignorei.`);
         continue;
       }
@@ -149,6 +154,8 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
         ),
         cell: wholeFromLink(cell, cellBounds, 0, 'Célula', problems),
       };
+      const carried = wholeFromLink(weapon, { min: 1, max: weapons }, 1, 'Arma', problems) - 1;
+      if (carried > 0) member.weapon = carried;
       if (squad.some((other) => other.cell === member.cell)) {
         problems.push(`Equipe: a célula ${member.cell} já tem um personagem; ignorei o segundo.`);
         continue;

@@ -65,6 +65,29 @@ describe('battle simulator state in the URL', () => {
     expect(textSeed.state.seed).toBe(1);
   });
 
+  it("carries the weapon a character chose as its place among its role's weapons, from 1; the first weapon writes nothing", () => {
+    const mystic = data.roles.find((role) => role.id === 'mystic')!;
+    expect(mystic.weapons.length).toBeGreaterThan(1);
+    const state = { ...defaultSimulatorState(data), squad: [{ role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: 1 }] };
+    expect(simulatorToParams(state).get('equipe')).toBe('mystic.1.d6.1.2');
+    expect(read(simulatorToParams(state).toString())).toEqual({ state, problems: [] });
+    expect(read('equipe=mystic.1.d6.1.1').state.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1 }]);
+    expect(simulatorToParams({ ...state, squad: [{ role: 'mystic', level: 1, die: 'd6', cell: 1 }] }).get('equipe')).toBe('mystic.1.d6.1');
+  });
+
+  it.each(['0', 'abc', '-1', '1e3'])("refuses the weapon %s with a message and gives the role's first weapon", (weapon) => {
+    const { state, problems } = read(`equipe=mystic.1.d6.1.${weapon}`);
+    expect(problems.join(' ')).toMatch(/^Arma: .*Usei 1\.$/);
+    expect(state.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1 }]);
+  });
+
+  it("gives the role's last weapon for a place past its weapons, with a message", () => {
+    const weapons = data.roles.find((role) => role.id === 'mystic')!.weapons.length;
+    const { state, problems } = read('equipe=mystic.1.d6.1.99');
+    expect(problems.join(' ')).toMatch(new RegExp(`^Arma: .*Usei ${weapons}\\.$`));
+    expect(state.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: weapons - 1 }]);
+  });
+
   it('cuts markup and control characters out of messages', () => {
     const { problems } = read(`equipe=${encodeURIComponent('<img src=x onerror=alert(1)>\u0000'.repeat(3))}.1.d6.2`);
     expect(problems.join(' ')).toMatch(/…/);

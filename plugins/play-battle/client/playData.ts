@@ -1,5 +1,5 @@
 // What the page plays on, and the battle a link opens: the squad (roles,
-// levels, dice, cells), the encounter and the seed, read from the URL with the
+// levels, dice, cells, weapons), the encounter and the seed, read from the URL with the
 // simulator's keys (equipe, inimigos, semente), so a simulator link opens the
 // same encounter here. A link that does not read cleanly is refused whole,
 // with a Portuguese message, and the default battle is played instead.
@@ -46,7 +46,10 @@ export function floorOf(data: PlayData, enemies: readonly EnemyChoice[]): SimFlo
 
 export function choiceToParams(choice: PlayChoice): URLSearchParams {
   return new URLSearchParams({
-    equipe: choice.squad.map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}`).join('_'),
+    // A hero's weapon is its place among its role's weapons, from 1, written only when it is not the first (as the simulator writes it).
+    equipe: choice.squad
+      .map((member) => `${member.role}.${member.level}.${member.die}.${member.cell}${member.weapon ? `.${member.weapon + 1}` : ''}`)
+      .join('_'),
     inimigos: choice.enemies.map((enemy) => `${enemy.creature}.${enemy.tier}.${enemy.cell}`).join('_'),
     semente: String(choice.seed),
   });
@@ -73,8 +76,9 @@ function squadFrom(data: PlayData, raw: string): MemberChoice[] | string {
   if (typeof list === 'string') return list;
   const squad: MemberChoice[] = [];
   for (const token of list) {
-    const [role = '', level, die, cell] = token.split('.');
-    if (!data.roles.some((candidate) => candidate.id === role)) return `Equipe: ${quoted(role)} não é um papel jogável.`;
+    const [role = '', level, die, cell, weapon] = token.split('.');
+    const weapons = data.roles.find((candidate) => candidate.id === role)?.weapons.length;
+    if (!weapons) return `Equipe: ${quoted(role)} não é um papel jogável.`;
     const member = {
       role,
       level: whole(level, 1, data.progression.maxLevel),
@@ -85,7 +89,9 @@ function squadFrom(data: PlayData, raw: string): MemberChoice[] | string {
     if (member.die === undefined) return `Equipe: o dado ${quoted(die ?? '')} não existe.`;
     if (member.cell === undefined || squad.some((other) => other.cell === member.cell))
       return `Equipe: a célula ${quoted(cell ?? '')} não é uma célula livre de 0 a 5.`;
-    squad.push({ role, level: member.level, die: member.die, cell: member.cell });
+    const carried = weapon === undefined ? 1 : whole(weapon, 1, weapons);
+    if (carried === undefined) return `Equipe: a arma ${quoted(weapon ?? '')} não é uma das ${weapons} armas do papel (de 1 a ${weapons}).`;
+    squad.push({ role, level: member.level, die: member.die, cell: member.cell, ...(carried > 1 ? { weapon: carried - 1 } : {}) });
   }
   return squad;
 }

@@ -25,7 +25,18 @@ describe('the battle in the link', () => {
     expect(read1.choice.squad).toEqual([{ role: data.roles[0]!.id, level: 3, die: 'd6', cell: 2 }]);
   });
 
+  it("reads the weapon a hero carries, as its place among its role's weapons, from 1", () => {
+    const mystic = data.roles.find((role) => role.id === 'mystic')!;
+    const choice = { ...defaultChoice(data), squad: [{ role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: mystic.weapons.length - 1 }] };
+    expect(choiceToParams(choice).get('equipe')).toBe(`mystic.1.d6.1.${mystic.weapons.length}`);
+    expect(read(choiceToParams(choice).toString())).toEqual({ choice });
+    expect(read('equipe=mystic.1.d6.1.1').choice.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1 }]);
+  });
+
   it.each([
+    ['equipe=mystic.1.d6.1.0', /^Equipe: a arma "0" não é uma das \d+ armas do papel/],
+    ['equipe=mystic.1.d6.1.9', /^Equipe: a arma "9"/],
+    ['equipe=mystic.1.d6.1.x%3Cb%3E', /^Equipe: a arma "x<b>"/],
     ['semente=-1', /^Semente: "-1" não é um número inteiro/],
     [`semente=${maxSeed + 1}`, /^Semente/],
     ['semente=1e9', /^Semente/],

@@ -129,6 +129,12 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
 
   const roleOptions = data.roles.map((role) => ({ value: role.id, label: role.name }));
   const dieOptions = data.dice.map((die) => ({ value: die.id, label: die.name }));
+  // A character's weapons, by their place among its role's: the weapon and the basic attack it gives.
+  const weaponOptions = (role: string) =>
+    (data.roles.find((candidate) => candidate.id === role)?.weapons ?? []).map((weapon, at) => ({
+      value: String(at),
+      label: `${weapon.name} (${weapon.attack.name})`,
+    }));
   const creatureOptions = data.creatures.map((creature) => ({ value: creature.id, label: creature.name }));
   const tierOptions = data.tiers.map((tier) => ({ value: tier.id, label: tier.name }));
   const freeCell = (taken: number[]) => [2, 1, 0, 5, 4, 3].find((cell) => !taken.includes(cell)) ?? 0;
@@ -155,7 +161,13 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               setState({ ...state, squad: state.squad.map((other, position) => (position === index ? { ...other, ...change } : other)) });
             return (
               <div className={styles.row} key={index} role="group" aria-label={`Personagem ${index + 1}`}>
-                <Select label={`Papel ${index + 1}`} value={member.role} options={roleOptions} onChange={(role) => update({ role })} />
+                <Select label={`Papel ${index + 1}`} value={member.role} options={roleOptions} onChange={(role) => update({ role, weapon: undefined })} />
+                <Select
+                  label={`Arma ${index + 1}`}
+                  value={String(member.weapon ?? 0)}
+                  options={weaponOptions(member.role)}
+                  onChange={(weapon) => update({ weapon: Number(weapon) > 0 ? Number(weapon) : undefined })}
+                />
                 <NumberField
                   label={`Nível ${index + 1}`}
                   value={member.level}
