@@ -155,4 +155,19 @@ describe('play a battle', () => {
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
     await release();
   });
+
+  it("arms a hero with the weapon of the link: the form shows it, and the hero's basic attack is that weapon's", async () => {
+    const { page, problems, release } = await lease('phone');
+    await page.goto(url(`${playPage}?equipe=mystic.1.d6.1.2&inimigos=sombras-do-sal.t1.0&semente=1`));
+    await waitForHydration(page);
+    await page.locator(`${frame}[data-tool-state="interactive"] #jogo-rodada`).waitFor();
+    const weapon = page.locator(frame).getByLabel('Arma 1');
+    expect(await weapon.locator('option:checked').innerText()).toMatch(/^Concha sonora \((.+)\)$/);
+    const attack = /\((.+)\)$/.exec(await weapon.locator('option:checked').innerText())?.[1] ?? '';
+    await page.locator(frame).getByRole('button', { name: 'Começar' }).click();
+    expect(await page.locator(`${frame} [data-hero="0"] ul`).innerText()).toContain(attack);
+    expect(new URL(page.url()).searchParams.get('equipe')).toBe('mystic.1.d6.1.2');
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], dialogs: [], injectedScripts: [] });
+    await release();
+  });
 });

@@ -172,10 +172,23 @@ const Setup = memo(function Setup({
           <div className={styles.row} key={index} role="group" aria-label={`Herói ${index + 1}`}>
             <label className={styles.field}>
               Papel {index + 1}
-              <select value={member.role} onChange={(event) => update(index, { role: event.target.value })}>
+              <select value={member.role} onChange={(event) => update(index, { role: event.target.value, weapon: undefined })}>
                 {data.roles.map((role) => (
                   <option key={role.id} value={role.id}>
                     {role.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              Arma {index + 1}
+              <select
+                value={member.weapon ?? 0}
+                onChange={(event) => update(index, { weapon: Number(event.target.value) > 0 ? Number(event.target.value) : undefined })}
+              >
+                {(data.roles.find((role) => role.id === member.role)?.weapons ?? []).map((weapon, at) => (
+                  <option key={weapon.name} value={at}>
+                    {weapon.name} ({weapon.attack.name})
                   </option>
                 ))}
               </select>
