@@ -134,10 +134,16 @@ describe('finding a value in the lab', () => {
     });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    // More Vida for the enemies, fewer wins: the band's centre (72,5%) is met within a few points, inside the range in band.
+    // More Vida for the enemies, fewer wins: the band's centre (72,5%) is met within a few points. The range in band holds it
+    // when the target holds there; with 40 battles a record's interval may still cross an end of the band at the centre.
     expect(Math.abs((outcome.centre?.reading.position ?? 0) - 72.5)).toBeLessThan(5);
-    expect(outcome.inBand.low).toBeLessThanOrEqual(outcome.centre!.value);
-    expect(outcome.inBand.high).toBeGreaterThanOrEqual(outcome.centre!.value);
+    const readingAt = (value: number) => outcome.measured.find((entry) => entry.value === value)?.reading;
+    expect(readingAt(outcome.inBand.low)?.inBand).toBe(true);
+    expect(readingAt(outcome.inBand.high)?.inBand).toBe(true);
+    if (outcome.centre?.reading.inBand) {
+      expect(outcome.inBand.low).toBeLessThanOrEqual(outcome.centre.value);
+      expect(outcome.inBand.high).toBeGreaterThanOrEqual(outcome.centre.value);
+    }
     const parameter = data.parameters.find((candidate) => candidate.id === find.id)!;
     const summary = findSummary(outcome, parameter, target, find);
     expect(summary).toMatch(/o centro da faixa fica em \d/);
