@@ -284,15 +284,16 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
     }
     // The data file says the basic attacks of the playable roles are proposals (roles.yaml, its heading). The weapon the
     // starting squad's member of the role carries (the first for a role not in it): the one the battles read.
-    const carried = data.startingSquad?.find((member) => member.role === role.id)?.weapon ?? 0;
-    const weapon = role.weapons[carried] ?? role.weapons[0];
+    const named = data.startingSquad?.find((member) => member.role === role.id)?.weapon ?? 0;
+    const carried = role.weapons[named] ? named : 0;
+    const weapon = role.weapons[carried];
     if (weapon)
       parameters.push(
         ...actionParameters(
           model,
           data,
           weapon.attack,
-          [['roles', roleIndex, 'weapons', role.weapons.indexOf(weapon), 'attack']],
+          [['roles', roleIndex, 'weapons', carried, 'attack']],
           `ataque.${role.id}`,
           `${short}, ${weapon.attack.name}`,
           `Papéis: ${short}`,

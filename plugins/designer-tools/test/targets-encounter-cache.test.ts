@@ -38,12 +38,19 @@ function recordingPlayer(call: string): { player: EncounterPlayer; asked: Target
   return { player, asked };
 }
 
+/** The first boss floor among a list's encounters. */
+function bossOf(list: readonly TargetEncounter[]): TargetEncounter['floor'] {
+  const boss = list.find((encounter) => encounter.list === 'bossFloors')?.floor;
+  if (!boss) throw new Error('the data has no boss floor');
+  return boss;
+}
+
 /** The encounters with one boss's Vida changed in its setups (as an edit of its data would change them). */
-function withBossLife(boss: TargetEncounter['floor']): TargetEncounter[] {
-  return encounters.map((encounter) =>
+function withBossLife(list: readonly TargetEncounter[], boss: TargetEncounter['floor'], life: (was: number) => number): TargetEncounter[] {
+  return list.map((encounter) =>
     encounter.floor.id !== boss.id
       ? encounter
-      : { ...encounter, setup: { ...encounter.setup, enemies: encounter.setup.enemies.map((enemy) => ({ ...enemy, life: enemy.life + 1 })) } },
+      : { ...encounter, setup: { ...encounter.setup, enemies: encounter.setup.enemies.map((enemy) => ({ ...enemy, life: life(enemy.life) })) } },
   );
 }
 
@@ -62,9 +69,8 @@ describe("the targets' battles kept encounter by encounter", () => {
   it("plays again only the encounters whose setup an edit changed, and gives the others' figures back in the list's order", () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'encontros-'));
     keptEncounters(folder, 'codigo', recordingPlayer('primeira').player)(encounters, seeds);
-    const boss = encounters.find((encounter) => encounter.list === 'bossFloors')?.floor;
-    if (!boss) throw new Error('the data has no boss floor');
-    const edited = withBossLife(boss);
+    const boss = bossOf(encounters);
+    const edited = withBossLife(encounters, boss, (life) => life + 1);
     const second = recordingPlayer('segunda');
     const figures = keptEncounters(folder, 'codigo', second.player)(edited, seeds);
     const changed = edited.filter((encounter) => encounter.floor.id === boss.id);
@@ -96,13 +102,7 @@ describe('the kept encounters played in threads', () => {
     const few = targetEncounters(simulatorToolData(model), battleMeasureOptions(model, { seeds, battles: 2 }));
     const threaded = () => keptEncounters(folder, 'codigo', playInThreads({ threads: 1, fromBattles: 0, playHere: false }));
     threaded()(few, seeds);
-    const boss = few.find((encounter) => encounter.list === 'bossFloors')?.floor;
-    if (!boss) throw new Error('the data has no boss floor');
-    const edited = few.map((encounter) =>
-      encounter.floor.id !== boss.id
-        ? encounter
-        : { ...encounter, setup: { ...encounter.setup, enemies: encounter.setup.enemies.map((enemy) => ({ ...enemy, life: enemy.life * 2 })) } },
-    );
+    const edited = withBossLife(few, bossOf(few), (life) => life * 2);
     expect(threaded()(edited, seeds)).toEqual(playInTurn(edited, seeds));
   }, 60_000);
 });
