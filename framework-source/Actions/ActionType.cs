@@ -14,7 +14,7 @@ namespace DiceRolling.Actions;
 /// <remarks>
 /// <para>
 /// É a implementação concreta de <see cref="IAction{TContext, TResult}"/> com contexto <see cref="IActionContext"/>
-/// e resultado <see cref="bool"/>. Exemplos nos dados do jogo: Quick Slash (sem custo, dano 50),
+/// e resultado <see cref="bool"/>. Exemplos nos dados de jogo: Quick Slash (sem custo, dano 50),
 /// Cleave Attack (custa 1 Red Energy), Arcane Strike, Magic Missiles, Lesser Restoration e Stare.
 /// </para>
 /// <para>

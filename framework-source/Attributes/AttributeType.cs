@@ -11,9 +11,9 @@ namespace DiceRolling.Attributes;
 /// <para>
 /// O <see cref="AttributeType"/> é a definição compartilhada do atributo; os valores de cada personagem ficam em
 /// <see cref="DiceRolling.Characters.CharacterAttribute"/> (base, máximo e atual) e os valores iniciais de cada papel em
-/// <see cref="DiceRolling.Roles.RoleAttribute"/>. Nos dados atuais do jogo os atributos vão de 0 a 9.999:
-/// vida (<c>Health</c>, que tira o personagem de combate ao chegar a 0), velocidade (<c>Speed</c>, que ordena a fila de
-/// iniciativa) e armadura (<c>Armor</c>).
+/// <see cref="DiceRolling.Roles.RoleAttribute"/>. Nos dados de jogo atuais os atributos vão de 0 a 9.999:
+/// Vida (<c>Health</c>, que tira o personagem de combate ao chegar a 0), Velocidade (<c>Speed</c>, que ordena a fila
+/// de iniciativa) e Defesa (<c>Armor</c>, que a documentação lê como a Defesa do design).
 /// </para>
 /// <para>
 /// A <see cref="Color"/> é usada pela interface para desenhar o atributo (por exemplo, no inspetor de personagem).

@@ -16,6 +16,6 @@ public enum CharacterAnimationState
     /// <summary>Recebendo um golpe.</summary>
     Hit,
 
-    /// <summary>Morrendo (vida chegou a 0).</summary>
+    /// <summary>Caindo (a Vida chegou a 0).</summary>
     Die
 }

@@ -115,7 +115,7 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     [Export]
     public RoleType? Role { get; set; }
 
-    /// <summary>Valores de atributos deste personagem (vida, velocidade, armadura...).</summary>
+    /// <summary>Valores de atributos deste personagem (Vida, Velocidade, Defesa...).</summary>
     /// <remarks>Preenchido por <see cref="InitializeAttributes"/> a partir do <see cref="Role"/>.</remarks>
     [Export]
     public Godot.Collections.Array<CharacterAttribute> Attributes { get; private set; } = [];

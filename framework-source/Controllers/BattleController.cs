@@ -13,11 +13,11 @@ namespace DiceRolling.Controllers;
 /// <remarks>
 /// <para>
 /// Há um único <see cref="BattleController"/> na cena de batalha, acessível por <see cref="Instance"/>. A batalha segue
-/// as fases Setup → Rodadas → Resultado → Pós-batalha:
+/// as fases Preparação → Rodadas → Resultado → Pós-batalha:
 /// </para>
 /// <list type="number">
 /// <item><description>
-/// Setup: <see cref="StartBattle"/> monta as equipes (de <see cref="PlayerCharacterStore"/> e
+/// Preparação: <see cref="StartBattle"/> monta as equipes (de <see cref="PlayerCharacterStore"/> e
 /// <see cref="EnemyCharacterStore"/>, se nenhuma for passada), emite <c>BattleStarted</c>, gera os inimigos
 /// (<c>EnemiesGenerated</c>), posiciona as duas equipes nas grades 2×3 criadas a partir de <see cref="GridEntityScene"/>
 /// (<c>CharactersPositioned</c>, que leva o <see cref="QueueController"/> a montar a fila de iniciativa) e chama
@@ -97,7 +97,7 @@ public partial class BattleController : Node
     /// <summary>Registra a instância, prepara as grades e cria os subcontroladores.</summary>
     public override void _Ready() => throw null;
 
-    /// <summary>Inicia a batalha: monta as equipes, emite <c>BattleStarted</c> e executa o Setup.</summary>
+    /// <summary>Inicia a batalha: monta as equipes, emite <c>BattleStarted</c> e executa a preparação.</summary>
     /// <param name="playerTeam">Personagens da equipe do jogador; se <c>null</c>, usa <see cref="PlayerCharacterStore"/>.</param>
     /// <param name="enemyTeam">Personagens da equipe inimiga; se <c>null</c>, usa <see cref="EnemyCharacterStore"/>.</param>
     public void StartBattle(Godot.Collections.Array? playerTeam = null, Godot.Collections.Array? enemyTeam = null) => throw null;
@@ -115,7 +115,7 @@ public partial class BattleController : Node
     /// <summary>Avança o contador de rodadas (<see cref="CurrentRound"/>).</summary>
     public void AdvanceRound() => throw null;
 
-    /// <summary>Encerra o Setup e passa à fase de rodadas, emitindo <c>TransitionedToRounds</c>.</summary>
+    /// <summary>Encerra a preparação e passa à fase de rodadas, emitindo <c>TransitionedToRounds</c>.</summary>
     public void TransitionToRounds() => throw null;
 
     /// <summary>Obtém todos os personagens da batalha, das duas equipes.</summary>
@@ -130,11 +130,11 @@ public partial class BattleController : Node
     /// <returns>Lista com os personagens inimigos.</returns>
     public List<CharacterType> GetEnemyTeam() => throw null;
 
-    /// <summary>Escreve no log de depuração os locais e slots ocupados pelos personagens.</summary>
+    /// <summary>Escreve no console de depuração os locais e slots ocupados pelos personagens.</summary>
     /// <param name="context">Texto que identifica o momento do registro, ou <c>null</c>.</param>
     public void LogLocationInfo(string? context) => throw null;
 
-    /// <summary>Escreve no log de depuração a composição das equipes.</summary>
+    /// <summary>Escreve no console de depuração a composição das equipes.</summary>
     /// <param name="context">Texto que identifica o momento do registro.</param>
     public void LogTeamInfo(string context) => throw null;
 }

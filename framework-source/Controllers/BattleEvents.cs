@@ -68,10 +68,10 @@ public partial class BattleEvents : Node
     [Signal]
     public delegate void BattleEndedEventHandler(bool victory);
 
-    // ----- Setup -----
+    // ----- Preparação -----
 
     /// <summary>Os inimigos da batalha foram gerados.</summary>
-    /// <remarks>Emitido pelo <see cref="BattleController"/> no Setup da batalha.</remarks>
+    /// <remarks>Emitido pelo <see cref="BattleController"/> na preparação da batalha.</remarks>
     /// <param name="enemies">Personagens inimigos gerados.</param>
     [Signal]
     public delegate void EnemiesGeneratedEventHandler(Godot.Collections.Array enemies);
@@ -88,7 +88,7 @@ public partial class BattleEvents : Node
     [Signal]
     public delegate void InitiativeQueueSetupEventHandler(Godot.Collections.Array queue);
 
-    /// <summary>O Setup terminou e a batalha passou à fase de rodadas.</summary>
+    /// <summary>A preparação terminou e a batalha passou à fase de rodadas.</summary>
     /// <remarks>Emitido por <see cref="BattleController.TransitionToRounds"/>; escutado pelo <see cref="RoundController"/>, que inicia a rodada.</remarks>
     /// <param name="roundNumber">Número da rodada que vai começar.</param>
     [Signal]

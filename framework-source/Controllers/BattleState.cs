@@ -4,7 +4,7 @@ namespace DiceRolling.Controllers;
 /// <seealso cref="RoundState"/>
 public enum BattleState
 {
-    /// <summary>Batalha no Setup: equipes sendo montadas e posicionadas.</summary>
+    /// <summary>Batalha na preparação: equipes sendo montadas e posicionadas.</summary>
     Start,
 
     /// <summary>Batalha em andamento: rodadas sendo jogadas.</summary>

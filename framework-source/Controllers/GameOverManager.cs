@@ -2,10 +2,10 @@ using Godot;
 
 namespace DiceRolling.Controllers;
 
-/// <summary>Script da cena de fim de jogo (Game Over); ainda sem lógica.</summary>
+/// <summary>Script da tela de fim de jogo; ainda sem lógica.</summary>
 /// <remarks>
-/// A tela de Game Over prevê as opções Carregar Jogo, Menu Principal e Sair. A navegação entre cenas é feita por
-/// <see cref="MenuTransitionManager"/>.
+/// Pelo fluxo de telas do design, a tela de fim de jogo oferece as opções Carregar Jogo, Menu Principal e Sair. A
+/// navegação entre cenas é feita por <see cref="MenuTransitionManager"/>.
 /// </remarks>
 public partial class GameOverManager : Node2D
 {

@@ -10,6 +10,6 @@ public enum MenuScenes
     /// <summary>Lobby (a Cidade).</summary>
     GameplayLobby,
 
-    /// <summary>Tela de fim de jogo (Game Over).</summary>
+    /// <summary>Tela de fim de jogo.</summary>
     GameOverMenu
 }

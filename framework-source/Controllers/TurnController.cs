@@ -11,7 +11,7 @@ namespace DiceRolling.Controllers;
 /// <see cref="QueueController"/>: emite <c>TurnStarted</c>, executa a ação registrada em
 /// <see cref="ActionsController.DeclaredActions"/> (um passe não faz nada), gasta a energia exigida, emite
 /// <c>ActionPerformed</c>, envia o personagem para o fim da fila e emite <c>TurnEnded</c>. Cada personagem executa uma
-/// ação por turno; personagens mortos saem da fila.
+/// ação por turno; personagens caídos saem da fila.
 /// </para>
 /// <para>Quando todos agiram, emite <c>TurnsResolved</c>.</para>
 /// </remarks>

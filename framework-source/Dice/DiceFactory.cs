@@ -3,7 +3,8 @@ using DiceRolling.Stores;
 namespace DiceRolling.Dice;
 
 /// <summary>
-/// Fábrica estática de dados padrão (D4, D6, D8, D10, D12, D20 e D100).
+/// Fábrica estática que cria dados de fábrica (D4, D6, D8, D10, D12, D20 e D100), com as energias de um estoque
+/// distribuídas em ciclo pelas faces.
 /// </summary>
 /// <remarks>
 /// <para>
@@ -11,7 +12,7 @@ namespace DiceRolling.Dice;
 /// estoque informado em sequência cíclica: a primeira face recebe a primeira energia de
 /// <see cref="DiceEnergyStore.Energy"/>, a segunda face a segunda energia, e assim por diante, recomeçando do
 /// início quando as energias acabam. Com três energias (vermelha, verde e azul), um D6 fica com duas faces de
-/// cada cor, exatamente como o dado de teste do jogo.
+/// cada cor, como o dado padrão, Testing Dice.
 /// </para>
 /// <para>
 /// Todos os métodos recebem os mesmos parâmetros: o estoque de energias, a categoria de localização inicial do

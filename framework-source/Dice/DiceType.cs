@@ -16,8 +16,8 @@ namespace DiceRolling.Dice;
 /// </para>
 /// <para>
 /// <see cref="SideCount"/> é recalculado automaticamente a partir de <see cref="Sides"/> e aparece somente leitura
-/// no inspetor (via <see cref="_ValidateProperty"/>). Dados padrão são criados mais facilmente com
-/// <see cref="DiceFactory"/>; dados em memória durante o jogo são geridos por
+/// no inspetor (via <see cref="_ValidateProperty"/>). Dados de fábrica, com as energias em ciclo
+/// pelas faces, são criados com <see cref="DiceFactory"/>; dados em memória durante o jogo são geridos por
 /// <see cref="DiceRolling.Stores.DiceStore"/>.
 /// </para>
 /// </remarks>

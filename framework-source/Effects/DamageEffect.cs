@@ -14,7 +14,7 @@ namespace DiceRolling.Effects;
 /// <see cref="DamageValue"/> do valor atual, respeitando <see cref="DiceRolling.Attributes.AttributeType.MinValue"/>.
 /// </para>
 /// <para>
-/// Nos dados do jogo, ações como <c>Quick Slash</c> e <c>Cleave Attack</c> usam um <see cref="DamageEffect"/> com
+/// Nos dados de jogo, ações como <c>Quick Slash</c> e <c>Cleave Attack</c> usam um <see cref="DamageEffect"/> com
 /// dano 50.
 /// </para>
 /// </remarks>

@@ -24,16 +24,18 @@ namespace DiceRolling.Targets;
 /// </para>
 /// </remarks>
 /// <example>
-/// Tabuleiro no estilo de Quick Slash (o usuário age da frente e escolhe um alvo na frente inimiga; qual coluna é a
-/// "frente" depende do sentido de cada grade):
+/// Tabuleiro no estilo de Quick Slash (o usuário age da frente e escolhe um alvo na frente inimiga). Segue a
+/// convenção das páginas de dados do site, em que cada grade é lida do ponto de vista do seu próprio lado e a coluna
+/// 2 é a frente nas duas; a fonte diz só que a grade oposta é espelhada conforme o ponto de vista, não como o
+/// <see cref="DiceRolling.Services.ActionService"/> faz esse espelhamento:
 /// <code>
 /// var board = new TargetBoardType { IsSingleTarget = true };
 /// board.AddGrid(2, 3); // lado do ator
 /// board.AddGrid(2, 3); // lado dos alvos
 /// board.Grids[0].SetCellValue(0, 2, 1);
 /// board.Grids[0].SetCellValue(1, 2, 1);
-/// board.Grids[1].SetCellValue(0, 0, 3);
-/// board.Grids[1].SetCellValue(1, 0, 3);
+/// board.Grids[1].SetCellValue(0, 2, 3);
+/// board.Grids[1].SetCellValue(1, 2, 3);
 /// </code>
 /// </example>
 [Tool]

@@ -3,7 +3,7 @@ using Godot;
 namespace DiceRolling.UI;
 
 /// <summary>
-/// Botão que encerra o jogo ao ser pressionado (opção "Sair" do menu principal e da tela de Game Over).
+/// Botão que encerra o jogo ao ser pressionado (opção "Sair" do menu principal e da tela de fim de jogo).
 /// </summary>
 [Tool]
 public partial class CloseGameButton : Button

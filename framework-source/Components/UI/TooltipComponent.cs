@@ -16,7 +16,7 @@ namespace DiceRolling.Components.UI;
 /// </remarks>
 /// <example>
 /// <code>
-/// tooltip.SetTooltipTexts("Testing Dice", "D6", "Dado de teste.", "2 faces de cada energia.", "");
+/// tooltip.SetTooltipTexts("Testing Dice", "D6", "Dado padrão.", "2 faces de cada energia.", "");
 /// tooltip.ShowTooltip(GetViewport().GetMousePosition());
 /// </code>
 /// </example>
