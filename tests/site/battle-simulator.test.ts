@@ -155,7 +155,7 @@ describe('battle simulator', () => {
     const preset = frame.getByLabel('Encontro pronto');
     const bosses = await preset.locator('optgroup[label="Encontros dos chefes"] option').allInnerTexts();
     expect(bosses).toContain('Mawari, chefe de Kirim');
-    expect(await frame.getByText(/meta desafio-chefes joga estes encontros com a equipe inicial no nível \d+/).count()).toBe(1);
+    expect(await frame.getByText(/meta dos chefes joga estes encontros com a equipe inicial no nível \d+/).count()).toBe(1);
     await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
     expect(await frame.getByLabel('Criatura 1').inputValue()).toBe('mawari');
     expect(await frame.getByLabel('Tier 1').inputValue()).toBe('colossal');

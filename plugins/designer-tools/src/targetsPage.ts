@@ -406,10 +406,11 @@ export function targetsSection(model: GameModel): Node[] {
   nodes.push(figuresTable(evaluation));
 
   nodes.push(heading(3, text('Encontros da Tundra')));
+  const startLevel = formatNumber(engineRulesOf(model).progression.startLevel);
   nodes.push(
     paragraph(
       text(
-        `Equipe inicial (${squad}, nível 1) contra cada encontro pronto do simulador, em cada política: ${floorsPlayed}. ` +
+        `Equipe inicial (${squad}, nível ${startLevel}) contra cada encontro pronto do simulador, em cada política: ${floorsPlayed}. ` +
           '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
       ),
     ),

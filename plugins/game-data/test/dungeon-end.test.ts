@@ -45,7 +45,7 @@ describe('the way from the rewards to the city', () => {
       [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/```mermaid\n([\s\S]*?)```/gu)].flatMap((block) =>
         edges(block[1])
           .filter((edge) => /^Recompensas$/u.test(edge.from) && /^Cidade\b/u.test(edge.to) && edge.label !== '')
-          .filter((edge) => !/ningu[eé]m de p[eé]/iu.test(edge.label))
+          .filter((edge) => !/ningu[eé]m de p[eé]|equipe toda ca[ií]da/iu.test(edge.label))
           .map((edge) => `${file}: ${edge.from} -- ${edge.label} --> ${edge.to}`),
       ),
     );

@@ -52,7 +52,7 @@ type RunReport = { kind: 'progress'; done: number } | ({ kind: 'done' } & RunRes
  */
 function startRun(setup: BattleSetup, seed: number, battles: number, onReport: (report: RunReport) => void): (terminate: boolean) => void {
   if (typeof Worker === 'undefined') {
-    onReport({ kind: 'error', message: 'este navegador não roda web workers' });
+    onReport({ kind: 'error', message: 'este navegador não executa cálculos em segundo plano, que a ferramenta precisa' });
     return () => {};
   }
   sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
@@ -223,7 +223,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           </div>
           {(data.bossFloors ?? []).length > 0 && data.bossLevel !== undefined && (
             <p className={styles.hint}>
-              Encontros dos chefes: a meta desafio-chefes joga estes encontros com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
+              Encontros dos chefes: a meta dos chefes joga estes encontros com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
               nível da equipe é escolha sua.
             </p>
           )}

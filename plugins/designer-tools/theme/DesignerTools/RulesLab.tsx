@@ -71,7 +71,7 @@ type Report = { kind: 'progress'; done: number } | ({ kind: 'done' } & LabResult
 /** Sends jobs to the simulator's worker; returns the cancel (which ends the worker). */
 function startJobs(jobs: LabJob[], seed: number, battles: number, onReport: (report: Report) => void): () => void {
   if (typeof Worker === 'undefined') {
-    onReport({ kind: 'error', message: 'este navegador não roda web workers' });
+    onReport({ kind: 'error', message: 'este navegador não executa cálculos em segundo plano, que a ferramenta precisa' });
     return () => {};
   }
   sharedWorker ??= new Worker(new URL('../../client/simulator.worker.ts', import.meta.url));
@@ -527,7 +527,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           {(data.simulator.bossFloors ?? []).length > 0 && (
             <>
               <p className={styles.hint}>
-                Encontros dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta desafio-chefes os joga:
+                Encontros dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta dos chefes os joga:
               </p>
               {(data.simulator.bossFloors ?? []).map((floor) => floorCheck(floor))}
             </>
@@ -800,7 +800,7 @@ const verdicts: Record<TargetVerdict, string> = {
   conserta: 'a mudança conserta',
   'continua-valendo': 'continua valendo',
   'continua-quebrada': 'continua quebrada',
-  pendente: 'pendente (não para o build)',
+  pendente: 'pendente (não para a publicação)',
 };
 
 const bandText = (band: { min?: number; max?: number }) =>
