@@ -135,7 +135,7 @@ const fixedHomes: Partial<Record<ReferenceKind, string>> = {
   papel: '/docs/game/design/mechanics/characters/roles/#papéis-jogáveis',
   criatura: '/docs/game/content/roles/unplayable_roles/salt_tundra/',
   andar: '/docs/game/design/mechanics/battle/#encontros-prontos',
-  meta: '/docs/game/design/balanceamento',
+  meta: '/docs/game/design/balanceamento#metas-de-design',
 };
 
 export interface ResolvedReference {

@@ -7,6 +7,8 @@ export interface Node {
   type: string;
   value?: string;
   url?: string;
+  /** A link's title (the browser shows it on hover). */
+  title?: string;
   depth?: number;
   lang?: string;
   align?: (string | null)[];

@@ -54,4 +54,37 @@ describe('the decisions page', () => {
     const headings = nodes.filter((node) => node.type === 'heading' && (node as Tree & { depth?: number }).depth === 3).map(textOf);
     expect(headings).toEqual(['30/11/2026: new', '29/11/2026: evening', '29/11/2026: morning', '28/11/2026: old']);
   });
+
+  // A decision's prose names the design targets by id ("sem-golpe-fatal igual"): as plain text the reader met a slug
+  // with nothing to tell what it is; each id is a link to the targets' table, which shows every id beside its name.
+  it('links every design target its prose names to the targets on Balanceamento, and the rest of the prose stays as written', () => {
+    const target = model.data.targets[0]!;
+    const decision = {
+      id: 'exemplo',
+      date: '2026-11-30',
+      title: 'exemplo',
+      touches: [`meta:${target.id}`],
+      before: `${target.id} ficava em 1.`,
+      after: `sem-ids-aqui, e ${target.id}-mais não é meta.`,
+      why: 'por quê',
+    };
+    const nodes = decisionsPage([decision] as never, [], lookupOf(model.byId as never, model.rules)) as Tree[];
+    const links = (function collect(list: readonly Tree[]): Tree[] {
+      return list.flatMap((node) => [...(node.type === 'link' ? [node] : []), ...collect(node.children ?? [])]);
+    })(nodes) as (Tree & { url?: string; title?: string })[];
+    const targets = '/docs/game/design/balanceamento#metas-de-design';
+    // The touched target, by its name, and the one "Antes" names, by its id; "Depois" names none ("<id>-mais" is another word).
+    expect(links.filter((link) => textOf(link) === target.name).map((link) => link.url)).toEqual([targets]);
+    const named = links.filter((link) => textOf(link) === target.id);
+    expect(named.map((link) => link.url)).toEqual([targets]);
+    expect(named[0]?.title).toBe(target.name);
+    const item = (label: string) =>
+      (function collect(list: readonly Tree[]): Tree[] {
+        return list.flatMap((node) => [...(node.type === 'listItem' ? [node] : []), ...collect(node.children ?? [])]);
+      })(nodes)
+        .map(textOf)
+        .find((line) => line.startsWith(label));
+    expect(item('Antes:')).toBe(`Antes: ${target.id} ficava em 1.`);
+    expect(item('Depois:')).toBe(`Depois: sem-ids-aqui, e ${target.id}-mais não é meta.`);
+  });
 });

@@ -10,7 +10,7 @@ import {
   type QualitativeRule,
   type ReferenceLookup,
 } from '@dice-rolling/game-model';
-import { anchorOf, heading, join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
+import { anchorOf, code, heading, join, link, list, paragraph, strong, table, text, type Node } from '../mdast';
 import { rich } from './inline';
 
 export const decisionsPath = '/docs/game/design/decisoes';
@@ -87,9 +87,9 @@ export function decisionsPage(
         list([
           // The space stays outside the bold: "**Antes: **" does not close as emphasis in the page's Markdown copy.
           [strong(text('Regras tocadas:')), text(' '), ...join(touched, ', ')],
-          [strong(text('Antes:')), text(` ${decision.before}`)],
-          [strong(text('Depois:')), text(` ${decision.after}`)],
-          [strong(text('Por quê:')), text(` ${decision.why}`)],
+          [strong(text('Antes:')), ...withTargetLinks(` ${decision.before}`, lookup)],
+          [strong(text('Depois:')), ...withTargetLinks(` ${decision.after}`, lookup)],
+          [strong(text('Por quê:')), ...withTargetLinks(` ${decision.why}`, lookup)],
         ]),
       ]),
     );
@@ -98,7 +98,7 @@ export function decisionsPage(
     heading(2, text('Registro')),
     ...log,
     heading(2, text('Regras sem número e onde moram')),
-    paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas linkam para lá.')),
+    paragraph(text('Cada regra abaixo é dita uma vez, na seção indicada; as outras páginas apontam para lá.')),
     quotedSection([
       table(
         ['Regra', 'O que diz', 'Onde mora', 'Origem'],
@@ -112,6 +112,27 @@ export function decisionsPage(
       ),
     ]),
   ];
+}
+
+/** A word made of hyphen-joined parts, as every target id is ("sem-golpe-fatal"); a hyphen or letter on either side makes it part of another word. */
+const slug = /(?<![\p{L}\p{N}-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\p{L}\p{N}-])/gu;
+
+/**
+ * A decision's prose, each design target it names by id ("sem-golpe-fatal igual") a link to the targets' table, which
+ * shows every id beside its name (the name, long, is the link's title); the rest of the text as written.
+ */
+export function withTargetLinks(value: string, lookup: ReferenceLookup): Node[] {
+  const nodes: Node[] = [];
+  let last = 0;
+  for (const match of value.matchAll(slug)) {
+    const target = lookup.record('targets', match[0]) && resolveReference(lookup, `meta:${match[0]}`);
+    if (!target) continue;
+    if (match.index > last) nodes.push(text(value.slice(last, match.index)));
+    nodes.push({ ...link(target.home, code(match[0])), title: target.label });
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) nodes.push(text(value.slice(last)));
+  return nodes;
 }
 
 /** The heading of a home's section as its page writes it (the page's title for a home with no anchor), if a page has it. */
