@@ -4,6 +4,7 @@ import type { Code, Heading, Root as MdastRoot, RootContent } from 'mdast';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
 import { languageOf } from './code-blocks';
 import { codeText } from './tree';
 
@@ -45,11 +46,15 @@ export function serialize(root: MdastRoot): string {
   return toMarkdown(root, markdownOptions);
 }
 
-/** A doc page as Markdown: the title as H1, the description as a quote, then the content. */
+/** A doc page as Markdown: the title as H1, the description as a quote (unless the content opens with it), then the content. */
 export function pageMarkdown({ title, description, sourceUrl, body }: PageParts): string {
   const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
   const head: RootContent[] = [heading];
-  if (description?.trim()) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: oneLine(description) }] }] });
+  // A page whose first paragraph already says the description (an API page's summary) would say it twice.
+  const first = body.children[0];
+  const saidFirst = first?.type === 'paragraph' && oneLine(toString(first)) === oneLine(description ?? '');
+  if (description?.trim() && !saidFirst)
+    head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: oneLine(description) }] }] });
   if (sourceUrl) {
     head.push({
       type: 'paragraph',

@@ -109,6 +109,12 @@ describe('pageMarkdown', () => {
     expect(markdown.match(/^# /gm)).toHaveLength(1);
   });
 
+  // An API page's description is its summary, which is also its first paragraph: the quote said it twice.
+  it('leaves the quote out when the first paragraph already says the description', () => {
+    const body = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Controla a  batalha.' }] }] } as never;
+    expect(pageMarkdown({ title: 'BattleController', description: 'Controla a\nbatalha.', body })).toBe('# BattleController\n\nControla a  batalha.\n');
+  });
+
   it('escapes Markdown in titles and names the source page when asked', () => {
     const markdown = pageMarkdown({
       title: '*Não* é [ênfase]',
