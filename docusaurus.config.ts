@@ -231,7 +231,7 @@ const config: Config = {
       id: 'docs-em-construcao-2025',
       content:
         'Esta documentação acompanha a versão em desenvolvimento do jogo. Encontrou algo errado? Use a caixa ' +
-        '<strong>Tem uma sugestão?</strong> em qualquer página.',
+        '<strong>Tem uma sugestão?</strong> em qualquer página da documentação.',
       isCloseable: true,
     },
     docs: {
@@ -241,7 +241,8 @@ const config: Config = {
     navbar: {
       title: siteIdentity.title,
       hideOnScroll: false,
-      logo: { alt: 'Dado do Dice Rolling Game', src: 'img/logo.svg', width: 32, height: 32 },
+      // The link already reads "Dice Rolling Game" (the title beside the logo): the image is decorative.
+      logo: { alt: '', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { type: 'docSidebar', sidebarId: 'tutorials', position: 'left', label: 'Tutoriais' },
         {

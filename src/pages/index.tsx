@@ -55,7 +55,7 @@ function Hero(): ReactNode {
           Dice Rolling Game
         </Heading>
         <p className={styles.heroLead}>
-          Um RPG tático por turnos em que os dados que você rola geram a energia que paga cada ação. Aqui está tudo sobre o jogo e sobre o DiceRolling, o
+          Um RPG tático por turnos em que os dados que você rola geram a energia que paga cada habilidade. Aqui está tudo sobre o jogo e sobre o DiceRolling, o
           framework em C# para Godot 4 que o move.
         </p>
         <div className={styles.heroActions}>

@@ -65,7 +65,7 @@ describe('Copiar como Markdown', () => {
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
-    expect(await announcement(page)).toBe('Não foi possível baixar o Markdown da página. Tente de novo.');
+    expect(await announcement(page)).toBe('Não foi possível baixar o Markdown da página. Tente novamente.');
     await release();
   });
 

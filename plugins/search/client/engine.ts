@@ -32,6 +32,7 @@ export interface EngineQuery {
 
 export interface EngineAnswer {
   hits: SearchHit[];
+  /** How many pages the query found: more than the hits when the list is cut. */
   total: number;
   terms: string[];
 }
@@ -156,7 +157,10 @@ export class SearchEngine {
         return { ...hit, excerpt: excerptOf(body, query.keyTerms) };
       }),
     );
-    return { hits, total: ranked.length, terms: query.keyTerms };
+    // The count covers every page found, also those past the candidates kept for ranking.
+    const found = new Set(ranked.map(({ page }) => ids[page]));
+    for (const id of total.keys()) if (!pathPrefix || pages.get(id)!.url.startsWith(pathPrefix)) found.add(id);
+    return { hits, total: found.size, terms: query.keyTerms };
   }
 }
 

@@ -14,7 +14,7 @@ export interface CopyEnvironment {
 /** What the live region says after each outcome. */
 export const copyMessages: Record<CopyOutcome, string> = {
   copied: 'Markdown da página copiado.',
-  'fetch-failed': 'Não foi possível baixar o Markdown da página. Tente de novo.',
+  'fetch-failed': 'Não foi possível baixar o Markdown da página. Tente novamente.',
   'clipboard-refused': 'O navegador não permitiu copiar. Use o link “Ver em Markdown”.',
 };
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type { Props } from '@theme/Error';
 import Layout from '@theme/Layout';
@@ -30,10 +29,7 @@ function BareErrorPage({ error, tryAgain }: Props): ReactNode {
 export default function Error({ error, tryAgain }: Props): ReactNode {
   return (
     <ErrorBoundary fallback={() => <BareErrorPage error={error} tryAgain={tryAgain} />}>
-      <Head>
-        <title>Erro na página</title>
-      </Head>
-      <Layout>
+      <Layout title="Erro na página">
         <ErrorPageContent error={error} tryAgain={tryAgain} />
       </Layout>
     </ErrorBoundary>

@@ -11,7 +11,10 @@ export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
     return (
       <div className={styles.errorBox} role="alert">
         <p className={styles.errorTitle}>Não foi possível carregar esta página.</p>
-        <p className={styles.errorText}>{String(error)}</p>
+        <p>Verifique a conexão e tente novamente.</p>
+        <p className={styles.errorText}>
+          <span className={styles.errorLabel}>Detalhe técnico:</span> <span lang="en">{String(error)}</span>
+        </p>
         <button type="button" className={`button ${styles.retry}`} onClick={retry}>
           Tentar novamente
         </button>

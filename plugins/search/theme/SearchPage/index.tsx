@@ -51,9 +51,8 @@ export default function SearchPage(): ReactNode {
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Buscar na documentação' });
 
   return (
-    <Layout>
+    <Layout title={heading}>
       <Head>
-        <title>{heading}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <main className="container margin-vert--lg">
@@ -86,6 +85,15 @@ export default function SearchPage(): ReactNode {
                     ),
                   )
                 : translate({ id: 'theme.SearchPage.noResultsText', message: 'Nenhum documento encontrado' })}
+              {result.hits.length > 0 && result.hits.length < result.total
+                ? `. ${selectMessage(
+                    result.hits.length,
+                    translate(
+                      { id: 'search.page.shown.plurals', message: 'A lista mostra o mais relevante.|A lista mostra os {shown} mais relevantes.' },
+                      { shown: result.hits.length },
+                    ),
+                  )}`
+                : null}
             </p>
           ) : null}
           {result.status === 'error' ? <p>{translate({ id: 'search.unavailable', message: 'A busca não está disponível agora.' })}</p> : null}
