@@ -55,7 +55,10 @@ export function damageStepText(step: DamageStep): DamageStepText {
       };
     }
     case 'after-elemental-defence':
-      return { label: 'Depois da Defesa elemental', detail: `${show(step.before)} −${show(step.percent)}% = ${show(step.value)}` };
+      return {
+        label: 'Depois da Defesa elemental',
+        detail: step.percent === 0 ? `sem redução: ${show(step.value)}` : `${show(step.before)} −${show(step.percent)}% = ${show(step.value)}`,
+      };
     case 'grade':
       return {
         label: 'Fraqueza ou resistência',

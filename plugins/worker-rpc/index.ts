@@ -51,7 +51,7 @@ export function callWorker<Request, Progress, Result>(worker: Worker, request: R
     // A worker that fails to start or dies answers nothing: the call fails.
     const onError = () => {
       stop();
-      reject(new Error('o worker parou'));
+      reject(new Error('o cálculo em segundo plano parou'));
     };
     stop = () => {
       worker.removeEventListener('message', onMessage);

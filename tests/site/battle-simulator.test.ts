@@ -10,7 +10,7 @@ import { seriousViolations } from './support/axe';
 const lease = useTabs();
 const battlePage = '/docs/game/design/mechanics/battle/';
 /** Text only the simulator's chunk holds. */
-const simulatorMarker = 'Adicionar inimigo';
+const simulatorMarker = 'Acrescentar inimigo';
 
 type Opened = Tab & { frame: Locator; live: Locator };
 
@@ -92,7 +92,7 @@ describe('battle simulator', () => {
     // The staff's water jet marks the front and the middle: the enemy in the back is never hit.
     const staff = await summaryOf(live);
     expect(staff).toMatch(/^Vitórias em 0,0% de 100 batalhas/);
-    const weapon = frame.getByLabel('Arma 1');
+    const weapon = frame.getByLabel('Arma do personagem 1');
     expect(await weapon.locator('option:checked').innerText()).toMatch(/^Cajado/);
     await weapon.selectOption({ index: 1 });
     expect(await weapon.locator('option:checked').innerText()).toMatch(/^Concha sonora/);
@@ -157,10 +157,10 @@ describe('battle simulator', () => {
     expect(bosses).toContain('Mawari, chefe de Kirim');
     expect(await frame.getByText(/meta dos chefes joga estes encontros com a equipe inicial no nível \d+/).count()).toBe(1);
     await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
-    expect(await frame.getByLabel('Criatura 1').inputValue()).toBe('mawari');
-    expect(await frame.getByLabel('Tier 1').inputValue()).toBe('colossal');
+    expect(await frame.getByLabel('Criatura do inimigo 1').inputValue()).toBe('mawari');
+    expect(await frame.getByLabel('Tier do inimigo 1').inputValue()).toBe('colossal');
     // The squad's level is the reader's: here the top of the Tundra's band.
-    for (const member of [1, 2, 3]) await frame.getByLabel(`Nível ${member}`).fill('5');
+    for (const member of [1, 2, 3]) await frame.getByLabel(`Nível do personagem ${member}`).fill('5');
     await frame.getByLabel('Batalhas').fill('400');
     await frame.getByRole('button', { name: 'Simular' }).click();
     const summary = await summaryOf(live);
@@ -174,7 +174,7 @@ describe('battle simulator', () => {
     const shared = await openSimulator(link.search);
     expect(await summaryOf(shared.live)).toBe(summary);
     expect(await shared.frame.getByLabel('Encontro pronto').locator('option:checked').innerText()).toBe('Mawari, chefe de Kirim');
-    expect(await shared.frame.getByLabel('Nível 1').inputValue()).toBe('5');
+    expect(await shared.frame.getByLabel('Nível do personagem 1').inputValue()).toBe('5');
     expect(await shared.frame.getByRole('alert').count()).toBe(0);
     await shared.release();
   });
@@ -205,7 +205,7 @@ describe('battle simulator', () => {
   it('a refused value keeps the last valid result and says why', async () => {
     const { frame, live, release } = await openSimulator('?batalhas=500&semente=3');
     const before = await summaryOf(live);
-    await frame.getByLabel('Nível 1').fill('0');
+    await frame.getByLabel('Nível do personagem 1').fill('0');
     await expect.poll(() => frame.getByRole('alert').innerText()).toContain('o mínimo é 1');
     await frame.getByRole('button', { name: 'Simular' }).click();
     expect(await frame.getByRole('status').first().innerText()).toContain('Corrija');
@@ -215,7 +215,7 @@ describe('battle simulator', () => {
 
   it('works by keyboard alone', async () => {
     const { page, frame, live, release } = await openSimulator('?batalhas=500');
-    await frame.getByLabel('Papel 1').focus();
+    await frame.getByLabel('Papel do personagem 1').focus();
     let onButton = false;
     for (let step = 0; step < 60 && !onButton; step += 1) {
       await page.keyboard.press('Tab');

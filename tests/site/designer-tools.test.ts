@@ -55,7 +55,7 @@ describe('designer tools', () => {
   it('energy odds: changing a die changes the odds, and the link reopens the same state', async () => {
     const { page, frame, live, release } = await openTool('energia');
     expect(await live.innerText()).toContain('33,3% (1 em 3)');
-    await frame.getByLabel('Dado 1').selectOption('d4');
+    await frame.getByLabel('Dado 1', { exact: true }).selectOption('d4');
     // A D4 has two Vermelha faces of four.
     await expect.poll(() => live.innerText()).toContain('50,0% (1 em 2)');
     await frame.getByRole('button', { name: 'Acrescentar um dado' }).click();
@@ -67,7 +67,7 @@ describe('designer tools', () => {
     await release();
 
     const reopened = await openTool('energia', new URL(shared).search);
-    expect(await reopened.frame.getByLabel('Dado 2').inputValue()).toBe('d4');
+    expect(await reopened.frame.getByLabel('Dado 2', { exact: true }).inputValue()).toBe('d4');
     expect(await reopened.live.innerText()).toContain('1 Vermelha + 1 Azul');
     await reopened.release();
   });
@@ -151,7 +151,7 @@ describe('designer tools', () => {
 
   it('the suggestion box sends the tool state with the page URL', async () => {
     const { page, context, frame, release } = await openTool('energia');
-    await frame.getByLabel('Dado 1').selectOption('d8');
+    await frame.getByLabel('Dado 1', { exact: true }).selectOption('d8');
     await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Criar issue/ }).click()]);
     await popup.waitForURL(/github\.com/);

@@ -161,7 +161,7 @@ describe('play a battle', () => {
     await page.goto(url(`${playPage}?equipe=mystic.1.d6.1.2&inimigos=sombras-do-sal.t1.0&semente=1`));
     await waitForHydration(page);
     await page.locator(`${frame}[data-tool-state="interactive"] #jogo-rodada`).waitFor();
-    const weapon = page.locator(frame).getByLabel('Arma 1');
+    const weapon = page.locator(frame).getByLabel('Arma do herói 1');
     expect(await weapon.locator('option:checked').innerText()).toMatch(/^Concha sonora \((.+)\)$/);
     const attack = /\((.+)\)$/.exec(await weapon.locator('option:checked').innerText())?.[1] ?? '';
     await page.locator(frame).getByRole('button', { name: 'Começar' }).click();

@@ -243,7 +243,7 @@ function wholeIn(raw: string | null, min: number, max: number, fallback: number,
   if (raw === null) return fallback;
   const typed = raw.trim();
   if (/^\d{1,12}$/.test(typed) && Number(typed) >= min && Number(typed) <= max) return Number(typed);
-  problems.push(`${label}: "${shorten(typed)}" não é um número inteiro de ${min} a ${max}; usei ${fallback}.`);
+  problems.push(`${label}: "${shorten(typed)}" não é um número inteiro de ${formatNumber(min)} a ${formatNumber(max)}; usei ${formatNumber(fallback)}.`);
   return fallback;
 }
 

@@ -14,6 +14,7 @@ import {
   type Policy,
   type SimFloor,
 } from '@dice-rolling/rules';
+import { formatNumber } from '../../format-pt';
 import { choiceFromLink, shorten, wholeFromLink } from './input';
 import type { Read } from './urlState';
 
@@ -142,19 +143,20 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
         problems.push(`Equipe: "${shorten(role)}" não é um papel jogável (${data.roles.map((candidate) => candidate.name).join(', ')}); ignorei.`);
         continue;
       }
+      const who = `do personagem ${squad.length + 1}`;
       const member: MemberChoice = {
         role,
-        level: wholeFromLink(level, levels, 1, 'Nível', problems),
+        level: wholeFromLink(level, levels, 1, `Nível ${who}`, problems),
         die: choiceFromLink(
           die,
           data.dice.map((candidate) => candidate.id),
           'd6',
-          'Dado',
+          `Dado ${who}`,
           problems,
         ),
-        cell: wholeFromLink(cell, cellBounds, 0, 'Célula', problems),
+        cell: wholeFromLink(cell, cellBounds, 0, `Célula ${who}`, problems),
       };
-      const carried = wholeFromLink(weapon, { min: 1, max: weapons }, 1, 'Arma', problems) - 1;
+      const carried = wholeFromLink(weapon, { min: 1, max: weapons }, 1, `Arma ${who}`, problems) - 1;
       if (carried > 0) member.weapon = carried;
       if (squad.some((other) => other.cell === member.cell)) {
         problems.push(`Equipe: a célula ${member.cell} já tem um personagem; ignorei o segundo.`);
@@ -176,16 +178,17 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
         problems.push(`Inimigos: "${shorten(creature)}" não é uma criatura da Tundra com papel; ignorei.`);
         continue;
       }
+      const which = `do inimigo ${enemies.length + 1}`;
       const enemy: EnemyChoice = {
         creature,
         tier: choiceFromLink(
           tier,
           data.tiers.map((candidate) => candidate.id),
           data.tiers[0]?.id ?? 't1',
-          'Tier',
+          `Tier ${which}`,
           problems,
         ),
-        cell: wholeFromLink(cell, cellBounds, 2, 'Célula do inimigo', problems),
+        cell: wholeFromLink(cell, cellBounds, 2, `Célula ${which}`, problems),
       };
       if (enemies.some((other) => other.cell === enemy.cell)) {
         problems.push(`Inimigos: a célula ${enemy.cell} já tem um inimigo; ignorei o segundo.`);
@@ -200,7 +203,7 @@ export function simulatorFromParams(data: SimulatorToolData, params: URLSearchPa
   let seed = fallback.seed;
   if (seedRaw !== null) {
     if (/^\d+$/.test(seedRaw.trim()) && Number(seedRaw) <= maxSeed) seed = Number(seedRaw);
-    else problems.push(`Semente: "${shorten(seedRaw)}" não é um número inteiro de 0 a ${maxSeed}; usei ${fallback.seed}.`);
+    else problems.push(`Semente: "${shorten(seedRaw)}" não é um número inteiro de 0 a ${formatNumber(maxSeed)}; usei ${fallback.seed}.`);
   }
 
   return {

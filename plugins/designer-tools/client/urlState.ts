@@ -193,29 +193,32 @@ export function damageFromParams(data: DamageToolData, params: URLSearchParams):
     else problems.push(`Ataque: "${shorten(attackRaw)}" não é um ataque de quem ataca; usei o primeiro.`);
   }
   const target = choiceFromLink(params.get('alvo'), ids, fallback.target, 'Alvo', problems);
+  // The messages name each value as its field does, and the power field is named after the nature.
+  const nature = natureFromLink(choiceFromLink(params.get('natureza'), ['fisico', 'elemental'] as const, 'fisico', 'Natureza do dano', problems));
+  const powerLabel = nature === 'physical' ? 'Poder de Ataque' : 'Poder elemental';
   return {
     state: {
       attacker,
       attackerLevel: wholeFromLink(params.get('nivel-atacante'), levels, 1, 'Nível de quem ataca', problems),
       attack,
       base: wholeFromLink(params.get('dano'), damageLimits.base, fallback.base, 'Dano da ação', problems),
-      power: wholeFromLink(params.get('poder'), damageLimits.power, fallback.power, 'Poder', problems),
-      nature: natureFromLink(choiceFromLink(params.get('natureza'), ['fisico', 'elemental'] as const, 'fisico', 'Natureza do dano', problems)),
-      elementalDefence: wholeFromLink(params.get('defesa-elemental'), damageLimits.elementalDefence, 0, 'Defesa elemental', problems),
+      power: wholeFromLink(params.get('poder'), damageLimits.power, fallback.power, powerLabel, problems),
+      nature,
+      elementalDefence: wholeFromLink(params.get('defesa-elemental'), damageLimits.elementalDefence, 0, 'Defesa elemental do alvo (%)', problems),
       target,
       targetLevel: wholeFromLink(params.get('nivel-alvo'), levels, 1, 'Nível do alvo', problems),
       tier: choiceFromLink(
         params.get('tier'),
         data.tiers.map((tier) => tier.id),
         fallback.tier,
-        'Tier',
+        'Tier do alvo',
         problems,
       ),
       defence: wholeFromLink(params.get('defesa'), damageLimits.defence, fallback.defence, 'Defesa', problems),
       life: wholeFromLink(params.get('vida'), damageLimits.life, fallback.life, 'Vida', problems),
       defending: params.get('defendendo') === 'sim',
-      fortress: wholeFromLink(params.get('fortaleza'), damageLimits.fortressStacks, 0, 'Rodadas de Fortaleza', problems),
-      grade: choiceFromLink(params.get('grau'), grades, 'normal', 'Grau', problems),
+      fortress: wholeFromLink(params.get('fortaleza'), damageLimits.fortressStacks, 0, 'Rodadas na mesma célula (Fortaleza Inabalável)', problems),
+      grade: choiceFromLink(params.get('grau'), grades, 'normal', 'Grau do alvo contra este tipo de dano', problems),
     },
     problems,
   };

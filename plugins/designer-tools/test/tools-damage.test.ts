@@ -110,6 +110,15 @@ describe('damage, hand-computed cases (the table of the Atributos page)', () => 
     expect(damage).toBe(20);
   });
 
+  it('an elemental hit on a target without Defesa elemental says there is no reduction, never "−0%"', () => {
+    const { steps } = computeDamage(
+      { base: 50, nature: 'elemental', power: 100, defence: 100, elementalDefence: 0, defending: false, fortressStacks: 0, grade: 'normal' },
+      rules,
+    );
+    const after = steps.find((step) => step.kind === 'after-elemental-defence');
+    expect(after && damageStepText(after).detail).toBe('sem redução: 50');
+  });
+
   it('refuses NaN and Infinity instead of showing them', () => {
     expect(() => hit({ defence: Number.NaN })).toThrow(RangeError);
     expect(() => hit({ power: Number.POSITIVE_INFINITY })).toThrow(RangeError);

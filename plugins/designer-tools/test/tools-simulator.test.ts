@@ -55,7 +55,7 @@ describe('battle simulator state in the URL', () => {
     expect(unknown.problems.join(' ')).toMatch(/"dragao" não é um papel jogável/);
     expect(unknown.state.squad).toEqual(defaultSimulatorState(data).squad);
     const levelZero = read('equipe=warden.0.d6.2');
-    expect(levelZero.problems.join(' ')).toMatch(/Nível: o mínimo é 1/);
+    expect(levelZero.problems.join(' ')).toMatch(/Nível do personagem 1: o mínimo é 1/);
     expect(levelZero.state.squad[0]?.level).toBe(1);
     const huge = read('batalhas=1000000000');
     expect(huge.problems.join(' ')).toMatch(/Batalhas: grande demais; o máximo é 100\.000\./);
@@ -77,14 +77,14 @@ describe('battle simulator state in the URL', () => {
 
   it.each(['0', 'abc', '-1', '1e3'])("refuses the weapon %s with a message and gives the role's first weapon", (weapon) => {
     const { state, problems } = read(`equipe=mystic.1.d6.1.${weapon}`);
-    expect(problems.join(' ')).toMatch(/^Arma: .*Usei 1\.$/);
+    expect(problems.join(' ')).toMatch(/^Arma do personagem 1: .*Usei 1\.$/);
     expect(state.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1 }]);
   });
 
   it("gives the role's last weapon for a place past its weapons, with a message", () => {
     const weapons = data.roles.find((role) => role.id === 'mystic')!.weapons.length;
     const { state, problems } = read('equipe=mystic.1.d6.1.99');
-    expect(problems.join(' ')).toMatch(new RegExp(`^Arma: .*Usei ${weapons}\\.$`));
+    expect(problems.join(' ')).toMatch(new RegExp(`^Arma do personagem 1: .*Usei ${weapons}\\.$`));
     expect(state.squad).toEqual([{ role: 'mystic', level: 1, die: 'd6', cell: 1, weapon: weapons - 1 }]);
   });
 
@@ -117,8 +117,8 @@ describe('battle simulator state in the URL', () => {
   it('refuses a hostile tier or cell on a boss of the presets, with Portuguese messages', () => {
     const hostile = read(`inimigos=mawari.${encodeURIComponent('<script>alert(1)</script>')}.9`);
     const messages = hostile.problems.join(' ');
-    expect(messages).toMatch(/^Tier: "<script>alert\(1\)<\/script…" não existe; usei o padrão\./);
-    expect(messages).toMatch(/Célula do inimigo: grande demais; o máximo é 5\. Usei 5\./);
+    expect(messages).toMatch(/^Tier do inimigo 1: "<script>alert\(1\)<\/script…" não existe; usei o padrão\./);
+    expect(messages).toMatch(/Célula do inimigo 1: grande demais; o máximo é 5\. Usei 5\./);
     expect(hostile.state.enemies).toEqual([{ creature: 'mawari', tier: data.tiers[0]?.id, cell: 5 }]);
   });
 

@@ -41,11 +41,12 @@ export function actionName(state: BattleState, ref: FighterRef, actionId: string
   return state.sides[ref.side][ref.index]?.spec.actions.find((action) => action.id === actionId)?.name ?? actionId;
 }
 
-function energyWords(data: Pick<PlayData, 'energies'>, units: Record<string, number>): string {
+/** Energies by amount, joined with `joiner`: a list of what was rolled takes commas, a cost takes " + " as the pages write costs. */
+function energyWords(data: Pick<PlayData, 'energies'>, units: Record<string, number>, joiner = ', '): string {
   const parts = data.energies
     .filter((energy) => (units[energy.id] ?? 0) > 0)
     .map((energy) => `${units[energy.id]} ${units[energy.id] === 1 ? energy.name : energy.plural}`);
-  return parts.length > 0 ? parts.join(', ') : 'nenhuma energia';
+  return parts.length > 0 ? parts.join(joiner) : 'nenhuma energia';
 }
 
 /** What a hero's dice rolled this round. */
@@ -54,7 +55,7 @@ export function diceText(data: Pick<PlayData, 'energies'>, units: Record<string,
 }
 
 export function costText(data: Pick<PlayData, 'energies'>, cost: Cost): string {
-  return Object.values(cost).some((amount) => amount > 0) ? energyWords(data, cost) : 'sem custo';
+  return Object.values(cost).some((amount) => amount > 0) ? energyWords(data, cost, ' + ') : 'sem custo';
 }
 
 /** Why an action or a target is refused, with what the engine's refusal points at. */

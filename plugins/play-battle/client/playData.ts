@@ -4,6 +4,7 @@
 // same encounter here. A link that does not read cleanly is refused whole,
 // with a Portuguese message, and the default battle is played instead.
 import { startingSquad, type EncounterData, type EnemyChoice, type MemberChoice, type Policy, type SimFloor } from '@dice-rolling/rules';
+import { formatNumber } from '../../format-pt';
 
 export interface PlayData extends EncounterData {
   floors: SimFloor[];
@@ -122,6 +123,6 @@ export function choiceFromParams(data: PlayData, params: URLSearchParams): { cho
   const enemies = raw.inimigos === null ? fallback.enemies : enemiesFrom(data, raw.inimigos);
   if (typeof enemies === 'string') return refuse(enemies);
   const seed = raw.semente === null ? fallback.seed : whole(raw.semente.trim(), 0, maxSeed);
-  if (seed === undefined) return refuse(`Semente: ${quoted(raw.semente ?? '')} não é um número inteiro de 0 a ${maxSeed}.`);
+  if (seed === undefined) return refuse(`Semente: ${quoted(raw.semente ?? '')} não é um número inteiro de 0 a ${formatNumber(maxSeed)}.`);
   return { choice: { squad, enemies, seed } };
 }

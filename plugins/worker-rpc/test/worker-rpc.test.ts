@@ -39,7 +39,7 @@ describe('the worker protocol', () => {
     const { worker } = pair();
     const call = callWorker(worker, 'nada');
     worker.dispatchEvent(new Event('error'));
-    await expect(call.result).rejects.toThrow('o worker parou');
+    await expect(call.result).rejects.toThrow('o cálculo em segundo plano parou');
   });
 
   it('stops delivering progress to an ignored call', async () => {

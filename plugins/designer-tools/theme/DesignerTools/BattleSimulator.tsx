@@ -98,7 +98,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           if (message.kind === 'done') {
             setResult({ tally: message.tally, setup, state: chosen, milliseconds: message.milliseconds });
             setNotice('');
-          } else setNotice(`A simulação falhou (${message.message}); o resultado anterior continua.`);
+          } else setNotice(`A simulação falhou; o resultado anterior continua. Detalhe técnico: ${message.message}`);
         }
       });
       cancelRef.current = cancel;
@@ -161,23 +161,33 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               setState({ ...state, squad: state.squad.map((other, position) => (position === index ? { ...other, ...change } : other)) });
             return (
               <div className={styles.row} key={index} role="group" aria-label={`Personagem ${index + 1}`}>
-                <Select label={`Papel ${index + 1}`} value={member.role} options={roleOptions} onChange={(role) => update({ role, weapon: undefined })} />
                 <Select
-                  label={`Arma ${index + 1}`}
+                  label={`Papel do personagem ${index + 1}`}
+                  value={member.role}
+                  options={roleOptions}
+                  onChange={(role) => update({ role, weapon: undefined })}
+                />
+                <Select
+                  label={`Arma do personagem ${index + 1}`}
                   value={String(member.weapon ?? 0)}
                   options={weaponOptions(member.role)}
                   onChange={(weapon) => update({ weapon: Number(weapon) > 0 ? Number(weapon) : undefined })}
                 />
                 <NumberField
-                  label={`Nível ${index + 1}`}
+                  label={`Nível do personagem ${index + 1}`}
                   value={member.level}
                   min={1}
                   max={data.progression.maxLevel}
                   onValid={(level) => update({ level })}
                   onProblem={(message) => report(`nivel-${index}`, message)}
                 />
-                <Select label={`Dado ${index + 1}`} value={member.die} options={dieOptions} onChange={(die) => update({ die })} />
-                <Select label={`Célula ${index + 1}`} value={String(member.cell)} options={cellOptions} onChange={(cell) => update({ cell: Number(cell) })} />
+                <Select label={`Dado do personagem ${index + 1}`} value={member.die} options={dieOptions} onChange={(die) => update({ die })} />
+                <Select
+                  label={`Célula do personagem ${index + 1}`}
+                  value={String(member.cell)}
+                  options={cellOptions}
+                  onChange={(cell) => update({ cell: Number(cell) })}
+                />
                 <button
                   type="button"
                   className="button button--secondary button--sm"
@@ -203,7 +213,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               })
             }
           >
-            Adicionar personagem
+            Acrescentar personagem
           </button>
         </fieldset>
 
@@ -232,8 +242,13 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               setState({ ...state, enemies: state.enemies.map((other, position) => (position === index ? { ...other, ...change } : other)) });
             return (
               <div className={styles.row} key={index} role="group" aria-label={`Inimigo ${index + 1}`}>
-                <Select label={`Criatura ${index + 1}`} value={enemy.creature} options={creatureOptions} onChange={(creature) => update({ creature })} />
-                <Select label={`Tier ${index + 1}`} value={enemy.tier} options={tierOptions} onChange={(tier) => update({ tier })} />
+                <Select
+                  label={`Criatura do inimigo ${index + 1}`}
+                  value={enemy.creature}
+                  options={creatureOptions}
+                  onChange={(creature) => update({ creature })}
+                />
+                <Select label={`Tier do inimigo ${index + 1}`} value={enemy.tier} options={tierOptions} onChange={(tier) => update({ tier })} />
                 <Select
                   label={`Célula do inimigo ${index + 1}`}
                   value={String(enemy.cell)}
@@ -265,7 +280,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               })
             }
           >
-            Adicionar inimigo
+            Acrescentar inimigo
           </button>
         </fieldset>
 
@@ -299,7 +314,7 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
         </div>
       </form>
 
-      <Problems link={linkProblems} fields={{ ...Object.fromEntries(formProblems.map((message) => [message, message])), ...fieldProblems }} />
+      <Problems link={linkProblems} fields={fieldProblems} form={formProblems} />
 
       <RunStatus anchor={anchor} progress={progress} notice={notice}>
         {progress ? `Simulando ${oneDecimal(progress.total)} batalhas…` : result ? summary(result) : 'Escolha a equipe e o encontro e aperte Simular.'}
@@ -336,7 +351,7 @@ function Results({ result, data }: { result: Result; data: SimulatorToolData }):
   return (
     <>
       <p className={styles.hint}>
-        Semente {state.seed}, política “{policyName}”, {oneDecimal(tally.battles)} batalhas em {oneDecimal(result.milliseconds / 1000)} s.
+        Semente {state.seed}, política "{policyName}", {oneDecimal(tally.battles)} batalhas em {oneDecimal(result.milliseconds / 1000)} s.
       </p>
       <div className={styles.scroll}>
         <table className={styles.table}>

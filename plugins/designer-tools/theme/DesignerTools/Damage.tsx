@@ -176,7 +176,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
             <label htmlFor={`${anchor}-defendendo`}>Defendendo (ação Defender, +{data.rules.defendBonus}% de Defesa e de Defesa elemental)</label>
           </div>
           <NumberField
-            label="Rodadas paradas na Fortaleza Inabalável"
+            label="Rodadas na mesma célula (Fortaleza Inabalável)"
             value={state.fortress}
             {...damageLimits.fortressStacks}
             hint={`+${data.rules.fortressBonus}% de Defesa e de Defesa elemental por rodada, até +${data.rules.fortressCap}% (${fortressMax} rodadas)`}
@@ -188,7 +188,7 @@ export default function Damage({ data, anchor }: ToolProps<DamageToolData>): Rea
             value={state.grade}
             options={(Object.keys(gradeNames) as Grade[]).map((grade) => ({
               value: grade,
-              label: `${gradeNames[grade]} (${data.rules.gradePercent[grade] > 0 ? '+' : ''}${data.rules.gradePercent[grade]}%)`,
+              label: `${gradeNames[grade]} (${data.rules.gradePercent[grade] > 0 ? '+' : ''}${formatNumber(data.rules.gradePercent[grade])}%)`,
             }))}
             onChange={(grade) => set({ grade })}
           />

@@ -30,6 +30,8 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
     data.energies.map((energy) => energy.id),
   );
   const cost = costText(data, state.cost);
+  // A cost of nothing is paid by any roll: no chance to state.
+  const free = !Object.values(state.cost).some((amount) => amount > 0);
 
   const setDie = (index: number, die: EnergyDie) => setState({ ...state, dice: state.dice.map((current, at) => (at === index ? die : current)) });
   const removeDie = (index: number) => setState({ ...state, dice: state.dice.filter((_, at) => at !== index) });
@@ -58,6 +60,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
                     <label key={face} className={styles.face}>
                       <span>Face {face + 1}</span>
                       <select
+                        aria-label={`Dado ${index + 1}, face ${face + 1}`}
                         value={energy}
                         style={{ borderLeftColor: energyOf(energy)?.colour }}
                         onChange={(event) => setDie(index, { ...die, faces: die.faces.map((current, at) => (at === face ? event.target.value : current)) })}
@@ -108,7 +111,13 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
       <Problems link={linkProblems} fields={fieldProblems} />
 
       <LiveResult>
-        Chance de pagar {cost} numa rolagem de {state.dice.length === 1 ? '1 dado' : `${state.dice.length} dados`}: <strong>{oddsText(odds)}</strong>.
+        {free ? (
+          'Sem custo: qualquer rolagem paga.'
+        ) : (
+          <>
+            Chance de pagar {cost} numa rolagem de {state.dice.length === 1 ? '1 dado' : `${state.dice.length} dados`}: <strong>{oddsText(odds)}</strong>.
+          </>
+        )}
       </LiveResult>
 
       <table className={styles.table}>
@@ -132,7 +141,9 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
       </table>
 
       <table className={styles.table}>
-        <caption>Chance de pagar {cost} com 1, 2 ou 3 slots de dado (os primeiros dados da lista; o último se repete)</caption>
+        <caption>
+          {free ? 'Sem custo: qualquer rolagem paga' : `Chance de pagar ${cost}`} com 1, 2 ou 3 slots de dado (os primeiros dados da lista; o último se repete)
+        </caption>
         <thead>
           <tr>
             {slotCounts.map((slots) => (

@@ -226,7 +226,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         cancelRef.current = null;
         setWork(null);
         if (message.kind === 'done') done(message);
-        else setNotice(`O cálculo falhou (${message.message}); o resultado anterior continua.`);
+        else setNotice(`O cálculo falhou; o resultado anterior continua. Detalhe técnico: ${message.message}`);
       }
     });
     cancelRef.current = cancel;
@@ -347,7 +347,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const fail = (message: string) => {
         cancelRef.current = null;
         setWork(null);
-        setNotice(`O cálculo falhou (${message}); o resultado anterior continua.`);
+        setNotice(`O cálculo falhou; o resultado anterior continua. Detalhe técnico: ${message}`);
       };
       const step = (next: IteratorResult<number, FindOutcome>) => {
         if (next.done) {
@@ -387,7 +387,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         (module) => {
           if (ticket === findTicket.current) searchWith(module, chosen);
         },
-        () => setNotice('Não foi possível carregar a busca; recarregue a página para tentar de novo. O resultado anterior continua.'),
+        () => setNotice('Não foi possível carregar a busca; recarregue a página para tentar novamente. O resultado anterior continua.'),
       );
     },
     [searchWith],
@@ -578,7 +578,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
             <Select
               label="Número a varrer"
               value={state.sweep?.id ?? ''}
-              options={[{ value: '', label: 'Escolha um número…', group: '' }, ...parameterOptions]}
+              options={[{ value: '', label: 'Escolha um número…' }, ...parameterOptions]}
               onChange={(id) => {
                 const parameter = byId.get(id);
                 setState({
@@ -1036,8 +1036,8 @@ function FoundTable({ found }: { found: FoundResult }): ReactNode {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>
-            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)}
-            batalhas pareadas por valor, encontro e política, semente {found.seed} (as mesmas batalhas em cada valor)
+            Encontrar valor: {parameter.label}, meta {target.name}; {one(found.battles)} batalhas por valor, encontro e política, semente {found.seed} (as
+            mesmas batalhas em cada valor)
           </caption>
           <thead>
             <tr>

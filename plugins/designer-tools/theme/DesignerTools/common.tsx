@@ -60,20 +60,32 @@ export function useFieldProblems(): [Record<string, string>, (field: string, mes
   return [problems, report];
 }
 
-export function Problems({ link, fields }: { link: string[]; fields: Record<string, string> }): ReactNode {
-  const messages = [...Object.values(fields), ...link];
+/** One kind of problem under its heading; nothing when there is none. */
+function ProblemList({ title, messages }: { title: string; messages: string[] }): ReactNode {
+  return (
+    messages.length > 0 && (
+      <>
+        <p className={styles.problemsTitle}>{title}</p>
+        <ul>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </>
+    )
+  );
+}
+
+/**
+ * The problems of a tool, each kind under its own heading: values the reader typed (refused; the last valid one stays),
+ * a layout the form cannot run (the simulator's), and values a link carried (replaced or left out, as each message says).
+ */
+export function Problems({ link, fields, form = [] }: { link: string[]; fields: Record<string, string>; form?: string[] }): ReactNode {
   return (
     <div className={styles.problems} role="alert">
-      {messages.length > 0 && (
-        <>
-          <p className={styles.problemsTitle}>Valor recusado; o resultado abaixo é o do último valor válido.</p>
-          <ul>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ProblemList title="Valor recusado; o resultado abaixo é o do último valor válido." messages={Object.values(fields)} />
+      <ProblemList title="Corrija antes de simular; o resultado abaixo é o da última simulação." messages={form} />
+      <ProblemList title="O link trazia valores inválidos; veja o que foi feito com cada um:" messages={link} />
     </div>
   );
 }
@@ -105,10 +117,10 @@ export function CopyLink({ anchor }: { anchor: string }): ReactNode {
   return (
     <div className={styles.share}>
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
-        Copiar link desta simulação
+        Copiar link com estas escolhas
       </button>
       <span role="status" className={styles.shareStatus}>
-        {copied === 'ok' ? 'Link copiado.' : copied === 'falhou' ? 'Não deu para copiar; copie o endereço da barra do navegador.' : ''}
+        {copied === 'ok' ? 'Link copiado.' : copied === 'falhou' ? 'Não foi possível copiar; copie o endereço da barra do navegador.' : ''}
       </span>
     </div>
   );

@@ -72,7 +72,7 @@ export default function GameDataToolLoader({ ferramenta, dados, children }: Load
     <div ref={frame} id={anchor} style={frameStyle} data-tool={ferramenta} data-tool-state={Tool ? 'interactive' : 'static'}>
       {Tool ? <Tool data={data} anchor={anchor} /> : children}
       {failed && (
-        <p role="alert">Não foi possível carregar a ferramenta; a tabela acima foi calculada com os mesmos dados. Recarregue a página para tentar de novo.</p>
+        <p role="alert">Não foi possível carregar a ferramenta; a tabela acima foi calculada com os mesmos dados. Recarregue a página para tentar novamente.</p>
       )}
     </div>
   );

@@ -31,7 +31,8 @@ export default function RulesLabLoader({ dados, children }: { dados: string; chi
       {Lab ? <Lab data={data} anchor={anchor} /> : children}
       {failed && (
         <p role="alert">
-          Não foi possível carregar o laboratório; a tabela acima foi calculada no build com os mesmos dados. Recarregue a página para tentar de novo.
+          Não foi possível carregar o laboratório; a tabela acima foi calculada na publicação do site com os mesmos dados. Recarregue a página para tentar
+          novamente.
         </p>
       )}
     </div>

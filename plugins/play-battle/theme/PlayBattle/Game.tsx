@@ -171,7 +171,7 @@ const Setup = memo(function Setup({
         {choice.squad.map((member, index) => (
           <div className={styles.row} key={index} role="group" aria-label={`Herói ${index + 1}`}>
             <label className={styles.field}>
-              Papel {index + 1}
+              Papel do herói {index + 1}
               <select value={member.role} onChange={(event) => update(index, { role: event.target.value, weapon: undefined })}>
                 {data.roles.map((role) => (
                   <option key={role.id} value={role.id}>
@@ -181,7 +181,7 @@ const Setup = memo(function Setup({
               </select>
             </label>
             <label className={styles.field}>
-              Arma {index + 1}
+              Arma do herói {index + 1}
               <select
                 value={member.weapon ?? 0}
                 onChange={(event) => update(index, { weapon: Number(event.target.value) > 0 ? Number(event.target.value) : undefined })}
@@ -194,7 +194,7 @@ const Setup = memo(function Setup({
               </select>
             </label>
             <label className={styles.field}>
-              Nível {index + 1}
+              Nível do herói {index + 1}
               <select value={member.level} onChange={(event) => update(index, { level: Number(event.target.value) })}>
                 {levels.map((level) => (
                   <option key={level} value={level}>
@@ -204,7 +204,7 @@ const Setup = memo(function Setup({
               </select>
             </label>
             <label className={styles.field}>
-              Célula {index + 1}
+              Célula do herói {index + 1}
               <select value={member.cell} onChange={(event) => update(index, { cell: Number(event.target.value) })}>
                 {[0, 1, 2, 3, 4, 5].map((cell) => (
                   <option key={cell} value={cell} disabled={choice.squad.some((other, position) => position !== index && other.cell === cell)}>
@@ -637,7 +637,7 @@ export default function Game({ data }: { data: PlayData }): ReactNode {
     const call = callWorker<BotsRequest, number, BotResult[]>(thread, request);
     call.result.then(
       (results) => setBots(results),
-      (error: unknown) => setBots(`As políticas não puderam jogar (${error instanceof Error ? error.message : String(error)}).`),
+      (error: unknown) => setBots(`As políticas não puderam jogar. Detalhe técnico: ${error instanceof Error ? error.message : String(error)}`),
     );
     return () => {
       call.ignore();

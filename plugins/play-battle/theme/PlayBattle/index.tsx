@@ -28,7 +28,7 @@ export default function PlayBattleLoader({ dados, children }: { dados: string; c
     <div id="jogo" style={frameStyle} data-tool="jogar" data-tool-state={Game ? 'interactive' : 'static'}>
       {Game ? <Game data={data} /> : children}
       {failed && (
-        <p role="alert">Não foi possível carregar o jogo; a batalha acima é um exemplo calculado na publicação. Recarregue a página para tentar de novo.</p>
+        <p role="alert">Não foi possível carregar o jogo; a batalha acima é um exemplo calculado na publicação. Recarregue a página para tentar novamente.</p>
       )}
     </div>
   );
