@@ -14,8 +14,8 @@ namespace DiceRolling.Actions;
 /// <remarks>
 /// <para>
 /// É a implementação concreta de <see cref="IAction{TContext, TResult}"/> com contexto <see cref="IActionContext"/>
-/// e resultado <see cref="bool"/>. Exemplos nos dados de jogo: Quick Slash (sem custo, dano 50),
-/// Cleave Attack (custa 1 Red Energy), Arcane Strike, Magic Missiles, Lesser Restoration e Stare.
+/// e resultado <see cref="bool"/>. Exemplos nos dados de jogo: Quick Slash (sem custo), Cleave Attack (custa 1 energia
+/// Vermelha, <c>Red Energy</c>), Arcane Strike, Magic Missiles, Lesser Restoration e Stare.
 /// </para>
 /// <para>
 /// O custo (<see cref="RequiredEnergy"/>) é uma lista de unidades de <see cref="DiceEnergy"/>: o personagem precisa ter
@@ -31,7 +31,7 @@ namespace DiceRolling.Actions;
 /// <example>
 /// <code>
 /// var cleave = new ActionType(
-///     "Cleave Attack", ofensiva, "Atinge as duas células da frente inimiga.", icone,
+///     "Cleave Attack", ofensiva, "Golpe amplo contra a frente inimiga.", icone,
 ///     [redEnergy], [danoDe50], tabuleiroFrente);
 /// if (cleave.IsValid())
 ///     cleave.Do(new ActionContext(joanna, inimigo));
@@ -100,14 +100,21 @@ public partial class ActionType : IdentifiableResource, IAction<IActionContext, 
 
     /// <summary>Executa a ação no contexto informado, aplicando cada efeito de <see cref="Effects"/>.</summary>
     /// <param name="context">Quem age e quem recebe a ação.</param>
-    /// <returns><c>true</c> se a ação foi executada; <c>false</c> caso contrário.</returns>
+    /// <returns>Sempre <c>true</c> no código atual, que ainda não tem um caso de falha.</returns>
     public bool Do(IActionContext context) => throw null;
 
-    /// <summary>Indica se a ação está configurada de forma válida (nome, categoria e listas coerentes).</summary>
-    /// <returns><c>true</c> se a ação pode ser usada em jogo.</returns>
+    /// <summary>
+    /// Indica se a ação está completa: tem <see cref="IdentifiableResource.Id"/>, <see cref="Category"/>, pelo menos uma
+    /// energia em <see cref="RequiredEnergy"/>, pelo menos um efeito em <see cref="Effects"/> e um <see cref="TargetBoard"/>.
+    /// </summary>
+    /// <remarks>
+    /// Não diz se a ação pode ser usada em jogo: uma ação sem custo, como Quick Slash, devolve <c>false</c> aqui e continua
+    /// sempre disponível.
+    /// </remarks>
+    /// <returns><c>true</c> se todos esses itens estão preenchidos.</returns>
     public bool IsValid() => throw null;
 
-    /// <summary>Acrescenta um efeito ao fim da lista <see cref="Effects"/>.</summary>
+    /// <summary>Acrescenta um efeito ao fim da lista <see cref="Effects"/>, se ele ainda não estiver nela.</summary>
     /// <param name="effect">Efeito a acrescentar.</param>
     public void AddEffect(EffectType effect) => throw null;
 

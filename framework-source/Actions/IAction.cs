@@ -17,18 +17,22 @@ namespace DiceRolling.Actions;
 /// <typeparam name="TResult">Tipo do resultado devolvido pela execução.</typeparam>
 /// <example>
 /// <code>
-/// IAction&lt;IActionContext, bool&gt; acao = quickSlash;
+/// IAction&lt;IActionContext, bool&gt; acao = cleave;
 /// if (acao.IsValid())
 ///     acao.Do(new ActionContext(atacante, alvo));
 /// </code>
 /// </example>
 public interface IAction<TContext, TResult> : IIdentifiable, IActionInformation, IActionAssets, IActionBehavior<TContext, TResult>
 {
-    /// <summary>Indica se a ação está configurada de forma válida para uso em jogo.</summary>
-    /// <returns><c>true</c> se a ação é válida.</returns>
+    /// <summary>Indica se a configuração da ação está completa.</summary>
+    /// <remarks>
+    /// O que conta como completa fica a cargo da implementação; em <see cref="ActionType.IsValid"/>, uma ação sem custo
+    /// não passa nessa verificação, embora possa ser usada em jogo.
+    /// </remarks>
+    /// <returns><c>true</c> se a configuração está completa.</returns>
     bool IsValid();
 
-    /// <summary>Acrescenta um efeito à lista de efeitos da ação.</summary>
+    /// <summary>Acrescenta um efeito à lista de efeitos da ação (em <see cref="ActionType"/>, um efeito repetido é ignorado).</summary>
     /// <param name="effect">Efeito a acrescentar.</param>
     void AddEffect(EffectType effect);
 

@@ -3,7 +3,7 @@ namespace DiceRolling.Characters;
 /// <summary>Estados de animação possíveis do modelo de um personagem.</summary>
 /// <remarks>
 /// Usado por <see cref="DiceRolling.Components.AnimatedModel3DComponent.SetAnimationState"/> para escolher a animação
-/// a reproduzir. Corresponde às quatro animações previstas para cada personagem: parado, ataque, dano recebido e morte.
+/// a reproduzir. Corresponde às quatro animações previstas para cada personagem: parado, ataque, atingido e morte.
 /// </remarks>
 public enum CharacterAnimationState
 {

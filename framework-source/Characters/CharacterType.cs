@@ -23,21 +23,22 @@ namespace DiceRolling.Characters;
 /// <para>
 /// O <see cref="Role"/> (papel/classe) fornece os atributos e as ações iniciais: <see cref="InitializeAttributes"/> e
 /// <see cref="InitializeActions"/> copiam as definições do papel para <see cref="Attributes"/> e <see cref="Actions"/>
-/// (também disponíveis como botões no inspetor).
+/// (também disponíveis como botões no inspetor). O construtor com papel já chama as duas, e cada uma só preenche a sua
+/// lista quando ela está vazia.
 /// </para>
 /// <para>
-/// Na batalha, a cada rodada, durante a declaração de ações, cada dado de <see cref="EquippedDice"/> é rolado uma vez por
-/// <see cref="RollEquippedDiceForEnergy"/> e gera uma unidade de energia em <see cref="AvailableEnergy"/>; a reserva é
-/// zerada a cada rolagem. Essa energia paga o <see cref="DiceRolling.Actions.ActionType.RequiredEnergy"/> das ações.
+/// <see cref="RollEquippedDiceForEnergy"/> rola uma vez cada dado de <see cref="EquippedDice"/> e guarda uma unidade de
+/// energia por dado em <see cref="AvailableEnergy"/>; a reserva é zerada a cada rolagem. Na batalha, o
+/// <see cref="DiceRolling.Controllers.ActionsController"/> faz essa rolagem para os personagens do jogador no início da
+/// declaração de ações de cada rodada. Essa energia paga o <see cref="DiceRolling.Actions.ActionType.RequiredEnergy"/>
+/// das ações.
 /// <see cref="Location"/> e <see cref="SlotIndex"/> dizem em qual equipe e em qual das 6 células (0 a 5) da grade 2×3 o
 /// personagem está.
 /// </para>
 /// </remarks>
 /// <example>
 /// <code>
-/// var joanna = new CharacterType("Joanna", fighter);
-/// joanna.InitializeAttributes();
-/// joanna.InitializeActions();
+/// var joanna = new CharacterType("Joanna", fighter); // já sai com os atributos e as ações do papel
 /// joanna.EquippedDice.Add(testingDice);
 /// joanna.RollEquippedDiceForEnergy();
 ///
@@ -66,7 +67,7 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     /// <summary>Cria um personagem com nome e papel.</summary>
     /// <param name="name">Nome do personagem.</param>
     /// <param name="role">Papel (classe) que fornece atributos e ações iniciais.</param>
-    /// <remarks>Chame <see cref="InitializeAttributes"/> e <see cref="InitializeActions"/> para copiar os dados do papel.</remarks>
+    /// <remarks>Já chama <see cref="InitializeAttributes"/> e <see cref="InitializeActions"/>, que copiam os atributos e as ações do papel.</remarks>
     public CharacterType(string name, RoleType role) => throw null;
 
     /// <summary>Nome do personagem.</summary>
@@ -133,7 +134,7 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     [ExportToolButton("Initialize Actions")]
     public Callable InitActionsButton => throw null;
 
-    /// <summary>Dados equipados; cada um é rolado uma vez por rodada para gerar energia.</summary>
+    /// <summary>Dados equipados; <see cref="RollEquippedDiceForEnergy"/> rola cada um uma vez para gerar energia.</summary>
     [Export]
     public Godot.Collections.Array<DiceType> EquippedDice { get; set; } = [];
 
@@ -156,10 +157,16 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     /// <summary>Confere os valores recebidos pelo construtor completo.</summary>
     public void ValidateConstructor() => throw null;
 
-    /// <summary>Recria <see cref="Attributes"/> a partir dos <see cref="RoleType.RoleAttributes"/> do <see cref="Role"/>.</summary>
+    /// <summary>
+    /// Preenche <see cref="Attributes"/> a partir dos <see cref="RoleType.RoleAttributes"/> do <see cref="Role"/>, se a lista
+    /// estiver vazia; se ela já tiver atributos, nada muda.
+    /// </summary>
     public void InitializeAttributes() => throw null;
 
-    /// <summary>Recria <see cref="Actions"/> a partir das <see cref="RoleType.RoleActions"/> do <see cref="Role"/>.</summary>
+    /// <summary>
+    /// Preenche <see cref="Actions"/> a partir das <see cref="RoleType.RoleActions"/> do <see cref="Role"/>, se a lista estiver
+    /// vazia; se ela já tiver ações, nada muda.
+    /// </summary>
     public void InitializeActions() => throw null;
 
     /// <summary>Obtém o valor atual de um atributo do personagem.</summary>
@@ -193,6 +200,9 @@ public partial class CharacterType : IdentifiableResource, ICharacter
     /// <summary>
     /// Rola cada dado de <see cref="EquippedDice"/> uma vez e substitui <see cref="AvailableEnergy"/> pelas energias sorteadas.
     /// </summary>
-    /// <remarks>Chamado na fase de declaração de ações de cada rodada; veja <see cref="DiceType.Roll"/>.</remarks>
+    /// <remarks>
+    /// Na batalha, o <see cref="DiceRolling.Controllers.ActionsController"/> o chama para os personagens do jogador no início
+    /// da declaração de ações de cada rodada; veja <see cref="DiceType.Roll"/>.
+    /// </remarks>
     public void RollEquippedDiceForEnergy() => throw null;
 }

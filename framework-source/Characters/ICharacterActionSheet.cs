@@ -7,7 +7,7 @@ public interface ICharacterActionSheet
     /// <summary>Ações que o personagem pode executar.</summary>
     Godot.Collections.Array<CharacterAction> Actions { get; }
 
-    /// <summary>Recria a lista de ações a partir do papel do personagem.</summary>
+    /// <summary>Preenche a lista de ações a partir do papel do personagem (em <see cref="CharacterType"/>, só se ela estiver vazia).</summary>
     void InitializeActions();
 
     /// <summary>Acrescenta uma ação ao personagem.</summary>

@@ -10,7 +10,7 @@ public interface ICharacterAttributeSheet
     /// <summary>Valores de atributos do personagem.</summary>
     Godot.Collections.Array<CharacterAttribute> Attributes { get; }
 
-    /// <summary>Recria a lista de atributos a partir do papel do personagem.</summary>
+    /// <summary>Preenche a lista de atributos a partir do papel do personagem (em <see cref="CharacterType"/>, só se ela estiver vazia).</summary>
     void InitializeAttributes();
 
     /// <summary>Obtém o valor atual de um atributo.</summary>

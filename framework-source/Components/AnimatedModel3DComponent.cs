@@ -11,8 +11,8 @@ namespace DiceRolling.Components;
 /// <para>
 /// Deve ser filho de uma <see cref="DiceRolling.Entities.CharacterEntity"/>: ao entrar na árvore lê o personagem da
 /// entidade e usa as cenas de <see cref="CharacterType.CharacterAnimations"/> para montar o modelo. A animação corrente
-/// muda com <see cref="SetAnimationState"/> (parado, ataque, dano, morte), por exemplo quando o personagem age ou
-/// recebe dano durante a resolução dos turnos.
+/// muda com <see cref="SetAnimationState"/> (parado, ataque, atingido, morte), por exemplo quando o personagem age ou
+/// é atingido durante a resolução dos turnos.
 /// </para>
 /// <para>Por ser <c>[Tool]</c>, também mostra o modelo no editor.</para>
 /// </remarks>

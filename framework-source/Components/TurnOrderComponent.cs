@@ -20,7 +20,9 @@ namespace DiceRolling.Components;
 /// </remarks>
 /// <example>
 /// <code>
-/// turnOrder.UpdateTurnOrder(BattleController.Instance.GetPlayerTeam());
+/// // A fila de iniciativa chega pronta, em ordem de turnos, no sinal InitiativeQueueSetup:
+/// BattleEvents.Instance.InitiativeQueueSetup += fila =&gt;
+///     turnOrder.UpdateTurnOrder(fila.Select(item =&gt; item.As&lt;CharacterType&gt;()).ToList());
 /// </code>
 /// </example>
 /// <seealso cref="DiceRolling.Controllers.QueueController"/>

@@ -11,10 +11,11 @@ namespace DiceRolling.Controllers;
 /// <remarks>
 /// <para>
 /// Criado pelo <see cref="BattleController"/> e acionado pelo <see cref="RoundController"/> por meio de
-/// <see cref="StartActionsDeclaration"/>. Os inimigos declaram primeiro (<c>EnemyActionDeclared</c>), escolhendo ao acaso
-/// entre as ações que podem pagar e que têm alvo válido; os personagens do jogador rolam seus dados
-/// (<see cref="CharacterType.RollEquippedDiceForEnergy"/>) e declaram (<c>PlayerActionDeclared</c>). Quando não há ação
-/// com alvo válido ou energia suficiente, o personagem passa (<see cref="DeclaredActionInfo.IsPass"/>).
+/// <see cref="StartActionsDeclaration"/>. Primeiro os personagens do jogador rolam seus dados
+/// (<see cref="CharacterType.RollEquippedDiceForEnergy"/>); depois os inimigos declaram (<c>EnemyActionDeclared</c>),
+/// escolhendo ao acaso entre as ações que podem pagar e que têm alvo válido, e por fim os personagens do jogador declaram
+/// (<c>PlayerActionDeclared</c>). Quando não há ação com alvo válido ou energia suficiente, o personagem passa
+/// (<see cref="DeclaredActionInfo.IsPass"/>).
 /// </para>
 /// <para>
 /// Quando todos declararam, emite <c>ActionsDeclared</c>; o <see cref="TurnController"/> usa então

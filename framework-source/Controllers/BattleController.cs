@@ -17,8 +17,8 @@ namespace DiceRolling.Controllers;
 /// </para>
 /// <list type="number">
 /// <item><description>
-/// Preparação: <see cref="StartBattle"/> monta as equipes (de <see cref="PlayerCharacterStore"/> e
-/// <see cref="EnemyCharacterStore"/>, se nenhuma for passada), emite <c>BattleStarted</c>, gera os inimigos
+/// Preparação: <see cref="StartBattle"/> define as equipes (cada equipe não passada vem do seu estoque,
+/// <see cref="PlayerCharacterStore"/> ou <see cref="EnemyCharacterStore"/>), emite <c>BattleStarted</c>, gera os inimigos
 /// (<c>EnemiesGenerated</c>), posiciona as duas equipes nas grades 2×3 criadas a partir de <see cref="GridEntityScene"/>
 /// (<c>CharactersPositioned</c>, que leva o <see cref="QueueController"/> a montar a fila de iniciativa) e chama
 /// <see cref="TransitionToRounds"/>.
@@ -36,9 +36,8 @@ namespace DiceRolling.Controllers;
 /// </remarks>
 /// <example>
 /// <code>
-/// // Inicia a batalha com as equipes configuradas nos estoques exportados:
-/// BattleController.Instance.StartBattle();
-///
+/// // Fora do editor, o _Ready do BattleController já inicia a batalha com as equipes dos estoques exportados;
+/// // não chame StartBattle de novo, ou uma segunda batalha começa.
 /// BattleEvents.Instance.RoundStarted += rodada =&gt;
 ///     GD.Print($"Rodada {rodada}: {BattleController.Instance.GetPlayerTeam().Count} aliados");
 /// </code>
@@ -85,19 +84,29 @@ public partial class BattleController : Node
     /// <summary>Estado global atual da batalha.</summary>
     public BattleState CurrentState { get; }
 
-    /// <summary>Número da rodada atual.</summary>
+    /// <summary>Contador de rodadas próprio do controlador de batalha, zerado por <see cref="StartBattle"/>.</summary>
+    /// <remarks>
+    /// O código atual não avança este contador durante as rodadas; o número da rodada em andamento está em
+    /// <see cref="RoundController.CurrentRound"/>.
+    /// </remarks>
     public int CurrentRound { get; }
 
-    /// <summary>Controlador da declaração de ações criado por este controlador, ou <c>null</c> antes da batalha começar.</summary>
+    /// <summary>Controlador da declaração de ações criado por este controlador em <see cref="_Ready"/>, ou <c>null</c> antes disso.</summary>
     public ActionsController? ActionsController { get; }
 
     /// <summary>Fase atual da rodada em andamento.</summary>
     public RoundState CurrentRoundState { get; }
 
-    /// <summary>Registra a instância, prepara as grades e cria os subcontroladores.</summary>
+    /// <summary>
+    /// Registra a instância, cria os subcontroladores, monta as equipes a partir dos estoques e, fora do editor, chama
+    /// <see cref="StartBattle"/>.
+    /// </summary>
     public override void _Ready() => throw null;
 
-    /// <summary>Inicia a batalha: monta as equipes, emite <c>BattleStarted</c> e executa a preparação.</summary>
+    /// <summary>Inicia a batalha: define as equipes, emite <c>BattleStarted</c> e executa a preparação.</summary>
+    /// <remarks>
+    /// O <see cref="_Ready"/> já chama este método fora do editor; chamá-lo outra vez começa uma nova batalha.
+    /// </remarks>
     /// <param name="playerTeam">Personagens da equipe do jogador; se <c>null</c>, usa <see cref="PlayerCharacterStore"/>.</param>
     /// <param name="enemyTeam">Personagens da equipe inimiga; se <c>null</c>, usa <see cref="EnemyCharacterStore"/>.</param>
     public void StartBattle(Godot.Collections.Array? playerTeam = null, Godot.Collections.Array? enemyTeam = null) => throw null;

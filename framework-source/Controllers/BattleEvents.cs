@@ -90,7 +90,10 @@ public partial class BattleEvents : Node
 
     /// <summary>A preparação terminou e a batalha passou à fase de rodadas.</summary>
     /// <remarks>Emitido por <see cref="BattleController.TransitionToRounds"/>; escutado pelo <see cref="RoundController"/>, que inicia a rodada.</remarks>
-    /// <param name="roundNumber">Número da rodada que vai começar.</param>
+    /// <param name="roundNumber">
+    /// Valor de <see cref="BattleController.CurrentRound"/>, que o código atual não avança; a contagem das rodadas está em
+    /// <see cref="RoundController.CurrentRound"/> e chega pelo sinal <c>RoundStarted</c>.
+    /// </param>
     [Signal]
     public delegate void TransitionedToRoundsEventHandler(int roundNumber);
 
@@ -102,8 +105,11 @@ public partial class BattleEvents : Node
     [Signal]
     public delegate void CharacterAddedToQueueEventHandler(CharacterType character);
 
-    /// <summary>Um personagem saiu da fila de iniciativa (por exemplo, ao cair).</summary>
-    /// <remarks>Emitido e escutado pelo <see cref="QueueController"/>.</remarks>
+    /// <summary>Um personagem saiu da fila de iniciativa.</summary>
+    /// <remarks>
+    /// Emitido e escutado pelo <see cref="QueueController"/>. Pelo design, quem cai sai da fila; o código atual ainda não
+    /// tira da fila quem cai.
+    /// </remarks>
     /// <param name="character">Personagem removido.</param>
     [Signal]
     public delegate void CharacterRemovedFromQueueEventHandler(CharacterType character);
@@ -127,7 +133,7 @@ public partial class BattleEvents : Node
     [Signal]
     public delegate void ActionsDeclaredEventHandler();
 
-    /// <summary>Todos os turnos da rodada foram resolvidos.</summary>
+    /// <summary>A resolução dos turnos da rodada terminou: a fila acabou ou um dos lados ficou sem ninguém de pé.</summary>
     /// <remarks>Emitido pelo <see cref="TurnController"/>; escutado pelo <see cref="RoundController"/>, que encerra a rodada.</remarks>
     [Signal]
     public delegate void TurnsResolvedEventHandler();
@@ -191,7 +197,10 @@ public partial class BattleEvents : Node
     public delegate void ActionPerformedEventHandler(CharacterType character);
 
     /// <summary>Um personagem foi movido para o fim da fila de iniciativa depois de agir.</summary>
-    /// <remarks>Emitido por <see cref="QueueController.MoveCharacterToEndOfQueue"/>.</remarks>
+    /// <remarks>
+    /// Emitido por <see cref="QueueController.MoveCharacterToEndOfQueue"/>, que o <see cref="TurnController"/> do código
+    /// atual ainda não chama.
+    /// </remarks>
     /// <param name="character">Personagem movido.</param>
     [Signal]
     public delegate void CharacterMovedToEndOfQueueEventHandler(CharacterType character);
@@ -273,7 +282,7 @@ public partial class BattleEvents : Node
     public void EmitInitiativeQueueCreated(Godot.Collections.Array queue) => throw null;
 
     /// <summary>Emite o sinal <c>TransitionedToRounds</c>.</summary>
-    /// <param name="roundNumber">Número da rodada que vai começar.</param>
+    /// <param name="roundNumber">Valor de <see cref="BattleController.CurrentRound"/> (veja o sinal <c>TransitionedToRounds</c>).</param>
     public void EmitTransitionedToRounds(int roundNumber) => throw null;
 
     /// <summary>Emite o sinal <c>CharacterAddedToQueue</c>.</summary>

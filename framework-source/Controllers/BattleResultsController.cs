@@ -3,8 +3,8 @@ using Godot;
 namespace DiceRolling.Controllers;
 
 /// <summary>
-/// Ao fim de cada rodada, verifica vitória ou derrota pela vida das equipes e, se um dos lados não tiver mais
-/// personagens vivos, encerra a batalha.
+/// Ao fim de cada rodada, verifica vitória ou derrota pela vida das equipes e, se um dos lados ficar sem
+/// ninguém de pé, encerra a batalha.
 /// </summary>
 /// <remarks>
 /// Escuta <c>RoundEnded</c> de <see cref="BattleEvents"/>. Vitória: todos os inimigos derrotados. Derrota: todos os

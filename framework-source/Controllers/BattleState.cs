@@ -4,10 +4,13 @@ namespace DiceRolling.Controllers;
 /// <seealso cref="RoundState"/>
 public enum BattleState
 {
-    /// <summary>Batalha na preparação: equipes sendo montadas e posicionadas.</summary>
+    /// <summary>Estado inicial, antes de <see cref="BattleController.StartBattle"/>.</summary>
     Start,
 
-    /// <summary>Batalha em andamento: rodadas sendo jogadas.</summary>
+    /// <summary>
+    /// Batalha em andamento; <see cref="BattleController.StartBattle"/> passa a este estado antes mesmo de posicionar as
+    /// equipes.
+    /// </summary>
     InProgress,
 
     /// <summary>Batalha encerrada, com vitória ou derrota.</summary>

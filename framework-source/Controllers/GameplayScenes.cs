@@ -4,7 +4,7 @@ namespace DiceRolling.Controllers;
 /// <seealso cref="MenuScenes"/>
 public enum GameplayScenes
 {
-    /// <summary>Lobby (a Cidade, hub entre incursões).</summary>
+    /// <summary>A Cidade, o lugar entre incursões.</summary>
     GameplayLobby,
 
     /// <summary>Dungeon (mapa de salas).</summary>

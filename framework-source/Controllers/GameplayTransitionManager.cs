@@ -2,7 +2,7 @@ using Godot;
 
 namespace DiceRolling.Controllers;
 
-/// <summary>Troca a cena atual entre lobby (Cidade), dungeon e batalha.</summary>
+/// <summary>Troca a cena atual entre a Cidade, a dungeon e a batalha.</summary>
 /// <remarks>
 /// Acionado por <see cref="DiceRolling.UI.SceneTransitionButton"/>. As cenas de destino são configuradas no inspetor.
 /// </remarks>
@@ -14,7 +14,7 @@ namespace DiceRolling.Controllers;
 /// <seealso cref="MenuTransitionManager"/>
 public partial class GameplayTransitionManager : Node
 {
-    /// <summary>Cena do lobby (Cidade).</summary>
+    /// <summary>Cena da Cidade.</summary>
     [Export]
     public PackedScene? GameplayLobbyScene { get; set; }
 

@@ -2,9 +2,9 @@ using Godot;
 
 namespace DiceRolling.Controllers;
 
-/// <summary>Script da cena de lobby (a Cidade); ainda sem lógica.</summary>
+/// <summary>Script da cena da Cidade; ainda sem lógica.</summary>
 /// <remarks>
-/// A Cidade é o hub entre incursões (estruturas, tropa, inventário, escolha da dungeon). A navegação entre cenas é
+/// A Cidade é o lugar entre incursões (estruturas, tropa, inventário, escolha da dungeon). A navegação entre cenas é
 /// feita por <see cref="GameplayTransitionManager"/>.
 /// </remarks>
 public partial class LobbyManager : Node2D

@@ -7,7 +7,7 @@ public enum MenuScenes
     /// <summary>Menu principal.</summary>
     MainMenu,
 
-    /// <summary>Lobby (a Cidade).</summary>
+    /// <summary>A Cidade.</summary>
     GameplayLobby,
 
     /// <summary>Tela de fim de jogo.</summary>

@@ -2,7 +2,7 @@ using Godot;
 
 namespace DiceRolling.Controllers;
 
-/// <summary>Troca a cena atual entre menu principal, lobby (Cidade) e tela de fim de jogo.</summary>
+/// <summary>Troca a cena atual entre o menu principal, a Cidade e a tela de fim de jogo.</summary>
 /// <remarks>
 /// Acionado por <see cref="DiceRolling.UI.SceneTransitionButton"/>. As cenas de destino são configuradas no inspetor.
 /// </remarks>
@@ -19,7 +19,7 @@ public partial class MenuTransitionManager : Node
     [Export]
     public PackedScene? MainMenuScene { get; set; }
 
-    /// <summary>Cena do lobby (Cidade).</summary>
+    /// <summary>Cena da Cidade.</summary>
     [Export]
     public PackedScene? GameplayLobbyScene { get; set; }
 

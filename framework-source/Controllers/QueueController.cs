@@ -11,12 +11,12 @@ namespace DiceRolling.Controllers;
 /// <para>
 /// Monta a fila quando recebe <c>CharactersPositioned</c> e então emite <c>InitiativeQueueSetup</c>. Quem tem maior
 /// velocidade age primeiro; a fila é reordenada quando alguém entra (<c>CharacterAddedToQueue</c>), sai
-/// (<c>CharacterRemovedFromQueue</c>, por exemplo ao cair) ou tem a iniciativa alterada
-/// (<c>CharacterInitiativeModified</c>).
+/// (<c>CharacterRemovedFromQueue</c>) ou tem a iniciativa alterada (<c>CharacterInitiativeModified</c>).
 /// </para>
 /// <para>
-/// Na resolução dos turnos, o <see cref="TurnController"/> pega o próximo personagem com <see cref="GetNextCharacter"/>
-/// e, depois que ele age, o envia para o fim da fila com <see cref="MoveCharacterToEndOfQueue"/>.
+/// Na resolução dos turnos, o <see cref="TurnController"/> pega o próximo personagem com <see cref="GetNextCharacter"/>.
+/// Pelo fluxo de batalha do design, quem age vai para o fim da fila (<see cref="MoveCharacterToEndOfQueue"/>) e quem cai
+/// sai dela (<see cref="RemoveCharacterFromQueue"/>); o código atual ainda não chama esses dois métodos durante os turnos.
 /// </para>
 /// </remarks>
 /// <example>
@@ -43,7 +43,14 @@ public partial class QueueController : RefCounted
     /// <param name="character">Personagem a remover.</param>
     public void RemoveCharacterFromQueue(CharacterType character) => throw null;
 
-    /// <summary>Move um personagem para o fim da fila e emite <c>CharacterMovedToEndOfQueue</c>.</summary>
+    /// <summary>
+    /// Pensado para mandar ao fim da fila quem acabou de agir: tira o personagem da fila, o acrescenta de novo e emite
+    /// <c>CharacterMovedToEndOfQueue</c>.
+    /// </summary>
+    /// <remarks>
+    /// Como a fila se reordena pela velocidade quando alguém entra, no código atual o personagem volta ao lugar que a sua
+    /// velocidade lhe dá, e não necessariamente ao fim.
+    /// </remarks>
     /// <param name="character">Personagem que acabou de agir.</param>
     public void MoveCharacterToEndOfQueue(CharacterType character) => throw null;
 

@@ -10,10 +10,14 @@ namespace DiceRolling.Controllers;
 /// Acionado pelo <see cref="RoundController"/> com <see cref="StartTurnsResolution"/>. Para cada personagem da fila do
 /// <see cref="QueueController"/>: emite <c>TurnStarted</c>, executa a ação registrada em
 /// <see cref="ActionsController.DeclaredActions"/> (um passe não faz nada), gasta a energia exigida, emite
-/// <c>ActionPerformed</c>, envia o personagem para o fim da fila e emite <c>TurnEnded</c>. Cada personagem executa uma
-/// ação por turno; personagens caídos saem da fila.
+/// <c>ActionPerformed</c> e emite <c>TurnEnded</c>. Cada personagem executa uma ação por turno.
 /// </para>
-/// <para>Quando todos agiram, emite <c>TurnsResolved</c>.</para>
+/// <para>
+/// Pelo fluxo de batalha do design, quem age vai para o fim da fila e quem cai sai dela; o código atual ainda não chama
+/// <see cref="QueueController.MoveCharacterToEndOfQueue"/> nem <see cref="QueueController.RemoveCharacterFromQueue"/>
+/// durante os turnos.
+/// </para>
+/// <para>Emite <c>TurnsResolved</c> quando a fila acaba ou quando um dos lados fica sem ninguém de pé.</para>
 /// </remarks>
 public partial class TurnController : RefCounted
 {

@@ -9,8 +9,8 @@ namespace DiceRolling.Dice;
 /// </summary>
 /// <remarks>
 /// <para>
-/// No Dice Rolling Game a energia é o recurso central do combate: cada dado equipado num personagem é rolado
-/// uma vez por rodada, na fase de declaração de ações, e cada rolagem concede uma unidade da energia da face
+/// No Dice Rolling Game a energia é o recurso central do combate: a cada rodada, na fase de declaração de ações, os
+/// personagens do jogador rolam uma vez cada dado equipado, e cada rolagem concede uma unidade da energia da face
 /// sorteada (veja <see cref="DiceType.Roll"/>). As ações declaram seu custo em
 /// <see cref="DiceRolling.Actions.ActionType.RequiredEnergy"/> como uma lista de energias, e só podem ser usadas
 /// se o personagem tiver todas elas disponíveis (<see cref="DiceRolling.Services.ActionService.CanAffordAction"/>).

@@ -9,8 +9,8 @@ namespace DiceRolling.Dice;
 /// </summary>
 /// <remarks>
 /// <para>
-/// No combate, cada dado em <see cref="DiceRolling.Characters.CharacterType.EquippedDice"/> é rolado uma vez por
-/// rodada, durante a declaração de ações; a energia sorteada vai para
+/// No combate, a cada rodada, durante a declaração de ações, os personagens do jogador rolam uma vez cada dado de
+/// <see cref="DiceRolling.Characters.CharacterType.EquippedDice"/>; a energia sorteada vai para
 /// <see cref="DiceRolling.Characters.CharacterType.AvailableEnergy"/> e paga o custo das ações
 /// (<see cref="DiceRolling.Actions.ActionType.RequiredEnergy"/>). A reserva não acumula entre rolagens.
 /// </para>

@@ -15,7 +15,7 @@ namespace DiceRolling.Entities;
 /// <c>DiceRolling.Components.CharacterInspector</c> localizam este painel como ancestral e se atualizam.
 /// </para>
 /// <para>
-/// No editor não há seleção; o painel usa <see cref="PreviewCharacterData"/> para pré-visualizar o layout.
+/// No editor não há seleção; o painel usa <see cref="PreviewCharacterData"/> para pré-visualizar a disposição do painel.
 /// </para>
 /// </remarks>
 /// <example>

@@ -13,7 +13,7 @@ namespace DiceRolling.Entities;
 /// como <see cref="DiceRolling.Characters.CharacterType"/> ou <see cref="DiceRolling.Grids.GridType"/>) e as
 /// entidades são os nós de cena que os carregam em <see cref="Data"/>. Componentes filhos (por exemplo, os de
 /// <c>DiceRolling.Components</c>) localizam a entidade ancestral, leem o recurso com <see cref="GetData{T}"/> e
-/// se reconectam ao sinal <c>EntityUpdated</c> para se atualizar.
+/// se conectam ao sinal <c>EntityUpdated</c> para se atualizar.
 /// </para>
 /// <para>
 /// As subclasses expõem uma propriedade tipada e exportada que encapsula <see cref="Data"/> e chamam
@@ -27,7 +27,6 @@ namespace DiceRolling.Entities;
 /// </code>
 /// </example>
 /// <seealso cref="Entity2D"/>
-/// <seealso cref="Entity3D"/>
 /// <seealso cref="EntityControl"/>
 [Tool]
 [GlobalClass]

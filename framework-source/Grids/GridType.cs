@@ -54,7 +54,10 @@ public partial class GridType : IdentifiableResource, IGrid
     [Export]
     public CharacterStore? CharacterStore { get; set; }
 
-    /// <summary>Sentido de leitura das colunas.</summary>
+    /// <summary>
+    /// Sentido da grade; o código atual não o usa para ler as células (o espelhamento vem do parâmetro <c>flipped</c> de
+    /// <see cref="GetCellValueAt"/>).
+    /// </summary>
     [Export(PropertyHint.Enum, "LeftToRight,RightToLeft")]
     public GridDirection Direction { get; set; } = GridDirection.LeftToRight;
 

@@ -14,6 +14,6 @@ public interface IGridConfiguration
     /// <summary>Prefixo dos rótulos das células.</summary>
     string Prefix { get; }
 
-    /// <summary>Sentido de leitura das colunas.</summary>
+    /// <summary>Sentido da grade (veja <see cref="GridDirection"/>).</summary>
     GridDirection Direction { get; }
 }

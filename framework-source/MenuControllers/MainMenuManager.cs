@@ -3,10 +3,11 @@ using Godot;
 namespace DiceRolling.MenuControllers;
 
 /// <summary>
-/// Script da cena do menu principal (Novo Jogo, Carregar Jogo, Opções, Sair).
+/// Script da cena do menu principal.
 /// </summary>
 /// <remarks>
-/// Ainda não contém lógica; os botões do menu usam <see cref="DiceRolling.UI.SceneTransitionButton"/> e
+/// O menu do protótipo atual tem Start Game e Exit; o do design terá Novo Jogo, Carregar Jogo, Opções e Sair. O script
+/// ainda não contém lógica; os botões do menu usam <see cref="DiceRolling.UI.SceneTransitionButton"/> e
 /// <see cref="DiceRolling.UI.CloseGameButton"/>. A cena é alcançada por
 /// <see cref="DiceRolling.Controllers.MenuTransitionManager.TransitionTo"/> com
 /// <see cref="DiceRolling.Controllers.MenuScenes.MainMenu"/>.

@@ -1,7 +1,7 @@
 namespace DiceRolling.Roles;
 
 /// <summary>
-/// Contrato agregado de um papel (classe ou arquétipo) de personagem: informações, atributos e ações padrão.
+/// Contrato agregado de um papel (a classe) de personagem: informações, atributos e ações padrão.
 /// </summary>
 /// <remarks>
 /// Diferente dos outros contratos agregados, não herda <see cref="DiceRolling.Id.IIdentifiable"/> (embora a

@@ -10,7 +10,7 @@ namespace DiceRolling.Roles;
 /// <remarks>
 /// <para>
 /// No jogo, o papel define a "classe" do personagem: nos dados atuais existem, por exemplo, <c>Fighter</c>
-/// (Health 100, Speed 50, Armor 100; Quick Slash e Cleave Attack), <c>Mage</c>, <c>Healer</c> e o boneco de treino
+/// (Vida 100, Velocidade 50, Defesa 100; Quick Slash e Cleave Attack), <c>Mage</c>, <c>Healer</c> e o boneco de treino
 /// <c>Dummy</c>. Um <see cref="DiceRolling.Characters.CharacterType"/> aponta para o seu papel em
 /// <see cref="DiceRolling.Characters.CharacterType.Role"/>.
 /// </para>

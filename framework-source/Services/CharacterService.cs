@@ -9,10 +9,11 @@ namespace DiceRolling.Services;
 /// </summary>
 /// <remarks>
 /// <para>
-/// Oferece, recebendo o personagem como parâmetro, as mesmas operações que <see cref="CharacterType"/> expõe como
-/// métodos de instância (por exemplo, <see cref="CharacterType.InitializeAttributes"/> e
-/// <see cref="CharacterType.GetAttributeCurrentValue"/>). A inicialização copia do <see cref="DiceRolling.Roles.RoleType"/> do personagem os
-/// atributos (com valor base, máximo e atual) e as ações.
+/// Os métodos recebem o personagem como parâmetro. <see cref="CharacterType"/> tem métodos de instância com os mesmos
+/// nomes (por exemplo, <see cref="CharacterType.InitializeAttributes"/> e <see cref="CharacterType.GetAttributeCurrentValue"/>),
+/// o que não quer dizer que os dois caminhos se comportem de forma idêntica. A inicialização copia do
+/// <see cref="DiceRolling.Roles.RoleType"/> do personagem os atributos (com valor base, máximo e atual) e as ações, e só
+/// preenche listas vazias.
 /// </para>
 /// <para>
 /// É um singleton preguiçoso acessado por <see cref="Instance"/>; os métodos de inicialização são de instância e
@@ -21,6 +22,8 @@ namespace DiceRolling.Services;
 /// </remarks>
 /// <example>
 /// <code>
+/// // Criada sem o construtor com papel, a Joanna começa sem atributos:
+/// var joanna = new CharacterType { Name = "Joanna", Role = fighter };
 /// CharacterService.Instance.InitializeAttributes(joanna);
 /// int vida = CharacterService.GetAttributeCurrentValue(joanna, health);
 /// CharacterService.UpdateAttributeCurrentValue(joanna, health, vida - 50);
@@ -31,11 +34,17 @@ public class CharacterService
     /// <summary>Instância única do serviço, criada no primeiro acesso.</summary>
     public static CharacterService Instance { get; }
 
-    /// <summary>Recria os atributos do personagem a partir dos atributos padrão do seu papel.</summary>
+    /// <summary>
+    /// Preenche os atributos do personagem a partir dos atributos padrão do seu papel, se a lista dele estiver vazia; se já
+    /// houver atributos, nada muda.
+    /// </summary>
     /// <param name="character">Personagem a inicializar; precisa ter <see cref="CharacterType.Role"/> definido.</param>
     public virtual void InitializeAttributes(CharacterType character) => throw null;
 
-    /// <summary>Recria as ações do personagem a partir das ações padrão do seu papel.</summary>
+    /// <summary>
+    /// Preenche as ações do personagem a partir das ações padrão do seu papel, se a lista dele estiver vazia; se já houver
+    /// ações, nada muda.
+    /// </summary>
     /// <param name="character">Personagem a inicializar; precisa ter <see cref="CharacterType.Role"/> definido.</param>
     public virtual void InitializeActions(CharacterType character) => throw null;
 

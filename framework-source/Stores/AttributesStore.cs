@@ -4,13 +4,14 @@ using Godot;
 namespace DiceRolling.Stores;
 
 /// <summary>
-/// Coleção global dos atributos do jogo (por exemplo, Health, Speed e Armor), acessível como singleton carregado
-/// de um recurso do projeto.
+/// Coleção global dos atributos do jogo (por exemplo, Vida, Velocidade e Defesa, chamados <c>Health</c>, <c>Speed</c> e
+/// <c>Armor</c> nos dados de jogo), acessível como singleton carregado de um recurso do projeto.
 /// </summary>
 /// <remarks>
 /// Os atributos existentes no jogo são definidos uma única vez neste estoque e referenciados por papéis e
-/// personagens. <see cref="Instance"/> carrega o recurso do projeto no primeiro acesso. Para buscas por nome sem
-/// diferenciar maiúsculas, veja também <see cref="DiceRolling.Helpers.AttributesHelper.GetAttributeType"/>.
+/// personagens. <see cref="Instance"/> carrega o recurso do projeto no primeiro acesso. <see cref="GetAttributeByName"/>
+/// não diferencia maiúsculas de minúsculas; a mesma busca, sobre um estoque qualquer, está em
+/// <see cref="DiceRolling.Helpers.AttributesHelper.GetAttributeType"/>.
 /// </remarks>
 /// <example>
 /// <code>
@@ -31,7 +32,7 @@ public partial class AttributesStore : Resource
     [Export]
     public Godot.Collections.Array<AttributeType> Attributes { get; private set; } = [];
 
-    /// <summary>Procura um atributo pelo nome.</summary>
+    /// <summary>Procura um atributo pelo nome, sem diferenciar maiúsculas de minúsculas.</summary>
     /// <param name="name">Nome do atributo.</param>
     /// <returns>O atributo, ou <see langword="null"/> se não existir.</returns>
     public AttributeType? GetAttributeByName(string name) => throw null;

@@ -58,21 +58,25 @@ public partial class CharacterStore : Resource
     /// <summary>Obtém o personagem com o id informado.</summary>
     /// <param name="characterID">Id do personagem.</param>
     /// <returns>O personagem encontrado.</returns>
+    /// <exception cref="System.Exception">Nenhum personagem do estoque tem esse id.</exception>
     public CharacterType GetCharacterById(string characterID) => throw null;
 
     /// <summary>Define o local e o slot de um personagem.</summary>
     /// <param name="characterID">Id do personagem.</param>
     /// <param name="location">Local (por exemplo, a equipe do jogador).</param>
     /// <param name="slotIndex">Slot ocupado no local (0 a 5 numa equipe de batalha).</param>
+    /// <exception cref="System.Exception">Nenhum personagem do estoque tem esse id.</exception>
     public void SetLocationType(string characterID, LocationType location, int slotIndex) => throw null;
 
     /// <summary>Lê o local e o slot de um personagem.</summary>
     /// <param name="characterID">Id do personagem.</param>
     /// <returns>Tupla com o local (ou <see langword="null"/>) e o índice do slot.</returns>
+    /// <exception cref="System.Exception">Nenhum personagem do estoque tem esse id.</exception>
     public (LocationType? location, int slotIndex) GetLocationType(string characterID) => throw null;
 
     /// <summary>Atualiza campos de um personagem a partir de um dicionário nome-da-propriedade → valor.</summary>
     /// <param name="characterID">Id do personagem.</param>
     /// <param name="updatedFields">Campos a alterar, por nome de propriedade.</param>
+    /// <exception cref="System.Exception">Nenhum personagem do estoque tem esse id.</exception>
     public void UpdateCharacter(string characterID, Godot.Collections.Dictionary<string, Variant> updatedFields) => throw null;
 }

@@ -4,7 +4,8 @@ using Godot;
 namespace DiceRolling.Stores;
 
 /// <summary>
-/// Coleção das energias de dado disponíveis no jogo (hoje Red, Green e Blue Energy).
+/// Coleção das energias de dado disponíveis no jogo (hoje as energias Vermelha, Verde e Azul, chamadas
+/// <c>Red Energy</c>, <c>Green Energy</c> e <c>Blue Energy</c> nos dados de jogo).
 /// </summary>
 /// <remarks>
 /// Usada por <see cref="DiceFactory"/> para preencher, em ciclo, as faces dos dados criados, e por

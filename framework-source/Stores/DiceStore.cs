@@ -38,21 +38,25 @@ public partial class DiceStore : Node
     /// <summary>Obtém o dado com o id informado.</summary>
     /// <param name="diceId">Id do dado.</param>
     /// <returns>O dado encontrado.</returns>
+    /// <exception cref="System.Exception">Nenhum dado registrado tem esse id.</exception>
     public DiceType GetDiceByID(string diceId) => throw null;
 
     /// <summary>Aplica uma função de atualização ao dado com o id informado.</summary>
     /// <param name="diceId">Id do dado.</param>
     /// <param name="updateFn">Função que recebe o dado e o altera.</param>
+    /// <exception cref="System.Exception">Nenhum dado registrado tem esse id.</exception>
     public void UpdateDiceByID(string diceId, Action<DiceType> updateFn) => throw null;
 
     /// <summary>Renomeia o dado com o id informado.</summary>
     /// <param name="diceId">Id do dado.</param>
     /// <param name="newName">Novo nome.</param>
+    /// <exception cref="System.Exception">Nenhum dado registrado tem esse id.</exception>
     public void UpdateDiceName(string diceId, string newName) => throw null;
 
     /// <summary>Move o dado com o id informado para outra localização.</summary>
     /// <param name="diceId">Id do dado.</param>
     /// <param name="newLocation">Nova localização (inventário, personagem ou nenhuma).</param>
+    /// <exception cref="System.Exception">Nenhum dado registrado tem esse id.</exception>
     public void UpdateDiceLocation(string diceId, DiceLocation newLocation) => throw null;
 
     /// <summary>Remove o dado com o id informado.</summary>

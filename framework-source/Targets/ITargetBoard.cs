@@ -21,7 +21,10 @@ public interface ITargetBoard
     [Signal]
     delegate void ConfigurationChangedEventHandler();
 
-    /// <summary>Indica se a ação atinge um único alvo escolhido pelo jogador (<see langword="true"/>) ou todas as células marcadas (<see langword="false"/>).</summary>
+    /// <summary>
+    /// Pelo design, indica se a ação atinge um único alvo escolhido pelo jogador (<see langword="true"/>) ou todas as células
+    /// marcadas (<see langword="false"/>); veja <see cref="TargetBoardType.IsSingleTarget"/> para o que o código atual faz.
+    /// </summary>
     bool IsSingleTarget { get; set; }
 
     /// <summary>Grades do tabuleiro: a primeira descreve o lado do ator, a segunda o lado dos alvos.</summary>

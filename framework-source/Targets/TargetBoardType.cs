@@ -17,8 +17,10 @@ namespace DiceRolling.Targets;
 /// personagens.
 /// </para>
 /// <para>
-/// Com <see cref="IsSingleTarget"/> o jogador escolhe um alvo entre as células marcadas; sem ele, a ação atinge
-/// todas. No editor, o tabuleiro é editado visualmente pelo <see cref="DiceRolling.Editor.BoardMatrixEditor"/>.
+/// Pelo design, com <see cref="IsSingleTarget"/> o jogador escolhe um alvo entre as células marcadas e, sem ele, a ação
+/// atinge todas (alvo múltiplo). O código atual ainda não faz essa distinção: cada ação declarada guarda um único alvo
+/// (<see cref="DiceRolling.Controllers.DeclaredActionInfo.Target"/>). No editor, o tabuleiro é editado visualmente pelo
+/// <see cref="DiceRolling.Editor.BoardMatrixEditor"/>.
 /// Ao ser escolhida uma ação, o tabuleiro é anunciado por
 /// <see cref="DiceRolling.Events.EventBus.EmitActionSelected"/>.
 /// </para>
@@ -49,7 +51,11 @@ public partial class TargetBoardType : Resource, ITargetBoard
     /// <summary>Cria um tabuleiro sem grades.</summary>
     public TargetBoardType() => throw null;
 
-    /// <summary>Indica se a ação atinge um único alvo escolhido (<see langword="true"/>) ou todas as células marcadas. Valor inicial: <see langword="false"/>.</summary>
+    /// <summary>
+    /// Pelo design, indica se a ação atinge um único alvo escolhido (<see langword="true"/>) ou todas as células marcadas.
+    /// Valor inicial: <see langword="false"/>.
+    /// </summary>
+    /// <remarks>No código atual, cada ação declarada guarda um único alvo, seja qual for este valor.</remarks>
     [Export]
     public bool IsSingleTarget { get; set; } = false;
 

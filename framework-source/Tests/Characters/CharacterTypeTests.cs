@@ -6,13 +6,17 @@ namespace DiceRolling.Tests.Characters;
 /// Suíte de testes GdUnit4 de <see cref="DiceRolling.Characters.CharacterType"/>.
 /// </summary>
 /// <remarks>
-/// Diferente das outras suítes, usa métodos de instância: <see cref="SetUp"/> prepara os dados (papel, atributos e
-/// ações) antes do teste.
+/// Diferente das outras suítes, usa métodos de instância: <see cref="SetUp"/> carrega o
+/// <see cref="DiceRolling.Stores.AttributesStore"/> do projeto antes do teste, e o próprio teste monta o papel e o
+/// personagem.
 /// </remarks>
 [TestSuite]
 public class CharacterTypeTests
 {
-    /// <summary>Preparação (<c>[Before]</c>): cria o papel e os recursos usados pelos testes da suíte.</summary>
+    /// <summary>
+    /// Preparação (<c>[Before]</c>): carrega o <see cref="DiceRolling.Stores.AttributesStore"/> do projeto, de onde o teste
+    /// tira os atributos.
+    /// </summary>
     [Before]
     public void SetUp() => throw null;
 
