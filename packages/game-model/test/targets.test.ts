@@ -75,7 +75,7 @@ function tinyData(heroHit: number, enemyHit: number): EncounterData & { floors: 
       diceSlots: { initial: 1, secondAt: 5, thirdAt: 10, max: 3 },
       training: { xpPerDay: 50, levelCap: 5 },
       battleXp: { common: 40, elite: 80, boss: 200 },
-      growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3 },
+      growth: { life: 5, lifeMinimum: 2, power: 3, defence: 3, speed: 1, speedEvery: 2 },
     },
     normalPower: 100,
     cycle: ['fogo'],

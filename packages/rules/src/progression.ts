@@ -15,8 +15,11 @@ export interface ProgressionRules {
   training: { xpPerDay: number; levelCap: number };
   /** XP per battle won, per kind of battle. */
   battleXp: { common: number; elite: number; boss: number };
-  /** Growth per level, in percent of the level-1 value (Vida at least `lifeMinimum` a level). */
-  growth: { life: number; lifeMinimum: number; power: number; defence: number };
+  /**
+   * Growth per level, in percent of the level-1 value (Vida at least `lifeMinimum` a level); Velocidade grows apart, by
+   * `speed` points every `speedEvery` levels.
+   */
+  growth: { life: number; lifeMinimum: number; power: number; defence: number; speed: number; speedEvery: number };
 }
 
 /** XP needed to go from `level` to `level + 1`; 0 at the maximum level. */

@@ -62,6 +62,8 @@ export function progressionRulesFrom(rules: RuleValues): ProgressionRules {
       lifeMinimum: value('progressao.ganho-nivel.vida-minimo'),
       power: value('progressao.ganho-nivel.poder-de-ataque'),
       defence: value('progressao.ganho-nivel.defesa'),
+      speed: value('progressao.ganho-velocidade'),
+      speedEvery: value('progressao.intervalo-velocidade'),
     },
   };
 }

@@ -48,17 +48,23 @@ export function roleBaseStats(ranges: Readonly<Record<string, Range | undefined>
 
 /**
  * A playable character at a level: Vida, Defesa and Poder grown by level
- * (progressao.ganho-nivel.*), Velocidade as at level 1, dice slots by level.
+ * (progressao.ganho-nivel.*), Velocidade by progressao.ganho-velocidade every
+ * progressao.intervalo-velocidade levels past the first, dice slots by level.
  */
 export function roleStatsAt(base: BaseStats, level: number, rules: Pick<ProgressionRules, 'growth' | 'diceSlots'>): FighterStats {
   const { growth } = rules;
   return {
     life: lifeAtLevel(base.life, growth.life, growth.lifeMinimum, level),
     defence: atLevel(base.defence, growth.defence, level),
-    speed: base.speed,
+    speed: speedAtLevel(base.speed, growth.speed, growth.speedEvery, level),
     power: atLevel(base.power, growth.power, level),
     diceSlots: diceSlotsAt(level, rules),
   };
+}
+
+/** Velocidade at a level: `gain` for each full `every` levels past the first (level 3 is the first gain when `every` is 2). */
+export function speedAtLevel(base: number, gain: number, every: number, level: number): number {
+  return every > 0 ? base + gain * Math.floor((Math.max(1, level) - 1) / every) : base;
 }
 
 /** Dice an enemy carries: one, like the Enemy Villager of the game data. */

@@ -113,14 +113,14 @@ describe('the starting squad', () => {
 });
 
 describe('a squad member as it fights', () => {
-  it('at level 5: Vida +5 a level (120), Defesa and Poder +3% a level (22, 112), Velocidade as at level 1, 2 dice of the chosen die', () => {
+  it('at level 5: Vida +5 a level (120), Defesa and Poder +3% a level (22, 112), Velocidade +1 every 2 levels (7), 2 dice of the chosen die', () => {
     expect(memberSpec(data, { role: 'warden', level: 5, die: 'd4', cell: 2 }, 0)).toEqual({
       id: 'warden-0',
       name: 'WARDEN',
       cell: 2,
       life: 120,
       defence: 22,
-      speed: 5,
+      speed: 7,
       elementalDefence: 10,
       passives: [{ kind: 'fortress' }],
       power: 112,

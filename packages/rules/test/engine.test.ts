@@ -188,6 +188,8 @@ describe('rules engine, constants and damage', () => {
       'progressao.ganho-nivel.vida-minimo': 2,
       'progressao.ganho-nivel.poder-de-ataque': 3,
       'progressao.ganho-nivel.defesa': 3,
+      'progressao.ganho-velocidade': 1,
+      'progressao.intervalo-velocidade': 2,
     }).map(([id, value]) => [id, { value }]),
   );
 

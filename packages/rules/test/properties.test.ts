@@ -199,12 +199,12 @@ describe('XP, level and stats, properties', () => {
     }
   });
 
-  it('hand-computed: a role of Vida 120 and Defesa 30 at level 5 has 144 Vida, Defesa 33, Poder 112 and 2 dice', () => {
-    // Vida +5% of 120 = 6 a level, 4 levels: 144; Defesa 30 × 1,12 = 33,6 → 33; Poder 100 × 1,12 = 112.
+  it('hand-computed: a role of Vida 120 and Defesa 30 at level 5 has 144 Vida, Defesa 33, Velocidade 42, Poder 112 and 2 dice', () => {
+    // Vida +5% of 120 = 6 a level, 4 levels: 144; Defesa 30 × 1,12 = 33,6 → 33; Velocidade +1 every 2 levels: 42; Poder 100 × 1,12 = 112.
     expect(roleStatsAt({ life: 120, defence: 30, speed: 40, power: 100 }, 5, progression)).toEqual({
       life: 144,
       defence: 33,
-      speed: 40,
+      speed: 42,
       power: 112,
       diceSlots: 2,
     });

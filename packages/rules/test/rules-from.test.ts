@@ -41,6 +41,8 @@ const listed: [string, number][] = [
   ['progressao.ganho-nivel.vida-minimo', 214],
   ['progressao.ganho-nivel.poder-de-ataque', 215],
   ['progressao.ganho-nivel.defesa', 216],
+  ['progressao.ganho-velocidade', 217],
+  ['progressao.intervalo-velocidade', 218],
   ['progressao.batalhas-comuns-por-missao', 301],
   ['progressao.batalhas-elite-por-missao', 302],
   ['ouro.batalha-comum-minimo', 303],
@@ -94,7 +96,7 @@ describe('rules from the rule values', () => {
       diceSlots: { initial: 204, secondAt: 205, thirdAt: 206, max: 207 },
       training: { xpPerDay: 208, levelCap: 209 },
       battleXp: { common: 210, elite: 211, boss: 212 },
-      growth: { life: 213, lifeMinimum: 214, power: 215, defence: 216 },
+      growth: { life: 213, lifeMinimum: 214, power: 215, defence: 216, speed: 217, speedEvery: 218 },
     };
     expect(progressionRulesFrom(values)).toStrictEqual(progression);
     expect(rulesFrom(values)).toStrictEqual({ damage, progression });

@@ -22,14 +22,21 @@ describe('fighters from their data', () => {
     expect(roleBaseStats({ ...ranges, 'poder-de-ataque': { min: 110, max: 121 } }, 'min', 100).power).toBe(110);
   });
 
-  it('a role at level 5: Vida +5 a level (5% of 100), Defesa and Poder +3% a level, Velocidade as at level 1, 2 dice', () => {
+  it('a role at level 5: Vida +5 a level (5% of 100), Defesa and Poder +3% a level, Velocidade +1 every 2 levels, 2 dice', () => {
     expect(roleStatsAt({ life: 100, defence: 20, speed: 7, power: 100 }, 5, testProgressionRules)).toEqual({
       life: 120,
       defence: 22,
-      speed: 7,
+      speed: 9,
       power: 112,
       diceSlots: 2,
     });
+  });
+
+  // progressao.ganho-velocidade every progressao.intervalo-velocidade levels: the progression page showed it, and the
+  // battles played every level at the level-1 Velocidade.
+  it('Velocidade grows by whole intervals past level 1: none at level 2, the first gain at level 3', () => {
+    const speedAt = (level: number) => roleStatsAt({ life: 100, defence: 20, speed: 7, power: 100 }, level, testProgressionRules).speed;
+    expect([1, 2, 3, 4, 5, 10].map(speedAt)).toEqual([7, 7, 8, 8, 9, 11]);
   });
 
   it('a creature: base × species × tier rounded up, its Poder by the multipliers, one die, at least 1 Vida', () => {

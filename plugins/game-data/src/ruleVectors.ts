@@ -2,8 +2,9 @@
 // the engine gives, generated from the game data and committed as a file
 // (data/game/vectors/rule-vectors.json) that review can diff. `npm run
 // vectors:update` rewrites it; the build publishes it as open data
-// (/dados/vetores-de-regras.json, with its JSON Schema) and refuses it when it
-// no longer matches the data and the engine. They are the specification any
+// (/dados/vetores-de-regras.json, with its JSON Schema), with a warning when it
+// no longer matches the data and the engine, and the unit tests
+// (test/rule-vectors.test.ts) refuse it then. They are the specification any
 // other implementation of the rules (the studio's C# game) can test itself
 // against: each case holds everything needed to compute it, the constants of
 // the rules are at the top of the file, and the file carries the version of the
@@ -62,7 +63,8 @@ export const vectorKinds = {
     'arredondado para o inteiro mais próximo, com a metade para longe do zero (162,5 dá 163); cada espécie em cada tier, mais casos de borda.',
   'role-stats':
     'Um papel jogável num nível (roleBaseStats e roleStatsAt): Vida, Defesa e Poder de Ataque pelo nível (limpos a 9 casas e arredondados para baixo), ' +
-    'Velocidade, espaços de dado; do mínimo ou do meio das faixas (o meio arredondado para baixo).',
+    'Velocidade com o ganho de cada intervalo inteiro de níveis depois do primeiro, espaços de dado; ' +
+    'do mínimo ou do meio das faixas (o meio arredondado para baixo).',
   level: 'Um nível (xpToNext, xpToReach, diceSlotsAt): XP para o próximo, XP total para chegar a ele desde o nível 1, espaços de dado.',
   'xp-to-level': 'O nível alcançado de um nível com mais XP (levelAfter).',
   'battle-summary':
@@ -116,8 +118,12 @@ const progressionRulesSchema = z.object({
       lifeMinimum: rule('progressao.ganho-nivel.vida-minimo'),
       power: rule('progressao.ganho-nivel.poder-de-ataque'),
       defence: rule('progressao.ganho-nivel.defesa'),
+      speed: rule('progressao.ganho-velocidade'),
+      speedEvery: rule('progressao.intervalo-velocidade'),
     })
-    .describe('Ganho por nível, em % do valor do nível 1 (a Vida ganha ao menos lifeMinimum por nível).'),
+    .describe(
+      'Ganho por nível, em % do valor do nível 1 (a Vida ganha ao menos lifeMinimum por nível); a Velocidade ganha speed pontos a cada speedEvery níveis.',
+    ),
 });
 const grade = z.enum(grades as readonly Grade[] as [Grade, ...Grade[]]);
 const damageInput = z.object({

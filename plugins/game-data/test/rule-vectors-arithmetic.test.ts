@@ -35,7 +35,7 @@ interface Rules {
     xpFactor: number;
     maxLevel: number;
     diceSlots: { initial: number; secondAt: number; thirdAt: number; max: number };
-    growth: { life: number; lifeMinimum: number; power: number; defence: number };
+    growth: { life: number; lifeMinimum: number; power: number; defence: number; speed: number; speedEvery: number };
   };
 }
 
@@ -133,7 +133,7 @@ function roleStats(input: Record<string, unknown>, naive: boolean): Record<strin
   return {
     life: life + Math.max(growth.lifeMinimum, Math.floor(clean((life * growth.life) / 100))) * steps,
     defence: grown(at('defesa'), growth.defence),
-    speed: at('velocidade'),
+    speed: at('velocidade') + growth.speed * Math.floor(steps / growth.speedEvery),
     // The role's Poder de Ataque range when its data gives one, else the normal Poder.
     power: grown(ranges['poder-de-ataque'] ? at('poder-de-ataque') : rules.damage.normalPower, growth.power),
     diceSlots: diceSlots(input.level as number),
