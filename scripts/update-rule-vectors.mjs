@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Rewrites the golden vectors of the rules engine (data/game/vectors/rule-vectors.json)
 // from the game data and the engine of this checkout, and says which cases changed,
-// came or went: the diff of the file is what a reviewer reads. The unit tests and
-// the build refuse a file that is no longer what this writes.
+// came or went: the diff of the file is what a reviewer reads. The unit tests
+// (and so `npm test`) refuse a file that is no longer what this writes; the build
+// and `npm start` only warn and publish the committed copy.
 //
 // Usage: npm run vectors:update
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

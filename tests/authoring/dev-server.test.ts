@@ -3,7 +3,7 @@
 // open page without a restart. It runs on a machine without Chromium
 // (CHROMIUM_PATH naming nothing), the harder case for diagrams: the server
 // must say that they are left to the reader's browser, and there
-// theme-mermaid must draw every one of them (README, "Diagramas"). With
+// theme-mermaid must draw every one of them (README, "Requisitos"). With
 // Chromium, the production build's diagrams are tested by
 // tests/site/diagrams.test.ts.
 import type { Page } from 'playwright-core';

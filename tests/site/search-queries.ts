@@ -4,7 +4,7 @@
  * (plugins/search/client/portuguese.ts `rankPages`, and the engine's) were
  * tuned on; `heldOutQueries` is judged only: written before their results
  * were seen, never used to choose a weight. Tune on the first, report both
- * (CONTRIBUTING, "Busca: consultas de ajuste e consultas de avaliação").
+ * (CONTRIBUTING, "Qualidade da busca: consultas para ajustar e consultas para julgar").
  * Used by tests/site/search-quality.test.ts and `npm run bench:search`.
  * `kind`: `accented` and `plain` (the same words without accents) go in pairs;
  * `typo` has one or two letters wrong, missing or swapped in a word of five
