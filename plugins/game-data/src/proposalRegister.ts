@@ -649,6 +649,7 @@ const fieldLabels: Record<string, string> = {
   move: 'aonde vai',
   enemies: 'quando o inimigo a usa',
   battle: 'efeito',
+  effect: 'o que faz',
   position: 'posição ideal',
   mainEnergy: 'energia principal',
 };

@@ -194,6 +194,20 @@ describe('the register', () => {
     expect(cells[4]).toBe('Página');
   });
 
+  // A proposed field is named in Portuguese after its record ("Imunidade a empurrão e derrubada: o que faz"), never by its key.
+  it('names every proposed field of a record in words, not by the data key', () => {
+    const keys = new Set(
+      Object.values(model.data as Record<string, unknown>)
+        .flatMap((records) => (Array.isArray(records) ? records : []))
+        .flatMap((record) => Object.keys((record as { fields?: Record<string, unknown> }).fields ?? {})),
+    );
+    // A key that is itself a glossary word (dungeon, a loan word the glossary defines) reads as that word.
+    for (const entry of model.data.glossary) keys.delete(entry.term.toLowerCase());
+    expect(keys.size).toBeGreaterThan(0);
+    const names = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => textOf((row.children ?? [])[0] ?? { type: 'text' }));
+    expect(names.filter((name) => keys.has(name.split(': ').at(-1) ?? ''))).toEqual([]);
+  });
+
   it('continues a status’s duration and a passive’s limit in lower case after the colon, and keeps a name’s capital', () => {
     const rows = tables.flatMap((table) => (table.children ?? []).slice(1)).map((row) => (row.children ?? []).map(textOf));
     const value = (name: string) => rows.find((cells) => cells[0] === name)?.[1] ?? '';
