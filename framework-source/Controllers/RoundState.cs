@@ -7,7 +7,7 @@ public enum RoundState
     /// <summary>Início da rodada.</summary>
     RoundStart,
 
-    /// <summary>Declaração de ações: inimigos declaram, personagens do jogador rolam dados e escolhem ações e alvos.</summary>
+    /// <summary>Declaração de ações: os personagens do jogador rolam os dados, os inimigos declaram e os do jogador escolhem ações e alvos.</summary>
     ActionsDeclaration,
 
     /// <summary>Resolução dos turnos: cada personagem age na ordem da fila de iniciativa.</summary>
