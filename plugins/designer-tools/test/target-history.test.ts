@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TargetResult } from '@dice-rolling/rules';
-import { loadGameModel } from '@dice-rolling/game-model';
+import { loadGameModel, type GameModel } from '@dice-rolling/game-model';
+import { engineDataVersion } from '../../game-data/src/index';
 import { appendTargetHistory, type TargetEvaluation, type TargetHistoryEntry } from '../src/targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -9,11 +10,11 @@ const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 const [first, second] = model.data.targets;
 if (!first || !second) throw new Error('the data has fewer than two design targets');
 
-/** An evaluation of the data's first two targets, each holding with one record at the margin given. */
-function evaluation(margins: [number, number]): TargetEvaluation {
+/** An evaluation of the data's first two targets, each with one record at the margin given (holding unless told). */
+function evaluation(margins: [number, number], statuses: [TargetResult['status'], TargetResult['status']] = ['holds', 'holds']): TargetEvaluation {
   const results: TargetResult[] = [first, second].map((target, at) => ({
     id: target.id,
-    status: 'holds',
+    status: statuses[at],
     margin: margins[at],
     figures: [{ subject: 'registro', value: 50, margin: margins[at] }],
   }));
@@ -26,6 +27,27 @@ const earlier = (entry: TargetHistoryEntry, changes: Partial<TargetHistoryEntry>
   versao: '0123456789ab',
   data: '2026-11-01',
   ...changes,
+});
+
+describe('appendTargetHistory: the entry it appends', () => {
+  it('records the version, the date, the newest decision and each target’s status, verdict and margin', () => {
+    // The real data with one more decision at the end of the log: the entry names it as what moved the figures.
+    const decisions = [...model.data.decisions, { ...model.data.decisions.at(-1)!, id: 'decisao-do-teste' }];
+    const withDecision = { ...model, data: { ...model.data, decisions } } as GameModel;
+    // The first target holds at +1,5; the second is pending with its record 2 under the band: pending, verdict broken.
+    const entries = appendTargetHistory([], withDecision, evaluation([1.5, -2], ['holds', 'pending']), '2026-11-30');
+    expect(entries).toEqual([
+      {
+        versao: engineDataVersion(withDecision),
+        data: '2026-11-30',
+        decisao: 'decisao-do-teste',
+        metas: {
+          [first.id]: { situacao: 'holds', veredito: 'holds', margem: 1.5 },
+          [second.id]: { situacao: 'pending', veredito: 'broken', margem: -2 },
+        },
+      },
+    ]);
+  });
 });
 
 describe('appendTargetHistory: one entry per version that moved something', () => {

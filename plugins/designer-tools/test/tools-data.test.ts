@@ -21,15 +21,17 @@ const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
 
 describe('enemy builder', () => {
-  it('gives the same attributes as the <Inimigo> element for every role, species and tier', () => {
-    for (const role of model.data['enemy-roles']) {
-      const archetype = model.byId('archetypes', role.archetype)!;
-      for (const species of model.data.species)
-        for (const tier of model.data.tiers) {
-          const built = Object.fromEntries(buildEnemy(archetype.base, species.multipliers, tier.multipliers).map((step) => [step.attribute, step.value]));
-          expect(built).toEqual(enemyStats(model, role.id, species.id, tier.id));
-        }
-    }
+  it('builds a T2 Besta Melee DPS from the data as the <Inimigo> element shows it: Vida 347, Defesa 39, Velocidade 90', () => {
+    // melee-dps base (archetypes.yaml) × besta (species.yaml) × t2 (tiers.yaml), rounded up:
+    // Vida 60 × 1,5 × 3,85 = 346,5 → 347; Defesa 30 × 1 × 1,3 = 39; Velocidade 40 × 1,25 × 1,8 = 90.
+    const archetype = model.byId('archetypes', 'melee-dps')!;
+    const built = buildEnemy(archetype.base, model.byId('species', 'besta')!.multipliers, model.byId('tiers', 't2')!.multipliers);
+    expect(built.map(({ attribute, exact, value }) => ({ attribute, exact, value }))).toEqual([
+      { attribute: 'vida', exact: 346.5, value: 347 },
+      { attribute: 'defesa', exact: 39, value: 39 },
+      { attribute: 'velocidade', exact: 90, value: 90 },
+    ]);
+    expect(enemyStats(model, 'st-beast-melee-dps', 'besta', 't2')).toEqual({ vida: 347, defesa: 39, velocidade: 90 });
   });
 
   it('multiplies and rounds up: 48 × 1,25 × 1,3 = 78', () => {
@@ -92,14 +94,15 @@ describe('tool payloads and precomputed tables from the site data', () => {
 
   it('a playable role brings its Poder de Ataque, Poder elemental and Defesa elemental from the data (the middle of each range, grown by level)', () => {
     const data = damageToolData(model);
-    const middle = (range: { min: number; max: number } | undefined) => Math.floor(((range?.min ?? 0) + (range?.max ?? 0)) / 2);
-    for (const role of model.data.roles) {
-      const combatant = data.combatants.find((candidate) => candidate.id === `papel-${role.id}`)!;
-      const level1 = combatantValues(data, combatant, 1, '');
-      expect(level1.power, role.id).toBe(middle(role.attributes['poder-de-ataque']));
-      expect(level1.elementalPower, role.id).toBe(middle(role.attributes['poder-elemental']));
-      expect(level1.elementalDefence, role.id).toBe(middle(role.attributes['defesa-elemental']));
-    }
+    const level1 = (roleId: string) => {
+      const combatant = data.combatants.find((candidate) => candidate.id === `papel-${roleId}`)!;
+      const { power, elementalPower, elementalDefence } = combatantValues(data, combatant, 1, '');
+      return { power, elementalPower, elementalDefence };
+    };
+    // roles.yaml, Mystic: Poder de Ataque 85–95 → 90, Poder elemental 100–100 → 100, Defesa elemental 15–25 → 20.
+    expect(level1('mystic')).toEqual({ power: 90, elementalPower: 100, elementalDefence: 20 });
+    // Ascetic: Poder de Ataque 100–100 → 100, Poder elemental 100–110 → 105, Defesa elemental 5–15 → 10.
+    expect(level1('ascetic')).toEqual({ power: 100, elementalPower: 105, elementalDefence: 10 });
     const windWalker = data.combatants.find((candidate) => candidate.id === 'papel-wind-walker')!;
     // 115 grown by 3% a level for 4 levels: 115 × 1,12 = 128,8.
     expect(combatantValues(data, windWalker, 5, '').power).toBe(128);
@@ -132,7 +135,8 @@ describe('tool payloads and precomputed tables from the site data', () => {
     const data = damageToolData(model);
     const kasurak = data.combatants.find((combatant) => combatant.id === 'criatura-kasurak')!;
     const t2 = combatantValues(data, kasurak, 1, 't2');
-    expect(t2.defence).toBe(enemyStats(model, 'st-beast-melee-tank', 'besta', 't2').defesa);
+    // Kašurak is a st-beast-melee-tank (tank base) Besta; at T2: Vida 80 × 1,5 × 3,85 = 462, Defesa 60 × 1 × 1,3 = 78.
+    expect({ life: t2.life, defence: t2.defence }).toEqual({ life: 462, defence: 78 });
   });
 
   it('enemy and boards tables cover every combination and cell', () => {
@@ -147,7 +151,8 @@ describe('tool payloads and precomputed tables from the site data', () => {
     const meleeBeast = table.rows.findIndex((row) => row[0] === 'Melee DPS' && row[1] === 'Besta');
     const t2 = 2 + enemies.tiers.findIndex((tier) => tier.id === 't2');
     // The value the page's example (<Inimigo papel="st-beast-melee-dps" especie="besta" tier="t2"/>) gives with the mark.
-    expect(table.rows[meleeBeast]?.[t2]).toMatch(/^\d+ \/ \d+ \/ \d+$/);
+    // Vida / Defesa / Velocidade, as worked out in the enemy builder's test above.
+    expect(table.rows[meleeBeast]?.[t2]).toBe('347 / 39 / 90');
     expect(table.proposed).toContainEqual({ row: meleeBeast, column: t2 });
     // The archetype and species names are no values: never marked.
     expect(table.proposed.filter(({ column }) => column < 2)).toEqual([]);

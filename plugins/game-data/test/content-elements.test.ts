@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { model, renderPage, renderTree, select, selectAll, siteDir, textOf, withoutProposalMarks } from './renderWithData';
-import { formatRule } from '../src/format';
 
 describe('elements of the content pages', () => {
   it('labels the patron of every role without a gender: Saikiliq, the Wind Walker’s, is a goddess; the sheets and the comparison share the label', async () => {
@@ -31,7 +30,8 @@ describe('elements of the content pages', () => {
     expect(textOf(select('a', status))).toBe('Queimadura');
     expect(textOf(status)).toContain('5 de dano de fogo no início de cada turno do portador');
     const duration = withoutProposalMarks(select('[data-rule="passiva.cinzas-ardentes.duracao"]', status)!);
-    expect(textOf(duration)).toBe(formatRule(model.rules.get('passiva.cinzas-ardentes.duracao')!));
+    // rules.yaml: passiva.cinzas-ardentes.duracao is 3, in turns.
+    expect(textOf(duration)).toBe('3 turnos');
   });
 
   // The engine spends it on a blow, never on a tick of damage over time; the critical hit's clause says "golpe" too.
@@ -140,19 +140,19 @@ describe('a glossary definition that counts what a rule counts', () => {
   const rules = ['equipe.slots', 'progressao.opcoes-por-escolha', 'grade.linhas', 'grade.colunas', 'grade.celulas'];
   const shown = (root: ReturnType<typeof select>) =>
     Object.fromEntries(selectAll('[data-rule]', root!).map((element) => [String(element.properties.dataRule), textOf(element)]));
-  const values = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, formatRule(model.rules.get(id)!)]));
 
+  // rules.yaml, counts written as the bare number: equipe.slots 6, progressao.opcoes-por-escolha 2, grade.linhas 2, grade.colunas 3, grade.celulas 6.
   it('writes the rule’s value from the data on the glossary page', async () => {
     const tree = await renderTree('<Glossario/>');
     const after = (id: string) => select(`h3#${id} + p`, tree);
-    expect(shown(after('equipe'))).toEqual(values(['equipe.slots']));
-    expect(shown(after('suprema'))).toEqual(values(['progressao.opcoes-por-escolha']));
-    expect(shown(after('grade'))).toEqual(values(['grade.linhas', 'grade.colunas', 'grade.celulas']));
+    expect(shown(after('equipe'))).toEqual({ 'equipe.slots': '6' });
+    expect(shown(after('suprema'))).toEqual({ 'progressao.opcoes-por-escolha': '2' });
+    expect(shown(after('grade'))).toEqual({ 'grade.linhas': '2', 'grade.colunas': '3', 'grade.celulas': '6' });
   });
 
   it('writes it in a term’s tooltip too', async () => {
     const tree = await renderTree('A <Termo id="equipe">equipe</Termo> entra.');
-    expect(shown(select('[role="tooltip"]', tree))).toEqual(values(['equipe.slots']));
+    expect(shown(select('[role="tooltip"]', tree))).toEqual({ 'equipe.slots': '6' });
   });
 
   it('types none of those values by hand', () => {
@@ -180,7 +180,8 @@ describe('a rule without a number in a page', () => {
     expect(rule.statement).not.toMatch(/\b1 unidade|\buma unidade/);
     const statement = select('[data-qualitative="custo-e-dados"][data-game]', await renderTree('<Regra id="qualitativa:custo-e-dados"/>'))!;
     const values = selectAll('[data-rule]', statement).map((element) => [String(element.properties.dataRule), textOf(element)]);
-    expect(values).toEqual([['energia.unidades-por-dado', formatRule(model.rules.get('energia.unidades-por-dado')!)]]);
+    // rules.yaml: energia.unidades-por-dado is 1, a count.
+    expect(values).toEqual([['energia.unidades-por-dado', '1']]);
   });
 
   it('refuses a qualitative rule the data does not have', async () => {
