@@ -91,7 +91,16 @@ describe('code blocks', () => {
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
     await page.evaluate(() => document.querySelector('article pre')?.scrollIntoView());
-    await page.waitForLoadState('networkidle');
+    // A page fires networkidle once: reload, so the block is in view (the browser keeps the
+    // scroll) from the start of a new document, and wait for that document's networkidle.
+    // In dark mode the same steps fetch the highlighter before networkidle.
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const inView = await page.evaluate(() => {
+      const box = document.querySelector('article pre')?.getBoundingClientRect();
+      return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+    });
+    expect(inView).toBe(true);
     expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
     expect(await scripts.fetched(PRISM_MARKER)).toBe(false);
     await release();

@@ -47,7 +47,12 @@ describe('Mermaid diagrams', () => {
     await page.locator('nav.navbar').getByRole('button', { name: /modo/ }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect((await visibleDrawing(figures.first())).src).toMatch(/-dark\.svg$/);
-    await page.waitForLoadState('networkidle');
+    // A page fires networkidle once: reload, so the page opens in the dark mode the reader
+    // chose, and wait for the new document's networkidle before asking what was fetched.
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect((await visibleDrawing(figures.first())).src).toMatch(/-dark\.svg$/);
     expect((await Promise.all(scripts)).some((body) => body.includes(MERMAID_MARKER))).toBe(false);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);

@@ -12,8 +12,12 @@ describe('page health on every page type', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     // Use the search box too: the index and its worker must also come from the site.
-    await page.locator('input.navbar__search-input').fill('dado');
-    await page.waitForLoadState('networkidle');
+    // Asserted once the search has answered, so its requests have been made.
+    const input = page.locator('input.navbar__search-input');
+    await input.click();
+    await page.locator('input.navbar__search-input[role="combobox"]').waitFor({ state: 'attached' });
+    await input.fill('dado');
+    await page.locator('.navbar__search [role="option"]').first().waitFor();
     expect(foreign).toEqual([]);
     // The not-found page's 404 status is the only expected console error.
     const errors = problems.consoleErrors.filter((text) => !(type === 'notFound' && /404/.test(text)));

@@ -198,8 +198,14 @@ describe('search box', () => {
     });
     await openDocPage(page, '/docs/game/design/intro/');
     await page.waitForLoadState('networkidle');
+    // Resolves a frame after the page's first scroll event, once the page's own scroll handlers have run.
+    const scrolled = await page.evaluateHandle(() => ({
+      done: new Promise<void>((resolve) => window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true })),
+    }));
     await page.mouse.move(5, 600);
     await page.mouse.wheel(0, 400);
+    await page.evaluate((handle) => handle.done, scrolled);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(requested).toEqual([]);
     await searchInput(page).focus();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
