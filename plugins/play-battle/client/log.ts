@@ -4,6 +4,7 @@
 // with it. No rule is computed here; the Vida after each event is the running
 // sum of the engine's events from the state the round started in.
 import {
+  costUnits,
   roundCap,
   type ActionSpec,
   type BattleEvent,
@@ -55,7 +56,7 @@ export function diceText(data: Pick<PlayData, 'energies'>, units: Record<string,
 }
 
 export function costText(data: Pick<PlayData, 'energies'>, cost: Cost): string {
-  return Object.values(cost).some((amount) => amount > 0) ? energyWords(data, cost, ' + ') : 'sem custo';
+  return costUnits(cost) > 0 ? energyWords(data, cost, ' + ') : 'sem custo';
 }
 
 /** Why an action or a target is refused, with what the engine's refusal points at. */

@@ -2,7 +2,7 @@
 // cost; the exact chance of paying it in one roll, the expected energy of each
 // colour and the chance with 1, 2 and 3 dice slots.
 import { useMemo, type ReactNode } from 'react';
-import { diceForSlots, expectedEnergy, maxCostPerEnergy, maxDice, payOdds, type Odds } from '@dice-rolling/rules';
+import { costUnits, diceForSlots, expectedEnergy, maxCostPerEnergy, maxDice, payOdds, type Odds } from '@dice-rolling/rules';
 import { formatFraction, formatOdds } from '../../client/energyOdds';
 import { costText, slotCounts, type EnergyToolData, type ToolProps } from '../../client/toolData';
 import { defaultDie, energyFromParams, energyToParams, type EnergyDie, type EnergyState } from '../../client/urlState';
@@ -31,7 +31,7 @@ export default function EnergyOdds({ data, anchor }: ToolProps<EnergyToolData>):
   );
   const cost = costText(data, state.cost);
   // A cost of nothing is paid by any roll: no chance to state.
-  const free = !Object.values(state.cost).some((amount) => amount > 0);
+  const free = costUnits(state.cost) === 0;
 
   const setDie = (index: number, die: EnergyDie) => setState({ ...state, dice: state.dice.map((current, at) => (at === index ? die : current)) });
   const removeDie = (index: number) => setState({ ...state, dice: state.dice.filter((_, at) => at !== index) });

@@ -57,6 +57,8 @@ const wrap = { whiteSpace: 'normal', textAlign: 'left' } as const;
 const pct = (value: number) => `${formatFixed(value * 100, 1)}%`;
 const pp = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${formatFixed(Math.abs(value) * 100, 1)} p.p.`;
 const one = (value: number) => formatNumber(value, 1);
+/** The notice of a failed calculation: the reader's sentence, then the raw error (the engine's may be English). */
+const calculationFailed = (detail: string) => `O cálculo falhou; o resultado anterior continua. Detalhe técnico: ${detail}`;
 /** A figure under the current rules and under the changed ones, side by side. */
 const changeCell = (format: (value: number) => string, current: number, changed: number): ReactNode => (
   <td>
@@ -226,7 +228,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
         cancelRef.current = null;
         setWork(null);
         if (message.kind === 'done') done(message);
-        else setNotice(`O cálculo falhou; o resultado anterior continua. Detalhe técnico: ${message.message}`);
+        else setNotice(calculationFailed(message.message));
       }
     });
     cancelRef.current = cancel;
@@ -347,7 +349,7 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
       const fail = (message: string) => {
         cancelRef.current = null;
         setWork(null);
-        setNotice(`O cálculo falhou; o resultado anterior continua. Detalhe técnico: ${message}`);
+        setNotice(calculationFailed(message));
       };
       const step = (next: IteratorResult<number, FindOutcome>) => {
         if (next.done) {

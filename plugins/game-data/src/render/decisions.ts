@@ -125,7 +125,7 @@ export function withTargetLinks(value: string, lookup: ReferenceLookup): Node[] 
   const nodes: Node[] = [];
   let last = 0;
   for (const match of value.matchAll(slug)) {
-    const target = lookup.record('targets', match[0]) && resolveReference(lookup, `meta:${match[0]}`);
+    const target = resolveReference(lookup, `meta:${match[0]}`);
     if (!target) continue;
     if (match.index > last) nodes.push(text(value.slice(last, match.index)));
     nodes.push({ ...link(target.home, code(match[0])), title: target.label });
