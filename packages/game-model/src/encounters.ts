@@ -87,11 +87,20 @@ export function fromColumns(from: readonly GridColumn[]): number[] {
   return engineColumns(from);
 }
 
-/** The grid an action marks, from its typed target: { side: enemy, hits: row } → a row of the other side. */
-export function targetSpec(target: ActionTarget): ActionSpec['target'] {
+/** The rule of how far past the front a blow that marks only the front reaches (alcance.colunas-alem-da-frente), as targetSpec takes it. */
+export const frontReachRule = 'alcance.colunas-alem-da-frente';
+
+/**
+ * The grid an action marks, from its typed target: { side: enemy, hits: row } → a row of the other side. A grid of the
+ * other side carries `beyondFront`, the rule frontReachRule's value, which the engine reads when the grid marks only the front.
+ */
+export function targetSpec(target: ActionTarget, beyondFront: number): ActionSpec['target'] {
   if (target.side === 'self') return { side: 'self', multiple: false, columns: allColumns };
-  const others = target.side === 'ally' ? target.others : undefined;
-  return { side: target.side, multiple: target.hits !== 'one', columns: engineColumns(target.columns), row: target.hits === 'row' || undefined, others };
+  const multiple = target.hits !== 'one';
+  const columns = engineColumns(target.columns);
+  const row = target.hits === 'row' || undefined;
+  if (target.side === 'enemy') return { side: 'enemy', multiple, columns, row, beyondFront };
+  return { side: target.side, multiple, columns, row, others: target.others };
 }
 
 /** How the setup builders of the rules engine read the game data (a missing rule stops the build with its id). */
@@ -110,6 +119,7 @@ export function battleEffects(model: GameModel, effects: readonly Effect[]): Bat
 /** A creature's actions: its role's natural strike (form 0) with its type, and each form its own attacks fill. */
 function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyRole): ActionSpec[] {
   const actions: ActionSpec[] = [];
+  const beyondFront = ruleValueOf(model, frontReachRule);
   enemyRole.actions.forEach((form, index) => {
     const move = creature.moves.find((candidate) => candidate.form === index);
     if (index > 0 && !move) return; // Every creature has the natural strike and fills two of the other forms with its own attacks.
@@ -120,7 +130,7 @@ function creatureActions(model: GameModel, creature: Creature, enemyRole: EnemyR
       skill: false,
       cost: move?.cost ?? form.cost,
       from: fromColumns(move?.from ?? form.from),
-      target: targetSpec(move?.target ?? form.target),
+      target: targetSpec(move?.target ?? form.target, beyondFront),
       effects: battleEffects(model, attackEffects(form.effects, type, move?.effects, move?.replace)),
       ...(form.atResolutionStart && !move?.replace ? { atResolutionStart: true } : {}),
     });
@@ -208,6 +218,7 @@ export function moveAction(model: GameModel): ActionSpec | undefined {
 export function simulatorToolData(model: GameModel): EncounterData & { floors: SimFloor[]; bossFloors: SimFloor[]; policies: PolicyName[] } {
   const reader = setupReader(model);
   const { damage, progression } = engineRulesOf(model);
+  const beyondFront = ruleValueOf(model, frontReachRule);
   const middle = rangeMiddle;
   const roles = model.data.roles.map((role) => {
     // Each weapon's basic attack; a role without weapons in the data strikes the front column.
@@ -220,7 +231,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
         skill: false,
         cost: {},
         from: fromColumns(attack?.from ?? gridColumns),
-        target: targetSpec(attack?.target ?? { side: 'enemy', hits: 'one', columns: ['front'] }),
+        target: targetSpec(attack?.target ?? { side: 'enemy', hits: 'one', columns: ['front'] }, beyondFront),
         effects: attack
           ? battleEffects(model, [
               { kind: 'damage', amount: Math.max(1, attack.damage), type: attack.type, hits: attack.hits, pierce: attack.pierce, targets: 'target' },
@@ -249,7 +260,7 @@ export function simulatorToolData(model: GameModel): EncounterData & { floors: S
           skill: true,
           cost: skill.cost,
           from: fromColumns(skill.from),
-          target: targetSpec(skill.target),
+          target: targetSpec(skill.target, beyondFront),
           effects: battleEffects(model, skill.effects),
         },
       })),

@@ -18,6 +18,11 @@ export interface TargetSpec {
   row?: boolean;
   /** On the user's own side, only the others: the user is never its own target (Correnteza Vital links another ally). */
   others?: boolean;
+  /**
+   * On a grid of the other side that marks the front and not the middle: how many columns past the front it reaches, one
+   * at a time, each while no one stands in the column before (the game data's rule alcance.colunas-alem-da-frente); none, 0.
+   */
+  beyondFront?: number;
 }
 
 /** Mover (common-actions.yaml): where the action takes its user on its own grid, and who declares it when. */

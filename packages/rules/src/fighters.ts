@@ -276,15 +276,18 @@ const middle = 1 << 1;
 const front = 1 << 2;
 
 /**
- * The columns an action's grid marks on the other side, as a mask (bit c for column c), with the page's proposal:
- * melee that marks the front reaches the middle when both front cells are empty.
+ * The columns an action's grid marks on the other side, as a mask (bit c for column c). A grid against the other side
+ * that marks the front and not the middle reaches past the front as far as its `beyondFront` gives, one column at a time,
+ * each while no one stands in the column before it.
  */
 export function markedColumns(action: ActionSpec, opponents: Fighter[]): number {
   let mask = 0;
   for (const column of action.target.columns) if (column >= 0 && column <= 2) mask |= 1 << column;
-  if (action.target.side === 'enemy' && mask & front && !(mask & middle)) {
-    for (const fighter of opponents) if (standing(fighter) && columnOf(fighter.cell) === 2) return mask;
-    return mask | middle;
+  const beyond = action.target.beyondFront;
+  if (!beyond || action.target.side !== 'enemy' || !(mask & front) || mask & middle) return mask;
+  for (let column = 2; column > 0 && column > 2 - beyond; column -= 1) {
+    for (const fighter of opponents) if (standing(fighter) && columnOf(fighter.cell) === column) return mask;
+    mask |= 1 << (column - 1);
   }
   return mask;
 }

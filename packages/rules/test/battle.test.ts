@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateBattle, simulateMany, wilsonInterval, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
 import type { DamageRules } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { frontOnly, hit, testDamageRules } from './fixtures';
 
 const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25 };
 
@@ -27,7 +27,7 @@ describe('battle loop, by hand', () => {
     // A poisons B and falls to B in round 1; the poison ticks at the start of B's turns 1 and 2, then ends.
     // C, in the back and without actions, is out of B's reach: the round cap makes it a draw.
     const poison = hit('veneno', 1, { effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 2, targets: 'target' }] });
-    const bite = hit('mordida', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const bite = hit('mordida', 30, { target: frontOnly });
     const result = simulateBattle(setupOf([fighter('a', 2, 30, 10, [poison]), fighter('c', 0, 30, 1, [])], [fighter('b', 2, 1000, 5, [bite])]), 7);
     expect(result.outcome).toBe('draw');
     expect(result.squad[0]?.fell).toBe(true);
@@ -46,7 +46,7 @@ describe('battle loop, by hand', () => {
   });
 
   it('an action with no valid target left is lost and does not count as used', () => {
-    const melee = hit('golpe', 50, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const melee = hit('golpe', 50, { target: frontOnly });
     // The only enemy stands in the back: melee marks the front (and the middle when the front is empty), never the back.
     const result = simulateBattle(setupOf([fighter('a', 2, 100, 10, [melee])], [fighter('b', 0, 100, 5, [])]), 1);
     expect(result.outcome).toBe('draw');

@@ -15,7 +15,7 @@ import {
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { fighter, hit, idle, mover, planted, testSetup } from './fixtures';
+import { fighter, frontOnly, hit, idle, mover, planted, testSetup } from './fixtures';
 
 const declared = (squad: FighterSpec[], enemies: FighterSpec[], seed = 1): BattleState => declareRound(startBattle(testSetup(squad, enemies), seed));
 const hero = (index: number): FighterRef => ({ side: 0, index });
@@ -34,7 +34,7 @@ describe('what a squad member may declare', () => {
     const squad = [
       fighter('a', 2, 100, 5, [
         hit('golpe', 10),
-        hit('mordida', 10, { target: { side: 'enemy', multiple: false, columns: [2] } }),
+        hit('mordida', 10, { target: frontOnly }),
         hit('meio', 10, { target: { side: 'enemy', multiple: false, columns: [1] } }),
         hit('cura', 0, { target: { side: 'ally', multiple: false, columns: [0, 1, 2] }, effects: [{ kind: 'heal', percent: 10, targets: 'target' }] }),
         hit('apoio', 0, { target: { side: 'ally', multiple: false, columns: [1] }, effects: [{ kind: 'heal', percent: 10, targets: 'target' }] }),
@@ -122,7 +122,7 @@ describe('what a squad member may declare', () => {
       target: { side: 'self', multiple: false, columns: [0, 1, 2] },
       effects: [{ kind: 'heal', percent: 10, targets: 'self' }],
     });
-    const melee = hit('estocada', 10, { from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const melee = hit('estocada', 10, { from: [2], target: frontOnly });
     const squad = [fighter('a', 0, 100, 5, [melee, mover(), guard])];
     const freeMove: StatusState = { id: 'intangibilidade', negative: false, turns: 2, mechanics: [{ kind: 'free-move' }] };
     const { events } = resolveRound(declareByPolicy(planted(declared(squad, [idle('x', 2)]), hero(0), { statuses: [freeMove] })));

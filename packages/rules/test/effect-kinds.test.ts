@@ -20,7 +20,7 @@ import {
   type StatusRule,
   type WorthReference,
 } from '../src/index';
-import { fighter, hit, idle, selfTarget, testSetup } from './fixtures';
+import { fighter, frontOnly, hit, idle, selfTarget, testSetup } from './fixtures';
 
 const statuses: Record<string, StatusRule> = {
   brotar: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'tick-heal', percent: 5 }] },
@@ -90,7 +90,7 @@ describe('effect kinds in battle', () => {
       target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
       effects: [{ kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' }],
     });
-    const crush = hit('esmagar', 500, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const crush = hit('esmagar', 500, { target: frontOnly });
     const squad = [fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [revive, hit('golpe', 1)])];
     // x (fast) crushes w in round 1; m revives w the same round.
     const now = rounds(setupOf(squad, [fighter('x', 2, 1000, 20, [crush])]), [[[1, 0, { side: 0, index: 0 }]]]);
@@ -108,7 +108,7 @@ describe('effect kinds in battle', () => {
       effects: [{ kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' }],
     });
     const curseAndCrush = hit('amaldicoar', 0, {
-      target: { side: 'enemy', multiple: false, columns: [2] },
+      target: frontOnly,
       effects: [
         { kind: 'status', status: 'praga', targets: 'target' },
         { kind: 'status', status: 'marca', targets: 'target' },

@@ -18,7 +18,7 @@ import {
   type FighterSpec,
   type StatusRule,
 } from '../src/index';
-import { testDamageRules } from './fixtures';
+import { frontOnly, testDamageRules } from './fixtures';
 
 const rules: DamageRules = { ...testDamageRules, fortressBonus: 5, fortressCap: 25, reductionCap: -75 };
 
@@ -138,10 +138,7 @@ describe('effect kinds', () => {
     // M declares before the hits land: in round 1 W is unhurt and M does nothing. W: 70; 40 + 20; 30 + 20; 20 + 20; 10 + 20; 0 in round 6.
     const heal = allyAction('heal', [{ kind: 'heal', percent: 20, targets: 'target' }]);
     const result = simulateBattle(
-      setupOf(
-        [fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [heal])],
-        [fighter('e', 2, 100, 20, [action('hit', [damage(30)], { target: { side: 'enemy', multiple: false, columns: [2] } })])],
-      ),
+      setupOf([fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [heal])], [fighter('e', 2, 100, 20, [action('hit', [damage(30)], { target: frontOnly })])]),
       1,
     );
     expect(result.squad[1]?.healing).toBe(20 * 4);
@@ -163,7 +160,7 @@ describe('effect kinds', () => {
 
   it('taunt: from the second round on, the taunted enemy can only aim at who taunted', () => {
     const taunting = action('taunt', [damage(1), { kind: 'status', status: 'taunt', targets: 'target' }]);
-    const bite = action('bite', [damage(30)], { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const bite = action('bite', [damage(30)], { target: frontOnly });
     for (const seed of [1, 2, 3, 4, 5]) {
       const result = simulateBattle(
         setupOf([fighter('w', 2, 10_000, 20, [taunting]), fighter('x', 5, 100, 1, [])], [fighter('e', 2, 10_000, 10, [bite])]),
@@ -234,7 +231,7 @@ describe('effect kinds', () => {
 
   it('revive: an ally who fell this round comes back with a share of its Vida', () => {
     const revive = allyAction('revive', [{ kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' }]);
-    const enemy = fighter('e', 2, 100, 20, [action('crush', [damage(200)], { target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const enemy = fighter('e', 2, 100, 20, [action('crush', [damage(200)], { target: frontOnly })]);
     const back = simulateBattle(setupOf([fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [revive])], [enemy]), 1);
     expect(back.squad[0]?.fell).toBe(false);
     expect(back.final[0]?.life).toBe(50);
@@ -247,7 +244,7 @@ describe('effect kinds', () => {
     const result = simulateBattle(
       setupOf(
         [fighter('w', 2, 10_000, 1, []), fighter('m', 1, 10_000, 20, [link])],
-        [fighter('e', 2, 100, 10, [action('hit', [damage(40)], { target: { side: 'enemy', multiple: false, columns: [2] } })])],
+        [fighter('e', 2, 100, 10, [action('hit', [damage(40)], { target: frontOnly })])],
         { policy: 'random' },
       ),
       1,
@@ -346,7 +343,7 @@ describe('passives', () => {
     const smallHeal = allyAction('small', [{ kind: 'heal', percent: 5, targets: 'target' }]);
     const bigHeal = allyAction('big', [{ kind: 'heal', percent: 50, targets: 'target' }], anyColumn);
     bigHeal.cost = { green: 2 };
-    const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: frontOnly })]);
     const mystic = (passives: FighterSpec['passives']) => fighter('m', 0, 100, 5, [smallHeal, bigHeal], { dice: [['green']], passives });
     const flowing = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic([{ kind: 'extra-die-on-heal', dice: 1 }])], [enemy]), 1);
     const plain = simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic([])], [enemy]), 1);
@@ -358,7 +355,7 @@ describe('passives', () => {
     const smallHeal = allyAction('small', [{ kind: 'heal', percent: 5, targets: 'target' }]);
     const hugeHeal = allyAction('huge', [{ kind: 'heal', percent: 50, targets: 'target' }], anyColumn);
     hugeHeal.cost = { green: 3 };
-    const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const enemy = fighter('e', 2, 100, 20, [action('hit', [damage(10)], { target: frontOnly })]);
     const mystic = (dice: number) => fighter('m', 0, 100, 5, [smallHeal, hugeHeal], { dice: [['green']], passives: [{ kind: 'extra-die-on-heal', dice }] });
     // One green die and one extra roll make two green units: the three-unit heal waits for two extra rolls.
     expect(simulateBattle(setupOf([fighter('w', 2, 10_000, 1, []), mystic(1)], [enemy]), 1).squad[1]?.payable[1]).toBe(0);

@@ -15,7 +15,7 @@ import {
   type BattleSetup,
   type FighterSpec,
 } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { frontOnly, hit, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
@@ -31,7 +31,7 @@ describe('the cause of each fall', () => {
 
     // A in front (cell 2), B at the back (cell 0). E1's bite reaches only the front column, E2's claw only the back.
     // Round 1: E1 bites A (50 → 20), E2 claws B (60 → 0). Round 2: E1 bites A down.
-    const front = { side: 'enemy' as const, multiple: false, columns: [2] };
+    const front = frontOnly;
     const back = { side: 'enemy' as const, multiple: false, columns: [0] };
     const two = simulateBattle(
       setupOf(
@@ -81,7 +81,7 @@ describe('the cause of each fall', () => {
   it('tallies who fell first, in which place, and why, over the battles', () => {
     const setup = setupOf(
       [fighter('a', 2, 30, 1, [hit('golpe', 1)]), fighter('b', 3, 1000, 2, [])],
-      [fighter('e', 2, 1000, 10, [hit('mordida', 30, { target: { side: 'enemy', multiple: false, columns: [2] } })])],
+      [fighter('e', 2, 1000, 10, [hit('mordida', 30, { target: frontOnly })])],
     );
     const tally = emptyTally(setup);
     for (const seed of [1, 2, 3]) addBattle(tally, simulateBattle(setup, seed));

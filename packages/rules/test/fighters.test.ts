@@ -18,7 +18,7 @@ import {
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { fighter, hit, idle, planted, testSetup } from './fixtures';
+import { fighter, frontOnly, hit, idle, planted, testSetup } from './fixtures';
 
 const statuses: BattleSetup['statuses'] = {
   ligeiro: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'attribute', attribute: 'speed', percent: 50 }] },
@@ -33,7 +33,7 @@ const marked: StatusState = { id: 'marca', negative: true, turns: 2, mechanics: 
 
 describe('who an action reaches', () => {
   it('takes melee that marks the front to the middle only while no enemy stands in the front; an ally action never', () => {
-    const melee = hit('mordida', 10, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const melee = hit('mordida', 10, { target: frontOnly });
     const helping = hit('apoio', 0, { target: { side: 'ally', multiple: false, columns: [2] }, effects: [{ kind: 'heal', percent: 10, targets: 'target' }] });
     const squad = [fighter('a', 0, 100, 5, [melee, helping]), idle('b', 1)];
     // x in the middle, y in the back: the front is empty, melee reaches x; the ally action, marking an empty front of its own side, no one.
@@ -42,6 +42,19 @@ describe('who an action reaches', () => {
     expect(targetsOf(declared(squad, [idle('x', 1), idle('z', 5)]), 0)).toEqual([[enemy(1)], []]);
     // z fell in the front: the middle again.
     expect(targetsOf(planted(declared(squad, [idle('x', 1), idle('z', 5)]), enemy(1), { life: 0 }), 0)).toEqual([[enemy(0)], []]);
+  });
+
+  it('takes a front-only blow past the front as many columns as its grid’s reach gives, one at a time, each while the one before is empty', () => {
+    const reaching = (beyondFront: number) => hit('mordida', 10, { target: { side: 'enemy', multiple: false, columns: [2], beyondFront } });
+    const choices = (beyondFront: number, enemies: FighterSpec[]) => targetsOf(declared([fighter('a', 0, 100, 5, [reaching(beyondFront)])], enemies), 0);
+    // Nobody in the front: no reach stays there; one column reaches the middle; two, the back as well once the middle is empty.
+    expect(choices(0, [idle('x', 1), idle('y', 0)])).toEqual([[]]);
+    expect(choices(1, [idle('y', 0)])).toEqual([[]]);
+    expect(choices(2, [idle('y', 0)])).toEqual([[enemy(0)]]);
+    // Someone in the middle stops the second column: the blow reaches the middle, not the back.
+    expect(choices(2, [idle('x', 1), idle('y', 0)])).toEqual([[enemy(0)]]);
+    // A grid that marks the middle already, or a reach past the back, changes nothing more.
+    expect(choices(5, [idle('y', 3)])).toEqual([[enemy(0)]]);
   });
 
   it('leaves an invisible enemy out of a single-target attack’s choices, not out of an area’s, nor an invisible ally out of a heal’s', () => {

@@ -62,6 +62,12 @@ export function fighter(id: string, cell: number, life: number, speed: number, a
 /** A fighter with nothing to do: the slowest, with no action, so a battle's enemies only stand there. */
 export const idle = (id: string, cell: number, life = 1000): FighterSpec => fighter(id, cell, life, 1, []);
 
+/**
+ * A blow that marks only the other side's front, with the reach past it that the game data gave
+ * (alcance.colunas-alem-da-frente) when the cases that rely on it were written: the middle, once the front is empty.
+ */
+export const frontOnly = { side: 'enemy', multiple: false, columns: [2], beyondFront: 1 } satisfies TargetSpec;
+
 /** An action's target when it falls on whoever uses it. */
 export const selfTarget = { side: 'self', multiple: false, columns: anyColumn } satisfies TargetSpec;
 

@@ -4,7 +4,7 @@
 // turns of one round played step by step.
 import { describe, expect, it } from 'vitest';
 import { declareByPolicy, declareRound, resolveRound, startBattle, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { frontOnly, hit, testDamageRules } from './fixtures';
 
 const fighter = (id: string, cell: number, speed: number, actions: ActionSpec[]): FighterSpec => ({
   id,
@@ -51,7 +51,7 @@ describe('initiative', () => {
   it('on equal Velocidade now, the most base Velocidade first, whatever the draw', () => {
     const slow: ActionSpec = {
       ...hit('slow', 0),
-      target: { side: 'enemy', multiple: false, columns: [2] },
+      target: frontOnly,
       effects: [{ kind: 'attribute', attribute: 'spd', amount: -4, turns: 2, targets: 'target' }],
     };
     // The enemy s (20) slows x from 10 to 6, now as fast as b (6): x, whose base Velocidade is 10, still acts before b (listed first).
@@ -78,7 +78,7 @@ describe('initiative', () => {
 
   it('who falls before its turn loses it: no turn for a hero felled by a faster enemy, the round goes on for the others', () => {
     const fragile = { ...fighter('a', 2, 5, [poke]), life: 1 };
-    const frontBite = hit('bite', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const frontBite = hit('bite', 30, { target: frontOnly });
     expect(turns([fragile, fighter('b', 0, 1, [poke])], [fighter('x', 2, 20, [frontBite])])).toEqual(['1:0', '0:1']);
   });
 });

@@ -11,7 +11,7 @@ import {
   type BattleSetup,
   type FighterSpec,
 } from '../src/index';
-import { noShares, testDamageRules } from './fixtures';
+import { frontOnly, noShares, testDamageRules } from './fixtures';
 
 const anyColumn = [0, 1, 2];
 function hit(amount: number): ActionSpec {
@@ -68,7 +68,7 @@ describe('measuring an encounter', () => {
 
   it('a battle with a fall is one where any member fell, not all', () => {
     // B (speed 20) hits the front for 60 twice: A (front) falls in round 2; C (back, out of reach) stands. The cap ends it.
-    const front: ActionSpec = { ...hit(60), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const front: ActionSpec = { ...hit(60), target: frontOnly };
     const setup: BattleSetup = {
       ...battle(0, 0),
       squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
@@ -78,7 +78,7 @@ describe('measuring an encounter', () => {
   });
 
   it('a draw out of reach is counted apart: the squad’s blows mark the front, the enemy stands in the back', () => {
-    const front: ActionSpec = { ...hit(10), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const front: ActionSpec = { ...hit(10), target: frontOnly };
     const stuck: BattleSetup = { ...battle(0, 0), squad: [{ ...fighter('a', 10, 0), actions: [front] }], enemies: [{ ...fighter('b', 5, 0), cell: 0 }] };
     expect(measureEncounter(stuck, 3, 4)).toMatchObject({ winRate: 0, outOfReachShare: 100, outOfReachHigh: 100 });
     // The same battle within reach, the enemy too tough to fell by the cap: a draw, not one out of reach.
@@ -99,7 +99,7 @@ describe('measuring an encounter', () => {
       target: { side: 'ally', multiple: false, columns: anyColumn },
       effects: [{ kind: 'heal', percent: 20, targets: 'target' }],
     };
-    const bite: ActionSpec = { ...hit(30), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const bite: ActionSpec = { ...hit(30), target: frontOnly };
     const setup: BattleSetup = {
       ...battle(0, 0),
       squad: [
@@ -113,7 +113,7 @@ describe('measuring an encounter', () => {
   });
 
   it('a victory out of the enemies’ reach is counted apart: the enemy’s blow marks the front, the squad stands in the back', () => {
-    const front: ActionSpec = { ...hit(10), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const front: ActionSpec = { ...hit(10), target: frontOnly };
     const sheltered: BattleSetup = { ...battle(50, 0), squad: [{ ...fighter('a', 10, 50), cell: 0 }], enemies: [{ ...fighter('b', 5, 0), actions: [front] }] };
     expect(measureEncounter(sheltered, 3, 4)).toMatchObject({ winRate: 100, shelteredWinShare: 100, shelteredWinHigh: 100 });
     // The same battle with the squad in the front, where the blow lands: a victory within reach.

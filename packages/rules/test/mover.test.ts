@@ -19,7 +19,7 @@ import {
   type FighterSpec,
   type StatusState,
 } from '../src/index';
-import { hit, mover, testDamageRules } from './fixtures';
+import { frontOnly, hit, mover, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 10, speed, power: 100, dice: [['vermelha', 'azul']], actions };
@@ -27,7 +27,7 @@ function fighter(id: string, cell: number, life: number, speed: number, actions:
 const setupOf = (squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({ squad, enemies, damage: testDamageRules, statuses: {}, policy: 'damage' });
 
 /** A melee hit: from the front column, at the other side's front. */
-const melee = (id: string, amount: number) => hit(id, amount, { from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
+const melee = (id: string, amount: number) => hit(id, amount, { from: [2], target: frontOnly });
 
 const moves = (events: BattleEvent[]) => events.flatMap((event) => (event.kind === 'move' ? [event] : []));
 const actions = (events: BattleEvent[]) => events.flatMap((event) => (event.kind === 'action' ? [event.action] : []));

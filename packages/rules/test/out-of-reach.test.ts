@@ -20,10 +20,10 @@ import {
   type BattleState,
   type FighterSpec,
 } from '../src/index';
-import { fighter, hit, mover, planted, testSetup } from './fixtures';
+import { fighter, frontOnly, hit, mover, planted, testSetup } from './fixtures';
 
 /** A blow that marks only the enemy's front column (the middle too once the front is empty, as melee does). */
-const melee = (amount: number, extra: Partial<ActionSpec> = {}) => hit('golpe', amount, { target: { side: 'enemy', multiple: false, columns: [2] }, ...extra });
+const melee = (amount: number, extra: Partial<ActionSpec> = {}) => hit('golpe', amount, { target: frontOnly, ...extra });
 const play = (squad: FighterSpec[], enemies: FighterSpec[]) => simulateBattle(testSetup(squad, enemies) as BattleSetup, 1);
 
 describe('a draw out of the squad’s reach', () => {

@@ -3,7 +3,7 @@
 // comes from the rules, never from the dice.
 import { describe, expect, it } from 'vitest';
 import { emptyPairedTally, pairedDifference, sideWinRate, simulatePairedRange, type ActionSpec, type BattleSetup, type FighterSpec } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { frontOnly, hit, testDamageRules } from './fixtures';
 
 function fighter(id: string, life: number, actions: ActionSpec[], speed = 10): FighterSpec {
   return { id, name: id, cell: 2, life, defence: 0, speed, power: 100, dice: [['red']], actions };
@@ -101,11 +101,11 @@ describe('paired runs', () => {
       target: { side: 'ally', multiple: false, columns: [0, 1, 2] },
       effects: [{ kind: 'heal', percent: 20, targets: 'target' }],
     };
-    const frontOnly: ActionSpec = { ...hit('mordida', 30), target: { side: 'enemy', multiple: false, columns: [2] } };
+    const bite: ActionSpec = { ...hit('mordida', 30), target: frontOnly };
     const mended: BattleSetup = {
       ...strong,
       squad: [fighter('w', 100, [], 1), { ...fighter('m', 100, [mend], 5), cell: 0 }],
-      enemies: [fighter('e', 100, [frontOnly], 20)],
+      enemies: [fighter('e', 100, [bite], 20)],
     };
     const tally = simulatePairedRange(mended, mended, 7, 0, 2);
     expect(tally.current.members.map((member) => member.healing)).toEqual([0, 160]);
@@ -113,7 +113,7 @@ describe('paired runs', () => {
 
   it('a draw is neither won nor lost', () => {
     // B stands in the back, out of reach of a melee hit; nobody acts: the round cap ends it.
-    const melee = { ...hit('golpe', 50), target: { side: 'enemy' as const, multiple: false, columns: [2] } };
+    const melee = { ...hit('golpe', 50), target: frontOnly };
     const stalemate: BattleSetup = { ...strong, squad: [fighter('a', 100, [melee])], enemies: [{ ...fighter('b', 100, []), cell: 0 }] };
     const tally = simulatePairedRange(stalemate, strong, 7, 0, 1);
     expect(tally.current).toMatchObject({ wins: 0, losses: 0, draws: 1, rounds: 50 });

@@ -18,7 +18,7 @@ import {
   type Policy,
   type StatusRule,
 } from '../src/index';
-import { anyColumn, hit, mover, testDamageRules } from './fixtures';
+import { anyColumn, frontOnly, hit, mover, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[], extra: Partial<FighterSpec> = {}): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions, ...extra };
@@ -50,8 +50,9 @@ const statuses: Record<string, StatusRule> = {
   veu: { negative: false, turns: 2, stacking: 'refresh', mechanics: [{ kind: 'damage-taken', percent: -50, nature: 'physical' }] },
 };
 /** A hit that reaches only the squad's cells of these columns. */
+/** A single-target blow on `columns`, reaching past the front as the game data's rule did when these cases were written (frontOnly). */
 const strike = (id: string, amount: number, columns: number[], extra: Partial<ActionSpec> = {}): ActionSpec =>
-  hit(id, amount, { target: { side: 'enemy', multiple: false, columns }, ...extra });
+  hit(id, amount, { target: { side: 'enemy', multiple: false, columns, beyondFront: frontOnly.beyondFront }, ...extra });
 
 const setupOf = (policy: Policy, squad: FighterSpec[], enemies: FighterSpec[]): BattleSetup => ({
   squad,

@@ -19,7 +19,7 @@ import {
   type StatusState,
   type TargetSpec,
 } from '../src/index';
-import { anyColumn, fighter, hit, idle, mover, planted, selfTarget, testSetup } from './fixtures';
+import { anyColumn, fighter, frontOnly, hit, idle, mover, planted, selfTarget, testSetup } from './fixtures';
 
 /** Hand-set Vida and statuses of squad members (side 0) and enemies (side 1), by index. */
 interface Plants {
@@ -282,7 +282,7 @@ describe('"intents": the declared hits, who they drop and what saves them', () =
     const execute = (life: number) =>
       fighter('e1', 2, life, 20, [
         hit('executar', 0, {
-          target: { side: 'enemy', multiple: false, columns: [2] },
+          target: frontOnly,
           effects: [{ kind: 'execute', targets: 'target', when: [{ is: 'life-below', percent: 50 }] }],
         }),
       ]);
@@ -747,10 +747,10 @@ describe('the threat an enemy weighs by (focus fire: damage × threat ÷ Vida le
       target: { side: 'enemy', multiple: false, columns: [0] },
       effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 3, targets: 'target' }],
     });
-    const blow = hit('golpe', 10, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const blow = hit('golpe', 10, { target: frontOnly });
     const enemies = [
       idle('x', 0, 10),
-      fighter('y', 2, 1000, 5, [hit('arranhao', 1, { cost: red, target: { side: 'enemy', multiple: false, columns: [2] } })], {
+      fighter('y', 2, 1000, 5, [hit('arranhao', 1, { cost: red, target: frontOnly })], {
         dice: [['vermelha', 'azul', 'azul', 'azul', 'azul', 'azul']],
       }),
     ];
@@ -798,7 +798,7 @@ describe('focus fire’s pressure', () => {
       target: { side: 'enemy', multiple: false, columns: [0] },
       effects: [{ kind: 'damage', amount: 20, nature: 'physical', hits: 1, turns: 3, targets: 'target' }],
     });
-    const blow = hit('golpe', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const blow = hit('golpe', 30, { target: frontOnly });
     const enemies = [fighter('x', 0, 40, 5, [hit('fraco', 10)]), fighter('y', 2, 100, 5, [hit('forte', 40)])];
     expect(pick('focus', [fighter('hero', 2, 1000, 10, [burn, blow])], enemies)).toBe('golpe → enemy 1');
   });

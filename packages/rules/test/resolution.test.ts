@@ -18,7 +18,7 @@ import {
   type TargetSpec,
   type StatusRule,
 } from '../src/index';
-import { fighter, hit, mover, testSetup } from './fixtures';
+import { fighter, frontOnly, hit, mover, testSetup } from './fixtures';
 
 const statuses: Record<string, StatusRule> = {
   invisivel: { negative: false, turns: 3, stacking: 'refresh', mechanics: [{ kind: 'untargetable' }] },
@@ -79,7 +79,7 @@ describe('an action as it resolves', () => {
         { kind: 'push', columns: 1, targets: 'target' },
       ],
     });
-    const thrust = hit('estocada', 30, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const thrust = hit('estocada', 30, { target: frontOnly });
     const squad = [fighter('a', 0, 100, 20, [shove]), fighter('b', 2, 100, 1, [thrust])];
     const enemies = [fighter('x', 2, 100, 5, []), fighter('y', 5, 100, 5, [])];
     const { state, events } = round(setupOf(squad, enemies), [
@@ -130,7 +130,7 @@ describe('an action as it resolves', () => {
         { kind: 'revive', percent: 50, rounds: 1, targets: 'fallen' },
       ],
     });
-    const crush = hit('esmagar', 200, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const crush = hit('esmagar', 200, { target: frontOnly });
     const { state, events } = round(setupOf([fighter('w', 2, 100, 1, []), fighter('m', 0, 100, 5, [revive])], [fighter('x', 2, 1000, 20, [crush])]), [
       [1, 0, hero(0)],
     ]);
@@ -203,7 +203,7 @@ describe('an action as it resolves', () => {
 
   it('plays an action lost for want of a target in a batch run too, where no events are kept', () => {
     // x (fast) fells w, the only hero in the front; y's bite, aimed at w, then reaches no one (h stands in the back).
-    const melee = (id: string, amount: number) => hit(id, amount, { target: { side: 'enemy', multiple: false, columns: [2] } });
+    const melee = (id: string, amount: number) => hit(id, amount, { target: frontOnly });
     const result = simulateBattle(
       setupOf(
         [fighter('w', 2, 1, 1, []), fighter('h', 0, 100, 1, [])],

@@ -5,7 +5,7 @@
 // squad wins. Tiny battles by hand: fixed dice, fixed speeds, Defesa 0.
 import { describe, expect, it } from 'vitest';
 import { simulateBattle, type BattleSetup, type FighterSpec, type ActionSpec } from '../src/index';
-import { hit, testDamageRules } from './fixtures';
+import { frontOnly, hit, testDamageRules } from './fixtures';
 
 function fighter(id: string, cell: number, life: number, speed: number, actions: ActionSpec[]): FighterSpec {
   return { id, name: id, cell, life, defence: 0, speed, power: 100, dice: [['vermelha']], actions };
@@ -17,7 +17,7 @@ describe('the end of a round', () => {
     // The enemy (fastest) poisons B, in front, for 10 a turn; A, at the back, strikes the enemy for 60 (100 Vida: down in round 2).
     // B (15 Vida, slowest) ticks to 5 in round 1; in round 2 its tick would fell it, but its turn comes after the enemy's fall.
     const poison = hit('picada', 0, {
-      target: { side: 'enemy', multiple: false, columns: [2] },
+      target: frontOnly,
       effects: [{ kind: 'damage', amount: 10, nature: 'physical', hits: 1, turns: 3, targets: 'target' }],
     });
     const result = simulateBattle(setupOf([fighter('a', 0, 100, 5, [hit('golpe', 60)]), fighter('b', 2, 15, 1, [])], [fighter('e', 2, 100, 10, [poison])]), 7);

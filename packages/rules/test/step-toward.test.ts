@@ -10,10 +10,10 @@ import { enemyDeclaration, options } from '../src/declaration';
 import { activeStatus, makeFighter, type Fighter } from '../src/fighters';
 import { stepToward } from '../src/moves';
 import type { ActionSpec, FighterSpec } from '../src/index';
-import { hit, mover } from './fixtures';
+import { frontOnly, hit, mover } from './fixtures';
 
 /** An attack used from `column` at the other side's front. */
-const attackFrom = (column: number) => hit(`golpe-${column}`, 10, { from: [column], target: { side: 'enemy', multiple: false, columns: [2] } });
+const attackFrom = (column: number) => hit(`golpe-${column}`, 10, { from: [column], target: frontOnly });
 
 function fighterAt(id: string, cell: number, side: 0 | 1, index: number, actions: ActionSpec[]): Fighter {
   const spec: FighterSpec = { id, name: id, cell, life: 100, defence: 0, speed: 1, power: 100, dice: [['vermelha']], actions };
@@ -63,14 +63,14 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
     // 1 would take the archer to 0, out of its column; 4 holds an ally with no attack, who may go anywhere.
     expect(stepToward(actor, [actor, archer, idle], opponents())).toBe(4);
     // An ally that attacks from the actor's column too keeps its attack after the swap.
-    const both = fighterAt('b', 1, 0, 1, [hit('golpe-0-1', 10, { from: [0, 1], target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const both = fighterAt('b', 1, 0, 1, [hit('golpe-0-1', 10, { from: [0, 1], target: frontOnly })]);
     const blocker = fighterAt('c', 4, 0, 2, [attackFrom(1)]);
     expect(stepToward(actor, [actor, both, blocker], opponents())).toBe(1);
   });
 
   it('takes the lower cell when all else is equal', () => {
     // From 1, an attack used from the back or the front column makes 0 and 2 both goal cells, in its row, empty.
-    const between = hit('golpe-0-2', 10, { from: [0, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const between = hit('golpe-0-2', 10, { from: [0, 2], target: frontOnly });
     const top = fighterAt('a', 1, 0, 0, [between, mover()]);
     expect(stepToward(top, [top], opponents())).toBe(0);
     const bottom = fighterAt('a', 4, 0, 0, [between, mover()]);
@@ -79,7 +79,7 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
 
   it('steps toward a cell of an attack it can pay this round, when the only one it has from its cell is not paid', () => {
     // From the middle only a blue-cost attack reaches; the free one is used from the front. With a red roll it has nothing to do here.
-    const paid = hit('controle', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const paid = hit('controle', 10, { cost: { azul: 1 }, from: [1, 2], target: frontOnly });
     const actor = fighterAt('a', 1, 0, 0, [attackFrom(2), paid, mover()]);
     actor.units = { vermelha: 1 };
     expect(stepToward(actor, [actor], opponents())).toBe(2);
@@ -89,7 +89,7 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
   });
 
   it('steps toward a cell of any of its attacks when it can pay none this round', () => {
-    const paid = hit('disparo', 10, { cost: { azul: 1 }, from: [2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const paid = hit('disparo', 10, { cost: { azul: 1 }, from: [2], target: frontOnly });
     const actor = fighterAt('a', 1, 0, 0, [paid, mover()]);
     actor.units = { vermelha: 1 };
     expect(stepToward(actor, [actor], opponents())).toBe(2);
@@ -98,14 +98,14 @@ describe('the step of a fighter with nothing to hit from its cell', () => {
   it('does not swap an ally out of the cell of its free attack into one where only a paid attack reaches', () => {
     // The actor, in the middle with nothing paid, wants the front; the ally there attacks for free only from the front,
     // and from the middle only with blue: after the swap it would have nothing to do without blue, and would swap back.
-    const paid = hit('gosma', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const paid = hit('gosma', 10, { cost: { azul: 1 }, from: [1, 2], target: frontOnly });
     const actor = fighterAt('a', 1, 0, 0, [attackFrom(2), paid, mover()]);
     actor.units = { vermelha: 1 };
     const tank = fighterAt('b', 2, 0, 1, [attackFrom(2), paid]);
     tank.units = { azul: 1 };
     expect(stepToward(actor, [actor, tank], opponents())).toBeUndefined();
     // An ally with a free attack from the middle too may be swapped.
-    const both = fighterAt('b', 2, 0, 1, [hit('golpe-1-2', 10, { from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } })]);
+    const both = fighterAt('b', 2, 0, 1, [hit('golpe-1-2', 10, { from: [1, 2], target: frontOnly })]);
     expect(stepToward(actor, [actor, both], opponents())).toBe(2);
   });
 
@@ -134,7 +134,7 @@ describe('when an enemy uses its last-resort Mover (Tipos de ação, Mover and P
 
   it('moves when its only attack with a target from its cell is not paid this round, though that attack has a target', () => {
     // The Uru-Taruk of decision mover-para-o-que-pode-pagar: from the middle only the blue-cost attack reaches the front.
-    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: frontOnly });
     const actor = fighterAt('a', 1, 1, 0, [attackFrom(2), paid, mover()]);
     const heroes = [fighterAt('alvo', 2, 0, 0, [])];
     actor.units = { vermelha: 1 };
@@ -144,7 +144,7 @@ describe('when an enemy uses its last-resort Mover (Tipos de ação, Mover and P
   });
 
   it('attacks, and does not move, when it can pay an attack with a target', () => {
-    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: { side: 'enemy', multiple: false, columns: [2] } });
+    const paid = hit('petrificar', 10, { cost: { azul: 1 }, from: [1, 2], target: frontOnly });
     const actor = fighterAt('a', 1, 1, 0, [attackFrom(2), paid, mover()]);
     const heroes = [fighterAt('alvo', 2, 0, 0, [])];
     actor.units = { azul: 1 };

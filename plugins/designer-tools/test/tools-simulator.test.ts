@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { roundCap, buildSetup, policies } from '@dice-rolling/rules';
+import { roundCap, buildSetup, policies, simulateMany } from '@dice-rolling/rules';
 import { loadGameModel, fromColumns, simulatorToolData, targetSpec } from '@dice-rolling/game-model';
 import {
   defaultBattles,
@@ -142,10 +142,43 @@ describe('the grids of the typed target fields', () => {
   it('turns where an action is used from and what it marks into the engine grid', () => {
     expect(fromColumns(['front', 'middle'])).toEqual([1, 2]);
     expect(fromColumns(['back', 'front', 'middle'])).toEqual([0, 1, 2]);
-    expect(targetSpec({ side: 'enemy', hits: 'one', columns: ['front'] })).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined });
-    expect(targetSpec({ side: 'enemy', hits: 'row' })).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true });
-    expect(targetSpec({ side: 'ally', hits: 'every' })).toMatchObject({ side: 'ally', multiple: true, columns: [0, 1, 2] });
-    expect(targetSpec({ side: 'self' })).toEqual({ side: 'self', multiple: false, columns: [0, 1, 2] });
+    const front = targetSpec({ side: 'enemy', hits: 'one', columns: ['front'] }, 1);
+    expect(front).toEqual({ side: 'enemy', multiple: false, columns: [2], row: undefined, beyondFront: 1 });
+    expect(targetSpec({ side: 'enemy', hits: 'row' }, 2)).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true, beyondFront: 2 });
+    expect(targetSpec({ side: 'ally', hits: 'every' }, 1)).toEqual({ side: 'ally', multiple: true, columns: [0, 1, 2], row: undefined, others: undefined });
+    expect(targetSpec({ side: 'self' }, 1)).toEqual({ side: 'self', multiple: false, columns: [0, 1, 2] });
+  });
+
+  it('gives every grid against the other side the reach past the front that the data’s rule states, and the battles play it', () => {
+    const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+    const withReach = (value: number) => {
+      const rules = new Map(model.rules);
+      const rule = rules.get('alcance.colunas-alem-da-frente');
+      if (!rule) throw new Error('the data has no rule alcance.colunas-alem-da-frente');
+      rules.set(rule.id, { ...rule, value });
+      return simulatorToolData({ ...model, rules });
+    };
+    const grids = (simulator: typeof data) =>
+      [
+        ...simulator.creatures.flatMap((creature) => creature.actions),
+        ...simulator.roles.flatMap((role) => [...role.weapons.map((weapon) => weapon.attack), ...role.skills.map((skill) => skill.action)]),
+      ]
+        .map((action) => action.target)
+        .filter((target) => target.side === 'enemy');
+    expect(grids(withReach(2)).length).toBeGreaterThan(20);
+    expect(new Set(grids(withReach(2)).map((target) => target.beyondFront))).toEqual(new Set([2]));
+    // The T2 beasts, where the Ascetic in the back outlasts enemies whose blows mark only the front: a reach to the back
+    // takes those wins away, and none past the front leaves more of them.
+    const sheltered = (value: number) => {
+      const simulator = withReach(value);
+      const floor = simulator.floors.find((candidate) => candidate.id.startsWith('beast') && candidate.enemies[0]?.tier === 't2');
+      if (!floor) throw new Error('no T2 beasts floor');
+      const setup = buildSetup(simulator, { squad: simulator.startingSquad ?? [], enemies: floor.enemies, policy: 'damage' });
+      return simulateMany(setup, 5, 200).winsSheltered;
+    };
+    const [none, one, two] = [0, 1, 2].map(sheltered);
+    expect(two).toBeLessThan(one);
+    expect(one).toBeLessThanOrEqual(none);
   });
 });
 

@@ -50,7 +50,7 @@ describe('action targets', () => {
     const ascetic = simulatorToolData(changed).roles.find((role) => role.id === 'ascetic');
     const action = ascetic?.skills.find((skill) => skill.action.id === 'chamas-devoradoras')?.action;
     expect(action?.from).toEqual([0]);
-    expect(action?.target).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true });
+    expect(action?.target).toEqual({ side: 'enemy', multiple: true, columns: [0, 1, 2], row: true, beyondFront: 1 });
   });
 
   it('the skills table words the target and the columns from the fields', async () => {
