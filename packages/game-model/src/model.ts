@@ -92,6 +92,37 @@ function multiplierRules(data: GameData): Rule[] {
   return rules;
 }
 
+/**
+ * Each design target's band as rules, meta.<id>.minimo and meta.<id>.maximo: a target's text (its rationale) writes a
+ * bound as a placeholder, {meta.cura-que-importa.minimo}, and shows the band the target is judged by, whatever
+ * decision moves it.
+ */
+function bandRules(data: GameData): Rule[] {
+  const rules: Rule[] = [];
+  for (const target of data.targets) {
+    for (const [bound, value, word] of [
+      ['minimo', target.min, 'Mínimo'],
+      ['maximo', target.max, 'Máximo'],
+    ] as const) {
+      if (value === undefined) continue;
+      rules.push({
+        id: `meta.${target.id}.${bound}`,
+        topic: 'Metas de design',
+        label: `${word} da meta "${target.name}"`,
+        value,
+        unit: target.unit,
+        signed: false,
+        phrases: [],
+        home: '/docs/game/design/balanceamento',
+        source: target.source,
+        rationale: target.rationale,
+        status: undefined,
+      });
+    }
+  }
+  return rules;
+}
+
 export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => string): { model: GameModel; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
   const index = new Map<string, Map<string, unknown>>();
@@ -278,7 +309,7 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
   }
 
   const rules = new Map<string, Rule>();
-  for (const rule of [...data.rules, ...multiplierRules(data)]) {
+  for (const rule of [...data.rules, ...multiplierRules(data), ...bandRules(data)]) {
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }

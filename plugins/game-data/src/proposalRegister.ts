@@ -902,7 +902,8 @@ export function proposalRegister(model: GameModel, sources: RegisterSources): No
     nodes.push(
       quotedTable(
         ['Proposta', 'Valor proposto', 'Situação', 'Por quê', 'Páginas que usam'],
-        rows.map((row) => [row.name, row.value, row.status, row.rationale, pageLinks(row.pages, sources.pages)]),
+        // A rationale may write a value as a placeholder ({meta.…}, {status.…}): rendered, as the data's other texts are.
+        rows.map((row) => [row.name, row.value, row.status, rich(model, row.rationale), pageLinks(row.pages, sources.pages)]),
       ),
     );
   }

@@ -1,7 +1,9 @@
 // A rule's rationale says why the rule is what it is; it never restates a
 // value, its own or another rule's (CONTRIBUTING, "Regras do jogo: sempre pelos
 // dados"): the proposals list shows the rationale beside the rendered value, and
-// a typed number there goes stale the day the rule changes.
+// a typed number there goes stale the day the rule changes. A design target's
+// band is a rule too (meta.<id>.minimo, meta.<id>.maximo, with the target's
+// rationale): a target's rationale writes its bound as {meta.<id>.minimo}.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
