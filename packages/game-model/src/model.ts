@@ -123,6 +123,38 @@ function bandRules(data: GameData): Rule[] {
   return rules;
 }
 
+/**
+ * Each region's level band as rules, regiao.<id>.nivel-minimo and regiao.<id>.nivel-maximo (a band with no end has no
+ * maximum): a text that follows a band (the Treinamento's level for a region) writes it as {regiao.<id>.nivel-maximo}.
+ */
+function regionBandRules(data: GameData): Rule[] {
+  const rules: Rule[] = [];
+  for (const region of data.regions) {
+    if (!region.levels) continue;
+    const provenance = region.fields?.levels ?? region;
+    for (const [bound, value, word] of [
+      ['nivel-minimo', region.levels.min, 'Primeiro'],
+      ['nivel-maximo', region.levels.max, 'Último'],
+    ] as const) {
+      if (value === undefined) continue;
+      rules.push({
+        id: `regiao.${region.id}.${bound}`,
+        topic: 'Regiões',
+        label: `${word} nível da faixa de ${region.name}`,
+        value,
+        unit: 'level',
+        signed: false,
+        phrases: [],
+        home: '/docs/game/design/mechanics/exploration/regions/',
+        source: provenance.source,
+        rationale: region.levels.rationale,
+        status: provenance.status,
+      });
+    }
+  }
+  return rules;
+}
+
 export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => string): { model: GameModel; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
   const index = new Map<string, Map<string, unknown>>();
@@ -309,7 +341,7 @@ export function buildModel(data: GameData, fileOf: (kind: keyof GameData) => str
   }
 
   const rules = new Map<string, Rule>();
-  for (const rule of [...data.rules, ...multiplierRules(data), ...bandRules(data)]) {
+  for (const rule of [...data.rules, ...multiplierRules(data), ...bandRules(data), ...regionBandRules(data)]) {
     if (rules.has(rule.id)) problems.push({ file: fileOf('rules'), record: rule.id, field: 'id', message: 'regra repetida' });
     rules.set(rule.id, rule);
   }

@@ -39,6 +39,9 @@ describe('placeholders in the data', () => {
     // The Treinamento's start (facts: up to the level cap, with the XP of a day) and its last level (up to the maximum level).
     expect(ruled(await rowOf('treinamento', '1'))).toEqual(['treinamento.nivel-limite', 'treinamento.xp-por-dia']);
     expect(ruled(await rowOf('treinamento', '4'))).toContain('progressao.nivel-maximo');
+    // The levels between train to the end of the band of the region the city buys them for, read from regions.yaml.
+    expect(ruled(await rowOf('treinamento', '2'))).toEqual(['regiao.caverna-dos-espelhos.nivel-maximo']);
+    expect(ruled(await rowOf('treinamento', '3'))).toEqual(['regiao.floresta-sombria.nivel-maximo']);
     // The Recrutamento's recruits: the start level, and the last level's recruits at the first choice of a skill.
     expect(ruled(await rowOf('recrutamento', '1'))).toEqual(['progressao.nivel-inicial']);
     expect(ruled(await rowOf('recrutamento', '4'))).toEqual(['progressao.escolha-habilidade']);
