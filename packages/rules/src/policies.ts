@@ -291,9 +291,17 @@ function mostDamageNow(context: BattleContext, actor: Fighter, choices: ActionCh
   return best?.declared;
 }
 
+const healers = new WeakMap<FighterSpec, boolean>();
+/** Whether one of the fighter's actions heals, kept per fighter spec (every declaration of "cura primeiro" asks it). */
+function heals(fighter: Fighter): boolean {
+  let found = healers.get(fighter.spec);
+  if (found === undefined) healers.set(fighter.spec, (found = fighter.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))));
+  return found;
+}
+
 /** "Cura primeiro": a hero who can heal heals first when an ally it may reach is below half its Vida. */
 function healBelowHalf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
-  if (!actor.spec.actions.some((action) => action.effects.some((effect) => effect.kind === 'heal'))) return undefined;
+  if (!heals(actor)) return undefined;
   const low = choices.some((choice) => choice.action.target.side !== 'enemy' && choice.valid.some((fighter) => fighter.life * 2 < fighter.spec.life));
   return low ? healMost(context, actor, choices) : undefined;
 }
@@ -657,6 +665,8 @@ function protect(context: BattleContext, actor: Fighter, choices: ActionChoice[]
  * below half its Vida, who will still be standing to need it.
  */
 function mendBelowHalf(context: BattleContext, actor: Fighter, choices: ActionChoice[]): Declared | undefined {
+  // A hero who cannot heal has nothing to mend with: no choices to rebuild without the endangered.
+  if (!heals(actor)) return undefined;
   const { found } = dangersOf(context, actor);
   if (found.length === 0) return healBelowHalf(context, actor, choices);
   const spared = (fighter: Fighter) => !found.some((endangered) => endangered.ally === fighter);
