@@ -337,6 +337,8 @@ export function bestRow(valid: Fighter[]): number {
 }
 export function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Fighter {
   const passives = spec.passives ?? [];
+  // Every field set from the start, in one order, the optional ones too: a field added later (a fall's round) gave the
+  // fighters of a battle two shapes, and every read of a fighter, everywhere, had to tell them apart.
   return {
     spec,
     side,
@@ -348,6 +350,8 @@ export function makeFighter(spec: FighterSpec, side: 0 | 1, index: number): Figh
     healingDone: 0,
     payable: spec.actions.map(() => 0),
     used: spec.actions.map(() => 0),
+    fellAt: undefined,
+    summoner: undefined,
     fortress: 0,
     moved: false,
     combo: { count: 0 },
