@@ -105,6 +105,9 @@ const noTieBreaks = (): number => {
 
 function newContext(setup: BattleSetup, random: number, damageOf: (input: DamageInput) => number): BattleContext {
   const rng = { state: random >>> 0 };
+  // Every field set from the start, in the interface's order, the optional ones too: one assigned mid-battle (the action
+  // resolving, the round the squad was sheltered from) gave the contexts of a run several shapes, and every read of the
+  // context (the sides, the dice, the damage memo) had to tell them apart.
   return {
     setup,
     attributes: setup.attributes ?? { defence: 'defence', speed: 'speed', power: 'power' },
@@ -117,7 +120,11 @@ function newContext(setup: BattleSetup, random: number, damageOf: (input: Damage
     sides: [setup.squad.map((spec, index) => makeFighter(spec, 0, index)), setup.enemies.map((spec, index) => makeFighter(spec, 1, index))],
     declarations: setup.squad.map(() => 0),
     everyone: [],
+    outcome: undefined,
     falls: [],
+    shelteredFrom: undefined,
+    acting: undefined,
+    events: undefined,
   };
 }
 
