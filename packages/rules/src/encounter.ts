@@ -99,6 +99,30 @@ export function startingSquad(data: Pick<EncounterData, 'startingSquad'>): Membe
   return (data.startingSquad ?? []).map((member) => ({ ...member }));
 }
 
+/** Every field of a type, the optional ones too (their values may still be undefined). */
+type EveryField<T> = { [K in keyof Required<T>]: T[K] };
+
+/**
+ * An action with every field an action has (undefined where it has none: Mover's rule, Defender's early start), always in
+ * this order. The data builds actions in several places, each with its own optional fields, and every round reads each
+ * fighter's actions (cost, columns, Mover's rule) at the same places: one shape keeps those reads to one hidden class, as
+ * effectInOneShape does for effects. A field added to ActionSpec and not here fails the typecheck.
+ */
+function actionInOneShape(action: ActionSpec): ActionSpec {
+  const shaped: EveryField<ActionSpec> = {
+    id: action.id,
+    name: action.name,
+    skill: action.skill,
+    cost: action.cost,
+    from: action.from,
+    target: action.target,
+    effects: action.effects,
+    move: action.move,
+    atResolutionStart: action.atResolutionStart,
+  };
+  return shaped;
+}
+
 /** A playable character as it fights: Vida, Defesa and Poder grown by level, its dice slots filled with the chosen die, the weapon it carries. */
 export function memberSpec(data: EncounterData, member: MemberChoice, index: number): FighterSpec | undefined {
   const role = data.roles.find((candidate) => candidate.id === member.role);
@@ -123,7 +147,9 @@ export function memberSpec(data: EncounterData, member: MemberChoice, index: num
     power: stats.power,
     elementalPower: atLevel(role.elementalPower ?? data.normalPower, data.progression.growth.power, member.level),
     dice: diceForSlots([cycledFaces(die.faces, data.cycle)], stats.diceSlots),
-    actions: [weapon.attack, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])],
+    actions: [weapon.attack, ...skills.map((skill) => skill.action), ...(data.defend ? [data.defend] : []), ...(data.move ? [data.move] : [])].map(
+      actionInOneShape,
+    ),
   };
 }
 
@@ -144,7 +170,7 @@ export function enemySpec(data: EncounterData, enemy: EnemyChoice, index: number
     power: stats.power,
     // One standard die, like the Enemy Villager of the game data.
     dice: diceForSlots([cycledFaces(6, data.cycle)], stats.diceSlots),
-    actions: data.move ? [...creature.actions, data.move] : creature.actions,
+    actions: (data.move ? [...creature.actions, data.move] : creature.actions).map(actionInOneShape),
   };
 }
 
