@@ -238,9 +238,16 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
     for (const status of target.statuses)
       if (status.kinds & mechanicBits.thorns)
         for (const mechanic of status.mechanics)
-          // The status answers the blow: it is named as the hit's cause (and the fall's), not a new blow of its bearer.
+          // The status answers the blow: it is named as the hit's cause (and the fall's), not a new blow of its bearer. The blow
+          // has the fields of the other ticks' blows, in their order (statusTicks.ts): fewer shapes for question to tell apart.
           if (mechanic.kind === 'thorns')
-            hit(context, target, source, { amount: mechanic.amount, nature: 'physical' }, { tick: true, power: target.spec.power, status: status.id });
+            hit(
+              context,
+              target,
+              source,
+              { amount: mechanic.amount, damageType: undefined, nature: 'physical' },
+              { tick: true, power: target.spec.power, status: status.id },
+            );
   }
   return dealt;
 }

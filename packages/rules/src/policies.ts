@@ -472,7 +472,7 @@ function declaredHits(context: BattleContext, member: Fighter): DeclaredHit[] {
 function hitsOn(enemy: Fighter, declared: Declared, targets: Fighter[], member: Fighter, found: DeclaredHit[]): void {
   for (const effect of declared.action.effects) {
     if (effect.targets !== 'target' || !conditionsHold(effect, member)) continue;
-    if (effect.kind === 'execute') found.push({ attacker: enemy, blow: { amount: 0, nature: 'physical' }, hits: 0, execute: true });
+    if (effect.kind === 'execute') found.push({ attacker: enemy, blow: { amount: 0, damageType: undefined, nature: 'physical' }, hits: 0, execute: true });
     else if (effect.kind === 'damage' && !effect.turns && !effect.spread)
       found.push({ attacker: enemy, blow: effect, hits: effect.hits === 'per-target' ? targets.length : effect.hits, execute: false });
   }
