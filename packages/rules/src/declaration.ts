@@ -60,6 +60,14 @@ export interface ActionChoice {
   refusal?: Refusal;
 }
 
+/**
+ * A choice with every field, in this order (no cells but for Mover, no refusal for a valid one): the policies read a
+ * declaration's choices many times, and one shape keeps those reads to one hidden class.
+ */
+function choice(action: ActionSpec, slot: number, valid: Fighter[], cells: number[] | undefined, refusal: Refusal | undefined): ActionChoice {
+  return { action, slot, valid, cells, refusal };
+}
+
 /** Every action of a fighter with what its dice rolled (`units`), valid or refused with the reason. */
 export function actionChoices(actor: Fighter, own: Fighter[], opponents: Fighter[], units: Record<string, number>): ActionChoice[] {
   const taunt = tauntOn(actor);
@@ -81,17 +89,17 @@ function choiceOf(
   units: Record<string, number>,
   taunt: ActiveStatus | undefined,
 ): ActionChoice {
-  if (!pays(units, action.cost)) return { action, slot, valid: [], refusal: 'energy' };
-  if (!usableFrom(action, actor.cell)) return { action, slot, valid: [], refusal: 'position' };
+  if (!pays(units, action.cost)) return choice(action, slot, [], undefined, 'energy');
+  if (!usableFrom(action, actor.cell)) return choice(action, slot, [], undefined, 'position');
   return placedChoice(actor, action, slot, own, opponents, taunt);
 }
 
 /** An action paid and usable from the fighter's cell: its targets (Mover: its cells), or why it is refused. */
 function placedChoice(actor: Fighter, action: ActionSpec, slot: number, own: Fighter[], opponents: Fighter[], taunt: ActiveStatus | undefined): ActionChoice {
   if (action.move) {
-    if (has(actor, mechanicBits.rooted)) return { action, slot, valid: [], cells: [], refusal: 'rooted' };
+    if (has(actor, mechanicBits.rooted)) return choice(action, slot, [], [], 'rooted');
     const cells = moveCells(actor, own, action.move);
-    return cells.length > 0 ? { action, slot, valid: [], cells } : { action, slot, valid: [], cells, refusal: 'reach' };
+    return choice(action, slot, [], cells, cells.length > 0 ? undefined : 'reach');
   }
   const reachable = validTargets(action, actor, own, opponents);
   let valid = reachable;
@@ -99,8 +107,8 @@ function placedChoice(actor: Fighter, action: ActionSpec, slot: number, own: Fig
   // Provocação: a single-target action must aim at who taunted; when it cannot, the bearer picks another action.
   if (taunted && taunt.source) valid = valid.includes(taunt.source) ? [taunt.source] : [];
   if (valid.length > 0 || action.effects.some((effect) => effect.targets === 'fallen' && own.some((fighter) => !standing(fighter))))
-    return { action, slot, valid };
-  return { action, slot, valid, refusal: taunted && reachable.length > 0 ? 'taunt' : 'reach' };
+    return choice(action, slot, valid, undefined, undefined);
+  return choice(action, slot, valid, undefined, taunted && reachable.length > 0 ? 'taunt' : 'reach');
 }
 
 /**
