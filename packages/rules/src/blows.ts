@@ -222,10 +222,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
     fall(context, target, source, options.status);
   } else if (!options.tick) {
     if (comboStrike && combo) {
-      const status = newStatus(combo.status);
-      status.attributes = [combo.attribute];
-      status.percent = combo.percent;
-      addStatus(context, target, status, combo.turns);
+      addStatus(context, target, { id: combo.status, attributes: [combo.attribute], percent: combo.percent }, combo.turns);
       source.combo = { target, count: 0 };
     } else if (combo) source.combo.count += 1;
     const burn = source.passive.burn;
@@ -234,11 +231,7 @@ export function hit(context: BattleContext, source: Fighter, target: Fighter, bl
       if (burning) {
         burning.turns = burn.turns;
         burning.increase = Math.min((burning.increase ?? 0) + burn.increase, burn.cap);
-      } else {
-        const status = newStatus(burn.status);
-        status.source = source;
-        addStatus(context, target, status, burn.turns);
-      }
+      } else addStatus(context, target, { id: burn.status, source }, burn.turns);
     }
   }
   if (options.melee && !options.tick && standing(source)) {
@@ -275,32 +268,6 @@ export function heal(context: BattleContext, source: Fighter, target: Fighter, p
 }
 
 export type NewStatus = Omit<ActiveStatus, 'negative' | 'turns' | 'mechanics' | 'kinds'> & { negative?: boolean };
-
-/**
- * A status to give, every field unset but its id, always in this shape: each application sets its own fields on it, so
- * the statuses given, of every kind, reach addStatus and activeStatus in one hidden class (a literal for each kind of
- * application sent their reads through V8's megamorphic cache).
- */
-export function newStatus(id: string): NewStatus {
-  return {
-    id,
-    negative: undefined,
-    source: undefined,
-    attributes: undefined,
-    percent: undefined,
-    tick: undefined,
-    reduction: undefined,
-    bound: undefined,
-    shieldHits: undefined,
-    shieldLife: undefined,
-    attribute: undefined,
-    share: undefined,
-    increase: undefined,
-    ramp: undefined,
-    rebirth: undefined,
-    regenerate: undefined,
-  };
-}
 
 function statusEvent(target: Fighter, status: NewStatus, turns: number, zone: Zone | undefined): BattleEvent {
   return {

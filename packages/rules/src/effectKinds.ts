@@ -4,7 +4,7 @@
 // fails the typecheck here; the data's schema and the site's wording of the
 // effects (game-data effects.ts, effectsProse.ts) are keyed by the same
 // kinds, and setup.ts's switch over them ends in assertNever.
-import { addStatus, displace, fall, heal, hit, loseLife, newStatus, powerFor, refOf, statusesAfterFall, summon } from './blows';
+import { addStatus, displace, fall, heal, hit, loseLife, powerFor, refOf, statusesAfterFall, summon } from './blows';
 import type { BattleEffect, EffectKind, StatusRule } from './effects';
 import { standing, summonedBy, type Fighter } from './fighters';
 import { pick } from './random';
@@ -63,10 +63,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
             power: powerFor(actor, effect.nature),
             source: actor,
           };
-          const status = newStatus(`${action.id}:damage`);
-          status.negative = true;
-          status.tick = tick;
-          addStatus(context, receiver, status, effect.turns);
+          addStatus(context, receiver, { id: `${action.id}:damage`, negative: true, tick }, effect.turns);
           continue;
         }
         const count = effect.hits === 'per-target' ? targets.length : effect.hits;
@@ -87,9 +84,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
       for (const receiver of receivers) {
         if (effect.turns) {
           const tick = { kind: 'heal' as const, amount: effect.percent, nature: 'physical' as const, power: 0, source: actor };
-          const status = newStatus(`${action.id}:heal`);
-          status.tick = tick;
-          addStatus(context, receiver, status, effect.turns);
+          addStatus(context, receiver, { id: `${action.id}:heal`, tick }, effect.turns);
           if (actor.passive.extraDice > 0) actor.extraDie = true;
         } else heal(context, actor, receiver, effect.percent);
       }
@@ -99,21 +94,15 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
   'damage-reduction': {
     play(effect, receivers, { context, actor, action }) {
       for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:reduction`);
-        status.reduction = effect.percent;
-        status.bound = effect.bound ? { source: actor, cell: actor.cell } : undefined;
-        addStatus(context, receiver, status, effect.turns);
+        const bound = effect.bound ? { source: actor, cell: actor.cell } : undefined;
+        addStatus(context, receiver, { id: `${action.id}:reduction`, reduction: effect.percent, bound }, effect.turns);
       }
     },
     worth: (effect, { reference, count }) => ({ prevented: share(effect.percent) * reference.incomingDamage * (effect.turns ?? 1) * count }),
   },
   shield: {
     play(effect, receivers, { context, action }) {
-      for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:shield`);
-        status.shieldHits = effect.hits;
-        addStatus(context, receiver, status, effect.turns);
-      }
+      for (const receiver of receivers) addStatus(context, receiver, { id: `${action.id}:shield`, shieldHits: effect.hits }, effect.turns);
     },
     // Each hit blocked is one enemy's round of damage, as many as the shield lasts rounds at most.
     worth: (effect, { reference, count }) => ({ prevented: reference.enemyDamage * Math.min(effect.hits, effect.turns ?? effect.hits) * count }),
@@ -121,10 +110,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
   status: {
     play(effect, receivers, { context, actor }) {
       for (const receiver of receivers) {
-        const status = newStatus(effect.status);
-        status.source = actor;
-        status.attributes = effect.attributes;
-        addStatus(context, receiver, status, effect.turns);
+        addStatus(context, receiver, { id: effect.status, source: actor, attributes: effect.attributes }, effect.turns);
         if (actor.passive.extraDice > 0 && context.setup.statuses[effect.status]?.mechanics.some((mechanic) => mechanic.kind === 'tick-heal'))
           actor.extraDie = true;
       }
@@ -138,12 +124,17 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
   },
   attribute: {
     play(effect, receivers, { context, action }) {
-      for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:${effect.attribute}`);
-        status.negative = (effect.percent ?? effect.amount ?? 0) < 0;
-        status.attribute = { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false };
-        addStatus(context, receiver, status, effect.untilHit && effect.turns === undefined ? roundCap : effect.turns);
-      }
+      for (const receiver of receivers)
+        addStatus(
+          context,
+          receiver,
+          {
+            id: `${action.id}:${effect.attribute}`,
+            negative: (effect.percent ?? effect.amount ?? 0) < 0,
+            attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+          },
+          effect.untilHit && effect.turns === undefined ? roundCap : effect.turns,
+        );
     },
     worth: nothing,
   },
@@ -204,11 +195,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
   },
   'share-damage': {
     play(effect, receivers, { context, actor, action }) {
-      for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:share`);
-        status.share = { to: actor, percent: effect.percent };
-        addStatus(context, receiver, status, effect.turns);
-      }
+      for (const receiver of receivers) addStatus(context, receiver, { id: `${action.id}:share`, share: { to: actor, percent: effect.percent } }, effect.turns);
     },
     worth: nothing,
   },
@@ -225,22 +212,26 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
         // Using it again refreshes the duration and keeps the count.
         const running = receiver.statuses.find((status) => status.id === `${action.id}:ramp`);
         if (running) running.turns = effect.turns;
-        else {
-          const status = newStatus(`${action.id}:ramp`);
-          status.ramp = { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 };
-          addStatus(context, receiver, status, effect.turns);
-        }
+        else
+          addStatus(
+            context,
+            receiver,
+            { id: `${action.id}:ramp`, ramp: { percent: effect.percent, max: effect.max, damageType: effect.damageType, stacks: 0 } },
+            effect.turns,
+          );
       }
     },
     worth: nothing,
   },
   rebirth: {
     play(effect, receivers, { context, action }) {
-      for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:rebirth`);
-        status.rebirth = { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature };
-        addStatus(context, receiver, status, effect.turns);
-      }
+      for (const receiver of receivers)
+        addStatus(
+          context,
+          receiver,
+          { id: `${action.id}:rebirth`, rebirth: { percent: effect.percent, amount: effect.amount, damageType: effect.damageType, nature: effect.nature } },
+          effect.turns,
+        );
     },
     // Counts as if it happens: the Vida it gives back, and its blow on who felled the user.
     worth: (effect, { reference, hit: value }) => ({ healing: share(effect.percent) * reference.ownLife, damage: value(effect.amount, undefined) }),
@@ -255,11 +246,7 @@ export const effectKinds: { [K in EffectKind]: EffectKindRules<K> } = {
   regenerate: {
     // Lasts the battle; using it again refreshes it (one status, not two).
     play(effect, receivers, { context, action }) {
-      for (const receiver of receivers) {
-        const status = newStatus(`${action.id}:regenerate`);
-        status.regenerate = effect.percent;
-        addStatus(context, receiver, status, roundCap);
-      }
+      for (const receiver of receivers) addStatus(context, receiver, { id: `${action.id}:regenerate`, regenerate: effect.percent }, roundCap);
     },
     worth: nothing,
   },

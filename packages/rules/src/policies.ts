@@ -7,7 +7,7 @@
 //
 // No policy lets a cell's index decide: where two candidates are equal in
 // everything the game cares about, the battle's seeded random draws one.
-import { dealtPercent, estimate, newStatus, question, type Blow } from './blows';
+import { dealtPercent, estimate, question, type Blow } from './blows';
 import type { ActionSpec, FighterSpec, Policy } from './battleSetup';
 import { holds, snapshotOf } from './conditions';
 import { declareStep, enemyDeclaration, greedyMove, type ActionChoice } from './declaration';
@@ -516,26 +516,26 @@ function helpOf(context: BattleContext, actor: Fighter, action: ActionSpec, effe
     case 'status': {
       const rule = context.setup.statuses[effect.status];
       if (!rule) return {};
-      const status = activeStatus(newStatus(effect.status), rule.negative, effect.turns ?? rule.turns, rule.mechanics);
+      const status = activeStatus({ id: effect.status }, rule.negative, effect.turns ?? rule.turns, rule.mechanics);
       for (const mechanic of rule.mechanics) if (mechanic.kind === 'shield-life') status.shieldLife = Math.floor((ally.spec.life * mechanic.percent) / 100);
       return { status };
     }
-    // The statuses as the battle gives them (newStatus, the shape addStatus gives them in).
-    case 'damage-reduction': {
-      const status = newStatus(`${action.id}:reduction`);
-      status.reduction = effect.percent;
-      return { status: activeStatus(status, false, effect.turns ?? 1, noMechanics) };
-    }
-    case 'shield': {
-      const status = newStatus(`${action.id}:shield`);
-      status.shieldHits = effect.hits;
-      return { status: activeStatus(status, false, effect.turns ?? 1, noMechanics) };
-    }
-    case 'attribute': {
-      const status = newStatus(`${action.id}:${effect.attribute}`);
-      status.attribute = { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false };
-      return { status: activeStatus(status, false, effect.turns ?? 1, noMechanics) };
-    }
+    case 'damage-reduction':
+      return { status: activeStatus({ id: `${action.id}:reduction`, reduction: effect.percent }, false, effect.turns ?? 1, noMechanics) };
+    case 'shield':
+      return { status: activeStatus({ id: `${action.id}:shield`, shieldHits: effect.hits }, false, effect.turns ?? 1, noMechanics) };
+    case 'attribute':
+      return {
+        status: activeStatus(
+          {
+            id: `${action.id}:${effect.attribute}`,
+            attribute: { id: effect.attribute, percent: effect.percent ?? 0, amount: effect.amount ?? 0, untilHit: effect.untilHit ?? false },
+          },
+          false,
+          effect.turns ?? 1,
+          noMechanics,
+        ),
+      };
     default:
       return {};
   }

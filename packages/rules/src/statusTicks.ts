@@ -2,7 +2,7 @@
 // pass. At the start of a bearer's turn damage and healing over time tick and
 // every status counts a turn down; at the end of its turn a zone gives its
 // status; at the end of the round Fortaleza Inabalável grows and zones wear off.
-import { addStatus, heal, hit, loseLife, newStatus, powerFor } from './blows';
+import { addStatus, heal, hit, loseLife, powerFor } from './blows';
 import { has, mechanicBits, standing, summonedBy, type ActiveStatus, type BattleContext, type Fighter } from './fighters';
 
 /** Whether a fighter skips its turn, and whether it is held in its cell (no Mover). */
@@ -71,11 +71,7 @@ export function startOfTurn(context: BattleContext, fighter: Fighter): TurnStart
 export function endOfTurn(context: BattleContext, fighter: Fighter): void {
   if (!standing(fighter)) return;
   for (const zone of context.zones)
-    if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) {
-      const status = newStatus(zone.status);
-      status.source = zone.source;
-      addStatus(context, fighter, status, undefined, zone);
-    }
+    if (zone.side === fighter.side && zone.cells.includes(fighter.cell)) addStatus(context, fighter, { id: zone.status, source: zone.source }, undefined, zone);
 }
 
 /** The end of a round: Fortaleza Inabalável grows for who held its cell; zones wear off. */
