@@ -47,7 +47,7 @@ async function benchLab(browser, base) {
   await labWait(page, /500 batalhas pareadas/, Date.now());
   const paired = [];
   for (const seed of [2, 3, 4, 5, 6]) {
-    await frame.getByLabel('Batalhas por lado e encontro').fill('10000');
+    await frame.getByLabel('Batalhas por lado, encontro e política').fill('10000');
     await frame.getByLabel('Semente').fill(String(seed));
     const started = Date.now();
     await frame.getByRole('button', { name: 'Comparar' }).click();
@@ -64,7 +64,7 @@ async function benchLab(browser, base) {
   await frame.getByLabel('De', { exact: true }).fill('0,8');
   await frame.getByLabel('Até', { exact: true }).fill('1,7');
   await frame.getByLabel('Passos').fill('10');
-  await frame.getByLabel('Batalhas por lado e encontro').fill('2000');
+  await frame.getByLabel('Batalhas por lado, encontro e política').fill('2000');
   const sweeps = [];
   for (const seed of [7, 8, 9]) {
     await frame.getByLabel('Semente').fill(String(seed));
