@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './styles.module.css';
+import { visuallyHidden } from '../../../visually-hidden';
 
 /** How long the button shows the outcome of a copy before it offers to copy again. */
 const OUTCOME_MS = 2000;
@@ -57,7 +58,7 @@ export default function ApiCode({ html }: Props): ReactNode {
       >
         {label.button}
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {label.status}
       </span>
     </div>

@@ -7,6 +7,7 @@ import { capQuery, markPieces, QUERY_MAX_CHARS, SUGGESTION_LIMIT } from '../../c
 import { highlightArticle } from '../../client/highlight';
 import DevIndexNote from './DevIndexNote';
 import styles from './styles.module.css';
+import { visuallyHidden } from '../../../visually-hidden';
 
 const HIGHLIGHT_PARAM = '_highlight';
 
@@ -172,7 +173,7 @@ export default function SearchBar(): ReactNode {
       <kbd className={styles.hint} aria-hidden="true">
         ctrl K
       </kbd>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {status}
       </span>
       <div className={styles.popup} hidden={!showing}>
