@@ -88,7 +88,7 @@ export function fromColumns(from: readonly GridColumn[]): number[] {
 }
 
 /** The rule of how far past the front a blow that marks only the front reaches (alcance.colunas-alem-da-frente), as targetSpec takes it. */
-export const frontReachRule = 'alcance.colunas-alem-da-frente';
+const frontReachRule = 'alcance.colunas-alem-da-frente';
 
 /**
  * The grid an action marks, from its typed target: { side: enemy, hits: row } → a row of the other side. A grid of the

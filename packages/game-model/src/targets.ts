@@ -45,7 +45,7 @@ import {
   roleStats,
   type BalanceContext,
 } from './measures';
-import { battleEffects, frontReachRule, simulatorToolData, targetSpec } from './encounters';
+import { battleEffects, simulatorToolData } from './encounters';
 import { decisionsTouching } from './decisions';
 import {
   battleFigures,
@@ -194,7 +194,9 @@ function skillWorths(model: GameModel, context: BalanceContext, data: SimulatorT
       const { power, elementalPower } = rolePowersAt(context, role, level);
       // The strongest free attack of the role, at the unlock level's Poder, against Defesa 0.
       const free = Math.max(0, ...role.basicAttacks.map((_, weapon) => roleDamageActions(context, role, weapon, level, 0)[0]?.value ?? 0));
-      const spec = targetSpec(skill.target, ruleValueOf(model, frontReachRule));
+      // The skill's grid as the simulator's data built it (simulatorToolData), read, not built again.
+      const spec = data.roles.find((built) => built.id === role.id)?.skills.find((built) => built.action.id === skill.id)?.action.target;
+      if (!spec) throw new Error(`skill-worth: the simulator's data has no skill ${skill.id} of ${role.id}`);
       const area = spec.multiple || spec.row === true;
       const tier = tierAtLevel(context, level);
       const enemyDamage = mean(roles.map((other) => takenPerRound(context, other, level, tier)));
