@@ -6,7 +6,9 @@
 // same hash replaces its own entry instead of adding one, and so does a version
 // that moved no margin, status or decision since the last entry. It also plays the
 // scan targets (each skill left out, each other squad, each enemy moved),
-// too many battles for the build: their margins live only here.
+// too many battles for the build: their margins live only here, and their
+// records outside the band in data/game/history/scan-records.yaml, which the
+// page shows with the version that measured them.
 //
 // Usage: npm run targets:record
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,16 +18,28 @@ import { loadTypeScript } from './lib/load-typescript.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { loadGameModel, scanMeasuresOf } = loadTypeScript('packages/game-model/src/index.ts');
-const { appendTargetHistory, cachedBattles, evaluateDesignTargets, readTargetHistory, targetHistoryFile, targetHistoryText } =
-  loadTypeScript('plugins/designer-tools/src/measures.ts');
+const {
+  appendTargetHistory,
+  cachedBattles,
+  evaluateDesignTargets,
+  readTargetHistory,
+  scanRecordsFile,
+  scanRecordsOf,
+  scanRecordsText,
+  targetHistoryFile,
+  targetHistoryText,
+} = loadTypeScript('plugins/designer-tools/src/measures.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
 const evaluation = evaluateDesignTargets(model, { ...cachedBattles(model), scans: scanMeasuresOf(model) });
-const history = appendTargetHistory(readTargetHistory(), model, evaluation, new Date().toISOString().slice(0, 10));
+const today = new Date().toISOString().slice(0, 10);
+const history = appendTargetHistory(readTargetHistory(), model, evaluation, today);
 mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
 writeFileSync(targetHistoryFile, targetHistoryText(history));
+writeFileSync(scanRecordsFile, scanRecordsText(scanRecordsOf(model, evaluation, today)));
 const last = history.at(-1);
 console.log(
   `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; ` +
-    `a última, versão ${last.versao}, depois de ${last.decisao}.`,
+    `a última, versão ${last.versao}, depois de ${last.decisao}. ` +
+    `${path.relative(siteDir, scanRecordsFile)}: os registros das metas de varredura nesta versão.`,
 );

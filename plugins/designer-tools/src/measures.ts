@@ -2,6 +2,16 @@
 // report:sensitivity, bench:engine): the targets' battles, the lab's data and the
 // sensitivity of the targets to one number. The plugin's entry (index.ts) brings
 // Docusaurus and the remark stage, which a script or a worker thread has no use for.
-export { appendTargetHistory, cachedBattles, evaluateDesignTargets, readTargetHistory, targetHistoryFile, targetHistoryText } from './targets';
+export {
+  appendTargetHistory,
+  cachedBattles,
+  evaluateDesignTargets,
+  readTargetHistory,
+  scanRecordsFile,
+  scanRecordsOf,
+  scanRecordsText,
+  targetHistoryFile,
+  targetHistoryText,
+} from './targets';
 export { labToolData } from './labData';
 export { baseFigures, evaluateChange, sensitivityMoves, targetFlips } from './sensitivity';

@@ -15,6 +15,7 @@ import {
   bossLevelOf,
   encounterIdentity,
   measureBattleTargets,
+  scanMeasures,
   simulatorToolData,
   checkTargets as checkModelTargets,
   evaluateDesignTargets,
@@ -316,5 +317,53 @@ export function targetHistoryText(history: readonly TargetHistoryEntry[]): strin
     '# a decisão mais nova, uma margem ou uma situação (uma versão que não mudou nada substitui a última entrada),\n' +
     '# acrescentada por `npm run targets:record` (não edite à mão). O Balanceamento desenha a margem de cada meta.\n' +
     stringifyYaml(history)
+  );
+}
+
+// ---- The scan targets' records -------------------------------------------------------------
+
+/**
+ * The scan targets' records of the last `npm run targets:record` (committed):
+ * the build does not play their battles, so the Balanceamento page shows what
+ * that run measured, naming the version of the rules and the data it measured.
+ */
+export const scanRecordsFile = path.resolve(__dirname, '../../../data/game/history/scan-records.yaml');
+
+/** A record as the open data gives it (/dados/metas.json). */
+export type TargetRecord = ReturnType<typeof targetFiguresData>['metas'][number]['registros'][number];
+
+export interface ScanRecords {
+  /** Content hash of the rules and the data the records came from. */
+  versao: string;
+  data: string;
+  /** Per scan target, its records outside the band, the farthest out first; for one inside its band, the record closest to leaving it. */
+  metas: Record<string, TargetRecord[]>;
+}
+
+export function scanRecordsOf(model: GameModel, evaluation: TargetEvaluation, date: string): ScanRecords {
+  const scanIds = new Set(evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure)).map((target) => target.id));
+  const figures = targetFiguresData(model, evaluation);
+  const metas = figures.metas.flatMap((meta) => {
+    if (!scanIds.has(meta.id) || meta.registros.length === 0) return [];
+    // A record with no margin has no end it could cross: it comes last.
+    const ranked = [...meta.registros].sort((a, b) => (a.margem ?? Infinity) - (b.margem ?? Infinity));
+    const outside = ranked.filter((record) => record.margem !== null && record.margem < 0);
+    return [[meta.id, outside.length > 0 ? outside : ranked.slice(0, 1)] as const];
+  });
+  return { versao: figures.versao, data: date, metas: Object.fromEntries(metas) };
+}
+
+export function readScanRecords(file = scanRecordsFile): ScanRecords | undefined {
+  if (!existsSync(file)) return undefined;
+  const records = parseYaml(readFileSync(file, 'utf8')) as ScanRecords | null;
+  return records && typeof records.versao === 'string' && records.metas ? records : undefined;
+}
+
+export function scanRecordsText(records: ScanRecords): string {
+  return (
+    '# Registros das metas de varredura na última medida de `npm run targets:record` (não edite à mão): de cada meta, os registros\n' +
+    '# fora da faixa, do mais longe dela para o mais perto, ou o mais perto de sair dela quando a meta está dentro. A publicação\n' +
+    '# não joga essas batalhas: o Balanceamento mostra estes registros, com a versão das regras e dos dados que os mediu.\n' +
+    stringifyYaml(records, { lineWidth: 0 })
   );
 }

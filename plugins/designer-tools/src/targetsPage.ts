@@ -7,7 +7,21 @@
 // each beside the table it draws, for screen readers and the Markdown export.
 import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
-import { code, element, heading, isOpenProposal, link, markedCell, paragraph, strong, table, text, type Cell, type Node } from '../../game-data/src/index';
+import {
+  code,
+  element,
+  engineDataVersion,
+  heading,
+  isOpenProposal,
+  link,
+  markedCell,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Cell,
+  type Node,
+} from '../../game-data/src/index';
 import {
   bestPolicyMeasures,
   type GameModel,
@@ -20,7 +34,7 @@ import {
   targetBattles,
   targetSeeds,
 } from '@dice-rolling/game-model';
-import { checkTargets, readTargetHistory, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
+import { checkTargets, readScanRecords, readTargetHistory, type ScanRecords, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
 
@@ -56,10 +70,19 @@ function targetValue(target: Target | undefined, value: string): Node[] {
 
 const interval = (low: number | undefined, high: number | undefined) => (low !== undefined ? ` (${oneDecimal(low)} a ${oneDecimal(high ?? low)})` : '');
 
-function targetsTable(evaluation: TargetEvaluation): Node {
+/** The scan targets' records of the last `npm run targets:record`, and whether they measured the version this page shows. */
+interface RecordedScans {
+  records: ScanRecords;
+  current: boolean;
+}
+
+function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undefined): Node {
   const rows: Cell[][] = evaluation.targets.map((target) => {
     const result = evaluation.results.find((candidate) => candidate.id === target.id);
     const closest = result?.figures.find((figure) => figure.margin === result.margin) ?? result?.figures[0];
+    // A scan target is not played here: its farthest record comes from the last targets:record, marked as recorded.
+    const recorded = result?.figures.length === 0 ? scans?.records.metas[target.id]?.[0] : undefined;
+    const recordedMargin = recorded?.margem === null || recorded === undefined ? undefined : recorded.margem;
     // A pending target is not checked, but its figures are measured: say what its verdict would be.
     const wouldHold = result ? verdictOf(result) === 'holds' : false;
     const status =
@@ -72,8 +95,16 @@ function targetsTable(evaluation: TargetEvaluation): Node {
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
       targetValue(target, bandCell(target)),
-      closest ? `${closest.subject}: ${oneDecimal(closest.value)}${interval(closest.low, closest.high)}` : '—',
-      result?.margin === undefined ? '—' : oneDecimal(result.margin),
+      closest
+        ? `${closest.subject}: ${oneDecimal(closest.value)}${interval(closest.low, closest.high)}`
+        : recorded
+          ? `${recorded.registro}: ${oneDecimal(recorded.valor)}${interval(recorded.baixo ?? undefined, recorded.alto ?? undefined)}`
+          : '—',
+      result?.margin !== undefined
+        ? oneDecimal(result.margin)
+        : recordedMargin !== undefined
+          ? `${oneDecimal(recordedMargin)} (registrada${scans?.current ? '' : ' numa versão anterior'})`
+          : '—',
       status,
     ];
   });
@@ -92,6 +123,46 @@ function figuresTable(evaluation: TargetEvaluation): Node {
     ]),
   );
   return table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows);
+}
+
+/**
+ * The scan targets' records: the build does not play them, so they are those
+ * of the last `npm run targets:record`, with the version that measured them.
+ */
+/** A recorded date (2026-12-01) as a reader writes it: "1 de dezembro de 2026"; one the calendar does not know, as it is. */
+function dateInWords(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? iso : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+export function scanRecordsSection(evaluation: TargetEvaluation, scans: RecordedScans | undefined): Node[] {
+  const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
+  if (scanTargets.length === 0) return [];
+  if (!scans) return [paragraph(text('As metas de varredura ainda não foram medidas: rode '), code('npm run targets:record'), text('.'))];
+  const { records, current } = scans;
+  const rows: Cell[][] = scanTargets.flatMap((target) =>
+    (records.metas[target.id] ?? []).map((record): Cell[] => [
+      code(target.id),
+      record.registro,
+      oneDecimal(record.valor),
+      record.baixo !== null && record.alto !== null ? `${oneDecimal(record.baixo)} a ${oneDecimal(record.alto)}` : '—',
+      record.margem === null ? 'sem limite que possa ser cruzado' : oneDecimal(record.margem),
+    ]),
+  );
+  return [
+    paragraph(
+      text(`As metas de varredura não são jogadas na publicação: seus registros são os da última medida de `),
+      code('npm run targets:record'),
+      text(
+        `, em ${dateInWords(records.data)}, ` +
+          (current
+            ? 'nesta versão das regras e dos dados. '
+            : `numa versão anterior das regras e dos dados (${records.versao}); rode o comando de novo para medi-las nesta. `) +
+          'De cada meta, os registros fora da faixa, do mais longe dela para o mais perto; de uma meta dentro da faixa, o registro mais perto de sair dela:',
+      ),
+    ),
+    table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows),
+  ];
 }
 
 // ---- Charts ---------------------------------------------------------------------------
@@ -326,7 +397,9 @@ export function targetsSection(model: GameModel): Node[] {
   const evaluation = checkTargets(model);
   const { measures } = evaluation;
   const squad = measures.squadNames.join(', ');
-  const nodes: Node[] = [targetsTable(evaluation)];
+  const records = readScanRecords();
+  const scans = records && { records, current: records.versao === engineDataVersion(model) };
+  const nodes: Node[] = [targetsTable(evaluation, scans)];
 
   const { battles } = measures;
   const policyName = (policy: string) => measures.policyNames[policy] ?? policy;
@@ -404,6 +477,7 @@ export function targetsSection(model: GameModel): Node[] {
   );
   nodes.push(paragraph(text('Todos os registros das metas, com o intervalo e a margem de cada um (um encontro aparece uma vez por política):')));
   nodes.push(figuresTable(evaluation));
+  nodes.push(...scanRecordsSection(evaluation, scans));
 
   nodes.push(heading(3, text('Encontros da Tundra')));
   const startLevel = formatNumber(engineRulesOf(model).progression.startLevel);

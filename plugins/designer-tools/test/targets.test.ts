@@ -22,7 +22,7 @@ import {
   simulatorToolData,
 } from '@dice-rolling/game-model';
 import remarkDesignerTools from '../src/remark';
-import { battlesVersion, cachedBattles, checkTargets, designTargets, TargetError } from '../src/targets';
+import { battlesVersion, cachedBattles, checkTargets, designTargets, readScanRecords, TargetError } from '../src/targets';
 import { battleMeasures, evaluateBattleTargets, measureBattleTargets, targetBattles, targetSeeds } from '@dice-rolling/game-model/battle-targets';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -301,8 +301,14 @@ describe('the design targets on the Balanceamento page', () => {
       for (const target of pending) {
         const row = rowOf(target.id);
         const cells = selectAll('td', row).map(textOf);
-        // A scan target is played by npm run targets:record, not by the build: no record here, its reason says why.
+        // A scan target is played by npm run targets:record, not by the build: its farthest record and margin are that run's,
+        // the margin marked as recorded; its reason says why.
         if (scanned(target.measure)) {
+          const [farthest] = readScanRecords()?.metas[target.id] ?? [];
+          expect(farthest).toBeDefined();
+          expect(cells[3]?.startsWith(`${farthest?.registro ?? ''}: `)).toBe(true);
+          expect(cells[3]).toMatch(/: \u2212?\d+(,\d)? \(/);
+          expect(cells[4]).toMatch(/^\u2212?\d+(,\d)? \(registrada\)$/);
           expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
           continue;
         }
