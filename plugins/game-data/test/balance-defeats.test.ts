@@ -173,6 +173,10 @@ describe('why a battle is lost, rendered', () => {
 });
 
 describe('why a battle is lost, measured', () => {
+  // Played once, for the tests that read the causes: every floor and policy, 20 battles each.
+  let twenty: ReturnType<typeof defeatFigures> | undefined;
+  const twentyBattles = () => (twenty ??= defeatFigures(model, 20, 1));
+
   it('plays every floor under every policy the engine lists, naming each fall’s enemy and action', () => {
     const measured = defeatFigures(model, 4, 1);
     const floors = new Set(measured.map((entry) => entry.floor));
@@ -191,13 +195,25 @@ describe('why a battle is lost, measured', () => {
     expect(measured.some((entry) => entry.winsSheltered > 0)).toBe(true);
   });
 
+  it('names the damage type of the blow behind each fall, so a reader sees what a Defesa would have reduced', () => {
+    const causes = twentyBattles()
+      .filter((entry) => entry.floor.startsWith('Encontro de bestas'))
+      .flatMap((entry) => entry.causes.map((cause) => cause.action));
+    // The Yarák's sting is acid and the Kašurak's bite too; the natural attacks are of each creature's natural type (creatures.yaml).
+    expect(causes).toContain('Ferrão ácido (ácido)');
+    expect(causes).toContain('Mordida corrosiva (ácido)');
+    expect(causes.filter((action) => action.startsWith('Golpe natural')).length).toBeGreaterThan(0);
+    for (const action of causes.filter((name) => name.startsWith('Golpe natural'))) expect(action).toMatch(/^Golpe natural \((corte|impacto)\)$/);
+  });
+
   it('names a creature a boss summoned by its name and its attack’s, as the enemies it came with', () => {
-    const causes = defeatFigures(model, 20, 1)
+    const causes = twentyBattles()
       .filter((entry) => entry.floor.startsWith('Mawari'))
       .flatMap((entry) => entry.causes);
     const serpents = causes.filter((cause) => cause.enemy.startsWith('Serpente de Mawari'));
     expect(serpents.length).toBeGreaterThan(0);
-    for (const cause of serpents) expect(cause.action).toBe('Picada venenosa');
+    // The serpent's bite is poison (creatures.yaml): the cause says so.
+    for (const cause of serpents) expect(cause.action).toBe('Picada venenosa (veneno)');
     for (const cause of causes) expect(`${cause.enemy}, ${cause.action}`).not.toMatch(/summoned|[a-z]-\d|:\d/);
   });
 });

@@ -9,6 +9,7 @@ import { balanceContext, bandOf, simulatorToolData, type GameModel } from '@dice
 import { formatFixed } from '../../../format-pt';
 import { formatNumber } from '../format';
 import { paragraph, table, text, type Cell, type Node } from '../mdast';
+import { damageTypeNames } from '../render/words';
 
 /**
  * Battles per floor and policy, and their seed: 200 battles put a win rate's
@@ -38,7 +39,7 @@ export interface FloorPolicyFigures {
   squad: string[];
   /** Per member: the battles in which it was the squad's first to fall, second… */
   fallOrder: number[][];
-  /** Each enemy and action (or status) that dealt a fall's blow, with its falls. */
+  /** Each enemy and action (or status) that dealt a fall's blow, with its falls; an action's name carries its damage types. */
   causes: { enemy: string; action: string; falls: number }[];
 }
 
@@ -55,15 +56,33 @@ function enemySpec(setup: BattleSetup, id: string) {
   return specs.find((spec) => spec.id === id) ?? specs.find((spec) => spec.id === id.replace(/:\d+$/, ''));
 }
 
-/** A cause in words: the enemy's name, and its action's (a status's damage over time named after the action that applied it). */
+/**
+ * A cause in words: the enemy's name, and its action's with the damage types of its blow ("Ferrão ácido (ácido)"), so a
+ * reader sees what a Defesa or a Defesa elemental would have reduced; a status's damage over time is named after the
+ * action that applied it, with the type of its ticks.
+ */
 function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { enemy: string; action: string } {
   const enemy = enemySpec(setup, cause.enemy);
   const enemyName = cause.enemy === '' ? 'nenhum inimigo' : (enemy?.name ?? cause.enemy);
-  const actionName = (id: string) => enemy?.actions.find((action) => action.id === id)?.name ?? id;
-  if (cause.action !== undefined) return { enemy: enemyName, action: actionName(cause.action) };
+  const actionOf = (id: string) => enemy?.actions.find((action) => action.id === id);
+  const actionName = (id: string) => actionOf(id)?.name ?? id;
+  // The reader's words for the types of the action's damage (only its damage over time, when `overTime`), each once.
+  const typesOf = (id: string, overTime: boolean) => {
+    const types = (actionOf(id)?.effects ?? []).flatMap((effect) =>
+      effect.kind === 'damage' && effect.damageType && (effect.turns !== undefined) === overTime ? [effect.damageType] : [],
+    );
+    return [...new Set(types)].map((type) => damageTypeNames[type as keyof typeof damageTypeNames] ?? type);
+  };
+  if (cause.action !== undefined) {
+    const types = typesOf(cause.action, false);
+    return { enemy: enemyName, action: `${actionName(cause.action)}${types.length > 0 ? ` (${types.join(' e ')})` : ''}` };
+  }
   if (cause.status !== undefined) {
     const [action, kind] = cause.status.split(':');
-    if (kind === 'damage' && action) return { enemy: enemyName, action: `${actionName(action)} (dano contínuo)` };
+    if (kind === 'damage' && action) {
+      const types = typesOf(action, true);
+      return { enemy: enemyName, action: `${actionName(action)} (dano contínuo${types.length > 0 ? ` de ${types.join(' e ')}` : ''})` };
+    }
     const status = model.data.statuses.find((candidate) => candidate.id === cause.status);
     // Espinhos does not tick: it answers the blow of whoever struck its bearer.
     const answers = status?.battle.some((mechanic) => mechanic.kind === 'thorns') ?? false;
