@@ -18,28 +18,18 @@ import { loadTypeScript } from './lib/load-typescript.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { loadGameModel, scanMeasuresOf } = loadTypeScript('packages/game-model/src/index.ts');
-const {
-  appendTargetHistory,
-  cachedBattles,
-  evaluateDesignTargets,
-  readTargetHistory,
-  scanRecordsFile,
-  scanRecordsOf,
-  scanRecordsText,
-  targetHistoryFile,
-  targetHistoryText,
-} = loadTypeScript('plugins/designer-tools/src/measures.ts');
+const measures = loadTypeScript('plugins/designer-tools/src/measures.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
-const evaluation = evaluateDesignTargets(model, { ...cachedBattles(model), scans: scanMeasuresOf(model) });
+const evaluation = measures.evaluateDesignTargets(model, { ...measures.cachedBattles(model), scans: scanMeasuresOf(model) });
 const today = new Date().toISOString().slice(0, 10);
-const history = appendTargetHistory(readTargetHistory(), model, evaluation, today);
-mkdirSync(path.dirname(targetHistoryFile), { recursive: true });
-writeFileSync(targetHistoryFile, targetHistoryText(history));
-writeFileSync(scanRecordsFile, scanRecordsText(scanRecordsOf(model, evaluation, today)));
+const history = measures.appendTargetHistory(measures.readTargetHistory(), model, evaluation, today);
+mkdirSync(path.dirname(measures.targetHistoryFile), { recursive: true });
+writeFileSync(measures.targetHistoryFile, measures.targetHistoryText(history));
+writeFileSync(measures.scanRecordsFile, measures.scanRecordsText(measures.scanRecordsOf(model, evaluation, today)));
 const last = history.at(-1);
 console.log(
-  `${path.relative(siteDir, targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; ` +
+  `${path.relative(siteDir, measures.targetHistoryFile)}: ${history.length} ${history.length === 1 ? 'entrada' : 'entradas'}; ` +
     `a última, versão ${last.versao}, depois de ${last.decisao}. ` +
-    `${path.relative(siteDir, scanRecordsFile)}: os registros das metas de varredura nesta versão.`,
+    `${path.relative(siteDir, measures.scanRecordsFile)}: os registros das metas de varredura nesta versão.`,
 );
