@@ -125,16 +125,16 @@ function figuresTable(evaluation: TargetEvaluation): Node {
   return table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows);
 }
 
-/**
- * The scan targets' records: the build does not play them, so they are those
- * of the last `npm run targets:record`, with the version that measured them.
- */
 /** A recorded date (2026-12-01) as a reader writes it: "1 de dezembro de 2026"; one the calendar does not know, as it is. */
 function dateInWords(iso: string): string {
   const day = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? iso : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
+/**
+ * The scan targets' records: the build does not play them, so they are those
+ * of the last `npm run targets:record`, with the version that measured them.
+ */
 export function scanRecordsSection(evaluation: TargetEvaluation, scans: RecordedScans | undefined): Node[] {
   const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
   if (scanTargets.length === 0) return [];
