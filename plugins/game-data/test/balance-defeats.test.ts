@@ -204,6 +204,11 @@ describe('why a battle is lost, measured', () => {
     expect(causes).toContain('Mordida corrosiva (ácido)');
     expect(causes.filter((action) => action.startsWith('Golpe natural')).length).toBeGreaterThan(0);
     for (const action of causes.filter((name) => name.startsWith('Golpe natural'))) expect(action).toMatch(/^Golpe natural \((corte|impacto)\)$/);
+    // A ticking status names its ticks' type: the Nômade's arrow leaves a burn, fire (statuses.yaml).
+    const ambush = twentyBattles()
+      .filter((entry) => entry.floor.startsWith('Emboscada de Nômades'))
+      .flatMap((entry) => entry.causes.map((cause) => cause.action));
+    expect(ambush).toContain('Queimadura (efeito contínuo de fogo)');
   });
 
   it('names a creature a boss summoned by its name and its attack’s, as the enemies it came with', () => {

@@ -86,7 +86,12 @@ function causeNames(model: GameModel, setup: BattleSetup, cause: FallCause): { e
     const status = model.data.statuses.find((candidate) => candidate.id === cause.status);
     // Espinhos does not tick: it answers the blow of whoever struck its bearer.
     const answers = status?.battle.some((mechanic) => mechanic.kind === 'thorns') ?? false;
-    return { enemy: enemyName, action: `${status?.name ?? cause.status} (${answers ? 'resposta a um golpe' : 'efeito contínuo'})` };
+    // A ticking status names the type of its ticks, as an action names its blow's.
+    const tickTypes = [
+      ...new Set(status?.battle.flatMap((mechanic) => (mechanic.kind === 'tick-damage' && mechanic.type ? [damageTypeNames[mechanic.type]] : [])) ?? []),
+    ];
+    const ticks = tickTypes.length > 0 ? `efeito contínuo de ${tickTypes.join(' e ')}` : 'efeito contínuo';
+    return { enemy: enemyName, action: `${status?.name ?? cause.status} (${answers ? 'resposta a um golpe' : ticks})` };
   }
   return { enemy: enemyName, action: 'resposta fora do turno dele' };
 }
