@@ -5,7 +5,7 @@
 // levels each mission gives against the region's band). Charts are SVG drawn
 // here, at build, coloured by the site's CSS variables (both colour modes),
 // each beside the table it draws, for screen readers and the Markdown export.
-import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures } from '@dice-rolling/rules';
+import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures, type FigureResult } from '@dice-rolling/rules';
 import { formatNumber, wordList } from '../../format-pt';
 import {
   code,
@@ -34,7 +34,16 @@ import {
   targetBattles,
   targetSeeds,
 } from '@dice-rolling/game-model';
-import { checkTargets, readScanRecords, readTargetHistory, type ScanRecords, type Target, type TargetEvaluation, type TargetHistoryEntry } from './targets';
+import {
+  checkTargets,
+  readScanRecords,
+  readTargetHistory,
+  type ScanRecords,
+  type Target,
+  type TargetEvaluation,
+  type TargetHistoryEntry,
+  type TargetRecord,
+} from './targets';
 
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, 1);
 
@@ -81,8 +90,8 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
     const result = evaluation.results.find((candidate) => candidate.id === target.id);
     const closest = result?.figures.find((figure) => figure.margin === result.margin) ?? result?.figures[0];
     // A scan target is not played here: its farthest record comes from the last targets:record, marked as recorded.
-    const recorded = result?.figures.length === 0 ? scans?.records.metas[target.id]?.[0] : undefined;
-    const recordedMargin = recorded?.margem === null || recorded === undefined ? undefined : recorded.margem;
+    const saved = result?.figures.length === 0 ? scans?.records.metas[target.id]?.[0] : undefined;
+    const recorded = saved && figureOfRecord(saved);
     // A pending target is not checked, but its figures are measured: say what its verdict would be.
     const wouldHold = result ? verdictOf(result) === 'holds' : false;
     const status =
@@ -95,15 +104,11 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
       targetValue(target, bandCell(target)),
-      closest
-        ? `${closest.subject}: ${oneDecimal(closest.value)}${interval(closest.low, closest.high)}`
-        : recorded
-          ? `${recorded.registro}: ${oneDecimal(recorded.valor)}${interval(recorded.baixo ?? undefined, recorded.alto ?? undefined)}`
-          : '—',
+      recordCell(closest ?? recorded),
       result?.margin !== undefined
         ? oneDecimal(result.margin)
-        : recordedMargin !== undefined
-          ? `${oneDecimal(recordedMargin)} (registrada${scans?.current ? '' : ' numa versão anterior'})`
+        : recorded?.margin !== undefined
+          ? `${oneDecimal(recorded.margin)} (registrada${scans?.current ? '' : ' numa versão anterior'})`
           : '—',
       status,
     ];
@@ -111,18 +116,29 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
   return table(['Meta', 'Família', 'Faixa', 'Registro mais perto de sair da faixa (intervalo de 95%)', 'Margem', 'Situação'], rows);
 }
 
+/** A record of the committed scan records (the open data's shape) as a measured one. */
+function figureOfRecord(record: TargetRecord): FigureResult {
+  return { subject: record.registro, value: record.valor, low: record.baixo ?? undefined, high: record.alto ?? undefined, margin: record.margem ?? undefined };
+}
+
+/** A record in one cell: its subject, value and interval. */
+const recordCell = (figure: FigureResult | undefined) => (figure ? `${figure.subject}: ${oneDecimal(figure.value)}${interval(figure.low, figure.high)}` : '—');
+
+/** A table of records, a row each: the target, the record, its value, its interval and its margin. */
+function recordsTable(records: readonly { id: string; figure: FigureResult }[]): Node {
+  const rows: Cell[][] = records.map(({ id, figure }): Cell[] => [
+    code(id),
+    figure.subject,
+    oneDecimal(figure.value),
+    figure.low !== undefined ? `${oneDecimal(figure.low)} a ${oneDecimal(figure.high ?? figure.low)}` : '—',
+    figure.margin === undefined ? 'sem limite que possa ser cruzado' : oneDecimal(figure.margin),
+  ]);
+  return table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows);
+}
+
 /** Every figure of every target (each floor once per policy), with its interval and margin: what the verdicts read. */
 function figuresTable(evaluation: TargetEvaluation): Node {
-  const rows: Cell[][] = evaluation.results.flatMap((result) =>
-    result.figures.map((figure): Cell[] => [
-      code(result.id),
-      figure.subject,
-      oneDecimal(figure.value),
-      figure.low !== undefined ? `${oneDecimal(figure.low)} a ${oneDecimal(figure.high ?? figure.low)}` : '—',
-      figure.margin === undefined ? 'sem limite que possa ser cruzado' : oneDecimal(figure.margin),
-    ]),
-  );
-  return table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows);
+  return recordsTable(evaluation.results.flatMap((result) => result.figures.map((figure) => ({ id: result.id, figure }))));
 }
 
 /** A recorded date (2026-12-01) as a reader writes it: "1 de dezembro de 2026"; one the calendar does not know, as it is. */
@@ -140,15 +156,7 @@ export function scanRecordsSection(evaluation: TargetEvaluation, scans: Recorded
   if (scanTargets.length === 0) return [];
   if (!scans) return [paragraph(text('As metas de varredura ainda não foram medidas: rode '), code('npm run targets:record'), text('.'))];
   const { records, current } = scans;
-  const rows: Cell[][] = scanTargets.flatMap((target) =>
-    (records.metas[target.id] ?? []).map((record): Cell[] => [
-      code(target.id),
-      record.registro,
-      oneDecimal(record.valor),
-      record.baixo !== null && record.alto !== null ? `${oneDecimal(record.baixo)} a ${oneDecimal(record.alto)}` : '—',
-      record.margem === null ? 'sem limite que possa ser cruzado' : oneDecimal(record.margem),
-    ]),
-  );
+  const rows = scanTargets.flatMap((target) => (records.metas[target.id] ?? []).map((record) => ({ id: target.id, figure: figureOfRecord(record) })));
   return [
     paragraph(
       text(`As metas de varredura não são jogadas na publicação: seus registros são os da última medida de `),
@@ -161,7 +169,7 @@ export function scanRecordsSection(evaluation: TargetEvaluation, scans: Recorded
           'De cada meta, os registros fora da faixa, do mais longe dela para o mais perto; de uma meta dentro da faixa, o registro mais perto de sair dela:',
       ),
     ),
-    table(['Meta', 'Registro', 'Valor', 'Intervalo de 95%', 'Margem'], rows),
+    recordsTable(rows),
   ];
 }
 
