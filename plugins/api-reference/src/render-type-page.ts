@@ -450,7 +450,9 @@ function parameterAndReturnSections(
   const ids = level === 2 ? { params: 'parametros', returns: 'retorno' } : { params: undefined, returns: undefined };
   if (parameters.length) {
     const rows = parameters.map((parameter) => {
-      const description = renderDocInline(doc.params.find((p) => p.name === parameter.name)?.content ?? [], docContext);
+      // A verbatim identifier (@event) is documented by its name (<param name="event">).
+      const documented = parameter.name.replace(/^@/, '');
+      const description = renderDocInline(doc.params.find((p) => p.name === documented)?.content ?? [], docContext);
       const defaultValue = parameter.defaultValue !== undefined ? [text(' (padrão: '), code(parameter.defaultValue), text(')')] : [];
       const modifiers = parameter.modifiers.length ? [text(`${parameter.modifiers.join(' ')} `)] : [];
       return [[code(parameter.name)], [...modifiers, ...renderTypeRef(parameter.type, context, type.scope)], [...description, ...defaultValue]];

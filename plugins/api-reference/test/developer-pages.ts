@@ -103,6 +103,8 @@ const editorWords = new Set([
   'FileSystem',
   'MSBuild',
   'Add Element',
+  // The length of an exported array, in the inspector.
+  'Size',
   'Duplicate...',
   'Copy Path',
   'Create New → Resource...',

@@ -82,6 +82,7 @@ describe('buildModel', () => {
       ['Area', 'area'],
       ['Sides', 'sides'],
       ['Convert', 'convert'],
+      ['Handle', 'handle'],
       ['Resize', 'resize'],
       ['Resize', 'resize-2'],
     ]);

@@ -94,6 +94,7 @@ describe('parseCSharp: types', () => {
       'property:Area',
       'property:Sides',
       'method:Convert',
+      'method:Handle',
       'method:Resize',
       'method:Resize',
     ]);

@@ -156,6 +156,8 @@ describe('type page', () => {
           '</thead> <tbody> <tr> <td> <code>ArgumentException</code> </td> <td>Se <code>sides</code> &lt; 3.</td>',
       ),
     );
+    // A verbatim identifier (@event) is documented by its name without the @.
+    expect(text).toContain(flat('<tr> <td> <code>@event</code> </td> <td>object</td> <td>Evento recebido.</td> </tr>'));
     expect(text).toContain(flat('<p> <strong>Valor:</strong> Sempre positiva.</p>'));
     expect(text).toContain(flat('<h4 id="retorno">Retorno</h4> <p>U: O valor <code>null</code> ou convertido.</p>'));
     expect(text).toContain(
