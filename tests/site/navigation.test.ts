@@ -24,7 +24,8 @@ describe('navbar and footer', () => {
       await navbar.locator('.navbar__item.dropdown', { hasText: dropdown }).hover();
       await navbar.locator('.dropdown__menu').getByRole('link', { name: item, exact: true }).click();
       await waitForRoute(page, target);
-      expect(await page.locator('article h1').first().isVisible()).toBe(true);
+      // The canonical tag can change a frame before the new article paints: wait for its heading.
+      await page.locator('article h1').first().waitFor({ state: 'visible' });
     }
 
     const github = navbar.getByRole('link', { name: /GitHub/ });
