@@ -129,8 +129,23 @@ describe('the effect line of a skill on a role sheet', () => {
       .trim();
 
   it('wears the mark when the proposal types a number in it, the sources giving the effect but not the numbers', async () => {
-    expect(await line('warden.postura-inabalavel')).toMatch(/^Quem usa recebe 30% menos dano por 2 turnos .*\.\[P\]$/);
     expect(await line('wind-walker.danca-do-falcao')).toBe('3 golpes, de 15, 20 e 25 de dano de corte.[P]');
+  });
+
+  it('marks each typed value, and not the line, when the line also shows a value of the sources, which is no proposal', async () => {
+    // The facts give the Postura Inabalável 2 turns, the Purificação Flamejante 6 blows and the Ressurgir das Cinzas 10% of the Vida.
+    expect(await line('warden.postura-inabalavel')).toBe(
+      'Quem usa recebe 30%[P] menos dano por 2 turnos e fica com Imunidade a empurrão e derrubada por 2 turnos.',
+    );
+    expect(await line('ascetic.purificacao-flamejante')).toBe(
+      '6 golpes de 25[P] de dano de fogo, cada golpe num alvo sorteado entre as células marcadas. ' +
+        'Se o alvo foi atingido duas vezes[P] por esta ação: aplica Atordoamento.',
+    );
+    expect(await line('ascetic.ressurgir-das-cinzas')).toBe(
+      'Quem usa fica com Frenesi. Se quem usa cair nos próximos 3 turnos[P], volta com 10% da Vida e causa 80[P] de dano de fogo a quem o derrubou.',
+    );
+    const row = selectAll('tbody tr', await renderTree('<Tabela de="efeitos-habilidades" habilidades="warden.postura-inabalavel"/>'))[0];
+    expect(markedText(selectAll('td', row)[1])).toBe('Quem usa recebe 30%[P] menos dano por 2 turnos e fica com Imunidade a empurrão e derrubada por 2 turnos');
   });
 
   it('stays unmarked when it only says what rules of the sources give (the duration of the Olho da Tormenta)', async () => {

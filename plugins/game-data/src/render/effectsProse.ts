@@ -6,21 +6,27 @@ import { type Condition, type Count, type DamageType, type Effect, type GameMode
 import { formatNumber as plainNumber, wordList } from '../format';
 import { link, text, type Node } from '../mdast';
 import { ruleValue } from './inline';
-import { proposalMark, withProposalMark } from '../proposalMark';
+import { containsMark, proposalMark, withProposalMark } from '../proposalMark';
 import { statusPagePath } from './paths';
 import { statusPreposition } from '../../../format-pt';
 import { damageTypeNames, tierWords } from './words';
 
 /**
- * Set while the effects of a proposed record are written (withNumbersMarked): each number the
- * effects type by hand then leaves a sign in the text, so the sentence can wear the proposal
- * mark; a rule's value (ruleValue) wears its own mark, or none for a fact.
+ * Set while the effects of a proposed record are written (withNumbersMarked): each value the
+ * effects type by hand (a number, or a count in words, "duas vezes") then leaves a sign in the
+ * text, so the sentence, or the value itself, can wear the proposal mark; a rule's value
+ * (ruleValue) wears its own mark, or none for a fact.
  */
 let signingNumbers = false;
 const typedNumber = '\u{E000}';
 
 function formatNumber(value: number): string {
   return signingNumbers ? `${plainNumber(value)}${typedNumber}` : plainNumber(value);
+}
+
+/** A value the effects type in words ("uma coluna", "da metade"), signed like a typed number. */
+function typedWords(words: string): string {
+  return signingNumbers ? `${words}${typedNumber}` : words;
 }
 
 /** Takes the signs out of the nodes; whether there was one. */
@@ -36,16 +42,37 @@ function unsign(nodes: Node[]): boolean {
   return found;
 }
 
+/** Whether the nodes show the value of a rule of the sources: a rule's value without a mark of its own. */
+function holdsSourceValue(nodes: readonly Node[]): boolean {
+  return nodes.some((node) => {
+    if (node.data?.hProperties?.dataRule !== undefined) return !containsMark(node.children ?? []);
+    return node.children !== undefined && holdsSourceValue(node.children);
+  });
+}
+
+/** The nodes with a mark after each typed value, in place of its sign; a sign before "%" moves past it ("30%"). */
+function markEachValue(nodes: Node[]): Node[] {
+  return nodes.flatMap((node) => {
+    if (node.children) return [{ ...node, children: markEachValue(node.children) }];
+    if (typeof node.value !== 'string' || !node.value.includes(typedNumber)) return [node];
+    const parts = node.value.replaceAll(`${typedNumber}%`, `%${typedNumber}`).split(typedNumber);
+    return parts.flatMap((part, index) => [...(part ? [text(part)] : []), ...(index < parts.length - 1 ? [proposalMark()] : [])]);
+  });
+}
+
 /**
- * The nodes `build` writes, with the proposal mark after them when `proposed` and they hold a
- * number the effects typed by hand: a sentence of the sources' rules alone (a duration given by
- * a rule of the facts) stays unmarked.
+ * The nodes `build` writes, with the proposal mark when `proposed` and they hold a value the
+ * effects typed by hand: a sentence of the sources' rules alone (a duration given by a rule of
+ * the facts) stays unmarked. The mark ends the nodes, unless they also show a value of the
+ * sources (the 2 turns of the Postura Inabalável beside its proposed 30%): then each typed
+ * value wears its own, so the sources' value does not read as a proposal.
  */
 export function withNumbersMarked(proposed: boolean, build: () => Node[]): Node[] {
   const before = signingNumbers;
   signingNumbers = proposed;
   try {
     const nodes = build();
+    if (proposed && holdsSourceValue(nodes)) return markEachValue(nodes);
     return withProposalMark(nodes, unsign(nodes));
   } finally {
     signingNumbers = before;
@@ -58,7 +85,8 @@ function countNodes(model: GameModel, count: Count, one: string, many: string): 
     const rule = model.rules.get(count);
     return rule?.unit === 'count' ? [ruleValue(model, count), text(` ${rule.value === 1 ? one : many}`)] : [ruleValue(model, count)];
   }
-  return [text(`${formatNumber(count)} ${count === 1 ? one : many}`)];
+  // A typed count signs after its noun: the mark reads "3 turnos", as a rule's value of turns does.
+  return [text(typedWords(`${plainNumber(count)} ${count === 1 ? one : many}`))];
 }
 
 /** A damage amount: typed by the effect, or the value of the rule it names (with that rule's own mark). */
@@ -111,6 +139,7 @@ function signed(value: number): string {
 const columnNames = ['no fundo', 'no meio', 'na frente'];
 const rowNames = ['na linha de cima', 'na linha de baixo'];
 const timesNames: Record<number, string> = { 1: 'uma vez', 2: 'duas vezes', 3: 'três vezes' };
+const columnCount = (columns: number): string => typedWords(columns === 1 ? 'uma coluna' : 'duas colunas');
 /** Where a push or a pull stops. */
 const stopsBeforeEdge = ', parando antes da borda da grade ou de uma célula ocupada';
 
@@ -128,7 +157,7 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
       return [
         text(
           `o alvo ${condition.not ? 'não está' : 'está'} abaixo ` +
-            `${condition.percent === 50 ? 'da metade' : `de ${formatNumber(condition.percent)}%`} da Vida`,
+            `${condition.percent === 50 ? typedWords('da metade') : `de ${formatNumber(condition.percent)}%`} da Vida`,
         ),
       ];
     case 'life-at-most':
@@ -143,10 +172,10 @@ function conditionClause(model: GameModel, condition: Condition): Node[] {
       return [text(`o alvo ${no}está ${joined(condition.rows.map((row) => rowNames[row] ?? ''))}`)];
     case 'defending':
       return [text(`o alvo ${no}está Defendendo`)];
-    case 'hit-times':
-      return [
-        text(`o alvo ${condition.not ? 'não ' : ''}foi atingido ${timesNames[condition.count] ?? `${formatNumber(condition.count)} vezes`} por esta ação`),
-      ];
+    case 'hit-times': {
+      const times = typedWords(timesNames[condition.count] ?? `${plainNumber(condition.count)} vezes`);
+      return [text(`o alvo ${condition.not ? 'não ' : ''}foi atingido ${times} por esta ação`)];
+    }
     case 'tier': {
       const tier = model.byId('tiers', condition.tier);
       if (!tier) throw new RenderError(`o tier "${condition.tier}" não existe nos dados do jogo`);
@@ -264,9 +293,9 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
       return { subject: receiver.subject, verb: receiver.plural ? 'ficam' : 'fica', body: [text('com '), ...changed] };
     }
     case 'push':
-      return { body: [text(`empurra ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para trás${stopsBeforeEdge}`)] };
+      return { body: [text(`empurra ${receiver.whom} ${columnCount(effect.columns)} para trás${stopsBeforeEdge}`)] };
     case 'pull':
-      return { body: [text(`puxa ${receiver.whom} ${effect.columns === 1 ? 'uma coluna' : 'duas colunas'} para a frente${stopsBeforeEdge}`)] };
+      return { body: [text(`puxa ${receiver.whom} ${columnCount(effect.columns)} para a frente${stopsBeforeEdge}`)] };
     case 'self-damage':
       return { body: [text(`custa ${formatNumber(effect.percent)}% da Vida atual de quem usa, sem baixar de 1`)] };
     case 'cleanse': {
@@ -278,7 +307,7 @@ function clause(model: GameModel, effect: Effect, context: Context = {}): Clause
     case 'execute':
       return { body: [text('elimina o alvo na hora, sem cálculo de dano')] };
     case 'revive': {
-      const earlier = effect.rounds === 1 ? 'na anterior' : `nas ${formatNumber(effect.rounds)} anteriores`;
+      const earlier = effect.rounds === 1 ? typedWords('na anterior') : `nas ${formatNumber(effect.rounds)} anteriores`;
       const rounds = effect.rounds > 0 ? `nesta rodada ou ${earlier}` : 'nesta rodada';
       return { body: [text(`revive os aliados caídos ${rounds} com ${formatNumber(effect.percent)}% da Vida, se a célula deles estiver livre`)] };
     }
@@ -420,13 +449,13 @@ function runClause(model: GameModel, hits: DamageEffect[]): Clause {
   const type = first?.type ? ` de ${damageTypeNames[first.type]}` : '';
   const where = first ? receivers[first.targets].on : '';
   const tail = text(` de dano${type}${where}`);
-  if (same) return { bare: true, body: [text(`${formatNumber(hits.length)} golpes de `), ...amountNodes(model, amounts[0] ?? 0), tail] };
+  if (same) return { bare: true, body: [text(`${typedWords(`${plainNumber(hits.length)} golpes`)} de `), ...amountNodes(model, amounts[0] ?? 0), tail] };
   // A run of different amounts lists them in one phrase ("de 15, 20 e 25"): each a rule's value or a typed number.
   const listed = amounts.flatMap((amount, index) => [
     ...(index === 0 ? [] : [text(index === amounts.length - 1 ? ' e ' : ', ')]),
     ...amountNodes(model, amount),
   ]);
-  return { bare: true, body: [text(`${formatNumber(hits.length)} golpes, de `), ...listed, tail] };
+  return { bare: true, body: [text(`${typedWords(`${plainNumber(hits.length)} golpes`)}, de `), ...listed, tail] };
 }
 
 /** Whether an effect adds to an earlier unconditional one of its kind on the same receiver ("cura mais 10%"). */

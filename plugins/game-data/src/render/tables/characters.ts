@@ -1,5 +1,5 @@
 // <Tabela de="…"> tables: attributes, statuses, passives and the playable roles side by side.
-import { effectClauses } from '../effectsProse';
+import { effectClauses, withNumbersMarked } from '../effectsProse';
 import { formatNumber } from '../../format';
 import { code, link, strong, table, text, type Cell } from '../../mdast';
 import { type Role, need, skillOf } from '@dice-rolling/game-model';
@@ -56,10 +56,10 @@ export const charactersTables: TableRenderers = {
         ['Habilidade', 'Efeitos, em ordem'],
         references.map((reference) => {
           const { role, skill } = skillOf(model, reference);
-          // A proposed skill's effects (the composition examples' values) wear the proposal mark.
+          // A proposed skill's effects (the composition examples' values) wear the proposal mark, as its effect line on the role sheet does.
           return [
             [link(role.page, text(skill.name)), text(` (${role.name})`)],
-            markedCell(effectClauses(model, skill.effects), isOpenProposal(fieldSource(skill, 'effects'))),
+            withNumbersMarked(isOpenProposal(fieldSource(skill, 'effects')), () => effectClauses(model, skill.effects)),
           ];
         }),
       ),
