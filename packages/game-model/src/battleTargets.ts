@@ -15,6 +15,7 @@ import {
   protectingPolicies,
   skillsKnownAt,
   startingSquad,
+  sumDefeats,
   tierHardening,
   wilsonInterval,
   type ActionSpec,
@@ -166,6 +167,7 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
       healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
     })),
     seeds: runs.map((figures) => ({ winRate: figures.winRate, fallsShare: figures.fallsShare })),
+    defeats: sumDefeats(runs.flatMap((figures) => (figures.defeats ? [figures.defeats] : []))),
   };
 }
 
@@ -455,9 +457,8 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
 
 /** The values a target's unit can take: a share in percent cannot leave 0 to 100, so a band end there is no margin. */
 export function scaleOf(target: Pick<BattleTarget, 'unit' | 'measure'>): TargetBand {
-  const differences = ['skill-gap', 'levels-matter', 'healing-win-rate', ...scanMeasures];
   if (target.unit !== 'percent') return {};
-  return differences.includes(target.measure) ? { min: -100, max: 100 } : { min: 0, max: 100 };
+  return differenceMeasures.includes(target.measure) ? { min: -100, max: 100 } : { min: 0, max: 100 };
 }
 
 /** The battle-measured targets evaluated: what the rules lab shows for a changed rule set, with the code the build uses. */
@@ -474,6 +475,9 @@ export function evaluateBattleTargets(targets: readonly BattleTarget[], measures
 /** The measures that compare many variants of the intended setup: too many battles for the build, so `npm run targets:record` plays them. */
 export const scanMeasures = ['skill-removal', 'other-squad', 'enemy-placement'] as const;
 export type ScanMeasure = (typeof scanMeasures)[number];
+
+/** The measures whose figure, in a target in percent, is a difference of two shares: percentage points, from −100 to 100. */
+export const differenceMeasures: readonly string[] = ['skill-gap', 'levels-matter', 'healing-win-rate', ...scanMeasures];
 
 /**
  * The battles each variant of a scan plays per seed (decision

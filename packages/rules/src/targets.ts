@@ -5,7 +5,7 @@
 // targets' bands. Pure and structured, no prose: the build checks the targets
 // with it and the rules lab shows, in the browser, what a change breaks or fixes.
 import { simulateBattle } from './battle';
-import { wilsonInterval } from './batch';
+import { addBattle, emptyTally, wilsonInterval, type Tally } from './batch';
 import type { BattleSetup } from './battleSetup';
 import { damageCalculator } from './damageMemo';
 import { battleSeed } from './random';
@@ -43,6 +43,46 @@ export interface EncounterFigures {
   shelteredWinHigh: number;
   /** Per member of the squad: damage dealt and healing done per round it declared. */
   members: { damagePerRound: number; healingPerRound: number }[];
+  /**
+   * How the battles ended and why the squad fell, as counts: the balance page's tables of defeats read them.
+   * Absent where nobody counted them (the lab's paired runs).
+   */
+  defeats?: DefeatCounts;
+}
+
+/** How a batch of battles ended and why the squad fell, in battles (not percent), so batches on several seeds add up. */
+export type DefeatCounts = Pick<Tally, 'wins' | 'winsSheltered' | 'draws' | 'drawsOutOfReach' | 'outOfReachEnemies' | 'fallOrder' | 'fallCauses'>;
+
+/** Several batches' counts as one batch's: counts summed, each enemy and each cause once. */
+export function sumDefeats(batches: readonly DefeatCounts[]): DefeatCounts {
+  const sum: DefeatCounts = { wins: 0, winsSheltered: 0, draws: 0, drawsOutOfReach: 0, outOfReachEnemies: [], fallOrder: [], fallCauses: [] };
+  for (const batch of batches) {
+    sum.wins += batch.wins;
+    sum.winsSheltered += batch.winsSheltered;
+    sum.draws += batch.draws;
+    sum.drawsOutOfReach += batch.drawsOutOfReach;
+    for (const { enemy, draws } of batch.outOfReachEnemies) {
+      const known = sum.outOfReachEnemies.find((entry) => entry.enemy === enemy);
+      if (known) known.draws += draws;
+      else sum.outOfReachEnemies.push({ enemy, draws });
+    }
+    batch.fallOrder.forEach((places, member) => {
+      const total = (sum.fallOrder[member] ??= []);
+      places.forEach((count, place) => (total[place] = (total[place] ?? 0) + count));
+    });
+    for (const cause of batch.fallCauses) {
+      const known = sum.fallCauses.find((entry) => entry.enemy === cause.enemy && entry.action === cause.action && entry.status === cause.status);
+      if (known) known.falls += cause.falls;
+      else sum.fallCauses.push({ ...cause });
+    }
+  }
+  return sum;
+}
+
+/** A tally's counts of how its battles ended. */
+function defeatsOf(tally: Tally): DefeatCounts {
+  const { wins, winsSheltered, draws, drawsOutOfReach, outOfReachEnemies, fallOrder, fallCauses } = tally;
+  return { wins, winsSheltered, draws, drawsOutOfReach, outOfReachEnemies, fallOrder, fallCauses };
 }
 
 const toPercent = (share: number): number => share * 100;
@@ -51,32 +91,26 @@ const toPercent = (share: number): number => share * 100;
 export function measureEncounter(setup: BattleSetup, seed: number, battles: number): EncounterFigures {
   // One damage memo for the run, as simulateRange keeps: the battles ask the same questions.
   const damageOf = damageCalculator(setup.damage);
-  let wins = 0;
+  const tally = emptyTally(setup);
   let withFall = 0;
-  let outOfReach = 0;
-  let shelteredWins = 0;
   let rounds = 0;
-  let taken = 0;
-  const members = setup.squad.map(() => ({ damage: 0, healing: 0, declarations: 0 }));
   for (let index = 0; index < battles; index += 1) {
     const result = simulateBattle(setup, battleSeed(seed, index), damageOf);
-    if (result.outcome === 'victory') {
-      wins += 1;
-      if (result.sheltered) shelteredWins += 1;
-    }
+    addBattle(tally, result);
     if (result.squad.some((member) => member.fell)) withFall += 1;
-    if (result.outOfReach) outOfReach += 1;
     rounds += result.rounds;
-    taken += result.enemyDamage;
-    result.squad.forEach((member, position) => {
-      const total = members[position];
-      if (!total) return;
-      total.damage += member.damage;
-      total.healing += member.healing;
-      total.declarations += member.declarations;
-    });
   }
-  return figuresOf({ battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members });
+  return figuresOf({
+    battles,
+    wins: tally.wins,
+    withFall,
+    outOfReach: tally.drawsOutOfReach,
+    shelteredWins: tally.winsSheltered,
+    rounds,
+    taken: tally.enemyDamage,
+    members: tally.squad,
+    defeats: defeatsOf(tally),
+  });
 }
 
 /** A count of battles as a share in percent with its 95% Wilson interval, under the figures' names: `${name}Share`, `Low`, `High`. */
@@ -103,8 +137,9 @@ export function figuresOf(totals: {
   rounds: number;
   taken: number;
   members: readonly { damage: number; healing: number; declarations: number }[];
+  defeats?: DefeatCounts;
 }): EncounterFigures {
-  const { battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members } = totals;
+  const { battles, wins, withFall, outOfReach, shelteredWins, rounds, taken, members, defeats } = totals;
   const count = Math.max(1, battles);
   const win = wilsonInterval(wins, battles);
   return {
@@ -123,6 +158,7 @@ export function figuresOf(totals: {
       damagePerRound: member.declarations > 0 ? member.damage / member.declarations : 0,
       healingPerRound: member.declarations > 0 ? member.healing / member.declarations : 0,
     })),
+    ...(defeats ? { defeats } : {}),
   };
 }
 

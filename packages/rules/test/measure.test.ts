@@ -6,6 +6,7 @@ import {
   evaluateTarget,
   measureEncounter,
   sharePercent,
+  sumDefeats,
   tierHardening,
   type ActionSpec,
   type BattleSetup,
@@ -63,6 +64,7 @@ describe('measuring an encounter', () => {
       damageTaken: 0,
       ...noShares,
       members: [{ damagePerRound: 0, healingPerRound: 0 }],
+      defeats: { wins: 0, winsSheltered: 0, draws: 0, drawsOutOfReach: 0, outOfReachEnemies: [], fallOrder: [[0]], fallCauses: [] },
     });
   });
 
@@ -75,6 +77,38 @@ describe('measuring an encounter', () => {
       enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
     };
     expect(measureEncounter(setup, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
+  });
+
+  it('counts how the battles ended and who felled whom, in battles, so the counts of two seeds add up', () => {
+    // As above: A falls first in each battle, to B's hit; C stands out of reach until the cap, a draw each time.
+    const front: ActionSpec = { ...hit(60), target: frontOnly };
+    const setup: BattleSetup = {
+      ...battle(0, 0),
+      squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
+      enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
+    };
+    const one = measureEncounter(setup, 3, 2).defeats;
+    expect(one).toEqual({
+      wins: 0,
+      winsSheltered: 0,
+      draws: 2,
+      drawsOutOfReach: 0,
+      outOfReachEnemies: [],
+      fallOrder: [
+        [2, 0],
+        [0, 0],
+      ],
+      fallCauses: [{ enemy: 'b', action: 'hit', falls: 2 }],
+    });
+    const two = sumDefeats([one!, measureEncounter(setup, 4, 3).defeats!]);
+    expect(two).toMatchObject({
+      draws: 5,
+      fallOrder: [
+        [5, 0],
+        [0, 0],
+      ],
+      fallCauses: [{ enemy: 'b', action: 'hit', falls: 5 }],
+    });
   });
 
   it('a draw out of reach is counted apart: the squad’s blows mark the front, the enemy stands in the back', () => {

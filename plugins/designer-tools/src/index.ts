@@ -7,11 +7,11 @@ import type { Plugin } from '@docusaurus/types';
 import type { GameModel } from '@dice-rolling/game-model';
 import { gameModelOf, type GameDataOptions } from '../../game-data/src/index';
 import { labElement, toolElements } from './element';
-import remarkDesignerTools, { targetsElementName } from './remark';
+import remarkDesignerTools, { battleTableElementName, targetsElementName } from './remark';
 import { checkTargets, writeTargetFigures } from './targets';
 
 /** The elements a page may use (the tools, the rules lab and the design targets): their output comes from the game data, so their pages depend on it. */
-export const toolElementNames = [...Object.keys(toolElements), labElement, targetsElementName];
+export const toolElementNames = [...Object.keys(toolElements), labElement, targetsElementName, battleTableElementName];
 
 /**
  * The remark stage with the model function bound in a closure: Docusaurus

@@ -7,9 +7,23 @@ import { markFromData, type Node } from '../../game-data/src/index';
 import type { GameModel } from '@dice-rolling/game-model';
 import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
 import { targetsSection } from './targetsPage';
+import { battleTable, battleTableIds, defeatFiguresOf, type BattleTableId } from './defeatsPage';
+import { cachedBattles } from './targets';
 
 /** <MetasDeDesign/>: the design targets and their measures, static (no JavaScript). */
 export const targetsElementName = 'MetasDeDesign';
+
+/** <TabelaDasBatalhas de="…"/>: a table of why battles are lost, from the design targets' battles (defeatsPage.ts). */
+export const battleTableElementName = 'TabelaDasBatalhas';
+
+/** The `de` attribute of an element, when it is a plain string. */
+function idOf(node: Node & { attributes?: unknown }): string | undefined {
+  const attributes = Array.isArray(node.attributes) ? (node.attributes as { name?: unknown; value?: unknown }[]) : [];
+  const value = attributes.find((attribute) => attribute.name === 'de')?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+const isBattleTableId = (id: string | undefined): id is BattleTableId => (battleTableIds as readonly string[]).includes(id ?? '');
 
 export interface RemarkDesignerToolsOptions {
   model: () => GameModel;
@@ -35,6 +49,18 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
         markFromData(section, 'metas');
         parent.children.splice(index, 1, ...section);
         return [SKIP, index + section.length];
+      }
+      if (node.name === battleTableElementName) {
+        const id = idOf(node);
+        if (!isBattleTableId(id))
+          throw new Error(
+            `<${battleTableElementName} de="${id ?? ''}"/>: não há essa tabela; as tabelas são ${battleTableIds.map((known) => `"${known}"`).join(', ')}.`,
+          );
+        model ??= options.model();
+        const nodes = battleTable(id, defeatFiguresOf(model, cachedBattles(model)));
+        markFromData(nodes, 'tabela');
+        parent.children.splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
       }
       if (!isToolElement(node.name)) return undefined;
       model ??= options.model();

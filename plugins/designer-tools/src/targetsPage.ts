@@ -9,6 +9,7 @@ import { protectingPolicies, skillWorth, verdictOf, type EncounterFigures, type 
 import { formatNumber, wordList } from '../../format-pt';
 import {
   code,
+  decisionAnchor,
   element,
   engineDataVersion,
   heading,
@@ -18,6 +19,8 @@ import {
   paragraph,
   strong,
   table,
+  targetBandText,
+  targetUnitSuffix,
   text,
   type Cell,
   type Node,
@@ -63,13 +66,8 @@ function tiersByLevel(skills: readonly { unlock: number; tier: string | undefine
 const percent = (value: number) => `${oneDecimal(value)}%`;
 
 const familyNames: Record<Target['family'], string> = { challenge: 'Desafio', tier: 'Tier', role: 'Papéis', skill: 'Habilidades', progression: 'Progressão' };
-const unitSuffix: Partial<Record<Target['unit'], string>> = { percent: '%', level: ' níveis', gold: ' de ouro' };
-
-function bandCell(target: Target): string {
-  const value = (number: number) => `${formatNumber(number)}${unitSuffix[target.unit] ?? ''}`;
-  if (target.min !== undefined && target.max !== undefined) return `${value(target.min)} a ${value(target.max)}`;
-  return target.min !== undefined ? `no mínimo ${value(target.min)}` : `no máximo ${value(target.max ?? 0)}`;
-}
+const suffixOf = (target: Target | undefined): string => (target ? targetUnitSuffix(target) : '');
+const bandCell = (target: Target): string => targetBandText(target);
 
 /** A value a proposed target gives (its band, its price per unit), with the mark the proposals register gives it. */
 function targetValue(target: Target | undefined, value: string): Node[] {
@@ -104,7 +102,7 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
       targetValue(target, bandCell(target)),
-      recordCell(closest ?? recorded),
+      recordCell(closest ?? recorded, target),
       result?.margin !== undefined
         ? oneDecimal(result.margin)
         : recorded?.margin !== undefined
@@ -113,7 +111,8 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
       status,
     ];
   });
-  return table(['Meta', 'Família', 'Faixa', 'Registro mais perto de sair da faixa (intervalo de 95%)', 'Margem', 'Situação'], rows);
+  // The record whose margin is the target's: inside the band, the one nearest to leaving it; outside, the one farthest out.
+  return table(['Meta', 'Família', 'Faixa', 'Registro de menor margem (intervalo de 95%)', 'Margem', 'Situação'], rows);
 }
 
 /** A record of the committed scan records (the open data's shape) as a measured one. */
@@ -121,15 +120,16 @@ function figureOfRecord(record: TargetRecord): FigureResult {
   return { subject: record.registro, value: record.valor, low: record.baixo ?? undefined, high: record.alto ?? undefined, margin: record.margem ?? undefined };
 }
 
-/** A record in one cell: its subject, value and interval. */
-const recordCell = (figure: FigureResult | undefined) => (figure ? `${figure.subject}: ${oneDecimal(figure.value)}${interval(figure.low, figure.high)}` : '—');
+/** A record in one cell: its subject, value (in its target's unit) and interval. */
+const recordCell = (figure: FigureResult | undefined, target: Target | undefined) =>
+  figure ? `${figure.subject}: ${oneDecimal(figure.value)}${suffixOf(target)}${interval(figure.low, figure.high)}` : '—';
 
-/** A table of records, a row each: the target, the record, its value, its interval and its margin. */
-function recordsTable(records: readonly { id: string; figure: FigureResult }[]): Node {
+/** A table of records, a row each: the target, the record, its value in the target's unit, its interval and its margin. */
+function recordsTable(records: readonly { id: string; figure: FigureResult }[], targets: readonly Target[]): Node {
   const rows: Cell[][] = records.map(({ id, figure }): Cell[] => [
     code(id),
     figure.subject,
-    oneDecimal(figure.value),
+    `${oneDecimal(figure.value)}${suffixOf(targets.find((target) => target.id === id))}`,
     figure.low !== undefined ? `${oneDecimal(figure.low)} a ${oneDecimal(figure.high ?? figure.low)}` : '—',
     figure.margin === undefined ? 'sem limite que possa ser cruzado' : oneDecimal(figure.margin),
   ]);
@@ -138,7 +138,10 @@ function recordsTable(records: readonly { id: string; figure: FigureResult }[]):
 
 /** Every figure of every target (each floor once per policy), with its interval and margin: what the verdicts read. */
 function figuresTable(evaluation: TargetEvaluation): Node {
-  return recordsTable(evaluation.results.flatMap((result) => result.figures.map((figure) => ({ id: result.id, figure }))));
+  return recordsTable(
+    evaluation.results.flatMap((result) => result.figures.map((figure) => ({ id: result.id, figure }))),
+    evaluation.targets,
+  );
 }
 
 /** A recorded date (2026-12-01) as a reader writes it: "1 de dezembro de 2026"; one the calendar does not know, as it is. */
@@ -166,10 +169,13 @@ export function scanRecordsSection(evaluation: TargetEvaluation, scans: Recorded
           (current
             ? 'nesta versão das regras e dos dados. '
             : `numa versão anterior das regras e dos dados (${records.versao}); rode o comando de novo para medi-las nesta. `) +
-          'De cada meta, os registros fora da faixa, do mais longe dela para o mais perto; de uma meta dentro da faixa, o registro mais perto de sair dela:',
+          'De cada meta, os registros fora da faixa, do mais longe dela para o mais perto; de uma meta dentro da faixa, o registro mais perto de sair dela. ' +
+          'Um registro que muda um inimigo de lugar dá a célula de onde ele sai e aquela para onde vai, numeradas como no ',
       ),
+      link('/docs/game/design/mechanics/battle/#o-campo-de-batalha', text('campo de batalha')),
+      text(':'),
     ),
-    recordsTable(rows),
+    recordsTable(rows, evaluation.targets),
   ];
 }
 
@@ -360,7 +366,7 @@ function historyChart(history: readonly TargetHistoryEntry[], ids: readonly stri
  */
 const historyColumns = 4;
 
-function historySection(evaluation: TargetEvaluation, history: readonly TargetHistoryEntry[]): Node[] {
+function historySection(model: GameModel, evaluation: TargetEvaluation, history: readonly TargetHistoryEntry[]): Node[] {
   const nodes: Node[] = [heading(3, text('Margens ao longo das decisões'))];
   nodes.push(
     paragraph(
@@ -395,6 +401,19 @@ function historySection(evaluation: TargetEvaluation, history: readonly TargetHi
       ]),
     ),
   );
+  // A column's heading names its decision by id (a heading cannot hold a link): the decisions, linked, under the table.
+  const decisions = [...new Set(shown.map((entry) => entry.decisao))].flatMap((id) => model.data.decisions.filter((decision) => decision.id === id));
+  if (decisions.length > 0)
+    nodes.push(
+      paragraph(
+        text(decisions.length === 1 ? 'A decisão das colunas: ' : 'As decisões das colunas: '),
+        ...decisions.flatMap((decision, index) => [
+          ...(index > 0 ? [text(index === decisions.length - 1 ? ' e ' : ', ')] : []),
+          link(decisionAnchor(decision), text(decision.id)),
+        ]),
+        text('.'),
+      ),
+    );
   return nodes;
 }
 
@@ -452,13 +471,13 @@ export function targetsSection(model: GameModel): Node[] {
   const protectingNames = wordList(protectingPolicies.map((policy) => `“${policyName(policy)}”`));
   const bestPolicyTargets = evaluation.targets.filter((target) => (bestPolicyMeasures as readonly string[]).includes(target.measure));
   const judgedPolicies =
-    `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso da ` +
-    `habilidade; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater` +
+    `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso de quem ` +
+    `joga ao acaso; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater` +
     (bestPolicyTargets.length > 0
       ? `; ${wordList(bestPolicyTargets.map((target) => `“${target.name}”`))} ${bestPolicyTargets.length === 1 ? 'lê' : 'leem'}, ` +
         'em cada encontro, a política que mais vence. '
       : '. ');
-  nodes.push(...historySection(evaluation, readTargetHistory()));
+  nodes.push(...historySection(model, evaluation, readTargetHistory()));
   nodes.push(heading(3, text('Políticas e intervalos')));
   nodes.push(
     paragraph(
@@ -470,8 +489,11 @@ export function targetsSection(model: GameModel): Node[] {
           'O intervalo de 95% é o t de Student sobre as sementes, nunca mais estreito que o de Wilson sobre todas as ' +
           'batalhas; uma diferença (entre políticas, níveis ou com e sem cura) usa o t sobre as diferenças de cada semente. ' +
           judgedPolicies +
-          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política que ela julga, fica dentro da faixa; a margem é a distância ' +
-          'do intervalo até a faixa, e um limite que a medida não pode cruzar (0% ou 100% de uma parte) não é margem. As políticas:',
+          'Uma meta só se cumpre quando o intervalo de cada registro, em cada política que ela julga, fica dentro da faixa. A margem de um ' +
+          'registro é quanto o intervalo dele ainda pode andar antes de cruzar o limite da faixa mais próximo; negativa, é quanto a ' +
+          'ponta do intervalo já passa do limite. A margem da meta é a menor entre os registros, e um limite que a medida não pode ' +
+          'cruzar (0% ou 100% de uma parte) não conta. Uma meta que compara duas partes (com e sem cura, dois níveis acima, a ' +
+          'melhor política e o sorteio) mede a diferença em pontos percentuais (p.p.); a margem fica na unidade da faixa. As políticas:',
       ),
     ),
   );
@@ -493,8 +515,10 @@ export function targetsSection(model: GameModel): Node[] {
     paragraph(
       text(
         `Equipe inicial (${squad}, nível ${startLevel}) contra cada encontro pronto do simulador, em cada política: ${floorsPlayed}. ` +
-          '"Quedas" é a parte das batalhas em que ao menos um personagem cai.',
+          '"Batalhas com alguém caído" é a parte das batalhas em que ao menos um personagem cai; ',
       ),
+      link('#por-que-a-equipe-perde', text('Por que a equipe perde')),
+      text(' mostra, nestas mesmas batalhas, quem cai e o que o derruba.'),
     ),
   );
   const named = (entry: PolicyFloor) => `${entry.floor.name}, ${policyName(entry.policy)}`;
@@ -513,7 +537,7 @@ export function targetsSection(model: GameModel): Node[] {
   );
   nodes.push(
     table(
-      ['Encontro', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+      ['Encontro', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Batalhas com alguém caído'],
       // Each member's damage and healing per round are the simulator's table; here they made the table too wide for the page.
       battles.floors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
     ),
@@ -556,7 +580,15 @@ export function targetsSection(model: GameModel): Node[] {
     );
     nodes.push(
       table(
-        ['Encontro do chefe', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Quedas'],
+        [
+          'Encontro do chefe',
+          'Política',
+          'Vitórias',
+          'Intervalo de 95%',
+          'Rodadas em média',
+          'Vida perdida pela equipe por batalha',
+          'Batalhas com alguém caído',
+        ],
         battles.bossFloors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
       ),
     );

@@ -1,24 +1,33 @@
 // Why a battle is lost, on the balance page: the win rate of every floor by
 // policy, and per floor and policy who falls first and what felled them. The
 // tables render figures handed to them (a small hand-made set here); the
-// figures come from the engine's batch runs, one per floor and policy the
+// figures come from the design targets' battles, one per floor and policy the
 // engine lists.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { policies } from '@dice-rolling/rules';
+import { battleMeasuresOf, loadGameModel } from '@dice-rolling/game-model';
+import { selectAll } from 'hast-util-select';
+import { textOf as textOfNode } from '../../build-output/src/index';
 import {
-  defeatFigures,
+  defeatFiguresOf,
+  defeatMethod,
   renderFallCauses,
   renderKillOrder,
   renderOutOfReach,
   renderShelteredWins,
   renderWinRates,
   type FloorPolicyFigures,
-} from '../src/balance/defeats';
-import type { Root } from 'hast';
+} from '../src/defeatsPage';
+import remarkDesignerTools from '../src/remark';
+import type { Element, Root } from 'hast';
 import { toHast as mdastToHast } from 'mdast-util-to-hast';
 import type { Nodes } from 'mdast';
-import { model, selectAll, textOf } from './renderWithData';
-import type { Node } from '../src/mdast';
+import type { Node } from '../../game-data/src/index';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+const textOf = (node: Root | Element) => textOfNode(node);
 
 const toHast = (nodes: Node[]) => mdastToHast({ type: 'root', children: nodes } as Nodes) as Root;
 
@@ -34,7 +43,25 @@ function figures(
   outOfReachEnemies: FloorPolicyFigures['outOfReachEnemies'] = [],
   winsSheltered = 0,
 ): FloorPolicyFigures {
-  return { floor, level: 1, policy, battles: 10, wins, winsSheltered, draws, drawsOutOfReach, outOfReachEnemies, squad, fallOrder, causes };
+  // The interval is the seeds' (the targets'): made up here, a point either side of the rate.
+  const winRate = wins * 10;
+  const interval = { winRate, winLow: Math.max(0, winRate - 1), winHigh: Math.min(100, winRate + 1) };
+  return {
+    floor,
+    level: 1,
+    policy,
+    battles: 10,
+    seeds: 2,
+    wins,
+    ...interval,
+    winsSheltered,
+    draws,
+    drawsOutOfReach,
+    outOfReachEnemies,
+    squad,
+    fallOrder,
+    causes,
+  };
 }
 const small: FloorPolicyFigures[] = [
   figures(
@@ -95,11 +122,11 @@ const small: FloorPolicyFigures[] = [
 const rowsOf = (nodes: Node[]) => selectAll('tbody tr', toHast(nodes)).map((row) => selectAll('th, td', row).map(textOf));
 
 describe('why a battle is lost, rendered', () => {
-  it('shows the win rate of every floor under every policy, with its interval', () => {
+  it('shows the win rate of every floor under every policy, with the interval the targets judge', () => {
     const rows = rowsOf(renderWinRates(small));
     expect(rows.map((row) => row[0])).toEqual(['Andar A (T1)', 'Andar B (T2)']);
-    expect(rows[0]?.[1]).toMatch(/^90,0% \(59,6 a 98,2\)$/);
-    expect(rows[1]?.[2]).toMatch(/^0,0% \(0,0 a 27,8\)$/);
+    expect(rows[0]?.[1]).toBe('90,0% (89,0 a 91,0)');
+    expect(rows[1]?.[2]).toBe('0,0% (0,0 a 1,0)');
     const header = selectAll('thead th', toHast(renderWinRates(small))).map(textOf);
     expect(header).toEqual(['Encontro', 'Mais dano', 'Sorteio']);
   });
@@ -166,6 +193,13 @@ describe('why a battle is lost, rendered', () => {
     expect(two[0]?.[3]).toMatch(/; outras 2 causas: 33,3%$/);
   });
 
+  it('says under the tables which battles they count: the targets’, every count once', () => {
+    const mixed = [...small.slice(0, 2), { ...small[2]!, battles: 500, seeds: 5 }];
+    const line = textOf(toHast([defeatMethod(mixed)]));
+    expect(line).toMatch(/^As batalhas das metas de design: 5 sementes, 500 e 10 batalhas por encontro e política/);
+    expect(line).toContain('Políticas e intervalos');
+  });
+
   it('says so when no one fell', () => {
     const rows = rowsOf(renderFallCauses([figures('Andar C', 'Mais dano', 10, [[0], [0]], [])]));
     expect(rows[0]?.slice(2)).toEqual(['0', 'ninguém caiu']);
@@ -173,30 +207,32 @@ describe('why a battle is lost, rendered', () => {
 });
 
 describe('why a battle is lost, measured', () => {
-  // Played once, for the tests that read the causes: every floor and policy, 20 battles each.
-  let twenty: ReturnType<typeof defeatFigures> | undefined;
-  const twentyBattles = () => (twenty ??= defeatFigures(model, 20, 1));
+  // The targets' battles on a small sample, played once for the tests that read them: every floor and policy, 2 seeds of 10.
+  let small: FloorPolicyFigures[] | undefined;
+  const measured = () => (small ??= defeatFiguresOf(model, battleMeasuresOf(model, { seeds: [1, 2], battles: 10 })));
 
-  it('plays every floor under every policy the engine lists, naming each fall’s enemy and action', () => {
-    const measured = defeatFigures(model, 4, 1);
-    const floors = new Set(measured.map((entry) => entry.floor));
-    expect(measured.length).toBe(floors.size * policies.length);
-    for (const entry of measured) {
-      expect(entry.battles).toBe(4);
-      expect(entry.draws).toBeGreaterThanOrEqual(0);
+  it('reads every floor and every boss’s floor under every policy the engine lists, naming each fall’s enemy and action', () => {
+    const figures = measured();
+    const floors = new Set(figures.map((entry) => entry.floor));
+    expect(figures.length).toBe(floors.size * policies.length);
+    expect([...floors].some((floor) => /, nível \d+$/.test(floor))).toBe(true);
+    for (const entry of figures) {
+      expect(entry.seeds).toBe(2);
+      expect(entry.battles).toBeGreaterThanOrEqual(20);
       expect(entry.wins + entry.draws).toBeLessThanOrEqual(entry.battles);
+      expect(entry.winRate).toBeCloseTo((entry.wins / entry.battles) * 100, 6);
       expect(entry.drawsOutOfReach).toBeLessThanOrEqual(entry.draws);
       expect(entry.winsSheltered).toBeLessThanOrEqual(entry.wins);
+      // Each battle has at most one first fall, so the first places add up to at most the battles.
+      expect(entry.fallOrder.reduce((sum, places) => sum + (places[0] ?? 0), 0)).toBeLessThanOrEqual(entry.battles);
       for (const stuck of entry.outOfReachEnemies) expect(stuck.draws).toBeLessThanOrEqual(entry.drawsOutOfReach);
       for (const cause of entry.causes) expect(cause.enemy).not.toMatch(/^\d|undefined/);
     }
-    expect(measured.some((entry) => entry.causes.length > 0)).toBe(true);
-    // Some victories are won out of the enemies' reach (the T2 floors, today): the figures carry the engine's count.
-    expect(measured.some((entry) => entry.winsSheltered > 0)).toBe(true);
-  });
+    expect(figures.some((entry) => entry.causes.length > 0)).toBe(true);
+  }, 60_000);
 
   it('names the damage type of the blow behind each fall, so a reader sees what a Defesa would have reduced', () => {
-    const causes = twentyBattles()
+    const causes = measured()
       .filter((entry) => entry.floor.startsWith('Encontro de bestas'))
       .flatMap((entry) => entry.causes.map((cause) => cause.action));
     // The Yarák's sting is acid and the Kašurak's bite too; the natural attacks are of each creature's natural type (creatures.yaml).
@@ -205,14 +241,14 @@ describe('why a battle is lost, measured', () => {
     expect(causes.filter((action) => action.startsWith('Golpe natural')).length).toBeGreaterThan(0);
     for (const action of causes.filter((name) => name.startsWith('Golpe natural'))) expect(action).toMatch(/^Golpe natural \((corte|impacto)\)$/);
     // A ticking status names its ticks' type: the Nômade's arrow leaves a burn, fire (statuses.yaml).
-    const ambush = twentyBattles()
+    const ambush = measured()
       .filter((entry) => entry.floor.startsWith('Emboscada de Nômades'))
       .flatMap((entry) => entry.causes.map((cause) => cause.action));
     expect(ambush).toContain('Queimadura (efeito contínuo de fogo)');
   });
 
   it('names a creature a boss summoned by its name and its attack’s, as the enemies it came with', () => {
-    const causes = twentyBattles()
+    const causes = measured()
       .filter((entry) => entry.floor.startsWith('Mawari'))
       .flatMap((entry) => entry.causes);
     const serpents = causes.filter((cause) => cause.enemy.startsWith('Serpente de Mawari'));
@@ -220,5 +256,20 @@ describe('why a battle is lost, measured', () => {
     // The serpent's bite is poison (creatures.yaml): the cause says so.
     for (const cause of serpents) expect(cause.action).toBe('Picada venenosa (veneno)');
     for (const cause of causes) expect(`${cause.enemy}, ${cause.action}`).not.toMatch(/summoned|[a-z]-\d|:\d/);
+  });
+});
+
+describe('the <TabelaDasBatalhas/> element', () => {
+  it('names the tables there are when a page asks for one that is not', () => {
+    const stage = remarkDesignerTools({ model: () => model });
+    const element = {
+      type: 'mdxJsxFlowElement',
+      name: 'TabelaDasBatalhas',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'de', value: 'vitorias' }],
+      children: [],
+    };
+    expect(() => stage({ type: 'root', children: [element] } as Node)).toThrow(
+      /<TabelaDasBatalhas de="vitorias"\/>: não há essa tabela; as tabelas são "vitorias-por-politica"/,
+    );
   });
 });

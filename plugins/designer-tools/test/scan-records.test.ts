@@ -57,13 +57,13 @@ describe('scanRecordsOf: what npm run targets:record keeps of the scan targets',
 describe('scanRecordsSection: the scan targets on the Balanceamento page', () => {
   const records: ScanRecords = scanRecordsOf(model, evaluation, '2026-12-01');
 
-  it('lists each kept record with its target, value, interval and margin, measured on this version', () => {
+  it('lists each kept record with its target, value (a difference of two win rates: p.p.), interval and margin, on this version', () => {
     const section = scanRecordsSection(evaluation, { records, current: true });
     expect(plain(section)).toContain('npm run targets:record, em 1 de dezembro de 2026, nesta versão das regras e dos dados');
     expect(tableRows(section)).toEqual([
-      [outsideTarget.id, 'longe', '1', '0 a 2', '−5'],
-      [outsideTarget.id, 'perto', '1', '0 a 2', '−1'],
-      [insideTarget.id, 'justo', '1', '0 a 2', '2'],
+      [outsideTarget.id, 'longe', '1 p.p.', '0 a 2', '−5'],
+      [outsideTarget.id, 'perto', '1 p.p.', '0 a 2', '−1'],
+      [insideTarget.id, 'justo', '1 p.p.', '0 a 2', '2'],
     ]);
   });
 

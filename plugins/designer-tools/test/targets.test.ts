@@ -307,7 +307,7 @@ describe('the design targets on the Balanceamento page', () => {
           const [farthest] = readScanRecords()?.metas[target.id] ?? [];
           expect(farthest).toBeDefined();
           expect(cells[3]?.startsWith(`${farthest?.registro ?? ''}: `)).toBe(true);
-          expect(cells[3]).toMatch(/: \u2212?\d+(,\d)? \(/);
+          expect(cells[3]).toMatch(/: \u2212?\d+(,\d)? p\.p\. \(/);
           expect(cells[4]).toMatch(/^\u2212?\d+(,\d)? \(registrada\)$/);
           expect(cells[5]).toBe(`Pendente (hoje fora da faixa): ${target.pending ?? ''}`);
           continue;
@@ -319,7 +319,7 @@ describe('the design targets on the Balanceamento page', () => {
       }
       const gap = rowOf('diferenca-de-habilidade');
       // Its record is a paired difference: the best policy of a T1 encounter minus the random player, on the same battles.
-      expect(textOf(selectAll('td', gap)[3])).toMatch(/^[^:]+ \(T1\): política "[^"]+" menos política "Sorteio, como os inimigos": \d+(,\d)? \(/);
+      expect(textOf(selectAll('td', gap)[3])).toMatch(/^[^:]+ \(T1\): política "[^"]+" menos política "Sorteio, como os inimigos": \d+(,\d)? p\.p\. \(/);
     },
     heavy,
   );

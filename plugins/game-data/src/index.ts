@@ -21,6 +21,9 @@ export { engineDataVersion } from './rulesVersion';
 // Markdown tree builders and an enemy's stats.
 export { code, element, esmImport, heading, link, markFromData, paragraph, strong, table, text, type Cell, type Node } from './mdast';
 export { enemyStats, glossaryPath, proposalsPath } from './render';
+export { damageTypeNames } from './render/words';
+export { targetBandText, targetUnitSuffix } from './render/targetBand';
+export { sourceLine as dataSourceLine } from './balance/page';
 // For the site tests, which hold the built pages against the data.
 export {
   ambiguousLinkLabels,

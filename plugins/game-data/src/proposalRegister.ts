@@ -17,6 +17,7 @@ import { isOpenProposal, proposalMark, withProposalMark } from './proposalMark';
 import { costNodes, rich, ruleNodes, ruleValue, statusEffectNodes } from './render/inline';
 import { dropsText, stackingNames } from './render/names';
 import { rangeText } from './render/roleSheet';
+import { targetBandText } from './render/targetBand';
 import { skillCost } from './render/skill';
 import { commonActionFieldText } from './render/tables/commonActions';
 
@@ -586,7 +587,13 @@ function dataRows(model: GameModel, sources: RegisterSources): { label: string; 
         .map((record) => ({
           name: record.name ?? record.label ?? record.title ?? record.id,
           value: marked(
-            [text(record.description ?? (kind === 'squads' ? squadText(model, record.id) : record.levels ? levelsText(model, record.levels) : '—'))],
+            [
+              text(
+                kind === 'targets'
+                  ? targetBandCell(model, record.id)
+                  : (record.description ?? (kind === 'squads' ? squadText(model, record.id) : record.levels ? levelsText(model, record.levels) : '—')),
+              ),
+            ],
             {
               source: 'proposal',
               status: record.status,
@@ -690,6 +697,12 @@ function fieldValueText(name: string, value: unknown): string {
   }
   if (name === 'order' && typeof value === 'number') return `${formatNumber(value)}ª`;
   return typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A design target's band, its proposed value: the description is on the targets' table. */
+function targetBandCell(model: GameModel, id: string): string {
+  const target = model.data.targets.find((candidate) => candidate.id === id);
+  return target ? `faixa ${targetBandText(target)}` : '—';
 }
 
 /** The elements that show every record of a kind, so each record's row names their pages. */

@@ -332,6 +332,14 @@ describe('the register reads like the pages that show the same records', () => {
     expect(cells(target.name ?? target.id).at(-1)).toBe('Balanceamento');
   });
 
+  it('gives a design target its band as the proposed value, in the target’s unit: a difference of two shares in p.p.', () => {
+    const falls = model.data.targets.find((record) => record.id === 'quedas-andares-t2')!;
+    expect(cells(falls.name)[1]).toBe(`faixa ${falls.min}% a ${falls.max}%P (proposta)`);
+    const gap = model.data.targets.find((record) => record.id === 'diferenca-de-habilidade')!;
+    expect(gap.max).toBeUndefined();
+    expect(cells(gap.name)[1]).toMatch(new RegExp(`^faixa no mínimo ${gap.min} p\\.p\\.`));
+  });
+
   it('names the page whose creature attacks show a rule, as Mawari’s regeneration shows on the enemies’ page', () => {
     const enemies = { page: '/docs/x/inimigos', title: 'Inimigos X', source: '<Tabela de="ataques-criaturas" criatura="mawari"/>', sections: {} };
     const bossRole = { page: '/docs/x/chefe', title: 'Chefe X', source: '<Tabela de="ataques-criaturas" papel="st-colossal"/>', sections: {} };

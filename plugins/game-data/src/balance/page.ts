@@ -24,7 +24,6 @@ import { openDataFolder } from '../openData';
 import { isOpenProposal, markedCell } from '../proposalMark';
 import { costNodes, ruleValue } from '../render/inline';
 import { evaluateInvariants } from './invariants';
-import { defeatMethod, pageDefeatFigures, renderFallCauses, renderKillOrder, renderOutOfReach, renderShelteredWins, renderWinRates } from './defeats';
 
 /** Where the open data of each file is served (see openData.ts); `pathname://` keeps it a plain link to a static file. */
 const dataPath = (file: string) => `pathname:///${openDataFolder}/${file}.json`;
@@ -43,7 +42,8 @@ function skillLink(role: Role, skill: Skill): Node {
   return link(`${role.page}#${anchorOf(skill.supreme ? 'Habilidades' : skill.name)}`, text(skill.name));
 }
 
-function sourceLine(files: string[]): Node {
+/** "Dados de origem:" and the open data files a table was computed from, each linked. */
+export function sourceLine(files: readonly string[]): Node {
   return paragraph(
     text('Dados de origem: '),
     ...files.flatMap((file, index) => [...(index > 0 ? [text(', ')] : []), link(dataPath(file), code(`${file}.json`))]),
@@ -267,14 +267,6 @@ export const balancePageTables: Record<string, (model: GameModel) => Node[]> = {
     sourceLine(['creatures', 'enemy-roles', 'archetypes', 'species', 'tiers', 'roles', 'rules']),
   ],
   'balanco-xp': (model) => [...xpSection(balanceContext(model)), sourceLine(['regions', 'missions', 'rules'])],
-  'balanco-vitorias-por-politica': (model) => {
-    const figures = pageDefeatFigures(model);
-    return [...renderWinRates(figures), defeatMethod(figures), sourceLine(['floors', 'creatures', 'enemy-roles', 'roles', 'tiers', 'rules'])];
-  },
-  'balanco-vitorias-fora-do-alcance': (model) => renderShelteredWins(pageDefeatFigures(model)),
-  'balanco-ordem-das-quedas': (model) => renderKillOrder(pageDefeatFigures(model)),
-  'balanco-causas-das-quedas': (model) => renderFallCauses(pageDefeatFigures(model)),
-  'balanco-batalhas-sem-saida': (model) => renderOutOfReach(pageDefeatFigures(model)),
   invariantes: (model) => [...invariantsSection(model), sourceLine(['invariants'])],
   'efeitos-estruturados': (model) => [...effectsSection(model), sourceLine(['roles', 'enemy-roles', 'creatures'])],
 };
