@@ -83,8 +83,12 @@ export const raisedLevels = 2;
 
 /** An encounter measured on every target seed: the pooled figures, the win rate and falls of each seed, and intervals over the seeds. */
 export interface SeededFigures extends EncounterFigures {
-  seeds: { winRate: number; fallsShare: number }[];
+  /** Each seed's own figures, in seed order: the paired targets take their differences seed by seed. */
+  seeds: SeedFigures[];
 }
+
+/** What one seed's battles give the paired targets. */
+export type SeedFigures = Pick<EncounterFigures, 'winRate' | 'fallsShare' | 'meanRounds' | 'damageTaken'>;
 
 export interface PolicyFloor {
   policy: Policy;
@@ -166,7 +170,7 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
       damagePerRound: mean((figures) => figures.members[index]?.damagePerRound ?? 0),
       healingPerRound: mean((figures) => figures.members[index]?.healingPerRound ?? 0),
     })),
-    seeds: runs.map((figures) => ({ winRate: figures.winRate, fallsShare: figures.fallsShare })),
+    seeds: runs.map(({ winRate, fallsShare, meanRounds, damageTaken }) => ({ winRate, fallsShare, meanRounds, damageTaken })),
     defeats: sumDefeats(runs.flatMap((figures) => (figures.defeats ? [figures.defeats] : []))),
   };
 }
@@ -400,9 +404,14 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       return judged(measures.floors).flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
         const lower = measures.floors.find((candidate) => lowerId !== undefined && candidate.floor.id === lowerId && candidate.policy === entry.policy);
-        return lower
-          ? [{ subject: `${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, value: oneDecimal(tierHardening(lower.figures, entry.figures)) }]
-          : [];
+        if (!lower) return [];
+        // Seed by seed, as the paired targets: how much harder the same seed's battles got, with the t interval over the seeds.
+        const perSeed = entry.figures.seeds.flatMap((seed, index) => {
+          const below = lower.figures.seeds[index];
+          return below ? [tierHardening(below, seed)] : [];
+        });
+        const { mean, low, high } = seedInterval(perSeed);
+        return [rate(`${lower.floor.name} → ${entry.floor.name}, ${named(entry.policy)}`, mean, low, high)];
       });
     case 'skill-gap': {
       // Each floor: the best policy (of those that are not the random player) minus the random player, battle by battle on the same seeds.

@@ -20,6 +20,8 @@ import {
   withoutHealsOf,
   type BattleTarget,
   type FigureContext,
+  type FloorMeasures,
+  type SeededFigures,
   type GameModel,
 } from '../src/index';
 
@@ -300,6 +302,25 @@ describe('the interval over seeds', () => {
     expect(mean).toBe(30);
     expect(low).toBeCloseTo(10.37, 2);
     expect(high).toBeCloseTo(49.63, 2);
+  });
+});
+
+describe('a tier up, seed by seed', () => {
+  // The same encounter at T1 and at T2, two seeds: only the win rate moves, 30 points on seed 1 and 20 on seed 2.
+  const seed = (winRate: number) => ({ winRate, fallsShare: 0, meanRounds: 4, damageTaken: 100 });
+  const played = (id: string, tier: string, seeds: ReturnType<typeof seed>[]) => ({
+    policy: 'damage' as const,
+    floor: { id, name: id, enemies: [{ creature: 'bicho', tier, cell: 2 }] },
+    figures: { ...seeds[0]!, seeds } as unknown as SeededFigures,
+  });
+  const measures = {
+    floors: [played('andar-t1', 't1', [seed(90), seed(80)]), played('andar-t2', 't2', [seed(60), seed(60)])],
+  } as unknown as FloorMeasures;
+
+  it("is the mean of each seed's hardening, with Student's t over the seeds, not one number from the pooled battles", () => {
+    const figures = battleFigures(target('tier-harder', { tier: undefined }), measures, { tierOrder: ['t1', 't2'], policyNames: { damage: 'Mais dano' } });
+    // Mean 25, standard deviation 7.07, t(1) = 12.706: 25 ± 63.5.
+    expect(figures).toEqual([{ subject: 'andar-t1 → andar-t2, política "Mais dano"', value: 25, low: -38.5, high: 88.5 }]);
   });
 });
 

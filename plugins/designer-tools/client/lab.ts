@@ -664,7 +664,8 @@ export function sideFigures(side: SideTally, battles: number): SeededFigures {
     taken: side.damageTaken,
     members: [],
   });
-  return { ...figures, seeds: [{ winRate: figures.winRate, fallsShare: figures.fallsShare }] };
+  const { winRate, fallsShare, meanRounds, damageTaken } = figures;
+  return { ...figures, seeds: [{ winRate, fallsShare, meanRounds, damageTaken }] };
 }
 
 /** The build's target description of a lab target, for the game model's figures and evaluation. */

@@ -176,8 +176,8 @@ describe('design targets', () => {
       expect(() => checkWithBattles(softened, battles)).toThrow(TargetError);
       expect(() => checkWithBattles(softened, battles)).toThrow(
         new RegExp(
-          String.raw`meta "tier-mais-dificil" \(.*\): [^:"]+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+, ` +
-            String.raw`mínimo 20, margem -[\d.]+\. O que mudar: .*tiers\.yaml`,
+          String.raw`meta "tier-mais-dificil" \(.*\): [^:"]+ \(T1\) → Encontro de \S+ \(T2\), política "[^"]+" mede -?[\d.]+ ` +
+            String.raw`\(intervalo de 95%: -?[\d.]+ a -?[\d.]+\), mínimo 20, margem -[\d.]+\. O que mudar: .*tiers\.yaml`,
         ),
       );
     },
