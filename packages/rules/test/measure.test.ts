@@ -68,25 +68,20 @@ describe('measuring an encounter', () => {
     });
   });
 
+  // B (speed 20) hits the front for 60 twice: A (front) falls in round 2; C (back, out of reach) stands. The cap ends it, a draw.
+  const oneFalls: BattleSetup = {
+    ...battle(0, 0),
+    squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
+    enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [{ ...hit(60), target: frontOnly }] }],
+  };
+
   it('a battle with a fall is one where any member fell, not all', () => {
-    // B (speed 20) hits the front for 60 twice: A (front) falls in round 2; C (back, out of reach) stands. The cap ends it.
-    const front: ActionSpec = { ...hit(60), target: frontOnly };
-    const setup: BattleSetup = {
-      ...battle(0, 0),
-      squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
-      enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
-    };
-    expect(measureEncounter(setup, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
+    expect(measureEncounter(oneFalls, 3, 2)).toMatchObject({ winRate: 0, fallsShare: 100 });
   });
 
   it('counts how the battles ended and who felled whom, in battles, so the counts of two seeds add up', () => {
-    // As above: A falls first in each battle, to B's hit; C stands out of reach until the cap, a draw each time.
-    const front: ActionSpec = { ...hit(60), target: frontOnly };
-    const setup: BattleSetup = {
-      ...battle(0, 0),
-      squad: [fighter('a', 10, 1), { ...fighter('c', 1, 1), cell: 0 }],
-      enemies: [{ ...fighter('b', 20, 0), life: 100_000, actions: [front] }],
-    };
+    // A falls first in each battle, to B's hit; C stands until the cap, a draw each time.
+    const setup = oneFalls;
     const one = measureEncounter(setup, 3, 2).defeats;
     expect(one).toEqual({
       wins: 0,
