@@ -7,7 +7,7 @@
 // figures (the render functions, which a test feeds by hand).
 import { buildSetup, startingSquad, type BattleSetup, type FallCause } from '@dice-rolling/rules';
 import { simulatorToolData, type FloorMeasures, type GameModel, type PolicyFloor } from '@dice-rolling/game-model';
-import { formatFixed, formatNumber, wordList } from '../../format-pt';
+import { formatFixed, formatNumber } from '../../format-pt';
 import { damageTypeNames, dataSourceLine, link, paragraph, table, text, type Cell, type Node } from '../../game-data/src/index';
 
 /** One floor under one policy, as the tables read it (names already in Portuguese). */
@@ -269,11 +269,15 @@ export function renderFallCauses(figures: readonly FloorPolicyFigures[]): Node[]
 /** The line under the tables: which battles they count, and how the win rate's interval was taken. */
 export function defeatMethod(figures: readonly FloorPolicyFigures[]): Node {
   const seeds = Math.max(0, ...figures.map((entry) => entry.seeds));
-  const counts = [...new Set(figures.map((entry) => entry.battles))].sort((a, b) => b - a).map(formatNumber);
+  const counts = figures.map((entry) => entry.battles);
+  const least = Math.min(...counts);
+  const most = Math.max(...counts);
+  // Tiers may play different counts (a target asks for a narrower interval): the range, and where each floor's count is said.
+  const battles = least === most ? formatNumber(most) : `de ${formatNumber(least)} a ${formatNumber(most)}`;
   return paragraph(
     text(
-      `As batalhas das metas de design: ${formatNumber(seeds)} ${seeds === 1 ? 'semente' : 'sementes'}, ${wordList(counts)} batalhas por encontro ` +
-        'e política, as mesmas batalhas em cada política (ver ',
+      `As batalhas das metas de design: ${formatNumber(seeds)} ${seeds === 1 ? 'semente' : 'sementes'}, ${battles} batalhas por encontro ` +
+        'e política, as mesmas batalhas em cada política (quantas em cada encontro, em ',
     ),
     link('#políticas-e-intervalos', text('Políticas e intervalos')),
     text('); vitórias com o intervalo de 95% das metas, que as julgam com estes mesmos números.'),

@@ -193,10 +193,10 @@ describe('why a battle is lost, rendered', () => {
     expect(two[0]?.[3]).toMatch(/; outras 2 causas: 33,3%$/);
   });
 
-  it('says under the tables which battles they count: the targets’, every count once', () => {
+  it('says under the tables which battles they count: the targets’, from the fewest to the most a floor played', () => {
     const mixed = [...small.slice(0, 2), { ...small[2]!, battles: 500, seeds: 5 }];
     const line = textOf(toHast([defeatMethod(mixed)]));
-    expect(line).toMatch(/^As batalhas das metas de design: 5 sementes, 500 e 10 batalhas por encontro e política/);
+    expect(line).toMatch(/^As batalhas das metas de design: 5 sementes, de 10 a 500 batalhas por encontro e política/);
     expect(line).toContain('Políticas e intervalos');
   });
 
