@@ -5,6 +5,11 @@ using DiceRolling.Id;
 using DiceRolling.Targets;
 using Godot;
 
+/// <summary>
+/// Ações jogáveis: o recurso <see cref="ActionType"/>, com custo em energia de dados, efeitos e tabuleiro de alvos,
+/// os contratos que ele implementa (<see cref="IAction{TContext, TResult}"/> e as interfaces menores) e o contexto de
+/// execução de uma ação (<see cref="IActionContext"/>, implementado por <see cref="ActionContext"/>).
+/// </summary>
 namespace DiceRolling.Actions;
 
 /// <summary>

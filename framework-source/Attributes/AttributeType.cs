@@ -1,6 +1,11 @@
 using DiceRolling.Id;
 using Godot;
 
+/// <summary>
+/// Atributos de jogo, como Vida, Velocidade e Defesa: o recurso <see cref="AttributeType"/>, que define nome, cor,
+/// ícone e faixa de valores de um atributo, e os contratos que ele implementa (<see cref="IAttribute"/> e as interfaces
+/// menores). Os valores de cada personagem ficam em <see cref="DiceRolling.Characters.CharacterAttribute"/>.
+/// </summary>
 namespace DiceRolling.Attributes;
 
 /// <summary>

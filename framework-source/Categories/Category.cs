@@ -1,6 +1,10 @@
 using DiceRolling.Id;
 using Godot;
 
+/// <summary>
+/// Categorias de ações e personagens: o recurso <see cref="Category"/>, que indica a natureza de uma ação (por exemplo,
+/// <c>Offensive</c>) ou o lado de um personagem (<c>Ally</c>, <c>Enemy</c> ou <c>Neutral</c>).
+/// </summary>
 namespace DiceRolling.Categories;
 
 /// <summary>

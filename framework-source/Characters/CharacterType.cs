@@ -6,6 +6,11 @@ using DiceRolling.Locations;
 using DiceRolling.Roles;
 using Godot;
 
+/// <summary>
+/// Personagens do jogador e inimigos: o recurso central <see cref="CharacterType"/>, as fichas que compõem o contrato
+/// <see cref="ICharacter"/> e, para cada personagem, os valores dos atributos (<see cref="CharacterAttribute"/>) e as
+/// ações (<see cref="CharacterAction"/>).
+/// </summary>
 namespace DiceRolling.Characters;
 
 /// <summary>

@@ -1,5 +1,11 @@
 using Godot;
 
+/// <summary>
+/// Componentes reutilizáveis de cena: o visual animado do personagem de uma entidade
+/// (<see cref="AnimatedModel3DComponent"/>, <see cref="AnimatedSprite3DComponent"/>), o clique e a seleção
+/// (<see cref="SelectableComponent"/>), o painel da ordem de turnos (<see cref="TurnOrderComponent"/>) e o movimento de
+/// câmera para testar enquadramentos (<see cref="CameraMovement"/>).
+/// </summary>
 namespace DiceRolling.Components;
 
 /// <summary>

@@ -4,6 +4,12 @@ using DiceRolling.Locations;
 using DiceRolling.Stores;
 using Godot;
 
+/// <summary>
+/// Fluxo da batalha e transições de cena: o orquestrador <see cref="BattleController"/> e os seis subcontroladores da
+/// batalha (rodadas, declaração de ações, turnos, fila de iniciativa, resultado e pós-batalha), que conversam pelos
+/// sinais de <see cref="BattleEvents"/>, além dos gerenciadores que trocam as cenas de menu e de jogo
+/// (<see cref="MenuTransitionManager"/>, <see cref="GameplayTransitionManager"/>).
+/// </summary>
 namespace DiceRolling.Controllers;
 
 /// <summary>

@@ -1,6 +1,11 @@
 using DiceRolling.Id;
 using Godot;
 
+/// <summary>
+/// Dados e energia: o dado (<see cref="DiceType"/>) e suas faces (<see cref="DiceSide"/>), cada uma com uma energia
+/// (<see cref="DiceEnergy"/>) que, obtida na rolagem, paga o custo das ações, além da fábrica de dados padrão
+/// (<see cref="DiceFactory"/>) e da localização de cada dado (<see cref="DiceLocation"/>).
+/// </summary>
 namespace DiceRolling.Dice;
 
 /// <summary>

@@ -1,5 +1,8 @@
 using Godot;
 
+/// <summary>
+/// Cena da dungeon: por enquanto só o script <see cref="DungeonManager"/>, ainda sem lógica.
+/// </summary>
 namespace DiceRolling.Dungeon;
 
 /// <summary>

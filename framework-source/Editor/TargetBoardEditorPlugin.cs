@@ -1,5 +1,11 @@
 using Godot;
 
+/// <summary>
+/// Plugins de editor do estúdio, que ficam na pasta <c>addons/</c> do projeto, fora dos scripts do jogo: o inspetor
+/// personalizado de <see cref="DiceRolling.Targets.TargetBoardType"/> (<see cref="TargetBoardEditorPlugin"/>, com o
+/// editor de matriz <see cref="BoardMatrixEditor"/>) e o gizmo 3D dos nós
+/// <see cref="DiceRolling.Helpers.Arc3DRenderer"/> (<see cref="Arc3DEditorPlugin"/>).
+/// </summary>
 namespace DiceRolling.Editor;
 
 /// <summary>

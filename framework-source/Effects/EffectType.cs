@@ -1,6 +1,11 @@
 using DiceRolling.Actions;
 using Godot;
 
+/// <summary>
+/// Efeitos, o que uma ação faz de fato ao ser executada: a base abstrata <see cref="EffectType"/>, o contrato
+/// <see cref="IEffect"/> e, por enquanto, um único efeito concreto, <see cref="DamageEffect"/>, que reduz um atributo
+/// do alvo.
+/// </summary>
 namespace DiceRolling.Effects;
 
 /// <summary>

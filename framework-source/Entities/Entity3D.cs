@@ -1,6 +1,12 @@
 using DiceRolling.Id;
 using Godot;
 
+/// <summary>
+/// Entidades de cena: os nós que carregam um recurso identificável e avisam, pelo sinal <c>EntityUpdated</c>, quando
+/// ele muda. Reúne as bases abstratas (<see cref="Entity2D"/>, <see cref="Entity3D"/>, <see cref="EntityControl"/>) e
+/// as entidades do personagem (<see cref="CharacterEntity"/>), da grade (<see cref="GridEntity"/>), da célula
+/// (<see cref="GridCellEntity"/>) e do painel de inspeção (<see cref="CharacterInspectorEntity"/>).
+/// </summary>
 namespace DiceRolling.Entities;
 
 /// <summary>

@@ -1,6 +1,11 @@
 using DiceRolling.Targets;
 using Godot;
 
+/// <summary>
+/// Eventos globais da interface: o barramento <see cref="EventBus"/> (autoload), que anuncia a seleção e a desseleção
+/// de componentes e a seleção de ações. Os sinais do fluxo de batalha ficam em
+/// <see cref="DiceRolling.Controllers.BattleEvents"/>.
+/// </summary>
 namespace DiceRolling.Events;
 
 /// <summary>

@@ -2,6 +2,12 @@ using DiceRolling.Id;
 using DiceRolling.Stores;
 using Godot;
 
+/// <summary>
+/// Grades como recursos: a grade configurável <see cref="GridType"/>, suas células (<see cref="GridCellType"/>), o
+/// sentido (<see cref="GridDirection"/>) e os contratos <see cref="IGrid"/>, <see cref="IGridCells"/> e
+/// <see cref="IGridConfiguration"/>. Uma grade é usada de duas formas: no campo de batalha, onde cada equipe ocupa uma,
+/// e nos tabuleiros de alvos das ações (<see cref="DiceRolling.Targets.TargetBoardType"/>).
+/// </summary>
 namespace DiceRolling.Grids;
 
 /// <summary>

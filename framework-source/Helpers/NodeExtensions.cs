@@ -1,5 +1,11 @@
 using Godot;
 
+/// <summary>
+/// Utilitários: buscas de atributos e energias nos estoques (<see cref="AttributesHelper"/>,
+/// <see cref="DiceEnergyHelper"/>), métodos de extensão de <see cref="Node"/> para achar nós pelo tipo
+/// (<see cref="NodeExtensions"/>), conexão segura de sinais por nome (<see cref="SignalHelper"/>) e nós que desenham
+/// arcos em 2D e 3D (<see cref="Arc2D"/>, <see cref="Arc3DRenderer"/>).
+/// </summary>
 namespace DiceRolling.Helpers;
 
 /// <summary>

@@ -1,5 +1,10 @@
 using Godot;
 
+/// <summary>
+/// Identificadores únicos: o contrato <see cref="IIdentifiable"/> e a base abstrata
+/// <see cref="IdentifiableResource"/>, que gera o id automaticamente e da qual derivam os recursos identificáveis do
+/// framework, como <see cref="DiceRolling.Actions.ActionType"/> e <see cref="DiceRolling.Characters.CharacterType"/>.
+/// </summary>
 namespace DiceRolling.Id;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using Godot;
 
+/// <summary>
+/// Locais onde os personagens ficam, como a equipe do jogador ou a equipe inimiga: o recurso
+/// <see cref="LocationType"/>, com uma quantidade de slots, e o contrato <see cref="ILocation"/>.
+/// </summary>
 namespace DiceRolling.Locations;
 
 /// <summary>

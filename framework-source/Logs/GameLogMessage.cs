@@ -1,5 +1,10 @@
 using System.Collections.Generic;
 
+/// <summary>
+/// Registro de jogo (game log): mensagens (<see cref="GameLogMessage"/>) com título, carimbo de tempo e linhas
+/// (<see cref="GameLogLine"/>), cujo tipo (<see cref="GameLogLineType"/>) define a cor de exibição. As mensagens ficam
+/// no <see cref="DiceRolling.Stores.GameLogStore"/>.
+/// </summary>
 namespace DiceRolling.Logs;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using Godot;
 
+/// <summary>
+/// Cena do menu principal: por enquanto só o script <see cref="MainMenuManager"/>, ainda sem lógica. As transições
+/// entre as cenas de menu ficam em <see cref="DiceRolling.Controllers.MenuTransitionManager"/>.
+/// </summary>
 namespace DiceRolling.MenuControllers;
 
 /// <summary>

@@ -1,6 +1,11 @@
 using DiceRolling.Id;
 using Godot;
 
+/// <summary>
+/// Papéis de personagem: o recurso <see cref="RoleType"/>, com os atributos (<see cref="RoleAttribute"/>) e as ações
+/// (<see cref="RoleAction"/>) padrão que inicializam os personagens que o adotam, e os contratos que ele implementa
+/// (<see cref="IRole"/> e as interfaces menores).
+/// </summary>
 namespace DiceRolling.Roles;
 
 /// <summary>

@@ -2,6 +2,13 @@ using System.Collections.Generic;
 using DiceRolling.Actions;
 using DiceRolling.Characters;
 
+/// <summary>
+/// Serviços com as regras e operações sobre ações (<see cref="ActionService"/>), personagens
+/// (<see cref="CharacterService"/>), efeitos (<see cref="EffectService"/>), grades (<see cref="GridService"/>), ids
+/// (<see cref="IdService"/>), tabuleiros de alvos (<see cref="TargetBoardService"/>) e validações
+/// (<see cref="ValidationService"/>). Dois são classes estáticas; os outros expõem uma instância única em
+/// <c>Instance</c>.
+/// </summary>
 namespace DiceRolling.Services;
 
 /// <summary>

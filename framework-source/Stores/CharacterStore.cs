@@ -2,6 +2,12 @@ using DiceRolling.Characters;
 using DiceRolling.Locations;
 using Godot;
 
+/// <summary>
+/// Estoques do jogo: as coleções de atributos (<see cref="AttributesStore"/>), personagens
+/// (<see cref="CharacterStore"/>), energias (<see cref="DiceEnergyStore"/>), ícones de dado
+/// (<see cref="DiceIconStore"/>), dados (<see cref="DiceStore"/>) e mensagens do registro de jogo
+/// (<see cref="GameLogStore"/>).
+/// </summary>
 namespace DiceRolling.Stores;
 
 /// <summary>

@@ -1,6 +1,11 @@
 using DiceRolling.Grids;
 using Godot;
 
+/// <summary>
+/// Tabuleiros de alvos: o recurso <see cref="TargetBoardType"/> e o contrato <see cref="ITargetBoard"/>, que definem,
+/// por meio de grades, de onde uma ação pode ser usada e quais posições ela atinge. Cada ação indica o seu em
+/// <see cref="DiceRolling.Actions.ActionType.TargetBoard"/>.
+/// </summary>
 namespace DiceRolling.Targets;
 
 /// <summary>

@@ -1,6 +1,11 @@
 using DiceRolling.Controllers;
 using Godot;
 
+/// <summary>
+/// Botões e desenhos de interface: o botão que dispara uma transição de cena de menu ou de jogo
+/// (<see cref="SceneTransitionButton"/>, com o tipo <see cref="TransitionType"/>), o botão que encerra o jogo
+/// (<see cref="CloseGameButton"/>) e o nó que desenha arcos em 2D (<see cref="ArcDrawer"/>).
+/// </summary>
 namespace DiceRolling.UI;
 
 /// <summary>

@@ -1,5 +1,12 @@
 using Godot;
 
+/// <summary>
+/// Componentes do painel de inspeção de personagem, que mostram o personagem fornecido pelo
+/// <see cref="DiceRolling.Entities.CharacterInspectorEntity"/> ancestral: retrato
+/// (<see cref="CharacterPortraitComponent"/>), nome (<see cref="CharacterNameComponent"/>), papel
+/// (<see cref="CharacterRoleComponent"/>), atributos (<see cref="CharacterAttributeListComponent"/>) e ações
+/// (<see cref="CharacterActionListComponent"/>).
+/// </summary>
 namespace DiceRolling.Components.CharacterInspector;
 
 /// <summary>Grade que instancia um botão de ação para cada ação do personagem inspecionado.</summary>

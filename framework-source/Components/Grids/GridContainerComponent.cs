@@ -1,5 +1,10 @@
 using Godot;
 
+/// <summary>
+/// Componentes que montam as grades de batalha na cena 3D: <see cref="GridContainerComponent"/> reconstrói as células
+/// a partir da grade da <see cref="DiceRolling.Entities.GridEntity"/>-pai, <see cref="GridCellComponent"/> ajusta a
+/// aparência de cada célula e <see cref="CharacterGridCellComponent"/> mostra ou oculta o personagem que a ocupa.
+/// </summary>
 namespace DiceRolling.Components.Grids;
 
 /// <summary>

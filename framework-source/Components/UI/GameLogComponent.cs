@@ -1,5 +1,10 @@
 using Godot;
 
+/// <summary>
+/// Componentes de interface: o painel do registro de jogo (<see cref="GameLogComponent"/>), o inventário e seus slots
+/// (<see cref="InventoryComponent"/>, <see cref="InventoryItemComponent"/>) e a dica flutuante
+/// (<see cref="TooltipComponent"/>). Todos estão marcados para refatoração: a interface pública pode mudar.
+/// </summary>
 namespace DiceRolling.Components.UI;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using GdUnit4;
 
+/// <summary>
+/// Testes GdUnit4 das ações: a suíte <see cref="ActionTypeTests"/>, que verifica a construção e a validação de
+/// <see cref="DiceRolling.Actions.ActionType"/>.
+/// </summary>
 namespace DiceRolling.Tests.Actions;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using GdUnit4;
 
+/// <summary>
+/// Testes GdUnit4 dos atributos: a suíte <see cref="AttributeTypeTests"/>, que verifica o construtor de
+/// <see cref="DiceRolling.Attributes.AttributeType"/>.
+/// </summary>
 namespace DiceRolling.Tests.Attributes;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using GdUnit4;
 
+/// <summary>
+/// Testes GdUnit4 dos personagens: a suíte <see cref="CharacterTypeTests"/>, que verifica se criar um
+/// <see cref="DiceRolling.Characters.CharacterType"/> com um papel inicializa seus atributos e suas ações.
+/// </summary>
 namespace DiceRolling.Tests.Characters;
 
 /// <summary>

@@ -1,5 +1,9 @@
 using GdUnit4;
 
+/// <summary>
+/// Testes GdUnit4 dos serviços: a suíte <see cref="ValidationServiceTests"/>, que verifica as validações de nome e
+/// de faixa mínima e máxima de <see cref="DiceRolling.Services.ValidationService"/>.
+/// </summary>
 namespace DiceRolling.Tests.Services;
 
 /// <summary>

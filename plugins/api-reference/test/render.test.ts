@@ -276,6 +276,44 @@ describe('namespace pages and sidebar', () => {
     expect(root).toContain('<tr><td><a href="/docs/framework/api/Sample.Shapes">Sample.Shapes</a></td><td>Formas geométricas de exemplo.</td></tr>');
   });
 
+  it('describes a namespace by the /// summary right before its declaration, file-scoped or in a block, else by the generic sentence', async () => {
+    const sources = [
+      {
+        path: 'A/Thing.cs',
+        text: [
+          'using Godot;',
+          '',
+          '/// <summary>Coisas do exemplo: <see cref="Thing"/>.</summary>',
+          'namespace Doc.A;',
+          '',
+          '/// <summary>Uma coisa.</summary>',
+          'public class Thing { }',
+          '',
+        ].join('\n'),
+      },
+      {
+        path: 'B/Other.cs',
+        text: '/// <summary>Outras coisas.</summary>\nnamespace Doc.B\n{\n    /// <summary>Outra.</summary>\n    public class Other { }\n}\n',
+      },
+      { path: 'C/Plain.cs', text: 'namespace Doc.C;\n\n/// <summary>Sem resumo do namespace.</summary>\npublic class Plain { }\n' },
+    ];
+    const reference = generateApiReference(sources, await getParser(), { ...testGenerateOptions, docIdPrefix: 'framework/api/' });
+    expect(reference.warnings).toEqual([]);
+    const description = (name: string): unknown => splitFrontMatter(page(reference, `${name}.mdx`)).frontMatter.description;
+    expect(description('Doc.A')).toBe('Coisas do exemplo: Thing.');
+    expect(description('Doc.B')).toBe('Outras coisas.');
+    expect(description('Doc.C')).toBe('Tipos do namespace Doc.C.');
+    // The summary opens the namespace page, with its crefs as links, and is the namespace's line on the root page.
+    expect(flat(await readerHtml(page(reference, 'Doc.A.mdx')))).toContain(
+      flat('<p>Coisas do exemplo: <a href="/docs/framework/api/Doc.A.Thing">Thing</a>.</p>'),
+    );
+    const root = flat(await readerHtml(page(reference, 'Doc.mdx')));
+    expect(root).toContain(
+      '<tr><td><a href="/docs/framework/api/Doc.A">Doc.A</a></td><td>Coisas do exemplo: <a href="/docs/framework/api/Doc.A.Thing">Thing</a>.</td></tr>',
+    );
+    expect(root).toContain('<tr><td><a href="/docs/framework/api/Doc.C">Doc.C</a></td><td>1 tipo.</td></tr>');
+  });
+
   it('builds the apiSidebar: root page, then namespace categories with sorted types', async () => {
     const reference = await generate('sample');
     expect(reference.sidebar[0]).toEqual({ type: 'doc', id: 'framework/api/Sample', label: 'Sample' });
