@@ -103,11 +103,22 @@ function namedCauses(model: GameModel, setup: BattleSetup, causes: readonly Fall
 export const battleTableIds = ['vitorias-por-politica', 'vitorias-fora-do-alcance', 'ordem-das-quedas', 'causas-das-quedas', 'empates-sem-alcance'] as const;
 export type BattleTableId = (typeof battleTableIds)[number];
 
+const figuresByBattles = new WeakMap<FloorMeasures, FloorPolicyFigures[]>();
+
 /**
  * Every preset floor (then every boss's floor) under every policy, from the design targets' battles: the floors with the
  * starting squad, the bosses' with the squad at the boss target's level.
  */
 export function defeatFiguresOf(model: GameModel, battles: FloorMeasures): FloorPolicyFigures[] {
+  // The page's five tables read the same battles: their figures are named once.
+  const known = figuresByBattles.get(battles);
+  if (known) return known;
+  const figures = namedFigures(model, battles);
+  figuresByBattles.set(battles, figures);
+  return figures;
+}
+
+function namedFigures(model: GameModel, battles: FloorMeasures): FloorPolicyFigures[] {
   const data = simulatorToolData(model);
   const start = startingSquad(data);
   const memberName = (role: string) => data.roles.find((candidate) => candidate.id === role)?.name.split(' (')[0] ?? role;

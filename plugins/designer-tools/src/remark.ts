@@ -3,7 +3,7 @@
 // one imports the loader once. The game model comes from a function the config
 // wires in (the game-data plugin's), asked once per page that has a tool.
 import { visit, SKIP } from 'unist-util-visit';
-import { markFromData, type Node } from '../../game-data/src/index';
+import { elementAttributes, markFromData, type Node } from '../../game-data/src/index';
 import type { GameModel } from '@dice-rolling/game-model';
 import { isToolElement, labElement, labImport, labNode, loaderImport, toolNode } from './element';
 import { targetsSection } from './targetsPage';
@@ -15,13 +15,6 @@ export const targetsElementName = 'MetasDeDesign';
 
 /** <TabelaDasBatalhas de="…"/>: a table of why battles are lost, from the design targets' battles (defeatsPage.ts). */
 export const battleTableElementName = 'TabelaDasBatalhas';
-
-/** The `de` attribute of an element, when it is a plain string. */
-function idOf(node: Node & { attributes?: unknown }): string | undefined {
-  const attributes = Array.isArray(node.attributes) ? (node.attributes as { name?: unknown; value?: unknown }[]) : [];
-  const value = attributes.find((attribute) => attribute.name === 'de')?.value;
-  return typeof value === 'string' ? value : undefined;
-}
 
 const isBattleTableId = (id: string | undefined): id is BattleTableId => (battleTableIds as readonly string[]).includes(id ?? '');
 
@@ -51,7 +44,7 @@ export default function remarkDesignerTools(options: RemarkDesignerToolsOptions)
         return [SKIP, index + section.length];
       }
       if (node.name === battleTableElementName) {
-        const id = idOf(node);
+        const id = elementAttributes(node as Parameters<typeof elementAttributes>[0]).de;
         if (!isBattleTableId(id))
           throw new Error(
             `<${battleTableElementName} de="${id ?? ''}"/>: não há essa tabela; as tabelas são ${battleTableIds.map((known) => `"${known}"`).join(', ')}.`,

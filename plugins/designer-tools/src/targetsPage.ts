@@ -67,7 +67,6 @@ const percent = (value: number) => `${oneDecimal(value)}%`;
 
 const familyNames: Record<Target['family'], string> = { challenge: 'Desafio', tier: 'Tier', role: 'Papéis', skill: 'Habilidades', progression: 'Progressão' };
 const suffixOf = (target: Target | undefined): string => (target ? targetUnitSuffix(target) : '');
-const bandCell = (target: Target): string => targetBandText(target);
 
 /** A value a proposed target gives (its band, its price per unit), with the mark the proposals register gives it. */
 function targetValue(target: Target | undefined, value: string): Node[] {
@@ -101,7 +100,7 @@ function targetsTable(evaluation: TargetEvaluation, scans: RecordedScans | undef
     return [
       [text(target.name), text(' '), code(target.id)],
       familyNames[target.family],
-      targetValue(target, bandCell(target)),
+      targetValue(target, targetBandText(target)),
       recordCell(closest ?? recorded, target),
       result?.margin !== undefined
         ? oneDecimal(result.margin)
@@ -549,7 +548,7 @@ export function targetsSection(model: GameModel): Node[] {
         ...winTargets.flatMap((target, index) => [
           ...(index > 0 ? [text('; ')] : []),
           text(`${(target.tier ?? '').toUpperCase()}, `),
-          ...targetValue(target, bandCell(target)),
+          ...targetValue(target, targetBandText(target)),
         ]),
         text('.'),
       ),
@@ -722,7 +721,7 @@ export function targetsSection(model: GameModel): Node[] {
         ', em Moeda). Uma região que ainda não tem missões nos dados conta tantas quanto a primeira. ' +
           (economyTarget ? 'A meta pede que o caminho pague de ' : ''),
       ),
-      ...(economyTarget ? [...targetValue(economyTarget, bandCell(economyTarget)), text(' das melhorias; ')] : []),
+      ...(economyTarget ? [...targetValue(economyTarget, targetBandText(economyTarget)), text(' das melhorias; ')] : []),
       text('uma região que nada pede (a cidade completa) não é medida.'),
     ),
   );

@@ -13,6 +13,7 @@ import { withOptions, type PluginWithOptions } from '../../plugin-options/src/in
 import { validateOptions, type GameDataOptions } from './options';
 import { readRegisterSources } from './proposalRegister';
 import remarkGameData, { elementNames } from './remark';
+export { attributesOf as elementAttributes } from './remark';
 
 export type { GameDataOptions } from './options';
 export { engineDataVersion } from './rulesVersion';

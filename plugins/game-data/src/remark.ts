@@ -63,7 +63,8 @@ function isGameElement(node: Node): node is JsxNode {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && elementNames.includes((node as JsxNode).name as ElementName);
 }
 
-function attributesOf(node: JsxNode): Record<string, string> {
+/** An element's attributes by name; an attribute that is not plain text (name="value") stops the page with a message. */
+export function attributesOf(node: JsxNode): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new RenderError(`<${node.name}> aceita só atributos com texto (nome="valor")`);
