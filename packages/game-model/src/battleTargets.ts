@@ -62,6 +62,7 @@ export const battleMeasures = [
   'healing-win-rate',
   'out-of-reach-draws',
   'sheltered-wins',
+  'boss-curve',
 ] as const;
 
 /** The battle measures that read, in each encounter, only the policy that wins most there (their figures below). */
@@ -104,6 +105,10 @@ export interface FloorMeasures {
   /** Each boss's floor with the starting squad at `bossLevel`, once per policy. */
   bossFloors: PolicyFloor[];
   bossLevel: number;
+  /** Each boss's floor with the starting squad at the level the curve target meets it at (`bossCurve`), once per policy. */
+  curveFloors: PolicyFloor[];
+  /** The region's bosses in the missions' order, each with the level a squad that only fights meets it at. */
+  bossCurve: CurveStop[];
   /** The floors of the "levels matter" targets' tiers with the starting squad `raisedLevels` levels up, once per policy. */
   raisedFloors: PolicyFloor[];
   /** The floors of the healing targets' tiers with the Healer's heals taken out, once per policy. */
@@ -175,6 +180,12 @@ export function measureSeeded(setup: Parameters<typeof measureEncounter>[0], see
   };
 }
 
+/** A boss on the region's curve: its floor and the level the squad meets it at. */
+export interface CurveStop {
+  floor: string;
+  level: number;
+}
+
 /** The squad the boss target plays: the starting squad raised to `level` (the top of the region's band). */
 export function bossSquad(data: Pick<EncounterData, 'startingSquad'>, level: number): MemberChoice[] {
   return startingSquad(data).map((member) => ({ ...member, level }));
@@ -221,17 +232,19 @@ export interface MeasureOptions {
   bossLevel: number;
   /** The squad's Healer (its heals are taken out for the healing targets). */
   healerRole?: string;
+  /** The region's bosses in the missions' order, each at the level a squad that only fights meets it at (the curve target). */
+  bossCurve?: readonly CurveStop[];
   seeds?: readonly number[];
   battles?: number;
 }
 
 /** The measures that read the boss floors or a paired variant, not the floors at the squad's own level. */
-const offFloorMeasures: readonly string[] = ['boss-win-rate', 'levels-matter', 'healing-win-rate'];
+const offFloorMeasures: readonly string[] = ['boss-win-rate', 'boss-curve', 'levels-matter', 'healing-win-rate'];
 /** The battle measures that read the floors at the squad's own level. */
 const floorListMeasures: ReadonlySet<string> = new Set(battleMeasures.filter((measure) => !offFloorMeasures.includes(measure)));
 
 /** The lists of FloorMeasures that hold played encounters. */
-type EncounterList = 'floors' | 'bossFloors' | 'raisedFloors' | 'withoutHeals';
+type EncounterList = 'floors' | 'bossFloors' | 'curveFloors' | 'raisedFloors' | 'withoutHeals';
 
 /** One encounter the targets read: the list it goes to, the floor and policy, and the setup played on every target seed. */
 export interface TargetEncounter {
@@ -278,10 +291,26 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
+  // Each boss at its own level: one play per stop, so the squad can differ from boss to boss.
+  const curve = needs('boss-curve').length > 0 ? (options.bossCurve ?? []) : [];
+  const curveFloors = curve.flatMap((stop) => {
+    const floor = data.bossFloors?.find((candidate) => candidate.id === stop.floor);
+    return floor ? [{ floor, squad: bossSquad(data, stop.level) }] : [];
+  });
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
   return [
     ...play('floors', data, baseFloors, squad),
     ...(needs('boss-win-rate').length > 0 ? play('bossFloors', data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : []),
+    // Policy by policy, each policy's bosses in the missions' order, as the other lists.
+    ...policies.flatMap((policy) =>
+      curveFloors.map(({ floor, squad: members }) => ({
+        list: 'curveFloors' as const,
+        policy,
+        floor,
+        setup: buildSetup(data, { squad: members, enemies: floor.enemies, policy }),
+        battles,
+      })),
+    ),
     ...(levelTiers.size > 0 ? play('raisedFloors', data, ofTiers(levelTiers), raised) : []),
     ...(healTiers.size > 0 && options.healerRole ? play('withoutHeals', withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : []),
   ];
@@ -321,6 +350,8 @@ export function measureBattleTargets(
     floors: listed('floors'),
     bossFloors: listed('bossFloors'),
     bossLevel: options.bossLevel,
+    curveFloors: listed('curveFloors'),
+    bossCurve: [...(options.bossCurve ?? [])],
     raisedFloors: listed('raisedFloors'),
     withoutHeals: listed('withoutHeals'),
     squadRoles: startingSquad(data).map((member) => member.role),
@@ -400,6 +431,20 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       return ofTier(measures.floors).map((entry) => rate(subject(entry), entry.figures.fallsShare, entry.figures.fallsLow, entry.figures.fallsHigh));
     case 'boss-win-rate':
       return judged(measures.bossFloors).map((entry) => rate(bossSubject(entry), entry.figures.winRate, entry.figures.winLow, entry.figures.winHigh));
+    case 'boss-curve':
+      // Each boss against the next one, on the same policy and seeds: how many points fewer the next boss is won, each at its own level.
+      return measures.policies.flatMap((policy) => {
+        const stops = measures.bossCurve.flatMap((stop) => {
+          const entry = judged(measures.curveFloors).find((candidate) => candidate.policy === policy && candidate.floor.id === stop.floor);
+          return entry ? [{ entry, level: stop.level }] : [];
+        });
+        return stops.slice(1).flatMap((next, index) => {
+          const previous = stops[index];
+          if (!previous) return [];
+          const subject = `${bossFloorSubject(previous.entry.floor, previous.level)} → ${bossFloorSubject(next.entry.floor, next.level)}, ${named(policy)}`;
+          return [pairedFigure(subject, previous.entry.figures, next.entry.figures)];
+        });
+      });
     case 'tier-harder':
       return judged(measures.floors).flatMap((entry) => {
         const lowerId = lowerTierFloorId(entry.floor, context.tierOrder);
@@ -486,7 +531,7 @@ export const scanMeasures = ['skill-removal', 'other-squad', 'enemy-placement'] 
 export type ScanMeasure = (typeof scanMeasures)[number];
 
 /** The measures whose figure, in a target in percent, is a difference of two shares: percentage points, from −100 to 100. */
-export const differenceMeasures: readonly string[] = ['skill-gap', 'levels-matter', 'healing-win-rate', ...scanMeasures];
+export const differenceMeasures: readonly string[] = ['skill-gap', 'boss-curve', 'levels-matter', 'healing-win-rate', ...scanMeasures];
 
 /**
  * The battles each variant of a scan plays per seed (decision

@@ -87,6 +87,7 @@ export {
   battleMeasuresOf,
   battleMeasureOptions,
   scanMeasuresOf,
+  bossCurveOf,
   bossLevelOf,
   brokenTargetLines,
   checkTargets,

@@ -648,6 +648,7 @@ export const targetMeasures = [
   'hardest-floor-win-rate',
   'floor-falls',
   'boss-win-rate',
+  'boss-curve',
   'tier-harder',
   'damage-role-over-tank',
   'tank-least-damage',

@@ -18,6 +18,7 @@ import {
   memberSpec,
   payChance,
   rewardRulesFrom,
+  runXp,
   sharePercent,
   skillWorth,
   upgradeRulesFrom,
@@ -56,6 +57,7 @@ import {
   scanMeasures,
   type FigureContext,
   type FloorMeasures,
+  type CurveStop,
   type EncounterPlayer,
   type MeasureOptions,
   type PolicyNames,
@@ -228,6 +230,31 @@ function topOfFirstBand(context: BalanceContext): number {
   return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
 }
 
+/**
+ * The first region's bosses in the missions' order, each with the level a
+ * squad that only fights meets it at: the XP of the missions before it and of
+ * its own mission's typical battles before the boss (no Training, as the
+ * campaign targets' path), entering at the band's low end.
+ */
+export function bossCurveOf(model: GameModel): CurveStop[] {
+  const context = balanceContext(model);
+  const first = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  if (!first?.levels) return [];
+  const missions = model.data.missions.filter((mission) => mission.region === first.id).sort((a, b) => a.order - b.order);
+  const before = runXp(
+    { common: ruleValueOf(model, 'progressao.batalhas-comuns-por-missao'), elite: ruleValueOf(model, 'progressao.batalhas-elite-por-missao'), boss: 0 },
+    context.progression,
+  );
+  const entering = Math.max(xpToReach(context.progression.startLevel, context.progression), xpToReach(first.levels.min, context.progression));
+  return missions.flatMap((mission, index) => {
+    const floor = model.data.floors.find(
+      (candidate) => candidate.kind === 'boss' && candidate.region === first.id && candidate.enemies.some((enemy) => enemy.creature === mission.boss),
+    );
+    const xp = entering + index * missionXp(context) + before;
+    return floor ? [{ floor: floor.id, level: levelForXp(xp, context.progression) }] : [];
+  });
+}
+
 /** The squad's Healer: the first role whose function is Healer. */
 function healerOf(model: GameModel): string | undefined {
   return model.data.roles.find(healer)?.id;
@@ -244,7 +271,7 @@ export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 
 
 /** What measureBattleTargets needs of the model besides the simulator's data: the targets, the boss level, the Healer. */
 export function battleMeasureOptions(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}): MeasureOptions {
-  return { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: healerOf(model), ...sample };
+  return { targets: model.data.targets, bossLevel: bossLevelOf(model), bossCurve: bossCurveOf(model), healerRole: healerOf(model), ...sample };
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildModel, loadGameModel, parseFile, simulatorToolData, elementalTypes } from '@dice-rolling/game-model';
+import { bossCurveOf, buildModel, loadGameModel, parseFile, simulatorToolData, elementalTypes } from '@dice-rolling/game-model';
 import { buildSetup, chooseAction, computeDamage, declareRound, resolveRound, startBattle, startingSquad } from '@dice-rolling/rules';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -208,6 +208,29 @@ describe('the starting squad', () => {
           : model.byId(kind as never, id)) as typeof model.byId,
     });
     expect(startingSquad(changed)).toEqual([{ role: 'wind-walker', level, die: squad?.die, cell: 2 }]);
+  });
+});
+
+describe('the bosses’ curve', () => {
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+
+  it('meets each boss of the Tundra, in the missions’ order, at the level the XP of the battles before it gives', () => {
+    // By hand: 4 common battles of 20 XP and 1 elite of 50 before each boss, 230 XP a whole mission, from 0 XP at level 1;
+    // level N takes 25·N·(N − 1) XP. Mawari at 130 XP (level 2), Rušajak at 360 (level 4), Uru'Zal at 590 (level 5).
+    expect(bossCurveOf(model)).toEqual([
+      { floor: 'chefe-mawari', level: 2 },
+      { floor: 'chefe-rusajak', level: 4 },
+      { floor: 'chefe-uru-zal', level: 5 },
+    ]);
+  });
+
+  it('follows the missions’ order, not the floors’: Mahara first meets Rušajak at level 2', () => {
+    const missions = model.data.missions.map((mission) => (mission.id === 'mahara' ? { ...mission, order: 0 } : mission));
+    expect(bossCurveOf({ ...model, data: { ...model.data, missions } }).map((stop) => `${stop.floor} ${stop.level}`)).toEqual([
+      'chefe-rusajak 2',
+      'chefe-mawari 4',
+      'chefe-uru-zal 5',
+    ]);
   });
 });
 

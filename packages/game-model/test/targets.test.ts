@@ -17,6 +17,7 @@ import {
   otherSquads,
   scanFigures,
   seedInterval,
+  targetEncounters,
   withoutHealsOf,
   type BattleTarget,
   type FigureContext,
@@ -321,6 +322,60 @@ describe('a tier up, seed by seed', () => {
     const figures = battleFigures(target('tier-harder', { tier: undefined }), measures, { tierOrder: ['t1', 't2'], policyNames: { damage: 'Mais dano' } });
     // Mean 25, standard deviation 7.07, t(1) = 12.706: 25 ± 63.5.
     expect(figures).toEqual([{ subject: 'andar-t1 → andar-t2, política "Mais dano"', value: 25, low: -38.5, high: 88.5 }]);
+  });
+});
+
+describe('the bosses’ curve', () => {
+  const seed = (winRate: number) => ({ winRate, fallsShare: 0, meanRounds: 4, damageTaken: 100 });
+  const boss = (id: string, policy: string, seeds: ReturnType<typeof seed>[]) => ({
+    policy,
+    floor: { id, name: id, enemies: [{ creature: 'bicho', tier: 'chefe', cell: 2 }] },
+    figures: { ...seeds[0]!, seeds } as unknown as SeededFigures,
+  });
+  // The curve lists the second boss first: the missions' order, not the floors'.
+  const measures = {
+    policies: ['damage', 'random'],
+    bossCurve: [
+      { floor: 'chefe-b', level: 2 },
+      { floor: 'chefe-a', level: 4 },
+    ],
+    curveFloors: [
+      boss('chefe-a', 'damage', [seed(50), seed(50)]),
+      boss('chefe-b', 'damage', [seed(70), seed(60)]),
+      boss('chefe-a', 'random', [seed(0), seed(0)]),
+      boss('chefe-b', 'random', [seed(10), seed(0)]),
+    ],
+  } as unknown as FloorMeasures;
+
+  it('sets each boss against the next, each at its own level, seed by seed: the points the next one is won less, on the policies that choose', () => {
+    const figures = battleFigures(target('boss-curve', { tier: undefined, players: 'choosing' }), measures, context);
+    // Seed 1: 70 − 50 = 20; seed 2: 60 − 50 = 10. Mean 15, standard deviation 7.07, t(1) = 12.706: 15 ± 63.5.
+    expect(figures).toEqual([{ subject: 'chefe-b, equipe no nível 2 → chefe-a, equipe no nível 4, política "Mais dano"', value: 15, low: -48.5, high: 78.5 }]);
+  });
+
+  it('plays each boss of the curve with the squad at that boss’s level, policy by policy, in the missions’ order', () => {
+    const data = tinyData(1000, 1);
+    const bosses: SimFloor[] = [
+      { id: 'chefe-a', name: 'Chefe A', enemies: [{ creature: 'bicho', tier: 't1', cell: 2 }] },
+      { id: 'chefe-b', name: 'Chefe B', enemies: [{ creature: 'bicho', tier: 't1', cell: 1 }] },
+    ];
+    const bossCurve = [
+      { floor: 'chefe-b', level: 1 },
+      { floor: 'chefe-a', level: 5 },
+    ];
+    const encounters = targetEncounters({ ...data, bossFloors: bosses }, { targets: [target('boss-curve')], bossLevel: 1, bossCurve }).filter(
+      (encounter) => encounter.list === 'curveFloors',
+    );
+    expect(encounters.map((encounter) => `${encounter.policy} ${encounter.floor.id}`)).toEqual(
+      policies.flatMap((policy) => [`${policy} chefe-b`, `${policy} chefe-a`]),
+    );
+    // The role's Vida is 100 at level 1; four levels of growth add to it.
+    const life = (floor: string) => [
+      ...new Set(encounters.filter((encounter) => encounter.floor.id === floor).map((encounter) => encounter.setup.squad[0]?.life)),
+    ];
+    expect(life('chefe-b')).toEqual([100]);
+    expect(life('chefe-a')).toHaveLength(1);
+    expect(life('chefe-a')[0]).toBeGreaterThan(100);
   });
 });
 

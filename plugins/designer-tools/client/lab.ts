@@ -696,6 +696,9 @@ function sideMeasures(data: Pick<LabToolData, 'simulator' | 'bossLevel'>, record
     floors: entries(false),
     bossFloors: entries(true),
     bossLevel: data.bossLevel,
+    // The lab compares each boss at the boss target's level only: the curve target reads no lab run.
+    curveFloors: [],
+    bossCurve: [],
     raisedFloors: [],
     withoutHeals: [],
     squadRoles: [],

@@ -327,7 +327,7 @@ export function labParameters(model: GameModel, data: LabToolData['simulator']):
  * floor can be lost" and "no battle with no way out" (on every floor, the
  * bosses' too, when it names no tier). The others live on the Balanceamento page only: those
  * that compare paired variants or policies seed by seed (skill gap, levels,
- * healing with and without the Healer's heals), the scans, and those that play
+ * healing with and without the Healer's heals, each boss against the next), the scans, and those that play
  * no battle.
  */
 export function labTargets(model: GameModel, simulator: SimulatorToolData): LabTarget[] {

@@ -76,7 +76,13 @@ export function baseFigures(model: GameModel, lab: LabToolData, battles: FloorMe
   const options = battleMeasureOptions(model);
   const encounters = targetEncounters(lab.simulator, options);
   const seeds = options.seeds ?? targetSeeds;
-  const lists = { floors: battles.floors, bossFloors: battles.bossFloors, raisedFloors: battles.raisedFloors, withoutHeals: battles.withoutHeals };
+  const lists = {
+    floors: battles.floors,
+    bossFloors: battles.bossFloors,
+    curveFloors: battles.curveFloors,
+    raisedFloors: battles.raisedFloors,
+    withoutHeals: battles.withoutHeals,
+  };
   const known = new Map<string, SeededFigures>();
   for (const encounter of encounters) {
     const played = lists[encounter.list].find((entry) => entry.policy === encounter.policy && entry.floor.id === encounter.floor.id);

@@ -12,6 +12,7 @@ import { verdictOf } from '@dice-rolling/rules';
 import {
   battleMeasures,
   battleMeasureOptions,
+  bossCurveOf,
   bossLevelOf,
   encounterIdentity,
   measureBattleTargets,
@@ -25,6 +26,7 @@ import {
   type FloorMeasures,
   type GameModel,
   type SeededFigures,
+  type TargetEncounter,
   type TargetEvaluation,
 } from '@dice-rolling/game-model';
 import { engineDataVersion } from '../../game-data/src/index';
@@ -61,14 +63,21 @@ function playerCode(): string {
  * The content hash the battles depend on: the engine's and the game model's
  * code, the code that plays them here (playerCode), the simulator's data
  * (rules, roles, creatures, tiers, floors, policies), the battle targets'
- * measures and tiers, the boss level and the Healer.
+ * measures and tiers, the boss level, the bosses' curve and the Healer.
  */
 export function battlesVersion(model: GameModel): string {
   const targets = model.data.targets
     .filter((target) => (battleMeasures as readonly string[]).includes(target.measure))
     .map((target) => [target.measure, target.tier ?? null, target.battles ?? null]);
   const healer = model.data.roles.find((role) => role.function.startsWith('Healer'))?.id ?? null;
-  return engineDataVersion(model, { simulator: simulatorToolData(model), targets, bossLevel: bossLevelOf(model), healer, player: playerCode() });
+  return engineDataVersion(model, {
+    simulator: simulatorToolData(model),
+    targets,
+    bossLevel: bossLevelOf(model),
+    bossCurve: bossCurveOf(model),
+    healer,
+    player: playerCode(),
+  });
 }
 
 /** The cache file of a model's battles: named by what they depend on (battlesVersion), the seeds and the battles per seed. */
@@ -107,18 +116,24 @@ export function keptEncounters(folder: string, code: string, player: EncounterPl
       path.join(folder, `${createHash('sha256').update(code).update(encounterIdentity(encounter, seeds)).digest('hex').slice(0, 24)}.json`),
     );
     const figures = files.map((file) => readJson<SeededFigures>(file));
-    const missing = encounters.filter((_encounter, at) => !figures[at]);
-    if (missing.length === 0) return figures as SeededFigures[];
-    const played = player(missing, seeds);
-    mkdirSync(folder, { recursive: true });
-    let next = 0;
-    return figures.map((kept, at) => {
-      if (kept) return kept;
-      const figure = played[next++];
-      if (!figure) throw new Error(`design targets: no figures for encounter ${at}`);
-      writeWhole(files[at] as string, JSON.stringify(figure));
-      return figure;
+    // Two lists may hold the same battles (the last boss of the curve at the boss target's level): each file is played once.
+    const missing = new Map<string, TargetEncounter>();
+    encounters.forEach((encounter, at) => {
+      const file = files[at] as string;
+      if (!figures[at] && !missing.has(file)) missing.set(file, encounter);
     });
+    if (missing.size === 0) return figures as SeededFigures[];
+    const played = player([...missing.values()], seeds);
+    mkdirSync(folder, { recursive: true });
+    const byFile = new Map(
+      [...missing.keys()].map((file, at) => {
+        const figure = played[at];
+        if (!figure) throw new Error(`design targets: no figures for encounter ${at}`);
+        writeWhole(file, JSON.stringify(figure));
+        return [file, figure] as const;
+      }),
+    );
+    return figures.map((kept, at) => kept ?? (byFile.get(files[at] as string) as SeededFigures));
   };
 }
 

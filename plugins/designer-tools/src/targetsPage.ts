@@ -492,7 +492,7 @@ export function targetsSection(model: GameModel): Node[] {
           'registro é quanto o intervalo dele ainda pode andar antes de cruzar o limite da faixa mais próximo; negativa, é quanto a ' +
           'ponta do intervalo já passa do limite. A margem da meta é a menor entre os registros, e um limite que a medida não pode ' +
           'cruzar (0% ou 100% de uma parte) não conta. Uma meta que compara duas partes (com e sem cura, dois níveis acima, a ' +
-          'melhor política e o sorteio) mede a diferença em pontos percentuais (p.p.); a margem fica na unidade da faixa. As políticas:',
+          'melhor política e o sorteio, um chefe e o seguinte) mede a diferença em pontos percentuais (p.p.); a margem fica na unidade da faixa. As políticas:',
       ),
     ),
   );
@@ -592,6 +592,49 @@ export function targetsSection(model: GameModel): Node[] {
       ),
     );
     nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
+  }
+
+  if (battles.curveFloors.length > 0) {
+    const curveTarget = model.data.targets.find((target) => target.measure === 'boss-curve');
+    const levelOf = (floorId: string) => battles.bossCurve.find((stop) => stop.floor === floorId)?.level;
+    // Mission by mission, then policy by policy: the curve reads down each policy's bosses.
+    const ordered = battles.bossCurve.flatMap((stop) => battles.curveFloors.filter((entry) => entry.floor.id === stop.floor));
+    nodes.push(heading(3, text('Chefes no caminho das missões')));
+    nodes.push(
+      paragraph(
+        text(
+          'A equipe inicial contra cada chefe, na ordem das missões, no nível em que uma equipe que só luta o enfrenta: o XP de um ' +
+            `caminho típico até ele, sem Treinamento. Em cada política: ${seeds} por encontro, as mesmas sementes do topo da faixa. ` +
+            (curveTarget ? `“${curveTarget.name}” compara cada chefe com o seguinte, semente por semente.` : ''),
+        ),
+      ),
+    );
+    nodes.push(
+      winRateChart(
+        ordered.map((entry) => ({
+          name: `${entry.floor.name}, nível ${formatNumber(levelOf(entry.floor.id) ?? 0)}, ${policyName(entry.policy)}`,
+          value: entry.figures.winRate,
+          low: entry.figures.winLow,
+          high: entry.figures.winHigh,
+        })),
+        'Vitórias da equipe contra cada chefe no nível em que o enfrenta, por política, com o intervalo de 95%',
+      ),
+    );
+    nodes.push(
+      table(
+        [
+          'Encontro do chefe',
+          'Nível da equipe',
+          'Política',
+          'Vitórias',
+          'Intervalo de 95%',
+          'Rodadas em média',
+          'Vida perdida pela equipe por batalha',
+          'Batalhas com alguém caído',
+        ],
+        ordered.map(({ floor, policy, figures }) => [floor.name, formatNumber(levelOf(floor.id) ?? 0), policyName(policy), ...encounterCells(figures)]),
+      ),
+    );
   }
 
   nodes.push(heading(3, text('Dano por rodada de cada papel')));

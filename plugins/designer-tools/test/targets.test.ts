@@ -12,6 +12,7 @@ import { wordList } from '../../format-pt';
 import { textOf } from '../../build-output/src/index';
 import {
   battleMeasuresOf,
+  bossCurveOf,
   bossLevelOf,
   checkTargets as checkWithBattles,
   evaluateDesignTargets,
@@ -99,6 +100,11 @@ describe("the cache of the targets' battles", () => {
   it('is played again when a target asks for another number of battles per seed, not when its words change', () => {
     expect(battlesVersion(withTarget('desafio-andares-t1', { battles: 200 }))).not.toBe(battlesVersion(model));
     expect(battlesVersion(withTarget('desafio-andares-t1', { name: 'Outro nome' }))).toBe(battlesVersion(model));
+  });
+
+  it('is played again when the missions change order: the curve meets each boss at another level', () => {
+    const missions = model.data.missions.map((mission) => (mission.id === 'mahara' ? { ...mission, order: 0 } : mission));
+    expect(battlesVersion({ ...model, data: { ...model.data, missions } })).not.toBe(battlesVersion(model));
   });
 });
 
@@ -193,7 +199,13 @@ describe('design targets', () => {
         (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''),
       );
       const data = simulatorToolData(model);
-      const measures = measureBattleTargets(data, { targets: model.data.targets, bossLevel: bossLevelOf(model), healerRole: 'mystic', ...sample });
+      const measures = measureBattleTargets(data, {
+        targets: model.data.targets,
+        bossLevel: bossLevelOf(model),
+        bossCurve: bossCurveOf(model),
+        healerRole: 'mystic',
+        ...sample,
+      });
       const browser = evaluateBattleTargets(model.data.targets, measures, {
         tierOrder: model.data.tiers.map((tier) => tier.id),
         policyNames: Object.fromEntries(data.policies.map((policy) => [policy.id, policy.name])),
@@ -204,6 +216,7 @@ describe('design targets', () => {
         'quedas-andares-t1',
         'quedas-andares-t2',
         'desafio-chefes',
+        'curva-dos-chefes',
         'tier-mais-dificil',
         'cura-que-importa',
         'diferenca-de-habilidade',
@@ -434,6 +447,7 @@ describe('the design targets on the Balanceamento page', () => {
         'Margem de cada meta ao longo das decisões registradas',
         'Vitórias da equipe inicial por encontro e política, com o intervalo de 95%',
         'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
+        'Vitórias da equipe contra cada chefe no nível em que o enfrenta, por política, com o intervalo de 95%',
         'Dano esperado por rodada de cada papel, por nível',
         'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',
         'Ouro ganho no caminho típico até o fim de cada região, contra o custo das melhorias que as regiões pedem',
