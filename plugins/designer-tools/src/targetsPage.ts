@@ -201,6 +201,9 @@ function chart(label: string, width: number, height: number, ...children: Node[]
 const label = (x: number, y: number, value: string, anchor: 'start' | 'middle' | 'end' = 'start'): Node =>
   svgElement('text', { x, y, className: ['target-chart-text'], textAnchor: anchor }, text(value));
 
+/** The headers of encounterCells' columns. */
+const encounterColumns = ['Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Batalhas com alguém caído'];
+
 /** An encounter's row after its name: wins, their interval, rounds, Vida lost and falls. */
 function encounterCells(figures: EncounterFigures): string[] {
   return [
@@ -536,7 +539,7 @@ export function targetsSection(model: GameModel): Node[] {
   );
   nodes.push(
     table(
-      ['Encontro', 'Política', 'Vitórias', 'Intervalo de 95%', 'Rodadas em média', 'Vida perdida pela equipe por batalha', 'Batalhas com alguém caído'],
+      ['Encontro', 'Política', ...encounterColumns],
       // Each member's damage and healing per round are the simulator's table; here they made the table too wide for the page.
       battles.floors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
     ),
@@ -579,15 +582,7 @@ export function targetsSection(model: GameModel): Node[] {
     );
     nodes.push(
       table(
-        [
-          'Encontro do chefe',
-          'Política',
-          'Vitórias',
-          'Intervalo de 95%',
-          'Rodadas em média',
-          'Vida perdida pela equipe por batalha',
-          'Batalhas com alguém caído',
-        ],
+        ['Encontro do chefe', 'Política', ...encounterColumns],
         battles.bossFloors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
       ),
     );
@@ -622,16 +617,7 @@ export function targetsSection(model: GameModel): Node[] {
     );
     nodes.push(
       table(
-        [
-          'Encontro do chefe',
-          'Nível da equipe',
-          'Política',
-          'Vitórias',
-          'Intervalo de 95%',
-          'Rodadas em média',
-          'Vida perdida pela equipe por batalha',
-          'Batalhas com alguém caído',
-        ],
+        ['Encontro do chefe', 'Nível da equipe', 'Política', ...encounterColumns],
         ordered.map(({ floor, policy, figures }) => [floor.name, formatNumber(levelOf(floor.id) ?? 0), policyName(policy), ...encounterCells(figures)]),
       ),
     );
