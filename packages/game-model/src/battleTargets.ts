@@ -1,5 +1,5 @@
-// The design targets that battles measure (challenge, tier, boss, skill gap,
-// levels, healing), as the build measures them and as the rules lab can in the
+// The design targets that battles measure (challenge, tier, boss, the bosses'
+// curve, skill gap, levels, healing), as the build measures them and as the rules lab can in the
 // browser: the preset floors played by the starting squad with the engine's
 // measureEncounter, once for each hero policy of the engine's `policies` list
 // and each of the target seeds (paired: battle k of every policy and every
@@ -274,15 +274,21 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
     );
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
-  const play = (list: EncounterList, encounterData: EncounterData, floors: readonly SimFloor[], members: MemberChoice[]): TargetEncounter[] =>
+  // The squad is one for every floor, or each floor's own (the curve meets each boss at its level).
+  const play = (
+    list: EncounterList,
+    encounterData: EncounterData,
+    floors: readonly SimFloor[],
+    members: MemberChoice[] | ((floor: SimFloor) => MemberChoice[]),
+  ): TargetEncounter[] =>
     policies.flatMap((policy) =>
       floors.map((floor) => ({
         list,
         policy,
         floor,
-        setup: buildSetup(encounterData, { squad: members, enemies: floor.enemies, policy }),
+        setup: buildSetup(encounterData, { squad: typeof members === 'function' ? members(floor) : members, enemies: floor.enemies, policy }),
         // A paired variant (two levels up, without the heals) plays as many battles as the floor it is compared with, battle by battle.
-        battles: list === 'bossFloors' ? battles : asked(floorTier(floor)),
+        battles: list === 'bossFloors' || list === 'curveFloors' ? battles : asked(floorTier(floor)),
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
@@ -291,26 +297,15 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
-  // Each boss at its own level: one play per stop, so the squad can differ from boss to boss.
+  // The bosses of the curve in the missions' order, each played at the level the curve meets it at.
   const curve = needs('boss-curve').length > 0 ? (options.bossCurve ?? []) : [];
-  const curveFloors = curve.flatMap((stop) => {
-    const floor = data.bossFloors?.find((candidate) => candidate.id === stop.floor);
-    return floor ? [{ floor, squad: bossSquad(data, stop.level) }] : [];
-  });
+  const curveFloors = curve.flatMap((stop) => data.bossFloors?.filter((floor) => floor.id === stop.floor) ?? []);
+  const curveLevel = (floor: SimFloor) => curve.find((stop) => stop.floor === floor.id)?.level ?? options.bossLevel;
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
   return [
     ...play('floors', data, baseFloors, squad),
     ...(needs('boss-win-rate').length > 0 ? play('bossFloors', data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : []),
-    // Policy by policy, each policy's bosses in the missions' order, as the other lists.
-    ...policies.flatMap((policy) =>
-      curveFloors.map(({ floor, squad: members }) => ({
-        list: 'curveFloors' as const,
-        policy,
-        floor,
-        setup: buildSetup(data, { squad: members, enemies: floor.enemies, policy }),
-        battles,
-      })),
-    ),
+    ...play('curveFloors', data, curveFloors, (floor) => bossSquad(data, curveLevel(floor))),
     ...(levelTiers.size > 0 ? play('raisedFloors', data, ofTiers(levelTiers), raised) : []),
     ...(healTiers.size > 0 && options.healerRole ? play('withoutHeals', withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : []),
   ];

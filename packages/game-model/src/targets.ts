@@ -110,6 +110,11 @@ function checkedLevels(context: BalanceContext): number[] {
 }
 
 /** The level reached after each mission of a region, entering at the band's low end: the path the data implies (a typical mission's XP). */
+/** The regions that give a band of levels, in the campaign's order. */
+function regionsWithLevels(model: GameModel): GameData['regions'] {
+  return [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+}
+
 /**
  * The campaign's economy by the path the data implies: every region in order,
  * with its missions (or the first region's count while it has none; a mission
@@ -132,7 +137,7 @@ function campaignPath(model: GameModel): TargetMeasures['economy'] {
 
 function regionPaths(context: BalanceContext): TargetMeasures['regions'] {
   const perMission = missionXp(context);
-  const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  const regions = regionsWithLevels(context.model);
   return regions.flatMap((region) => {
     const missions = context.model.data.missions.filter((mission) => mission.region === region.id).length;
     if (!region.levels || missions === 0) return [];
@@ -163,7 +168,7 @@ function takenPerRound(context: BalanceContext, role: Role, level: number, tier?
  */
 function tierAtLevel(context: BalanceContext, level: number): GameData['tiers'][number] | undefined {
   const { model } = context;
-  const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  const regions = regionsWithLevels(model);
   const index = Math.max(
     0,
     regions.findIndex((region) => bandOf(context, region.levels ?? { min: 1 }).max >= level),
@@ -226,7 +231,7 @@ export function bossLevelOf(model: GameModel): number {
 }
 
 function topOfFirstBand(context: BalanceContext): number {
-  const first = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  const first = regionsWithLevels(context.model)[0];
   return first?.levels ? bandOf(context, first.levels).max : context.progression.maxLevel;
 }
 
@@ -238,7 +243,7 @@ function topOfFirstBand(context: BalanceContext): number {
  */
 export function bossCurveOf(model: GameModel): CurveStop[] {
   const context = balanceContext(model);
-  const first = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order)[0];
+  const first = regionsWithLevels(model)[0];
   if (!first?.levels) return [];
   const missions = model.data.missions.filter((mission) => mission.region === first.id).sort((a, b) => a.order - b.order);
   const before = runXp(
@@ -269,7 +274,7 @@ export function battleMeasuresOf(model: GameModel, sample: Pick<MeasureOptions, 
   return measureBattleTargets(simulatorToolData(model), battleMeasureOptions(model, sample), player);
 }
 
-/** What measureBattleTargets needs of the model besides the simulator's data: the targets, the boss level, the Healer. */
+/** What measureBattleTargets needs of the model besides the simulator's data: the targets, the boss level, the bosses' curve, the Healer. */
 export function battleMeasureOptions(model: GameModel, sample: Pick<MeasureOptions, 'seeds' | 'battles'> = {}): MeasureOptions {
   return { targets: model.data.targets, bossLevel: bossLevelOf(model), bossCurve: bossCurveOf(model), healerRole: healerOf(model), ...sample };
 }
@@ -411,7 +416,7 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
       });
     }
     case 'level-cap-last-region': {
-      const regions = [...model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+      const regions = regionsWithLevels(model);
       const perMission = missionXp(context);
       const missionsPerRegion = Math.max(1, model.data.missions.filter((mission) => mission.region === regions[0]?.id).length);
       const max = context.progression.maxLevel;
@@ -452,7 +457,7 @@ function figuresOf(target: Target, measures: TargetMeasures, context: BalanceCon
 }
 
 function nextBand(context: BalanceContext, name: string): { band: { min: number; max: number } } | undefined {
-  const regions = [...context.model.data.regions].filter((region) => region.levels).sort((a, b) => a.order - b.order);
+  const regions = regionsWithLevels(context.model);
   const index = regions.findIndex((region) => region.name === name);
   const next = regions[index + 1];
   return next?.levels ? { band: bandOf(context, next.levels) } : undefined;
