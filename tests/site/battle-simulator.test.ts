@@ -149,17 +149,17 @@ describe('battle simulator', () => {
     await release();
   });
 
-  it('offers the bosses’ floors as presets, says which level the boss target plays them at, and a boss link round-trips', async () => {
+  it('offers the bosses’ floors as presets, says which level the boss targets play each at, and a boss link round-trips', async () => {
     // The opening run is not what this test reads: a small one, not the default 10,000 battles.
     const { page, frame, live, release } = await openSimulator('?batalhas=100');
     const preset = frame.getByLabel('Encontro pronto');
     const bosses = await preset.locator('optgroup[label="Encontros dos chefes"] option').allInnerTexts();
     expect(bosses).toContain('Mawari, chefe de Kirim');
-    expect(await frame.getByText(/meta dos chefes joga estes encontros com a equipe inicial no nível \d+/).count()).toBe(1);
+    expect(await frame.getByText(/metas dos chefes jogam cada um com a equipe inicial no nível em que .*Mawari, chefe de Kirim, nível \d+/).count()).toBe(1);
     await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
     expect(await frame.getByLabel('Criatura do inimigo 1').inputValue()).toBe('mawari');
     expect(await frame.getByLabel('Tier do inimigo 1').inputValue()).toBe('colossal');
-    // The squad's level is the reader's: here the top of the Tundra's band.
+    // The squad's level is the reader's: here the top of the Tundra's band, above the level the boss targets meet Mawari at.
     for (const member of [1, 2, 3]) await frame.getByLabel(`Nível do personagem ${member}`).fill('5');
     await frame.getByLabel('Batalhas').fill('400');
     await frame.getByRole('button', { name: 'Simular' }).click();

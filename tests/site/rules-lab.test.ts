@@ -124,15 +124,15 @@ describe('rules lab', () => {
     await release();
   });
 
-  it('compares a boss’s floor with the squad at the top of the band, and shows the boss target', async () => {
+  it('compares a boss’s floor with the squad at the level it is met at, and shows the boss target', async () => {
     const { frame, live, release } = await openLab('?andares=chefe-mawari&batalhas=200&semente=2');
     await summaryOf(live);
-    expect(await frame.getByRole('checkbox', { name: 'Mawari, chefe de Kirim' }).isChecked()).toBe(true);
-    expect(await frame.getByText(/equipe inicial no nível \d+, o topo da faixa da Tundra, como a meta dos chefes/).count()).toBe(1);
+    expect(await frame.getByRole('checkbox', { name: /^Mawari, chefe de Kirim, equipe no nível \d+$/ }).isChecked()).toBe(true);
+    expect(await frame.getByText(/cada um com a equipe inicial no nível em que uma equipe que só luta o enfrenta, como as metas dos chefes/).count()).toBe(1);
     const rows = frame.locator('table').filter({ hasText: 'Regras atuais contra as mudadas' });
     expect(await rows.innerText()).toMatch(/Mawari, chefe de Kirim, equipe no nível \d+/);
     const targets = frame.locator('table').filter({ hasText: 'Metas de design medidas' });
-    const boss = targets.locator('tbody tr').filter({ hasText: 'chefes da região' });
+    const boss = targets.locator('tbody tr').filter({ hasText: 'Cada chefe da região' });
     expect(await boss.count()).toBe(1);
     expect(await boss.locator('th').innerText()).toMatch(/\(1 encontro, [2-9] políticas\)/);
     // A row per floor and policy, the policy in its own column.

@@ -102,11 +102,10 @@ export interface FloorMeasures {
   policies: Policy[];
   /** Each preset floor with the starting squad, once per policy. */
   floors: PolicyFloor[];
-  /** Each boss's floor with the starting squad at `bossLevel`, once per policy. */
+  /** Each boss's floor with the starting squad at the level it is met at (bossLevelFor), once per policy. */
   bossFloors: PolicyFloor[];
+  /** The level of a boss no mission of the curve meets. */
   bossLevel: number;
-  /** Each boss's floor with the starting squad at the level the curve target meets it at (`bossCurve`), once per policy. */
-  curveFloors: PolicyFloor[];
   /** The region's bosses in the missions' order, each with the level a squad that only fights meets it at. */
   bossCurve: CurveStop[];
   /** The floors of the "levels matter" targets' tiers with the starting squad `raisedLevels` levels up, once per policy. */
@@ -186,12 +185,20 @@ export interface CurveStop {
   level: number;
 }
 
-/** The squad the boss target plays: the starting squad raised to `level` (the top of the region's band). */
+/** The squad a boss's floor is played with: the starting squad raised to `level` (bossLevelFor). */
 export function bossSquad(data: Pick<EncounterData, 'startingSquad'>, level: number): MemberChoice[] {
   return startingSquad(data).map((member) => ({ ...member, level }));
 }
 
-/** How the boss target names a boss's floor (its figure's subject; the rules lab's row). */
+/**
+ * The level a boss's floor is played at (decision chefes-no-nivel-em-que-sao-enfrentados): the level a squad
+ * that only fights meets it at, on the curve of the missions; `bossLevel` for a boss no mission meets.
+ */
+export function bossLevelFor(levels: Pick<MeasureOptions, 'bossLevel' | 'bossCurve'>, floorId: string): number {
+  return levels.bossCurve?.find((stop) => stop.floor === floorId)?.level ?? levels.bossLevel;
+}
+
+/** How the boss targets name a boss's floor (its figure's subject; the rules lab's row). */
 export function bossFloorSubject(floor: Pick<SimFloor, 'name'>, level: number): string {
   return `${floor.name}, equipe no nível ${level}`;
 }
@@ -228,11 +235,11 @@ const floorTier = (floor: SimFloor): string | undefined => floor.enemies[0]?.tie
 export interface MeasureOptions {
   /** The targets to measure for: only the battles they read are played. */
   targets: readonly BattleTarget[];
-  /** The level the boss target plays the bosses at. */
+  /** The level of a boss's floor no mission of the curve meets (the top of the band). */
   bossLevel: number;
   /** The squad's Healer (its heals are taken out for the healing targets). */
   healerRole?: string;
-  /** The region's bosses in the missions' order, each at the level a squad that only fights meets it at (the curve target). */
+  /** The region's bosses in the missions' order, each at the level a squad that only fights meets it at: the level its floor is played at. */
   bossCurve?: readonly CurveStop[];
   seeds?: readonly number[];
   battles?: number;
@@ -244,7 +251,7 @@ const offFloorMeasures: readonly string[] = ['boss-win-rate', 'boss-curve', 'lev
 const floorListMeasures: ReadonlySet<string> = new Set(battleMeasures.filter((measure) => !offFloorMeasures.includes(measure)));
 
 /** The lists of FloorMeasures that hold played encounters. */
-type EncounterList = 'floors' | 'bossFloors' | 'curveFloors' | 'raisedFloors' | 'withoutHeals';
+type EncounterList = 'floors' | 'bossFloors' | 'raisedFloors' | 'withoutHeals';
 
 /** One encounter the targets read: the list it goes to, the floor and policy, and the setup played on every target seed. */
 export interface TargetEncounter {
@@ -274,7 +281,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
     );
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
-  // The squad is one for every floor, or each floor's own (the curve meets each boss at its level).
+  // The squad is one for every floor, or each floor's own (each boss is met at its own level).
   const play = (
     list: EncounterList,
     encounterData: EncounterData,
@@ -288,7 +295,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
         floor,
         setup: buildSetup(encounterData, { squad: typeof members === 'function' ? members(floor) : members, enemies: floor.enemies, policy }),
         // A paired variant (two levels up, without the heals) plays as many battles as the floor it is compared with, battle by battle.
-        battles: list === 'bossFloors' || list === 'curveFloors' ? battles : asked(floorTier(floor)),
+        battles: list === 'bossFloors' ? battles : asked(floorTier(floor)),
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
@@ -297,15 +304,11 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
-  // The bosses of the curve in the missions' order, each played at the level the curve meets it at.
-  const curve = needs('boss-curve').length > 0 ? (options.bossCurve ?? []) : [];
-  const curveFloors = curve.flatMap((stop) => data.bossFloors?.filter((floor) => floor.id === stop.floor) ?? []);
-  const curveLevel = (floor: SimFloor) => curve.find((stop) => stop.floor === floor.id)?.level ?? options.bossLevel;
+  const bossTargets = needs('boss-win-rate').length + needs('boss-curve').length > 0;
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
   return [
     ...play('floors', data, baseFloors, squad),
-    ...(needs('boss-win-rate').length > 0 ? play('bossFloors', data, data.bossFloors ?? [], bossSquad(data, options.bossLevel)) : []),
-    ...play('curveFloors', data, curveFloors, (floor) => bossSquad(data, curveLevel(floor))),
+    ...(bossTargets ? play('bossFloors', data, data.bossFloors ?? [], (floor) => bossSquad(data, bossLevelFor(options, floor.id))) : []),
     ...(levelTiers.size > 0 ? play('raisedFloors', data, ofTiers(levelTiers), raised) : []),
     ...(healTiers.size > 0 && options.healerRole ? play('withoutHeals', withoutHealsOf(data, options.healerRole), ofTiers(healTiers), squad) : []),
   ];
@@ -345,7 +348,6 @@ export function measureBattleTargets(
     floors: listed('floors'),
     bossFloors: listed('bossFloors'),
     bossLevel: options.bossLevel,
-    curveFloors: listed('curveFloors'),
     bossCurve: [...(options.bossCurve ?? [])],
     raisedFloors: listed('raisedFloors'),
     withoutHeals: listed('withoutHeals'),
@@ -409,7 +411,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
   const judged = (list: readonly PolicyFloor[]) => (target.measure === 'skill-gap' ? list : list.filter((entry) => judges(target, entry.policy)));
   const ofTier = (list: readonly PolicyFloor[]) => judged(list).filter(({ floor }) => target.tier === undefined || floorTier(floor) === target.tier);
   const subject = (entry: PolicyFloor) => `${entry.floor.name}, ${named(entry.policy)}`;
-  const bossSubject = (entry: PolicyFloor) => `${bossFloorSubject(entry.floor, measures.bossLevel)}, ${named(entry.policy)}`;
+  const bossSubject = (entry: PolicyFloor) => `${bossFloorSubject(entry.floor, bossLevelFor(measures, entry.floor.id))}, ${named(entry.policy)}`;
   const same = (a: PolicyFloor, b: PolicyFloor) => a.floor.id === b.floor.id && a.policy === b.policy;
   switch (target.measure) {
     case 'floor-win-rate':
@@ -430,7 +432,7 @@ export function battleFigures(target: BattleTarget, measures: FloorMeasures, con
       // Each boss against the next one, on the same policy and seeds: how many points fewer the next boss is won, each at its own level.
       return measures.policies.flatMap((policy) => {
         const stops = measures.bossCurve.flatMap((stop) => {
-          const entry = judged(measures.curveFloors).find((candidate) => candidate.policy === policy && candidate.floor.id === stop.floor);
+          const entry = judged(measures.bossFloors).find((candidate) => candidate.policy === policy && candidate.floor.id === stop.floor);
           return entry ? [{ entry, level: stop.level }] : [];
         });
         return stops.slice(1).flatMap((next, index) => {

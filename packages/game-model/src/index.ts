@@ -89,6 +89,7 @@ export {
   scanMeasuresOf,
   bossCurveOf,
   bossLevelOf,
+  bossLevelsOf,
   brokenTargetLines,
   checkTargets,
   evaluateDesignTargets,

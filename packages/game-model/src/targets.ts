@@ -58,6 +58,7 @@ import {
   type FigureContext,
   type FloorMeasures,
   type CurveStop,
+  bossLevelFor,
   type EncounterPlayer,
   type MeasureOptions,
   type PolicyNames,
@@ -258,6 +259,12 @@ export function bossCurveOf(model: GameModel): CurveStop[] {
     const xp = entering + index * missionXp(context) + before;
     return floor ? [{ floor: floor.id, level: levelForXp(xp, context.progression) }] : [];
   });
+}
+
+/** Each boss's floor of the simulator with the level the boss targets play it at (bossLevelFor), in the presets' order. */
+export function bossLevelsOf(model: GameModel): CurveStop[] {
+  const levels = { bossLevel: bossLevelOf(model), bossCurve: bossCurveOf(model) };
+  return simulatorToolData(model).bossFloors.map((floor) => ({ floor: floor.id, level: bossLevelFor(levels, floor.id) }));
 }
 
 /** The squad's Healer: the first role whose function is Healer. */

@@ -339,7 +339,7 @@ describe('the bosses’ curve', () => {
       { floor: 'chefe-b', level: 2 },
       { floor: 'chefe-a', level: 4 },
     ],
-    curveFloors: [
+    bossFloors: [
       boss('chefe-a', 'damage', [seed(50), seed(50)]),
       boss('chefe-b', 'damage', [seed(70), seed(60)]),
       boss('chefe-a', 'random', [seed(0), seed(0)]),
@@ -353,21 +353,22 @@ describe('the bosses’ curve', () => {
     expect(figures).toEqual([{ subject: 'chefe-b, equipe no nível 2 → chefe-a, equipe no nível 4, política "Mais dano"', value: 15, low: -48.5, high: 78.5 }]);
   });
 
-  it('plays each boss of the curve with the squad at that boss’s level, policy by policy, in the missions’ order', () => {
+  it('plays each boss with the squad at the level the curve meets it at, and a boss no mission meets at the band’s top, policy by policy', () => {
     const data = tinyData(1000, 1);
     const bosses: SimFloor[] = [
       { id: 'chefe-a', name: 'Chefe A', enemies: [{ creature: 'bicho', tier: 't1', cell: 2 }] },
       { id: 'chefe-b', name: 'Chefe B', enemies: [{ creature: 'bicho', tier: 't1', cell: 1 }] },
+      { id: 'chefe-c', name: 'Chefe C', enemies: [{ creature: 'bicho', tier: 't1', cell: 0 }] },
     ];
     const bossCurve = [
       { floor: 'chefe-b', level: 1 },
       { floor: 'chefe-a', level: 5 },
     ];
-    const encounters = targetEncounters({ ...data, bossFloors: bosses }, { targets: [target('boss-curve')], bossLevel: 1, bossCurve }).filter(
-      (encounter) => encounter.list === 'curveFloors',
+    const encounters = targetEncounters({ ...data, bossFloors: bosses }, { targets: [target('boss-curve')], bossLevel: 3, bossCurve }).filter(
+      (encounter) => encounter.list === 'bossFloors',
     );
     expect(encounters.map((encounter) => `${encounter.policy} ${encounter.floor.id}`)).toEqual(
-      policies.flatMap((policy) => [`${policy} chefe-b`, `${policy} chefe-a`]),
+      policies.flatMap((policy) => [`${policy} chefe-a`, `${policy} chefe-b`, `${policy} chefe-c`]),
     );
     // The role's Vida is 100 at level 1; four levels of growth add to it.
     const life = (floor: string) => [
@@ -375,7 +376,10 @@ describe('the bosses’ curve', () => {
     ];
     expect(life('chefe-b')).toEqual([100]);
     expect(life('chefe-a')).toHaveLength(1);
-    expect(life('chefe-a')[0]).toBeGreaterThan(100);
+    expect(life('chefe-c')).toHaveLength(1);
+    // Chefe C, at the band's top (3), between Chefe B (1) and Chefe A (5).
+    expect(life('chefe-c')[0]).toBeGreaterThan(100);
+    expect(life('chefe-a')[0]).toBeGreaterThan(life('chefe-c')[0] ?? Infinity);
   });
 });
 

@@ -27,11 +27,13 @@ import { shorten } from './input';
 import { simulatorFromParams, maxSeed, type SimulatorToolData } from './simulator';
 import {
   bossFloorSubject,
+  bossLevelFor,
   bossSquad,
   evaluateBattleTargets,
   judges,
   lowerTierFloorId,
   type BattleTarget,
+  type CurveStop,
   type FloorMeasures,
   type PolicyFloor,
   type SeededFigures,
@@ -83,7 +85,7 @@ export const everyFloorMeasures: readonly LabMeasure[] = ['out-of-reach-draws', 
  * the game model's `judges`). The records are the build's (`battleFigures`):
  * a floor target on each floor of its tier and policy, the tier target on each
  * floor compared with the same floor one tier below, the boss target on each
- * boss's floor (the squad at `LabToolData.bossLevel`).
+ * boss's floor (the squad at the level the boss is met at, `bossLevelFor`).
  */
 export interface LabTarget {
   id: string;
@@ -101,8 +103,10 @@ export interface LabToolData {
   parameters: LabParameter[];
   /** The design targets measured on the preset floors, evaluated on both sides of a comparison. */
   targets: LabTarget[];
-  /** The level the starting squad plays the bosses' floors at: the boss target's, the top of the first region's band. */
+  /** The level the starting squad plays a boss's floor at when no mission meets it: the top of the first region's band. */
   bossLevel: number;
+  /** The first region's bosses in the missions' order, each with the level the boss targets play it at (`bossLevelFor`). */
+  bossCurve: CurveStop[];
   /** The tiers from the lowest (the tier target compares a floor with the same floor one tier below). */
   tierOrder: string[];
   /** Content hash of the engine's code and the game data, computed at build. */
@@ -388,6 +392,11 @@ export function presetFloorsOf(data: Pick<LabToolData, 'simulator'>): SimFloor[]
   return [...data.simulator.floors, ...(data.simulator.bossFloors ?? [])];
 }
 
+/** A boss's floor as the lab names it: with the level the boss targets play it at. */
+export function bossFloorLabel(data: Pick<LabToolData, 'bossLevel' | 'bossCurve'>, floor: Pick<SimFloor, 'id' | 'name'>): string {
+  return bossFloorSubject(floor, bossLevelFor(data, floor.id));
+}
+
 const isBossFloor = (data: Pick<LabToolData, 'simulator'>, id: string) => (data.simulator.bossFloors ?? []).some((floor) => floor.id === id);
 
 /** One encounter of a run: a compared floor (or the link's encounter) on one policy. `id` is the floor's (or "personalizado"). */
@@ -453,8 +462,8 @@ export function encountersOf(data: LabToolData, state: Pick<LabState, 'custom' |
     for (const policy of labPoliciesOf(data, id))
       encounters.push({
         id: floor.id,
-        ...named(boss ? bossFloorSubject(floor, data.bossLevel) : floor.name, policy),
-        squad: boss ? bossSquad(data.simulator, data.bossLevel) : squad,
+        ...named(boss ? bossFloorLabel(data, floor) : floor.name, policy),
+        squad: boss ? bossSquad(data.simulator, bossLevelFor(data, floor.id)) : squad,
         enemies: floor.enemies,
       });
   }
@@ -684,7 +693,11 @@ const battleTargetOf = (target: LabTarget): BattleTarget => ({
  * The compared floors of one side as the build's measures: the missions' floors and the bosses', each on its policy, policy by policy as the build lists
  * them.
  */
-function sideMeasures(data: Pick<LabToolData, 'simulator' | 'bossLevel'>, records: readonly LabRecord[], side: 'current' | 'changed'): FloorMeasures {
+function sideMeasures(
+  data: Pick<LabToolData, 'simulator' | 'bossLevel' | 'bossCurve'>,
+  records: readonly LabRecord[],
+  side: 'current' | 'changed',
+): FloorMeasures {
   const ordered = [...records].sort((a, b) => policies.indexOf(a.policy) - policies.indexOf(b.policy));
   const entries = (boss: boolean): PolicyFloor[] =>
     ordered.flatMap((record) => {
@@ -696,9 +709,7 @@ function sideMeasures(data: Pick<LabToolData, 'simulator' | 'bossLevel'>, record
     floors: entries(false),
     bossFloors: entries(true),
     bossLevel: data.bossLevel,
-    // The lab compares each boss at the boss target's level only: the curve target reads no lab run.
-    curveFloors: [],
-    bossCurve: [],
+    bossCurve: data.bossCurve,
     raisedFloors: [],
     withoutHeals: [],
     squadRoles: [],
@@ -740,7 +751,10 @@ export function floorsRead(data: Pick<LabToolData, 'simulator' | 'tierOrder'>, t
  * the compared floors measures (the tier target without a floor's twin a tier
  * below) is left out.
  */
-export function targetChanges(data: Pick<LabToolData, 'targets' | 'simulator' | 'bossLevel' | 'tierOrder'>, records: readonly LabRecord[]): TargetChange[] {
+export function targetChanges(
+  data: Pick<LabToolData, 'targets' | 'simulator' | 'bossLevel' | 'bossCurve' | 'tierOrder'>,
+  records: readonly LabRecord[],
+): TargetChange[] {
   const context = {
     tierOrder: data.tierOrder,
     policyNames: Object.fromEntries(data.simulator.policies.map((policy) => [policy.id, policy.name])),

@@ -56,10 +56,10 @@ export function defaultSimulatorState(data: SimulatorToolData): SimulatorState {
 
 /**
  * What the simulator's page carries: the simulator's data and the level the
- * boss target (desafio-chefes) plays the bosses' floors at, which the tool
- * states beside the bosses' presets (the squad's level stays the reader's).
+ * boss targets play each boss's floor at, which the tool states beside the
+ * bosses' presets (the squad's level stays the reader's).
  */
-export type SimulatorPageData = SimulatorToolData & { bossLevel?: number };
+export type SimulatorPageData = SimulatorToolData & { bossLevels?: { floor: string; level: number }[] };
 
 export const missionFloorsGroup = 'Encontros das missões';
 export const bossFloorsGroup = 'Encontros dos chefes';

@@ -6,7 +6,7 @@
 // each fall. Figures from the battles (defeatFiguresOf), tables from the
 // figures (the render functions, which a test feeds by hand).
 import { buildSetup, startingSquad, type BattleSetup, type FallCause } from '@dice-rolling/rules';
-import { simulatorToolData, type FloorMeasures, type GameModel, type PolicyFloor } from '@dice-rolling/game-model';
+import { bossLevelFor, simulatorToolData, type FloorMeasures, type GameModel, type PolicyFloor } from '@dice-rolling/game-model';
 import { formatFixed, formatNumber } from '../../format-pt';
 import { damageTypeNames, dataSourceLine, link, paragraph, table, text, type Cell, type Node } from '../../game-data/src/index';
 
@@ -107,7 +107,7 @@ const figuresByBattles = new WeakMap<FloorMeasures, FloorPolicyFigures[]>();
 
 /**
  * Every preset floor (then every boss's floor) under every policy, from the design targets' battles: the floors with the
- * starting squad, the bosses' with the squad at the boss target's level.
+ * starting squad, each boss's with the squad at the level it is met at.
  */
 export function defeatFiguresOf(model: GameModel, battles: FloorMeasures): FloorPolicyFigures[] {
   // The page's five tables read the same battles: their figures are named once.
@@ -151,7 +151,7 @@ function namedFigures(model: GameModel, battles: FloorMeasures): FloorPolicyFigu
   const startLevel = start[0]?.level ?? 1;
   return [
     ...battles.floors.map((entry) => figuresOf(entry, startLevel, false)),
-    ...battles.bossFloors.map((entry) => figuresOf(entry, battles.bossLevel, true)),
+    ...battles.bossFloors.map((entry) => figuresOf(entry, bossLevelFor(battles, entry.floor.id), true)),
   ];
 }
 

@@ -19,7 +19,7 @@ import { labStaticTable, labToolData } from './labData';
 import { simulatorStaticTable } from './simulatorData';
 import type { ToolId } from '../client/toolData';
 import type { SimulatorPageData } from '../client/simulator';
-import { bossLevelOf } from './targets';
+import { bossLevelsOf } from './targets';
 
 export const toolElements = {
   FerramentaChancesDeEnergia: 'energia',
@@ -61,7 +61,7 @@ function toolPayload(
       return { data, table: boardsStaticTable(data) };
     }
     case 'simulador': {
-      const data: SimulatorPageData = { ...simulatorToolData(model), bossLevel: bossLevelOf(model) };
+      const data: SimulatorPageData = { ...simulatorToolData(model), bossLevels: bossLevelsOf(model) };
       return { data, table: simulatorStaticTable(data) };
     }
   }

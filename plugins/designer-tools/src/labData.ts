@@ -19,7 +19,7 @@ import {
   everyFloorMeasures,
   labMeasures,
 } from '../client/lab';
-import { bossLevelOf } from './targets';
+import { bossCurveOf, bossLevelOf } from './targets';
 import { engineDataVersion } from '../../game-data/src/index';
 
 type Json = unknown;
@@ -359,6 +359,7 @@ export function labToolData(model: GameModel): LabToolData {
     parameters: labParameters(model, simulator),
     targets: labTargets(model, simulator),
     bossLevel: bossLevelOf(model),
+    bossCurve: bossCurveOf(model),
     tierOrder: model.data.tiers.map((tier) => tier.id),
     version: engineDataVersion(model),
   };

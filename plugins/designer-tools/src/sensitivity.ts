@@ -79,7 +79,6 @@ export function baseFigures(model: GameModel, lab: LabToolData, battles: FloorMe
   const lists = {
     floors: battles.floors,
     bossFloors: battles.bossFloors,
-    curveFloors: battles.curveFloors,
     raisedFloors: battles.raisedFloors,
     withoutHeals: battles.withoutHeals,
   };

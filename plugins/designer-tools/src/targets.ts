@@ -32,7 +32,7 @@ import {
 import { engineDataVersion } from '../../game-data/src/index';
 import { playInThreads } from './parallelTargets';
 
-export { bossLevelOf, evaluateDesignTargets, TargetError, type Target, type TargetEvaluation } from '@dice-rolling/game-model';
+export { bossCurveOf, bossLevelOf, bossLevelsOf, evaluateDesignTargets, TargetError, type Target, type TargetEvaluation } from '@dice-rolling/game-model';
 
 /** Where the battles of each content hash are kept between builds (a cold build, which clears it, plays them again). */
 export const targetCacheFolder = path.resolve(__dirname, '../../../node_modules/.cache/design-targets');

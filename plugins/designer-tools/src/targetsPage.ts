@@ -27,6 +27,7 @@ import {
 } from '../../game-data/src/index';
 import {
   bestPolicyMeasures,
+  bossLevelFor,
   type GameModel,
   type PolicyFloor,
   engineRulesOf,
@@ -558,59 +559,36 @@ export function targetsSection(model: GameModel): Node[] {
     );
 
   if (battles.bossFloors.length > 0) {
-    nodes.push(heading(3, text('Chefes da Tundra')));
-    nodes.push(
-      paragraph(
-        text(
-          `A mesma equipe no nível ${formatNumber(battles.bossLevel)}, o último da faixa ` +
-            `da região, contra o encontro de cada chefe, em cada política: ${seeds} por encontro.`,
-        ),
-      ),
-    );
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
-    nodes.push(
-      winRateChart(
-        battles.bossFloors.map((entry) => ({
-          name: named(entry),
-          value: entry.figures.winRate,
-          low: entry.figures.winLow,
-          high: entry.figures.winHigh,
-          band: bossTarget && { min: bossTarget.min, max: bossTarget.max },
-        })),
-        'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
-      ),
-    );
-    nodes.push(
-      table(
-        ['Encontro do chefe', 'Política', ...encounterColumns],
-        battles.bossFloors.map(({ floor, policy, figures }) => [floor.name, policyName(policy), ...encounterCells(figures)]),
-      ),
-    );
-    nodes.push(paragraph(text('A faixa sombreada no gráfico é a da meta dos chefes.')));
-  }
-
-  if (battles.curveFloors.length > 0) {
     const curveTarget = model.data.targets.find((target) => target.measure === 'boss-curve');
-    const levelOf = (floorId: string) => battles.bossCurve.find((stop) => stop.floor === floorId)?.level;
-    // Mission by mission, then policy by policy: the curve reads down each policy's bosses.
-    const ordered = battles.bossCurve.flatMap((stop) => battles.curveFloors.filter((entry) => entry.floor.id === stop.floor));
+    const levelOf = (floorId: string) => bossLevelFor(battles, floorId);
+    // Mission by mission, then policy by policy: the curve reads down each policy's bosses; a boss no mission meets comes last.
+    const onCurve = (floorId: string) => battles.bossCurve.some((stop) => stop.floor === floorId);
+    const ordered = [
+      ...battles.bossCurve.flatMap((stop) => battles.bossFloors.filter((entry) => entry.floor.id === stop.floor)),
+      ...battles.bossFloors.filter((entry) => !onCurve(entry.floor.id)),
+    ];
     nodes.push(heading(3, text('Chefes no caminho das missões')));
     nodes.push(
       paragraph(
         text(
           'A equipe inicial contra cada chefe, na ordem das missões, no nível em que uma equipe que só luta o enfrenta: o XP de um ' +
-            `caminho típico até ele, sem Treinamento. Em cada política: ${seeds} por encontro, as mesmas sementes do topo da faixa. ` +
-            (curveTarget ? `“${curveTarget.name}” compara cada chefe com o seguinte, semente por semente.` : ''),
+            `caminho típico até ele, sem Treinamento. As metas dos chefes jogam cada um nesse nível, em cada política: ${seeds} por encontro. ` +
+            (bossTarget ? `“${bossTarget.name}” pede cada chefe na faixa sombreada do gráfico` : '') +
+            (bossTarget && curveTarget ? '; ' : '') +
+            (curveTarget ? `“${curveTarget.name}” compara cada chefe com o seguinte, semente por semente` : '') +
+            (bossTarget || curveTarget ? '.' : ''),
         ),
       ),
     );
     nodes.push(
       winRateChart(
         ordered.map((entry) => ({
-          name: `${entry.floor.name}, nível ${formatNumber(levelOf(entry.floor.id) ?? 0)}, ${policyName(entry.policy)}`,
+          name: `${entry.floor.name}, nível ${formatNumber(levelOf(entry.floor.id))}, ${policyName(entry.policy)}`,
           value: entry.figures.winRate,
           low: entry.figures.winLow,
           high: entry.figures.winHigh,
+          band: bossTarget && { min: bossTarget.min, max: bossTarget.max },
         })),
         'Vitórias da equipe contra cada chefe no nível em que o enfrenta, por política, com o intervalo de 95%',
       ),
@@ -618,7 +596,7 @@ export function targetsSection(model: GameModel): Node[] {
     nodes.push(
       table(
         ['Encontro do chefe', 'Nível da equipe', 'Política', ...encounterColumns],
-        ordered.map(({ floor, policy, figures }) => [floor.name, formatNumber(levelOf(floor.id) ?? 0), policyName(policy), ...encounterCells(figures)]),
+        ordered.map(({ floor, policy, figures }) => [floor.name, formatNumber(levelOf(floor.id)), policyName(policy), ...encounterCells(figures)]),
       ),
     );
   }

@@ -446,7 +446,6 @@ describe('the design targets on the Balanceamento page', () => {
         // The history holds more than one record: the margins' chart is drawn.
         'Margem de cada meta ao longo das decisões registradas',
         'Vitórias da equipe inicial por encontro e política, com o intervalo de 95%',
-        'Vitórias da equipe no topo da faixa contra cada chefe, por política, com o intervalo de 95%',
         'Vitórias da equipe contra cada chefe no nível em que o enfrenta, por política, com o intervalo de 95%',
         'Dano esperado por rodada de cada papel, por nível',
         'Tundra de Sal: nível depois de cada missão, contra a faixa da região e a da seguinte',

@@ -305,7 +305,7 @@ describe('design targets in the lab', () => {
 });
 
 describe('the boss target in the lab', () => {
-  it('plays the bosses’ floors with the starting squad at the boss target’s level, and names its figures as the build names its own', () => {
+  it('plays each boss’s floor with the starting squad at the level the boss target meets it at, and names its figures as the build names its own', () => {
     // The build's evaluation of the boss target alone, on a small sample: the same floors, policies and boss level,
     // named the same way (targets.test.ts holds this evaluation to the build's whole one).
     const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
@@ -317,15 +317,20 @@ describe('the boss target in the lab', () => {
       policyNames: Object.fromEntries(simulator.policies.map((policy) => [policy.id, policy.name])),
     });
     expect(data.bossLevel).toBe(measures.bossLevel);
+    expect(data.bossCurve).toEqual(measures.bossCurve);
     const bosses = (data.simulator.bossFloors ?? []).map((floor) => floor.id);
     expect(bosses.length).toBeGreaterThan(0);
     const state: LabState = { ...read('').state, floors: bosses, battles: 20, seed: 1, changes: [] };
     const encounters = encountersOf(data, state);
     expect([...new Set(encounters.map((encounter) => encounter.id))]).toEqual(bosses);
+    // Each boss at its own level: the build's squad for that floor, level by level.
     for (const encounter of encounters) {
-      expect(encounter.squad.map((member) => member.level)).toEqual(encounter.squad.map(() => data.bossLevel));
-      expect(encounter.floorName).toMatch(new RegExp(`, equipe no nível ${data.bossLevel}$`));
+      const level = measures.bossCurve.find((stop) => stop.floor === encounter.id)?.level;
+      expect(level).toBeDefined();
+      expect(encounter.squad.map((member) => member.level)).toEqual(encounter.squad.map(() => level));
+      expect(encounter.floorName).toMatch(new RegExp(`, equipe no nível ${level}$`));
     }
+    expect(new Set(encounters.map((encounter) => encounter.squad[0]?.level)).size).toBeGreaterThan(1);
     const played = records(state);
     const change = targetChanges(data, played).find((candidate) => candidate.target.id === bossTarget.id);
     expect(change?.floors).toBe(bosses.length);
@@ -347,7 +352,8 @@ describe('the boss target in the lab', () => {
     expect(change?.floors).toBe(2);
     const names = change?.current.figures.map((figure) => figure.subject) ?? [];
     expect(names.some((name) => name.startsWith(data.simulator.floors[0]?.name ?? '?'))).toBe(true);
-    expect(names.some((name) => name.includes(`equipe no nível ${data.bossLevel}`))).toBe(true);
+    const bossLevel = data.bossCurve.find((stop) => stop.floor === boss)?.level;
+    expect(names.some((name) => name.includes(`equipe no nível ${bossLevel}`))).toBe(true);
   }, 600_000);
 
   it('reads the bosses’ floors from a link and writes them back', () => {

@@ -44,7 +44,8 @@ describe('open data', () => {
       'colossal,Chefe,3,1.3,1.3,2,proposal,"Um chefe, sozinho contra a equipe, bate bem mais forte que um inimigo comum,' +
         ' sem agir mais vezes nem ignorar o dano, e a luta se decide pelos golpes dele mais do que pela Vida:' +
         ' numa luta longa, ler as intenções e proteger quem um golpe declarado derrubaria pesa mais que bater.' +
-        ' A equipe no topo da faixa vence a maior parte das lutas, mas não todas, com qualquer política que escolhe (meta desafio-chefes).",O tier dos chefes.',
+        ' No nível em que a equipe enfrenta cada chefe, ela deve vencer a maior parte das lutas, mas não todas,' +
+        ' com qualquer política que escolhe (meta desafio-chefes).",O tier dos chefes.',
     );
     expect(contents.has('roles.csv')).toBe(false);
     expect(csvRows([{ id: 'a', list: ['x', 'y'], text: 'com "aspas", e vírgula' }])).toEqual([

@@ -26,7 +26,7 @@ import type { RunRequest, RunResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
-import { formatFixed, formatNumber } from '../../../format-pt';
+import { formatFixed, formatNumber, wordList } from '../../../format-pt';
 
 const oneDecimal = (value: number) => formatNumber(value, 1);
 const percent = (part: number, whole: number) => `${formatFixed(whole > 0 ? (part / whole) * 100 : 0, 1)}%`;
@@ -231,10 +231,15 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
               }}
             />
           </div>
-          {(data.bossFloors ?? []).length > 0 && data.bossLevel !== undefined && (
+          {(data.bossLevels ?? []).length > 0 && (
             <p className={styles.hint}>
-              Encontros dos chefes: a meta dos chefes joga estes encontros com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra; aqui o
-              nível da equipe é escolha sua.
+              Encontros dos chefes: as metas dos chefes jogam cada um com a equipe inicial no nível em que uma equipe que só luta o enfrenta (
+              {wordList(
+                (data.bossLevels ?? []).map(
+                  ({ floor, level }) => `${(data.bossFloors ?? []).find((candidate) => candidate.id === floor)?.name ?? floor}, nível ${formatNumber(level)}`,
+                ),
+              )}
+              ); aqui o nível da equipe é escolha sua.
             </p>
           )}
           {state.enemies.map((enemy, index) => {

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { wilsonInterval, type PairedTally, type Tally } from '@dice-rolling/rules';
 import {
   applyChanges,
+  bossFloorLabel,
   comparisonBattles,
   encounterRow,
   encountersOf,
@@ -454,14 +455,14 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
     const keep = state.find && state.find.id === id ? { from: state.find.from, to: state.find.to } : defaultFindRange(parameter);
     return { id, target, ...keep };
   };
-  const floorCheck = (floor: { id: string; name: string }) => (
+  const floorCheck = (floor: { id: string; name: string }, label = floor.name) => (
     <label key={floor.id} className={styles.check}>
       <input
         type="checkbox"
         checked={state.floors.includes(floor.id)}
         onChange={(event) => setState({ ...state, floors: event.target.checked ? [...state.floors, floor.id] : state.floors.filter((id) => id !== floor.id) })}
       />{' '}
-      {floor.name}
+      {label}
     </label>
   );
   const guard = (action: () => void) => {
@@ -529,9 +530,9 @@ export default function RulesLab({ data, anchor }: ToolProps<LabToolData>): Reac
           {(data.simulator.bossFloors ?? []).length > 0 && (
             <>
               <p className={styles.hint}>
-                Encontros dos chefes, com a equipe inicial no nível {data.bossLevel}, o topo da faixa da Tundra, como a meta dos chefes os joga:
+                Encontros dos chefes, cada um com a equipe inicial no nível em que uma equipe que só luta o enfrenta, como as metas dos chefes os jogam:
               </p>
-              {(data.simulator.bossFloors ?? []).map((floor) => floorCheck(floor))}
+              {(data.simulator.bossFloors ?? []).map((floor) => floorCheck(floor, bossFloorLabel(data, floor)))}
             </>
           )}
           {state.custom && (
@@ -837,7 +838,7 @@ function TargetsTable({ data, comparison }: { data: LabToolData; comparison: Com
       <table className={styles.table}>
         <caption>
           Metas de design medidas nos encontros comparados, cada uma nas políticas que ela julga, como na publicação (a de tier, em cada encontro comparado com
-          o mesmo encontro um tier abaixo; a dos chefes, com a equipe no nível {data.bossLevel}): a menor margem de cada lado, sobre todos os registros
+          o mesmo encontro um tier abaixo; a dos chefes, cada chefe no nível em que é enfrentado): a menor margem de cada lado, sobre todos os registros
           (negativa fora da faixa)
         </caption>
         <thead>
