@@ -247,6 +247,8 @@ export interface MeasureOptions {
 
 /** The measures that read the boss floors or a paired variant, not the floors at the squad's own level. */
 const offFloorMeasures: readonly string[] = ['boss-win-rate', 'boss-curve', 'levels-matter', 'healing-win-rate'];
+/** The measures that read the bosses' floors alone (the battles with no way out and the victories out of reach read them beside the floors). */
+export const bossListMeasures: readonly (typeof battleMeasures)[number][] = ['boss-win-rate', 'boss-curve'];
 /** The battle measures that read the floors at the squad's own level. */
 const floorListMeasures: ReadonlySet<string> = new Set(battleMeasures.filter((measure) => !offFloorMeasures.includes(measure)));
 
@@ -272,13 +274,16 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const { targets, battles = targetBattles } = options;
   const squad = startingSquad(data);
   // A target's own count is per targetBattles: a smaller sample (a test's, the lab's) scales it alike.
-  const asked = (tier: string | undefined) =>
+  const askedBy = (reads: (target: BattleTarget) => boolean) =>
     Math.max(
       battles,
       ...targets
-        .filter((target) => target.battles !== undefined && floorListMeasures.has(target.measure) && (target.tier === undefined || target.tier === tier))
+        .filter((target) => target.battles !== undefined && reads(target))
         .map((target) => Math.round((battles * (target.battles ?? targetBattles)) / targetBattles)),
     );
+  const asked = (tier: string | undefined) => askedBy((target) => floorListMeasures.has(target.measure) && (target.tier === undefined || target.tier === tier));
+  // The bosses' battles are one list for the boss targets: the most any of them asks for.
+  const bossBattles = askedBy((target) => (bossListMeasures as readonly string[]).includes(target.measure));
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
   // The squad is one for every floor, or each floor's own (each boss is met at its own level).
@@ -295,7 +300,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
         floor,
         setup: buildSetup(encounterData, { squad: typeof members === 'function' ? members(floor) : members, enemies: floor.enemies, policy }),
         // A paired variant (two levels up, without the heals) plays as many battles as the floor it is compared with, battle by battle.
-        battles: list === 'bossFloors' ? battles : asked(floorTier(floor)),
+        battles: list === 'bossFloors' ? bossBattles : asked(floorTier(floor)),
       })),
     );
   const ofTiers = (tiers: Set<string | undefined>) => data.floors.filter((floor) => tiers.has(undefined) || tiers.has(floorTier(floor)));
@@ -304,7 +309,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
-  const bossTargets = needs('boss-win-rate').length + needs('boss-curve').length > 0;
+  const bossTargets = targets.some((target) => (bossListMeasures as readonly string[]).includes(target.measure));
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
   return [
     ...play('floors', data, baseFloors, squad),

@@ -383,6 +383,28 @@ describe('the bosses’ curve', () => {
   });
 });
 
+describe('the bosses’ battles', () => {
+  it('are one list for the boss targets, with the most battles any of them asks for, scaled to the sample as the floors’ counts', () => {
+    const data = tinyData(1000, 1);
+    const bosses: SimFloor[] = [{ id: 'chefe-a', name: 'Chefe A', enemies: [{ creature: 'bicho', tier: 't1', cell: 2 }] }];
+    const counts = (targets: BattleTarget[], battles: number) => [
+      ...new Set(
+        targetEncounters({ ...data, bossFloors: bosses }, { targets, bossLevel: 1, battles })
+          .filter((encounter) => encounter.list === 'bossFloors')
+          .map((encounter) => encounter.battles),
+      ),
+    ];
+    const winRate = target('boss-win-rate', { tier: undefined, battles: 400 });
+    const curve = target('boss-curve', { tier: undefined });
+    expect(counts([winRate, curve], 100)).toEqual([400]);
+    expect(counts([curve], 100)).toEqual([100]);
+    // A smaller sample (a test's, the lab's) scales the count alike.
+    expect(counts([curve, winRate], 10)).toEqual([40]);
+    // A floor target's count is the floors' own.
+    expect(counts([curve, target('floor-win-rate', { battles: 800 })], 100)).toEqual([100]);
+  });
+});
+
 describe('a band and its decision', () => {
   const siteDir = path.resolve(__dirname, '../../..');
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);

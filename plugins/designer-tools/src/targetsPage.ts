@@ -28,6 +28,7 @@ import {
 import {
   bestPolicyMeasures,
   bossLevelFor,
+  bossListMeasures,
   type GameModel,
   type PolicyFloor,
   engineRulesOf,
@@ -438,11 +439,23 @@ export function targetsSection(model: GameModel): Node[] {
   const playedPerSeed = new Map(battles.floors.map((entry) => [entry.floor.enemies[0]?.tier, entry.figures.battles / targetSeeds.length]));
   const morePlayed = [...playedPerSeed].flatMap(([tier, count]) => {
     if (tier === undefined || count <= targetBattles) return [];
-    const askers = evaluation.targets.filter((target) => target.battles !== undefined && (target.tier === undefined || target.tier === tier));
+    const askers = evaluation.targets.filter(
+      (target) =>
+        target.battles !== undefined &&
+        !(bossListMeasures as readonly string[]).includes(target.measure) &&
+        (target.tier === undefined || target.tier === tier),
+    );
     const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
     return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers, tierName, count }];
   });
-  const moreBattles = morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askers.map((target) => `“${target.name}”`).join(' e ')}`);
+  const askedBy = (askers: readonly Target[]) => askers.map((target) => `“${target.name}”`).join(' e ');
+  // The bosses play one count, the most a boss target asks for: read from what was played, as the floors' counts.
+  const bossCount = (battles.bossFloors[0]?.figures.battles ?? 0) / targetSeeds.length;
+  const bossAskers = evaluation.targets.filter((target) => target.battles !== undefined && (bossListMeasures as readonly string[]).includes(target.measure));
+  const moreBattles = [
+    ...morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askedBy(askers)}`),
+    ...(bossCount > targetBattles ? [`os encontros dos chefes, ${formatNumber(bossCount)} batalhas por semente, pedidas por ${askedBy(bossAskers)}`] : []),
+  ];
   const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
   const scanSample =
     scanTargets.length > 0
@@ -568,12 +581,13 @@ export function targetsSection(model: GameModel): Node[] {
       ...battles.bossCurve.flatMap((stop) => battles.bossFloors.filter((entry) => entry.floor.id === stop.floor)),
       ...battles.bossFloors.filter((entry) => !onCurve(entry.floor.id)),
     ];
+    const bossPlayed = `${formatNumber(targetSeeds.length)} sementes (${targetSeeds.join(', ')}) de ${formatNumber(bossCount)} batalhas por encontro`;
     nodes.push(heading(3, text('Chefes no caminho das missões')));
     nodes.push(
       paragraph(
         text(
           'A equipe inicial contra cada chefe, na ordem das missões, no nível em que uma equipe que só luta o enfrenta: o XP de um ' +
-            `caminho típico até ele, sem Treinamento. As metas dos chefes jogam cada um nesse nível, em cada política: ${seeds} por encontro. ` +
+            `caminho típico até ele, sem Treinamento. As metas dos chefes jogam cada um nesse nível, em cada política: ${bossPlayed}. ` +
             (bossTarget ? `“${bossTarget.name}” pede cada chefe na faixa sombreada do gráfico` : '') +
             (bossTarget && curveTarget ? '; ' : '') +
             (curveTarget ? `“${curveTarget.name}” compara cada chefe com o seguinte, semente por semente` : '') +

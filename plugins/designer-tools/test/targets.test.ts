@@ -364,13 +364,22 @@ describe('the design targets on the Balanceamento page', () => {
   );
 
   it(
-    'says which tiers play more battles per seed, and which target asks for them',
+    'says which tiers play more battles per seed, and which target asks for them, and the bosses’ count in their own section',
     async () => {
       const paragraphs = selectAll('p', await render(model)).map(textOf);
       const asker = model.data.targets.find((target) => target.battles !== undefined);
       expect(asker?.tier).toBe('t1');
-      expect(paragraphs.find((paragraph) => paragraph.includes('Jogam mais'))).toContain(
-        `os encontros T1, ${asker?.battles ?? 0} batalhas por semente, pedidas por “${asker?.name ?? ''}”`,
+      const more = paragraphs.find((paragraph) => paragraph.includes('Jogam mais'));
+      expect(more).toContain(`os encontros T1, ${asker?.battles ?? 0} batalhas por semente, pedidas por “${asker?.name ?? ''}”`);
+      // The bosses' count is their own section's: a boss target asks nothing of the tiers' floors.
+      const bossTarget = model.data.targets.find((target) => target.measure === 'boss-win-rate');
+      expect(bossTarget?.battles).toBeGreaterThan(100);
+      const tiersSentence = more?.slice(more.indexOf('Jogam mais'), more.indexOf('os encontros dos chefes'));
+      expect(tiersSentence).toContain('os encontros T1');
+      expect(tiersSentence).not.toContain(bossTarget?.name ?? '?');
+      expect(more).toContain(`os encontros dos chefes, ${bossTarget?.battles ?? 0} batalhas por semente, pedidas por “${bossTarget?.name ?? ''}”`);
+      expect(paragraphs.find((paragraph) => paragraph.startsWith('A equipe inicial contra cada chefe'))).toContain(
+        `de ${bossTarget?.battles ?? 0} batalhas por encontro`,
       );
     },
     heavy,
