@@ -155,7 +155,13 @@ describe('battle simulator', () => {
     const preset = frame.getByLabel('Encontro pronto');
     const bosses = await preset.locator('optgroup[label="Encontros dos chefes"] option').allInnerTexts();
     expect(bosses).toContain('Mawari, chefe de Kirim');
-    expect(await frame.getByText(/metas dos chefes jogam cada um com a equipe inicial no nível em que .*Mawari, chefe de Kirim, nível \d+/).count()).toBe(1);
+    expect(
+      await frame
+        .getByText(
+          /metas dos chefes jogam cada um com a equipe inicial no nível em que .*\(Mawari, chefe de Kirim: nível \d+; Rušajak, chefe de Mahara: nível \d+; /,
+        )
+        .count(),
+    ).toBe(1);
     await preset.selectOption({ label: 'Mawari, chefe de Kirim' });
     expect(await frame.getByLabel('Criatura do inimigo 1').inputValue()).toBe('mawari');
     expect(await frame.getByLabel('Tier do inimigo 1').inputValue()).toBe('colossal');

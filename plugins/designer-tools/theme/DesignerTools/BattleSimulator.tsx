@@ -26,7 +26,7 @@ import type { RunRequest, RunResult } from '../../client/simulator.worker';
 import { callWorker } from '../../../worker-rpc';
 import { toolFrame } from '../../../tool-frame';
 import styles from './styles.module.css';
-import { formatFixed, formatNumber, wordList } from '../../../format-pt';
+import { formatFixed, formatNumber } from '../../../format-pt';
 
 const oneDecimal = (value: number) => formatNumber(value, 1);
 const percent = (part: number, whole: number) => `${formatFixed(whole > 0 ? (part / whole) * 100 : 0, 1)}%`;
@@ -234,11 +234,12 @@ export default function BattleSimulator({ data, anchor }: ToolProps<SimulatorPag
           {(data.bossLevels ?? []).length > 0 && (
             <p className={styles.hint}>
               Encontros dos chefes: as metas dos chefes jogam cada um com a equipe inicial no nível em que uma equipe que só luta o enfrenta (
-              {wordList(
-                (data.bossLevels ?? []).map(
-                  ({ floor, level }) => `${(data.bossFloors ?? []).find((candidate) => candidate.id === floor)?.name ?? floor}, nível ${formatNumber(level)}`,
-                ),
-              )}
+              {(data.bossLevels ?? [])
+                // A boss's name holds a comma ("Mawari, chefe de Kirim"): semicolons keep the list readable.
+                .map(
+                  ({ floor, level }) => `${(data.bossFloors ?? []).find((candidate) => candidate.id === floor)?.name ?? floor}: nível ${formatNumber(level)}`,
+                )
+                .join('; ')}
               ); aqui o nível da equipe é escolha sua.
             </p>
           )}
