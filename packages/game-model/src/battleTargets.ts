@@ -245,6 +245,11 @@ export interface MeasureOptions {
   battles?: number;
 }
 
+/** Whether a target is measured by one of `measures` (a list of the measures above). */
+export function measuredBy(measures: readonly string[], target: { measure: string }): boolean {
+  return measures.includes(target.measure);
+}
+
 /** The measures that read the boss floors or a paired variant, not the floors at the squad's own level. */
 const offFloorMeasures: readonly string[] = ['boss-win-rate', 'boss-curve', 'levels-matter', 'healing-win-rate'];
 /** The measures that read the bosses' floors alone (the battles with no way out and the victories out of reach read them beside the floors). */
@@ -283,7 +288,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
     );
   const asked = (tier: string | undefined) => askedBy((target) => floorListMeasures.has(target.measure) && (target.tier === undefined || target.tier === tier));
   // The bosses' battles are one list for the boss targets: the most any of them asks for.
-  const bossBattles = askedBy((target) => (bossListMeasures as readonly string[]).includes(target.measure));
+  const bossBattles = askedBy((target) => measuredBy(bossListMeasures, target));
   const needs = (measure: string) => targets.filter((target) => target.measure === measure);
   const tiersOf = (measure: string) => new Set(needs(measure).map((target) => target.tier));
   // The squad is one for every floor, or each floor's own (each boss is met at its own level).
@@ -309,7 +314,7 @@ export function targetEncounters(data: EncounterData & { floors: SimFloor[]; bos
   const healTiers = tiersOf('healing-win-rate');
   // The floors measured at the squad's own level: every floor the floor targets read, and those the paired targets compare with.
   const baseFloors = floorTargets ? data.floors : ofTiers(new Set([...levelTiers, ...healTiers]));
-  const bossTargets = targets.some((target) => (bossListMeasures as readonly string[]).includes(target.measure));
+  const bossTargets = targets.some((target) => measuredBy(bossListMeasures, target));
   const raised = squad.map((member) => ({ ...member, level: Math.min(data.progression.maxLevel, member.level + raisedLevels) }));
   return [
     ...play('floors', data, baseFloors, squad),
@@ -519,7 +524,7 @@ export function scaleOf(target: Pick<BattleTarget, 'unit' | 'measure'>): TargetB
 
 /** The battle-measured targets evaluated: what the rules lab shows for a changed rule set, with the code the build uses. */
 export function evaluateBattleTargets(targets: readonly BattleTarget[], measures: FloorMeasures, context: FigureContext): TargetResult[] {
-  const measured = targets.filter((target) => (battleMeasures as readonly string[]).includes(target.measure));
+  const measured = targets.filter((target) => measuredBy(battleMeasures, target));
   return evaluateTargets(
     measured.map((target) => ({ id: target.id, band: { min: target.min, max: target.max }, pending: target.pending !== undefined, scale: scaleOf(target) })),
     Object.fromEntries(measured.map((target) => [target.id, battleFigures(target, measures, context)])),
@@ -569,7 +574,7 @@ export function measureScanTargets(
     seeds.map((seed) => measureEncounter(buildSetup(encounterData, { squad: members, enemies, policy }), seed, battles).winRate);
   const scans: ScanMeasures = {};
   for (const target of options.targets) {
-    if (!(scanMeasures as readonly string[]).includes(target.measure)) continue;
+    if (!measuredBy(scanMeasures, target)) continue;
     const measure = target.measure as ScanMeasure;
     const floors = data.floors.filter((floor) => target.tier === undefined || floorTier(floor) === target.tier);
     const judged = policies.filter((policy) => judges(target, policy));

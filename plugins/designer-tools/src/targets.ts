@@ -16,6 +16,7 @@ import {
   bossLevelOf,
   encounterIdentity,
   measureBattleTargets,
+  measuredBy,
   scanMeasures,
   simulatorToolData,
   checkTargets as checkModelTargets,
@@ -67,7 +68,7 @@ function playerCode(): string {
  */
 export function battlesVersion(model: GameModel): string {
   const targets = model.data.targets
-    .filter((target) => (battleMeasures as readonly string[]).includes(target.measure))
+    .filter((target) => measuredBy(battleMeasures, target))
     .map((target) => [target.measure, target.tier ?? null, target.battles ?? null]);
   const healer = model.data.roles.find((role) => role.function.startsWith('Healer'))?.id ?? null;
   return engineDataVersion(model, {
@@ -356,7 +357,7 @@ export interface ScanRecords {
 }
 
 export function scanRecordsOf(model: GameModel, evaluation: TargetEvaluation, date: string): ScanRecords {
-  const scanIds = new Set(evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure)).map((target) => target.id));
+  const scanIds = new Set(evaluation.targets.filter((target) => measuredBy(scanMeasures, target)).map((target) => target.id));
   const figures = targetFiguresData(model, evaluation);
   const metas = figures.metas.flatMap((meta) => {
     if (!scanIds.has(meta.id) || meta.registros.length === 0) return [];

@@ -32,6 +32,7 @@ import {
   type GameModel,
   type PolicyFloor,
   engineRulesOf,
+  measuredBy,
   randomPolicy,
   scanBattles,
   scanMeasures,
@@ -156,7 +157,7 @@ function dateInWords(iso: string): string {
  * of the last `npm run targets:record`, with the version that measured them.
  */
 export function scanRecordsSection(evaluation: TargetEvaluation, scans: RecordedScans | undefined): Node[] {
-  const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
+  const scanTargets = evaluation.targets.filter((target) => measuredBy(scanMeasures, target));
   if (scanTargets.length === 0) return [];
   if (!scans) return [paragraph(text('As metas de varredura ainda não foram medidas: rode '), code('npm run targets:record'), text('.'))];
   const { records, current } = scans;
@@ -440,10 +441,7 @@ export function targetsSection(model: GameModel): Node[] {
   const morePlayed = [...playedPerSeed].flatMap(([tier, count]) => {
     if (tier === undefined || count <= targetBattles) return [];
     const askers = evaluation.targets.filter(
-      (target) =>
-        target.battles !== undefined &&
-        !(bossListMeasures as readonly string[]).includes(target.measure) &&
-        (target.tier === undefined || target.tier === tier),
+      (target) => target.battles !== undefined && !measuredBy(bossListMeasures, target) && (target.tier === undefined || target.tier === tier),
     );
     const tierName = model.data.tiers.find((candidate) => candidate.id === tier)?.name ?? tier;
     return [{ played: `os encontros ${tierName}, ${formatNumber(count)} batalhas por semente`, askers, tierName, count }];
@@ -451,12 +449,12 @@ export function targetsSection(model: GameModel): Node[] {
   const askedBy = (askers: readonly Target[]) => askers.map((target) => `“${target.name}”`).join(' e ');
   // The bosses play one count, the most a boss target asks for: read from what was played, as the floors' counts.
   const bossCount = (battles.bossFloors[0]?.figures.battles ?? 0) / targetSeeds.length;
-  const bossAskers = evaluation.targets.filter((target) => target.battles !== undefined && (bossListMeasures as readonly string[]).includes(target.measure));
+  const bossAskers = evaluation.targets.filter((target) => target.battles !== undefined && measuredBy(bossListMeasures, target));
   const moreBattles = [
     ...morePlayed.map(({ played, askers }) => `${played}, pedidas por ${askedBy(askers)}`),
     ...(bossCount > targetBattles ? [`os encontros dos chefes, ${formatNumber(bossCount)} batalhas por semente, pedidas por ${askedBy(bossAskers)}`] : []),
   ];
-  const scanTargets = evaluation.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
+  const scanTargets = evaluation.targets.filter((target) => measuredBy(scanMeasures, target));
   const scanSample =
     scanTargets.length > 0
       ? `As metas de varredura (${wordList(scanTargets.map((target) => `“${target.name}”`))}) jogam cada variante em ` +
@@ -485,7 +483,7 @@ export function targetsSection(model: GameModel): Node[] {
   const judgedBy = (players: Target['players']) =>
     wordList(evaluation.targets.filter((target) => target.players === players).map((target) => `“${target.name}”`));
   const protectingNames = wordList(protectingPolicies.map((policy) => `“${policyName(policy)}”`));
-  const bestPolicyTargets = evaluation.targets.filter((target) => (bestPolicyMeasures as readonly string[]).includes(target.measure));
+  const bestPolicyTargets = evaluation.targets.filter((target) => measuredBy(bestPolicyMeasures, target));
   const judgedPolicies =
     `Nem toda meta julga todas as políticas: ${judgedBy('choosing')} deixam de fora “${policyName(randomPolicy)}”, o piso de quem ` +
     `joga ao acaso; ${judgedBy('protecting')} julgam só ${protectingNames}, as políticas que curam ou protegem antes de bater` +

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import type { TargetResult } from '@dice-rolling/rules';
-import { loadGameModel, scanMeasures } from '@dice-rolling/game-model';
+import { loadGameModel, measuredBy, scanMeasures } from '@dice-rolling/game-model';
 import { engineDataVersion } from '../../game-data/src/index';
 import { readScanRecords, scanRecordsFile, scanRecordsOf, type ScanRecords, type TargetEvaluation } from '../src/targets';
 import { scanRecordsSection } from '../src/targetsPage';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-const scanTargets = model.data.targets.filter((target) => (scanMeasures as readonly string[]).includes(target.measure));
+const scanTargets = model.data.targets.filter((target) => measuredBy(scanMeasures, target));
 const [outsideTarget, insideTarget] = scanTargets;
-const battleTarget = model.data.targets.find((target) => !(scanMeasures as readonly string[]).includes(target.measure));
+const battleTarget = model.data.targets.find((target) => !measuredBy(scanMeasures, target));
 if (!outsideTarget || !insideTarget || !battleTarget) throw new Error('the data needs two scan targets and another target');
 
 const figure = (subject: string, margin: number | undefined) => ({ subject, value: 1, low: 0, high: 2, margin });
