@@ -196,9 +196,8 @@ describe('design targets', () => {
     () => {
       // A small sample on both paths: the same code, so the same figures.
       const sample = { battles: 5 };
-      const build = evaluateDesignTargets(model, battleMeasuresOf(model, sample)).results.filter((result) =>
-        (battleMeasures as readonly string[]).includes(model.data.targets.find((target) => target.id === result.id)?.measure ?? ''),
-      );
+      const battleTargetIds = new Set(model.data.targets.filter((target) => measuredBy(battleMeasures, target)).map((target) => target.id));
+      const build = evaluateDesignTargets(model, battleMeasuresOf(model, sample)).results.filter((result) => battleTargetIds.has(result.id));
       const data = simulatorToolData(model);
       const measures = measureBattleTargets(data, {
         targets: model.data.targets,
@@ -309,7 +308,6 @@ describe('the design targets on the Balanceamento page', () => {
       expect(textOf(selectAll('td', worth)[5])).toBe('Cumprida');
       const tierHarder = rowOf('tier-mais-dificil');
       expect(textOf(selectAll('td', tierHarder)[5])).toBe('Cumprida');
-      const scanned = (measure: string) => (scanMeasures as readonly string[]).includes(measure);
       const pending = model.data.targets.filter((candidate) => candidate.pending !== undefined);
       expect(pending.length).toBeGreaterThan(0);
       for (const target of pending) {
@@ -317,7 +315,7 @@ describe('the design targets on the Balanceamento page', () => {
         const cells = selectAll('td', row).map(textOf);
         // A scan target is played by npm run targets:record, not by the build: its farthest record and margin are that run's,
         // the margin marked as recorded; its reason says why.
-        if (scanned(target.measure)) {
+        if (measuredBy(scanMeasures, target)) {
           const [farthest] = readScanRecords()?.metas[target.id] ?? [];
           expect(farthest).toBeDefined();
           expect(cells[3]?.startsWith(`${farthest?.registro ?? ''}: `)).toBe(true);
