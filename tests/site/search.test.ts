@@ -72,7 +72,8 @@ describe('search box', () => {
         .first()
         .click({ modifiers: ['Control'] }),
     ]);
-    await opened.waitForLoadState('domcontentloaded');
+    // A new tab starts on about:blank and then goes to the link: wait for it to reach the site.
+    await opened.waitForURL((address) => address.protocol.startsWith('http'));
     expect(new URL(opened.url()).pathname + new URL(opened.url()).search).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/docs/tutorials/');
     await release();
