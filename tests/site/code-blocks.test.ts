@@ -45,7 +45,7 @@ describe('code blocks', () => {
   it('go live when the reader points at them, and their copy button works', async () => {
     const { page, context, problems, release } = await lease();
     // A reader's browser lets a click write to the clipboard; the headless shell asks for the permission outright.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
+    await context.grantPermissions(['clipboard-write'], { origin: new URL(url('/')).origin });
     const scripts = recordScripts(page);
     await page.goto(url(pageWithCode));
     await waitForHydration(page);
