@@ -36,14 +36,14 @@ const threads = Math.max(1, Number(option('--threads') ?? Math.max(1, os.availab
 const { battleMeasures, loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
 const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/measures.ts');
 const { labToolData } = loadTypeScript('plugins/designer-tools/src/measures.ts');
-const { baseFigures, evaluateChange, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+const { baseFigures, evaluateChanges, sensitivityMoves } = loadTypeScript('plugins/designer-tools/src/measures.ts');
 const { formatNumber } = loadTypeScript('plugins/format-pt/index.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
 const lab = labToolData(model);
 // The base battles: from the build's cache, or played (in threads) and kept there for the workers.
 const known = baseFigures(model, lab, cachedBattles(model));
-const base = evaluateChange(model, lab, known, null).results;
+const base = evaluateChanges(model, lab, known, []).results;
 
 if (only) {
   const unknown = only.filter((id) => !lab.parameters.some((parameter) => parameter.id === id));

@@ -11,16 +11,16 @@ try {
   const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
   const { cachedBattles } = loadTypeScript('plugins/designer-tools/src/measures.ts');
   const { labToolData } = loadTypeScript('plugins/designer-tools/src/measures.ts');
-  const { baseFigures, evaluateChange, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
+  const { baseFigures, evaluateChanges, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
   const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
   const lab = labToolData(model);
   const known = baseFigures(model, lab, cachedBattles(model));
-  const base = evaluateChange(model, lab, known, null).results;
+  const base = evaluateChanges(model, lab, known, []).results;
   for (let at = Atomics.add(next, 0, 1); at < moves.length; at = Atomics.add(next, 0, 1)) {
     const move = moves[at];
     let changed;
     try {
-      changed = evaluateChange(model, lab, known, { id: move.parameter, value: move.value });
+      changed = evaluateChanges(model, lab, known, [{ id: move.parameter, value: move.value }]);
     } catch (error) {
       // A value the data cannot take (a count that asks for a rule no one wrote): reported, not measured.
       parentPort.postMessage({ at, invalid: error instanceof Error ? error.message : String(error) });

@@ -14,4 +14,4 @@ export {
   targetHistoryText,
 } from './targets';
 export { labToolData } from './labData';
-export { baseFigures, evaluateChange, sensitivityMoves, targetFlips } from './sensitivity';
+export { baseFigures, evaluateChanges, sensitivityMoves, targetFlips } from './sensitivity';

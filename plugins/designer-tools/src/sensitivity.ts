@@ -7,7 +7,7 @@
 // battles give the same battles), so a number only costs the encounters it
 // reaches. The scan targets (measured only by `npm run targets:record`) are
 // left out, and so are the targets measured by formulas on the model under a
-// change that is not a rule of rules.yaml (see evaluateChange).
+// change that is not a rule of rules.yaml (see evaluateChanges).
 import { evaluateTarget, verdictOf, type TargetResult } from '@dice-rolling/rules';
 import {
   battleMeasureOptions,
@@ -110,30 +110,37 @@ const scanned: readonly string[] = scanMeasures;
 const fromSimulatorData: readonly string[] = [...battleMeasures, 'one-hit-kill'];
 
 /**
- * Every target the build evaluates (the scan targets left out) under one
- * change: the battles from the lab's copy of the simulator's data with the
- * change written in, the one-hit target from the same copy. The targets the
- * build measures by formulas on the model (a role's damage, a skill's worth,
- * the campaign) see a proposed rule of rules.yaml changed in the model too;
+ * Every target the build evaluates (the scan targets left out) under a set of
+ * changes made together (none: the base): the battles from the lab's copy of
+ * the simulator's data with the changes written in, the one-hit target from
+ * the same copy. The targets the build measures by formulas on the model (a
+ * role's damage, a skill's worth, the campaign) see the changed rules of
+ * rules.yaml in the model too, but only when every change is such a rule;
  * under any other change (a tier, a skill's numbers) they are left out, not
  * counted as unchanged.
  */
-export function evaluateChange(
+export function evaluateChanges(
   model: GameModel,
   lab: LabToolData,
   known: ReadonlyMap<string, SeededFigures>,
-  change: LabChange | null,
+  changes: readonly LabChange[],
 ): { results: TargetResult[]; played: { encounters: number; battles: number } } {
-  const data = change ? applyChanges(lab, [change]) : lab.simulator;
-  const rule = change ? model.data.rules.find((candidate) => candidate.id === change.id) : undefined;
-  const changedModel: GameModel = rule && change ? { ...model, rules: new Map(model.rules).set(rule.id, { ...rule, value: change.value }) } : model;
+  const data = changes.length > 0 ? applyChanges(lab, changes) : lab.simulator;
+  const rules = new Map(model.rules);
+  let onlyRules = true;
+  for (const change of changes) {
+    const rule = model.data.rules.find((candidate) => candidate.id === change.id);
+    if (rule) rules.set(rule.id, { ...rule, value: change.value });
+    else onlyRules = false;
+  }
+  const changedModel: GameModel = changes.length > 0 && onlyRules ? { ...model, rules } : model;
   const { player, played } = reusingPlayer(known);
   const battles = measureBattleTargets(data, battleMeasureOptions(changedModel), player);
   const evaluation = evaluateDesignTargets(changedModel, battles);
   const results = evaluation.targets.flatMap((target, index): TargetResult[] => {
     const result = evaluation.results[index];
     if (!result || scanned.includes(target.measure)) return [];
-    if (change && !rule && !fromSimulatorData.includes(target.measure)) return [];
+    if (!onlyRules && !fromSimulatorData.includes(target.measure)) return [];
     return [target.measure === 'one-hit-kill' ? evaluateTarget(specOf(target), oneHitShares(data)) : result];
   });
   return { results, played: played() };

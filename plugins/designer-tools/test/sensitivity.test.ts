@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TargetResult } from '@dice-rolling/rules';
-import { targetFlips } from '../src/sensitivity';
+import { loadGameModel } from '@dice-rolling/game-model';
+import type { LabChange } from '../client/lab';
+import { labToolData } from '../src/labData';
+import { baseFigures, evaluateChanges, targetFlips } from '../src/sensitivity';
+import { cachedBattles } from '../src/targets';
 
 const result = (id: string, status: TargetResult['status'], margin: number | undefined, figures = 1): TargetResult => ({
   id,
@@ -35,5 +40,30 @@ describe('targetFlips: which targets a change flips, by the verdict each would h
     const before = [result('a', 'holds', 1), result('b', 'holds', 1)];
     const after = [result('a', 'broken', undefined, 0)];
     expect(targetFlips(before, after)).toEqual([{ target: 'a', pending: false, before: 'holds', after: 'broken', marginBefore: 1, marginAfter: undefined }]);
+  });
+});
+
+describe('evaluateChanges: every target the build evaluates, under changes made together', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
+  const lab = labToolData(model);
+  const known = () => baseFigures(model, lab, cachedBattles(model));
+  const economy = (changes: LabChange[]) => evaluateChanges(model, lab, known(), changes).results.find((found) => found.id === 'economia-paga-melhorias');
+
+  it('measures the targets by formulas with the changed rules when every change is a rule of rules.yaml', () => {
+    // The level-2 upgrade at 150 gold makes the economy pay it too easily (as the build's own check finds).
+    expect(economy([])?.status).toBe('holds');
+    expect(economy([{ id: 'estrutura.melhoria-nivel-2', value: 150 }])?.status).toBe('broken');
+  });
+
+  it('leaves those targets out when one of the changes is not a rule, and plays only the battles a change reaches', () => {
+    // No target plays a T3 floor: the T3 multiplier reaches no battle.
+    const mixed = evaluateChanges(model, lab, known(), [
+      { id: 'estrutura.melhoria-nivel-2', value: 150 },
+      { id: 'tier.t3.vida', value: 7 },
+    ]);
+    expect(mixed.results.some((result) => result.id === 'economia-paga-melhorias')).toBe(false);
+    expect(mixed.results.some((result) => result.id === 'desafio-andares-t2')).toBe(true);
+    expect(mixed.played.battles).toBe(0);
   });
 });
