@@ -33,6 +33,7 @@ const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
 const { cachedBattles, labToolData, baseFigures, evaluateChanges, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
 const { labFromParams } = loadTypeScript('plugins/designer-tools/client/lab.ts');
 const { formatNumber } = loadTypeScript('plugins/format-pt/index.ts');
+const { verdictOf } = loadTypeScript('packages/rules/src/index.ts');
 
 const model = loadGameModel(path.join(siteDir, 'data', 'game'), siteDir);
 const lab = labToolData(model);
@@ -55,7 +56,13 @@ try {
 
 const parameters = new Map(lab.parameters.map((parameter) => [parameter.id, parameter]));
 const margin = (value) => (value === undefined || value === null ? 'sem medida' : formatNumber(value, 1));
-const verdict = (status) => ({ holds: 'vale', broken: 'quebrada', pending: 'pendente' })[status] ?? status;
+// A pending target shows the verdict it would have, as the Balanceamento page does.
+const verdict = (result) =>
+  result === undefined
+    ? 'sem medida'
+    : result.status === 'pending'
+      ? `pendente, ${verdictOf(result) === 'holds' ? 'na faixa' : 'fora da faixa'}`
+      : { holds: 'vale', broken: 'quebrada' }[result.status];
 console.log(`Metas de design com as mudanças juntas (versão ${lab.version})\n`);
 for (const change of state.changes) {
   const parameter = parameters.get(change.id);
@@ -65,7 +72,7 @@ const flips = new Map(targetFlips(base, changed.results).map((flip) => [flip.tar
 const rows = changed.results.map((result) => {
   const before = base.find((candidate) => candidate.id === result.id);
   const flip = flips.get(result.id);
-  return [`${result.id}${flip ? ' *' : ''}`, `${verdict(before?.status)} → ${verdict(result.status)}`, `${margin(before?.margin)} → ${margin(result.margin)}`];
+  return [`${result.id}${flip ? ' *' : ''}`, `${verdict(before)} → ${verdict(result)}`, `${margin(before?.margin)} → ${margin(result.margin)}`];
 });
 const header = ['Meta', 'Situação', 'Margem'];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
