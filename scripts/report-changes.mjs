@@ -64,9 +64,10 @@ const verdict = (result) =>
       ? `pendente, ${verdictOf(result) === 'holds' ? 'na faixa' : 'fora da faixa'}`
       : { holds: 'vale', broken: 'quebrada' }[result.status];
 console.log(`Metas de design com as mudanças juntas (versão ${lab.version})\n`);
+// labFromParams keeps only the numbers the lab knows: each change has its parameter.
 for (const change of state.changes) {
-  const parameter = parameters.get(change.id);
-  console.log(`  ${parameter?.label ?? change.id} (${change.id}): ${formatNumber(parameter?.value ?? Number.NaN, 4)} → ${formatNumber(change.value, 4)}`);
+  const { label, value } = parameters.get(change.id);
+  console.log(`  ${label} (${change.id}): ${formatNumber(value, 4)} → ${formatNumber(change.value, 4)}`);
 }
 const flips = new Map(targetFlips(base, changed.results).map((flip) => [flip.target, flip]));
 const rows = changed.results.map((result) => {
