@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTypeScript } from './lib/load-typescript.mjs';
+import { table } from './lib/text-table.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const link = process.argv[2];
@@ -30,8 +31,7 @@ try {
 }
 
 const { loadGameModel } = loadTypeScript('packages/game-model/src/index.ts');
-const { cachedBattles, labToolData, baseFigures, evaluateChanges, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
-const { labFromParams } = loadTypeScript('plugins/designer-tools/client/lab.ts');
+const { cachedBattles, labToolData, labFromParams, baseFigures, evaluateChanges, targetFlips } = loadTypeScript('plugins/designer-tools/src/measures.ts');
 const { formatNumber } = loadTypeScript('plugins/format-pt/index.ts');
 const { verdictOf } = loadTypeScript('packages/rules/src/index.ts');
 
@@ -76,13 +76,7 @@ const rows = changed.results.map((result) => {
   return [`${result.id}${flip ? ' *' : ''}`, `${verdict(before)} → ${verdict(result)}`, `${margin(before?.margin)} → ${margin(result.margin)}`];
 });
 const header = ['Meta', 'Situação', 'Margem'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (row) =>
-  row
-    .map((cell, column) => cell.padEnd(widths[column]))
-    .join('  ')
-    .trimEnd();
-console.log(`\n${[line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')}\n`);
+console.log(`\n${table(header, rows, 'text')}\n`);
 console.log(
   `* vira o veredito: ${flips.size} ${flips.size === 1 ? 'meta' : 'metas'}. ` +
     `Batalhas jogadas de novo: ${formatNumber(changed.played.battles, 0)}, em ${changed.played.encounters} encontros.`,

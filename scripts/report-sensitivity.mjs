@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadTypeScript } from './lib/load-typescript.mjs';
+import { table } from './lib/text-table.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -148,10 +149,8 @@ if (json) {
     ]),
   );
   const header = ['Número', 'Valor', 'Meta', 'Veredito', 'Margem'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   console.log(`Sensibilidade das metas de design a ±10 % de cada número proposto (versão ${lab.version})\n`);
-  if (rows.length > 0) console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n');
+  if (rows.length > 0) console.log(`${table(header, rows, 'text')}\n`);
   else console.log('Nenhuma mudança vira o veredito de uma meta.\n');
   const invalid = entries.filter((entry) => entry.invalid);
   if (invalid.length > 0) {

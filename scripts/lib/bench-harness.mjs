@@ -12,6 +12,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 export { startStaticServer } from './static-server.mjs';
 export { loadTypeScript } from './load-typescript.mjs';
+export { table } from './text-table.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -220,13 +221,6 @@ export const median = (values) => {
 
 /** Bytes as KB with one decimal. */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** A text table: the first column left-aligned, the others right-aligned. */
-export function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 /** The word printed next to a figure and its target. */
 export const mark = (ok) => (ok ? 'ok' : 'FORA DA META');

@@ -14,4 +14,6 @@ export {
   targetHistoryText,
 } from './targets';
 export { labToolData } from './labData';
+// The lab's link, read with the lab's checks (report:changes reads a link a designer pastes).
+export { labFromParams } from '../client/lab';
 export { baseFigures, evaluateChanges, sensitivityMoves, targetFlips } from './sensitivity';
