@@ -180,11 +180,10 @@ describe('design targets in the lab', () => {
     const boss = data.simulator.bossFloors?.[0]?.id ?? '';
     const encounters = encountersOf(data, { ...read('').state, floors: ['beast-t2', boss] });
     const names = new Map(data.simulator.policies.map((policy) => [policy.id, policy.name]));
-    // A mission floor: every policy, the random player too (the tier target judges every policy); a boss's floor: the policies that choose.
+    // A mission floor: every policy, the random player too (the tier target judges every policy); a boss's floor: the policies
+    // that heal or protect, which the boss target judges (decision desafios-julgam-quem-protege).
     expect(encounters.filter((encounter) => encounter.id === 'beast-t2').map((encounter) => encounter.policy)).toEqual([...policies]);
-    expect(encounters.filter((encounter) => encounter.id === boss).map((encounter) => encounter.policy)).toEqual(
-      policies.filter((policy) => policy !== 'random'),
-    );
+    expect(encounters.filter((encounter) => encounter.id === boss).map((encounter) => encounter.policy)).toEqual(['healing', 'intents']);
     for (const encounter of encounters) expect(encounter.name).toContain(`política "${names.get(encounter.policy)}"`);
     const custom = encountersOf(data, read('equipe=warden.1.d6.2&inimigos=kasurak.t1.2&politica=cura').state);
     expect(custom.filter((encounter) => encounter.id === 'personalizado').map((encounter) => encounter.policy)).toEqual(['healing']);
@@ -192,15 +191,19 @@ describe('design targets in the lab', () => {
 
   it('judges each target on the records of the policies it judges, as the build does, whatever the other policies give', () => {
     const live = liveData(['desafio-andares-t2', 'quedas-andares-t2']);
-    // Encontro de bestas (T2): every choosing policy wins 80% with 50% falls; "mais dano pagável agora" and the random player lose
-    // almost always, with falls in every battle. The T2 win target judges the choosing policies, the T2 falls target only
-    // "cura primeiro" and "lê as intenções".
-    const fake = (policy: Policy) => (policy === 'random' ? fakeTally(0, 1000) : policy === 'damage' ? fakeTally(800, 1000) : fakeTally(800, 500));
+    // Encontro de bestas (T2): "cura primeiro" and "lê as intenções" win 80% with 50% falls; "mais dano pagável agora" and "fogo
+    // concentrado" win 20% and fall in every battle, the random player loses always. Both T2 targets judge only the two
+    // policies that heal or protect (decisions cura-e-quedas-julgam-quem-protege and desafios-julgam-quem-protege).
+    const fake = (policy: Policy) =>
+      policy === 'random' ? fakeTally(0, 1000) : policy === 'damage' || policy === 'focus' ? fakeTally(200, 1000) : fakeTally(800, 500);
     const played = policies.map((policy) => ({ id: 'beast-t2', policy, tally: fake(policy) }));
     const changes = new Map(targetChanges(live, played).map((change) => [change.target.id, change]));
     const win = changes.get('desafio-andares-t2');
     expect(win?.verdict).toBe('continua-valendo');
-    expect(win?.current.figures).toHaveLength(policies.filter((policy) => policy !== 'random').length);
+    expect(win?.current.figures.map((figure) => figure.subject)).toEqual([
+      'Encontro de bestas (T2), política "Cura primeiro"',
+      'Encontro de bestas (T2), política "Lê as intenções"',
+    ]);
     const falls = changes.get('quedas-andares-t2');
     expect(falls?.verdict).toBe('continua-valendo');
     expect(falls?.current.figures.map((figure) => figure.subject)).toEqual(
