@@ -373,7 +373,10 @@ function findFromParam(data: LabToolData, raw: string | null, problems: string[]
 
 /** A copy of the simulator's data with each change written at every place its parameter holds. */
 export function applyChanges(data: LabToolData, changes: readonly LabChange[]): SimulatorToolData {
-  const copy = structuredClone(data.simulator);
+  // A JSON copy, not structuredClone: the data the page receives is JSON, where two actions never share an object; a
+  // clone would keep the builder's sharing (Rušajak's Ritual da Vitória and Mawari's Invocação de Serpentes hold the
+  // Chefe role's one cost object) and write a change into actions the parameter does not name.
+  const copy = JSON.parse(JSON.stringify(data.simulator)) as SimulatorToolData;
   for (const change of changes) {
     const parameter = data.parameters.find((candidate) => candidate.id === change.id);
     if (!parameter) continue;

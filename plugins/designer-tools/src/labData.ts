@@ -122,6 +122,17 @@ const effectFields: Record<string, { field: string; label: string; min: number; 
 /** The word of an effect field in a parameter's id (….1.dano); any other field counts points. */
 const fieldIdWords: Record<string, string> = { amount: 'dano', percent: 'percentual', hits: 'golpes', turns: 'turnos' };
 
+/**
+ * Whether the simulator's data holds a number at `dataPath`. A creature's own move can replace a form of its role with
+ * another action (Rušajak's third action is Tempestade Profana, not the Chefe role's third form): a role's parameter
+ * changes only the creatures whose action holds the same number, and never adds a cost or a field to another action.
+ */
+function holdsNumber(data: LabToolData['simulator'], dataPath: DataPath): boolean {
+  let node: unknown = data;
+  for (const key of dataPath) node = node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key];
+  return typeof node === 'number';
+}
+
 /** Numeric fields of an action's effects and cost, as parameters of the actions at `places`. */
 function actionParameters(
   model: GameModel,
@@ -138,7 +149,7 @@ function actionParameters(
     for (const spec of effectFields[effect.kind] ?? []) {
       const value = (effect as unknown as Record<string, unknown>)[spec.field];
       if (typeof value !== 'number') continue;
-      const paths = places.map((place) => [...place, 'effects', index, spec.field]);
+      const paths = places.map((place) => [...place, 'effects', index, spec.field]).filter((dataPath) => holdsNumber(data, dataPath));
       // A count that is a rule (habilidade.…duracao) is changed by the rule's own parameter.
       if (paths.some((dataPath) => ruleCounted.has(JSON.stringify(dataPath)))) continue;
       if (spec.field === 'hits' && value === 1 && effect.kind === 'damage') continue;
@@ -164,11 +175,10 @@ function actionParameters(
       min: 0,
       max: 6,
       whole: true,
-      paths: places.map((place) => [...place, 'cost', energy]),
+      paths: places.map((place) => [...place, 'cost', energy]).filter((dataPath) => holdsNumber(data, dataPath)),
       battle: true,
     });
   }
-  void data;
   return found;
 }
 

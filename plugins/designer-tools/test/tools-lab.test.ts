@@ -101,6 +101,26 @@ describe('rules lab parameters', () => {
     expect(creatureRules.filter((parameter) => !parameter.battle).map((parameter) => parameter.id)).toEqual([]);
   });
 
+  it('changes only numbers the data holds: an enemy role’s action leaves out a boss whose own form at that place is another action', () => {
+    // Each boss replaces forms of the Chefe role with its own moves: the role's third form is Mawari's Invocação de Serpentes
+    // (Verde), while Rušajak's and Uru'Zal's third actions are Tempestade Profana and Olhos do Pesadelo (Azul).
+    const valueAt = (dataPath: readonly (string | number)[]) =>
+      dataPath.reduce<unknown>(
+        (node, key) => (node === undefined || node === null ? undefined : (node as Record<string | number, unknown>)[key]),
+        data.simulator,
+      );
+    const missing = data.parameters.flatMap((parameter) =>
+      parameter.paths.filter((dataPath) => typeof valueAt(dataPath) !== 'number').map((dataPath) => `${parameter.id} → ${dataPath.join('/')}`),
+    );
+    expect(missing).toEqual([]);
+    const changed = applyChanges(data, [{ id: 'inimigo.st-colossal.3.custo-verde', value: 2 }]);
+    const costs = (of: LabToolData['simulator'], creature: string) =>
+      of.creatures.find((candidate) => candidate.id === creature)?.actions.map((action) => action.cost);
+    expect(costs(changed, 'rusajak')).toEqual(costs(data.simulator, 'rusajak'));
+    expect(costs(changed, 'uru-zal')).toEqual(costs(data.simulator, 'uru-zal'));
+    expect(costs(changed, 'mawari')?.[2]).toEqual({ verde: 2 });
+  });
+
   it('writes a change at every place of a copy, leaving the data as it was', () => {
     const before = JSON.stringify(data.simulator);
     const changed = applyChanges(data, [{ id: 'tier.t2.vida', value: 2 }]);
