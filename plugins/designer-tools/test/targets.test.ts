@@ -18,7 +18,6 @@ import {
   evaluateDesignTargets,
   loadGameModel,
   measuredBy,
-  randomPolicy,
   scanMeasures,
   type GameModel,
   simulatorToolData,
@@ -147,10 +146,8 @@ describe('design targets', () => {
     'every T2 floor of the Tundra is measured once per policy, each with its interval',
     () => {
       const floors = designTargets(model).results.find((result) => result.id === 'desafio-andares-t2')?.figures ?? [];
-      // The challenge targets judge the policies that choose: the random player is the floor of the skill gap only.
-      const policies = simulatorToolData(model)
-        .policies.filter((policy) => policy.id !== randomPolicy)
-        .map((policy) => policy.name);
+      // The challenge targets judge the policies that heal or protect before they strike (decision desafios-julgam-quem-protege).
+      const policies = ['Cura primeiro', 'Lê as intenções'];
       expect(floors.map((floor) => floor.subject)).toEqual(
         policies.flatMap((policy) =>
           ['Encontro de bestas (T2)', 'Encontro de humanoides (T2)', 'Encontro de abominações (T2)'].map((floor) => `${floor}, política "${policy}"`),

@@ -154,12 +154,14 @@ describe('finding a value in the lab', () => {
 describe('finding a value for a target judged on several policies', () => {
   const siteDir = path.resolve(__dirname, '../../..');
   const model = loadGameModel(path.join(siteDir, 'data/game'), siteDir);
-  // The T2 win target, live and with a band of 30% to 70% (centre 50%), judged as targets.yaml says: on every policy that chooses.
+  // The T2 win target, live, with a band of 30% to 70% (centre 50%) and judged on every policy that chooses: four records to centre.
   const data = labToolData({
     ...model,
     data: {
       ...model.data,
-      targets: model.data.targets.map((target) => (target.id === 'desafio-andares-t2' ? { ...target, pending: undefined, min: 30, max: 70 } : target)),
+      targets: model.data.targets.map((target) =>
+        target.id === 'desafio-andares-t2' ? { ...target, pending: undefined, min: 30, max: 70, players: 'choosing' as const } : target,
+      ),
     },
   });
   const target = data.targets.find((candidate) => candidate.id === 'desafio-andares-t2')!;
