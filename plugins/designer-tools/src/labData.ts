@@ -125,7 +125,7 @@ const fieldIdWords: Record<string, string> = { amount: 'dano', percent: 'percent
 /**
  * Whether the simulator's data holds a number at `dataPath`. A creature's own move can replace a form of its role with
  * another action (Rušajak's third action is Tempestade Profana, not the Chefe role's third form): a role's parameter
- * changes only the creatures whose action holds the same number, and never adds a cost or a field to another action.
+ * changes only the creatures whose action holds a number at that place, and never adds a cost or a field to another action.
  */
 function holdsNumber(data: LabToolData['simulator'], dataPath: DataPath): boolean {
   let node: unknown = data;
